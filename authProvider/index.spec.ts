@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from 'ra-core';
+import { createFetchDouble, fail, ok, type Handler } from '../src/test/fetchDouble';
+import { storeTestSession, USERS } from '../src/test/sessions';
+import { createHttpClient } from '../dataProvider/httpClient';
+import { createDataProvider } from '../dataProvider';
+import { createAuthProvider } from './index';
+import { getToken, readSession } from './session';
+
+function authProvider(routes: Record<string, Handler> = {}) {
+  const network = createFetchDouble(routes);
+  const httpClient = createHttpClient({ baseUrl: '/api', fetch: network.fetch, getToken });
+  return { auth: createAuthProvider({ api: createDataProvider({ httpClient }) }), network };
+}
+
+const user = {
+  _id: 'u-1',
+  id: 'u-1',
+  role: 'merchant' as const,
+  email: 'merchant@sandbox.test',
+  name: 'Main Merchant',
+  isSubUser: false,
+  parentUser: null,
+};
+
+describe('authProvider.login', () => {
+  it('stores the session of a granted sign-in, in sessionStorage without Remember me', async () => {
+    const { auth } = authProvider({ 'POST /auth/login': ok({ user, token: 'tok', expiresAt: 0 }) });
+    const outcome = await auth.login({ email: 'merchant@sandbox.test', password: 'pw' });
+    expect(outcome).toEqual({ step: 'signedIn', user, message: undefined });
+    expect(sessionStorage.getItem('token')).toBe('tok');
+    expect(sessionStorage.getItem('userRole')).toBe('merchant');
+  });
+
+  it('stores it in localStorage with Remember me', async () => {
+    const { auth } = authProvider({ 'POST /auth/login': ok({ user, token: 'tok', expiresAt: 0 }) });
+    await auth.login({ email: 'merchant@sandbox.test', password: 'pw', rememberMe: true });
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('reports the OTP and 2FA steps without storing anything', async () => {
+    const { auth, network } = authProvider({ 'POST /auth/login': ok({ requiresOTP: true, email: 'otp@sandbox.test' }) });
+    expect(await auth.login({ email: 'otp@sandbox.test', password: 'pw' })).toMatchObject({ step: 'otp', email: 'otp@sandbox.test' });
+    network.on('POST /auth/login', ok({ requires2FA: true, type2FA: 'EMAIL', email: 'otp@sandbox.test', userId: 'u-9' }));
+    expect(await auth.login({ email: 'otp@sandbox.test', password: 'pw', otp: '123456' })).toMatchObject({
+      step: '2fa',
+      type2FA: 'EMAIL',
+      userId: 'u-9',
+    });
+    expect(readSession()).toBeNull();
+  });
+
+  it('refuses a grant for a role that is not a merchant-side login', async () => {
+    const { auth } = authProvider({
+      'POST /auth/login': ok({ user: { ...user, role: 'admin' }, token: 'tok', expiresAt: 0 }),
+    });
+    await expect(auth.login({ email: 'a@b.test', password: 'pw' })).rejects.toThrow();
+    expect(readSession()).toBeNull();
+  });
+
+  it('verifies the 2FA code with loginFlow and stores the session', async () => {
+    const { auth, network } = authProvider({ 'POST /auth/verify-2fa': ok({ user, token: 'tok2', expiresAt: 0 }) });
+    await auth.verifyTwoFactor({ code: '123456', userId: 'u-1', rememberMe: true });
+    expect(network.calls[0].body).toEqual({ code: '123456', userId: 'u-1', loginFlow: true });
+    expect(localStorage.getItem('token')).toBe('tok2');
+  });
+});
+
+describe('authProvider.checkAuth', () => {
+  it('passes a valid session', async () => {
+    storeTestSession(USERS.ops);
+    await expect(authProvider().auth.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('clears an expired session, ends it on the server, and redirects to /', async () => {
+    storeTestSession(USERS.merchant);
+    sessionStorage.setItem('token_expiry', String(Date.now() - 1000));
+    const { auth, network } = authProvider({ 'POST /auth/logout': ok(null) });
+    await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: '/', message: false });
+    expect(readSession()).toBeNull();
+    expect(network.requests('POST /auth/logout')).toHaveLength(1);
+    expect(network.requests('POST /auth/logout')[0].headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('rejects a role outside the four merchant-side roles', async () => {
+    storeTestSession({ role: 'admin' as never });
+    await expect(authProvider().auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/' });
+  });
+
+  it('restores a session from the cookie with GET /auth/me when none is stored', async () => {
+    const { auth } = authProvider({ 'GET /auth/me': ok({ user, expiresAt: Date.now() + 1000 }) });
+    await auth.checkAuth({});
+    expect(readSession()).toMatchObject({ role: 'merchant', token: null, userEmail: 'merchant@sandbox.test' });
+  });
+
+  it('rejects when there is neither a stored session nor a cookie session', async () => {
+    const { auth } = authProvider({ 'GET /auth/me': fail(401) });
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/' });
+  });
+});
+
+describe('authProvider.checkError', () => {
+  it('asks react-admin to log out on a 401', async () => {
+    storeTestSession(USERS.merchant);
+    const { auth } = authProvider();
+    await expect(auth.checkError(new HttpError('Authentication required. Please log in again.', 401))).rejects.toEqual({
+      redirectTo: '/',
+      message: 'Authentication required. Please log in again.',
+    });
+  });
+
+  it('ignores the 401s that arrive once the session is already gone', async () => {
+    await expect(authProvider().auth.checkError(new HttpError('Authentication required.', 401))).resolves.toBeUndefined();
+  });
+
+  it('keeps the session on a 403 (the screen shows its message)', async () => {
+    storeTestSession(USERS.merchant);
+    const { auth } = authProvider();
+    await expect(auth.checkError(new HttpError('Access denied', 403))).resolves.toBeUndefined();
+    expect(readSession()).not.toBeNull();
+  });
+
+  it('keeps the session on other failures', async () => {
+    storeTestSession(USERS.merchant);
+    await expect(authProvider().auth.checkError(new HttpError('boom', 500))).resolves.toBeUndefined();
+    expect(readSession()).not.toBeNull();
+  });
+});
+
+describe('authProvider.logout', () => {
+  it('ends the session on the server, clears storage and returns the login route', async () => {
+    storeTestSession({ ...USERS.merchant, rememberMe: true });
+    const { auth, network } = authProvider({ 'POST /auth/logout': ok(null) });
+    await expect(auth.logout({})).resolves.toBe('/');
+    expect(network.requests('POST /auth/logout')).toHaveLength(1);
+    expect(readSession()).toBeNull();
+  });
+
+  it('keeps the session when the server cannot end it', async () => {
+    storeTestSession(USERS.merchant);
+    const { auth } = authProvider({ 'POST /auth/logout': fail(500) });
+    await expect(auth.logout({})).rejects.toThrow('Logout failed');
+    expect(readSession()).not.toBeNull();
+  });
+
+  it('treats a 401 as already logged out', async () => {
+    storeTestSession(USERS.merchant);
+    const { auth } = authProvider({ 'POST /auth/logout': fail(401) });
+    await expect(auth.logout({})).resolves.toBe('/');
+    expect(readSession()).toBeNull();
+  });
+});
+
+describe('authProvider permissions', () => {
+  it('gives the identity and the permissions of the stored user', async () => {
+    storeTestSession(USERS.ops);
+    const { auth } = authProvider();
+    expect(await auth.getIdentity()).toEqual({
+      id: '22222222-2222-4222-8222-222222222222',
+      fullName: 'Ops',
+      email: 'ops@sandbox.test',
+    });
+    expect(await auth.getPermissions({})).toEqual({
+      role: 'operation',
+      isSubUser: true,
+      parentUser: '11111111-1111-4111-8111-111111111111',
+      permissions: ['qr-code-generation', 'dashboard_access', 'complaints-view', 'transactions-view'],
+    });
+  });
+
+  it.each([
+    ['merchant', { resource: 'permissions', action: 'change-password' }, true],
+    ['finance', { resource: 'permissions', action: 'change-password' }, false],
+    ['finance', { resource: 'permissions', action: 'api-credentials' }, true],
+    ['superops', { resource: 'permissions', action: 'balance-view' }, false],
+    ['superops', { resource: 'actions', action: 'approve_payouts' }, true],
+    ['ops', { resource: 'actions', action: 'approve_withdrawals' }, false],
+    ['merchant', { resource: 'actions', action: 'manage_balance' }, true],
+    ['finance', { resource: 'actions', action: 'manage_balance' }, false],
+    ['ops', { resource: 'pages', action: 'view' }, true],
+    ['ops', { resource: 'transactions', action: 'list' }, true],
+    ['ops', { resource: 'subusers', action: 'list' }, false],
+    ['merchant', { resource: 'permissions', action: 'not-a-permission' }, false],
+    ['merchant', { resource: 'unknown', action: 'list' }, false],
+  ] as const)('canAccess for %s %o is %s', async (account, params, expected) => {
+    storeTestSession(USERS[account]);
+    expect(await authProvider().auth.canAccess({ ...params })).toBe(expected);
+  });
+
+  it('denies everything without a session', async () => {
+    const { auth } = authProvider({ 'GET /auth/me': fail(401) });
+    expect(await auth.canAccess({ resource: 'pages', action: 'view' })).toBe(false);
+    expect(await auth.getPermissions({})).toBeNull();
+  });
+});

@@ -1,0 +1,202 @@
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { AUTH_MESSAGES, type LoginData, type LoginUser, type SessionGrant, type TwoFactorType } from '../contract/auth';
+import { isLoginRole, permissionsOf, type Permission, type PermissionSubject } from '../contract/permissions';
+import type { AuthApi } from '../dataProvider/authApi';
+import { isHttpError } from '../dataProvider/httpClient';
+import { checkAccess, ruleForCanAccess } from './access';
+import {
+  broadcastLogout,
+  clearSession,
+  isSessionValid,
+  readSession,
+  saveSession,
+  type StoredSession,
+} from './session';
+
+/**
+ * Sign-in steps, the session check and the permission questions of 000 sections 4 and 6.
+ * The login page drives the multi-step flow through the typed helpers below; react-admin calls
+ * the standard methods (checkAuth, checkError, logout, getIdentity, getPermissions, canAccess).
+ */
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  /** Step 2: the emailed code, sent together with the credentials. */
+  otp?: string;
+  rememberMe?: boolean;
+}
+
+/** Where a sign-in step leaves the user. */
+export type LoginOutcome =
+  | { step: 'otp'; email: string; message?: string }
+  | { step: '2fa'; type2FA: TwoFactorType; email: string; userId: string; message?: string }
+  | { step: 'signedIn'; user: LoginUser; message?: string };
+
+/** What getPermissions resolves to: the subject the contract's functions take, plus its permissions. */
+export interface SessionPermissions extends PermissionSubject {
+  role: string;
+  permissions: readonly Permission[];
+}
+
+export interface GatewayAuthProvider extends AuthProvider {
+  login(params: LoginParams): Promise<LoginOutcome>;
+  /** Step 3 of the login flow. */
+  verifyTwoFactor(params: { code: string; userId: string; rememberMe?: boolean }): Promise<LoginOutcome>;
+  /** Asks for an EMAIL or PHONE 2FA code; resolves to the server's message. */
+  sendTwoFactorCode(userId: string): Promise<string | undefined>;
+  /** Resolves to the server's message. */
+  forgotPassword(email: string): Promise<string | undefined>;
+  /** Ends a session whose stored expiry has passed, here and on the server. */
+  expireSession(): Promise<void>;
+  checkAuth(params?: unknown): Promise<void>;
+  getPermissions(params?: unknown): Promise<SessionPermissions | null>;
+  getIdentity(): Promise<UserIdentity>;
+  canAccess(params: { resource: string; action: string; record?: unknown; signal?: AbortSignal }): Promise<boolean>;
+}
+
+/** Thrown by logout when the server could not end the session; the session stays. */
+export class LogoutFailedError extends Error {
+  constructor(cause: unknown) {
+    super('Logout failed', { cause });
+    this.name = 'LogoutFailedError';
+  }
+}
+
+function isGrant(data: LoginData): data is SessionGrant {
+  return 'user' in data && 'token' in data;
+}
+
+function subjectOf(session: StoredSession): SessionPermissions {
+  const subject = { role: session.role, isSubUser: session.isSubUser, parentUser: session.parentUser };
+  return { ...subject, permissions: permissionsOf(subject) };
+}
+
+export interface AuthProviderOptions {
+  /** The sign-in calls; in the app, the GatewayDataProvider. */
+  api: AuthApi;
+}
+
+export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthProvider {
+  let restoring: Promise<StoredSession | null> | null = null;
+
+  const outcomeOf = (data: LoginData | undefined, message: string | undefined, rememberMe: boolean): LoginOutcome => {
+    if (!data) throw new Error('The sign-in answer carries no data');
+    if ('requires2FA' in data) return { step: '2fa', type2FA: data.type2FA, email: data.email, userId: data.userId, message };
+    if ('requiresOTP' in data) return { step: 'otp', email: data.email, message };
+    if (!isGrant(data) || !isLoginRole(data.user.role)) throw new Error('The sign-in answer carries no merchant user');
+    saveSession({ user: data.user, token: data.token }, rememberMe);
+    return { step: 'signedIn', user: data.user, message };
+  };
+
+  /**
+   * A tab opened without the stored session (a session kept in another tab's sessionStorage) may
+   * still hold the session cookie; GET /auth/me turns it back into a stored session for this tab.
+   */
+  const restore = async (): Promise<StoredSession | null> => {
+    try {
+      const { data } = await api.me();
+      if (!data?.user || !isLoginRole(data.user.role)) return null;
+      saveSession({ user: data.user, token: null }, false);
+      return readSession();
+    } catch {
+      return null;
+    }
+  };
+
+  let expiring: Promise<void> | null = null;
+  // The gate, the shell and the periodic check may all notice the same expiry; one logout call serves them.
+  const expireSession = () =>
+    (expiring ??= (async () => {
+      // End it on the server too, so the cookie cannot bring the expired session back.
+      await api.logout().catch(() => undefined);
+      clearSession();
+    })().finally(() => {
+      expiring = null;
+    }));
+
+  const ensureSession = async (): Promise<StoredSession | null> => {
+    const stored = readSession();
+    if (isSessionValid(stored)) return stored;
+    if (stored) {
+      await expireSession();
+      return null;
+    }
+    restoring ??= restore().finally(() => {
+      restoring = null;
+    });
+    return restoring;
+  };
+
+  return {
+    async login({ email, password, otp, rememberMe = false }) {
+      const { data, message } = await api.login({ email, password, otp, rememberMe });
+      return outcomeOf(data, message, rememberMe);
+    },
+
+    async verifyTwoFactor({ code, userId, rememberMe = false }) {
+      const { data, message } = await api.verify2fa({ code, userId, loginFlow: true });
+      return outcomeOf(data, message, rememberMe);
+    },
+
+    async sendTwoFactorCode(userId) {
+      return (await api.generate2faCode({ userId })).message;
+    },
+
+    async forgotPassword(email) {
+      return (await api.forgotPassword({ email })).message;
+    },
+
+    expireSession,
+
+    async checkAuth() {
+      if (!(await ensureSession())) {
+        // The login route is '/', and a plain redirect needs no "please log in" toast.
+        throw { redirectTo: '/', message: false };
+      }
+    },
+
+    /**
+     * Only a 401 ends the session (react-admin then calls logout, which clears it everywhere and
+     * shows the message on the login page); a 403 keeps it, and the screen shows the server's message.
+     * Once the session is gone, the 401s of queries still on screen change nothing: logging out
+     * again would restart the navigation to the login page and never let it finish.
+     */
+    async checkError(error: unknown) {
+      const status = isHttpError(error) ? error.status : (error as { status?: number } | null)?.status;
+      if (status === 401 && readSession() !== null) throw { redirectTo: '/', message: AUTH_MESSAGES.authRequired };
+    },
+
+    async logout() {
+      const hadSession = readSession() !== null;
+      if (hadSession) {
+        try {
+          await api.logout();
+        } catch (error) {
+          // A 401 means the server already ended it; anything else leaves the user signed in.
+          if (!(isHttpError(error) && error.status === 401)) throw new LogoutFailedError(error);
+        }
+      }
+      clearSession();
+      if (hadSession) broadcastLogout();
+      return '/';
+    },
+
+    async getIdentity() {
+      const session = await ensureSession();
+      if (!session) throw new Error('No session');
+      return { id: session.userId, fullName: session.userName || session.userEmail, email: session.userEmail };
+    },
+
+    async getPermissions() {
+      const session = await ensureSession();
+      return session ? subjectOf(session) : null;
+    },
+
+    async canAccess({ resource, action }) {
+      const session = await ensureSession();
+      const rule = ruleForCanAccess(resource, action);
+      return Boolean(session && rule && checkAccess(subjectOf(session), rule));
+    },
+  };
+}

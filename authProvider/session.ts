@@ -1,0 +1,201 @@
+import { SESSION_EXTEND_INTERVAL_MS, SESSION_TTL_MS, STORAGE_KEYS } from '../contract/constants';
+import { isLoginRole, type PermissionSubject } from '../contract/permissions';
+import type { LoginUser } from '../contract/auth';
+
+/**
+ * The stored session of 000 section 3: the keys of STORAGE_KEYS in localStorage (Remember me) or
+ * sessionStorage, an expiry 8 hours ahead that user activity pushes forward, and a logout that
+ * reaches every open tab.
+ */
+
+export interface StoredSession extends PermissionSubject {
+  token: string | null;
+  userId: string;
+  role: string;
+  userName: string;
+  userEmail: string;
+  isSubUser: boolean;
+  parentUser: string | null;
+  /** Epoch milliseconds. */
+  tokenExpiry: number;
+}
+
+/** The user and token a sign-in (or a cookie restore, which carries no token) hands over. */
+export interface SessionGrantInput {
+  user: Pick<LoginUser, 'role' | 'email' | 'name' | 'isSubUser' | 'parentUser'> & { _id?: string; id?: string };
+  token: string | null;
+}
+
+/** The keys a session writes; the audio permission is a device preference and survives logout. */
+const SESSION_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.userId,
+  STORAGE_KEYS.userRole,
+  STORAGE_KEYS.userName,
+  STORAGE_KEYS.userEmail,
+  STORAGE_KEYS.isSubUser,
+  STORAGE_KEYS.parentUser,
+  STORAGE_KEYS.tokenExpiry,
+] as const;
+
+export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
+/** Activity fires many events a second; one storage write a minute keeps the expiry current. */
+export const ACTIVITY_THROTTLE_MS = 60_000;
+/** How often an open tab looks for an expiry that happened while it was idle or hidden. */
+export const EXPIRY_CHECK_INTERVAL_MS = 60_000;
+export const SESSION_CHANNEL = 'gateway-session';
+/** Tells this tab's own broadcasts apart from other tabs' (BroadcastChannel echoes to every other channel object). */
+const TAB_ID = Math.random().toString(36).slice(2);
+
+interface LogoutMessage {
+  type: 'logout';
+  from: string;
+}
+
+function isForeignLogout(data: unknown): boolean {
+  const message = data as Partial<LogoutMessage> | null;
+  return message?.type === 'logout' && message.from !== TAB_ID;
+}
+
+/** Thrown when the browser refuses to store the session (private mode, quota). */
+export class SessionStorageError extends Error {
+  constructor(cause: unknown) {
+    super('Session storage failed', { cause });
+    this.name = 'SessionStorageError';
+  }
+}
+
+/** The storage holding the session: a session that is not remembered lives in this tab only. */
+function holder(): Storage | null {
+  if (sessionStorage.getItem(STORAGE_KEYS.tokenExpiry) !== null) return sessionStorage;
+  if (localStorage.getItem(STORAGE_KEYS.tokenExpiry) !== null) return localStorage;
+  return null;
+}
+
+export function readSession(): StoredSession | null {
+  const storage = holder();
+  if (!storage) return null;
+  const get = (key: string) => storage.getItem(key);
+  return {
+    token: get(STORAGE_KEYS.token) || null,
+    userId: get(STORAGE_KEYS.userId) ?? '',
+    role: get(STORAGE_KEYS.userRole) ?? '',
+    userName: get(STORAGE_KEYS.userName) ?? '',
+    userEmail: get(STORAGE_KEYS.userEmail) ?? '',
+    isSubUser: get(STORAGE_KEYS.isSubUser) === 'true',
+    parentUser: get(STORAGE_KEYS.parentUser) || null,
+    tokenExpiry: Number(get(STORAGE_KEYS.tokenExpiry)),
+  };
+}
+
+/** Only the four merchant-side roles with an expiry in the future make a valid session (000 section 4). */
+export function isSessionValid(session: StoredSession | null = readSession()): session is StoredSession {
+  return session !== null && isLoginRole(session.role) && session.tokenExpiry > Date.now();
+}
+
+export function getToken(): string | null {
+  return readSession()?.token ?? null;
+}
+
+export function saveSession(grant: SessionGrantInput, rememberMe: boolean): void {
+  const target = rememberMe ? localStorage : sessionStorage;
+  const { user } = grant;
+  const values: Record<(typeof SESSION_KEYS)[number], string> = {
+    token: grant.token ?? '',
+    userId: user._id ?? user.id ?? '',
+    userRole: user.role,
+    userName: user.name ?? '',
+    userEmail: user.email,
+    isSubUser: String(Boolean(user.isSubUser)),
+    parentUser: user.parentUser ?? '',
+    token_expiry: String(Date.now() + SESSION_TTL_MS),
+  };
+  try {
+    clearSession();
+    for (const key of SESSION_KEYS) target.setItem(key, values[key]);
+  } catch (error) {
+    clearSession();
+    throw new SessionStorageError(error);
+  }
+}
+
+/** Pushes the expiry to now + 8 h, but never revives a session that has already expired. */
+export function extendSession(): boolean {
+  const storage = holder();
+  if (!storage || !isSessionValid()) return false;
+  storage.setItem(STORAGE_KEYS.tokenExpiry, String(Date.now() + SESSION_TTL_MS));
+  return true;
+}
+
+export function clearSession(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    for (const key of SESSION_KEYS) storage.removeItem(key);
+  }
+}
+
+/** Tells the other open tabs to log out too. */
+export function broadcastLogout(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage({ type: 'logout', from: TAB_ID } satisfies LogoutMessage);
+  channel.close();
+}
+
+export interface SessionWatchHandlers {
+  /** The stored expiry has passed: the caller ends the session and goes to the login route. */
+  onExpired: () => void;
+  /** Another tab logged out (or cleared the remembered session). */
+  onRemoteLogout: () => void;
+}
+
+/**
+ * Keeps an open session alive and notices when it ends: activity and a 30-minute timer extend it,
+ * a periodic check (and tab focus) catches an expiry, and a BroadcastChannel message or a storage
+ * event from another tab ends it here too. Returns the function that stops watching.
+ */
+export function watchSession({ onExpired, onRemoteLogout }: SessionWatchHandlers): () => void {
+  let lastActivityExtension = 0;
+
+  const check = () => {
+    if (readSession() && !isSessionValid()) onExpired();
+  };
+  const onActivity = () => {
+    const now = Date.now();
+    if (now - lastActivityExtension < ACTIVITY_THROTTLE_MS) return;
+    lastActivityExtension = now;
+    if (!extendSession()) check();
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  const onStorage = (event: StorageEvent) => {
+    // key null means the other tab cleared the whole storage.
+    const sessionRemoved =
+      event.storageArea === localStorage &&
+      (event.key === null || event.key === STORAGE_KEYS.tokenExpiry) &&
+      event.newValue === null;
+    if (sessionRemoved && holder() === null) onRemoteLogout();
+  };
+
+  for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('storage', onStorage);
+  const extendTimer = setInterval(extendSession, SESSION_EXTEND_INTERVAL_MS);
+  const checkTimer = setInterval(check, EXPIRY_CHECK_INTERVAL_MS);
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
+  if (channel) {
+    channel.onmessage = (event: MessageEvent) => {
+      if (isForeignLogout(event.data)) onRemoteLogout();
+    };
+  }
+  check();
+
+  return () => {
+    for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('storage', onStorage);
+    clearInterval(extendTimer);
+    clearInterval(checkTimer);
+    channel?.close();
+  };
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { CODE_LENGTH, PASSWORD_MIN_OWN } from './constants';
+import type { Role } from './permissions';
+
+/** Request and response shapes of the sign-in, session and 2FA calls (000 section 7). */
+
+const email = z.string().trim().toLowerCase().email('Enter a valid email address').max(254);
+export const codeSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'Please enter the complete 6-digit verification code');
+
+export const TWO_FACTOR_TYPES = ['GOOGLE_AUTH', 'EMAIL', 'PHONE'] as const;
+export type TwoFactorType = (typeof TWO_FACTOR_TYPES)[number];
+
+export const LoginRequest = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(256),
+  otp: codeSchema.optional(),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** The user carried in a login answer; `_id` and `id` are the same value. */
+export interface LoginUser {
+  _id: string;
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+  isSubUser: boolean;
+  parentUser: string | null;
+}
+
+export interface SessionGrant {
+  user: LoginUser;
+  token: string;
+  /** Epoch milliseconds at which the session expires unless extended. */
+  expiresAt: number;
+}
+
+export type LoginData =
+  | SessionGrant
+  | { requiresOTP: true; email: string }
+  | { requires2FA: true; type2FA: TwoFactorType; email: string; userId: string };
+
+export const Verify2faRequest = z.object({
+  code: codeSchema,
+  userId: z.string().uuid('userId must be a valid id').optional(),
+  loginFlow: z.boolean().optional(),
+});
+
+export const Generate2faCodeRequest = z.object({
+  userId: z.string().uuid('userId must be a valid id').optional(),
+});
+
+export const ForgotPasswordRequest = z.object({ email });
+
+export const ResetPasswordRequest = z.object({
+  token: z.string().min(16).max(200),
+  newPassword: z.string(),
+});
+
+export const Toggle2faRequest = z.object({
+  enable: z.enum(['true', 'false'], 'enable must be "true" or "false"'),
+  type2FA: z.enum(TWO_FACTOR_TYPES, 'type2FA must be GOOGLE_AUTH, EMAIL or PHONE').optional(),
+});
+
+export interface TwoFactorStatus {
+  enabled2FA: 'true' | 'false';
+  type2FA: TwoFactorType | null;
+  verified2FA: 'true' | 'false';
+}
+
+export interface TwoFactorSetup {
+  /** An otpauth:// URI for GOOGLE_AUTH (render it as a QR code), null for EMAIL and PHONE. */
+  qrCode: string | null;
+  secret: string | null;
+}
+
+/** The own-password rules of 001 section 5, enforced on both sides (DECISIONS.md section 4). */
+export const OWN_PASSWORD_MESSAGES = {
+  currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  tooShort: 'Password must be at least 8 characters long',
+  weak: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  confirmRequired: 'Please confirm your new password',
+  mismatch: 'Passwords do not match',
+  sameAsCurrent: 'New password must be different from current password',
+} as const;
+
+export type OwnPasswordError = keyof typeof OWN_PASSWORD_MESSAGES;
+
+/** Returns the first rule the new password breaks, or null. Confirmation is checked only when given. */
+export function checkOwnPassword(input: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword?: string;
+}): OwnPasswordError | null {
+  if (!input.currentPassword) return 'currentRequired';
+  if (!input.newPassword) return 'newRequired';
+  if (input.newPassword.length < PASSWORD_MIN_OWN) return 'tooShort';
+  if (!/[A-Z]/.test(input.newPassword) || !/[a-z]/.test(input.newPassword) || !/\d/.test(input.newPassword)) {
+    return 'weak';
+  }
+  if (input.confirmPassword !== undefined) {
+    if (!input.confirmPassword) return 'confirmRequired';
+    if (input.confirmPassword !== input.newPassword) return 'mismatch';
+  }
+  if (input.newPassword === input.currentPassword) return 'sameAsCurrent';
+  return null;
+}
+
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().max(256),
+    newPassword: z.string().max(256),
+  })
+  .superRefine((value, ctx) => {
+    const broken = checkOwnPassword(value);
+    if (broken) ctx.addIssue({ code: 'custom', message: OWN_PASSWORD_MESSAGES[broken], path: ['newPassword'] });
+  });
+
+/** Messages the server answers with, quoted by the dashboard where the spec names them. */
+export const AUTH_MESSAGES = {
+  otpSent: 'OTP sent to your email. Enter OTP to continue.',
+  complete2fa: 'Please complete two-factor authentication',
+  loginSuccess: 'Login successful! Redirecting...',
+  invalidCredentials: 'Invalid email or password',
+  accountDisabled: 'This account is not active. Contact your merchant administrator.',
+  invalidCode: 'Invalid verification code',
+  codeExpired: 'Verification code expired. Request a new one.',
+  resetSent: 'Password reset link sent to your email!',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  loggedOut: 'Logged out',
+  authRequired: 'Authentication required. Please log in again.',
+} as const;

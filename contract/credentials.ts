@@ -1,0 +1,48 @@
+/** API credentials and the merchant profile (000 and 001 sections 3 and 7; DECISIONS.md section 5). */
+
+/** Roles that use the per-user credentials path GET /merchant/{userId}/api-credentials (001 section 6). */
+export const ADMIN_ROLES = ['admin', 'superadmin'] as const;
+/** Roles that use the merchant path GET /merchant/{userId}. */
+export const MERCHANT_ROLES = ['merchant', 'sub_merchant', 'super_operation', 'operation', 'super_merchant'] as const;
+
+export const isAdminRole = (role: unknown) => (ADMIN_ROLES as readonly unknown[]).includes(role);
+export const isMerchantRole = (role: unknown) => (MERCHANT_ROLES as readonly unknown[]).includes(role);
+
+/** The merchant profile of 001 section 3, as GET /merchant/{userId} answers it under `data`. */
+export interface MerchantProfile {
+  _id: string;
+  /** The user whose request this answers; for a sub-user its own id, the rest is its parent's. */
+  userId: string;
+  merchantId: string;
+  name: string;
+  email: string;
+  companyName: string | null;
+  licenceNo: string | null;
+  phoneNo: string | null;
+  country: string | null;
+  /** Where the logo can be fetched (same origin, session cookie), or null without one. */
+  logo: string | null;
+  autoWithdraw: boolean;
+  autoPayout: boolean;
+  maxAutoWithdrawAmount: number;
+  transactionTimer: number;
+}
+
+/**
+ * GET /merchant/{userId}: the profile under `data`, and the credentials beside it, only for a
+ * caller holding api-credentials. The secret is decrypted for this answer only.
+ */
+export interface MerchantBody {
+  success: true;
+  message: string;
+  data: MerchantProfile;
+  apiKey?: string;
+  apiSecret?: string;
+}
+
+/** GET /merchant/{userId}/api-credentials (admin roles). */
+export interface ApiCredentialsBody {
+  success: true;
+  message: string;
+  data: { userId: string; apiKey: string; apiSecret: string; transactionTimer: number };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DEFAULT_NETWORK, MAX_PAGE_LIMIT, NETWORKS, PAGE_SIZES, type Network } from './constants';
+import { isWalletAddress } from './addresses';
+import { limitParam, pageParam } from './http';
+import { hasPermission, type Permission, type PermissionSubject } from './permissions';
+import type { Transaction } from './transactions';
+
+/** Payout requests (001 sections 2.4, 5, 7 and 8; DECISIONS.md section 5). */
+
+export const PAYOUT_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  submitFailed: 'Something went wrong while submitting withdrawal.',
+  requestFailed: 'An error occurred while processing your request.',
+  fetchFailed: 'An error occurred while fetching withdrawals.',
+  noneToExport: 'No withdrawal requests to export',
+  created: 'Withdrawal request submitted successfully',
+  alreadySubmitted: 'This withdrawal request was already submitted',
+  insufficientBalance: 'Insufficient balance: the amount is above your available balance',
+  operationRefused: 'Operation roles can view payouts but cannot create them.',
+  invalidAddress: (network: Network) => `Invalid ${network === 'USDT-TRC20' ? 'TRC20' : 'ERC20'} wallet address`,
+} as const;
+
+/**
+ * The payout screen opens under two gates (DECISIONS.md section 4): /withdraw-requests with
+ * approved-withdrawals, /payout-requests with approved-payout-requests. Either one shows the history.
+ */
+export const PAYOUT_PERMISSIONS: readonly Permission[] = ['approved-withdrawals', 'approved-payout-requests'];
+/** "Operation roles can view but not create payouts" (001 section 2.4). */
+export const VIEW_ONLY_PAYOUT_ROLES: readonly string[] = ['operation', 'super_operation'];
+
+export function canViewPayouts(subject: PermissionSubject): boolean {
+  return PAYOUT_PERMISSIONS.some((permission) => hasPermission(subject, permission));
+}
+
+/** The form is shown, and the server accepts a payout, only for these callers. */
+export function canCreatePayout(subject: PermissionSubject): boolean {
+  return canViewPayouts(subject) && !VIEW_ONLY_PAYOUT_ROLES.includes(String(subject.role));
+}
+
+/** Money has 6 decimals in the ledger (numeric(20,6)); more would be silently rounded away. */
+export const AMOUNT_DECIMALS = 6;
+/** The largest amount numeric(20,6) holds, rounded down to a readable bound. */
+export const MAX_PAYOUT_AMOUNT = 1e12;
+
+/** Why an amount cannot be paid out, or null when it can. Shared by the form and the server. */
+export function amountProblem(value: unknown): string | null {
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return 'must be a number';
+  if (amount <= 0) return 'must be a positive number';
+  if (amount > MAX_PAYOUT_AMOUNT) return `must be at most ${MAX_PAYOUT_AMOUNT}`;
+  const [, decimals = ''] = String(typeof value === 'string' ? value.trim() : amount).split('.');
+  // Exponent notation (1e-7) has no dot but still too many decimals.
+  if (decimals.length > AMOUNT_DECIMALS || Math.round(amount * 10 ** AMOUNT_DECIMALS) / 10 ** AMOUNT_DECIMALS !== amount) {
+    return `must have at most ${AMOUNT_DECIMALS} decimals`;
+  }
+  return null;
+}
+
+/** POST /withdrawal: the amount is sent as a number (001 section 5). */
+export const PayoutRequest = z
+  .object({
+    amount: z.number().superRefine((amount, ctx) => {
+      const problem = amountProblem(amount);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    merchantWallet: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+    currencyType: z.enum(NETWORKS, 'must be USDT-TRC20 or USDT-ERC20').default(DEFAULT_NETWORK),
+  })
+  .superRefine((body, ctx) => {
+    // An empty wallet already failed as required; one message per mistake.
+    if (body.merchantWallet && !isWalletAddress(body.currencyType, body.merchantWallet)) {
+      ctx.addIssue({ code: 'custom', path: ['merchantWallet'], message: PAYOUT_MESSAGES.invalidAddress(body.currencyType) });
+    }
+  });
+export type PayoutRequest = z.infer<typeof PayoutRequest>;
+
+/** `Idempotency-Key` header: a retried submit with the same key answers the first payout. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IdempotencyKey = z.string().trim().min(1).max(200, 'Idempotency-Key must be at most 200 characters');
+
+export const PayoutListQuery = z.object({
+  page: pageParam.default(1),
+  limit: limitParam(MAX_PAGE_LIMIT).default(PAGE_SIZES.payoutFetch),
+});
+export type PayoutListQuery = z.infer<typeof PayoutListQuery>;
+
+/** A withdrawal in the history: the list row of 001 section 3 (refund types never appear). */
+export type Withdrawal = Transaction;
+
+/** GET /withdrawal/my-withdrawals answers the list flat, as 001 section 7 reads it. */
+export interface WithdrawalListBody {
+  success: true;
+  message: string;
+  data: Withdrawal[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}

@@ -1,0 +1,40 @@
+import type { LoginData, LoginRequest, LoginUser } from '../contract/auth';
+import type { Ok } from '../contract/http';
+import type { HttpClient } from './httpClient';
+
+/** The sign-in calls of 000 section 7, plus the sandbox's GET /auth/me (brief: API additions). */
+
+export interface Answer<T> {
+  message?: string;
+  data: T;
+}
+
+export interface MeData {
+  user: LoginUser;
+  expiresAt: number;
+}
+
+export interface AuthApi {
+  login(body: LoginRequest): Promise<Answer<LoginData>>;
+  verify2fa(body: { code: string; userId: string; loginFlow: true }): Promise<Answer<LoginData>>;
+  /** Login flow only, for EMAIL and PHONE 2FA types. */
+  generate2faCode(body: { userId: string }): Promise<Answer<unknown>>;
+  forgotPassword(body: { email: string }): Promise<Answer<unknown>>;
+  logout(): Promise<Answer<unknown>>;
+  me(): Promise<Answer<MeData>>;
+}
+
+export function createAuthApi(http: HttpClient): AuthApi {
+  const answer = async <T>(path: string, method: 'GET' | 'POST', body?: unknown): Promise<Answer<T>> => {
+    const { json } = await http<Ok<T>>(path, { method, body });
+    return { message: json?.message, data: json?.data };
+  };
+  return {
+    login: (body) => answer('/auth/login', 'POST', body),
+    verify2fa: (body) => answer('/auth/verify-2fa', 'POST', body),
+    generate2faCode: (body) => answer('/auth/generate-2fa-code', 'POST', body),
+    forgotPassword: (body) => answer('/auth/forgot-password', 'POST', body),
+    logout: () => answer('/auth/logout', 'POST'),
+    me: () => answer('/auth/me', 'GET'),
+  };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from 'ra-core';
+import { NETWORK_FAILURE, createFetchDouble, fail, ok } from '../src/test/fetchDouble';
+import { createHttpClient, errorMessage, isNetworkError, serverMessage } from './httpClient';
+
+function client(routes: Parameters<typeof createFetchDouble>[0], token: string | null = null) {
+  const network = createFetchDouble(routes);
+  const http = createHttpClient({ baseUrl: '/api', fetch: network.fetch, getToken: () => token });
+  return { http, network };
+}
+
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('httpClient', () => {
+  it('sends cookies, the Bearer token and JSON to the API base', async () => {
+    const { http, network } = client({ 'POST /auth/login': ok({ requiresOTP: true }) }, 'tok-123');
+    await http('/auth/login', { method: 'POST', body: { email: 'a@b.test', password: 'x' } });
+    const [request] = network.calls;
+    expect(request.url).toBe('/api/auth/login');
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(request.body).toEqual({ email: 'a@b.test', password: 'x' });
+  });
+
+  it('sends no Authorization header without a token, and drops empty query values', async () => {
+    const { http, network } = client({ 'GET /dashboard/transactionList': ok({ docs: [] }) });
+    await http('/dashboard/transactionList', { query: { type: 'deposit', page: 2, status: undefined, startDate: '' } });
+    expect(network.calls[0].url).toBe('/api/dashboard/transactionList?type=deposit&page=2');
+    expect(network.calls[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it("throws an HttpError with the server's message when it sent one", async () => {
+    const { http } = client({ 'POST /withdrawal': fail(400, 'amount: must be a positive number') });
+    const error = await failure(http('/withdrawal', { method: 'POST', body: {} }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('amount: must be a positive number');
+    expect(serverMessage(error)).toBe('amount: must be a positive number');
+  });
+
+  it.each([
+    [401, 'Authentication required. Please log in again.'],
+    [403, 'Access denied. You do not have permission for this action.'],
+    [404, 'Resource not found.'],
+    [429, 'Too many attempts. Please try again later.'],
+    [500, 'Server error. Please try again later.'],
+    [503, 'Server error. Please try again later.'],
+    [418, 'HTTP error! status: 418'],
+  ])('maps status %i without a server message to "%s"', async (status, message) => {
+    const { http } = client({ 'GET /subusers': fail(status) });
+    const error = await failure(http('/subusers'));
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(message);
+    expect(serverMessage(error)).toBeUndefined();
+  });
+
+  it('treats success:false in a 200 answer as a failure', async () => {
+    const { http } = client({ 'GET /subusers': { status: 200, body: { success: false, message: 'Nope' } } });
+    expect((await failure(http('/subusers'))).message).toBe('Nope');
+  });
+
+  it('reports a request that got no answer as a network error', async () => {
+    const { http } = client({ 'GET /subusers': NETWORK_FAILURE });
+    const error = await failure(http('/subusers'));
+    expect(isNetworkError(error)).toBe(true);
+    expect(error.message).toBe('Network error. Please check your connection and try again.');
+    expect(errorMessage(error, { network: 'Network error. Please try again.' })).toBe('Network error. Please try again.');
+  });
+
+  it("prefers the server's message over a screen's fallbacks", async () => {
+    const { http } = client({ 'GET /a': fail(409, 'Already exists'), 'GET /b': fail(409) });
+    expect(errorMessage(await failure(http('/a')), { failed: 'Failed to save' })).toBe('Already exists');
+    expect(errorMessage(await failure(http('/b')), { failed: 'Failed to save' })).toBe('Failed to save');
+  });
+
+  it('sends FormData as multipart, without a JSON content type', async () => {
+    const { http, network } = client({ 'PUT /merchant/profile': ok({}) });
+    const form = new FormData();
+    form.append('name', 'Shop');
+    await http('/merchant/profile', { method: 'PUT', body: form });
+    expect(network.calls[0].headers.has('Content-Type')).toBe(false);
+    expect(network.calls[0].body).toBe(form);
+  });
+});

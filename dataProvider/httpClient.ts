@@ -1,0 +1,157 @@
+import { HttpError } from 'ra-core';
+import { AUTH_MESSAGES } from '../contract/auth';
+
+/**
+ * The only place the dashboard talks HTTP. Every call sends the cookies and, when a token exists,
+ * `Authorization: Bearer`; bodies are JSON (000 section 1). A failure becomes a react-admin
+ * HttpError whose message is the server's when it sent one, else the message for its status.
+ */
+
+/** Status fallbacks of the spec's helper client (001 section 8), used when the server sent no message. */
+export const HTTP_MESSAGES = {
+  network: 'Network error. Please check your connection and try again.',
+  unauthorized: AUTH_MESSAGES.authRequired,
+  forbidden: 'Access denied. You do not have permission for this action.',
+  notFound: 'Resource not found.',
+  tooManyRequests: AUTH_MESSAGES.tooManyAttempts,
+  server: 'Server error. Please try again later.',
+} as const;
+
+/** `HTTP error! status: 418` for statuses the spec gives no message for (000 and 001 section 8). */
+export function statusMessage(status: number): string {
+  if (status === 401) return HTTP_MESSAGES.unauthorized;
+  if (status === 403) return HTTP_MESSAGES.forbidden;
+  if (status === 404) return HTTP_MESSAGES.notFound;
+  if (status === 429) return HTTP_MESSAGES.tooManyRequests;
+  if (status >= 500) return HTTP_MESSAGES.server;
+  return `HTTP error! status: ${status}`;
+}
+
+/** Status 0 marks a request that never got an answer. */
+export const NETWORK_ERROR_STATUS = 0;
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** A plain value is sent as JSON; FormData goes as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key` on a payout submit. */
+  headers?: Record<string, string>;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON answer (`{ success, message?, data }`), or null for an empty body. */
+  json: T;
+}
+
+export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
+
+export interface HttpClientOptions {
+  /** The API base, e.g. `/api` (src/config.ts). */
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** Read at every call, so a sign-in or logout takes effect at once. */
+  getToken: () => string | null;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+export function createHttpClient({ baseUrl, fetch: fetchImpl, getToken }: HttpClientOptions): HttpClient {
+  return async function httpClient<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const { method = 'GET', query, body, signal } = options;
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+
+    let response: Response;
+    try {
+      response = await fetchImpl(buildUrl(baseUrl, path, query), {
+        method,
+        headers,
+        body: payload,
+        credentials: 'include',
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new HttpError(HTTP_MESSAGES.network, NETWORK_ERROR_STATUS, null);
+    }
+
+    const json = await parseBody(response);
+    const failedInBody = Boolean(json && typeof json === 'object' && (json as { success?: unknown }).success === false);
+    if (!response.ok || failedInBody) {
+      throw new HttpError(messageOf(json) ?? statusMessage(response.status), response.status, json);
+    }
+    return { status: response.status, headers: response.headers, json: json as T };
+  };
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+export function isNetworkError(error: unknown): boolean {
+  return isHttpError(error) && error.status === NETWORK_ERROR_STATUS;
+}
+
+/** The message the server sent with a failure, if any. */
+export function serverMessage(error: unknown): string | undefined {
+  return isHttpError(error) ? messageOf(error.body) : undefined;
+}
+
+export interface ErrorFallbacks {
+  /** Shown when the request never got an answer. */
+  network?: string;
+  /** Shown when the server answered with a failure but no message. */
+  failed?: string;
+}
+
+/**
+ * The text a screen shows for a failed call: the server's message when present (000 section 8),
+ * else the screen's own fallbacks, else the status message.
+ */
+export function errorMessage(error: unknown, fallbacks: ErrorFallbacks = {}): string {
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  if (isNetworkError(error)) return fallbacks.network ?? HTTP_MESSAGES.network;
+  if (fallbacks.failed) return fallbacks.failed;
+  return error instanceof Error && error.message ? error.message : HTTP_MESSAGES.server;
+}

@@ -1,0 +1,29 @@
+import type { TwoFactorSetup, TwoFactorStatus, TwoFactorType } from '../contract/auth';
+import type { Ok } from '../contract/http';
+import type { HttpClient } from './httpClient';
+import type { Answer } from './authApi';
+
+/** The signed-in user's own 2FA settings and password calls (000 section 7, settings flow). */
+export interface SecurityApi {
+  getTwoFactorStatus(): Promise<Answer<TwoFactorStatus>>;
+  toggleTwoFactor(body: { enable: 'true' | 'false'; type2FA?: TwoFactorType }): Promise<Answer<TwoFactorSetup | null>>;
+  /** Settings flow: confirms the method chosen with toggleTwoFactor. */
+  verifyTwoFactorSetup(code: string): Promise<Answer<TwoFactorStatus>>;
+  /** Settings flow: emails (or texts) a code for an EMAIL or PHONE method. */
+  sendTwoFactorSetupCode(): Promise<Answer<unknown>>;
+  changePassword(body: { currentPassword: string; newPassword: string }): Promise<Answer<unknown>>;
+}
+
+export function createSecurityApi(http: HttpClient): SecurityApi {
+  const answer = async <T>(path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<Answer<T>> => {
+    const { json } = await http<Ok<T>>(path, { method, body });
+    return { message: json?.message, data: json?.data };
+  };
+  return {
+    getTwoFactorStatus: () => answer('/auth/2fa-status', 'GET'),
+    toggleTwoFactor: (body) => answer('/auth/toggle-2fa', 'POST', body),
+    verifyTwoFactorSetup: (code) => answer('/auth/verify-2fa', 'POST', { code }),
+    sendTwoFactorSetupCode: () => answer('/auth/generate-2fa-code', 'POST'),
+    changePassword: (body) => answer('/auth/change-password', 'PUT', body),
+  };
+}

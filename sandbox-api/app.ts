@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { CodeStore } from './auth/codes';
+import { sweepExpiredAuthRows } from './auth/sweep';
+import type { Config } from './config';
+import type { Db } from './db/types';
+import { createSecretBox, deriveKey } from './lib/secretBox';
+import { createMailer } from './mail';
+import { installAuthGuard, type RouteEntry } from './plugins/authGuard';
+import { installErrorHandlers } from './plugins/errors';
+import { installJsonBodyParser } from './plugins/jsonBody';
+import { zodValidatorCompiler, type App, type ZodTypeProvider } from './plugins/zod';
+import { createRealtime, type Realtime } from './realtime';
+import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
+import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
+import { sandboxRoutes } from './routes/sandbox';
+import { simulatorRoutes } from './routes/simulator';
+import { subUserRoutes } from './routes/subusers';
+import { profileRoutes } from './routes/profile';
+import { ipWhitelistRoutes } from './routes/ipWhitelist';
+import { walletServiceTypeRoutes } from './routes/walletServiceTypes';
+import { transactionRoutes } from './routes/transactions';
+import { withdrawalRoutes } from './routes/withdrawals';
+import { refundRoutes } from './routes/refunds';
+import { merchantRoutes } from './routes/merchant';
+import { walletBalanceRoutes } from './routes/walletBalance';
+import type { Services } from './services';
+
+/** JSON bodies above this are refused with 413; file uploads (logo) have their own limit. */
+export const BODY_LIMIT = 1_048_576;
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Fastify's logger option: false (tests), true, or pino options (server.ts). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface SandboxApp extends App {
+  /** Every route with its auth mode and permission, for the security tests. */
+  readonly routeTable: readonly RouteEntry[];
+  readonly realtime: Realtime;
+  readonly services: Services;
+}
+
+/**
+ * The sandbox API as a Fastify instance: plugins, then services, then routes, with one error
+ * handler, one not-found handler and one auth hook (fastify/demo's order). The caller owns the
+ * database; closing the app closes socket.io but not the database.
+ */
+export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<SandboxApp> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installErrorHandlers(app, { bodyLimit: BODY_LIMIT });
+  installJsonBodyParser(app, BODY_LIMIT);
+  await app.register(fastifyCookie);
+  const routeTable = installAuthGuard(app, { db, config });
+
+  const realtime = await createRealtime({ server: app.server, db, log: app.log, redisUrl: config.redisUrl });
+  const mailer = createMailer({ db, log: app.log, sandbox: config.sandbox, smtpUrl: config.smtpUrl });
+  const services: Services = {
+    config,
+    db,
+    mailer,
+    codes: new CodeStore(deriveKey(config.sessionSecret, 'one-time codes v1')),
+    secrets: createSecretBox(config.sessionSecret),
+    realtime,
+  };
+
+  await app.register(
+    async (api) => {
+      await healthRoutes(api, services);
+      await authRoutes(api, services);
+      await notificationRoutes(api, services);
+      await transactionRoutes(api, services);
+      await dashboardRoutes(api, services);
+      await subUserRoutes(api, services);
+      await profileRoutes(api, services);
+      await ipWhitelistRoutes(api, services);
+      await walletServiceTypeRoutes(api, services);
+      await withdrawalRoutes(api, services);
+      await refundRoutes(api, services);
+      await merchantRoutes(api, services);
+      await walletBalanceRoutes(api, services);
+      if (config.sandbox) {
+        await sandboxRoutes(api, services);
+        await simulatorRoutes(api, services);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  const staticDir = path.resolve(config.staticDir);
+  if (existsSync(staticDir)) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      // Vite fingerprints everything under assets/, so those may be cached for good; index.html never.
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(path.join(staticDir, 'assets') + path.sep);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sweep = setInterval(() => {
+    sweepExpiredAuthRows(db).catch((error: Error) => app.log.warn({ err: error }, 'sweep of expired auth rows failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  // preClose, not onClose: open websockets would keep the HTTP server from closing at all.
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    mailer.close();
+    await realtime.close();
+  });
+
+  app.decorate('routeTable', routeTable);
+  app.decorate('realtime', realtime);
+  app.decorate('services', services);
+  await app.ready();
+  return app as SandboxApp;
+}

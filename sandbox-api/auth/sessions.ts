@@ -1,0 +1,112 @@
+import { SESSION_TTL_MS } from '../../contract/constants';
+import type { Role } from '../../contract/permissions';
+import type { Queryable } from '../db/types';
+import { randomToken, sha256Hex } from '../lib/tokens';
+
+/**
+ * Server-side sessions (DECISIONS.md section 6): a random token, of which only the SHA-256 is
+ * stored; 8 hours sliding expiry; ended by logout, password change, or the user being blocked.
+ */
+
+/** Expiry is pushed forward at most once a minute, so busy pages do not write on every request. */
+const EXTEND_AFTER_MS = 60_000;
+
+/** The caller of a request, as routes and permission checks see it. */
+export interface AuthUser {
+  id: string;
+  role: Role;
+  /** The merchant whose data this user works on: its own id for a main merchant, the parent's for a sub-user. */
+  merchantId: string;
+  isSubUser: boolean;
+  parentUser: string | null;
+  email: string;
+  name: string;
+  sessionId: string;
+  sessionExpiresAt: Date;
+  /** Whether this request pushed the expiry forward (the cookie is then refreshed too). */
+  sessionExtended: boolean;
+  rememberMe: boolean;
+}
+
+export interface NewSession {
+  id: string;
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Queryable,
+  input: { userId: string; rememberMe: boolean; ip: string; userAgent: string | undefined },
+): Promise<NewSession> {
+  const token = randomToken();
+  const { rows } = await db.query<{ id: string; expires_at: Date }>(
+    `INSERT INTO sessions (user_id, token_hash, remember_me, ip, user_agent, expires_at)
+     VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond')
+     RETURNING id, expires_at`,
+    [input.userId, sha256Hex(token), input.rememberMe, input.ip, input.userAgent?.slice(0, 300) ?? null, SESSION_TTL_MS],
+  );
+  return { id: rows[0].id, token, expiresAt: rows[0].expires_at };
+}
+
+interface SessionRow {
+  session_id: string;
+  expires_at: Date;
+  stale: boolean;
+  remember_me: boolean;
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+  parent_user_id: string | null;
+}
+
+/**
+ * The user behind a token, or null when the token is unknown, expired, or its user (or that
+ * user's merchant) is no longer active. Extends the session by 8 hours from now.
+ */
+export async function findSession(db: Queryable, token: string): Promise<AuthUser | null> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.id AS session_id, s.expires_at, s.remember_me,
+            s.last_seen_at < now() - $2 * interval '1 millisecond' AS stale,
+            u.id, u.role, u.email, u.name, u.parent_user_id
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+       LEFT JOIN users parent ON parent.id = u.parent_user_id
+      WHERE s.token_hash = $1 AND s.expires_at > now()
+        AND u.status = 'active' AND (parent.id IS NULL OR parent.status = 'active')`,
+    [sha256Hex(token), EXTEND_AFTER_MS],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  let expiresAt = row.expires_at;
+  if (row.stale) {
+    const extended = await db.query<{ expires_at: Date }>(
+      `UPDATE sessions SET last_seen_at = now(), expires_at = now() + $2 * interval '1 millisecond'
+        WHERE id = $1 RETURNING expires_at`,
+      [row.session_id, SESSION_TTL_MS],
+    );
+    expiresAt = extended.rows[0]?.expires_at ?? expiresAt;
+  }
+  return {
+    id: row.id,
+    role: row.role,
+    merchantId: row.parent_user_id ?? row.id,
+    isSubUser: row.parent_user_id !== null,
+    parentUser: row.parent_user_id,
+    email: row.email,
+    name: row.name,
+    sessionId: row.session_id,
+    sessionExpiresAt: expiresAt,
+    sessionExtended: row.stale,
+    rememberMe: row.remember_me,
+  };
+}
+
+export async function endSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+}
+
+/** Ends every session of a user, or every one but `exceptSessionId` (password change keeps the caller's). */
+export async function endUserSessions(db: Queryable, userId: string, exceptSessionId?: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, exceptSessionId ?? null]);
+}

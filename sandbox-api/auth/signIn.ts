@@ -1,0 +1,129 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, type SessionGrant, type TwoFactorType } from '../../contract/auth';
+import type { Ok } from '../../contract/http';
+import { badRequest } from '../lib/httpErrors';
+import type { Services } from '../services';
+import type { CodeCheck } from './codes';
+import { sessionCookieOptions, SESSION_COOKIE } from './cookie';
+import { assertNotLimited, clear, hit, LIMITS, type LimitKey } from './rateLimit';
+import { createSession } from './sessions';
+import { verifyTotp } from './totp';
+import { toLoginUser, type UserRecord } from './users';
+
+/** Steps of sign-in shared by the login and verify-2fa routes. */
+
+export const SIGN_IN_MESSAGES = {
+  signInExpired: 'Your sign-in has expired. Please sign in again.',
+  codeExhausted: 'Too many wrong codes: this code no longer works. Request a new one.',
+  noSecondFactor: 'Two-factor authentication is not enabled for this account.',
+} as const;
+
+const CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  invalid: AUTH_MESSAGES.invalidCode,
+  expired: AUTH_MESSAGES.codeExpired,
+  exhausted: SIGN_IN_MESSAGES.codeExhausted,
+};
+
+/**
+ * Password failures count per account+address, per account and per address. From an address the
+ * user has signed in from before only the account+address counter applies: an attacker elsewhere
+ * cannot lock a user out of their office, nor can a colleague's typos lock out the rest.
+ */
+export function loginLimitKeys(email: string, ip: string, knownIp: boolean): LimitKey[] {
+  const pair: LimitKey = { limit: LIMITS.loginPair, subject: `${email}|${ip}` };
+  if (knownIp) return [pair];
+  return [pair, { limit: LIMITS.loginAccount, subject: email }, { limit: LIMITS.loginIp, subject: ip }];
+}
+
+export function loginFailureKeys(email: string, ip: string): LimitKey[] {
+  return loginLimitKeys(email, ip, false);
+}
+
+export const codeLimitKeys = (userId: string, ip: string): LimitKey[] => [
+  { limit: LIMITS.codeAccount, subject: userId },
+  { limit: LIMITS.codeIp, subject: ip },
+];
+
+export const mailLimitKeys = (email: string, ip: string): LimitKey[] => [
+  { limit: LIMITS.mailAccount, subject: email },
+  { limit: LIMITS.mailIp, subject: ip },
+];
+
+export async function isKnownIp(services: Pick<Services, 'db'>, userId: string | null, ip: string): Promise<boolean> {
+  if (!userId) return false;
+  const { rows } = await services.db.query('SELECT 1 FROM known_sign_in_ips WHERE user_id = $1 AND ip = $2', [userId, ip]);
+  return rows.length > 0;
+}
+
+/** Checks an emailed code (login OTP or 2FA by email/phone); a wrong one counts and answers 400. */
+export async function checkEmailedCode(
+  services: Pick<Services, 'db' | 'codes'>,
+  user: Pick<UserRecord, 'id'>,
+  purpose: 'login_otp' | '2fa',
+  code: string,
+  ip: string,
+): Promise<void> {
+  const keys = codeLimitKeys(user.id, ip);
+  await assertNotLimited(services.db, keys);
+  const result = await services.codes.checkCode(services.db, user.id, purpose, code);
+  if (result === 'ok') return;
+  await hit(services.db, keys);
+  throw badRequest(CODE_ERRORS[result]);
+}
+
+/**
+ * Checks a second-factor code of the given type. An authenticator code is accepted once: the time
+ * step it belongs to is recorded, so the same code cannot be replayed (RFC 6238 section 5.2).
+ */
+export async function checkSecondFactor(
+  services: Pick<Services, 'db' | 'codes' | 'secrets'>,
+  user: UserRecord,
+  type: TwoFactorType,
+  code: string,
+  ip: string,
+): Promise<void> {
+  if (type !== 'GOOGLE_AUTH') return checkEmailedCode(services, user, '2fa', code, ip);
+  const keys = codeLimitKeys(user.id, ip);
+  await assertNotLimited(services.db, keys);
+  const secret = user.two_factor_secret_encrypted ? services.secrets.decrypt(user.two_factor_secret_encrypted) : null;
+  const step = secret ? verifyTotp(secret, code, { lastUsedStep: user.two_factor_last_step }) : null;
+  if (step !== null) {
+    const { rowCount } = await services.db.query(
+      `UPDATE users SET two_factor_last_step = $2
+        WHERE id = $1 AND (two_factor_last_step IS NULL OR two_factor_last_step < $2)`,
+      [user.id, step],
+    );
+    if (rowCount === 1) return;
+  }
+  await hit(services.db, keys);
+  throw badRequest(AUTH_MESSAGES.invalidCode);
+}
+
+/** The end of every sign-in path: a new session, the cookie, and the SessionGrant answer. */
+export async function grantSession(
+  services: Pick<Services, 'db' | 'config'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRecord,
+  rememberMe: boolean,
+): Promise<Ok<SessionGrant>> {
+  const session = await createSession(services.db, {
+    userId: user.id,
+    rememberMe,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  await services.db.query(
+    `INSERT INTO known_sign_in_ips (user_id, ip) VALUES ($1, $2)
+     ON CONFLICT (user_id, ip) DO UPDATE SET last_sign_in_at = now()`,
+    [user.id, request.ip],
+  );
+  // Only this address's counter for the account: an attack from elsewhere keeps its count.
+  await clear(services.db, [{ limit: LIMITS.loginPair, subject: `${user.email}|${request.ip}` }]);
+  reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(services.config, rememberMe));
+  return {
+    success: true,
+    message: AUTH_MESSAGES.loginSuccess,
+    data: { user: toLoginUser(user), token: session.token, expiresAt: session.expiresAt.getTime() },
+  };
+}

@@ -1,0 +1,103 @@
+import pg from 'pg';
+import type { Db, Queryable, QueryResult } from './types';
+
+const INT8 = 20;
+
+export interface PgOptions {
+  url: string;
+  /**
+   * A schema of its own (created when missing) set as search_path on every pooled connection.
+   * Tests use it so that each test file gets a fresh database on one server.
+   */
+  schema?: string;
+  /** Drop the schema on close: for throw-away test schemas. */
+  dropSchemaOnClose?: boolean;
+  max?: number;
+  onError?: (error: Error) => void;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function getTypeParser(oid: number, format?: string) {
+  if (oid === INT8) return (value: string) => Number(value);
+  return pg.types.getTypeParser(oid, format as 'text');
+}
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+/** A PostgreSQL server through a `pg` pool. */
+export async function createPgDb(options: PgOptions): Promise<PgDb> {
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
+    throw new Error(`Invalid schema name: ${options.schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    types: { getTypeParser } as pg.CustomTypesConfig,
+    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle connection that breaks (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => options.onError?.(error));
+  if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+  else await pool.query('SELECT 1');
+  return new PgDb(pool, options);
+}
+
+export class PgDb implements Db {
+  readonly kind = 'postgres' as const;
+  private readonly queryable: Queryable;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly options: PgOptions,
+  ) {
+    this.queryable = wrap(pool);
+  }
+
+  query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+    return this.queryable.query<T>(sql, params);
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.queryable.exec(sql);
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await fn(wrap(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      // A connection that cannot even roll back is discarded rather than returned to the pool.
+      await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.pool.ended) return;
+    if (this.options.schema && this.options.dropSchemaOnClose) {
+      await this.pool.query(`DROP SCHEMA IF EXISTS ${this.options.schema} CASCADE`);
+    }
+    await this.pool.end();
+  }
+}

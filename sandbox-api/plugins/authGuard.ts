@@ -1,0 +1,128 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { AUTH_MESSAGES } from '../../contract/auth';
+import { hasPermission, PERMISSIONS, type Permission } from '../../contract/permissions';
+import { SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
+import { findSession, type AuthUser } from '../auth/sessions';
+import type { Config } from '../config';
+import type { Db } from '../db/types';
+import { forbidden, unauthorized } from '../lib/httpErrors';
+import type { App } from './zod';
+
+/**
+ * Authentication and authorization in one hook (DECISIONS.md section 6: the server decides).
+ * Every route declares `config: { auth, permission? }`:
+ * - 'public': no session looked at (sign-in, health, the sandbox mailbox);
+ * - 'session': a valid session is required (401), and the permission when one is named (403);
+ * - 'optional': the session is attached when there is one (verify-2fa serves both the sign-in flow
+ *   and the settings flow; logout answers the same with or without a session).
+ * A route under /api without a declaration stops the server at start-up, and every route is
+ * recorded in the route table that the security tests enumerate.
+ */
+export type AuthMode = 'public' | 'session' | 'optional';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, or null on public routes and anonymous optional ones. */
+    user: AuthUser | null;
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  auth: AuthMode;
+  permission: Permission | null;
+}
+
+export const ACCESS_DENIED = 'Access denied. You do not have permission for this action.';
+export const CROSS_SITE_REFUSED = 'Cross-site request refused: the Origin header must match this site.';
+
+const AUTH_MODES: readonly AuthMode[] = ['public', 'session', 'optional'];
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The route's user, for handlers of 'session' routes, where the guard has already required it. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(AUTH_MESSAGES.authRequired);
+  return request.user;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+function sameOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): boolean {
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return false;
+  try {
+    const { origin: normalized } = new URL(origin);
+    const own = new URL(`${request.protocol}://${request.host}`).origin;
+    return normalized === own || normalized === new URL(config.publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+function recordRoute(routes: RouteEntry[], route: RouteOptions): void {
+  const auth = route.config?.auth;
+  const url = route.url;
+  if (auth !== undefined && !AUTH_MODES.includes(auth)) {
+    throw new Error(`Route ${url} declares unknown auth mode ${String(auth)}`);
+  }
+  if (auth === undefined && url.startsWith('/api')) {
+    throw new Error(`Route ${url} must declare config.auth ('public', 'session' or 'optional')`);
+  }
+  const permission = route.config?.permission ?? null;
+  if (permission !== null && !PERMISSIONS.includes(permission)) {
+    throw new Error(`Route ${url} declares unknown permission ${permission}`);
+  }
+  if (permission !== null && auth !== 'session') {
+    throw new Error(`Route ${url} names a permission, so it must use auth 'session'`);
+  }
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  for (const method of methods) {
+    // Fastify adds a HEAD twin for each GET; it runs the same hooks, so it needs no entry.
+    if (method === 'HEAD' && methods.length === 1 && routes.some((entry) => entry.url === url && entry.method === 'GET')) continue;
+    // Non-API routes (the static dashboard) are public files.
+    routes.push({ method, url, auth: auth ?? 'public', permission });
+  }
+}
+
+export function installAuthGuard(app: App, options: { db: Db; config: Config }): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => recordRoute(routes, route as RouteOptions));
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const { auth = 'public', permission } = request.routeOptions.config;
+    if (auth === 'public') return;
+
+    const bearer = bearerToken(request);
+    const cookie = request.cookies[SESSION_COOKIE];
+    const token = bearer ?? cookie ?? null;
+    const user = token ? await findSession(options.db, token) : null;
+
+    if (!user) {
+      if (auth === 'session') throw unauthorized(AUTH_MESSAGES.authRequired);
+      return;
+    }
+    // A cookie is sent by the browser on its own, so a state change it authenticates must come
+    // from this site; a Bearer token proves the caller read it, which a cross-site page cannot.
+    if (!bearer && !SAFE_METHODS.has(request.method) && !sameOrigin(request, options.config)) {
+      throw forbidden(CROSS_SITE_REFUSED);
+    }
+    if (permission && !hasPermission(user, permission)) throw forbidden(ACCESS_DENIED);
+
+    request.user = user;
+    if (!bearer && cookie && user.sessionExtended && user.rememberMe) {
+      reply.setCookie(SESSION_COOKIE, cookie, sessionCookieOptions(options.config, true));
+    }
+  });
+  return routes;
+}

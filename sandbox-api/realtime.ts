@@ -1,0 +1,115 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import { AUTH_MESSAGES } from '../contract/auth';
+import { SESSION_COOKIE } from './auth/cookie';
+import { findSession, type AuthUser } from './auth/sessions';
+import type { Db } from './db/types';
+
+/**
+ * Live events over socket.io on the API's own origin (path /socket.io). A connection must present
+ * a session, as `auth: { token }` in the handshake or the session cookie, or it is refused. Each
+ * socket joins `user:{userId}`, and events are named per user as the spec does
+ * (`transaction-update-{userId}`), so a user only ever receives their own merchant's events.
+ * With REDIS_URL the Redis adapter carries events between several API processes.
+ */
+export interface Realtime {
+  readonly io: Server;
+  emitToUser(userId: string, event: string, payload: unknown): void;
+  /** Sends to the main merchant and each active sub-user, each under the event name built for them. */
+  emitToMerchantUsers(merchantId: string, eventFor: (userId: string) => string, payload: unknown): Promise<void>;
+  /** Closes the sockets of a user whose sessions ended (blocked, password changed). */
+  disconnectUser(userId: string): void;
+  /** Closes the sockets opened with one session (logout). */
+  disconnectSession(sessionId: string): void;
+  close(): Promise<void>;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+function cookieToken(header: string | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+function handshakeToken(socket: Socket): string | null {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === 'string' && auth.token.length > 0) return auth.token.replace(/^Bearer\s+/i, '');
+  return cookieToken(socket.handshake.headers.cookie);
+}
+
+async function redisAdapter(url: string, log: FastifyBaseLogger) {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) client.on('error', (error: Error) => log.error({ err: error }, 'redis error'));
+  await Promise.all([pub.connect(), sub.connect()]);
+  return { adapter: createAdapter(pub, sub), close: () => Promise.allSettled([pub.quit(), sub.quit()]) };
+}
+
+export async function createRealtime(options: {
+  server: HttpServer;
+  db: Db;
+  log: FastifyBaseLogger;
+  redisUrl: string | null;
+}): Promise<Realtime> {
+  const redis = options.redisUrl ? await redisAdapter(options.redisUrl, options.log) : null;
+  const io = new Server(options.server, {
+    path: '/socket.io',
+    serveClient: false,
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+
+  io.use((socket, next) => {
+    const token = handshakeToken(socket);
+    if (!token) return next(new Error(AUTH_MESSAGES.authRequired));
+    findSession(options.db, token).then(
+      (user: AuthUser | null) => {
+        if (!user) return next(new Error(AUTH_MESSAGES.authRequired));
+        socket.data.user = user;
+        next();
+      },
+      (error: Error) => {
+        options.log.error({ err: error }, 'socket authentication failed');
+        next(new Error('The service is temporarily unavailable. Please try again in a moment.'));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user as AuthUser;
+    void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
+  });
+
+  return {
+    io,
+    emitToUser(userId, event, payload) {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+    async emitToMerchantUsers(merchantId, eventFor, payload) {
+      const { rows } = await options.db.query<{ id: string }>(
+        `SELECT id FROM users WHERE (id = $1 OR parent_user_id = $1) AND status = 'active'`,
+        [merchantId],
+      );
+      for (const { id } of rows) io.to(userRoom(id)).emit(eventFor(id), payload);
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    disconnectSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    async close() {
+      // The HTTP server belongs to Fastify, which closes it; socket.io only lets go of its sockets.
+      io.disconnectSockets(true);
+      io.engine.close();
+      await redis?.close();
+    },
+  };
+}

@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  ChangePasswordRequest,
+  checkOwnPassword,
+  ForgotPasswordRequest,
+  Generate2faCodeRequest,
+  LoginRequest,
+  OWN_PASSWORD_MESSAGES,
+  ResetPasswordRequest,
+  Toggle2faRequest,
+  Verify2faRequest,
+  type TwoFactorStatus,
+  type TwoFactorType,
+} from '../../contract/auth';
+import { canUseTwoFactor } from '../../contract/permissions';
+import { consumeChallenge, createChallenge, findPendingChallenge } from '../auth/challenges';
+import { SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { assertNotLimited, blockedFor, countMailRequest, hit, LIMITS } from '../auth/rateLimit';
+import { endSession, endUserSessions } from '../auth/sessions';
+import {
+  checkEmailedCode,
+  checkSecondFactor,
+  grantSession,
+  isKnownIp,
+  loginFailureKeys,
+  loginLimitKeys,
+  mailLimitKeys,
+  SIGN_IN_MESSAGES,
+} from '../auth/signIn';
+import { generateTotpSecret, otpauthUri } from '../auth/totp';
+import { findUserByEmail, findUserById, isActive, toLoginUser, twoFactorForSignIn, type UserRecord } from '../auth/users';
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../lib/httpErrors';
+import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
+import type { App } from '../plugins/zod';
+import type { Services } from '../services';
+
+/** Every auth call of 000 section 7, plus GET /auth/me and POST /auth/reset-password (DECISIONS.md). */
+
+export const AUTH_ROUTE_MESSAGES = {
+  twoFactorStatus: '2FA status fetched',
+  twoFactorEnabledApp: 'Scan the QR code with your authenticator app, then enter a code to verify.',
+  twoFactorDisabled: '2FA disabled successfully',
+  twoFactorVerified: '2FA verified successfully',
+  twoFactorAlreadyOn: '2FA is already enabled and verified. Disable it before choosing another method.',
+  twoFactorNotEnabled: 'Enable 2FA before verifying it.',
+  typeRequired: 'type2FA: is required to enable 2FA',
+  useAuthenticator: 'This account uses an authenticator app: enter the code the app shows.',
+  userIdRequired: 'userId: is required in the sign-in flow',
+  resetInvalid: 'This reset link is invalid or has already been used. Request a new one.',
+  resetExpired: 'This reset link has expired. Request a new one.',
+  passwordReset: 'Your password has been reset. You can sign in now.',
+} as const;
+
+const ISSUER = 'USDT Merchant Sandbox';
+
+const codeSentMessage = (type: TwoFactorType) => `Code sent to your ${type === 'PHONE' ? 'phone' : 'email'}`;
+
+function twoFactorStatus(user: Pick<UserRecord, 'two_factor_enabled' | 'two_factor_type' | 'two_factor_verified'>): TwoFactorStatus {
+  return {
+    enabled2FA: user.two_factor_enabled ? 'true' : 'false',
+    type2FA: user.two_factor_enabled ? user.two_factor_type : null,
+    verified2FA: user.two_factor_enabled && user.two_factor_verified ? 'true' : 'false',
+  };
+}
+
+export async function authRoutes(app: App, services: Services): Promise<void> {
+  const { db, config, codes, mailer } = services;
+
+  /** Emails a fresh code of the purpose; PHONE codes go to the outbox too, as the sandbox's SMS. */
+  async function sendCode(user: UserRecord, purpose: 'login_otp' | '2fa', ip: string, via: TwoFactorType = 'EMAIL') {
+    await countMailRequest(db, mailLimitKeys(user.email, ip));
+    await db.transaction(async (tx) => {
+      const code = await codes.issueCode(tx, user.id, purpose);
+      const what = purpose === 'login_otp' ? 'sign-in code' : 'verification code';
+      await mailer.send(tx, {
+        to: user.email,
+        subject: via === 'PHONE' ? `Text message: your ${what}` : `Your ${what}`,
+        text: `Your ${what} is ${code}. It expires in 5 minutes. If you did not ask for it, change your password.`,
+        code,
+      });
+    });
+  }
+
+  async function loadUser(id: string): Promise<UserRecord> {
+    const user = await findUserById(db, id);
+    if (!user) throw unauthorized(AUTH_MESSAGES.authRequired);
+    return user;
+  }
+
+  app.post('/auth/login', { config: { auth: 'public' }, schema: { body: LoginRequest } }, async (request, reply) => {
+    const { email, password, otp, rememberMe = false } = request.body;
+    const ip = request.ip;
+    const user = await findUserByEmail(db, email);
+    const knownIp = await isKnownIp(services, user?.id ?? null, ip);
+    const wait = await blockedFor(db, loginLimitKeys(email, ip, knownIp));
+    // From a new place a full counter refuses before the password is checked. From a place the
+    // user has signed in from before, only wrong passwords are refused: the right one always works.
+    if (wait !== null && !knownIp) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
+
+    // An unknown email costs one scrypt too, and both failures answer the same words.
+    const passwordOk = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
+    if (!user || !passwordOk) {
+      await hit(db, loginFailureKeys(email, ip));
+      if (wait !== null) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
+      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    }
+    // Only someone who knows the password learns that the account is disabled.
+    if (!isActive(user)) throw forbidden(AUTH_MESSAGES.accountDisabled);
+
+    if (user.requires_login_otp) {
+      if (!otp) {
+        await sendCode(user, 'login_otp', ip);
+        return { success: true, message: AUTH_MESSAGES.otpSent, data: { requiresOTP: true, email: user.email } };
+      }
+      await checkEmailedCode(services, user, 'login_otp', otp, ip);
+    }
+
+    const type2FA = twoFactorForSignIn(user);
+    if (type2FA) {
+      await createChallenge(db, { userId: user.id, rememberMe, ip });
+      return {
+        success: true,
+        message: AUTH_MESSAGES.complete2fa,
+        data: { requires2FA: true, type2FA, email: user.email, userId: user.id },
+      };
+    }
+    return grantSession(services, request, reply, user, rememberMe);
+  });
+
+  app.post(
+    '/auth/verify-2fa',
+    { config: { auth: 'optional' }, schema: { body: Verify2faRequest } },
+    async (request, reply) => {
+      const { code, userId, loginFlow } = request.body;
+      const ip = request.ip;
+
+      if (loginFlow) {
+        if (!userId) throw badRequest(AUTH_ROUTE_MESSAGES.userIdRequired);
+        const challenge = await findPendingChallenge(db, userId);
+        if (!challenge) throw unauthorized(SIGN_IN_MESSAGES.signInExpired);
+        const user = await loadUser(userId);
+        if (!isActive(user)) throw forbidden(AUTH_MESSAGES.accountDisabled);
+        const type = twoFactorForSignIn(user);
+        if (!type) throw badRequest(SIGN_IN_MESSAGES.noSecondFactor);
+        await checkSecondFactor(services, user, type, code, ip);
+        if (!(await consumeChallenge(db, challenge.id))) throw unauthorized(SIGN_IN_MESSAGES.signInExpired);
+        return grantSession(services, request, reply, user, challenge.rememberMe);
+      }
+
+      // Settings flow: confirms the method chosen with toggle-2fa.
+      const user = await loadUser(currentUser(request).id);
+      if (!user.two_factor_enabled || !user.two_factor_type) throw badRequest(AUTH_ROUTE_MESSAGES.twoFactorNotEnabled);
+      await checkSecondFactor(services, user, user.two_factor_type, code, ip);
+      await db.query('UPDATE users SET two_factor_verified = true, updated_at = now() WHERE id = $1', [user.id]);
+      return {
+        success: true,
+        message: AUTH_ROUTE_MESSAGES.twoFactorVerified,
+        data: twoFactorStatus({ ...user, two_factor_verified: true }),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/generate-2fa-code',
+    // The settings flow posts no body at all.
+    { config: { auth: 'optional' }, schema: { body: z.preprocess((body) => body ?? {}, Generate2faCodeRequest) } },
+    async (request) => {
+      const { userId } = request.body;
+      let user: UserRecord;
+      let type: TwoFactorType | null;
+      if (userId) {
+        // Sign-in flow: only right after the password step.
+        if (!(await findPendingChallenge(db, userId))) throw unauthorized(SIGN_IN_MESSAGES.signInExpired);
+        user = await loadUser(userId);
+        type = twoFactorForSignIn(user);
+      } else {
+        user = await loadUser(currentUser(request).id);
+        type = user.two_factor_enabled ? user.two_factor_type : null;
+      }
+      if (!type) throw badRequest(SIGN_IN_MESSAGES.noSecondFactor);
+      if (type === 'GOOGLE_AUTH') throw badRequest(AUTH_ROUTE_MESSAGES.useAuthenticator);
+      await sendCode(user, '2fa', request.ip, type);
+      return { success: true, message: codeSentMessage(type), data: null };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { config: { auth: 'public' }, schema: { body: ForgotPasswordRequest } },
+    async (request) => {
+      const { email } = request.body;
+      // Counted for any address, known or not, so the limit itself reveals nothing.
+      await countMailRequest(db, mailLimitKeys(email, request.ip));
+      const user = await findUserByEmail(db, email);
+      if (user && isActive(user)) {
+        await db.transaction(async (tx) => {
+          const token = await codes.issueResetToken(tx, user.id);
+          await mailer.send(tx, {
+            to: user.email,
+            subject: 'Reset your password',
+            text: `Open this link within 30 minutes to choose a new password: ${config.publicUrl}/#/reset-password?token=${token}\nIf you did not ask for it, ignore this message.`,
+            code: token,
+          });
+        });
+      }
+      return { success: true, message: AUTH_MESSAGES.resetSent, data: null };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { config: { auth: 'public' }, schema: { body: ResetPasswordRequest } },
+    async (request) => {
+      const { token, newPassword } = request.body;
+      // The own-password rules; the current password is unknown here, so a placeholder that no
+      // valid new password can equal stands in for it, and "differs from current" is checked below.
+      const broken = checkOwnPassword({ currentPassword: '-', newPassword });
+      if (broken) throw badRequest(`newPassword: ${OWN_PASSWORD_MESSAGES[broken]}`, [{ path: 'newPassword', message: OWN_PASSWORD_MESSAGES[broken] }]);
+      const passwordHash = await hashPassword(newPassword);
+
+      const userId = await db.transaction(async (tx) => {
+        const result = await codes.consumeResetToken(tx, token);
+        if (result === 'invalid') throw badRequest(AUTH_ROUTE_MESSAGES.resetInvalid);
+        if (result === 'expired') throw badRequest(AUTH_ROUTE_MESSAGES.resetExpired);
+        const user = await findUserById(tx, result.userId);
+        if (!user || !isActive(user)) throw badRequest(AUTH_ROUTE_MESSAGES.resetInvalid);
+        if (await verifyPassword(newPassword, user.password_hash)) {
+          throw badRequest(`newPassword: ${OWN_PASSWORD_MESSAGES.sameAsCurrent}`);
+        }
+        await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [
+          user.id,
+          passwordHash,
+        ]);
+        await endUserSessions(tx, user.id);
+        return user.id;
+      });
+      services.realtime.disconnectUser(userId);
+      return { success: true, message: AUTH_ROUTE_MESSAGES.passwordReset, data: null };
+    },
+  );
+
+  app.get('/auth/2fa-status', { config: { auth: 'session' } }, async (request) => {
+    const user = await loadUser(currentUser(request).id);
+    return { success: true, message: AUTH_ROUTE_MESSAGES.twoFactorStatus, data: twoFactorStatus(user) };
+  });
+
+  app.post('/auth/toggle-2fa', { config: { auth: 'session' }, schema: { body: Toggle2faRequest } }, async (request) => {
+    const caller = currentUser(request);
+    if (!canUseTwoFactor(caller.role)) throw forbidden(ACCESS_DENIED);
+    const { enable, type2FA } = request.body;
+
+    if (enable === 'false') {
+      await db.query(
+        `UPDATE users SET two_factor_enabled = false, two_factor_type = NULL, two_factor_verified = false,
+                two_factor_secret_encrypted = NULL, two_factor_last_step = NULL, updated_at = now()
+          WHERE id = $1`,
+        [caller.id],
+      );
+      return { success: true, message: AUTH_ROUTE_MESSAGES.twoFactorDisabled, data: { qrCode: null, secret: null } };
+    }
+
+    if (!type2FA) throw badRequest(AUTH_ROUTE_MESSAGES.typeRequired, [{ path: 'type2FA', message: 'is required to enable 2FA' }]);
+    const user = await loadUser(caller.id);
+    // Switching a verified method would switch 2FA off for sign-in until the new one is verified.
+    if (user.two_factor_enabled && user.two_factor_verified) throw conflict(AUTH_ROUTE_MESSAGES.twoFactorAlreadyOn);
+
+    if (type2FA === 'GOOGLE_AUTH') {
+      const secret = generateTotpSecret();
+      await db.query(
+        `UPDATE users SET two_factor_enabled = true, two_factor_type = 'GOOGLE_AUTH', two_factor_verified = false,
+                two_factor_secret_encrypted = $2, two_factor_last_step = NULL, updated_at = now()
+          WHERE id = $1`,
+        [user.id, services.secrets.encrypt(secret)],
+      );
+      return {
+        success: true,
+        message: AUTH_ROUTE_MESSAGES.twoFactorEnabledApp,
+        data: { qrCode: otpauthUri({ secret, account: user.email, issuer: ISSUER }), secret },
+      };
+    }
+
+    // The code first: when the mail limit refuses it, 2FA stays as it was.
+    await sendCode(user, '2fa', request.ip, type2FA);
+    await db.query(
+      `UPDATE users SET two_factor_enabled = true, two_factor_type = $2, two_factor_verified = false,
+              two_factor_secret_encrypted = NULL, two_factor_last_step = NULL, updated_at = now()
+        WHERE id = $1`,
+      [user.id, type2FA],
+    );
+    return { success: true, message: codeSentMessage(type2FA), data: { qrCode: null, secret: null } };
+  });
+
+  app.put(
+    '/auth/change-password',
+    { config: { auth: 'session', permission: 'change-password' }, schema: { body: ChangePasswordRequest } },
+    async (request) => {
+      const caller = currentUser(request);
+      const { currentPassword, newPassword } = request.body;
+      const keys = [{ limit: LIMITS.passwordChange, subject: caller.id }];
+      await assertNotLimited(db, keys);
+      const user = await loadUser(caller.id);
+      if (!(await verifyPassword(currentPassword, user.password_hash))) {
+        await hit(db, keys);
+        throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect);
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [
+          user.id,
+          passwordHash,
+        ]);
+        // Every other session ends; the caller's own ends when the dashboard logs out right after.
+        await endUserSessions(tx, user.id, caller.sessionId);
+      });
+      return { success: true, message: AUTH_MESSAGES.passwordChanged, data: null };
+    },
+  );
+
+  app.post('/auth/logout', { config: { auth: 'optional' } }, async (request, reply) => {
+    if (request.user) {
+      await endSession(db, request.user.sessionId);
+      services.realtime.disconnectSession(request.user.sessionId);
+    }
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config, false));
+    return { success: true, message: AUTH_MESSAGES.loggedOut, data: null };
+  });
+
+  app.get('/auth/me', { config: { auth: 'session' } }, async (request) => {
+    const user = currentUser(request);
+    const loginUser = toLoginUser({ id: user.id, role: user.role, email: user.email, name: user.name, parent_user_id: user.parentUser });
+    return { success: true, data: { user: loginUser, expiresAt: user.sessionExpiresAt.getTime() } };
+  });
+}

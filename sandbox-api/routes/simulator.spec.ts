@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { isEthAddress, isTronAddress } from '../../contract/addresses';
+import type { DashboardData } from '../../contract/dashboard';
+import { confirmSimulatedDeposit, createSimulatedDeposit } from '../simulator/deposits';
+import { bearer, useHarness } from '../test/harness';
+
+const h = useHarness();
+
+const simulate = (kind: 'deposit' | 'refund', payload: Record<string, unknown>) =>
+  h.app.inject({ method: 'POST', url: `/api/sandbox/simulate/${kind}`, payload });
+
+async function dashboard(email: string): Promise<DashboardData> {
+  const response = await h.app.inject({ method: 'GET', url: '/api/dashboard/merchant?filter=today', headers: bearer(await h.loginAs(email)) });
+  return response.json().data as DashboardData;
+}
+
+const cents = (value: number) => Math.round(value * 100);
+
+describe('POST /api/sandbox/simulate/deposit', () => {
+  it('creates and confirms an exact payment: fee, net, hash, expiry from the merchant timer, and the dashboard moves', async () => {
+    const before = await dashboard('merchant@sandbox.test');
+    const response = await simulate('deposit', { amount: '123.45' });
+    expect(response.statusCode).toBe(201);
+    const deposit = response.json().data;
+    expect(deposit).toMatchObject({
+      status: 'confirmed',
+      amount: 123.45,
+      actualBalance: 123.45,
+      fee: 1.23,
+      netAmount: 122.22,
+      currencyType: 'USDT-TRC20',
+    });
+    expect(deposit.transactionHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(isTronAddress(deposit.walletAddress)).toBe(true);
+    expect(Date.parse(deposit.expiresAt) - Date.parse(deposit.createdAt)).toBe(10 * 60_000);
+
+    const after = await dashboard('merchant@sandbox.test');
+    expect(cents(after.totalVolume) - cents(before.totalVolume)).toBe(12345);
+    expect(cents(after.totalAmount!) - cents(before.totalAmount!)).toBe(12222);
+    expect(cents(after.feeAmt!) - cents(before.feeAmt!)).toBe(123);
+    expect(after.recentTransactions.deposits[0]._id).toBe(deposit._id);
+  });
+
+  it('overpaid and underpaid payments record what arrived, on ERC20 with a 0x hash', async () => {
+    const over = (await simulate('deposit', { amount: 100, network: 'USDT-ERC20', outcome: 'overpaid' })).json().data;
+    expect(over).toMatchObject({ amount: 100, actualBalance: 105, fee: 1.05, netAmount: 103.95, currencyType: 'USDT-ERC20' });
+    expect(over.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(isEthAddress(over.walletAddress)).toBe(true);
+    const under = (await simulate('deposit', { amount: '80.00', outcome: 'underpaid' })).json().data;
+    expect(under).toMatchObject({ amount: 80, actualBalance: 72, fee: 0.72, netAmount: 71.28 });
+  });
+
+  it('notifies the whole team of the merchant', async () => {
+    const financeId = await h.userId('finance@sandbox.test');
+    await simulate('deposit', { email: 'finance@sandbox.test', amount: '10.00' });
+    const { rows } = await h.db.query<{ title: string; body: string }>(
+      `SELECT title, body FROM notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 2`,
+      [financeId],
+    );
+    expect(rows).toEqual([
+      { title: 'Deposit confirmed', body: '10.00 USDT received on USDT-TRC20.' },
+      { title: 'New deposit', body: 'A deposit of 10.00 USDT on USDT-TRC20 is awaiting payment.' },
+    ]);
+  });
+
+  it('with confirmAfterMs answers the open deposit and confirms it later', async () => {
+    const response = await simulate('deposit', { email: 'other@sandbox.test', amount: '5.00', confirmAfterMs: 100 });
+    expect(response.statusCode).toBe(201);
+    const deposit = response.json().data;
+    expect(deposit.status).toBe('initiated');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const { rows } = await h.db.query<{ status: string }>('SELECT status FROM transactions WHERE id = $1', [deposit._id]);
+    expect(rows[0].status).toBe('confirmed');
+  });
+
+  it('refuses bad input, an unknown merchant, and a second or late confirmation', async () => {
+    const bad = await simulate('deposit', { amount: '-5', outcome: 'lost', network: 'BTC' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      'amount: must be a positive number with at most 6 decimals; network: must be USDT-TRC20 or USDT-ERC20; outcome: must be exact, overpaid, underpaid',
+    );
+    expect((await simulate('deposit', { email: 'nobody@sandbox.test' })).statusCode).toBe(404);
+
+    const merchantId = await h.userId('merchant@sandbox.test');
+    const deposit = await createSimulatedDeposit(h.app.services, merchantId, { amount: '20.00' });
+    await confirmSimulatedDeposit(h.app.services, merchantId, deposit._id);
+    await expect(confirmSimulatedDeposit(h.app.services, merchantId, deposit._id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'This deposit is confirmed and can no longer be paid.',
+    });
+    const late = await createSimulatedDeposit(h.app.services, merchantId, { amount: '20.00' });
+    await h.db.query(`UPDATE transactions SET expires_at = now() - interval '1 second' WHERE id = $1`, [late._id]);
+    await expect(confirmSimulatedDeposit(h.app.services, merchantId, late._id)).rejects.toMatchObject({ statusCode: 409 });
+    // Another merchant's deposit is not found, whoever asks.
+    const otherId = await h.userId('other@sandbox.test');
+    const foreign = await createSimulatedDeposit(h.app.services, otherId, { amount: '20.00' });
+    await expect(confirmSimulatedDeposit(h.app.services, merchantId, foreign._id)).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('POST /api/sandbox/simulate/refund', () => {
+  it('writes a completed refund that lowers the balance, and never more than is available', async () => {
+    const before = await dashboard('merchant@sandbox.test');
+    const response = await simulate('refund', { amount: '12.34' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ status: 'completed', amount: 12.34, currencyType: 'USDT-TRC20' });
+    const after = await dashboard('merchant@sandbox.test');
+    expect(cents(before.totalAmount!) - cents(after.totalAmount!)).toBe(1234);
+
+    const tooMuch = await simulate('refund', { amount: '99999999' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toMatch(/^Insufficient available balance \(\d+\.\d{2} USDT-TRC20\)$/);
+  });
+});
+
+describe('live events of the simulator over real socket.io connections', () => {
+  let baseUrl: string;
+  const sockets: Socket[] = [];
+  const clients: Record<string, { id: string; received: { event: string; payload: unknown }[] }> = {};
+
+  beforeAll(async () => {
+    baseUrl = await h.app.listen({ host: '127.0.0.1', port: 0 });
+    for (const email of ['merchant@sandbox.test', 'other@sandbox.test']) {
+      const socket = connect(baseUrl, { transports: ['websocket'], reconnection: false, auth: { token: await h.loginAs(email) } });
+      sockets.push(socket);
+      const received: { event: string; payload: unknown }[] = [];
+      socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      clients[email] = { id: await h.userId(email), received };
+    }
+  });
+
+  afterAll(() => {
+    for (const socket of sockets) socket.close();
+  });
+
+  /** Waits until the client has received an event of that name, or fails after 5 s. */
+  async function arrival(email: string, event: string): Promise<unknown> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const found = clients[email].received.find((entry) => entry.event === event);
+      if (found) return found.payload;
+      if (Date.now() > deadline) throw new Error(`${email} did not receive ${event}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('the merchant receives its own deposit, notification and refund events; the other merchant receives none', async () => {
+    const merchant = clients['merchant@sandbox.test'];
+    const other = clients['other@sandbox.test'];
+    other.received.length = 0;
+    merchant.received.length = 0;
+
+    const deposit = (await simulate('deposit', { amount: '42.00', confirmAfterMs: 50 })).json().data;
+    const transactionEvent = `transaction-update-${merchant.id}`;
+    expect(await arrival('merchant@sandbox.test', transactionEvent)).toEqual({
+      type: 'new_transaction',
+      transactionId: deposit._id,
+      status: 'initiated',
+      transactionType: 'deposit',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(merchant.received.filter((entry) => entry.event === transactionEvent).map((entry) => entry.payload)).toContainEqual({
+      type: 'transaction_status_update',
+      transactionId: deposit._id,
+      status: 'confirmed',
+      transactionType: 'deposit',
+    });
+    const notifications = merchant.received.filter((entry) => entry.event === `notification-${merchant.id}`).map((entry) => entry.payload);
+    expect(notifications.at(-1)).toMatchObject({ title: 'Deposit confirmed', body: '42.00 USDT received on USDT-TRC20.', isRead: false });
+    const { rows } = await h.db.query<{ count: number }>('SELECT count(*) AS count FROM notifications WHERE user_id = $1 AND NOT is_read', [merchant.id]);
+    expect((notifications.at(-1) as { unreadCount: number }).unreadCount).toBe(rows[0].count);
+
+    const refund = (await simulate('refund', { amount: '1.00' })).json().data;
+    expect(await arrival('merchant@sandbox.test', `refund-update-${merchant.id}`)).toEqual({
+      status: 'confirmed',
+      type: 'refund_created',
+      transactionId: refund._id,
+      amount: 1,
+      currencyType: 'USDT-TRC20',
+    });
+
+    // Events on one socket arrive in order: once other@ has an event of its own, it has had all before it.
+    await simulate('deposit', { email: 'other@sandbox.test', amount: '1.00' });
+    await arrival('other@sandbox.test', `transaction-update-${other.id}`);
+    expect(other.received.every((entry) => entry.event.endsWith(other.id))).toBe(true);
+    expect(other.received.some((entry) => JSON.stringify(entry.payload).includes(deposit._id))).toBe(false);
+    expect(merchant.received.every((entry) => entry.event.endsWith(merchant.id))).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { NETWORKS } from '../../contract/constants';
+import type { Queryable } from '../db/types';
+import { notFound } from '../lib/httpErrors';
+import type { App } from '../plugins/zod';
+import type { Services } from '../services';
+import { confirmSimulatedDeposit, createSimulatedDeposit, PAYMENT_OUTCOMES } from '../simulator/deposits';
+import { simulateRefundCreated } from '../simulator/refunds';
+
+/**
+ * The payment simulator over HTTP, for the end-to-end tests and `npm run simulate`. app.ts
+ * registers it only in sandbox mode, so in production these paths do not exist at all.
+ *
+ * Public, with the merchant named by email, like the sandbox mailbox: the script and the tests
+ * drive a merchant's account from outside its session, as a payer and the chain would, and the
+ * sandbox holds only demo data. Any team member's email names its merchant.
+ */
+const DEFAULT_MERCHANT = 'merchant@sandbox.test';
+const MAX_CONFIRM_DELAY_MS = 10 * 60_000;
+
+const amount = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .refine((value) => /^\d{1,12}(\.\d{1,6})?$/.test(value) && Number(value) > 0, 'must be a positive number with at most 6 decimals');
+
+const merchantEmail = z.string().trim().toLowerCase().email('must be an email address').max(254).default(DEFAULT_MERCHANT);
+
+const SimulateDepositBody = z.object({
+  email: merchantEmail,
+  amount: amount.optional(),
+  network: z.enum(NETWORKS, `must be ${NETWORKS.join(' or ')}`).optional(),
+  outcome: z.enum(PAYMENT_OUTCOMES, `must be ${PAYMENT_OUTCOMES.join(', ')}`).default('exact'),
+  /** 0 confirms before answering; more answers with the open deposit and confirms it later. */
+  confirmAfterMs: z.coerce.number().int('must be a whole number').min(0).max(MAX_CONFIRM_DELAY_MS).default(0),
+}).prefault({});
+
+const SimulateRefundBody = z.object({
+  email: merchantEmail,
+  amount: amount.optional(),
+  network: z.enum(NETWORKS, `must be ${NETWORKS.join(' or ')}`).optional(),
+}).prefault({});
+
+async function merchantIdOf(db: Queryable, email: string): Promise<string> {
+  const { rows } = await db.query<{ merchant_id: string }>(
+    `SELECT m.id AS merchant_id FROM users u JOIN merchants m ON m.id = coalesce(u.parent_user_id, u.id)
+      WHERE lower(u.email) = $1`,
+    [email],
+  );
+  if (!rows[0]) throw notFound('No merchant has this email');
+  return rows[0].merchant_id;
+}
+
+export async function simulatorRoutes(app: App, services: Services): Promise<void> {
+  const pending = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', async () => {
+    for (const timer of pending) clearTimeout(timer);
+    pending.clear();
+  });
+
+  app.post(
+    '/sandbox/simulate/deposit',
+    { config: { auth: 'public' }, schema: { body: SimulateDepositBody } },
+    async (request, reply) => {
+      const { email, amount, network, outcome, confirmAfterMs } = request.body;
+      const merchantId = await merchantIdOf(services.db, email);
+      const deposit = await createSimulatedDeposit(services, merchantId, { amount, network });
+      reply.code(201);
+      if (confirmAfterMs === 0) {
+        return { success: true, message: 'Deposit confirmed', data: await confirmSimulatedDeposit(services, merchantId, deposit._id, outcome) };
+      }
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        confirmSimulatedDeposit(services, merchantId, deposit._id, outcome).catch((error: Error) =>
+          request.log.warn({ err: error, depositId: deposit._id }, 'simulated confirmation failed'),
+        );
+      }, confirmAfterMs);
+      pending.add(timer);
+      return {
+        success: true,
+        message: `Deposit created; it will be confirmed in ${confirmAfterMs} ms`,
+        data: { ...deposit, confirmsAt: new Date(Date.now() + confirmAfterMs).toISOString() },
+      };
+    },
+  );
+
+  app.post(
+    '/sandbox/simulate/refund',
+    { config: { auth: 'public' }, schema: { body: SimulateRefundBody } },
+    async (request, reply) => {
+      const { email, amount, network } = request.body;
+      const refund = await simulateRefundCreated(services, await merchantIdOf(services.db, email), { amount, network });
+      reply.code(201);
+      return { success: true, message: 'Refund confirmed', data: refund };
+    },
+  );
+}

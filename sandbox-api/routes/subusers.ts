@@ -1,0 +1,170 @@
+import { canManageRole, hasPermission } from '../../contract/permissions';
+import {
+  CreateSubUserRequest,
+  SUB_USER_MESSAGES,
+  SubUserStatusRequest,
+  SubUserToggle2faRequest,
+  UpdateSubUserRequest,
+} from '../../contract/subusers';
+import { hashPassword } from '../auth/password';
+import { endUserSessions, type AuthUser } from '../auth/sessions';
+import { isUniqueViolation } from '../db/errors';
+import { badRequest, conflict, forbidden, notFound } from '../lib/httpErrors';
+import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
+import type { App } from '../plugins/zod';
+import type { Services } from '../services';
+import { findTeamMember, SUB_USER_COLUMNS, toSubUser, type SubUserRow } from '../subusers/subUserRow';
+import { IdParams, isUuid } from './params';
+
+const MANAGE = { auth: 'session', permission: 'role-management' } as const;
+
+/**
+ * Role management (001 sections 2.7 and 7). Every call is scoped to the caller's merchant: a user
+ * of another merchant answers 404 like a missing one. Which roles the caller may act on, create or
+ * assign is contract/permissions.ts canManageRole, so nobody can raise a user above their own
+ * rights; nobody acts on their own account here.
+ */
+export async function subUserRoutes(app: App, { db, realtime }: Services): Promise<void> {
+  /** The target sub-user, after the scope, self and role checks. */
+  async function manageableTarget(caller: AuthUser, id: string): Promise<SubUserRow> {
+    if (!isUuid(id)) throw notFound(SUB_USER_MESSAGES.notFound);
+    if (id === caller.id) throw forbidden(SUB_USER_MESSAGES.ownAccount);
+    const target = await findTeamMember(db, caller.merchantId, id);
+    if (!target) throw notFound(SUB_USER_MESSAGES.notFound);
+    if (!canManageRole(caller, target.role)) throw forbidden(ACCESS_DENIED);
+    return target;
+  }
+
+  async function assertEmailFree(email: string, exceptId?: string): Promise<void> {
+    const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id IS DISTINCT FROM $2', [
+      email,
+      exceptId ?? null,
+    ]);
+    if (rows.length > 0) throw conflict(SUB_USER_MESSAGES.emailExists);
+  }
+
+  /** Two requests racing past the check meet the unique index instead. */
+  function rethrowDuplicate(error: unknown): never {
+    if (isUniqueViolation(error)) throw conflict(SUB_USER_MESSAGES.emailExists);
+    throw error;
+  }
+
+  app.get('/subusers', { config: MANAGE }, async (request) => {
+    const caller = currentUser(request);
+    const { rows } = await db.query<SubUserRow>(
+      `SELECT ${SUB_USER_COLUMNS} FROM users WHERE parent_user_id = $1 AND id <> $2 ORDER BY created_at DESC, id DESC`,
+      [caller.merchantId, caller.id],
+    );
+    return { success: true, message: 'Sub-users fetched', data: rows.map(toSubUser) };
+  });
+
+  app.post('/subusers', { config: MANAGE, schema: { body: CreateSubUserRequest } }, async (request) => {
+    const caller = currentUser(request);
+    const { email, name, role, password } = request.body;
+    if (!canManageRole(caller, role)) throw forbidden(SUB_USER_MESSAGES.roleNotAllowed);
+    await assertEmailFree(email);
+    const passwordHash = await hashPassword(password);
+    const { rows } = await db
+      .query<SubUserRow>(
+        `INSERT INTO users (email, name, password_hash, role, parent_user_id) VALUES ($1, $2, $3, $4, $5)
+         RETURNING ${SUB_USER_COLUMNS}`,
+        [email, name, passwordHash, role, caller.merchantId],
+      )
+      .catch(rethrowDuplicate);
+    return { success: true, message: SUB_USER_MESSAGES.created, data: toSubUser(rows[0]) };
+  });
+
+  app.put('/subusers/:id', { config: MANAGE, schema: { params: IdParams, body: UpdateSubUserRequest } }, async (request) => {
+    const caller = currentUser(request);
+    const target = await manageableTarget(caller, request.params.id);
+    const body = request.body;
+
+    if (body.password !== undefined) {
+      // 001 section 6: changing a sub-user's password needs change-password as well.
+      if (!hasPermission(caller, 'change-password')) throw forbidden(ACCESS_DENIED);
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [
+          target.id,
+          passwordHash,
+        ]);
+        await endUserSessions(tx, target.id);
+      });
+      realtime.disconnectUser(target.id);
+      return { success: true, message: SUB_USER_MESSAGES.passwordUpdated, data: null };
+    }
+
+    const { name, email, role } = body;
+    if (!name || !email || !role) throw badRequest('name, email and role are required');
+    if (!canManageRole(caller, role)) throw forbidden(SUB_USER_MESSAGES.roleNotAllowed);
+    await assertEmailFree(email, target.id);
+    const { rows } = await db
+      .query<SubUserRow>(
+        `UPDATE users SET name = $2, email = $3, role = $4, updated_at = now() WHERE id = $1 RETURNING ${SUB_USER_COLUMNS}`,
+        [target.id, name, email, role],
+      )
+      .catch(rethrowDuplicate);
+    return { success: true, message: SUB_USER_MESSAGES.updated, data: toSubUser(rows[0]) };
+  });
+
+  app.patch(
+    '/subusers/:id/status',
+    { config: MANAGE, schema: { params: IdParams, body: SubUserStatusRequest } },
+    async (request) => {
+      const target = await manageableTarget(currentUser(request), request.params.id);
+      const { status } = request.body;
+      const { rows } = await db.transaction(async (tx) => {
+        const updated = await tx.query<SubUserRow>(
+          `UPDATE users SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${SUB_USER_COLUMNS}`,
+          [target.id, status],
+        );
+        // A blocked or inactive user's sessions end at once, not at their next expiry.
+        if (status !== 'active') await endUserSessions(tx, target.id);
+        return updated;
+      });
+      if (status !== 'active') realtime.disconnectUser(target.id);
+      return { success: true, message: SUB_USER_MESSAGES.statusUpdated, data: toSubUser(rows[0]) };
+    },
+  );
+
+  app.post(
+    '/subusers/:id/toggle-2fa',
+    { config: MANAGE, schema: { params: IdParams, body: SubUserToggle2faRequest } },
+    async (request) => {
+      const target = await manageableTarget(currentUser(request), request.params.id);
+      const { enable, type2FA } = request.body;
+      if (enable === 'true' && !type2FA) {
+        throw badRequest('type2FA: is required to enable 2FA', [{ path: 'type2FA', message: 'is required to enable 2FA' }]);
+      }
+      // Enabled by a manager means pending: sign-in asks for it only once the user verifies it
+      // from their own two-factor panel, which also creates the authenticator secret.
+      const { rows } = await db.query<SubUserRow>(
+        `UPDATE users SET two_factor_enabled = $2, two_factor_type = $3, two_factor_verified = false,
+                two_factor_secret_encrypted = NULL, two_factor_last_step = NULL, updated_at = now()
+          WHERE id = $1 RETURNING ${SUB_USER_COLUMNS}`,
+        [target.id, enable === 'true', enable === 'true' ? type2FA : null],
+      );
+      const message = enable === 'true' ? SUB_USER_MESSAGES.twoFactorEnabled : SUB_USER_MESSAGES.twoFactorDisabled;
+      return { success: true, message, data: toSubUser(rows[0]) };
+    },
+  );
+
+  app.delete('/subusers/2fa/:id', { config: MANAGE, schema: { params: IdParams } }, async (request) => {
+    const target = await manageableTarget(currentUser(request), request.params.id);
+    const { rows } = await db.query<SubUserRow>(
+      `UPDATE users SET two_factor_enabled = false, two_factor_type = NULL, two_factor_verified = false,
+              two_factor_secret_encrypted = NULL, two_factor_last_step = NULL, updated_at = now()
+        WHERE id = $1 RETURNING ${SUB_USER_COLUMNS}`,
+      [target.id],
+    );
+    return { success: true, message: SUB_USER_MESSAGES.twoFactorRemoved, data: toSubUser(rows[0]) };
+  });
+
+  app.delete('/subusers/:id', { config: MANAGE, schema: { params: IdParams } }, async (request) => {
+    const target = await manageableTarget(currentUser(request), request.params.id);
+    // Sessions, codes and challenges go with the row (ON DELETE CASCADE).
+    await db.query('DELETE FROM users WHERE id = $1', [target.id]);
+    realtime.disconnectUser(target.id);
+    return { success: true, message: SUB_USER_MESSAGES.deleted, data: null };
+  });
+}

@@ -1,0 +1,25 @@
+import { TransactionListQuery } from '../../contract/transactions';
+import { currentUser } from '../plugins/authGuard';
+import type { App } from '../plugins/zod';
+import type { Services } from '../services';
+import { isBackwardsRange } from '../transactions/dateRange';
+import { listTransactions } from '../transactions/transactionList';
+
+/** A custom range that ends before it starts is a mistake to report, not an empty list. */
+const ListQuery = TransactionListQuery.refine((query) => !isBackwardsRange(query), {
+  path: ['endDate'],
+  message: 'endDate must be on or after startDate',
+});
+
+/** The transactions screen's call (001 section 7), scoped to the caller's merchant. */
+export async function transactionRoutes(app: App, { db }: Services): Promise<void> {
+  app.get(
+    '/dashboard/transactionList',
+    { config: { auth: 'session', permission: 'transactions-view' }, schema: { querystring: ListQuery } },
+    async (request) => ({
+      success: true,
+      // A sub-user works on its parent's data: merchantId is the main merchant's id for both.
+      data: await listTransactions(db, currentUser(request).merchantId, request.query),
+    }),
+  );
+}

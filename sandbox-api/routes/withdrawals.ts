@@ -1,0 +1,82 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  canCreatePayout,
+  canViewPayouts,
+  IDEMPOTENCY_HEADER,
+  IdempotencyKey,
+  PAYOUT_MESSAGES,
+  PayoutListQuery,
+  PayoutRequest,
+  type WithdrawalListBody,
+} from '../../contract/payouts';
+import type { AuthUser } from '../auth/sessions';
+import { notifyMerchantUsers } from '../notifications';
+import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
+import type { App } from '../plugins/zod';
+import { badRequest, forbidden } from '../lib/httpErrors';
+import { createPayout } from '../payouts/createPayout';
+import { listWithdrawals } from '../payouts/withdrawalList';
+import type { Services } from '../services';
+import { emitTransactionEvent } from '../transactions/events';
+
+/** Either payout permission opens the history (contract/payouts.ts), which a route's single `permission` cannot say. */
+function payoutUser(request: FastifyRequest): AuthUser {
+  const user = currentUser(request);
+  if (!canViewPayouts(user)) throw forbidden(ACCESS_DENIED);
+  return user;
+}
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return null;
+  const parsed = IdempotencyKey.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) throw badRequest(`Idempotency-Key: ${parsed.error.issues[0].message}`);
+  return parsed.data;
+}
+
+/** Payout requests (001 sections 2.4 and 7), scoped to the caller's merchant. */
+export async function withdrawalRoutes(app: App, services: Services): Promise<void> {
+  app.get(
+    '/withdrawal/my-withdrawals',
+    { config: { auth: 'session' }, schema: { querystring: PayoutListQuery } },
+    async (request): Promise<WithdrawalListBody> => {
+      const user = payoutUser(request);
+      const { rows, ...page } = await listWithdrawals(services.db, user.merchantId, request.query);
+      return { success: true, message: 'Withdrawals fetched successfully', data: rows, ...page };
+    },
+  );
+
+  app.post(
+    '/withdrawal',
+    {
+      config: { auth: 'session' },
+      schema: { body: PayoutRequest },
+      // Before body validation: a role that may never create a payout hears so, whatever it sent.
+      preValidation: async (request) => {
+        if (!canCreatePayout(payoutUser(request))) throw forbidden(PAYOUT_MESSAGES.operationRefused);
+      },
+    },
+    async (request, reply) => {
+      const user = payoutUser(request);
+      const { withdrawal, created } = await createPayout(services.db, {
+        ...request.body,
+        merchantId: user.merchantId,
+        createdBy: user.id,
+        idempotencyKey: idempotencyKey(request),
+      });
+      if (!created) return reply.code(200).send({ success: true, message: PAYOUT_MESSAGES.alreadySubmitted, data: withdrawal });
+      await emitTransactionEvent(services, user.merchantId, {
+        type: 'new_transaction',
+        transactionId: withdrawal._id,
+        status: withdrawal.status,
+        transactionType: withdrawal.type,
+      });
+      await notifyMerchantUsers(services, user.merchantId, {
+        type: 'payout',
+        title: 'Payout requested',
+        message: `${withdrawal.amount} ${withdrawal.currencyType} to ${withdrawal.clientWallet} is pending.`,
+      });
+      return reply.code(201).send({ success: true, message: PAYOUT_MESSAGES.created, data: withdrawal });
+    },
+  );
+}

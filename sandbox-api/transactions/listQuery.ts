@@ -1,0 +1,127 @@
+import type { ListType, TransactionSort, TransactionType } from '../../contract/transactions';
+import type { CreatedRange } from './dateRange';
+
+/**
+ * The stored types behind each list `type` (the three tabs). The client's tab filters of 001
+ * section 4 name `withdraw` under both Payouts and Withdraw; the Withdraw tab asks for `refund`
+ * (001 section 7), so `withdraw` (money sent out to a wallet) is listed with the payouts. Each stored
+ * type belongs to exactly one tab, so exporting the three tabs never repeats a row.
+ */
+export const STORED_TYPES: Record<ListType, readonly TransactionType[]> = {
+  deposit: ['deposit', 'topup'],
+  payout: ['payout', 'withdrawal', 'withdraw'],
+  refund: ['refund'],
+};
+
+export interface ListFilter extends CreatedRange {
+  merchantId: string;
+  types: readonly TransactionType[];
+  status: string | null;
+}
+
+/** Rows `offset .. offset+limit` of the order, read from the far end when that is shorter. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+  reversed: boolean;
+}
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Every column the list row needs (rowMapper.ts), and nothing else: no logo-sized surprises. */
+export const LIST_COLUMNS = `id, type, status, currency_type, amount, actual_balance, fee, net_amount, transaction_id,
+  wallet_address, client_wallet, email, username, first_name, last_name, phone_number, reference_id, description,
+  admin_notes, invoice_no, transaction_hash, blockchain_tx_hash, admin_transfer_tx_hash, blockchain_status,
+  created_at, submitted_at, updated_at, processed_at, confirmed_at, expires_at`;
+
+/** id breaks ties, so every order is total and no row shows on two pages. */
+const ORDER_BY: Record<TransactionSort, { forward: string; backward: string }> = {
+  newest: { forward: 'created_at DESC, id DESC', backward: 'created_at ASC, id ASC' },
+  oldest: { forward: 'created_at ASC, id ASC', backward: 'created_at DESC, id DESC' },
+  updated: { forward: 'updated_at DESC, id DESC', backward: 'updated_at ASC, id ASC' },
+};
+
+/** Collects parameters and answers their placeholders. */
+function parameters(): { params: unknown[]; p: (value: unknown) => string } {
+  const params: unknown[] = [];
+  return { params, p: (value) => `$${params.push(value)}` };
+}
+
+const DAY_MS = 86_400_000;
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+const utcMidnightAtOrAfter = (date: Date) => new Date(Math.ceil(date.getTime() / DAY_MS) * DAY_MS);
+const utcMidnightAtOrBefore = (date: Date) => new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS);
+
+/**
+ * The total: the per-day counters of migration 002 for every whole UTC day in the range, plus an
+ * exact count of the rows in its partial first and last day (index-only scans of a day or less).
+ * A range shorter than a whole UTC day is simply counted.
+ */
+export function countStatement(filter: ListFilter): Statement {
+  const { params, p } = parameters();
+  const merchant = p(filter.merchantId);
+  const types = filter.types.map(p).join(', ');
+  const status = filter.status === null ? '' : ` AND status = ${p(filter.status)}`;
+  const exact = (from: Date | null, before: Date | null) =>
+    `(SELECT count(*) FROM transactions WHERE merchant_id = ${merchant} AND type IN (${types})${status}` +
+    (from ? ` AND created_at >= ${p(from)}` : '') +
+    (before ? ` AND created_at < ${p(before)}` : '') +
+    ')';
+
+  const firstWholeDay = filter.from && utcMidnightAtOrAfter(filter.from);
+  const endOfWholeDays = filter.before && utcMidnightAtOrBefore(filter.before);
+  if (firstWholeDay && endOfWholeDays && firstWholeDay >= endOfWholeDays) {
+    return { sql: `SELECT ${exact(filter.from, filter.before)} AS total`, params };
+  }
+  const parts = [
+    `(SELECT coalesce(sum(count), 0)::bigint FROM transaction_counts WHERE merchant_id = ${merchant} AND type IN (${types})${status}` +
+      (firstWholeDay ? ` AND day >= ${p(utcDay(firstWholeDay))}::date` : '') +
+      (endOfWholeDays ? ` AND day < ${p(utcDay(endOfWholeDays))}::date` : '') +
+      ')',
+  ];
+  if (filter.from && firstWholeDay && filter.from < firstWholeDay) parts.push(exact(filter.from, firstWholeDay));
+  if (filter.before && endOfWholeDays && endOfWholeDays < filter.before) parts.push(exact(endOfWholeDays, filter.before));
+  return { sql: `SELECT ${parts.join(' + ')} AS total`, params };
+}
+
+/**
+ * One branch per stored type, each an ordered range of one list index
+ * (merchant_id, type, [status,] created_at|updated_at, id) cut at offset + limit rows, then merged.
+ * The branches carry their own ORDER BY and LIMIT because PostgreSQL plans a UNION ALL leaf that
+ * has a WHERE clause on its own, without the outer order; and `type IN (...)` on one index cannot
+ * keep the order, so either way every matching row would be sorted.
+ */
+export function pageStatement(filter: ListFilter, sort: TransactionSort, window: PageWindow): Statement {
+  const { params, p } = parameters();
+  const merchant = p(filter.merchantId);
+  const shared =
+    (filter.status === null ? '' : ` AND status = ${p(filter.status)}`) +
+    (filter.from ? ` AND created_at >= ${p(filter.from)}` : '') +
+    (filter.before ? ` AND created_at < ${p(filter.before)}` : '');
+  const order = window.reversed ? ORDER_BY[sort].backward : ORDER_BY[sort].forward;
+  const branchLimit = p(window.offset + window.limit);
+  const branches = filter.types.map(
+    (type) => `(SELECT ${LIST_COLUMNS} FROM transactions WHERE merchant_id = ${merchant} AND type = ${p(type)}${shared}
+      ORDER BY ${order} LIMIT ${branchLimit})`,
+  );
+  return {
+    sql: `SELECT ${LIST_COLUMNS} FROM (${branches.join(' UNION ALL ')}) AS listed
+      ORDER BY ${order} LIMIT ${p(window.limit)} OFFSET ${p(window.offset)}`,
+    params,
+  };
+}
+
+/**
+ * Deep pages are read from the other end of the same order, then flipped: the last page of a
+ * million rows costs what the first one does instead of walking the whole index. Only for a page
+ * that starts before `total` (the caller answers pages past the end without a query).
+ */
+export function pageWindow(total: number, page: number, limit: number): PageWindow {
+  const offset = (page - 1) * limit;
+  const size = Math.min(limit, total - offset);
+  const fromEnd = total - offset - size;
+  return fromEnd < offset ? { offset: fromEnd, limit: size, reversed: true } : { offset, limit: size, reversed: false };
+}

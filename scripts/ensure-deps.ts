@@ -1,0 +1,38 @@
+/**
+ * Installs the Debian packages the API and end-to-end tests need, when they are missing: `chromium` (the
+ * headless browser playwright-core drives) and `oathtool` (the reference TOTP generator the tests
+ * compute 2FA codes with) and `redis-server` (the socket.io Redis adapter test). The package index is refreshed only when something must be installed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const REQUIRED = [
+  { binary: '/usr/bin/chromium', pkg: 'chromium' },
+  { binary: '/usr/bin/oathtool', pkg: 'oathtool' },
+  { binary: '/usr/bin/redis-server', pkg: 'redis-server' },
+];
+
+function apt(args: string[]): void {
+  const result = spawnSync('apt-get', ['-qq', '-o', 'Dpkg::Use-Pty=0', ...args], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0) {
+    console.error(`apt-get ${args.join(' ')} failed${result.error ? `: ${result.error.message}` : ''}.`);
+    process.exit(1);
+  }
+}
+
+const missing = REQUIRED.filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg);
+
+if (missing.length === 0) {
+  console.log(`System packages present: ${REQUIRED.map(({ pkg }) => pkg).join(', ')}.`);
+} else if (process.getuid?.() !== 0) {
+  console.error(`Missing Debian packages: ${missing.join(', ')}. Install them as root: apt-get install -y ${missing.join(' ')}`);
+  process.exit(1);
+} else {
+  console.log(`Installing Debian packages: ${missing.join(', ')}...`);
+  apt(['update']);
+  apt(['install', '-y', ...missing]);
+  console.log(`Installed: ${missing.join(', ')}.`);
+}

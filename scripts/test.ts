@@ -1,0 +1,109 @@
+/**
+ * `npm test`: every check in order, stopping at the first failure. The Vitest projects also write a
+ * JSON report, so the run ends with one plain line of totals: `N passed, N failed[, N skipped]`.
+ * `npm test -- unit api` runs only the named steps.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { binPath, runNode } from './processes';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface Step {
+  name: string;
+  args: string[];
+  /** Set for Vitest projects: where their JSON report goes. */
+  report?: string;
+}
+
+interface VitestJsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+const reports = mkdtempSync(path.join(tmpdir(), 'usdt-dashboard-test-'));
+
+function vitestStep(project: string): Step {
+  const report = path.join(reports, `${project}.json`);
+  return {
+    name: project,
+    args: [binPath('vitest'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    report,
+  };
+}
+
+const ALL_STEPS: Step[] = [
+  { name: 'typecheck', args: [binPath('typescript', 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', args: [binPath('eslint'), '.'] },
+  vitestStep('unit'),
+  // Before the API tests: they cross-check TOTP with oathtool and start a redis-server.
+  { name: 'system-packages', args: ['--import', 'tsx', 'scripts/ensure-deps.ts'] },
+  vitestStep('api'),
+  vitestStep('e2e'),
+];
+
+function selectSteps(names: string[]): Step[] {
+  if (names.length === 0) return ALL_STEPS;
+  const unknown = names.filter((name) => !ALL_STEPS.some((step) => step.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown step: ${unknown.join(', ')}. Steps: ${ALL_STEPS.map((step) => step.name).join(', ')}`);
+    process.exit(2);
+  }
+  return ALL_STEPS.filter((step) => names.includes(step.name));
+}
+
+/**
+ * A step that fails without a failed test in its report (a type error, a lint error, a crashed
+ * global setup, a file that does not load) still counts one failure, so the closing line never
+ * contradicts the exit code.
+ */
+function countsOf(step: Step, exitCode: number): Counts {
+  const report: VitestJsonReport | null =
+    step.report && existsSync(step.report) ? JSON.parse(readFileSync(step.report, 'utf8')) : null;
+  const counts = report
+    ? { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
+    : { passed: 0, failed: 0, skipped: 0 };
+  if (exitCode !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function formatCounts({ passed, failed, skipped }: Counts): string {
+  return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+}
+
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const summary: string[] = [];
+let exitCode = 0;
+
+for (const step of selectSteps(process.argv.slice(2))) {
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  const code = await runNode(step.args);
+  const took = seconds(Date.now() - started);
+  const counts = countsOf(step, code);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  let line = `${code === 0 ? '✔' : '✘'} ${step.name.padEnd(16)} ${took.padStart(8)}`;
+  if (step.report) line += `   ${formatCounts(counts)}`;
+  console.log(line);
+  summary.push(line);
+  if (code !== 0) {
+    exitCode = code;
+    summary.push(`Stopped: ${step.name} failed with exit code ${code}.`);
+    break;
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${summary.join('\n')}\n${formatCounts(totals)}`);
+process.exitCode = exitCode;

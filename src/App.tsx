@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Navigate, type AppBarProps, type Store } from 'react-admin';
+import type { GatewayAuthProvider } from '../authProvider';
+import type { GatewayDataProvider } from '../dataProvider';
+import { i18nProvider } from './i18n';
+import { darkTheme, lightTheme } from './theme';
+import { AppHeader, MainMenu, NotFoundPage, ShellLayout } from './layout';
+import { PageRoute } from './common/PageRoute';
+import { NotificationsBell } from './notifications';
+import { loginPage } from './login';
+import { REDIRECTS, SHELL_PAGES } from './routes';
+
+export interface AppProps {
+  dataProvider: GatewayDataProvider;
+  authProvider: GatewayAuthProvider;
+  /** react-admin's preference store (theme, sidebar); localStorage unless a test passes its own. */
+  store?: Store;
+}
+
+const Header = (props: AppBarProps) => <AppHeader {...props} actions={<NotificationsBell />} />;
+const Menu = () => <MainMenu pages={SHELL_PAGES} />;
+const AppLayout = ({ children }: { children: ReactNode }) => (
+  <ShellLayout appBar={Header} menu={Menu}>
+    {children}
+  </ShellLayout>
+);
+const Login = loginPage.Component;
+
+/**
+ * Hash routes (react-admin's default router): the login page at `#/` outside the shell, every
+ * other screen inside it behind its gate.
+ */
+export function App({ dataProvider, authProvider, store }: AppProps) {
+  return (
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+      layout={AppLayout}
+      loginPage={false}
+      catchAll={NotFoundPage}
+      store={store}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path={loginPage.path} element={<Login />} />
+        {REDIRECTS.map(({ from, to }) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes>
+        {SHELL_PAGES.map((page) => (
+          <Route key={page.path} path={page.path} element={<PageRoute page={page} />} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

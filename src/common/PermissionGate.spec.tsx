@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { renderApp, USERS } from '../test/renderApp';
+import { storeTestSession, type TestUser } from '../test/sessions';
+import { createProviders } from '../providers';
+import { createFetchDouble, pending } from '../test/fetchDouble';
+import { i18nProvider } from '../i18n';
+import { PermissionGate, type PermissionGateProps } from './PermissionGate';
+
+function renderGate(session: TestUser, props: Omit<PermissionGateProps, 'children'>) {
+  storeTestSession(session);
+  const { authProvider, dataProvider } = createProviders({ fetch: createFetchDouble().fetch, apiBase: '/api' });
+  return render(
+    <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <PermissionGate {...(props as PermissionGateProps)}>
+        <p>secret content</p>
+      </PermissionGate>
+    </AdminContext>,
+  );
+}
+
+describe('PermissionGate on routes', () => {
+  it("says 'Checking permissions...' while the session is being checked", async () => {
+    renderApp({ url: '/transactions', routes: { 'GET /auth/me': () => pending() } });
+    expect(await screen.findByText('Checking permissions...')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to the login route', async () => {
+    renderApp({ url: '/transactions' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
+  });
+
+  it('shows the denied-access page with the role and the required permission', async () => {
+    renderApp({ url: '/api-credentials', session: USERS.ops });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You need 'api-credentials' permission to access this page.")).toBeInTheDocument();
+    expect(screen.getByText('Your role').nextSibling).toHaveTextContent('Operation (operation)');
+    expect(screen.getByText('Required permission').nextSibling).toHaveTextContent(/^api-credentials$/);
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+
+  it('denies Change Password to the Finance Role', async () => {
+    renderApp({ url: '/change-password', session: USERS.finance });
+    expect(await screen.findByText("You need 'change-password' permission to access this page.")).toBeInTheDocument();
+    expect(screen.getByText('Your role').nextSibling).toHaveTextContent('Finance Role (sub_merchant)');
+  });
+
+  it('shows the page when the permission is held', async () => {
+    renderApp({ url: '/api-credentials', session: USERS.finance });
+    expect(await screen.findByRole('heading', { level: 1, name: 'API Credentials' })).toBeInTheDocument();
+  });
+
+  it('goes back to the dashboard from a denied page opened directly', async () => {
+    const view = renderApp({ url: '/wallet-balance', session: USERS.superops });
+    await view.user.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('PermissionGate forms', () => {
+  it('lets through when any of a list of permissions is held', async () => {
+    renderGate(USERS.ops, { permission: ['balance-view', 'transactions-view'] });
+    expect(await screen.findByText('secret content')).toBeInTheDocument();
+  });
+
+  it('needs every permission of a list with match all', async () => {
+    renderGate(USERS.ops, { permission: ['balance-view', 'transactions-view'], match: 'all' });
+    expect(await screen.findByText("You need 'balance-view, transactions-view' permission to access this page.")).toBeInTheDocument();
+  });
+
+  it('checks an action of the action map', async () => {
+    renderGate(USERS.superops, { action: 'approve_payouts' });
+    expect(await screen.findByText('secret content')).toBeInTheDocument();
+  });
+
+  it('keeps manage_balance to the main merchant', async () => {
+    renderGate(USERS.finance, { action: 'manage_balance' });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You need 'manage_balance' permission to access this page.")).toBeInTheDocument();
+  });
+
+  it('passes the page check for a merchant-side role', async () => {
+    renderGate(USERS.ops, { page: true });
+    expect(await screen.findByText('secret content')).toBeInTheDocument();
+  });
+});

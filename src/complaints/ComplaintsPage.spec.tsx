@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Complaint } from '../../contract/complaints';
+import { fail, type Handler } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+import type { TestUser } from '../test/sessions';
+
+const LIST = 'GET /refund/merchant';
+const LOAD = { timeout: 8000 };
+
+let next = 0;
+function complaint(overrides: Partial<Complaint> = {}, withdrawalStatus = 'pending'): Complaint {
+  next += 1;
+  return {
+    _id: `c-${next}`,
+    title: `Complaint ${next}`,
+    description: null,
+    status: 'pending',
+    adminNotes: null,
+    submittedAt: new Date().toISOString(),
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    withdrawalId: {
+      _id: `w-${next}`,
+      status: withdrawalStatus,
+      amount: 25,
+      clientWallet: 'TWalletOfTheTest',
+      currencyType: 'USDT-TRC20',
+      transactionId: `PAY-${next}`,
+      updatedAt: new Date().toISOString(),
+    },
+    ...overrides,
+  };
+}
+
+const page = (rows: Complaint[], totalPages = 1) => ({
+  status: 200,
+  body: { success: true, data: rows, pagination: { page: 1, limit: 10, total: rows.length, totalPages } },
+});
+
+async function openPage(routes: Record<string, Handler>, session: TestUser = USERS.merchant) {
+  const view = renderApp({ url: '/complaints', session, routes });
+  await screen.findByRole('heading', { level: 1, name: 'Withdrawal Requests' }, LOAD);
+  return view;
+}
+
+describe('Complaints', { timeout: 30_000 }, () => {
+  it('asks for page 1, 10 per page, newest first, and shows completed as RESOLVED', async () => {
+    const view = await openPage({ [LIST]: page([complaint({ title: 'Done one', status: 'completed' }, 'completed')], 3) });
+    const card = await screen.findByRole('article', { name: 'Done one' }, LOAD);
+    expect(within(card).getByText('RESOLVED')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Update Request' })).not.toBeInTheDocument();
+    const [request] = view.network.requests(LIST);
+    expect(Object.fromEntries(request.query)).toEqual({ page: '1', limit: '10', sortBy: 'submittedAt', sortOrder: 'desc' });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.network.requests(LIST).at(-1)?.query.get('page')).toBe('2'));
+  });
+
+  it('searches once the typing has paused for 500 ms', async () => {
+    const view = await openPage({ [LIST]: page([complaint()]) });
+    await screen.findAllByRole('article', {}, LOAD);
+    await view.user.type(screen.getByLabelText('Search'), 'refund');
+    expect(view.network.requests(LIST).filter((request) => request.query.has('search'))).toEqual([]);
+    await waitFor(() => expect(view.network.requests(LIST).some((request) => request.query.get('search') === 'refund')).toBe(true), { timeout: 3000 });
+    expect(view.network.requests(LIST).filter((request) => request.query.has('search')).map((request) => request.query.get('search'))).toEqual(['refund']);
+  });
+
+  it('says "Failed to fetch complaints" and loads again on Try Again', async () => {
+    const view = await openPage({ [LIST]: fail(500) });
+    expect(await screen.findByText('Failed to fetch complaints', {}, LOAD)).toBeInTheDocument();
+    view.network.on(LIST, page([complaint({ title: 'Back again' })]));
+    await view.user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Back again' })).toBeInTheDocument();
+  });
+
+  it('approves a pending complaint with the default notes', async () => {
+    const target = complaint({ title: 'Refund please' });
+    const view = await openPage({
+      [LIST]: page([target]),
+      [`PUT /refund/merchant/${target._id}`]: { status: 200, body: { success: true, message: 'Complaint updated successfully', data: { ...target, status: 'resolved' } } },
+    });
+    const card = await screen.findByRole('article', { name: 'Refund please' }, LOAD);
+    await view.user.click(within(card).getByRole('button', { name: 'Update Request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Request' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+    expect(await screen.findByText('Complaint updated successfully')).toBeInTheDocument();
+    expect(view.network.requests(`PUT /refund/merchant/${target._id}`)[0].body).toEqual({
+      action: 'approve',
+      status: 'resolved',
+      adminNotes: 'Updated via merchant UI',
+    });
+  });
+
+  it('rejects with notes, and shows "Error: ..." when the update fails', async () => {
+    const target = complaint({ title: 'Contested' });
+    const route = `PUT /refund/merchant/${target._id}`;
+    const view = await openPage({ [LIST]: page([target]), [route]: fail(409, 'Only a complaint whose withdrawal is pending can be updated') });
+    const card = await screen.findByRole('article', { name: 'Contested' }, LOAD);
+    await view.user.click(within(card).getByRole('button', { name: 'Update Request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Request' });
+    await view.user.click(within(dialog).getByLabelText('Reject'));
+    await view.user.type(within(dialog).getByLabelText('Admin notes'), 'Paid correctly');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+    expect(await within(dialog).findByText('Error: Only a complaint whose withdrawal is pending can be updated')).toBeInTheDocument();
+    expect(view.network.requests(route)[0].body).toEqual({ action: 'reject', status: 'rejected', adminNotes: 'Paid correctly' });
+    view.network.on(route, fail(500));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+    expect(await within(dialog).findByText('Error: Failed to update complaint')).toBeInTheDocument();
+  });
+
+  it('lets operation read complaints without the Update Request button', async () => {
+    await openPage({ [LIST]: page([complaint({ title: 'Read only' })]) }, USERS.ops);
+    const card = await screen.findByRole('article', { name: 'Read only' }, LOAD);
+    expect(within(card).queryByRole('button', { name: 'Update Request' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { STORAGE_KEYS } from '../../contract/constants';
+import { fail, ok, type Handler } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+import type { TestUser } from '../test/sessions';
+
+/** The stored user id of the test sessions (src/test/sessions.ts). */
+const USER_ID = '22222222-2222-4222-8222-222222222222';
+const MERCHANT = `GET /merchant/${USER_ID}`;
+const LOAD = { timeout: 8000 };
+const SECRET = 'sk_test_5ecret-Value';
+
+async function openPage(answer: Handler, session: TestUser = USERS.merchant) {
+  const view = renderApp({ url: '/api-credentials', session, routes: { [MERCHANT]: answer } });
+  await screen.findByRole('heading', { level: 1 }, LOAD);
+  return view;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('API Credentials', { timeout: 30_000 }, () => {
+  it('shows the user ID and key, masks the secret until asked, and hides it again', async () => {
+    const view = await openPage({ status: 200, body: { success: true, apiKey: 'ak_live_key', apiSecret: SECRET, data: { transactionTimer: 15 } } });
+    expect(await screen.findByTestId('credential-API Key', {}, LOAD)).toHaveTextContent('ak_live_key');
+    expect(screen.getByTestId('credential-User ID')).toHaveTextContent(USER_ID);
+    expect(screen.getByTestId('credential-API Secret')).toHaveTextContent(/^•+$/);
+    expect(document.body).not.toHaveTextContent(SECRET);
+    await view.user.click(screen.getByRole('button', { name: 'Show API Secret' }));
+    expect(screen.getByTestId('credential-API Secret')).toHaveTextContent(SECRET);
+    await view.user.click(screen.getByRole('button', { name: 'Hide API Secret' }));
+    expect(screen.getByTestId('credential-API Secret')).toHaveTextContent(/^•+$/);
+    expect(view.network.requests(MERCHANT)).toHaveLength(1);
+  });
+
+  it('copies the secret and says Copied! for 2 seconds', async () => {
+    const view = await openPage(ok({ apiKey: 'ak', apiSecret: SECRET }));
+    await view.user.click(await screen.findByRole('button', { name: 'Copy API Secret' }, LOAD));
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument(), { timeout: 3500 });
+    expect(screen.getByRole('button', { name: 'Copy API Secret' })).toBeInTheDocument();
+  });
+
+  it('shows the Security Warning, five Best Practices tips, and opens the generator in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const view = await openPage(ok({ apiKey: 'ak_1', apiSecret: SECRET, transactionTimer: 30 }));
+    await screen.findByText('Security Warning', {}, LOAD);
+    expect(within(screen.getByRole('list', { name: 'Best Practices' })).getAllByRole('listitem')).toHaveLength(5);
+    await view.user.click(screen.getByRole('button', { name: 'Open QR Code Generator' }));
+    const [url, target] = open.mock.calls[0];
+    expect(target).toBe('_blank');
+    const query = new URLSearchParams(String(url).split('#/qr-generator?')[1]);
+    expect(atob(query.get('api_key')!)).toBe('ak_1');
+    expect(atob(query.get('api_secret')!)).toBe(SECRET);
+    expect(query.get('timer')).toBe('30');
+    expect(screen.getByTestId('generator-url')).toHaveTextContent('api_secret=••••••');
+    await view.user.click(screen.getByRole('button', { name: 'Copy direct URL' }));
+    expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
+  it.each([
+    ['under merchant, snake case', { success: true, merchant: { api_key: 'ak_m', api_secret: SECRET } }],
+    ['as key and secret', { success: true, key: 'ak_m', secret: SECRET }],
+    ['under data', { success: true, data: { apiKey: 'ak_m', apiSecret: SECRET } }],
+  ])('reads credentials %s', async (_, body) => {
+    await openPage({ status: 200, body });
+    expect(await screen.findByTestId('credential-API Key', {}, LOAD)).toHaveTextContent('ak_m');
+  });
+
+  it.each([
+    [{ status: 200, body: { success: true, apiSecret: SECRET } }, 'API Key not found in response'],
+    [{ status: 200, body: { success: true, data: { apiKey: 'ak' } } }, 'API Secret not found in response'],
+    [fail(404, 'Merchant not found'), 'Not found: Merchant not found'],
+    [fail(500, 'Database unavailable'), 'Database unavailable'],
+    [{ status: 502, body: { success: false, error: 'Upstream timeout' } }, 'Upstream timeout'],
+    [{ status: 418, body: { success: false } }, 'Failed to fetch API key: 418'],
+  ])('shows the catalogue message for %j', async (answer, message) => {
+    await openPage(answer);
+    expect(await screen.findByText(message, {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('hands a 401 to the shell, which ends the session and shows sign-in (checkError)', async () => {
+    const view = renderApp({
+      url: '/api-credentials',
+      session: USERS.merchant,
+      routes: { [MERCHANT]: fail(401, 'Session ended.'), 'POST /auth/logout': fail(401, 'Session ended.') },
+    });
+    expect(await screen.findByRole('button', { name: 'Sign In' }, LOAD)).toBeInTheDocument();
+    expect(view.network.requests(MERCHANT)).toHaveLength(1);
+  });
+
+  it('shows its Access Denied variant when the gateway refuses', async () => {
+    await openPage(fail(403, 'Access denied. You do not have permission for this action.'), USERS.finance);
+    expect(await screen.findByText('Access denied: Access denied. You do not have permission for this action. Please check your role permissions.', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Sub-user').nextSibling).toHaveTextContent('Yes');
+  });
+
+  it('shows the Access Denied variant with sub-user status and Go to Dashboard to a role without api-credentials', async () => {
+    const view = renderApp({ url: '/api-credentials', session: USERS.ops });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Required permission').nextSibling).toHaveTextContent(/^api-credentials$/);
+    expect(screen.getByText('Sub-user').nextSibling).toHaveTextContent('Yes');
+    expect(view.network.requests(MERCHANT)).toHaveLength(0);
+    await view.user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' }, LOAD)).toBeInTheDocument();
+  });
+
+  it('says "User not logged in. Please login first." when no user id is stored', async () => {
+    renderApp({ url: '/api-credentials', session: USERS.merchant, routes: { [MERCHANT]: ok({}) } });
+    sessionStorage.removeItem(STORAGE_KEYS.userId);
+    expect(await screen.findByText('User not logged in. Please login first.', {}, LOAD)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import { useNavigate, useTranslate } from 'react-admin';
+import { readSession } from '../../authProvider/session';
+import { PageContainer } from '../common/PageContainer';
+import { PageHeader } from '../common/PageHeader';
+import { ApiCredentialsDenied } from './ApiCredentialsDenied';
+import { CredentialField } from './CredentialField';
+import { QuickStart } from './QuickStart';
+import { CredentialsProblem } from './readCredentials';
+import { useApiCredentials } from './useApiCredentials';
+
+const C = 'app.credentials';
+const TIPS = ['server_side', 'no_client', 'ip_whitelist', 'https', 'rotate'] as const;
+
+/**
+ * API Credentials (001 section 2.3): user ID, API key, the secret masked with show/hide, copy
+ * buttons, the Security Warning, Quick Start and the five Best Practices tips. A refusal from the
+ * gateway shows the screen's own Access Denied; every other failure, the catalogue's message.
+ */
+export function ApiCredentialsPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { data, error, isPending, refetch } = useApiCredentials();
+  const [secretShown, setSecretShown] = useState(false);
+  const session = readSession();
+
+  if (error instanceof CredentialsProblem && error.denied) {
+    return (
+      <ApiCredentialsDenied
+        role={session?.role ?? ''}
+        required={['api-credentials']}
+        isSubUser={session?.isSubUser ?? false}
+        reason={translate(error.key, error.args)}
+      />
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Button startIcon={<ArrowBack />} onClick={() => navigate(-1)} sx={{ mb: 1 }}>
+        {translate(`${C}.back`)}
+      </Button>
+      <PageHeader titleKey="app.pages.api_credentials.title" subtitle={translate(`${C}.subtitle`)} />
+      {isPending ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 4 }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography color="text.secondary">{translate(`${C}.loading`)}</Typography>
+        </Box>
+      ) : error || !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {translate(`${C}.retry`)}
+            </Button>
+          }
+        >
+          {error instanceof CredentialsProblem ? translate(error.key, error.args) : String(error)}
+        </Alert>
+      ) : (
+        <Stack spacing={3}>
+          <Card>
+            <CardContent sx={{ display: 'grid', gap: 2 }}>
+              <CredentialField label={translate(`${C}.user_id`)} value={data.userId} />
+              <CredentialField label={translate(`${C}.api_key`)} value={data.apiKey} />
+              <CredentialField
+                label={translate(`${C}.api_secret`)}
+                value={data.apiSecret}
+                secret={{ shown: secretShown, onToggle: () => setSecretShown((shown) => !shown) }}
+              />
+            </CardContent>
+          </Card>
+          <Alert severity="warning" icon={<WarningAmber />}>
+            <Typography component="h2" sx={{ fontWeight: 600 }}>
+              {translate(`${C}.security_warning.title`)}
+            </Typography>
+            {translate(`${C}.security_warning.body`)}
+          </Alert>
+          <QuickStart credentials={data} secretShown={secretShown} />
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+                {translate(`${C}.best_practices.title`)}
+              </Typography>
+              <List aria-label={translate(`${C}.best_practices.title`)}>
+                {TIPS.map((tip) => (
+                  <ListItem key={tip} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <CheckCircleOutline color="success" fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={translate(`${C}.best_practices.tips.${tip}`)} />
+                  </ListItem>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+    </PageContainer>
+  );
+}

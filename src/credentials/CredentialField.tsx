@@ -1,0 +1,41 @@
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useTranslate } from 'react-admin';
+import { CopyButton } from './CopyButton';
+
+interface CredentialFieldProps {
+  label: string;
+  value: string;
+  /** For a secret: whether it is shown, and the show/hide toggle. Without them the value is always shown. */
+  secret?: { shown: boolean; onToggle: () => void };
+}
+
+export const MASK = '•'.repeat(32);
+
+/** One labelled credential, monospace, with show/hide for a secret and a copy button. */
+export function CredentialField({ label, value, secret }: CredentialFieldProps) {
+  const translate = useTranslate();
+  const shown = secret?.shown ?? true;
+  const toggle = translate(shown ? 'app.credentials.hide_secret' : 'app.credentials.show_secret');
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" component="h3" sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+        <Typography data-testid={`credential-${label}`} sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}>
+          {shown ? value : MASK}
+        </Typography>
+        {secret ? (
+          <Tooltip title={toggle}>
+            <IconButton aria-label={toggle} onClick={secret.onToggle} size="small">
+              {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        <CopyButton value={value} label={translate('app.credentials.copy', { field: label })} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { useTranslate } from 'react-admin';
+import { CopyButton } from './CopyButton';
+import type { Credentials } from './readCredentials';
+import { dashboardBase, generatorUrl } from './generatorUrl';
+
+const Q = 'app.credentials.quick_start';
+
+/**
+ * Quick Start: Open QR Code Generator in a new tab, and the same address to copy. The address
+ * carries the secret, so it is shown with the secret masked unless the secret is shown.
+ */
+export function QuickStart({ credentials, secretShown }: { credentials: Credentials; secretShown: boolean }) {
+  const translate = useTranslate();
+  const url = generatorUrl(dashboardBase(), credentials);
+  const display = secretShown ? url : url.replace(/api_secret=[^&]*/, 'api_secret=••••••');
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+          {translate(`${Q}.title`)}
+        </Typography>
+        <Typography color="text.secondary">{translate(`${Q}.body`)}</Typography>
+        <Box>
+          <Button variant="contained" startIcon={<OpenInNew />} onClick={() => window.open(url, '_blank', 'noopener,noreferrer')}>
+            {translate(`${Q}.open`)}
+          </Button>
+        </Box>
+        <Typography variant="body2" color="text.secondary" component="h3">
+          {translate(`${Q}.direct_url`)}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+          <Typography data-testid="generator-url" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', wordBreak: 'break-all', flex: 1 }}>
+            {display}
+          </Typography>
+          <CopyButton value={url} label={translate(`${Q}.copy_url`)} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

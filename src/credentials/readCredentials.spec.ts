@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from 'ra-core';
+import { credentialsPath } from '../../dataProvider/credentialsApi';
+import { checkStoredUser, credentialsFailure, CredentialsProblem, readCredentials } from './readCredentials';
+
+const problem = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CredentialsProblem) return { key: error.key, args: error.args };
+    throw error;
+  }
+  throw new Error('no problem raised');
+};
+
+describe('the stored user check', () => {
+  it('needs a user id, then a role, then a role with a credentials path', () => {
+    expect(problem(() => checkStoredUser('', 'merchant'))).toEqual({ key: 'app.credentials.errors.no_user', args: {} });
+    expect(problem(() => checkStoredUser('u1', ''))).toEqual({ key: 'app.credentials.errors.no_role', args: {} });
+    expect(problem(() => checkStoredUser('u1', 'auditor'))).toEqual({ key: 'app.credentials.errors.unsupported_role', args: { role: 'auditor' } });
+    expect(checkStoredUser('u1', 'operation')).toEqual({ userId: 'u1', role: 'operation' });
+  });
+
+  it('picks the per-user path for admin roles and the merchant path for merchant roles', () => {
+    expect(credentialsPath('u1', 'admin')).toBe('/merchant/u1/api-credentials');
+    expect(credentialsPath('u1', 'superadmin')).toBe('/merchant/u1/api-credentials');
+    expect(credentialsPath('u1', 'sub_merchant')).toBe('/merchant/u1');
+  });
+});
+
+describe('readCredentials', () => {
+  it.each([
+    ['top level', { apiKey: 'k', apiSecret: 's', data: { transactionTimer: 15 } }, 15],
+    ['under data', { data: { apiKey: 'k', apiSecret: 's', transactionTimer: 20 } }, 20],
+    ['under merchant, snake case', { merchant: { api_key: 'k', api_secret: 's' } }, 10],
+    ['as key and secret', { key: 'k', secret: 's' }, 10],
+  ])('reads the credentials %s', (_, body, timer) => {
+    expect(readCredentials(body)).toEqual({ apiKey: 'k', apiSecret: 's', transactionTimer: timer });
+  });
+
+  it('says which one is missing', () => {
+    expect(problem(() => readCredentials({ apiSecret: 's' })).key).toBe('app.credentials.errors.no_key');
+    expect(problem(() => readCredentials({ data: { apiKey: 'k' } })).key).toBe('app.credentials.errors.no_secret');
+  });
+});
+
+describe('credentialsFailure', () => {
+  const http = (status: number, body: unknown) => new HttpError((body as { message?: string })?.message ?? `HTTP error! status: ${status}`, status, body);
+  it.each([
+    [403, { message: 'No.' }, 'app.credentials.errors.forbidden', { message: 'No.' }],
+    [401, { message: 'Expired.' }, 'app.credentials.errors.unauthorized', { message: 'Expired.' }],
+    [404, { success: false }, 'app.credentials.errors.not_found', { message: 'HTTP error! status: 404' }],
+    [500, { message: 'Database down' }, 'app.credentials.errors.other', { message: 'Database down' }],
+    [502, { error: 'Bad gateway' }, 'app.credentials.errors.other', { message: 'Bad gateway' }],
+    [418, null, 'app.credentials.errors.status', { status: 418 }],
+  ])('maps %i to its catalogue message', (status, body, key, args) => {
+    const mapped = credentialsFailure(http(status, body));
+    expect({ key: mapped.key, args: mapped.args }).toEqual({ key, args });
+    expect(mapped.denied).toBe(status === 403);
+  });
+});

@@ -1,0 +1,75 @@
+import { isAdminRole, isMerchantRole } from '../../contract/credentials';
+import { TRANSACTION_TIMER_DEFAULT } from '../../contract/constants';
+import { isHttpError, isNetworkError, serverMessage } from '../../dataProvider/httpClient';
+
+/** The credentials screen's error catalogue (001 section 8) as message keys with their arguments. */
+export class CredentialsProblem extends Error {
+  constructor(
+    readonly key: string,
+    readonly args: Record<string, unknown> = {},
+    /** 403: the page shows its Access Denied variant. */
+    readonly denied = false,
+  ) {
+    super(key);
+    this.name = 'CredentialsProblem';
+  }
+}
+
+export interface Credentials {
+  apiKey: string;
+  apiSecret: string;
+  transactionTimer: number;
+}
+
+const E = 'app.credentials.errors';
+
+/** The stored user id and role must be there, and the role one that has a credentials path (001 sections 5 and 6). */
+export function checkStoredUser(userId: string | null | undefined, role: string | null | undefined): { userId: string; role: string } {
+  if (!userId) throw new CredentialsProblem(`${E}.no_user`);
+  if (!role) throw new CredentialsProblem(`${E}.no_role`);
+  if (!isAdminRole(role) && !isMerchantRole(role)) throw new CredentialsProblem(`${E}.unsupported_role`, { role });
+  return { userId, role };
+}
+
+type Raw = Record<string, unknown>;
+const objectAt = (value: unknown): Raw => (value && typeof value === 'object' ? (value as Raw) : {});
+const firstText = (...values: unknown[]) => values.find((value): value is string => typeof value === 'string' && value !== '');
+
+/**
+ * Reads the credentials from any of the shapes gateways answer with (001 section 3): at the top,
+ * under `data` or under `merchant`, named apiKey/api_key/key and apiSecret/api_secret/secret.
+ */
+export function readCredentials(body: unknown): Credentials {
+  const places = [objectAt(body), objectAt(objectAt(body).data), objectAt(objectAt(body).merchant)];
+  const pick = (...names: string[]) => firstText(...places.flatMap((place) => names.map((name) => place[name])));
+  const apiKey = pick('apiKey', 'api_key', 'key');
+  const apiSecret = pick('apiSecret', 'api_secret', 'secret');
+  if (!apiKey) throw new CredentialsProblem(`${E}.no_key`);
+  if (!apiSecret) throw new CredentialsProblem(`${E}.no_secret`);
+  const timer = places.map((place) => Number(place.transactionTimer)).find((value) => Number.isInteger(value) && value > 0);
+  return { apiKey, apiSecret, transactionTimer: timer ?? TRANSACTION_TIMER_DEFAULT };
+}
+
+/** A failed credentials call in the words of 001 section 8. */
+export function credentialsFailure(error: unknown): CredentialsProblem {
+  if (error instanceof CredentialsProblem) return error;
+  if (!isHttpError(error) || isNetworkError(error)) {
+    return new CredentialsProblem(`${E}.other`, { message: error instanceof Error ? error.message : String(error) });
+  }
+  const body = objectAt(error.body);
+  const message = serverMessage(error) ?? firstText(body.error);
+  // The three named statuses always have words for the "...": the status text when the server sent none.
+  const named = message ?? error.message;
+  switch (error.status) {
+    case 403:
+      return new CredentialsProblem(`${E}.forbidden`, { message: named }, true);
+    case 401:
+      return new CredentialsProblem(`${E}.unauthorized`, { message: named });
+    case 404:
+      return new CredentialsProblem(`${E}.not_found`, { message: named });
+    default:
+      return message
+        ? new CredentialsProblem(`${E}.other`, { message })
+        : new CredentialsProblem(`${E}.status`, { status: error.status });
+  }
+}

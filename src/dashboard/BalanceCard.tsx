@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { Box, Button, Card, Skeleton, Tooltip, Typography } from '@mui/material';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { useTranslate } from 'react-admin';
+import { EXPLORERS, NETWORKS, type Network } from '../../contract/constants';
+import type { DashboardWallet } from '../../contract/dashboard';
+import type { DashboardQuery } from '../../dataProvider/dashboardApi';
+import { formatAmount } from './money';
+import { useDashboardData } from './useDashboardData';
+
+function Figure({ label, value, large = false }: { label: string; value: number | null | undefined; large?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" sx={{ opacity: 0.8, fontWeight: 500 }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{
+          m: 0,
+          mt: 0.25,
+          fontWeight: 700,
+          fontVariantNumeric: 'tabular-nums',
+          letterSpacing: '-0.02em',
+          fontSize: large ? { xs: '1.9rem', md: '2.125rem' } : '1.125rem',
+        }}
+      >
+        {value === undefined ? (
+          <Skeleton width={large ? 180 : 90} sx={{ bgcolor: 'rgba(255,255,255,0.18)' }} />
+        ) : (
+          <>
+            {formatAmount(value)}
+            <Box component="span" sx={{ ml: 0.75, fontSize: large ? '1rem' : '0.8rem', fontWeight: 600, opacity: 0.8, letterSpacing: 0 }}>
+              {translate('app.dashboard.usdt')}
+            </Box>
+          </>
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
+function WalletButton({ network, wallets }: { network: Network; wallets: DashboardWallet[] }) {
+  const translate = useTranslate();
+  const address = wallets.find((wallet) => wallet.walletNetwork === network)?.walletAddress;
+  const label = translate(`app.dashboard.balance.view_wallet.${network}`);
+  const style = {
+    whiteSpace: 'nowrap',
+    color: 'common.white',
+    borderColor: 'rgba(255,255,255,0.4)',
+    '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
+    '&.Mui-disabled': { color: 'rgba(255,255,255,0.5)', borderColor: 'rgba(255,255,255,0.2)' },
+  };
+  if (!address) {
+    return (
+      <Tooltip title={translate('app.dashboard.balance.no_wallet')}>
+        <Box component="span" sx={{ display: 'flex' }}>
+          <Button variant="outlined" disabled endIcon={<OpenInNew fontSize="small" />} sx={{ ...style, width: '100%' }}>
+            {label}
+          </Button>
+        </Box>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      variant="outlined"
+      href={`${EXPLORERS[network].address}${address}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      endIcon={<OpenInNew fontSize="small" />}
+      sx={style}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * Real-time Balance (balance-view only, 000 section 2): Total, Available and Fee in USDT, and the
+ * merchant's wallet on each network in the test-network explorer. Live events reload it.
+ */
+export function BalanceCard({ query }: { query: DashboardQuery | null }) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const { data } = useDashboardData(query);
+  return (
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        p: 2.5,
+        color: 'common.white',
+        border: 'none',
+        background: 'linear-gradient(135deg, #1E1B4B 0%, #3730A3 48%, #4F46E5 100%)',
+        // A soft ring of light in the corner, so the card reads as the page's focal point.
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          width: 260,
+          height: 260,
+          right: -90,
+          top: -120,
+          borderRadius: '50%',
+          background: 'radial-gradient(circle, rgba(129,140,248,0.55) 0%, rgba(129,140,248,0) 70%)',
+          pointerEvents: 'none',
+        },
+      }}
+    >
+      <Box sx={{ position: 'relative', zIndex: 1 }}>
+        <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 2 }}>
+          {translate('app.dashboard.balance.title')}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }}>
+          <Figure label={translate('app.dashboard.balance.total')} value={data ? data.totalAmount : undefined} large />
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 2, borderTop: '1px solid rgba(255,255,255,0.16)' }}>
+            <Figure label={translate('app.dashboard.balance.available')} value={data ? data.availableBalance : undefined} />
+            <Figure label={translate('app.dashboard.balance.fee')} value={data ? data.feeAmt : undefined} />
+          </Box>
+        </Box>
+        {/* Side by side where the card is wide; stacked in the narrow right column and on phones. */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' }, gap: 1, mt: 2.5 }}>
+          {NETWORKS.map((network) => (
+            <WalletButton key={network} network={network} wallets={data?.wallet ?? []} />
+          ))}
+        </Box>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, ButtonBase, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { SvgIconComponent } from '@mui/icons-material';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import { LinkBase, useTranslate } from 'react-admin';
+import type { Permission } from '../../contract/permissions';
+import { useSessionPermissions } from '../common/useSessionPermissions';
+import { DashboardCard } from './DashboardCard';
+
+interface QuickAction {
+  labelKey: string;
+  path: string;
+  icon: SvgIconComponent;
+  /** None: every signed-in user may open it. */
+  permission?: Permission;
+}
+
+/** The Quick Actions of 000 section 2, each behind its own permission. */
+export const QUICK_ACTIONS: readonly QuickAction[] = [
+  { labelKey: 'view_transactions', path: '/transactions', icon: ReceiptLongOutlined, permission: 'transactions-view' },
+  { labelKey: 'api_documentation', path: '/api-credentials', icon: MenuBookOutlined, permission: 'api-credentials' },
+  { labelKey: 'payout_requests', path: '/withdraw-requests', icon: PaymentsOutlined, permission: 'approved-withdrawals' },
+  { labelKey: 'role_management', path: '/role-management', icon: GroupOutlined, permission: 'role-management' },
+  { labelKey: 'wallet_services', path: '/wallet-service-types', icon: AccountBalanceWalletOutlined },
+  { labelKey: 'settings', path: '/settings', icon: SettingsOutlined },
+];
+
+function QuickActionTile({ action }: { action: QuickAction }) {
+  const translate = useTranslate();
+  const Icon = action.icon;
+  return (
+    <ButtonBase
+      component={LinkBase}
+      to={action.path}
+      sx={(theme) => ({
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        justifyContent: 'flex-start',
+        gap: 1,
+        p: 1.5,
+        borderRadius: 2,
+        border: `1px solid ${theme.palette.divider}`,
+        textAlign: 'left',
+        transition: 'border-color 120ms, background-color 120ms',
+        '&:hover': { borderColor: theme.palette.primary.main, bgcolor: alpha(theme.palette.primary.main, 0.04) },
+        '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      })}
+    >
+      <Box
+        aria-hidden
+        sx={(theme) => ({
+          display: 'grid',
+          placeItems: 'center',
+          width: 30,
+          height: 30,
+          borderRadius: 1.5,
+          flexShrink: 0,
+          color: 'primary.main',
+          bgcolor: alpha(theme.palette.primary.main, 0.1),
+        })}
+      >
+        <Icon sx={{ fontSize: 18 }} />
+      </Box>
+      <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+        {translate(`app.dashboard.quick_actions.${action.labelKey}`)}
+      </Typography>
+    </ButtonBase>
+  );
+}
+
+export function QuickActionsCard() {
+  const translate = useTranslate();
+  const { subject } = useSessionPermissions();
+  const allowed = QUICK_ACTIONS.filter((action) => !action.permission || subject?.permissions.includes(action.permission));
+  return (
+    <DashboardCard title={translate('app.dashboard.quick_actions.title')}>
+      <Box component="nav" aria-label={translate('app.dashboard.quick_actions.title')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
+        {allowed.map((action) => (
+          <QuickActionTile key={action.path} action={action} />
+        ))}
+      </Box>
+    </DashboardCard>
+  );
+}

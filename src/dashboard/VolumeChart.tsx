@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import type { VolumePoint } from '../../contract/dashboard';
+import { formatAmount } from './money';
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const hourFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A calendar day ("2026-01-31") is the server's day, so it is read as a local date, never shifted by UTC. */
+function pointDate(date: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(date);
+}
+
+function sameDay(dates: Date[]): boolean {
+  return dates.length > 1 && dates.every((date) => date.toDateString() === dates[0].toDateString());
+}
+
+/**
+ * Deposit volume over the period as a filled curve. Its own module, so that @mui/x-charts loads
+ * only when a dashboard with a series is shown.
+ */
+export function VolumeChart({ points, label }: { points: VolumePoint[]; label: string }) {
+  const theme = useTheme();
+  const gradientId = useId().replace(/:/g, '');
+  const dates = points.map((point) => pointDate(point.date));
+  const format = sameDay(dates) ? hourFormat : dayFormat;
+  const colour = theme.palette.primary.main;
+  return (
+    <LineChart
+      height={240}
+      aria-label={label}
+      hideLegend
+      grid={{ horizontal: true }}
+      // Room on the right for the last date label.
+      margin={{ top: 12, right: 28, bottom: 4, left: 4 }}
+      xAxis={[
+        {
+          data: dates,
+          scaleType: 'time',
+          valueFormatter: (date: Date) => format.format(date),
+          tickNumber: 6,
+          disableLine: true,
+          disableTicks: true,
+        },
+      ]}
+      yAxis={[{ valueFormatter: (value: number) => compact.format(value), width: 48, disableLine: true, disableTicks: true }]}
+      series={[
+        {
+          id: 'volume',
+          data: points.map((point) => point.volume),
+          area: true,
+          showMark: false,
+          curve: 'monotoneX',
+          color: colour,
+          valueFormatter: (value) => (value === null ? '' : `${formatAmount(value)} USDT`),
+        },
+      ]}
+      sx={{
+        [`& .${lineClasses.area}`]: { fill: `url(#${gradientId})` },
+        [`& .${lineClasses.line}`]: { strokeWidth: 2.25 },
+      }}
+    >
+      <defs>
+        <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
+          <stop offset="0%" stopColor={colour} stopOpacity={0.28} />
+          <stop offset="100%" stopColor={colour} stopOpacity={0} />
+        </linearGradient>
+      </defs>
+    </LineChart>
+  );
+}

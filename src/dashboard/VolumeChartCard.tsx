@@ -1,0 +1,40 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Skeleton } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DashboardQuery } from '../../dataProvider/dashboardApi';
+import { DashboardCard } from './DashboardCard';
+import { useDashboardData } from './useDashboardData';
+
+const VolumeChart = lazy(() => import('./VolumeChart').then((module) => ({ default: module.VolumeChart })));
+
+/** The chart is extra (issue 4): if its code fails to load or draw, the card goes, the page stays. */
+class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Deposit volume over the selected period, from the `series` the sandbox adds to the dashboard
+ * answer. A gateway that sends no series gets no chart.
+ */
+export function VolumeChartCard({ query }: { query: DashboardQuery | null }) {
+  const translate = useTranslate();
+  const { data } = useDashboardData(query);
+  const points = data?.series;
+  // One day (today, yesterday) is one point: the stat cards already say it, a curve adds nothing.
+  if (!points || points.length < 2) return null;
+  return (
+    <HideOnError>
+      <DashboardCard title={translate('app.dashboard.chart.title')}>
+        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+          <VolumeChart points={points} label={translate('app.dashboard.chart.label')} />
+        </Suspense>
+      </DashboardCard>
+    </HideOnError>
+  );
+}

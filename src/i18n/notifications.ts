@@ -1,0 +1,16 @@
+/**
+ * The `app.notifications` namespace: the bell's dropdown (000 section 2), its error texts
+ * (000 section 8) and the visual notice that stands in for the confirmation sound (000 section 4).
+ */
+export const notificationsMessages = {
+  title: 'Notifications',
+  mark_all_read: 'Mark all as read',
+  loading: 'Loading...',
+  failed: 'Failed to load notifications',
+  error: 'Error loading notifications',
+  empty: 'No notifications',
+  delete: 'Delete notification',
+  unread: 'Unread',
+  load_more: 'Load more',
+  received: 'New notification received!',
+};

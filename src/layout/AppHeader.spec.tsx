@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { fail, ok } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+
+describe('AppHeader', () => {
+  it('shows the logo, the theme toggle and the Profile menu with Settings and Logout', async () => {
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant });
+    expect(await screen.findByRole('link', { name: 'Go to the dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toggle light/dark mode' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('logs out through POST /auth/logout and returns to the login page', async () => {
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'POST /auth/logout': ok(null) } });
+    await view.user.click(await screen.findByRole('button', { name: 'Profile' }));
+    await view.user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(view.network.requests('POST /auth/logout')).toHaveLength(1);
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it("says 'Logout failed!' and keeps the session when the server cannot log out", async () => {
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'POST /auth/logout': fail(500) } });
+    await view.user.click(await screen.findByRole('button', { name: 'Profile' }));
+    await view.user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Logout failed!')).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBe('test-token');
+    expect(screen.getByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
+  });
+});

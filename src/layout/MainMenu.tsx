@@ -1,0 +1,85 @@
+import { Box, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { LinkBase, useLocation, useSidebarState, useTranslate } from 'react-admin';
+import { checkAccess } from '../../authProvider/access';
+import type { PageConfig } from '../common/pageConfig';
+import { useSessionPermissions } from '../common/useSessionPermissions';
+
+interface MenuEntryProps {
+  page: PageConfig & { menu: NonNullable<PageConfig['menu']> };
+  expanded: boolean;
+  onNavigate: () => void;
+}
+
+function MenuEntry({ page, expanded, onNavigate }: MenuEntryProps) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const label = translate(page.menu.labelKey);
+  const Icon = page.menu.icon;
+  const active = pathname === page.path || pathname.startsWith(`${page.path}/`);
+  const link = (
+    <ListItemButton
+      component={LinkBase}
+      to={page.path}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      // Collapsed, only the icon shows, so the label moves into the accessible name.
+      aria-label={expanded ? undefined : label}
+      onClick={onNavigate}
+      sx={{ mx: 1, mb: 0.25, minHeight: 40, px: expanded ? 1.5 : 1.25 }}
+    >
+      <ListItemIcon sx={{ minWidth: expanded ? 36 : 0, color: active ? 'primary.main' : 'text.secondary' }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      {expanded ? (
+        <ListItemText
+          primary={label}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 600 : 500 } } }}
+        />
+      ) : null}
+    </ListItemButton>
+  );
+  return (
+    <li>
+      {expanded ? link : (
+        <Tooltip title={label} placement="right">
+          {link}
+        </Tooltip>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The main navigation: the entries of 000 section 2 in the spec's order, each shown only to users
+ * whose permissions allow its page (000 section 6).
+ */
+export function MainMenu({ pages }: { pages: readonly PageConfig[] }) {
+  const translate = useTranslate();
+  const { subject } = useSessionPermissions();
+  const [open, setOpen] = useSidebarState();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  if (!subject) return null;
+  const entries = pages.filter(
+    (page): page is MenuEntryProps['page'] => Boolean(page.menu) && checkAccess(subject, page.access),
+  );
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('app.layout.main_navigation')}
+      sx={{ pt: 1.5, width: (theme) => (open ? theme.sidebar.width : theme.sidebar.closedWidth), transition: 'width 150ms' }}
+    >
+      <List disablePadding>
+        {entries.map((page) => (
+          <MenuEntry
+            key={page.path}
+            page={page}
+            expanded={open}
+            onNavigate={() => {
+              if (isSmall) setOpen(false);
+            }}
+          />
+        ))}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button } from '@mui/material';
+import { useNavigate, useTranslate } from 'react-admin';
+import { PageContainer } from '../common/PageContainer';
+import { PageHeader } from '../common/PageHeader';
+import { PermissionGate } from '../common/PermissionGate';
+
+/** Any unknown address inside the shell; signed-out visitors go to the login route instead. */
+export function NotFoundPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <PermissionGate page>
+      <PageContainer>
+        <PageHeader titleKey="app.pages.not_found.title" subtitle={translate('app.pages.not_found.body')} />
+        <Button variant="contained" onClick={() => navigate('/dashboard')}>
+          {translate('app.nav.dashboard')}
+        </Button>
+      </PageContainer>
+    </PermissionGate>
+  );
+}

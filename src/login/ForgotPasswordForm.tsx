@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useTranslate } from 'react-admin';
+import { SubmitButton } from './SubmitButton';
+
+interface ForgotPasswordFormProps {
+  initialEmail: string;
+  busy: boolean;
+  onSubmit: (email: string) => void;
+  onBack: () => void;
+}
+
+/** Mode 4: the email only, Send Reset Link, Back to Login. */
+export function ForgotPasswordForm({ initialEmail, busy, onSubmit, onBack }: ForgotPasswordFormProps) {
+  const translate = useTranslate();
+  const [email, setEmail] = useState(initialEmail);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(email.trim());
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2}>
+        <TextField
+          label={translate('app.login.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={busy}
+        />
+        <SubmitButton busy={busy}>{translate('app.login.send_reset_link')}</SubmitButton>
+        <Box>
+          <Button variant="text" startIcon={<ArrowBack />} onClick={onBack} disabled={busy}>
+            {translate('app.login.back_to_login')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { NETWORK_FAILURE, fail, ok } from '../test/fetchDouble';
+import { renderApp } from '../test/renderApp';
+
+const user = {
+  _id: 'u-1',
+  id: 'u-1',
+  role: 'merchant',
+  email: 'merchant@sandbox.test',
+  name: 'Main Merchant',
+  isSubUser: false,
+  parentUser: null,
+};
+const grant = ok({ user, token: 'tok', expiresAt: 0 }, 'Login successful');
+
+async function signIn(view: ReturnType<typeof renderApp>, { rememberMe = false } = {}) {
+  await view.user.type(await screen.findByLabelText('Email'), 'merchant@sandbox.test');
+  await view.user.type(screen.getByLabelText('Password'), 'Sandbox#2026');
+  if (rememberMe) await view.user.click(screen.getByLabelText('Remember me'));
+  await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage: email and password (mode 1)', () => {
+  it('signs in, shows the success message and opens the dashboard after the delay', async () => {
+    const view = renderApp({ routes: { 'POST /auth/login': grant } });
+    await signIn(view);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login successful! Redirecting...');
+    expect(view.network.requests('POST /auth/login')[0].body).toEqual({
+      email: 'merchant@sandbox.test',
+      password: 'Sandbox#2026',
+      rememberMe: false,
+    });
+    expect(window.location.hash).toBe('#/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/dashboard');
+    expect(sessionStorage.getItem('token')).toBe('tok');
+  });
+
+  it('keeps the session in localStorage with Remember me', async () => {
+    const view = renderApp({ routes: { 'POST /auth/login': grant } });
+    await signIn(view, { rememberMe: true });
+    await screen.findByText('Login successful! Redirecting...');
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(view.network.requests('POST /auth/login')[0].body).toMatchObject({ rememberMe: true });
+  });
+
+  it('shows and hides the password', async () => {
+    const view = renderApp();
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await view.user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await view.user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('requires the email and the password before calling the server', async () => {
+    const view = renderApp();
+    await view.user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+    await view.user.type(screen.getByLabelText('Email'), 'merchant@sandbox.test');
+    await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Password is required');
+    expect(view.network.requests('POST /auth/login')).toHaveLength(0);
+  });
+
+  it.each([
+    ['the server message', fail(401, 'Invalid email or password'), 'Invalid email or password'],
+    ['the network error', NETWORK_FAILURE, 'Network error. Please try again.'],
+    ['the status after "Login failed. "', fail(500), 'Login failed. Server error. Please try again later.'],
+    ['"Login failed" for an answer without a user', ok({}), 'Login failed'],
+  ] as const)('shows %s', async (_case, reply, message) => {
+    const view = renderApp({ routes: { 'POST /auth/login': reply } });
+    await signIn(view);
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${message.replace(/[.?()]/g, '\\$&')}$`));
+    expect(window.location.hash).toBe('#/');
+  });
+
+  it('says when the session cannot be stored', async () => {
+    const view = renderApp({ routes: { 'POST /auth/login': grant } });
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => {
+      throw new DOMException('QuotaExceededError');
+    };
+    try {
+      await signIn(view);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to store user session data');
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+  });
+});
+
+describe('LoginPage: emailed code (mode 2)', () => {
+  it('sends the code together with the credentials', async () => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': (request) =>
+          (request.body as { otp?: string }).otp === '123456' ? grant : ok({ requiresOTP: true, email: 'otp@sandbox.test' }),
+      },
+    });
+    await signIn(view);
+    expect(await screen.findByRole('alert')).toHaveTextContent('OTP sent to your email. Enter OTP to continue.');
+    expect(screen.getByText(/otp@sandbox\.test/)).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText('Verification code'), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login successful! Redirecting...');
+    expect(view.network.requests('POST /auth/login')[1].body).toEqual({
+      email: 'merchant@sandbox.test',
+      password: 'Sandbox#2026',
+      otp: '123456',
+      rememberMe: false,
+    });
+  });
+
+  it('accepts digits only, at most 6, and enables the button at exactly 6', async () => {
+    const view = renderApp({ routes: { 'POST /auth/login': ok({ requiresOTP: true, email: 'otp@sandbox.test' }) } });
+    await signIn(view);
+    const input = await screen.findByLabelText('Verification code');
+    const verify = screen.getByRole('button', { name: 'Verify OTP' });
+    expect(verify).toBeDisabled();
+    await view.user.type(input, '12a-3');
+    expect(input).toHaveValue('123');
+    expect(verify).toBeDisabled();
+    expect(screen.getByText('Please enter the complete 6-digit verification code')).toBeInTheDocument();
+    await view.user.type(input, '456789');
+    expect(input).toHaveValue('123456');
+    expect(verify).toBeEnabled();
+    expect(screen.queryByText('Please enter the complete 6-digit verification code')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message or "OTP verification failed."', async () => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': (request) =>
+          (request.body as { otp?: string }).otp ? fail(400) : ok({ requiresOTP: true, email: 'otp@sandbox.test' }),
+      },
+    });
+    await signIn(view);
+    await view.user.type(await screen.findByLabelText('Verification code'), '111111');
+    await view.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('OTP verification failed.');
+    view.network.on('POST /auth/login', fail(400, 'Invalid verification code'));
+    await view.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid verification code'));
+  });
+
+  it('goes back to the sign-in form with Back to Login', async () => {
+    const view = renderApp({ routes: { 'POST /auth/login': ok({ requiresOTP: true, email: 'otp@sandbox.test' }) } });
+    await signIn(view);
+    await view.user.click(await screen.findByRole('button', { name: 'Back to Login' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('merchant@sandbox.test');
+  });
+});
+
+describe('LoginPage: two-factor code (mode 3)', () => {
+  it('verifies an authenticator code and redirects after 1 s', async () => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': ok({ requires2FA: true, type2FA: 'GOOGLE_AUTH', email: 'totp@sandbox.test', userId: 'u-7' }),
+        'POST /auth/verify-2fa': grant,
+      },
+    });
+    await signIn(view);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please complete two-factor authentication');
+    expect(view.network.requests('POST /auth/generate-2fa-code')).toHaveLength(0);
+    await view.user.type(screen.getByLabelText('Verification code'), '654321');
+    await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login successful! Redirecting...');
+    expect(view.network.requests('POST /auth/verify-2fa')[0].body).toEqual({ code: '654321', userId: 'u-7', loginFlow: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('asks generate-2fa-code first for an EMAIL code and says where it went', async () => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': ok({ requires2FA: true, type2FA: 'EMAIL', email: 'm@sandbox.test', userId: 'u-8' }),
+        'POST /auth/generate-2fa-code': ok(null, 'Code sent to your email'),
+      },
+    });
+    await signIn(view);
+    expect(await screen.findByText('Code sent to your email')).toBeInTheDocument();
+    expect(view.network.requests('POST /auth/generate-2fa-code')[0].body).toEqual({ userId: 'u-8' });
+  });
+
+  it('says when the code could not be sent', async () => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': ok({ requires2FA: true, type2FA: 'PHONE', email: 'm@sandbox.test', userId: 'u-8' }),
+        'POST /auth/generate-2fa-code': NETWORK_FAILURE,
+      },
+    });
+    await signIn(view);
+    expect(await screen.findByText('Network error while sending verification code')).toBeInTheDocument();
+    view.network.on('POST /auth/generate-2fa-code', fail(500));
+    await view.user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('Failed to send verification code')).toBeInTheDocument();
+    view.network.on('POST /auth/generate-2fa-code', ok(null));
+    await view.user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('Code sent to your phone')).toBeInTheDocument();
+  });
+
+  it.each([
+    [fail(400), 'Invalid verification code'],
+    [fail(401, 'Verification code expired. Request a new one.'), 'Verification code expired. Request a new one.'],
+    [NETWORK_FAILURE, 'Network error while verifying code'],
+    [fail(500), '2FA verification failed. Please try again.'],
+  ] as const)('shows the verify failure %#', async (reply, message) => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': ok({ requires2FA: true, type2FA: 'GOOGLE_AUTH', email: 'totp@sandbox.test', userId: 'u-7' }),
+        'POST /auth/verify-2fa': reply,
+      },
+    });
+    await signIn(view);
+    await view.user.type(await screen.findByLabelText('Verification code'), '000000');
+    await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
+  });
+
+  it('goes back to the emailed-code step when the user came through it', async () => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': (request) =>
+          (request.body as { otp?: string }).otp
+            ? ok({ requires2FA: true, type2FA: 'GOOGLE_AUTH', email: 'otp@sandbox.test', userId: 'u-7' })
+            : ok({ requiresOTP: true, email: 'otp@sandbox.test' }),
+      },
+    });
+    await signIn(view);
+    await view.user.type(await screen.findByLabelText('Verification code'), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage: forgot password (mode 4)', () => {
+  it('sends the reset link for the email', async () => {
+    const view = renderApp({ routes: { 'POST /auth/forgot-password': ok(null, 'If the account exists, a link was sent') } });
+    await view.user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await view.user.type(screen.getByLabelText('Email'), 'merchant@sandbox.test');
+    await view.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password reset link sent to your email!');
+    expect(view.network.requests('POST /auth/forgot-password')[0].body).toEqual({ email: 'merchant@sandbox.test' });
+    await view.user.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [fail(500), 'Failed to send reset link.'],
+    [NETWORK_FAILURE, 'Network error. Please check your connection.'],
+    [fail(429, 'Too many attempts. Please try again later.'), 'Too many attempts. Please try again later.'],
+  ] as const)('shows the failure %#', async (reply, message) => {
+    const view = renderApp({ routes: { 'POST /auth/forgot-password': reply } });
+    await view.user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await view.user.type(screen.getByLabelText('Email'), 'merchant@sandbox.test');
+    await view.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('needs an email', async () => {
+    const view = renderApp();
+    await view.user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await view.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+  });
+});

@@ -1,0 +1,37 @@
+import { SessionStorageError } from '../../authProvider/session';
+import { isHttpError, isNetworkError, serverMessage } from '../../dataProvider/httpClient';
+
+/** The sign-in calls, each with its own fallbacks in the error catalogue (000 section 8). */
+export type LoginCall = 'signIn' | 'otp' | 'twoFactor' | 'sendCode' | 'forgot';
+
+const NETWORK_KEYS: Record<LoginCall, string> = {
+  signIn: 'app.login.errors.network',
+  otp: 'app.login.errors.network',
+  twoFactor: 'app.login.errors.verify_network',
+  sendCode: 'app.login.errors.send_code_network',
+  forgot: 'app.login.errors.reset_network',
+};
+
+const FAILED_KEYS: Record<LoginCall, string> = {
+  signIn: 'app.login.errors.login_failed',
+  otp: 'app.login.errors.otp_failed',
+  twoFactor: 'app.login.errors.two_factor_failed',
+  sendCode: 'app.login.errors.send_code_failed',
+  forgot: 'app.login.errors.reset_failed',
+};
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The server's message when it sent one (000 section 8), else the call's fallback. */
+export function loginErrorText(call: LoginCall, error: unknown, translate: Translate): string {
+  if (error instanceof SessionStorageError) return translate('app.login.errors.store_failed');
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  if (isNetworkError(error)) return translate(NETWORK_KEYS[call]);
+  if (isHttpError(error)) {
+    // A refused code without a reason is an invalid code; a server failure is the generic one.
+    if (call === 'twoFactor' && error.status < 500) return translate('app.login.errors.invalid_code');
+    if (call === 'signIn') return translate('app.login.errors.login_failed_prefix') + error.message;
+  }
+  return translate(FAILED_KEYS[call]);
+}

@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useTranslate } from 'react-admin';
+import { LoginRequest, type TwoFactorType } from '../../contract/auth';
+import { DELAYS_MS } from '../../contract/constants';
+import type { LoginOutcome } from '../../authProvider';
+import { useGatewayAuthProvider } from '../common/useGatewayAuthProvider';
+import { loginErrorText, type LoginCall } from './loginErrors';
+
+/** The four modes of the login screen (000 section 2). */
+export type LoginMode = 'signIn' | 'otp' | 'twoFactor' | 'forgot';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export interface LoginMessage {
+  severity: 'success' | 'info' | 'error';
+  text: string;
+}
+
+export interface TwoFactorChallenge {
+  userId: string;
+  type2FA: TwoFactorType;
+  /** Mode 3 goes back to mode 2 when the user came through the emailed code. */
+  viaOtp: boolean;
+}
+
+const EMPTY: Credentials = { email: '', password: '', rememberMe: false };
+
+function emailProblem(email: string): string | null {
+  if (!email) return 'app.login.errors.email_required';
+  return LoginRequest.shape.email.safeParse(email).success ? null : 'app.login.errors.email_invalid';
+}
+
+/**
+ * The login flow of 000 section 4: credentials, then the emailed code or the 2FA code as the
+ * server asks, then the stored session and the redirect to /dashboard (1.2 s, or 1 s after 2FA).
+ */
+export function useLoginFlow() {
+  const authProvider = useGatewayAuthProvider();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<LoginMode>('signIn');
+  const [credentials, setCredentials] = useState<Credentials>(EMPTY);
+  const [otpEmail, setOtpEmail] = useState('');
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const [message, setMessage] = useState<LoginMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [redirectDelay, setRedirectDelay] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (redirectDelay === null) return;
+    const timer = setTimeout(() => {
+      // Permission answers cached before sign-in belong to nobody.
+      queryClient.removeQueries({ queryKey: ['auth'] });
+      navigate('/dashboard', { replace: true });
+    }, redirectDelay);
+    return () => clearTimeout(timer);
+  }, [redirectDelay, navigate, queryClient]);
+
+  const fail = useCallback(
+    (call: LoginCall, error: unknown) => setMessage({ severity: 'error', text: loginErrorText(call, error, translate) }),
+    [translate],
+  );
+
+  const run = async (call: LoginCall, action: () => Promise<void>) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await action();
+    } catch (error) {
+      fail(call, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = async (next: TwoFactorChallenge) => {
+    try {
+      await authProvider.sendTwoFactorCode(next.userId);
+      const type = translate(`app.login.code_types.${next.type2FA}`);
+      setMessage({ severity: 'success', text: translate('app.login.messages.code_sent', { type }) });
+    } catch (error) {
+      fail('sendCode', error);
+    }
+  };
+
+  const follow = async (outcome: LoginOutcome, from: 'signIn' | 'otp' | 'twoFactor') => {
+    if (outcome.step === 'signedIn') {
+      setMessage({ severity: 'success', text: translate('app.login.messages.login_success') });
+      setRedirectDelay(from === 'twoFactor' ? DELAYS_MS.login2faRedirect : DELAYS_MS.loginRedirect);
+      return;
+    }
+    if (outcome.step === 'otp') {
+      setOtpEmail(outcome.email);
+      setMode('otp');
+      setMessage({ severity: 'info', text: translate('app.login.messages.otp_sent') });
+      return;
+    }
+    const next = { userId: outcome.userId, type2FA: outcome.type2FA, viaOtp: from === 'otp' };
+    setChallenge(next);
+    setMode('twoFactor');
+    setMessage({ severity: 'info', text: translate('app.login.messages.complete_2fa') });
+    // EMAIL and PHONE codes are sent on request; an authenticator app already shows one.
+    if (next.type2FA !== 'GOOGLE_AUTH') await sendCode(next);
+  };
+
+  const signIn = (input: Credentials) => {
+    setCredentials(input);
+    const problem = emailProblem(input.email) ?? (input.password ? null : 'app.login.errors.password_required');
+    if (problem) {
+      setMessage({ severity: 'error', text: translate(problem) });
+      return;
+    }
+    return run('signIn', async () => follow(await authProvider.login(input), 'signIn'));
+  };
+
+  const verifyOtp = (otp: string) =>
+    run('otp', async () => follow(await authProvider.login({ ...credentials, otp }), 'otp'));
+
+  const verifyTwoFactor = (code: string) => {
+    if (!challenge) return;
+    return run('twoFactor', async () =>
+      follow(
+        await authProvider.verifyTwoFactor({ code, userId: challenge.userId, rememberMe: credentials.rememberMe }),
+        'twoFactor',
+      ),
+    );
+  };
+
+  const resendCode = () => {
+    if (!challenge) return;
+    setBusy(true);
+    setMessage(null);
+    return sendCode(challenge).finally(() => setBusy(false));
+  };
+
+  const sendResetLink = (email: string) => {
+    const problem = emailProblem(email);
+    if (problem) {
+      setMessage({ severity: 'error', text: translate(problem) });
+      return;
+    }
+    return run('forgot', async () => {
+      await authProvider.forgotPassword(email);
+      setMessage({ severity: 'success', text: translate('app.login.messages.reset_sent') });
+    });
+  };
+
+  const goTo = (next: LoginMode, email?: string) => {
+    if (email !== undefined) setCredentials((current) => ({ ...current, email }));
+    setMessage(null);
+    setMode(next);
+  };
+
+  const back = () => goTo(mode === 'twoFactor' && challenge?.viaOtp ? 'otp' : 'signIn');
+
+  return {
+    mode,
+    credentials,
+    otpEmail,
+    challenge,
+    message,
+    busy: busy || redirectDelay !== null,
+    signIn,
+    verifyOtp,
+    verifyTwoFactor,
+    resendCode,
+    sendResetLink,
+    goTo,
+    back,
+  };
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createProviders } from './providers';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const providers = createProviders({ fetch: (input, init) => window.fetch(input, init) });
+
+createRoot(root).render(
+  <StrictMode>
+    <App {...providers} />
+  </StrictMode>,
+);

@@ -1,0 +1,58 @@
+import { Box, IconButton, ListItem, ListItemText, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { useTranslate } from 'react-admin';
+import type { Notification } from '../../contract/notifications';
+import { formatDateTime } from '../common/formatters';
+import { visuallyHidden } from '../common/a11y';
+
+interface NotificationItemProps {
+  notification: Notification;
+  deleting: boolean;
+  onDelete: () => void;
+}
+
+/** One notification: title, body or message, created time, red when unread, and a delete button. */
+export function NotificationItem({ notification, deleting, onDelete }: NotificationItemProps) {
+  const translate = useTranslate();
+  const unread = !notification.isRead;
+  return (
+    <ListItem
+      divider
+      data-unread={unread ? 'true' : 'false'}
+      secondaryAction={
+        <IconButton edge="end" size="small" aria-label={translate('app.notifications.delete')} disabled={deleting} onClick={onDelete}>
+          <DeleteOutlined fontSize="small" />
+        </IconButton>
+      }
+      sx={
+        unread
+          ? { borderLeft: 3, borderLeftColor: 'error.main', bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) }
+          : { borderLeft: 3, borderLeftColor: 'transparent' }
+      }
+    >
+      <ListItemText
+        primary={
+          <Typography variant="body2" sx={{ fontWeight: 600, color: unread ? 'error.main' : 'text.primary' }}>
+            {unread ? (
+              <Box component="span" sx={visuallyHidden}>
+                {translate('app.notifications.unread')}
+              </Box>
+            ) : null}
+            {notification.title}
+          </Typography>
+        }
+        secondary={
+          <>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {notification.body ?? notification.message}
+            </Typography>
+            <Typography component="time" variant="caption" color="text.secondary" dateTime={notification.createdAt}>
+              {formatDateTime(notification.createdAt)}
+            </Typography>
+          </>
+        }
+      />
+    </ListItem>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { NETWORK_FAILURE, fail, ok, pending, type RecordedRequest } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+
+const NOTIFICATIONS = [
+  {
+    _id: 'n1',
+    id: 'n1',
+    title: 'Deposit confirmed',
+    body: '250.00 USDT received on USDT-TRC20',
+    message: null,
+    isRead: false,
+    createdAt: '2026-02-01T09:30:00Z',
+  },
+  { _id: 'n2', id: 'n2', title: 'Payout completed', body: null, message: 'Payout of 90.00 USDT sent', isRead: true, createdAt: '2026-01-30T12:00:00Z' },
+];
+
+async function openBell(view: ReturnType<typeof renderApp>) {
+  await view.user.click(await screen.findByRole('button', { name: 'Notifications' }));
+  return screen.findByRole('dialog', { name: 'Notifications' });
+}
+
+describe('NotificationsBell', () => {
+  it('shows the unread count from GET /notifications/stats on its badge', async () => {
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications/stats': ok({ unreadCount: 7 }) } });
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(bell).toHaveTextContent('7'));
+    expect(view.network.requests('GET /notifications/stats')[0].headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('lists title, body or message and time, with unread ones marked', async () => {
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications': ok(NOTIFICATIONS) } });
+    const panel = await openBell(view);
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Deposit confirmed');
+    expect(items[0]).toHaveTextContent('250.00 USDT received on USDT-TRC20');
+    expect(items[0]).toHaveAttribute('data-unread', 'true');
+    expect(items[0].querySelector('time')).toHaveAttribute('datetime', '2026-02-01T09:30:00Z');
+    expect(items[1]).toHaveTextContent('Payout of 90.00 USDT sent');
+    expect(items[1]).toHaveAttribute('data-unread', 'false');
+    expect(view.network.requests('GET /notifications')[0].url).toBe('/api/notifications?page=1&limit=10');
+  });
+
+  it('marks all as read and deletes one', async () => {
+    const view = renderApp({
+      url: '/dashboard',
+      session: USERS.merchant,
+      routes: {
+        'GET /notifications': ok(NOTIFICATIONS),
+        'PATCH /notifications/read-all': ok(null),
+        'DELETE /notifications/n2': ok(null),
+      },
+    });
+    const panel = await openBell(view);
+    await within(panel).findAllByRole('listitem');
+    await view.user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(view.network.requests('PATCH /notifications/read-all')).toHaveLength(1));
+    await view.user.click(within(panel).getAllByRole('button', { name: 'Delete notification' })[1]);
+    await waitFor(() => expect(view.network.requests('DELETE /notifications/n2')).toHaveLength(1));
+    await waitFor(() => expect(view.network.requests('GET /notifications').length).toBeGreaterThan(1));
+  });
+
+  it.each([
+    ['loading', () => pending(), 'Loading...'],
+    ['empty', ok([]), 'No notifications'],
+    ['failed', fail(500), 'Failed to load notifications'],
+    ['unreachable', NETWORK_FAILURE, 'Error loading notifications'],
+  ] as const)('shows the %s state', async (_state, reply, text) => {
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications': reply } });
+    const panel = await openBell(view);
+    expect(await within(panel).findByText(text)).toBeInTheDocument();
+  });
+
+  it('loads the next 10 with Load more until a page comes back short', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        ...NOTIFICATIONS[1],
+        _id: `p${from + i}`,
+        id: `p${from + i}`,
+        title: `Notice ${from + i}`,
+      }));
+    const byPage = (request: RecordedRequest) => ok(request.query.get('page') === '1' ? page(1, 10) : page(11, 3));
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications': byPage } });
+    const panel = await openBell(view);
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(10);
+    await view.user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(13));
+    expect(within(panel).getAllByRole('listitem')[12]).toHaveTextContent('Notice 13');
+    expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(view.network.requests('GET /notifications').map((request) => request.url)).toEqual([
+      '/api/notifications?page=1&limit=10',
+      '/api/notifications?page=2&limit=10',
+    ]);
+  });
+
+  it('offers Mark all as read when unread ones sit on pages not loaded yet', async () => {
+    const view = renderApp({
+      url: '/dashboard',
+      session: USERS.merchant,
+      routes: { 'GET /notifications': ok([NOTIFICATIONS[1]]), 'GET /notifications/stats': ok({ unreadCount: 4 }) },
+    });
+    const panel = await openBell(view);
+    await within(panel).findAllByRole('listitem');
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeEnabled());
+  });
+});

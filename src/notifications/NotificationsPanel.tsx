@@ -1,0 +1,95 @@
+import { Box, Button, CircularProgress, Divider, List, Typography } from '@mui/material';
+import DoneAll from '@mui/icons-material/DoneAll';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { GatewayDataProvider } from '../../dataProvider';
+import { errorMessage, isNetworkError } from '../../dataProvider/httpClient';
+import { NotificationItem } from './NotificationItem';
+import { NOTIFICATION_KEYS } from './queryKeys';
+import { useNotificationPages } from './useNotificationPages';
+import { useNotificationStats } from './useNotificationStats';
+
+/**
+ * The dropdown of 000 section 2: the list with Load more beyond the first 10, Mark all as read,
+ * and the loading, error and empty states.
+ */
+export function NotificationsPanel() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const { notifications, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useNotificationPages();
+  const { data: stats } = useNotificationStats();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all });
+  const onError = (failure: unknown) => notify(errorMessage(failure), { type: 'error' });
+  const markAll = useMutation({ mutationFn: () => dataProvider.markAllNotificationsRead(), onSettled, onError });
+  const remove = useMutation({ mutationFn: (id: string) => dataProvider.deleteNotification(id), onSettled, onError });
+
+  // Unread ones may sit on pages not loaded yet; the count says so.
+  const hasUnread = notifications.some((notification) => !notification.isRead) || (stats?.unreadCount ?? 0) > 0;
+  const loadFailedText = (failure: unknown) =>
+    translate(isNetworkError(failure) ? 'app.notifications.error' : 'app.notifications.failed');
+  return (
+    <Box role="dialog" aria-labelledby="notifications-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+        <Typography id="notifications-title" variant="h3" component="h2">
+          {translate('app.notifications.title')}
+        </Typography>
+        <Button
+          size="small"
+          startIcon={<DoneAll />}
+          disabled={!hasUnread || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          {translate('app.notifications.mark_all_read')}
+        </Button>
+      </Box>
+      <Divider />
+      {isPending ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
+          <CircularProgress size={18} aria-hidden />
+          <Typography variant="body2">{translate('app.notifications.loading')}</Typography>
+        </Box>
+      ) : notifications.length === 0 && error ? (
+        <Typography role="alert" variant="body2" color="error" sx={{ p: 2 }}>
+          {loadFailedText(error)}
+        </Typography>
+      ) : notifications.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          {translate('app.notifications.empty')}
+        </Typography>
+      ) : (
+        <>
+          <List disablePadding aria-labelledby="notifications-title">
+            {notifications.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                deleting={remove.isPending && remove.variables === notification.id}
+                onDelete={() => remove.mutate(notification.id)}
+              />
+            ))}
+          </List>
+          {isFetchNextPageError ? (
+            <Typography role="alert" variant="body2" color="error" sx={{ px: 2, pt: 1.5 }}>
+              {loadFailedText(error)}
+            </Typography>
+          ) : null}
+          {hasNextPage ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', p: 1 }}>
+              <Button
+                size="small"
+                disabled={isFetchingNextPage}
+                startIcon={isFetchingNextPage ? <CircularProgress size={14} aria-hidden /> : undefined}
+                onClick={() => void fetchNextPage()}
+              >
+                {translate('app.notifications.load_more')}
+              </Button>
+            </Box>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}

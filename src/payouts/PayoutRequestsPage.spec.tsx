@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import * as XLSX from 'xlsx';
+import { fail, NETWORK_FAILURE, type Handler } from '../test/fetchDouble';
+import type { TestUser } from '../test/sessions';
+import { renderApp, USERS } from '../test/renderApp';
+import { ETH, TRON, withdrawal, withdrawalPage } from './test/fixtures';
+
+const LIST = 'GET /withdrawal/my-withdrawals';
+const SUBMIT = 'POST /withdrawal';
+const LOAD = { timeout: 8000 };
+
+async function openPage(routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant, url = '/withdraw-requests') {
+  const view = renderApp({ url, session, routes: { [LIST]: withdrawalPage([]), ...routes } });
+  await screen.findByRole('heading', { level: 1, name: 'Payout Requests' }, LOAD);
+  return view;
+}
+
+async function fillForm(user: Awaited<ReturnType<typeof openPage>>['user'], amount: string, wallet: string) {
+  if (amount) await user.type(screen.getByLabelText('Amount (USDT)'), amount);
+  if (!wallet) return;
+  await user.click(screen.getByLabelText('Merchant Wallet Address'));
+  await user.paste(wallet);
+}
+
+describe('Payout Requests: the New Payout form', { timeout: 30_000 }, () => {
+  it('says "Please fill in all fields" and sends nothing when a field is empty', async () => {
+    const view = await openPage();
+    await fillForm(view.user, '10', '');
+    await view.user.click(screen.getByRole('button', { name: 'Submit Payout Request' }));
+    expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument();
+    expect(view.network.requests(SUBMIT)).toHaveLength(0);
+  });
+
+  it('checks the address against the network as it is typed', async () => {
+    const view = await openPage();
+    const field = screen.getByLabelText('Merchant Wallet Address');
+    await view.user.type(field, 'T9');
+    expect(screen.getByText(/^Invalid USDT-TRC20 wallet address: must be a TRC20 address/)).toBeInTheDocument();
+    await view.user.clear(field);
+    await view.user.paste(ETH);
+    expect(screen.getByText(/^Invalid USDT-TRC20 wallet address/)).toBeInTheDocument();
+    await view.user.clear(field);
+    await view.user.paste(TRON);
+    expect(screen.getByText('Valid USDT-TRC20 address')).toBeInTheDocument();
+    await view.user.click(screen.getByLabelText('Currency Type'));
+    await view.user.click(await screen.findByRole('option', { name: 'USDT-ERC20' }));
+    expect(screen.getByText(/^Invalid USDT-ERC20 wallet address/)).toBeInTheDocument();
+    await view.user.clear(field);
+    await view.user.paste(ETH);
+    expect(screen.getByText('Valid USDT-ERC20 address')).toBeInTheDocument();
+  });
+
+  it('shows amount, network and the full address before sending, then sends the number with an Idempotency-Key', async () => {
+    const view = await openPage({ [SUBMIT]: { status: 201, body: { success: true, message: 'Withdrawal request submitted successfully', data: withdrawal() } } });
+    await fillForm(view.user, '12.5', TRON);
+    await view.user.click(screen.getByRole('button', { name: 'Submit Payout Request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payout' });
+    expect(within(dialog).getByText('12.5 USDT')).toBeInTheDocument();
+    expect(within(dialog).getByText('USDT-TRC20')).toBeInTheDocument();
+    expect(within(dialog).getByText(TRON)).toBeInTheDocument();
+    expect(view.network.requests(SUBMIT)).toHaveLength(0);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm Payout' }));
+    expect(await screen.findByText('Withdrawal request submitted successfully')).toBeInTheDocument();
+    const [sent] = view.network.requests(SUBMIT);
+    expect(sent.body).toEqual({ amount: 12.5, merchantWallet: TRON, currencyType: 'USDT-TRC20' });
+    expect(sent.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(view.network.requests(LIST).length).toBeGreaterThan(1));
+  });
+
+  it('reuses the Idempotency-Key when the same payout is sent again after a failure', async () => {
+    const view = await openPage({ [SUBMIT]: NETWORK_FAILURE });
+    await fillForm(view.user, '5', TRON);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await view.user.click(await screen.findByRole('button', { name: 'Submit Payout Request' }));
+      await view.user.click(await screen.findByRole('button', { name: 'Confirm Payout' }));
+      expect(await screen.findByText('An error occurred while processing your request.')).toBeInTheDocument();
+    }
+    const keys = view.network.requests(SUBMIT).map((request) => request.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('shows the server\'s message, or the fallback when it sent none', async () => {
+    const view = await openPage({ [SUBMIT]: fail(409, 'Insufficient balance: the amount is above your available balance (3.00 USDT-TRC20)') });
+    await fillForm(view.user, '50', TRON);
+    await view.user.click(screen.getByRole('button', { name: 'Submit Payout Request' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Confirm Payout' }));
+    expect(await screen.findByText('Insufficient balance: the amount is above your available balance (3.00 USDT-TRC20)')).toBeInTheDocument();
+    view.network.on(SUBMIT, fail(500));
+    await view.user.click(await screen.findByRole('button', { name: 'Submit Payout Request' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Confirm Payout' }));
+    expect(await screen.findByText('Something went wrong while submitting withdrawal.')).toBeInTheDocument();
+  });
+
+  it('refuses an amount with more than 6 decimals before asking', async () => {
+    const view = await openPage();
+    await fillForm(view.user, '1.1234567', TRON);
+    expect(screen.getByText('Amount must have at most 6 decimals')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Submit Payout Request' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows super_operation the history but no form', async () => {
+    await openPage({ [LIST]: withdrawalPage([withdrawal({ status: 'completed', amount: 7 })]) }, USERS.superops);
+    expect(await screen.findByText('-7.00 USDT', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Payout Request' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your role can view payouts but not create them.')).toBeInTheDocument();
+  });
+});
+
+describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
+  it('reads every page of 50, drops refunds, and shows 10 per page with signed amounts', async () => {
+    const first = Array.from({ length: 50 }, (_, i) => withdrawal({ status: i === 0 ? 'completed' : 'pending', amount: 1 }));
+    const second = [withdrawal({ status: 'rejected', amount: 2.5 }), withdrawal({ type: 'refund', amount: 99 })];
+    const view = await openPage({
+      [LIST]: (request) => (request.query.get('page') === '1' ? withdrawalPage(first, 1, 2) : withdrawalPage(second, 2, 2)),
+    });
+    expect(await screen.findByText('Page 1 of 6', {}, LOAD)).toBeInTheDocument();
+    expect(view.network.requests(LIST).map((request) => [request.query.get('page'), request.query.get('limit')])).toEqual([
+      ['1', '50'],
+      ['2', '50'],
+    ]);
+    expect(screen.getByTestId('payout-stat-total')).toHaveTextContent('51');
+    expect(screen.getByTestId('payout-stat-pending')).toHaveTextContent('49');
+    expect(screen.getByTestId('payout-stat-rejected')).toHaveTextContent('1');
+    const list = screen.getByRole('list', { name: 'Payout History' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getByText('-1.00 USDT')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    for (let n = 0; n < 5; n++) await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 6 of 6')).toBeInTheDocument();
+    expect(within(list).getByText('2.50 USDT')).toBeInTheDocument();
+    expect(screen.queryByText('99.00 USDT')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('says "An error occurred while fetching withdrawals." when the list fails', async () => {
+    await openPage({ [LIST]: fail(500) });
+    expect(await screen.findByText('An error occurred while fetching withdrawals.', {}, LOAD)).toBeInTheDocument();
+  });
+});
+
+describe('Payout Requests: export', { timeout: 30_000 }, () => {
+  let downloads: { blob: Blob; name: string }[];
+  let lastBlob: Blob | null;
+  beforeEach(() => {
+    downloads = [];
+    lastBlob = null;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (lastBlob && this.href === 'blob:export') downloads.push({ blob: lastBlob, name: this.download });
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  });
+
+  it('is blocked with "No withdrawal requests to export" when there are none', async () => {
+    const view = await openPage();
+    await screen.findByText('No payout requests yet', {}, LOAD);
+    await view.user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('No withdrawal requests to export')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks with the row count, then saves the payout columns as xlsx', async () => {
+    const rows = [withdrawal({ status: 'completed', amount: 7, adminNotes: 'done' }), withdrawal({ amount: 3, currencyType: 'USDT-ERC20', clientWallet: ETH })];
+    const view = await openPage({ [LIST]: withdrawalPage(rows) });
+    await screen.findByText('-7.00 USDT', {}, LOAD);
+    await view.user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export payout requests' });
+    expect(within(dialog).getByText('This will export 2 withdrawal requests. Continue?')).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0].name).toMatch(/^merchant_payout_transactions_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.xlsx$/);
+    const book = XLSX.read(await downloads[0].blob.arrayBuffer());
+    expect(book.SheetNames).toEqual(['Payout Transactions']);
+    const table = XLSX.utils.sheet_to_json<string[]>(book.Sheets['Payout Transactions'], { header: 1 });
+    expect(table[0]).toEqual(['Date Created', 'Amount', 'Fee', 'Net Amount', 'Currency', 'Client Wallet', 'Status', 'Processed At', 'Admin Notes', 'Transaction Hash', 'Blockchain Hash', 'Invoice No', 'Network', 'Blockchain Status']);
+    expect(table.slice(1).map((row) => [row[1], row[4], row[5], row[6], row[8]])).toEqual([
+      ['7.00', 'USDT-TRC20', TRON, 'Completed', 'done'],
+      ['3.00', 'USDT-ERC20', ETH, 'Pending', ''],
+    ]);
+    expect(await screen.findByText(/^2 withdrawal requests exported successfully to merchant_payout_transactions_/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { PayoutStats } from './payoutStats';
+
+const ORDER = ['total', 'pending', 'completed', 'rejected', 'failed'] as const;
+
+/** Counts and sums of the payout requests by status (the stats block of 001 section 2.4). */
+export function PayoutStatsBlock({ stats }: { stats: PayoutStats }) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="section"
+      aria-label={translate('app.payouts.stats.title')}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
+    >
+      {ORDER.map((key) => (
+        <Card key={key} variant="outlined">
+          <CardContent>
+            <Typography variant="body2" color="text.secondary">
+              {translate(`app.payouts.stats.${key}`)}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`payout-stat-${key}`}>
+              {stats[key].count}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.payouts.stats.sum', { amount: stats[key].sum.toFixed(2) })}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { GatewayDataProvider } from '../../dataProvider';
+import { useGatewayEvent } from '../common/gatewayEvents';
+
+export const PAYOUT_HISTORY_KEY = ['withdrawals', 'history'] as const;
+
+/**
+ * Every payout of the merchant, fetched 50 per request until the last page (001 section 7) and
+ * paged on screen. A live transaction event reloads it, so a payout made in another tab shows up.
+ */
+export function usePayoutHistory() {
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: PAYOUT_HISTORY_KEY,
+    queryFn: ({ signal }) => dataProvider.getMyWithdrawals(signal),
+    retry: false,
+  });
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: PAYOUT_HISTORY_KEY }), [queryClient]);
+  useGatewayEvent('transaction-update', () => {
+    void reload();
+  });
+  return { ...query, rows: query.data ?? [], reload };
+}

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
+import { STORAGE_KEYS } from '../../contract/constants';
+import { ok, type Handler } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+import { startSocketServer, type TestSocketServer } from './test/socketServer';
+
+/** The user id the test sessions store (src/test/sessions.ts). */
+const ME = '22222222-2222-4222-8222-222222222222';
+const SOMEONE_ELSE = '33333333-3333-4333-8333-333333333333';
+
+const ROUTES: Record<string, Handler> = {
+  'GET /dashboard/merchant': ok({ totalVolume: 10, avgTransaction: 5, wallet: [], recentTransactions: { deposits: [], withdrawals: [] } }),
+  'GET /refund/merchant': { status: 200, body: { success: true, data: [], pagination: { totalPages: 0 } } },
+  'GET /dashboard/transactionList': ok({ docs: [], page: 1, limit: 10, total: 0, totalPages: 0 }),
+  'POST /auth/logout': ok(null),
+};
+
+let server: TestSocketServer;
+
+beforeEach(async () => {
+  server = await startSocketServer();
+});
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+  await server.close();
+});
+
+async function openConnected(url = '/dashboard') {
+  const view = renderApp({ url, session: USERS.merchant, routes: ROUTES });
+  await waitFor(() => expect(server.connections).toHaveLength(1));
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+/** Events on one socket arrive in order: once this one shows on the badge, every earlier one was handled. */
+async function barrier(count: number) {
+  server.emit(`notification-${ME}`, { id: `n${count}`, title: 'Barrier', unreadCount: count });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toHaveTextContent(String(count)));
+}
+
+describe('the socket of a signed-in tab', () => {
+  it('connects once with the session token, by polling first and then upgrading to a websocket', async () => {
+    const view = await openConnected();
+    const [socket] = server.connections;
+    expect(socket.handshake.auth).toEqual({ token: 'test-token' });
+    expect(socket.handshake.query.transport).toBe('polling');
+    await waitFor(() => expect(socket.conn.transport.name).toBe('websocket'));
+    await view.user.click(screen.getByRole('link', { name: 'Permission Demo' }));
+    await screen.findByRole('heading', { level: 1, name: 'Permission Demo' });
+    expect(server.connections).toHaveLength(1);
+  });
+
+  it('closes on logout', async () => {
+    const view = await openConnected();
+    await view.user.click(screen.getByRole('button', { name: 'Profile' }));
+    await view.user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(server.connections[0].disconnected).toBe(true));
+  });
+
+  it('opens no socket without a session', async () => {
+    renderApp({ url: '/' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.connections).toHaveLength(0);
+  });
+});
+
+describe('live events', () => {
+  it('updates the bell badge from notification-{userId} without asking the server', async () => {
+    const view = await openConnected();
+    const statsCalls = view.network.requests('GET /notifications/stats').length;
+    server.emit(`notification-${ME}`, { id: 'n1', title: 'Deposit confirmed', isRead: false, unreadCount: 5 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toHaveTextContent('5'));
+    expect(view.network.requests('GET /notifications/stats')).toHaveLength(statsCalls);
+  });
+
+  it('reloads the dashboard on transaction-update-{userId}, and only its data', async () => {
+    const view = await openConnected();
+    await screen.findByRole('region', { name: "Today's Volume" });
+    const before = view.network.calls.length;
+    server.emit(`transaction-update-${ME}`, { type: 'transaction_status_update', transactionId: 't1', status: 'confirmed', transactionType: 'deposit' });
+    await waitFor(() => expect(view.network.requests('GET /dashboard/merchant')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(view.network.calls.slice(before).map((call) => call.path)).toEqual(['/dashboard/merchant']);
+  });
+
+  it("never reacts to another user's events", async () => {
+    const view = await openConnected();
+    await screen.findByRole('region', { name: "Today's Volume" });
+    server.emit(`transaction-update-${SOMEONE_ELSE}`, { type: 'new_transaction', transactionId: 't2', status: 'initiated', transactionType: 'deposit' });
+    server.emit(`notification-${SOMEONE_ELSE}`, { id: 'x', title: 'Not yours', unreadCount: 42 });
+    server.emit(`refund-update-${SOMEONE_ELSE}`, { status: 'confirmed', type: 'refund_created' });
+    await barrier(3);
+    expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveTextContent('42');
+    expect(view.network.requests('GET /dashboard/merchant')).toHaveLength(1);
+    expect(screen.queryByText('New notification received!')).not.toBeInTheDocument();
+  });
+
+  it('reloads the Transactions list on transaction-update-{userId}', async () => {
+    const view = await openConnected('/transactions');
+    await waitFor(() => expect(view.network.requests('GET /dashboard/transactionList').length).toBeGreaterThan(0));
+    const loads = view.network.requests('GET /dashboard/transactionList').length;
+    server.emit(`transaction-update-${ME}`, { type: 'new_transaction', transactionId: 't3', status: 'initiated', transactionType: 'deposit' });
+    await waitFor(() => expect(view.network.requests('GET /dashboard/transactionList')).toHaveLength(loads + 1));
+  });
+});
+
+describe('the refund confirmation', () => {
+  const CONFIRMATION = { status: 'confirmed', type: 'refund_created' };
+
+  it("shows 'New notification received!' for 3 s while audio is not enabled, and reloads the dashboard", async () => {
+    const view = await openConnected();
+    await screen.findByRole('region', { name: "Today's Volume" });
+    server.emit(`refund-update-${ME}`, CONFIRMATION);
+    const notice = await screen.findByText('New notification received!');
+    await waitFor(() => expect(view.network.requests('GET /dashboard/merchant')).toHaveLength(2));
+    expect(view.network.requests('GET /refund/merchant')).toHaveLength(2);
+    const shownAt = Date.now();
+    await waitForElementToBeRemoved(notice, { timeout: 4500 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+  }, 10_000);
+
+  it('plays /confirmation.mp3 at volume 0.7 once a click has enabled audio', async () => {
+    const played: Array<{ src: string; volume: number }> = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      played.push({ src: this.src, volume: this.volume });
+      return Promise.resolve();
+    });
+    const view = await openConnected();
+    expect(localStorage.getItem(STORAGE_KEYS.audioPermission)).toBeNull();
+    await view.user.click(screen.getByRole('heading', { level: 1 }));
+    expect(localStorage.getItem(STORAGE_KEYS.audioPermission)).toBe('granted');
+    server.emit(`refund-update-${ME}`, { status: 'pending', type: 'refund_created' });
+    server.emit(`refund-update-${ME}`, CONFIRMATION);
+    await waitFor(() => expect(played).toHaveLength(1));
+    expect(played[0]).toEqual({ src: `${window.location.origin}/confirmation.mp3`, volume: 0.7 });
+    expect(screen.queryByText('New notification received!')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the notice and stores denied when the browser refuses to play', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('autoplay blocked', 'NotAllowedError'));
+    localStorage.setItem(STORAGE_KEYS.audioPermission, 'granted');
+    await openConnected();
+    server.emit(`refund-update-${ME}`, CONFIRMATION);
+    expect(await screen.findByText('New notification received!')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.audioPermission)).toBe('denied');
+  });
+});

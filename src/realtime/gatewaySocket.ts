@@ -1,0 +1,43 @@
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { SOCKET_TIMEOUT_MS } from '../../contract/constants';
+
+/**
+ * The notification socket of 000 section 4: long-polling first, then the upgrade to a websocket
+ * (it gets through proxies that block websockets), reconnecting after 1 s to 5 s with 50 % jitter
+ * so that a restarted server is not hit by every tab at once, and a 20 s connect timeout.
+ */
+export const SOCKET_OPTIONS = {
+  path: '/socket.io',
+  transports: ['polling', 'websocket'],
+  upgrade: true,
+  reconnection: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: SOCKET_TIMEOUT_MS,
+  // The session cookie authenticates when no token is stored (a session restored from the cookie).
+  withCredentials: true,
+  // One socket per tab is the provider's job; a fresh manager keeps a closed socket from being revived.
+  forceNew: true,
+} satisfies Partial<ManagerOptions & SocketOptions>;
+
+/** The socket lives on the API's origin: this page's own for a relative API base such as `/api`. */
+export function socketOrigin(apiBase: string): string | undefined {
+  return /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : undefined;
+}
+
+export interface GatewaySocketOptions {
+  apiBase: string;
+  /** Read at each (re)connection, so a reconnect presents the current session. */
+  getToken: () => string | null;
+}
+
+export function openGatewaySocket({ apiBase, getToken }: GatewaySocketOptions): Socket {
+  return io(socketOrigin(apiBase), {
+    ...SOCKET_OPTIONS,
+    auth: (send) => {
+      const token = getToken();
+      send(token ? { token } : {});
+    },
+  });
+}

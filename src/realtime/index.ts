@@ -1,0 +1,1 @@
+export { RealtimeProvider } from './RealtimeProvider';

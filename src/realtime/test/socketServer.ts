@@ -1,0 +1,42 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket } from 'socket.io';
+
+/**
+ * A real socket.io server for component tests, with the page moved onto its origin: in the
+ * product the dashboard and the socket share one origin, so the app connects to it unchanged.
+ */
+export interface TestSocketServer {
+  /** Every connection made, in order; a closed one stays, with `disconnected` true. */
+  connections: Socket[];
+  /** Raises an event on every open connection. */
+  emit(event: string, payload: unknown): void;
+  close(): Promise<void>;
+}
+
+interface JsdomHandle {
+  reconfigure(options: { url: string }): void;
+}
+
+const page = () => (globalThis as unknown as { jsdom: JsdomHandle }).jsdom;
+
+export async function startSocketServer(): Promise<TestSocketServer> {
+  const http = createServer();
+  const io = new Server(http, { path: '/socket.io', serveClient: false });
+  const connections: Socket[] = [];
+  io.on('connection', (socket) => connections.push(socket));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  const before = window.location.href;
+  page().reconfigure({ url: `http://localhost:${port}/` });
+
+  return {
+    connections,
+    emit: (event, payload) => io.emit(event, payload),
+    async close() {
+      page().reconfigure({ url: before });
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderApp, USERS } from './test/renderApp';
+
+describe('routes', () => {
+  it('shows the login page at #/ without navigation', async () => {
+    renderApp({ url: '/' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('redirects #/login to #/', async () => {
+    renderApp({ url: '/login' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
+  });
+
+  it('shows the Merchant Dashboard with navigation to a signed-in merchant', async () => {
+    renderApp({ url: '/dashboard', session: USERS.merchant });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+});
+
+describe('route table', () => {
+  // /transactions has its own screen and tests in src/transactions.
+  it.each([
+    ['/qr-generator', 'QR Generator'],
+    ['/withdraw-requests', 'Payout Requests'],
+    ['/api-credentials', 'API Credentials'],
+    ['/payout-requests', 'Payout Requests'],
+    ['/role-management', 'Role Management'],
+    ['/change-password', 'Change Password'],
+    ['/complaints', 'Withdrawal Requests'],
+    ['/wallet-balance', 'Wallet Balances'],
+    ['/wallet-balances', 'Wallet Balances'],
+    ['/permission-demo', 'Permission Demo'],
+    ['/settings', 'Settings'],
+    ['/security/2fa', 'Security Settings'],
+    ['/wallet-service-types', 'Wallet Service Types'],
+    ['/wallet-service-types/abc-123', 'Wallet Service Type'],
+  ])('%s shows its titled page to the main merchant', async (url, title) => {
+    renderApp({ url, session: USERS.merchant });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} · USDT Gateway`);
+  });
+
+  it('redirects the developer page /password-test to the dashboard', async () => {
+    renderApp({ url: '/password-test', session: USERS.merchant });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/dashboard');
+  });
+
+  it('sends a signed-in user who opens #/ to the dashboard', async () => {
+    renderApp({ url: '/', session: USERS.ops });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    renderApp({ url: '/no-such-page', session: USERS.ops });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { CODE_LENGTH } from '../../contract/constants';
+
+/** Digits only, at most 6, whatever is typed or pasted (000 section 5). */
+export const toCode = (raw: string) => raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
+
+/** The 6-digit code input of the verify step; the hint shows while the code is incomplete. */
+export function TwoFactorCodeField({ value, onChange, disabled }: { value: string; onChange: (code: string) => void; disabled?: boolean }) {
+  const translate = useTranslate();
+  const incomplete = value.length > 0 && value.length < CODE_LENGTH;
+  return (
+    <TextField
+      label={translate('app.security.two_factor.verification_code')}
+      value={value}
+      onChange={(event) => onChange(toCode(event.target.value))}
+      disabled={disabled}
+      autoComplete="one-time-code"
+      helperText={incomplete ? translate('app.security.two_factor.messages.incomplete_code') : ' '}
+      slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: CODE_LENGTH, style: { letterSpacing: '0.4em' } } }}
+    />
+  );
+}

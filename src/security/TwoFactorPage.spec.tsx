@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
+import type { TwoFactorStatus } from '../../contract/auth';
+import { fail, NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+
+const STATUS = 'GET /auth/2fa-status';
+const TOGGLE = 'POST /auth/toggle-2fa';
+const VERIFY = 'POST /auth/verify-2fa';
+const GENERATE = 'POST /auth/generate-2fa-code';
+const LOAD = { timeout: 8000 };
+const OFF: TwoFactorStatus = { enabled2FA: 'false', type2FA: null, verified2FA: 'false' };
+const URI = 'otpauth://totp/USDT%20Merchant%20Sandbox:merchant%40sandbox.test?secret=JBSWY3DPEHPK3PXP&issuer=USDT%20Merchant%20Sandbox';
+
+function open(routes: Record<string, Handler> = {}) {
+  return renderApp({ url: '/security/2fa', session: USERS.merchant, routes: { [STATUS]: ok(OFF), ...routes } });
+}
+
+describe('TwoFactorPage', { timeout: 20_000 }, () => {
+  it('sets up the authenticator: QR of the otpauth URI, blurred secret with copy, 6-digit rules, verify, back to status after 1.5 s', async () => {
+    const view = open({
+      [TOGGLE]: ok({ qrCode: URI, secret: 'JBSWY3DPEHPK3PXP' }, 'Scan the QR code with your authenticator app, then enter a code to verify.'),
+      [VERIFY]: ok({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'true' }, '2FA verified successfully'),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security Settings' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Disabled', { exact: false }, LOAD)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('radio', { name: 'Authenticator App' }));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    view.network.on(STATUS, ok({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'false' }));
+    await view.user.click(screen.getByRole('button', { name: 'Enable Authenticator App' }));
+    expect(view.network.requests(TOGGLE)[0].body).toEqual({ enable: 'true', type2FA: 'GOOGLE_AUTH' });
+
+    expect(await screen.findByTitle('QR code for your authenticator app')).toBeInTheDocument();
+    const secret = screen.getByTestId('two-factor-secret');
+    expect(secret).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    expect(secret).toHaveStyle({ filter: 'blur(5px)' });
+    await view.user.click(screen.getByRole('button', { name: 'Reveal secret' }));
+    expect(secret).toHaveStyle({ filter: 'none' });
+    await view.user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe('JBSWY3DPEHPK3PXP');
+    const copied = screen.getByText('Secret copied to clipboard!');
+    await waitForElementToBeRemoved(copied, { timeout: 3000 });
+
+    const input = screen.getByLabelText('Verification code');
+    await view.user.type(input, '12ab34');
+    expect(input).toHaveValue('1234');
+    expect(screen.getByText('Please enter the complete 6-digit verification code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
+    await view.user.type(input, '5678');
+    expect(input).toHaveValue('123456');
+    view.network.on(STATUS, ok({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'true' }));
+    await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('2FA verified successfully')).toBeInTheDocument();
+    expect(view.network.requests(VERIFY)[0].body).toEqual({ code: '123456' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Disable 2FA' })).toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.queryByText('Please complete verification to fully enable 2FA')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when the code is wrong, else the fallback', async () => {
+    const view = open({
+      [STATUS]: ok({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'false' }),
+      [VERIFY]: fail(400, 'Invalid verification code'),
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Complete Verification' }, LOAD));
+    expect(screen.getByRole('button', { name: 'Show a new QR code' })).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText('Verification code'), '000000');
+    await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
+    view.network.on(VERIFY, NETWORK_FAILURE);
+    await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Network error while verifying 2FA code')).toBeInTheDocument();
+    view.network.on(VERIFY, fail(500));
+    await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Failed to verify 2FA code')).toBeInTheDocument();
+  });
+
+  it('warns while unverified; Complete Verification for email sends a code first, and Send Code sends another', async () => {
+    const view = open({
+      [STATUS]: ok({ enabled2FA: 'true', type2FA: 'EMAIL', verified2FA: 'false' }),
+      [GENERATE]: ok(null, 'Code sent to your email'),
+    });
+    expect(await screen.findByText('Please complete verification to fully enable 2FA', {}, LOAD)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Complete Verification' }));
+    expect(await screen.findByText('Code sent to your email')).toBeInTheDocument();
+    expect(view.network.requests(GENERATE)).toHaveLength(1);
+    await view.user.click(screen.getByRole('button', { name: 'Send Code' }));
+    await waitFor(() => expect(view.network.requests(GENERATE)).toHaveLength(2));
+    view.network.on(GENERATE, NETWORK_FAILURE);
+    await view.user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Network error while generating 2FA code')).toBeInTheDocument();
+    view.network.on(GENERATE, fail(500));
+    await view.user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Failed to generate 2FA code')).toBeInTheDocument();
+  });
+
+  it('enables email 2FA: the code is sent with the enable call', async () => {
+    const view = open({ [TOGGLE]: ok({ qrCode: null, secret: null }, 'Code sent to your email') });
+    await view.user.click(await screen.findByRole('radio', { name: 'Email' }, LOAD));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await view.user.click(screen.getByRole('button', { name: 'Enable Email' }));
+    expect(await screen.findByText('Code sent to your email')).toBeInTheDocument();
+    expect(view.network.requests(TOGGLE)[0].body).toEqual({ enable: 'true', type2FA: 'EMAIL' });
+    expect(screen.getByRole('button', { name: 'Send Code' })).toBeInTheDocument();
+    expect(screen.queryByTitle('QR code for your authenticator app')).not.toBeInTheDocument();
+  });
+
+  it('disables 2FA, and shows the toggle fallbacks', async () => {
+    const view = open({ [STATUS]: ok({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'true' }), [TOGGLE]: fail(500) });
+    expect(await screen.findByText('Authenticator App', { exact: false }, LOAD)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Disable 2FA' }));
+    expect(await screen.findByText('Failed to toggle 2FA')).toBeInTheDocument();
+    view.network.on(TOGGLE, NETWORK_FAILURE);
+    await view.user.click(screen.getByRole('button', { name: 'Disable 2FA' }));
+    expect(await screen.findByText('Network error while toggling 2FA')).toBeInTheDocument();
+    view.network.on(TOGGLE, ok({ qrCode: null, secret: null }, '2FA disabled successfully'));
+    view.network.on(STATUS, ok(OFF));
+    await view.user.click(screen.getByRole('button', { name: 'Disable 2FA' }));
+    expect(await screen.findByText('2FA disabled successfully')).toBeInTheDocument();
+    expect(view.network.requests(TOGGLE).at(-1)?.body).toEqual({ enable: 'false' });
+    expect(await screen.findByRole('radio', { name: 'Authenticator App' })).toBeInTheDocument();
+  });
+
+  it('shows the status failure fallback', async () => {
+    open({ [STATUS]: fail(500) });
+    expect(await screen.findByText('Failed to fetch 2FA status', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('shows the network failure of the status', async () => {
+    open({ [STATUS]: NETWORK_FAILURE });
+    expect(await screen.findByText('Network error while fetching 2FA status', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('reports a failed copy', async () => {
+    const view = open({ [TOGGLE]: ok({ qrCode: URI, secret: 'JBSWY3DPEHPK3PXP' }) });
+    await view.user.click(await screen.findByRole('button', { name: 'Next' }, LOAD));
+    await view.user.click(screen.getByRole('button', { name: 'Enable Authenticator App' }));
+    await screen.findByTitle('QR code for your authenticator app');
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+    await view.user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Failed to copy secret')).toBeInTheDocument();
+  });
+});

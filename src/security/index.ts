@@ -1,0 +1,9 @@
+import { PAGE_ACCESS } from '../../authProvider/access';
+import { lazyPage, type PageConfig } from '../common/pageConfig';
+
+export const twoFactorPage: PageConfig = {
+  path: '/security/2fa',
+  Component: lazyPage(() => import('./TwoFactorPage'), 'TwoFactorPage'),
+  access: PAGE_ACCESS,
+  titleKey: 'app.pages.two_factor.title',
+};

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { OWN_PASSWORD_MESSAGES } from '../../contract/auth';
+import { fail, NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+
+const CHANGE = 'PUT /auth/change-password';
+const LOAD = { timeout: 8000 };
+
+function open(routes: Record<string, Handler> = {}) {
+  return renderApp({ url: '/change-password', session: USERS.merchant, routes: { 'POST /auth/logout': ok(null), ...routes } });
+}
+
+async function fill(view: ReturnType<typeof open>, values: { current?: string; next?: string; confirm?: string }) {
+  await screen.findByRole('heading', { level: 1, name: 'Change Password' }, LOAD);
+  const field = (label: string) => screen.getByLabelText(label);
+  for (const [label, value] of [
+    ['Current Password', values.current],
+    ['New Password', values.next],
+    ['Confirm New Password', values.confirm],
+  ] as const) {
+    await view.user.clear(field(label));
+    if (value) await view.user.type(field(label), value);
+  }
+  await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
+describe('ChangePasswordPage', { timeout: 20_000 }, () => {
+  it.each([
+    [{}, OWN_PASSWORD_MESSAGES.currentRequired],
+    [{ current: 'Old#2026a' }, OWN_PASSWORD_MESSAGES.newRequired],
+    [{ current: 'Old#2026a', next: 'Ab1' }, OWN_PASSWORD_MESSAGES.tooShort],
+    [{ current: 'Old#2026a', next: 'alllowercase1' }, OWN_PASSWORD_MESSAGES.weak],
+    [{ current: 'Old#2026a', next: 'NewPass2026' }, OWN_PASSWORD_MESSAGES.confirmRequired],
+    [{ current: 'Old#2026a', next: 'NewPass2026', confirm: 'NewPass2027' }, OWN_PASSWORD_MESSAGES.mismatch],
+    [{ current: 'Same2026pass', next: 'Same2026pass', confirm: 'Same2026pass' }, OWN_PASSWORD_MESSAGES.sameAsCurrent],
+  ])('refuses %j with "%s" before calling the server', async (values, message) => {
+    const view = open();
+    await fill(view, values);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(view.network.requests(CHANGE)).toHaveLength(0);
+  });
+
+  it('on success shows the message and logs out after 1.2 s', async () => {
+    const view = open({ [CHANGE]: ok(null, 'Password changed successfully') });
+    await fill(view, { current: 'Sandbox#2026', next: 'NewPass2026', confirm: 'NewPass2026' });
+    expect(await screen.findByText('Password changed successfully! Logging out...')).toBeInTheDocument();
+    expect(view.network.requests(CHANGE)[0].body).toEqual({ currentPassword: 'Sandbox#2026', newPassword: 'NewPass2026' });
+    expect(view.network.requests('POST /auth/logout')).toHaveLength(0);
+    await waitFor(() => expect(view.network.requests('POST /auth/logout')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(window.location.hash).toBe('#/'), { timeout: 3000 });
+  });
+
+  it.each([
+    [fail(400, 'Current password is incorrect'), 'Current password is incorrect'],
+    [fail(400, 'current password invalid'), 'Current password is incorrect'],
+    [NETWORK_FAILURE, 'Network error. Please check your connection and try again.'],
+    [fail(400, 'newPassword: too similar'), 'newPassword: too similar'],
+    [fail(500), 'Failed to change password. Please try again.'],
+  ] as const)('maps a failure to the 001 section 8 message (%#)', async (reply, message) => {
+    const view = open({ [CHANGE]: reply });
+    await fill(view, { current: 'Sandbox#2026', next: 'NewPass2026', confirm: 'NewPass2026' });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('"Authentication failed" reads "Session expired. Please login again." and leads to the login after 2 s', async () => {
+    const view = open({ [CHANGE]: fail(400, 'Authentication failed') });
+    await fill(view, { current: 'Sandbox#2026', next: 'NewPass2026', confirm: 'NewPass2026' });
+    expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/change-password');
+    await waitFor(() => expect(window.location.hash).toBe('#/'), { timeout: 4000 });
+  });
+
+  it('a 401 ends the session through the shell and returns to the login', async () => {
+    const view = open({ [CHANGE]: fail(401, 'Authentication required. Please log in again.') });
+    await fill(view, { current: 'Sandbox#2026', next: 'NewPass2026', confirm: 'NewPass2026' });
+    await waitFor(() => expect(window.location.hash).toBe('#/'), { timeout: 4000 });
+  });
+
+  it('has show/hide toggles on each field', async () => {
+    const view = open();
+    await screen.findByRole('heading', { level: 1, name: 'Change Password' }, LOAD);
+    await view.user.click(screen.getByRole('button', { name: 'Show New Password' }));
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide New Password' })).toBeInTheDocument();
+  });
+});

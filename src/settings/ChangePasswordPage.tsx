@@ -1,0 +1,20 @@
+import { Card, CardContent } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PageContainer } from '../common/PageContainer';
+import { PageHeader } from '../common/PageHeader';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+/** /change-password (000 section 2): the change-password form on its own page. */
+export function ChangePasswordPage() {
+  const translate = useTranslate();
+  return (
+    <PageContainer>
+      <PageHeader titleKey="app.pages.change_password.title" subtitle={translate('app.security.change_password.subtitle')} />
+      <Card>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useNavigate, useTranslate } from 'react-admin';
+import { isMainUser } from '../../contract/permissions';
+import { useSessionPermissions } from '../common/useSessionPermissions';
+import { AutomationCard } from './AutomationCard';
+import type { Banner } from './useBanner';
+import { useMerchantProfile } from './useMerchantProfile';
+
+/** The Security tab (001 section 2.8): Configure 2FA, and the Automated Transaction Settings card. */
+export function SecurityTab({ notify }: { notify: (severity: Banner['severity'], text: string) => void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { subject } = useSessionPermissions();
+  const profile = useMerchantProfile();
+  const t = (key: string) => translate(`app.settings.security.${key}`);
+  return (
+    <Stack spacing={2}>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
+            {t('two_factor_title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('two_factor_help')}
+          </Typography>
+          <Button variant="contained" onClick={() => navigate('/security/2fa')}>
+            {t('configure_2fa')}
+          </Button>
+        </CardContent>
+      </Card>
+      <AutomationCard
+        // A fresh card once the profile arrives, so its fields start from the saved values.
+        key={profile.data ? 'loaded' : 'loading'}
+        profile={profile.data}
+        editable={subject ? isMainUser(subject) : false}
+        save={profile.save}
+        notify={notify}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import type { MerchantProfile } from '../../contract/credentials';
+import type { IpWhitelistEntry } from '../../contract/ipWhitelist';
+import { fail, ok, type Handler } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+import type { TestUser } from '../test/sessions';
+
+const USER_ID = '22222222-2222-4222-8222-222222222222';
+const PROFILE = `GET /merchant/${USER_ID}`;
+const SAVE = 'PUT /merchant/profile';
+const IPS = `GET /ip-whitelist/${USER_ID}`;
+const ADD_IP = `POST /ip-whitelist/${USER_ID}/add`;
+const UPDATE_IP = `POST /ip-whitelist/${USER_ID}/update`;
+const LOAD = { timeout: 8000 };
+
+const profile: MerchantProfile = {
+  _id: USER_ID,
+  userId: USER_ID,
+  merchantId: USER_ID,
+  name: 'Main Merchant',
+  email: 'merchant@sandbox.test',
+  companyName: 'Acme',
+  licenceNo: null,
+  phoneNo: null,
+  country: 'Malta',
+  logo: null,
+  autoWithdraw: false,
+  autoPayout: false,
+  maxAutoWithdrawAmount: 100,
+  transactionTimer: 10,
+};
+
+const entry = (ipAddress: string, status: IpWhitelistEntry['status'] = 'active'): IpWhitelistEntry => ({
+  _id: `ip-${ipAddress}`,
+  ipAddress,
+  type: 'server',
+  status,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+function open(tab: string, routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant) {
+  const view = renderApp({ url: '/settings', session, routes: { [PROFILE]: ok(profile), [IPS]: ok([]), ...routes } });
+  return {
+    view,
+    async go() {
+      await view.user.click(await screen.findByRole('tab', { name: tab }, LOAD));
+    },
+  };
+}
+
+const sent = (form: unknown) => Object.fromEntries((form as FormData).entries());
+
+describe('SettingsPage', { timeout: 20_000 }, () => {
+  it('has the five side tabs, Back to Dashboard, and Data & Privacy placeholder text', async () => {
+    const { view, go } = open('Data & Privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, LOAD)).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Notifications', 'Security', 'Profile', 'Data & Privacy', 'IP Restriction']);
+    await go();
+    expect(screen.getByText(/handled by the gateway support team/)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
+  });
+
+  it('Notifications: status, Enable, Disable, Reset Permission only once requested', async () => {
+    localStorage.removeItem('audioPermission');
+    const { view } = open('Notifications');
+    expect(await screen.findByTestId('audio-status', {}, LOAD)).toHaveTextContent('Not Set');
+    expect(screen.queryByRole('button', { name: 'Reset Permission' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Browser can play audio/)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(screen.getByTestId('audio-status')).toHaveTextContent('Enabled');
+    expect(localStorage.getItem('audioPermission')).toBe('granted');
+    await view.user.click(screen.getByRole('button', { name: 'Disable' }));
+    expect(screen.getByTestId('audio-status')).toHaveTextContent('Disabled');
+    await view.user.click(screen.getByRole('button', { name: 'Reset Permission' }));
+    expect(screen.getByTestId('audio-status')).toHaveTextContent('Not Set');
+    expect(localStorage.getItem('audioPermission')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Test Audio' })).toBeInTheDocument();
+  });
+
+  it('Security: Configure 2FA leads to /security/2fa', async () => {
+    const { view, go } = open('Security', { 'GET /auth/2fa-status': ok({ enabled2FA: 'false', type2FA: null, verified2FA: 'false' }) });
+    await go();
+    await view.user.click(screen.getByRole('button', { name: 'Configure 2FA' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/security/2fa'));
+  });
+
+  it('Security: the auto-withdraw toggle shows the max amount field and each setting saves alone, with its message', async () => {
+    const { view, go } = open('Security', { [SAVE]: ok({ ...profile, autoWithdraw: true }) });
+    await go();
+    const toggle = await screen.findByRole('switch', { name: 'Auto-withdraw' }, LOAD);
+    expect(screen.queryByLabelText('Maximum auto-withdraw amount (USDT)')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Transaction timer (minutes)')).toHaveValue('10');
+    await view.user.click(toggle);
+    expect(await screen.findByText('Auto-withdraw enabled successfully')).toBeInTheDocument();
+    expect(sent(view.network.requests(SAVE)[0].body)).toEqual({ autoWithdraw: 'true' });
+    const amount = screen.getByLabelText('Maximum auto-withdraw amount (USDT)');
+    expect(amount).toHaveValue('100');
+
+    await view.user.clear(amount);
+    await view.user.type(amount, '-5');
+    await view.user.click(screen.getByRole('button', { name: 'Save Maximum auto-withdraw amount (USDT)' }));
+    expect(await screen.findByText('Maximum auto-withdraw amount must be a positive number')).toBeInTheDocument();
+    await view.user.clear(amount);
+    await view.user.type(amount, '250');
+    await view.user.click(screen.getByRole('button', { name: 'Save Maximum auto-withdraw amount (USDT)' }));
+    expect(await screen.findByText('Maximum auto-withdraw amount updated to 250 USDT')).toBeInTheDocument();
+    expect(sent(view.network.requests(SAVE)[1].body)).toEqual({ maxAutoWithdrawAmount: '250' });
+
+    const timer = screen.getByLabelText('Transaction timer (minutes)');
+    for (const bad of ['0', '2881', '1.5']) {
+      await view.user.clear(timer);
+      await view.user.type(timer, bad);
+      await view.user.click(screen.getByRole('button', { name: 'Save Transaction timer (minutes)' }));
+      expect(await screen.findByText('Transaction timer must be between 1 minute and 48 hours (2880 minutes)')).toBeInTheDocument();
+    }
+    expect(view.network.requests(SAVE)).toHaveLength(2);
+    await view.user.clear(timer);
+    await view.user.type(timer, '125');
+    await view.user.click(screen.getByRole('button', { name: 'Save Transaction timer (minutes)' }));
+    const message = await screen.findByText('Transaction timer updated to 2 hours 5 minutes');
+    expect(sent(view.network.requests(SAVE)[2].body)).toEqual({ transactionTimer: '125' });
+    await waitForElementToBeRemoved(message, { timeout: 4500 });
+  });
+
+  it('Security: a failed save shows the fallback and the toggle goes back', async () => {
+    const { view, go } = open('Security', { [SAVE]: fail(500) });
+    await go();
+    await view.user.click(await screen.findByRole('switch', { name: 'Auto-withdraw' }, LOAD));
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Auto-withdraw' })).not.toBeChecked();
+  });
+
+  it('Security: the automation card is read-only for a sub-user', async () => {
+    const { go } = open('Security', {}, USERS.finance);
+    await go();
+    expect(await screen.findByText('Only the main merchant account can change these settings.', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Auto-withdraw' })).toBeDisabled();
+  });
+
+  it('Profile: email read-only, fields saved as multipart, logo checks, preview and Remove', async () => {
+    const { view, go } = open('Profile', { [PROFILE]: ok({ ...profile, logo: '/api/merchant/x/logo?v=1' }), [SAVE]: ok(profile) });
+    await go();
+    expect(await screen.findByLabelText('Email', {}, LOAD)).toHaveAttribute('readonly');
+    const company = screen.getByLabelText('Company Name');
+    expect(company).toHaveValue('Acme');
+    await view.user.clear(company);
+    await view.user.type(company, 'Acme Payments');
+
+    const upload = screen.getByLabelText('Upload Logo');
+    // The picker's accept filter can be bypassed ("All files"), so the check itself must hold.
+    fireEvent.change(upload, { target: { files: [new File(['text'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Please select an image file')).toBeInTheDocument();
+    const huge = new File([new Uint8Array(5_242_880)], 'big.png', { type: 'image/png' });
+    fireEvent.change(upload, { target: { files: [huge] } });
+    expect(await screen.findByText('Logo file size must be less than 5MB')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(sent(view.network.requests(SAVE)[0].body)).toEqual({
+      name: 'Main Merchant',
+      companyName: 'Acme Payments',
+      licenceNo: '',
+      phoneNo: '',
+      country: 'Malta',
+      logoRemoved: 'true',
+    });
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(upload, { target: { files: [png] } });
+    expect(await screen.findByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(view.network.requests(SAVE)).toHaveLength(2));
+    const second = view.network.requests(SAVE)[1].body as FormData;
+    expect((second.get('logo') as File).name).toBe('logo.png');
+    expect(second.get('logoRemoved')).toBeNull();
+  });
+
+  it('Profile: the fetch failure, and the collapsible change-password form', async () => {
+    const { view, go } = open('Profile', { [PROFILE]: fail(500) });
+    await go();
+    expect(await screen.findByText('Failed to fetch profile', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByLabelText('Current Password')).toBeInTheDocument();
+  });
+
+  it('IP Restriction: banner without active IPs, add with the format rules, block, reactivate, remove', async () => {
+    const { view, go } = open('IP Restriction', { [IPS]: ok([entry('203.0.113.24', 'blocked')]) });
+    await go();
+    expect(await screen.findByText('API Access Blocked: No server IPs configured.', {}, LOAD)).toBeInTheDocument();
+    const field = screen.getByLabelText('Server IP address');
+    await view.user.click(screen.getByRole('button', { name: 'Add IP' }));
+    expect(await screen.findByText('IP address is required')).toBeInTheDocument();
+    for (const bad of ['1.2.3', 'a.b.c.d', '1234.1.1.1']) {
+      await view.user.clear(field);
+      await view.user.type(field, bad);
+      await view.user.click(screen.getByRole('button', { name: 'Add IP' }));
+      expect(await screen.findByText('Invalid IP address format')).toBeInTheDocument();
+    }
+    expect(view.network.requests(ADD_IP)).toHaveLength(0);
+
+    view.network.on(ADD_IP, ok([entry('203.0.113.24', 'blocked'), entry('203.0.113.7')]));
+    await view.user.clear(field);
+    await view.user.type(field, '203.0.113.7');
+    await view.user.click(screen.getByRole('button', { name: 'Add IP' }));
+    await waitFor(() => expect(screen.queryByText('API Access Blocked: No server IPs configured.')).not.toBeInTheDocument());
+    expect(view.network.requests(ADD_IP)[0].body).toEqual({ ip: '203.0.113.7', type: 'server', status: 'active' });
+    expect(field).toHaveValue('');
+
+    view.network.on(UPDATE_IP, ok([entry('203.0.113.24', 'blocked'), entry('203.0.113.7', 'blocked')]));
+    await view.user.click(screen.getByRole('button', { name: 'Block 203.0.113.7' }));
+    expect(await screen.findByText('API Access Blocked: No server IPs configured.')).toBeInTheDocument();
+    expect(view.network.requests(UPDATE_IP)[0].body).toEqual({ ip: '203.0.113.7', type: 'server', status: 'blocked' });
+
+    view.network.on(UPDATE_IP, ok([entry('203.0.113.24')]));
+    await view.user.click(screen.getByRole('button', { name: 'Reactivate 203.0.113.24' }));
+    const table = await screen.findByRole('table', { name: 'Server IP whitelist' });
+    await waitFor(() => expect(within(table).queryByText('203.0.113.7')).not.toBeInTheDocument());
+
+    view.network.on(UPDATE_IP, fail(500));
+    await view.user.click(screen.getByRole('button', { name: 'Remove 203.0.113.24' }));
+    expect(await screen.findByText('Failed to remove server IP')).toBeInTheDocument();
+    expect(view.network.requests(UPDATE_IP).at(-1)?.body).toEqual({ ip: '203.0.113.24', type: 'server', status: 'deleted' });
+  });
+
+  it('IP Restriction: fetch and add failures', async () => {
+    const { view, go } = open('IP Restriction', { [IPS]: fail(500), [ADD_IP]: fail(400, 'ip: Each part of an IP address must be between 0 and 255') });
+    await go();
+    expect(await screen.findByText('Failed to fetch IPs', {}, LOAD)).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText('Server IP address'), '999.1.1.1');
+    await view.user.click(screen.getByRole('button', { name: 'Add IP' }));
+    expect(await screen.findByText('ip: Each part of an IP address must be between 0 and 255')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useNavigate, useTranslate } from 'react-admin';
+import { PageContainer } from '../common/PageContainer';
+import { PageHeader } from '../common/PageHeader';
+import { BannerAlert } from './BannerAlert';
+import { IpRestrictionTab } from './IpRestrictionTab';
+import { NotificationsTab } from './NotificationsTab';
+import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
+import { useBanner } from './useBanner';
+
+const TABS = ['notifications', 'security', 'profile', 'privacy', 'ip'] as const;
+type TabId = (typeof TABS)[number];
+
+/** The Settings screen (001 section 2.8): side tabs, one message banner, Back to Dashboard. */
+export function SettingsPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<TabId>('notifications');
+  const { banner, show } = useBanner();
+
+  const panel = () => {
+    switch (tab) {
+      case 'notifications':
+        return <NotificationsTab />;
+      case 'security':
+        return <SecurityTab notify={show} />;
+      case 'profile':
+        return <ProfileTab notify={show} />;
+      case 'privacy':
+        return <Typography>{translate('app.settings.privacy.body')}</Typography>;
+      case 'ip':
+        return <IpRestrictionTab notify={show} />;
+    }
+  };
+
+  return (
+    <PageContainer>
+      <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')} sx={{ mb: 1.5, ml: -1 }}>
+        {translate('app.settings.back')}
+      </Button>
+      <PageHeader titleKey="app.pages.settings.title" />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, alignItems: 'start' }}>
+        <Tabs
+          orientation="vertical"
+          variant="scrollable"
+          value={tab}
+          onChange={(_event, value: TabId) => setTab(value)}
+          aria-label={translate('app.settings.tabs_label')}
+        >
+          {TABS.map((id) => (
+            <Tab key={id} value={id} label={translate(`app.settings.tabs.${id}`)} id={`settings-tab-${id}`} aria-controls="settings-panel" />
+          ))}
+        </Tabs>
+        <Card>
+          <CardContent role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`}>
+            <BannerAlert banner={banner} />
+            {panel()}
+          </CardContent>
+        </Card>
+      </Box>
+    </PageContainer>
+  );
+}

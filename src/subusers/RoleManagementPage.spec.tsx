@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import type { SubUser } from '../../contract/subusers';
+import { fail, ok, pending, type Handler } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+import type { TestUser } from '../test/sessions';
+
+const LIST = 'GET /subusers';
+const LOAD = { timeout: 8000 };
+
+function subUser(overrides: Partial<SubUser> = {}): SubUser {
+  return {
+    _id: 'u-ops',
+    name: 'Omar Nasser',
+    email: 'ops@sandbox.test',
+    role: 'operation',
+    status: 'active',
+    createdAt: '2026-01-15T12:00:00.000Z',
+    enabled2FA: 'false',
+    type2FA: null,
+    verified2FA: 'false',
+    ...overrides,
+  };
+}
+
+const TEAM = [
+  subUser(),
+  subUser({ _id: 'u-fin', name: 'Farid Haddad', email: 'finance@sandbox.test', role: 'sub_merchant', enabled2FA: 'true', type2FA: 'EMAIL' }),
+  subUser({ _id: 'u-sup', name: 'Sofia Reyes', email: 'superops@sandbox.test', role: 'super_operation', status: 'blocked' }),
+];
+
+function open(routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant) {
+  return renderApp({ url: '/role-management', session, routes: { [LIST]: ok(TEAM), ...routes } });
+}
+
+async function rowOf(name: string) {
+  const cell = await screen.findByRole('cell', { name }, LOAD);
+  return cell.closest('tr') as HTMLElement;
+}
+
+describe('RoleManagementPage', { timeout: 20_000 }, () => {
+  it('shows the loading state', async () => {
+    open({ [LIST]: () => pending() });
+    expect(await screen.findByText('Loading users...', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('lists the team with every column of 001 section 2.7', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Role Management' }, LOAD)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Role Management' }, LOAD);
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Sr. No.', 'Name', 'Email', 'Role', 'Status', 'Created Date', 'Actions']);
+    const ops = await rowOf('Omar Nasser');
+    expect(ops).toHaveTextContent('1');
+    expect(ops).toHaveTextContent('Operation');
+    expect(ops).toHaveTextContent('2026');
+    expect(await rowOf('Farid Haddad')).toHaveTextContent('Finance Role');
+    expect(within(await rowOf('Sofia Reyes')).getByRole('combobox', { name: 'Status of Sofia Reyes' })).toHaveTextContent('Blocked');
+    expect(screen.queryByText(/signed in as a sub-user/)).not.toBeInTheDocument();
+  });
+
+  it('toasts the fetch failure at the top right and offers Try Again', async () => {
+    const view = open({ [LIST]: fail(500) });
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch sub-users')).toHaveLength(2), LOAD);
+    const toast = screen.getAllByText('Failed to fetch sub-users').find((element) => element.closest('.MuiSnackbar-root'));
+    expect(toast?.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
+    view.network.on(LIST, ok(TEAM));
+    await view.user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await rowOf('Omar Nasser')).toBeInTheDocument();
+  });
+
+  it('adds a sub-user: the red mismatch hint, the 001 section 5 messages, default role operation, then the toast', async () => {
+    const view = open({ 'POST /subusers': ok({}, 'User created successfully!') });
+    await view.user.click(await screen.findByRole('button', { name: 'Add Sub-user' }, LOAD));
+    const dialog = screen.getByRole('dialog', { name: 'Add Sub-user' });
+    expect(within(dialog).getByRole('combobox', { name: /Role/ })).toHaveTextContent('Operation');
+
+    await view.user.type(within(dialog).getByLabelText(/Full Name/), 'New Person');
+    await view.user.type(within(dialog).getByLabelText(/Email Address/), 'new@sandbox.test');
+    await view.user.type(within(dialog).getByLabelText(/^Password/), 'abc');
+    await view.user.type(within(dialog).getByLabelText(/^Confirm Password/), 'abd');
+    expect(within(dialog).getByText('Passwords do not match!')).toHaveClass('Mui-error');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Passwords do not match!');
+
+    await view.user.clear(within(dialog).getByLabelText(/^Confirm Password/));
+    await view.user.type(within(dialog).getByLabelText(/^Confirm Password/), 'abc');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    expect(view.network.requests('POST /subusers')).toHaveLength(0);
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Show Password' }));
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+    await view.user.type(within(dialog).getByLabelText(/^Password/), 'def');
+    await view.user.type(within(dialog).getByLabelText(/^Confirm Password/), 'def');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('User created successfully!')).toBeInTheDocument();
+    expect(view.network.requests('POST /subusers')[0].body).toEqual({ name: 'New Person', email: 'new@sandbox.test', role: 'operation', password: 'abcdef' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Sub-user' })).not.toBeInTheDocument());
+    expect(view.network.requests(LIST).length).toBeGreaterThan(1);
+  });
+
+  it('names the missing required field', async () => {
+    const view = open();
+    await view.user.click(await screen.findByRole('button', { name: 'Add Sub-user' }, LOAD));
+    const dialog = screen.getByRole('dialog', { name: 'Add Sub-user' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Full Name is required');
+  });
+
+  it('edits name, email and role only, and shows the server message on failure', async () => {
+    const view = open({ 'PUT /subusers/u-ops': fail(409, 'Email already exists') });
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Omar Nasser' }, LOAD));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Sub-user' });
+    expect(within(dialog).queryByLabelText(/Password/)).not.toBeInTheDocument();
+    await view.user.clear(within(dialog).getByLabelText(/Full Name/));
+    await view.user.type(within(dialog).getByLabelText(/Full Name/), 'Omar N');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Email already exists')).toBeInTheDocument();
+
+    view.network.on('PUT /subusers/u-ops', ok(null));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
+    expect(view.network.requests('PUT /subusers/u-ops')[1].body).toEqual({ name: 'Omar N', email: 'ops@sandbox.test', role: 'operation' });
+  });
+
+  it('changes a password in a modal naming the user, with the mismatch and length rules', async () => {
+    const view = open({ 'PUT /subusers/u-ops': ok(null) });
+    await view.user.click(await screen.findByRole('button', { name: 'Password Omar Nasser' }, LOAD));
+    const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+    expect(dialog).toHaveTextContent('Set a new password for Omar Nasser');
+    await view.user.type(within(dialog).getByLabelText(/^New Password/), 'abcdef');
+    await view.user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'abcdeg');
+    expect(within(dialog).getByText('Passwords do not match!')).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(view.network.requests('PUT /subusers/u-ops')).toHaveLength(0);
+    await view.user.clear(within(dialog).getByLabelText(/^Confirm New Password/));
+    await view.user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'abcdef');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
+    expect(view.network.requests('PUT /subusers/u-ops')[0].body).toEqual({ password: 'abcdef' });
+  });
+
+  it('shows the fallback when a password change fails without a message', async () => {
+    const view = open({ 'PUT /subusers/u-ops': fail(500) });
+    await view.user.click(await screen.findByRole('button', { name: 'Password Omar Nasser' }, LOAD));
+    const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+    await view.user.type(within(dialog).getByLabelText(/^New Password/), 'abcdef');
+    await view.user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'abcdef');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Failed to update password')).toBeInTheDocument();
+  });
+
+  it('changes the status from the dropdown; the toast closes after 3 seconds', async () => {
+    const view = open({ 'PATCH /subusers/u-ops/status': ok(null) });
+    const row = await rowOf('Omar Nasser');
+    await view.user.click(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' }));
+    await view.user.click(screen.getByRole('option', { name: 'Blocked' }));
+    const toast = await screen.findByText('Status updated successfully!');
+    expect(view.network.requests('PATCH /subusers/u-ops/status')[0].body).toEqual({ status: 'blocked' });
+    await waitForElementToBeRemoved(toast, { timeout: 4500 });
+  });
+
+  it('falls back to "Failed to update status"', async () => {
+    const view = open({ 'PATCH /subusers/u-ops/status': fail(500) });
+    await view.user.click(within(await rowOf('Omar Nasser')).getByRole('combobox', { name: 'Status of Omar Nasser' }));
+    await view.user.click(screen.getByRole('option', { name: 'Inactive' }));
+    expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+  });
+
+  it('asks before Delete, then deletes', async () => {
+    const view = open({ 'DELETE /subusers/u-ops': ok(null) });
+    await view.user.click(await screen.findByRole('button', { name: 'Delete Omar Nasser' }, LOAD));
+    const confirm = screen.getByRole('dialog', { name: 'Delete user' });
+    expect(confirm).toHaveTextContent('Delete Omar Nasser?');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(view.network.requests('DELETE /subusers/u-ops')).toHaveLength(0);
+
+    await view.user.click(await screen.findByRole('button', { name: 'Delete Omar Nasser' }));
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
+    expect(view.network.requests('DELETE /subusers/u-ops')).toHaveLength(1);
+  });
+
+  it('falls back to "Failed to delete sub-user"', async () => {
+    const view = open({ 'DELETE /subusers/u-ops': fail(500) });
+    await view.user.click(await screen.findByRole('button', { name: 'Delete Omar Nasser' }, LOAD));
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Failed to delete sub-user')).toBeInTheDocument();
+  });
+
+  it('enables Delete 2FA only for users with 2FA, and asks first', async () => {
+    const view = open({ 'DELETE /subusers/2fa/u-fin': ok(null) });
+    expect(await screen.findByRole('button', { name: 'Delete 2FA Omar Nasser' }, LOAD)).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Delete 2FA Farid Haddad' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete 2FA' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
+    expect(view.network.requests('DELETE /subusers/2fa/u-fin')).toHaveLength(1);
+  });
+
+  it('manages 2FA in a modal: status, enable email or authenticator, disable', async () => {
+    const view = open({ 'POST /subusers/u-ops/toggle-2fa': ok(null, 'Two-factor authentication enabled; pending verification by the user') });
+    await view.user.click(await screen.findByRole('button', { name: '2FA Omar Nasser' }, LOAD));
+    const dialog = screen.getByRole('dialog', { name: 'Two-Factor Authentication' });
+    expect(within(dialog).getByRole('row', { name: 'Enabled No' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('row', { name: 'Verified Pending' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Disable 2FA' })).not.toBeInTheDocument();
+    view.network.on(LIST, ok([subUser({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH' }), ...TEAM.slice(1)]));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Enable Google Authenticator' }));
+    expect(view.network.requests('POST /subusers/u-ops/toggle-2fa')[0].body).toEqual({ enable: 'true', type2FA: 'GOOGLE_AUTH' });
+    expect(await screen.findByText('Two-factor authentication enabled; pending verification by the user')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('row', { name: 'Type Google Authenticator' })).toBeInTheDocument();
+    view.network.on('POST /subusers/u-ops/toggle-2fa', fail(500));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
+    expect(await screen.findByText('Failed to toggle 2FA')).toBeInTheDocument();
+    expect(view.network.requests('POST /subusers/u-ops/toggle-2fa')[1].body).toEqual({ enable: 'false' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the sub-user banner to the Finance Role, no Password action, and only the roles below its own', async () => {
+    const view = open({}, USERS.finance);
+    expect(await screen.findByText(/signed in as a sub-user/, {}, LOAD)).toBeInTheDocument();
+    const ops = await rowOf('Omar Nasser');
+    expect(within(ops).getByRole('button', { name: 'Edit Omar Nasser' })).toBeInTheDocument();
+    expect(within(ops).queryByRole('button', { name: 'Password Omar Nasser' })).not.toBeInTheDocument();
+    const peer = await rowOf('Farid Haddad');
+    expect(within(peer).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(peer).getByRole('combobox', { name: 'Status of Farid Haddad' })).toHaveAttribute('aria-disabled', 'true');
+
+    await view.user.click(screen.getByRole('button', { name: 'Add Sub-user' }));
+    await view.user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Role/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Operation', 'Super Operation']);
+  });
+
+  it('offers all three roles to the main merchant', async () => {
+    const view = open();
+    await view.user.click(await screen.findByRole('button', { name: 'Add Sub-user' }, LOAD));
+    await view.user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Role/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Operation', 'Super Operation', 'Finance Role']);
+  });
+
+  it('is denied to roles without role-management', async () => {
+    open({}, USERS.ops);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, LOAD)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { SubUser } from '../../contract/subusers';
+
+interface SubUserTwoFactorDialogProps {
+  user: SubUser;
+  onToggle: (body: { enable: 'true' | 'false'; type2FA?: 'EMAIL' | 'GOOGLE_AUTH' }) => Promise<void>;
+  onClose: () => void;
+}
+
+/** The 2FA management modal (001 section 2.7): enabled, type and verified, then enable or disable. */
+export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFactorDialogProps) {
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const enabled = user.enabled2FA === 'true';
+  const t = (key: string) => translate(`app.subusers.two_factor.${key}`);
+
+  const toggle = async (body: Parameters<SubUserTwoFactorDialogProps['onToggle']>[0]) => {
+    setBusy(true);
+    try {
+      await onToggle(body);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="subuser-2fa-title">
+      <DialogTitle id="subuser-2fa-title">{t('title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography color="text.secondary">{translate('app.subusers.two_factor.for_user', { name: user.name })}</Typography>
+          <Table size="small">
+            <TableBody>
+              <TableRow>
+                <TableCell component="th">{t('enabled')}</TableCell>
+                <TableCell>{t(enabled ? 'yes' : 'no')}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th">{t('type')}</TableCell>
+                <TableCell>{enabled && user.type2FA ? t(`types.${user.type2FA}`) : t('none')}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th">{t('verified')}</TableCell>
+                <TableCell>{user.verified2FA === 'true' ? t('yes') : t('pending')}</TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {enabled ? (
+          <Button color="error" variant="contained" disabled={busy} onClick={() => toggle({ enable: 'false' })}>
+            {t('disable')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="outlined" disabled={busy} onClick={() => toggle({ enable: 'true', type2FA: 'EMAIL' })}>
+              {t('enable_email')}
+            </Button>
+            <Button variant="outlined" disabled={busy} onClick={() => toggle({ enable: 'true', type2FA: 'GOOGLE_AUTH' })}>
+              {t('enable_google')}
+            </Button>
+          </>
+        )}
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,447 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NETWORK_FAILURE, fail, pending, type Handler } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+import { ago, emulateMobileViewport, listQueries, page, pagedList, transaction } from './test/fixtures';
+
+const LIST = 'GET /dashboard/transactionList';
+const PAGE_LOAD = { timeout: 8000 };
+
+function openTransactions(url: string, routes: Record<string, Handler> = {}) {
+  return renderApp({ url, session: USERS.merchant, routes });
+}
+
+async function findGrid() {
+  return screen.findByRole('grid', {}, PAGE_LOAD);
+}
+
+/** The grid's data rows (the first row is the header). */
+async function dataRows() {
+  const grid = await findGrid();
+  return within(grid).getAllByRole('row').slice(1);
+}
+
+function hashQuery(): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? '').entries());
+}
+
+let restoreViewport: (() => void) | null = null;
+afterEach(() => {
+  restoreViewport?.();
+  restoreViewport = null;
+});
+
+describe('TransactionsPage list', { timeout: 20_000 }, () => {
+  it('shows the title, the subtitle, the total and Page X of Y, and asks for the first page of deposits', async () => {
+    const view = openTransactions('/transactions', { [LIST]: page([transaction()], { total: 1501 }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Transactions' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Manage your deposits, payouts, and withdrawals')).toBeInTheDocument();
+    expect(await screen.findByTestId('transactions-total')).toHaveTextContent('1,501 results');
+    expect(screen.getByText('Page 1 of 151')).toBeInTheDocument();
+    expect(view.network.requests(LIST)[0].url).toBe('/api/dashboard/transactionList?page=1&limit=10&type=deposit&sort=newest');
+    expect(screen.getByRole('tab', { name: 'Deposits', selected: true })).toBeInTheDocument();
+  });
+
+  it('marks rows created in the last 24 hours NEW and shows relative times', async () => {
+    openTransactions('/transactions', {
+      [LIST]: page([
+        transaction({ transactionId: 'A', createdAt: ago(5) }),
+        transaction({ transactionId: 'B', createdAt: ago(3 * 60 + 10) }),
+        transaction({ transactionId: 'C', createdAt: ago(2 * 24 * 60 + 30) }),
+        transaction({ transactionId: 'D', createdAt: '2025-01-15T12:00:00.000Z' }),
+      ]),
+    });
+    const [a, b, c, d] = await dataRows();
+    expect(a).toHaveTextContent('5m ago');
+    expect(within(a).getByText('NEW')).toBeInTheDocument();
+    expect(b).toHaveTextContent('3h ago');
+    expect(within(b).getByText('NEW')).toBeInTheDocument();
+    expect(c).toHaveTextContent('2d ago');
+    expect(within(c).queryByText('NEW')).not.toBeInTheDocument();
+    const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date('2025-01-15T12:00:00.000Z'));
+    expect(within(d).getByText(date)).toBeInTheDocument();
+  });
+
+  it('colours each status badge as 001 section 4 says', async () => {
+    const statuses = ['confirmed', 'completed', 'approved', 'pending', 'processing', 'failed', 'rejected', 'initiated', 'expired', 'api_failed'];
+    openTransactions('/transactions', { [LIST]: page(statuses.map((status) => transaction({ status }))) });
+    const rows = await dataRows();
+    const tones = Object.fromEntries(
+      rows.map((row, index) => {
+        const badge = within(row).getByText(
+          ['Confirmed', 'Completed', 'Approved', 'Pending', 'Processing', 'Failed', 'Rejected', 'Initiated', 'Expired', 'API Failed'][index],
+        );
+        return [statuses[index], badge.getAttribute('data-tone')];
+      }),
+    );
+    expect(tones).toEqual({
+      confirmed: 'green',
+      completed: 'green',
+      approved: 'green',
+      pending: 'yellow',
+      processing: 'yellow',
+      failed: 'red',
+      rejected: 'red',
+      initiated: 'orange',
+      expired: 'grey',
+      api_failed: 'grey',
+    });
+  });
+
+  it('signs deposits plus and leaves unsettled ones unsigned', async () => {
+    openTransactions('/transactions', {
+      [LIST]: page([
+        transaction({ status: 'confirmed', amount: 1234.5, actualBalance: 1234.5 }),
+        ...['failed', 'initiated', 'pending', 'expired'].map((status) => transaction({ status, amount: 50 })),
+      ]),
+    });
+    const amounts = (await dataRows()).map((row) => within(row).getByTestId('transaction-amount').firstChild?.textContent);
+    expect(amounts).toEqual(['+1,234.50 USDT', '50.00 USDT', '50.00 USDT', '50.00 USDT', '50.00 USDT']);
+  });
+
+  it('signs completed payouts minus and leaves pending and rejected ones unsigned', async () => {
+    openTransactions('/transactions?tab=payout', {
+      [LIST]: page([
+        transaction({ type: 'payout', status: 'completed', amount: 90, clientWallet: 'TClient' }),
+        transaction({ type: 'payout', status: 'pending', amount: 90, clientWallet: 'TClient' }),
+        transaction({ type: 'payout', status: 'rejected', amount: 90, clientWallet: 'TClient' }),
+      ]),
+    });
+    const amounts = (await dataRows()).map((row) => within(row).getByTestId('transaction-amount').firstChild?.textContent);
+    expect(amounts).toEqual(['-90.00 USDT', '90.00 USDT', '90.00 USDT']);
+  });
+
+  it('shows what arrived, what was requested and the payment status of confirmed deposits', async () => {
+    openTransactions('/transactions', {
+      [LIST]: page([
+        transaction({ status: 'confirmed', amount: 100, actualBalance: 100 }),
+        transaction({ status: 'confirmed', amount: 100, actualBalance: null, verificationData: { actualBalance: 120 } }),
+        transaction({ status: 'confirmed', amount: 100, actualBalance: 80.5 }),
+      ]),
+    });
+    const [exact, over, under] = (await dataRows()).map((row) => within(row).getByTestId('transaction-amount'));
+    expect(exact).toHaveTextContent('+100.00 USDT');
+    expect(exact).toHaveTextContent('Requested 100.00');
+    expect(within(exact).getByText('Exact Paid')).toHaveAttribute('data-tone', 'blue');
+    expect(over).toHaveTextContent('+120.00 USDT');
+    expect(within(over).getByText('Overpaid')).toHaveAttribute('data-tone', 'green');
+    expect(under).toHaveTextContent('+80.50 USDT');
+    expect(under).toHaveTextContent('Requested 100.00');
+    expect(within(under).getByText('Underpaid')).toHaveAttribute('data-tone', 'red');
+  });
+
+  it('cuts wallet addresses to 12 characters on desktop', async () => {
+    openTransactions('/transactions', { [LIST]: page([transaction({ walletAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' })]) });
+    const [row] = await dataRows();
+    expect(within(row).getByText('TQn9Y2khEsLJ...')).toHaveAttribute('title', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  });
+
+  it('shows cards with addresses cut to 8 characters on mobile', async () => {
+    restoreViewport = emulateMobileViewport();
+    openTransactions('/transactions', {
+      [LIST]: page([transaction({ transactionId: 'TXN-M', status: 'confirmed', actualBalance: 100, createdAt: ago(30) })]),
+    });
+    const card = await screen.findByRole('button', { name: /TXN-M/ }, PAGE_LOAD);
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(within(card).getByText('TQn9Y2kh...')).toBeInTheDocument();
+    expect(card).toHaveTextContent('30m ago');
+    expect(card).toHaveTextContent('NEW');
+    expect(within(card).getByText('Exact Paid')).toBeInTheDocument();
+  });
+
+  it('shows a loading skeleton until the first page arrives', async () => {
+    openTransactions('/transactions', { [LIST]: () => pending() });
+    expect(await screen.findByRole('status', { name: 'Loading transactions' }, PAGE_LOAD)).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('TransactionsPage empty and error states', { timeout: 20_000 }, () => {
+  it('says there are no transactions of the tab yet', async () => {
+    openTransactions('/transactions?tab=payout', { [LIST]: page([]) });
+    expect(await screen.findByText('No payout transactions found', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Your transactions will appear here once available')).toBeInTheDocument();
+  });
+
+  it('says no transaction matches when filters are on, and clears them', async () => {
+    const view = openTransactions('/transactions?tab=deposit&status=confirmed&filter=today', { [LIST]: page([]) });
+    expect(await screen.findByText('No transactions match your filters', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filter criteria')).toBeInTheDocument();
+    await view.user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]);
+    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit' }));
+    await waitFor(() => expect(listQueries(view.network.requests(LIST)).at(-1)).toEqual({ page: '1', limit: '10', type: 'deposit', sort: 'newest' }));
+  });
+
+  it.each([
+    [403, fail(403, 'Forbidden'), "Access denied. You don't have permission to view transactions."],
+    [404, fail(404), 'Transactions endpoint not found. Please contact support.'],
+    [500, fail(500), 'Server error. Please try again later.'],
+    ['network', NETWORK_FAILURE, 'Network error. Please check your connection and try again.'],
+    [400, fail(400, 'status is not a known transaction status'), 'Failed to fetch transactions'],
+  ] as const)('shows the message for a %s failure, empties the list and retries', async (_status, reply, message) => {
+    const view = openTransactions('/transactions', { [LIST]: reply });
+    const alert = await screen.findByRole('alert', {}, PAGE_LOAD);
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByTestId('transactions-total')).toHaveTextContent('0 results');
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    view.network.on(LIST, page([transaction({ transactionId: 'BACK' })]));
+    await view.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('BACK')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends the user to sign in again on a 401', async () => {
+    openTransactions('/transactions', {
+      [LIST]: fail(401, 'Authentication required. Please log in again.'),
+      'POST /auth/logout': fail(401, 'Authentication required. Please log in again.'),
+    });
+    expect(await screen.findByRole('button', { name: 'Sign In' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Authentication required. Please log in again.')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
+  });
+});
+
+describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 }, () => {
+  it('puts the tab in the URL and sends type payout, then refund for Withdraw', async () => {
+    const view = openTransactions('/transactions', { [LIST]: page([]) });
+    await view.user.click(await screen.findByRole('tab', { name: 'Payouts' }, PAGE_LOAD));
+    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'payout' }));
+    await view.user.click(screen.getByRole('tab', { name: 'Withdraw' }));
+    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'withdraw' }));
+    await waitFor(() => expect(listQueries(view.network.requests(LIST)).map((q) => q.type)).toEqual(['deposit', 'payout', 'refund']));
+    expect(screen.getByRole('tab', { name: 'Withdraw', selected: true })).toBeInTheDocument();
+  });
+
+  it('reads a bookmarked view from the URL', async () => {
+    const view = openTransactions('/transactions?tab=payout&status=completed&filter=last7days&sort=oldest&page=2', {
+      [LIST]: page([transaction({ type: 'payout', clientWallet: 'T1' })], { total: 25, page: 2 }),
+    });
+    await findGrid();
+    expect(listQueries(view.network.requests(LIST))[0]).toEqual({
+      page: '2',
+      limit: '10',
+      type: 'payout',
+      sort: 'oldest',
+      status: 'completed',
+      filter: 'last7days',
+    });
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    const summary = screen.getByRole('group', { name: 'Active filters' });
+    expect(within(summary).getByText('Status: Completed')).toBeInTheDocument();
+    expect(within(summary).getByText('Date: Last 7 days')).toBeInTheDocument();
+    expect(within(summary).getByText('Sort: Oldest first')).toBeInTheDocument();
+  });
+
+  it('drops unknown values of a hand-edited address instead of sending them', async () => {
+    const view = openTransactions('/transactions?tab=nope&status=bogus&filter=forever&sort=random&page=-3', { [LIST]: page([]) });
+    await screen.findByText('No deposit transactions found', {}, PAGE_LOAD);
+    expect(listQueries(view.network.requests(LIST))[0]).toEqual({ page: '1', limit: '10', type: 'deposit', sort: 'newest' });
+  });
+
+  it('goes back to page 1 when the status, the date filter, the sort or the tab changes', async () => {
+    const rows = Array.from({ length: 45 }, () => transaction());
+    const view = openTransactions('/transactions?tab=deposit&page=3', { [LIST]: pagedList(rows) });
+    await findGrid();
+    await view.user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('region', { name: 'Transaction filters' });
+
+    await view.user.click(within(panel).getByRole('combobox', { name: 'Status' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Confirmed' }));
+    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit', status: 'confirmed' }));
+
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(hashQuery().page).toBe('2'));
+    await view.user.click(within(panel).getByRole('combobox', { name: 'Date range' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Last 30 days' }));
+    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit', status: 'confirmed', filter: 'last30days' }));
+
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(hashQuery().page).toBe('2'));
+    await view.user.click(within(panel).getByRole('combobox', { name: 'Sort By Date' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Recently updated' }));
+    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit', status: 'confirmed', filter: 'last30days', sort: 'updated' }));
+
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(hashQuery().page).toBe('2'));
+    await view.user.click(screen.getByRole('tab', { name: 'Payouts' }));
+    // Confirmed is not a payout status, so it goes; the dates and the sort stay.
+    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'payout', filter: 'last30days', sort: 'updated' }));
+
+    await waitFor(() =>
+      expect(listQueries(view.network.requests(LIST)).at(-1)).toEqual({
+        page: '1',
+        limit: '10',
+        type: 'payout',
+        sort: 'updated',
+        filter: 'last30days',
+      }),
+    );
+  });
+
+  it('applies a custom range only when both dates are set', async () => {
+    const view = openTransactions('/transactions?tab=deposit&filter=custom', { [LIST]: page([]) });
+    const start = await screen.findByLabelText('Start Date', {}, PAGE_LOAD);
+    expect(screen.getByText('Set both dates to apply the custom range')).toBeInTheDocument();
+    fireEvent.change(start, { target: { value: '2026-01-01' } });
+    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit', filter: 'custom', startDate: '2026-01-01' }));
+    expect(listQueries(view.network.requests(LIST)).every((q) => !('startDate' in q) && !('filter' in q))).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-01-31' } });
+    await waitFor(() =>
+      expect(listQueries(view.network.requests(LIST)).at(-1)).toEqual({
+        page: '1',
+        limit: '10',
+        type: 'deposit',
+        sort: 'newest',
+        filter: 'custom',
+        startDate: '2026-01-01',
+        endDate: '2026-01-31',
+      }),
+    );
+    expect(within(screen.getByRole('group', { name: 'Active filters' })).getByText('Date: 2026-01-01 to 2026-01-31')).toBeInTheDocument();
+  });
+
+  it('sorts from the grid header: oldest, then newest again', async () => {
+    const view = openTransactions('/transactions', { [LIST]: page([transaction()]) });
+    const grid = await findGrid();
+    await view.user.click(within(grid).getByRole('columnheader', { name: /Date/ }));
+    await waitFor(() => expect(hashQuery().sort).toBe('oldest'));
+    await view.user.click(within(await findGrid()).getByRole('columnheader', { name: /Date/ }));
+    await waitFor(() => expect(hashQuery().sort).toBeUndefined());
+    expect(listQueries(view.network.requests(LIST)).map((q) => q.sort)).toEqual(['newest', 'oldest', 'newest']);
+  });
+
+  it('removes one filter from the summary', async () => {
+    const view = openTransactions('/transactions?tab=deposit&status=pending&filter=today', { [LIST]: page([]) });
+    const chip = await screen.findByRole('button', { name: 'Status: Pending' }, PAGE_LOAD);
+    chip.focus();
+    await view.user.keyboard('{Delete}');
+    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit', filter: 'today' }));
+    expect(view.network.requests(LIST).length).toBeGreaterThan(1);
+  });
+
+  it('pages with Previous and Next within 1..last', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => transaction({ transactionId: `ROW-${i + 1}` }));
+    const view = openTransactions('/transactions', { [LIST]: pagedList(rows) });
+    await screen.findByText('ROW-1', {}, PAGE_LOAD);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('ROW-11');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('ROW-21');
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('ROW-11');
+    expect(listQueries(view.network.requests(LIST)).map((q) => q.page)).toEqual(['1', '2', '3', '2']);
+  });
+
+  it('moves a bookmarked page past the end to the last page', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => transaction({ transactionId: `ROW-${i + 1}` }));
+    openTransactions('/transactions?tab=deposit&page=9', { [LIST]: pagedList(rows) });
+    expect(await screen.findByText('ROW-21', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(hashQuery().page).toBe('3');
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  });
+
+  it('shows the Back button outside the admin path', async () => {
+    openTransactions('/transactions', { [LIST]: page([]) });
+    expect(await screen.findByRole('button', { name: 'Back' }, PAGE_LOAD)).toBeInTheDocument();
+  });
+});
+
+describe('Transaction Details', { timeout: 20_000 }, () => {
+  const full = transaction({
+    _id: 'rec-1',
+    transactionId: 'TXN-DETAIL',
+    status: 'confirmed',
+    amount: 100,
+    actualBalance: 105,
+    fee: 1.05,
+    netAmount: 103.95,
+    username: 'alice',
+    firstName: 'Alice',
+    lastName: 'Liddell',
+    email: 'alice@example.test',
+    phoneNumber: '+44 20 7946 0958',
+    referenceId: 'ORDER-77',
+    description: 'Order 77',
+    adminNotes: 'Checked',
+    invoiceNo: 'INV-77',
+    blockchainTxHash: 'abc123hash',
+    createdAt: '2026-02-01T09:30:00.000Z',
+    updatedAt: '2026-02-01T09:45:00.000Z',
+    confirmedAt: '2026-02-01T09:44:00.000Z',
+  });
+
+  async function openDetails(rows = [full]) {
+    const view = openTransactions('/transactions', { [LIST]: page(rows) });
+    const [row] = await dataRows();
+    await view.user.click(within(row).getAllByRole('gridcell')[1]);
+    return { view, dialog: await screen.findByRole('dialog', { name: 'Transaction Details' }) };
+  }
+
+  function field(dialog: HTMLElement, label: string): string | null | undefined {
+    const term = within(dialog).queryByText(label, { selector: 'dt' });
+    return term ? term.nextElementSibling?.textContent : undefined;
+  }
+
+  it('shows every field of a confirmed deposit and the Tron explorer link', async () => {
+    const { view, dialog } = await openDetails();
+    expect(field(dialog, 'Status')).toBe('Confirmed');
+    expect(field(dialog, 'Username')).toBe('alice');
+    expect(field(dialog, 'Full Name')).toBe('Alice Liddell');
+    expect(field(dialog, 'Email')).toBe('alice@example.test');
+    expect(field(dialog, 'Phone')).toBe('+44 20 7946 0958');
+    expect(field(dialog, 'Reference ID')).toBe('ORDER-77');
+    expect(field(dialog, 'Description')).toBe('Order 77');
+    expect(field(dialog, 'Transaction ID')).toBe('TXN-DETAIL');
+    expect(field(dialog, 'Amount')).toBe('100.00 USDT');
+    expect(field(dialog, 'Actual Amount Received')).toBe('105.00 USDT');
+    expect(field(dialog, 'Net Amount')).toBe('103.95 USDT');
+    expect(field(dialog, 'Fee')).toBe('1.05 USDT');
+    expect(field(dialog, 'Currency Type')).toBe('USDT-TRC20');
+    expect(field(dialog, 'Wallet Address')).toBe('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    expect(field(dialog, 'Payment Status')).toBe('Overpaid');
+    expect(field(dialog, 'Created')).not.toBe('—');
+    expect(field(dialog, 'Updated')).not.toBe('—');
+    expect(field(dialog, 'Processed')).toBe('—');
+    expect(field(dialog, 'Confirmed')).not.toBe('—');
+    expect(field(dialog, 'Admin Notes')).toBe('Checked');
+    expect(field(dialog, 'Invoice ID')).toBe('INV-77');
+    expect(field(dialog, 'Transaction Hash')).toContain('abc123hash');
+    expect(within(dialog).getByRole('link', { name: 'View on Explorer' })).toHaveAttribute(
+      'href',
+      'https://nile.tronscan.org/#/transaction/abc123hash',
+    );
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close Details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('hides net amount and fee of an expired transaction', async () => {
+    const { dialog } = await openDetails([transaction({ status: 'expired', fee: 1, netAmount: 99 })]);
+    expect(field(dialog, 'Amount')).toBe('100.00 USDT');
+    expect(field(dialog, 'Net Amount')).toBeUndefined();
+    expect(field(dialog, 'Fee')).toBeUndefined();
+    expect(field(dialog, 'Actual Amount Received')).toBeUndefined();
+    expect(field(dialog, 'Payment Status')).toBeUndefined();
+  });
+
+  it('links an ERC20 payout hash to the Sepolia explorer', async () => {
+    const { dialog } = await openDetails([
+      transaction({
+        type: 'payout',
+        status: 'completed',
+        currencyType: 'USDT-ERC20',
+        clientWallet: '0x52908400098527886E0F7030069857D2E4169EE7',
+        transactionHash: null,
+        adminTransferData: { transactionHash: '0xfeed' },
+      }),
+    ]);
+    expect(field(dialog, 'Wallet Address')).toBe('0x52908400098527886E0F7030069857D2E4169EE7');
+    expect(within(dialog).getByRole('link', { name: 'View on Explorer' })).toHaveAttribute('href', 'https://sepolia.etherscan.io/tx/0xfeed');
+  });
+});

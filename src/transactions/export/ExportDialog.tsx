@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { TabId } from '../tabs';
+import type { ExportState } from './useTransactionsExport';
+
+interface ExportDialogProps {
+  tab: TabId;
+  state: ExportState;
+  onStart: () => void;
+  onCancel: () => void;
+  onDismiss: () => void;
+}
+
+/** Asks before exporting, then shows rows fetched of total with a Cancel button. */
+export function ExportDialog({ tab, state: current, onStart, onCancel, onDismiss }: ExportDialogProps) {
+  const translate = useTranslate();
+  // The last open state stays on screen while the dialog fades out, so its text does not jump.
+  const [state, setState] = useState(current);
+  if (current.phase !== 'idle' && current !== state) setState(current);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.transactions.export.${key}`, options);
+  const titleId = useId();
+  const confirming = state.phase === 'confirm';
+  return (
+    <Dialog
+      open={current.phase !== 'idle'}
+      // Only the question can be dismissed; a running export stops through Cancel.
+      onClose={confirming ? onDismiss : undefined}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>
+        {confirming ? t('confirm_title') : t('progress_title', { tab })}
+      </DialogTitle>
+      <DialogContent>
+        {confirming ? <DialogContentText>{t('confirm', { tab })}</DialogContentText> : null}
+        {state.phase === 'fetching' ? (
+          <Box>
+            <LinearProgress
+              variant="determinate"
+              value={state.total ? Math.min(100, Math.round((state.fetched / state.total) * 100)) : 0}
+              aria-label={t('progress_label')}
+              aria-valuetext={t('progress', { fetched: state.fetched, total: state.total })}
+              sx={{ height: 8, borderRadius: 4 }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
+              {t('progress', { fetched: state.fetched, total: state.total })}
+            </Typography>
+          </Box>
+        ) : null}
+        {state.phase === 'writing' ? (
+          <Box>
+            <LinearProgress aria-label={t('writing')} sx={{ height: 8, borderRadius: 4 }} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {t('writing')}
+            </Typography>
+          </Box>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {confirming ? (
+          <>
+            <Button onClick={onDismiss}>{t('cancel')}</Button>
+            <Button variant="contained" onClick={onStart} autoFocus>
+              {t('continue')}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onCancel} disabled={state.phase === 'writing'}>
+            {t('cancel')}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import * as XLSX from 'xlsx';
+import type { Transaction } from '../../../contract/transactions';
+import { NETWORK_FAILURE, type Handler, type RecordedRequest, type Reply } from '../../test/fetchDouble';
+import { renderApp, USERS } from '../../test/renderApp';
+import { listQueries, page, transaction } from '../test/fixtures';
+
+const LIST = 'GET /dashboard/transactionList';
+const PAGE_LOAD = { timeout: 8000 };
+
+const exportRequests = (requests: RecordedRequest[]) => requests.filter((request) => request.query.get('limit') === '100');
+
+function rowsOf(count: number, overrides: Partial<Transaction> = {}) {
+  return Array.from({ length: count }, (_, i) =>
+    transaction({ transactionId: `EXP-${i + 1}`, status: 'confirmed', actualBalance: 100, ...overrides }),
+  );
+}
+
+/**
+ * The gateway's list: the screen's own page (limit 10) at once; each export page (limit 100)
+ * answered after `delay` ms, or held until the test releases it when `delay` is 'held'.
+ */
+function gateway(rows: Transaction[], delay: number | 'held' = 5) {
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const held: Array<() => void> = [];
+  const answer = (request: RecordedRequest): Reply => {
+    const limit = Number(request.query.get('limit'));
+    const number = Number(request.query.get('page'));
+    return page(rows.slice((number - 1) * limit, number * limit), { total: rows.length, page: number, limit });
+  };
+  const handler: Handler = async (request) => {
+    if (request.query.get('limit') !== '100') return answer(request);
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    await new Promise<void>((resolve) => (delay === 'held' ? held.push(resolve) : setTimeout(resolve, delay)));
+    inFlight -= 1;
+    return answer(request);
+  };
+  return {
+    handler,
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    release() {
+      held.shift()?.();
+    },
+  };
+}
+
+/** The browser's download edge: the Blob handed to an object URL and the name the link saves it as. */
+let downloads: { blob: Blob; name: string }[];
+let lastBlob: Blob | null;
+
+beforeEach(() => {
+  downloads = [];
+  lastBlob = null;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    lastBlob = blob;
+    return 'blob:export';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (lastBlob && this.href === 'blob:export') downloads.push({ blob: lastBlob, name: this.download });
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete (URL as { createObjectURL?: unknown }).createObjectURL;
+  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+});
+
+async function openExport(url: string, handler: Handler) {
+  const view = renderApp({ url, session: USERS.merchant, routes: { [LIST]: handler } });
+  await screen.findByTestId('transactions-total', {}, PAGE_LOAD);
+  await view.user.click(screen.getByRole('button', { name: 'Export' }));
+  return view;
+}
+
+describe('Export', { timeout: 30_000 }, () => {
+  it('says there is nothing to export on an empty tab, without asking', async () => {
+    const view = await openExport('/transactions?tab=payout', page([]));
+    expect(await screen.findByText('No payout transactions found to export')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(exportRequests(view.network.requests(LIST))).toHaveLength(0);
+  });
+
+  it('asks first, and Cancel there exports nothing', async () => {
+    const view = await openExport('/transactions', gateway(rowsOf(3)).handler);
+    const dialog = await screen.findByRole('dialog', { name: 'Export to Excel' });
+    expect(dialog).toHaveTextContent('This will export ALL deposit transactions from all pages. Continue?');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(exportRequests(view.network.requests(LIST))).toHaveLength(0);
+  });
+
+  it('reads every page with limit 100 and the filters in effect, 4 at most in flight, and saves the workbook', async () => {
+    const source = gateway(rowsOf(450));
+    const view = await openExport('/transactions?tab=deposit&status=confirmed&filter=custom&startDate=2026-01-01&endDate=2026-01-31', source.handler);
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+
+    const message = await screen.findByText(/450 deposit transactions exported successfully to /, {}, { timeout: 10_000 });
+    const queries = listQueries(exportRequests(view.network.requests(LIST)));
+    expect(queries.map((q) => Number(q.page)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    for (const query of queries) {
+      expect(query).toMatchObject({
+        limit: '100',
+        type: 'deposit',
+        sort: 'newest',
+        status: 'confirmed',
+        filter: 'custom',
+        startDate: '2026-01-01',
+        endDate: '2026-01-31',
+      });
+    }
+    expect(source.maxInFlight).toBe(4);
+
+    expect(downloads).toHaveLength(1);
+    const [{ blob, name }] = downloads;
+    expect(name).toMatch(/^merchant_deposit_transactions_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}_status_confirmed_2026-01-01_to_2026-01-31\.xlsx$/);
+    expect(message).toHaveTextContent(`450 deposit transactions exported successfully to ${name}`);
+    const book = XLSX.read(await blob.arrayBuffer(), { type: 'array' });
+    expect(book.SheetNames).toEqual(['Deposit Transactions']);
+    const table = XLSX.utils.sheet_to_json<string[]>(book.Sheets['Deposit Transactions'], { header: 1 });
+    expect(table).toHaveLength(451);
+    expect(table[0][1]).toBe('Transaction ID');
+    expect(table[1][1]).toBe('EXP-1');
+    expect(table[450][1]).toBe('EXP-450');
+  });
+
+  it('shows rows fetched of total while it runs, and Cancel stops it', async () => {
+    const source = gateway(rowsOf(950), 'held');
+    const view = await openExport('/transactions', source.handler);
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+
+    const progress = await screen.findByRole('progressbar', { name: 'Rows fetched' });
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
+    source.release();
+    await waitFor(() => expect(screen.getByText('100 of 950 rows fetched')).toBeInTheDocument());
+    expect(screen.getByRole('progressbar', { name: 'Rows fetched' })).toHaveAttribute('aria-valuenow', '11');
+    await waitFor(() => expect(exportRequests(view.network.requests(LIST))).toHaveLength(5));
+    source.release();
+    await waitFor(() => expect(screen.getByText('200 of 950 rows fetched')).toBeInTheDocument());
+    expect(exportRequests(view.network.requests(LIST))).toHaveLength(6);
+
+    await view.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Export cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    for (let i = 0; i < 10; i += 1) source.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(exportRequests(view.network.requests(LIST))).toHaveLength(6);
+    expect(downloads).toHaveLength(0);
+  });
+
+  it("says 'Failed to fetch {tab} transactions' when a page fails", async () => {
+    const source = gateway(rowsOf(250, { type: 'refund', status: 'completed' }));
+    const handler: Handler = (request) => (request.query.get('page') === '2' && request.query.get('limit') === '100' ? NETWORK_FAILURE : source.handler(request));
+    const view = await openExport('/transactions?tab=withdraw', handler);
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Failed to fetch withdraw transactions')).toBeInTheDocument();
+    expect(downloads).toHaveLength(0);
+  });
+
+  it("says 'Failed to export transactions to Excel' when the file cannot be saved", async () => {
+    // A browser that cannot hand a Blob to a download link.
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    const view = await openExport('/transactions?tab=payout', gateway(rowsOf(3, { type: 'payout', status: 'completed' })).handler);
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Failed to export transactions to Excel', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it("says 'No transactions to export' when the pages hold none of the tab's rows", async () => {
+    const stray = rowsOf(2, { type: 'deposit', clientWallet: null, blockchainData: null });
+    const view = await openExport('/transactions?tab=withdraw', gateway(stray).handler);
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('No transactions to export')).toBeInTheDocument();
+    expect(downloads).toHaveLength(0);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { fetchAllPages, type ExportProgress, type PageResult } from './fetchAllPages';
+
+/** A paged source of `total` numbered rows whose answers the test releases by hand. */
+function source(total: number, pageSize: number) {
+  const waiting = new Map<number, () => void>();
+  const requested: number[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const fetchPage = (page: number): Promise<PageResult<number>> => {
+    requested.push(page);
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    const start = (page - 1) * pageSize;
+    const rows = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => start + i);
+    return new Promise((resolve) => {
+      waiting.set(page, () => {
+        inFlight -= 1;
+        waiting.delete(page);
+        resolve({ rows, total });
+      });
+    });
+  };
+  return {
+    fetchPage,
+    requested,
+    get inFlight() {
+      return inFlight;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    /** Answers one waiting page (the lowest unless told), then lets the loop send the next. */
+    async release(page = Math.min(...waiting.keys())) {
+      waiting.get(page)?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+    async releaseAll() {
+      while (waiting.size) await this.release();
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('fetchAllPages', () => {
+  it('reads every page once, in order, with at most 4 requests in flight', async () => {
+    const pages = source(950, 100);
+    const progress: ExportProgress[] = [];
+    const done = fetchAllPages({ fetchPage: pages.fetchPage, pageSize: 100, onProgress: (p) => progress.push(p) });
+
+    await tick();
+    expect(pages.requested).toEqual([1]);
+    await pages.release(1);
+    expect(pages.requested).toEqual([1, 2, 3, 4, 5]);
+    expect(pages.inFlight).toBe(4);
+
+    // Answers out of order must still land in page order.
+    await pages.release(4);
+    expect(pages.requested).toEqual([1, 2, 3, 4, 5, 6]);
+    await pages.releaseAll();
+
+    const rows = await done;
+    expect(rows).toEqual(Array.from({ length: 950 }, (_, i) => i));
+    expect(pages.requested.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(pages.maxInFlight).toBe(4);
+    expect(progress[0]).toEqual({ fetched: 100, total: 950 });
+    expect(progress.at(-1)).toEqual({ fetched: 950, total: 950 });
+    expect(progress.map((p) => p.fetched)).toEqual([...progress.map((p) => p.fetched)].sort((a, b) => a - b));
+  });
+
+  it('asks for one page when everything fits on it, and for one when there is nothing', async () => {
+    for (const total of [0, 37, 100]) {
+      const pages = source(total, 100);
+      const done = fetchAllPages({ fetchPage: pages.fetchPage, pageSize: 100 });
+      await tick();
+      await pages.releaseAll();
+      expect(await done).toHaveLength(total);
+      expect(pages.requested).toEqual([1]);
+    }
+  });
+
+  it('honours a lower concurrency', async () => {
+    const pages = source(500, 100);
+    const done = fetchAllPages({ fetchPage: pages.fetchPage, pageSize: 100, concurrency: 2 });
+    await tick();
+    await pages.releaseAll();
+    await done;
+    expect(pages.maxInFlight).toBe(2);
+  });
+
+  it('stops at once when cancelled and requests nothing more', async () => {
+    const pages = source(1000, 100);
+    const controller = new AbortController();
+    const done = fetchAllPages({ fetchPage: pages.fetchPage, pageSize: 100, signal: controller.signal });
+    await tick();
+    await pages.release(1);
+    controller.abort();
+    await expect(done).rejects.toMatchObject({ name: 'AbortError' });
+    await pages.releaseAll();
+    expect(pages.requested).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('rejects with the first failure and stops the other pages', async () => {
+    const seen: AbortSignal[] = [];
+    const failure = new Error('page 3 failed');
+    const done = fetchAllPages<number>({
+      pageSize: 10,
+      fetchPage: (page, signal) => {
+        seen.push(signal);
+        if (page === 1) return Promise.resolve({ rows: [1], total: 100 });
+        if (page === 3) return Promise.reject(failure);
+        return new Promise(() => undefined);
+      },
+    });
+    await expect(done).rejects.toBe(failure);
+    expect(seen.every((signal) => signal.aborted)).toBe(true);
+    expect(seen).toHaveLength(5);
+  });
+
+  it('does not start when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const requested: number[] = [];
+    await expect(
+      fetchAllPages({ pageSize: 100, signal: controller.signal, fetchPage: async (page) => (requested.push(page), { rows: [], total: 0 }) }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(requested).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { PAGE_SIZES } from '../../../contract/constants';
+import type { Transaction } from '../../../contract/transactions';
+import { appliedRange, listFilter, type ListParams } from '../listParams';
+import { matchesTab } from '../tabs';
+import { fetchAllPages } from './fetchAllPages';
+import { exportFileName } from './workbookRows';
+import { ExcelWriteError, writeWorkbook } from './writeWorkbook';
+
+export type ExportState =
+  | { phase: 'idle' }
+  | { phase: 'confirm' }
+  | { phase: 'fetching'; fetched: number; total: number }
+  | { phase: 'writing'; total: number };
+
+const SORT = { field: 'createdAt', order: 'DESC' } as const;
+const MESSAGES = 'app.transactions.export';
+
+/**
+ * Export of every page of the current tab (001 sections 5, 7, 8 and 9): confirm first, read all
+ * pages with the tab, status, date filters and sort in effect, then write the workbook. Every
+ * outcome ends in one of the spec's messages.
+ */
+export function useTransactionsExport(params: ListParams, total: number | undefined) {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const running = useRef<AbortController | null>(null);
+
+  // Leaving the screen stops an export in progress.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const request = useCallback(() => {
+    if (!total) {
+      notify(`${MESSAGES}.none_for_tab`, { type: 'warning', messageArgs: { tab: params.tab } });
+      return;
+    }
+    setState({ phase: 'confirm' });
+  }, [notify, params.tab, total]);
+
+  const dismiss = useCallback(() => setState({ phase: 'idle' }), []);
+
+  const cancel = useCallback(() => running.current?.abort(), []);
+
+  const start = useCallback(async () => {
+    const snapshot = params;
+    const tab = snapshot.tab;
+    const controller = new AbortController();
+    running.current = controller;
+    const finish = (message: string, type: 'success' | 'info' | 'warning' | 'error', messageArgs: Record<string, unknown> = {}) => {
+      running.current = null;
+      setState({ phase: 'idle' });
+      notify(`${MESSAGES}.${message}`, { type, messageArgs });
+    };
+    setState({ phase: 'fetching', fetched: 0, total: total ?? 0 });
+
+    let rows: Transaction[];
+    try {
+      rows = await fetchAllPages<Transaction>({
+        pageSize: PAGE_SIZES.export,
+        signal: controller.signal,
+        onProgress: (progress) => setState({ phase: 'fetching', ...progress }),
+        fetchPage: async (page, signal) => {
+          const result = await dataProvider.getList<Transaction & { id: string }>('transactions', {
+            pagination: { page, perPage: PAGE_SIZES.export },
+            sort: SORT,
+            filter: listFilter(snapshot),
+            signal,
+          });
+          return { rows: result.data, total: result.total ?? result.data.length };
+        },
+      });
+    } catch {
+      if (controller.signal.aborted) finish('cancelled', 'info');
+      else finish('fetch_failed', 'error', { tab });
+      return;
+    }
+
+    const tabRows = rows.filter((row) => matchesTab(tab, row));
+    if (!tabRows.length) {
+      finish('empty', 'warning');
+      return;
+    }
+    setState({ phase: 'writing', total: tabRows.length });
+    const filename = exportFileName(tab, { status: snapshot.status ?? undefined, ...appliedRange(snapshot) });
+    try {
+      await writeWorkbook(tab, tabRows, filename);
+    } catch (error) {
+      finish(error instanceof ExcelWriteError ? 'excel_failed' : 'failed', 'error', { type: tab });
+      return;
+    }
+    finish('success', 'success', { count: tabRows.length, type: tab, filename });
+  }, [dataProvider, notify, params, total]);
+
+  return { state, request, start, cancel, dismiss };
+}

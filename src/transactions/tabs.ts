@@ -1,0 +1,59 @@
+import {
+  DEPOSIT_STATUSES,
+  PAYOUT_STATUSES,
+  type ListType,
+  type Transaction,
+  type TransactionStatus,
+} from '../../contract/transactions';
+import type { ExportKind } from './export/workbookRows';
+
+/** The three tabs of 001 section 2.2. The id is the word the spec's messages use for {tab} and {type}. */
+export type TabId = ExportKind;
+
+export interface TabConfig {
+  id: TabId;
+  /** The list call's `type`: the Withdraw tab sends refund (001 section 7). */
+  listType: ListType;
+  /** The statuses the Status filter offers on this tab (001 section 4). */
+  statuses: readonly TransactionStatus[];
+}
+
+export const TABS: readonly TabConfig[] = [
+  { id: 'deposit', listType: 'deposit', statuses: DEPOSIT_STATUSES },
+  { id: 'payout', listType: 'payout', statuses: PAYOUT_STATUSES },
+  { id: 'withdraw', listType: 'refund', statuses: PAYOUT_STATUSES },
+];
+
+export const DEFAULT_TAB: TabId = 'deposit';
+
+export function tabOf(id: TabId): TabConfig {
+  return TABS.find((tab) => tab.id === id) ?? TABS[0];
+}
+
+export function isTabId(value: string | null): value is TabId {
+  return TABS.some((tab) => tab.id === value);
+}
+
+/**
+ * The client-side tab filters of 001 section 4. The server already filters by type; these keep a
+ * gateway that answers loosely from mixing payouts into the deposit list, as the original did.
+ */
+export function matchesTab(tab: TabId, row: Transaction): boolean {
+  switch (tab) {
+    case 'deposit':
+      return (
+        row.type === 'deposit' ||
+        row.type === 'topup' ||
+        Boolean(row.verificationData || row.walletAddress || row.transactionId)
+      );
+    case 'payout':
+      return (
+        row.type === 'withdrawal' ||
+        row.type === 'payout' ||
+        row.type === 'withdraw' ||
+        Boolean(row.blockchainData || row.clientWallet)
+      );
+    case 'withdraw':
+      return row.type === 'refund' || row.type === 'withdraw';
+  }
+}

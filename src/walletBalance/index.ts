@@ -1,0 +1,20 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import { requirePermission } from '../../authProvider/access';
+import { lazyPage, type PageConfig } from '../common/pageConfig';
+
+/** /wallet-balance and /wallet-balances are the same screen (DECISIONS.md section 4). */
+const WalletBalancePage = lazyPage(() => import('./WalletBalancePage'), 'WalletBalancePage');
+
+export const walletBalancePage: PageConfig = {
+  path: '/wallet-balance',
+  Component: WalletBalancePage,
+  access: requirePermission('balance-view'),
+  titleKey: 'app.pages.wallet_balance.title',
+  menu: { labelKey: 'app.nav.wallet_balance', icon: AccountBalanceWalletOutlined },
+};
+
+export const walletBalancesPage: PageConfig = {
+  ...walletBalancePage,
+  path: '/wallet-balances',
+  menu: undefined,
+};

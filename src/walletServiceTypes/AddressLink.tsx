@@ -1,0 +1,15 @@
+import { Link } from '@mui/material';
+import { EXPLORERS, type Network } from '../../contract/constants';
+import { shortenAddress } from '../../contract/walletServiceTypes';
+
+/** An address shortened to its first 8 and last 6 characters, linking to the network's explorer. */
+export function AddressLink({ network, address }: { network: Network; address: string }) {
+  const explorer = EXPLORERS[network]?.address;
+  const text = shortenAddress(address);
+  if (!explorer) return <span title={address}>{text}</span>;
+  return (
+    <Link href={`${explorer}${address}`} target="_blank" rel="noopener noreferrer" title={address} sx={{ fontFamily: 'monospace' }}>
+      {text}
+    </Link>
+  );
+}

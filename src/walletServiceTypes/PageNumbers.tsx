@@ -1,0 +1,38 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { pageWindow } from '../../contract/walletServiceTypes';
+
+/** First, Last, and the pages within 2 of the current one (001 section 9). */
+export function PageNumbers({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.wallet_service_types.pages.${key}`, options);
+  if (pages <= 1) return null;
+  return (
+    <Box component="nav" aria-label={t('label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', pt: 2 }}>
+      <Button size="small" disabled={page <= 1} onClick={() => onChange(1)}>
+        {t('first')}
+      </Button>
+      {pageWindow(page, pages).map((number, index) =>
+        number === null ? (
+          <Typography key={`gap-${index}`} component="span" sx={{ px: 0.5 }}>
+            …
+          </Typography>
+        ) : (
+          <Button
+            key={number}
+            size="small"
+            variant={number === page ? 'contained' : 'outlined'}
+            aria-label={t('page', { page: number })}
+            aria-current={number === page ? 'page' : undefined}
+            onClick={() => onChange(number)}
+          >
+            {number}
+          </Button>
+        ),
+      )}
+      <Button size="small" disabled={page >= pages} onClick={() => onChange(pages)}>
+        {t('last')}
+      </Button>
+    </Box>
+  );
+}

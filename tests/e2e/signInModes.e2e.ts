@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, DEMO_PASSWORD, TOTP_SECRET } from './support/accounts';
+import { useBrowserPage } from './support/browser';
+import { alert, button, field, openLogin, submitCredentials, waitForDashboard } from './support/login';
+import { newestMessage, waitForNewMessage } from './support/mailbox';
+import { totpCode } from './support/totp';
+
+describe('sign-in modes', () => {
+  const page = useBrowserPage();
+
+  it('emailed OTP: the code read from the mailbox signs otp@ in', async () => {
+    await openLogin(page());
+    const before = await newestMessage(ACCOUNTS.otp);
+    await submitCredentials(page(), ACCOUNTS.otp, DEMO_PASSWORD);
+    await alert(page(), 'OTP sent to your email. Enter OTP to continue.').waitFor();
+    const { code } = await waitForNewMessage(ACCOUNTS.otp, before);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const input = field(page(), 'Verification code');
+    const verify = button(page(), 'Verify OTP');
+    await button(page(), 'Back to Login').waitFor();
+    // Digits only, and the button waits for exactly six of them.
+    await input.pressSequentially('12a4x');
+    expect(await input.inputValue()).toBe('124');
+    expect(await verify.isDisabled()).toBe(true);
+
+    await input.fill(code!);
+    expect(await verify.isEnabled()).toBe(true);
+    await verify.click();
+    await waitForDashboard(page());
+  });
+
+  it('authenticator 2FA: a code computed by oathtool signs totp@ in', async () => {
+    await openLogin(page());
+    await submitCredentials(page(), ACCOUNTS.totp, DEMO_PASSWORD);
+    await alert(page(), 'Please complete two-factor authentication').waitFor();
+    await button(page(), 'Back').waitFor();
+
+    await field(page(), 'Verification code').fill(await totpCode(TOTP_SECRET));
+    await button(page(), 'Verify Code').click();
+    await waitForDashboard(page());
+  });
+
+  it('forgot password sends the reset link and says so', async () => {
+    await openLogin(page());
+    await page().getByRole('button', { name: 'Forgot password?' }).or(page().getByRole('link', { name: 'Forgot password?' })).click();
+    const before = await newestMessage(ACCOUNTS.merchant);
+    await field(page(), 'Email').fill(ACCOUNTS.merchant);
+    await button(page(), 'Send Reset Link').click();
+    await alert(page(), 'Password reset link sent to your email!').waitFor();
+    const message = await waitForNewMessage(ACCOUNTS.merchant, before);
+    expect(message.code).toBeTruthy();
+
+    await button(page(), 'Back to Login').click();
+    await button(page(), 'Sign In').waitFor();
+  });
+});
