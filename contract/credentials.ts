@@ -46,3 +46,19 @@ export interface ApiCredentialsBody {
   message: string;
   data: { userId: string; apiKey: string; apiSecret: string; transactionTimer: number };
 }
+
+type Raw = Record<string, unknown>;
+const objectAt = (value: unknown): Raw => (value && typeof value === 'object' ? (value as Raw) : {});
+const firstText = (...values: unknown[]) => values.find((value): value is string => typeof value === 'string' && value !== '');
+
+/**
+ * The credentials in any of the shapes gateways answer with (000 and 001 section 3): at the top,
+ * under `data` or under `merchant`, named apiKey/api_key/key and apiSecret/api_secret/secret, with
+ * data.transactionTimer. A field that is missing comes back undefined; the caller says which.
+ */
+export function credentialFields(body: unknown): { apiKey?: string; apiSecret?: string; transactionTimer?: number } {
+  const places = [objectAt(body), objectAt(objectAt(body).data), objectAt(objectAt(body).merchant)];
+  const pick = (...names: string[]) => firstText(...places.flatMap((place) => names.map((name) => place[name])));
+  const timer = places.map((place) => Number(place.transactionTimer)).find((value) => Number.isInteger(value) && value > 0);
+  return { apiKey: pick('apiKey', 'api_key', 'key'), apiSecret: pick('apiSecret', 'api_secret', 'secret'), transactionTimer: timer };
+}

@@ -29,6 +29,7 @@ import { withdrawalRoutes } from './routes/withdrawals';
 import { refundRoutes } from './routes/refunds';
 import { merchantRoutes } from './routes/merchant';
 import { walletBalanceRoutes } from './routes/walletBalance';
+import { hostedPageRoutes, paymentLinkRoutes } from './routes/paymentLinks';
 import type { Services } from './services';
 
 /** JSON bodies above this are refused with 413; file uploads (logo) have their own limit. */
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await refundRoutes(api, services);
       await merchantRoutes(api, services);
       await walletBalanceRoutes(api, services);
+      await paymentLinkRoutes(api, services);
       if (config.sandbox) {
         await sandboxRoutes(api, services);
         await simulatorRoutes(api, services);
@@ -95,6 +97,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     },
     { prefix: '/api' },
   );
+  await hostedPageRoutes(app, services);
 
   const staticDir = path.resolve(config.staticDir);
   if (existsSync(staticDir)) {

@@ -40,12 +40,19 @@ describe('dashboard sums (migration 003)', () => {
     expect(await difference(TOTALS_FROM_ROWS, TOTALS_STORED)).toEqual([]);
   });
 
-  it('match the rows after updates and deletes of many rows in one statement', async () => {
+  it('match the rows after updates and deletes of many rows in one statement, and of a whole merchant', async () => {
     await h.db.query(`UPDATE transactions SET status = 'confirmed', actual_balance = amount * 1.5, fee = 0.5, net_amount = amount * 1.5 - 0.5
                        WHERE type = 'deposit' AND status IN ('initiated', 'pending', 'expired')`);
     await h.db.query(`UPDATE transactions SET created_at = created_at - interval '7 minutes', amount = amount + 0.000001 WHERE type = 'payout'`);
     await h.db.query(`UPDATE transactions SET currency_type = 'USDT-ERC20' WHERE type = 'refund'`);
     await h.db.query(`DELETE FROM transactions WHERE type = 'deposit' AND status = 'failed'`);
+    // A merchant deleted with everything it owns takes its sums along.
+    await h.db.query(`DELETE FROM users WHERE email = 'other@sandbox.test'`);
+    const { rows } = await h.db.query<{ count: number }>(
+      `SELECT (SELECT count(*) FROM transaction_totals t WHERE NOT EXISTS (SELECT 1 FROM merchants m WHERE m.id = t.merchant_id))
+            + (SELECT count(*) FROM transaction_hour_sums t WHERE NOT EXISTS (SELECT 1 FROM merchants m WHERE m.id = t.merchant_id)) AS count`,
+    );
+    expect(rows[0].count).toBe(0);
     expect(await difference(bucketsFromRows('1 hour'), bucketsStored('transaction_hour_sums'))).toEqual([]);
     expect(await difference(bucketsFromRows('15 minutes'), bucketsStored('transaction_quarter_sums'))).toEqual([]);
     expect(await difference(TOTALS_FROM_ROWS, TOTALS_STORED)).toEqual([]);

@@ -8,8 +8,11 @@ import type { TransactionEvent } from '../../contract/transactions';
  * they care about, so no feature has to import another to react to one.
  */
 
-/** `refund-update-{userId}`: a confirmed refund_created plays the confirmation sound. */
-export interface RefundEvent {
+/**
+ * `refund-update-{userId}`: `{ status: 'confirmed', type: 'refund_created' }` plays the
+ * confirmation sound; an answered complaint sends contract/complaints.ts RefundEvent.
+ */
+export interface RefundUpdate {
   status: string;
   type: string;
 }
@@ -19,7 +22,7 @@ export type NotificationEvent = Partial<Notification> & { unreadCount?: number }
 
 export interface GatewayEventPayloads {
   'transaction-update': TransactionEvent;
-  'refund-update': RefundEvent;
+  'refund-update': RefundUpdate;
   notification: NotificationEvent;
 }
 

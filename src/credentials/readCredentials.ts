@@ -1,4 +1,4 @@
-import { isAdminRole, isMerchantRole } from '../../contract/credentials';
+import { credentialFields, isAdminRole, isMerchantRole } from '../../contract/credentials';
 import { TRANSACTION_TIMER_DEFAULT } from '../../contract/constants';
 import { isHttpError, isNetworkError, serverMessage } from '../../dataProvider/httpClient';
 
@@ -35,19 +35,12 @@ type Raw = Record<string, unknown>;
 const objectAt = (value: unknown): Raw => (value && typeof value === 'object' ? (value as Raw) : {});
 const firstText = (...values: unknown[]) => values.find((value): value is string => typeof value === 'string' && value !== '');
 
-/**
- * Reads the credentials from any of the shapes gateways answer with (001 section 3): at the top,
- * under `data` or under `merchant`, named apiKey/api_key/key and apiSecret/api_secret/secret.
- */
+/** The credentials of a merchant record in any of its shapes, or the catalogue's word for what is missing. */
 export function readCredentials(body: unknown): Credentials {
-  const places = [objectAt(body), objectAt(objectAt(body).data), objectAt(objectAt(body).merchant)];
-  const pick = (...names: string[]) => firstText(...places.flatMap((place) => names.map((name) => place[name])));
-  const apiKey = pick('apiKey', 'api_key', 'key');
-  const apiSecret = pick('apiSecret', 'api_secret', 'secret');
+  const { apiKey, apiSecret, transactionTimer } = credentialFields(body);
   if (!apiKey) throw new CredentialsProblem(`${E}.no_key`);
   if (!apiSecret) throw new CredentialsProblem(`${E}.no_secret`);
-  const timer = places.map((place) => Number(place.transactionTimer)).find((value) => Number.isInteger(value) && value > 0);
-  return { apiKey, apiSecret, transactionTimer: timer ?? TRANSACTION_TIMER_DEFAULT };
+  return { apiKey, apiSecret, transactionTimer: transactionTimer ?? TRANSACTION_TIMER_DEFAULT };
 }
 
 /** A failed credentials call in the words of 001 section 8. */

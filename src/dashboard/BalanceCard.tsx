@@ -84,7 +84,7 @@ function WalletButton({ network, wallets }: { network: Network; wallets: Dashboa
 export function BalanceCard({ query }: { query: DashboardQuery | null }) {
   const translate = useTranslate();
   const titleId = useId();
-  const { data } = useDashboardData(query);
+  const { data } = useDashboardData(query, { card: true });
   return (
     <Card
       component="section"

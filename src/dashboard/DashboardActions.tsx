@@ -2,7 +2,7 @@ import { Button, CircularProgress } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import { useNavigate, useTranslate } from 'react-admin';
-import { useHasPermission } from './usePermission';
+import { useHasPermission } from './useHasPermission';
 
 interface DashboardActionsProps {
   refreshing: boolean;

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EXPLORERS } from '../../contract/constants';
 import { fail, ok, pending, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 import type { TestUser } from '../test/sessions';
 import { DASHBOARD, DASHBOARD_WITHOUT_BALANCE, ERC20_WALLET, TRC20_WALLET, WITHDRAWAL_TICKETS } from './test/fixtures';
+
+// The whole app renders in each test; on a busy 2-core machine a page can take seconds to appear.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const ROUTES: Record<string, Handler> = {
   'GET /dashboard/merchant': ok(DASHBOARD),
@@ -85,7 +89,7 @@ describe('Merchant Dashboard: figures and states', () => {
     expect(within(refresh).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     await waitFor(() => expect(view.network.requests('GET /dashboard/merchant')).toHaveLength(2));
     expect(view.network.requests('GET /refund/merchant')).toHaveLength(2);
-    await waitFor(() => expect(refresh).toBeEnabled(), { timeout: 1500 });
+    await waitFor(() => expect(refresh).toBeEnabled());
     expect(within(refresh).queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
   });
 });

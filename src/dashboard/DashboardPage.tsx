@@ -15,7 +15,7 @@ import { RecentTransactionsCard } from './RecentTransactionsCard';
 import { useDashboardData } from './useDashboardData';
 import { useLiveDashboard } from './useLiveDashboard';
 import { usePeriodState } from './usePeriodState';
-import { useHasPermission } from './usePermission';
+import { useHasPermission } from './useHasPermission';
 import { useRefresh } from './useRefresh';
 import { VolumeChartCard } from './VolumeChartCard';
 

@@ -1,19 +1,15 @@
 import { Box, Button, List, ListItemButton, Skeleton, Typography } from '@mui/material';
 import { LinkBase, useGetList, useTranslate } from 'react-admin';
+import type { Complaint } from '../../contract/complaints';
 import { PAGE_SIZES } from '../../contract/constants';
 import { formatDateTime } from '../common/formatters';
 import { DashboardCard } from './DashboardCard';
+import { WITHDRAWALS_RESOURCE } from './queryKeys';
 import { formatAmount } from './money';
 import { StatusPill } from './StatusPill';
 
-/** A withdrawal ticket of GET /refund/merchant (000 section 3). */
-interface WithdrawalTicket {
-  id: string;
-  title?: string;
-  status?: string;
-  submittedAt?: string;
-  withdrawalId?: { amount?: number | string | null } | null;
-}
+/** A withdrawal ticket of GET /refund/merchant (000 section 3), read leniently: a real gateway may leave fields out. */
+type WithdrawalTicket = Partial<Complaint> & { id: string };
 
 /** A completed ticket reads as resolved, as on the complaints screen (001 section 4). */
 const shownStatus = (status = '') => (status === 'completed' ? 'resolved' : status);
@@ -47,7 +43,7 @@ function Ticket({ ticket, divider }: { ticket: WithdrawalTicket; divider: boolea
 export function LatestWithdrawalsCard() {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useGetList<WithdrawalTicket>(
-    'complaints',
+    WITHDRAWALS_RESOURCE,
     { pagination: { page: 1, perPage: PAGE_SIZES.dashboardWithdrawals } },
     { retry: false },
   );

@@ -21,7 +21,7 @@ interface QuickAction {
 }
 
 /** The Quick Actions of 000 section 2, each behind its own permission. */
-export const QUICK_ACTIONS: readonly QuickAction[] = [
+const QUICK_ACTIONS: readonly QuickAction[] = [
   { labelKey: 'view_transactions', path: '/transactions', icon: ReceiptLongOutlined, permission: 'transactions-view' },
   { labelKey: 'api_documentation', path: '/api-credentials', icon: MenuBookOutlined, permission: 'api-credentials' },
   { labelKey: 'payout_requests', path: '/withdraw-requests', icon: PaymentsOutlined, permission: 'approved-withdrawals' },

@@ -11,7 +11,7 @@ import { formatAmount, shortAddress } from './money';
 import { recentRows, type RecentRow } from './recentTransactions';
 import { StatusPill } from './StatusPill';
 import { useDashboardData } from './useDashboardData';
-import { useHasPermission } from './usePermission';
+import { useHasPermission } from './useHasPermission';
 
 const SIGN_COLOURS = { '+': 'success.main', '-': 'text.primary', '': 'text.secondary' } as const;
 
@@ -76,7 +76,7 @@ function RecentTransaction({ row }: { row: RecentRow }) {
 /** Recent Transactions (000 section 2): the 5 latest deposits and 5 latest payouts, newest first. */
 export function RecentTransactionsCard({ query }: { query: DashboardQuery | null }) {
   const translate = useTranslate();
-  const { data } = useDashboardData(query);
+  const { data } = useDashboardData(query, { card: true });
   const canOpenList = useHasPermission('transactions-view');
   const rows = data ? recentRows(data.recentTransactions) : [];
   return (

@@ -14,7 +14,7 @@ interface StatCardsProps {
 /** Deposit volume of the period, labelled by it (000 section 2). */
 export function VolumeCard({ query, period }: StatCardsProps) {
   const translate = useTranslate();
-  const { data } = useDashboardData(query);
+  const { data } = useDashboardData(query, { card: true });
   return (
     <StatCard
       label={translate(statLabelKey('volume', period))}
@@ -29,7 +29,7 @@ export function VolumeCard({ query, period }: StatCardsProps) {
 /** Average deposit of the period, labelled by it. */
 export function AverageCard({ query, period }: StatCardsProps) {
   const translate = useTranslate();
-  const { data } = useDashboardData(query);
+  const { data } = useDashboardData(query, { card: true });
   return (
     <StatCard
       label={translate(statLabelKey('average', period))}

@@ -14,10 +14,11 @@ const COLOURS: Record<Tone, { light: string; dark: string }> = {
   grey: { light: '#475569', dark: '#94A3B8' },
 };
 
-/** Transaction statuses (000 section 4) and ticket statuses (resolved, pending, in-progress, rejected). */
+/** Transaction statuses (000 section 4) and ticket statuses (resolved, pending, in-progress, rejected, approved). */
 const TONES: Record<string, Tone> = {
   confirmed: 'green',
   completed: 'green',
+  approved: 'green',
   resolved: 'green',
   pending: 'yellow',
   processing: 'yellow',
@@ -28,7 +29,7 @@ const TONES: Record<string, Tone> = {
   expired: 'grey',
 };
 
-export function statusTone(status: string): Tone {
+function statusTone(status: string): Tone {
   return TONES[status] ?? 'grey';
 }
 

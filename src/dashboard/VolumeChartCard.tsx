@@ -24,7 +24,7 @@ class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }
  */
 export function VolumeChartCard({ query }: { query: DashboardQuery | null }) {
   const translate = useTranslate();
-  const { data } = useDashboardData(query);
+  const { data } = useDashboardData(query, { card: true });
   const points = data?.series;
   // One day (today, yesterday) is one point: the stat cards already say it, a curve adds nothing.
   if (!points || points.length < 2) return null;

@@ -2,26 +2,22 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider';
 import type { DashboardQuery } from '../../dataProvider/dashboardApi';
-
-/** react-query keys of the dashboard call; live events and Refresh invalidate `all`. */
-export const DASHBOARD_KEYS = {
-  all: ['dashboard'],
-  merchant: (query: DashboardQuery | null) => ['dashboard', 'merchant', query],
-} as const;
+import { DASHBOARD_KEYS } from './queryKeys';
 
 /**
  * GET /dashboard/merchant for the period. Every card calls it with the same query, so they share
  * one request and one cached answer. The previous period's figures stay up while the next load.
+ * The page asks on mount; the cards, mounted once its answer is in, pass `card` so that mounting
+ * them asks nothing more (live events, Refresh and Retry still reload them).
  */
-export function useDashboardData(query: DashboardQuery | null) {
+export function useDashboardData(query: DashboardQuery | null, { card = false }: { card?: boolean } = {}) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   return useQuery({
     queryKey: DASHBOARD_KEYS.merchant(query),
     queryFn: () => dataProvider.getMerchantDashboard(query as DashboardQuery),
     enabled: query !== null,
     placeholderData: keepPreviousData,
-    // Cards mount once the first answer is in and must not ask again; live events and Refresh reload sooner.
-    staleTime: 10_000,
+    refetchOnMount: !card,
     // The error state has its own Retry button (000 section 2).
     retry: false,
   });

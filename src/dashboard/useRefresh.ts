@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DELAYS_MS } from '../../contract/constants';
-import type { GatewayResource } from '../../dataProvider/resources';
-import { DASHBOARD_KEYS } from './useDashboardData';
-
-/** The Latest Withdrawals card reads react-admin's list of this resource. */
-const WITHDRAWALS_RESOURCE: GatewayResource = 'complaints';
+import { DASHBOARD_KEYS, WITHDRAWALS_RESOURCE } from './queryKeys';
 
 /** Refresh: reloads every card and shows the spinner for 0.5 s (000 section 4). */
 export function useRefresh() {

@@ -20,7 +20,6 @@ export const dashboardMessages = {
     start: 'Start Date',
     end: 'End Date',
     incomplete: 'Pick both dates to see the figures of a custom range.',
-    summary: '%{start} – %{end}',
   },
   actions: {
     create_payment_link: 'Create Payment Link',
@@ -67,6 +66,7 @@ export const dashboardMessages = {
     rejected: 'Rejected',
     expired: 'Expired',
     resolved: 'Resolved',
+    approved: 'Approved',
     'in-progress': 'In Progress',
   },
   balance: {

@@ -10,6 +10,8 @@ import { walletServiceTypesMessages } from './walletServiceTypes';
 import { payoutsMessages } from './payouts';
 import { complaintsMessages } from './complaints';
 import { credentialsMessages } from './credentials';
+import { walletBalanceMessages } from './walletBalance';
+import { paymentLinksMessages } from './paymentLinks';
 
 /**
  * Every user-visible string of the dashboard. Spec strings (000 sections 2, 4, 5 and 8; 001
@@ -105,6 +107,8 @@ export const en = {
     payouts: payoutsMessages,
     complaints: complaintsMessages,
     credentials: credentialsMessages,
+    wallet_balance: walletBalanceMessages,
+    payment_links: paymentLinksMessages,
     access: {
       checking: 'Checking permissions...',
       denied_title: 'Access Denied',

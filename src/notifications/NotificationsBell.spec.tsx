@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { NETWORK_FAILURE, fail, ok, pending, type RecordedRequest } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+
+// The whole app renders in each test; on a busy 2-core machine the shell can take seconds to appear.
+configure({ asyncUtilTimeout: 4000 });
 
 const NOTIFICATIONS = [
   {

@@ -1,6 +1,107 @@
-import { PlaceholderPage } from '../common/PlaceholderPage';
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { DEFAULT_NETWORK, NETWORKS, type Network } from '../../contract/constants';
+import type { PaymentLink } from '../../contract/paymentLinks';
+import { amountProblem } from '../../contract/payouts';
+import type { GatewayDataProvider } from '../../dataProvider';
+import { errorMessage } from '../../dataProvider/httpClient';
+import { PageContainer } from '../common/PageContainer';
+import { PageHeader } from '../common/PageHeader';
+import { PaymentLinkResult } from './PaymentLinkResult';
+import { useGeneratorCredentials } from './useGeneratorCredentials';
 
-/** Placeholder until the screen's own issue fills it in. */
+const P = 'app.payment_links';
+
+/**
+ * The payment link generator (/qr-generator): amount, network, optional order reference and
+ * description; the sandbox payment-link service answers the link, shown as a QR code.
+ */
 export function QrGeneratorPage() {
-  return <PlaceholderPage titleKey="app.pages.qr_generator.title" />;
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const { credentials, isPending } = useGeneratorCredentials();
+  const [amount, setAmount] = useState('');
+  const [network, setNetwork] = useState<Network>(DEFAULT_NETWORK);
+  const [orderReference, setOrderReference] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [link, setLink] = useState<PaymentLink | null>(null);
+  const amountIssue = amount.trim() === '' ? null : amountProblem(amount);
+
+  const generate = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    // Without credentials the page already shows the spec's alert; nothing can be sent.
+    if (!credentials) return;
+    if (amount.trim() === '') {
+      setError(translate(`${P}.amount_required`));
+      return;
+    }
+    if (amountIssue) return;
+    setBusy(true);
+    try {
+      setLink(
+        await dataProvider.createPaymentLink(credentials, {
+          amount: Number(amount),
+          network,
+          orderReference: orderReference.trim() || undefined,
+          description: description.trim() || undefined,
+        }),
+      );
+    } catch (failure) {
+      setError(errorMessage(failure, { failed: translate(`${P}.failed`) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageContainer>
+      <PageHeader titleKey="app.pages.qr_generator.title" subtitle={translate(`${P}.subtitle`)} />
+      {isPending ? (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 4 }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography color="text.secondary">{translate(`${P}.loading`)}</Typography>
+        </Box>
+      ) : (
+        <Stack spacing={3}>
+          {credentials ? null : (
+            <Alert severity="warning" role="alert">
+              {translate(`${P}.no_credentials`)}
+            </Alert>
+          )}
+          <Card>
+            <CardContent>
+              <Box component="form" noValidate onSubmit={generate} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
+                {error ? <Alert severity="error">{error}</Alert> : null}
+                <TextField
+                  label={translate(`${P}.amount`)}
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                  inputMode="decimal"
+                  error={amountIssue !== null}
+                  helperText={amountIssue ? translate(`${P}.amount_invalid`, { rule: amountIssue }) : ' '}
+                />
+                <TextField select label={translate(`${P}.network`)} value={network} onChange={(event) => setNetwork(event.target.value as Network)}>
+                  {NETWORKS.map((option) => (
+                    <MenuItem key={option} value={option}>
+                      {option}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField label={translate(`${P}.order_reference`)} value={orderReference} onChange={(event) => setOrderReference(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+                <TextField label={translate(`${P}.description`)} value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+                <Button type="submit" variant="contained" disabled={busy}>
+                  {translate(`${P}.generate`)}
+                </Button>
+              </Box>
+            </CardContent>
+          </Card>
+          {link ? <PaymentLinkResult link={link} /> : null}
+        </Stack>
+      )}
+    </PageContainer>
+  );
 }

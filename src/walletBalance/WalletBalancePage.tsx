@@ -1,6 +1,137 @@
-import { PlaceholderPage } from '../common/PlaceholderPage';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import Refresh from '@mui/icons-material/Refresh';
+import { useDataProvider, useNavigate, useTranslate } from 'react-admin';
+import { can } from '../../contract/permissions';
+import type { BalanceFigures } from '../../contract/walletBalance';
+import type { GatewayDataProvider } from '../../dataProvider';
+import { formatDateTime } from '../common/formatters';
+import { useGatewayEvent } from '../common/gatewayEvents';
+import { PageContainer } from '../common/PageContainer';
+import { PageHeader } from '../common/PageHeader';
+import { useSessionPermissions } from '../common/useSessionPermissions';
 
-/** Placeholder until the screen's own issue fills it in. */
+const W = 'app.wallet_balance';
+
+function Figures({ title, figures, wallet }: { title: string; figures: BalanceFigures; wallet?: string | null }) {
+  const translate = useTranslate();
+  const rows = [
+    { key: 'total', value: figures.total },
+    { key: 'available', value: figures.available },
+    { key: 'fee', value: figures.fee },
+  ];
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {rows.map(({ key, value }) => (
+          <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Typography color="text.secondary">{translate(`${W}.${key}`)}</Typography>
+            <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{translate(`${W}.usdt`, { amount: value.toFixed(2) })}</Typography>
+          </Box>
+        ))}
+        {wallet !== undefined ? (
+          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: wallet ? 'monospace' : undefined, wordBreak: 'break-all' }}>
+            {wallet ? `${translate(`${W}.wallet`)}: ${wallet}` : translate(`${W}.no_wallet`)}
+          </Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Wallet Balances (001 section 2.5 with DECISIONS.md section 5): real figures per network and in
+ * total, recent balance changes from the transactions, and Transfer Funds / Manage Wallet for the
+ * main merchant (action manage_balance). A live transaction event reloads it.
+ */
 export function WalletBalancePage() {
-  return <PlaceholderPage titleKey="app.pages.wallet_balance.title" />;
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const { subject } = useSessionPermissions();
+  const { data, error, isPending, isFetching, refetch } = useQuery({
+    queryKey: ['walletBalance'],
+    queryFn: ({ signal }) => dataProvider.getWalletBalance(signal),
+    retry: false,
+  });
+  useGatewayEvent('transaction-update', () => {
+    void refetch();
+  });
+
+  return (
+    <PageContainer>
+      <PageHeader
+        titleKey="app.pages.wallet_balance.title"
+        subtitle={translate(`${W}.subtitle`)}
+        actions={
+          <Button variant="outlined" startIcon={<Refresh />} onClick={() => void refetch()} disabled={isFetching}>
+            {translate(`${W}.refresh`)}
+          </Button>
+        }
+      />
+      {isPending ? (
+        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label={translate('app.loading')} />
+        </Box>
+      ) : error || !data ? (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate(`${W}.retry`)}</Button>}>
+          {translate(`${W}.fetch_failed`)}
+        </Alert>
+      ) : (
+        <Stack spacing={3}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            <Figures title={translate(`${W}.total_title`)} figures={data} />
+            {data.networks.map((network) => (
+              <Figures key={network.network} title={network.network} figures={network} wallet={network.walletAddress} />
+            ))}
+          </Box>
+          {subject && can(subject, 'manage_balance') ? (
+            <Card component="section" aria-label={translate(`${W}.actions_title`)}>
+              <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button variant="contained" onClick={() => navigate('/withdraw-requests')}>
+                  {translate(`${W}.transfer_funds`)}
+                </Button>
+                <Button variant="outlined" onClick={() => navigate('/wallet-service-types')}>
+                  {translate(`${W}.manage_wallet`)}
+                </Button>
+              </CardContent>
+            </Card>
+          ) : null}
+          <Card>
+            <CardContent>
+              <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+                {translate(`${W}.recent`)}
+              </Typography>
+              {data.recentChanges.length === 0 ? (
+                <Typography color="text.secondary" sx={{ py: 2 }}>
+                  {translate(`${W}.no_changes`)}
+                </Typography>
+              ) : (
+                <List aria-label={translate(`${W}.recent`)}>
+                  {data.recentChanges.map((change, index) => (
+                    <Box key={change._id}>
+                      {index > 0 ? <Divider component="li" /> : null}
+                      <ListItem disableGutters secondaryAction={
+                        <Typography sx={{ fontWeight: 600, color: change.change >= 0 ? 'success.main' : 'error.main' }}>
+                          {`${change.change >= 0 ? '+' : '-'}${Math.abs(change.change).toFixed(2)} USDT`}
+                        </Typography>
+                      }>
+                        <ListItemText
+                          primary={`${translate(`${W}.types.${change.type}`, { _: change.type })} · ${change.network}`}
+                          secondary={formatDateTime(change.at)}
+                        />
+                      </ListItem>
+                    </Box>
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+    </PageContainer>
+  );
 }

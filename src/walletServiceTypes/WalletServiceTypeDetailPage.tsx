@@ -1,6 +1,122 @@
-import { PlaceholderPage } from '../common/PlaceholderPage';
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Refresh from '@mui/icons-material/Refresh';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNavigate, useParams, useTranslate } from 'react-admin';
+import { EXPLORERS } from '../../contract/constants';
+import type { WalletServiceType } from '../../contract/walletServiceTypes';
+import type { GatewayDataProvider } from '../../dataProvider';
+import { errorMessage, isHttpError } from '../../dataProvider/httpClient';
+import { formatDateTime } from '../common/formatters';
+import { PageContainer } from '../common/PageContainer';
+import { PageHeader } from '../common/PageHeader';
+import { AddressLink } from './AddressLink';
 
-/** Placeholder until the screen's own issue fills it in. */
+const usdt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Box>{children}</Box>
+    </Box>
+  );
+}
+
+/** One wallet service type (001 section 2.10): user and wallet information, Refresh, Retry, not found. */
 export function WalletServiceTypeDetailPage() {
-  return <PlaceholderPage titleKey="app.pages.wallet_service_type.title" />;
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const record = useQuery({ queryKey: ['walletServiceTypes', 'one', id], queryFn: () => dataProvider.getWalletServiceType(id), retry: false });
+  const t = (key: string) => translate(`app.wallet_service_types.${key}`);
+  const d = (key: string) => translate(`app.wallet_service_types.detail.${key}`);
+  const notFound = isHttpError(record.error) && record.error.status === 404;
+
+  const content = (data: WalletServiceType) => (
+    <Stack spacing={2}>
+      <Card>
+        <CardContent>
+          <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+            {d('user_info')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Field label={d('full_name')}>{data.userInfo.fullName}</Field>
+            <Field label={d('user_id')}>{data.userId}</Field>
+            <Field label={d('email')}>{data.userInfo.email ?? d('none')}</Field>
+            <Field label={d('phone')}>{data.userInfo.phone ?? d('none')}</Field>
+            <Field label={d('description')}>{data.description ?? d('none')}</Field>
+            <Field label={d('status')}>
+              <Chip size="small" color={data.isActive ? 'success' : 'default'} label={t(data.isActive ? 'active' : 'inactive')} />
+            </Field>
+            <Field label={d('created')}>{formatDateTime(data.createdAt)}</Field>
+            <Field label={d('updated')}>{formatDateTime(data.updatedAt)}</Field>
+          </Box>
+        </CardContent>
+      </Card>
+      <Typography variant="h2" component="h2">
+        {d('wallet_info')}
+      </Typography>
+      {data.wallets.length === 0 ? <Typography>{t('no_wallets')}</Typography> : null}
+      {data.wallets.map((wallet) => (
+        <Card key={wallet.walletAddress} variant="outlined">
+          <CardContent>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Field label={d('network')}>{wallet.walletNetwork}</Field>
+              <Field label={d('address')}>
+                <AddressLink network={wallet.walletNetwork} address={wallet.walletAddress} />
+              </Field>
+              <Field label={d('status')}>{t(wallet.isActive ? 'active' : 'inactive')}</Field>
+              <Field label={d('generated')}>{formatDateTime(wallet.walletGeneratedAt)}</Field>
+              <Field label={d('total_deposit_amount')}>{usdt.format(wallet.totalDepositAmount)}</Field>
+              <Field label={d('total_deposits')}>{wallet.totalDeposits}</Field>
+              <Field label={d('last_deposit_amount')}>{wallet.lastDepositAmount === null ? d('none') : usdt.format(wallet.lastDepositAmount)}</Field>
+              <Field label={d('last_deposit_at')}>{wallet.lastDepositAt ? formatDateTime(wallet.lastDepositAt) : d('none')}</Field>
+              <Field label={d('last_transaction_hash')}>
+                {wallet.lastTransactionHash ? (
+                  <a href={`${EXPLORERS[wallet.walletNetwork].tx}${wallet.lastTransactionHash}`} target="_blank" rel="noopener noreferrer">
+                    {`${wallet.lastTransactionHash.slice(0, 8)}...${wallet.lastTransactionHash.slice(-6)}`}
+                  </a>
+                ) : (
+                  d('none')
+                )}
+              </Field>
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+
+  return (
+    <PageContainer>
+      <Button startIcon={<ArrowBack />} onClick={() => navigate('/wallet-service-types')} sx={{ mb: 1.5, ml: -1 }}>
+        {t('back_to_list')}
+      </Button>
+      <PageHeader
+        titleKey="app.wallet_service_types.detail_title"
+        actions={
+          <Button variant="outlined" startIcon={<Refresh />} disabled={record.isFetching} onClick={() => record.refetch()}>
+            {t('refresh')}
+          </Button>
+        }
+      />
+      {record.isPending ? <CircularProgress aria-label={translate('app.loading')} /> : null}
+      {notFound ? (
+        <Alert severity="info">
+          <strong>{t('not_found')}</strong> {t('not_found_help')}
+        </Alert>
+      ) : null}
+      {record.error && !notFound ? (
+        <Alert severity="error" action={<Button onClick={() => record.refetch()}>{t('retry')}</Button>}>
+          {errorMessage(record.error, { failed: t('errors.detail_failed') })}
+        </Alert>
+      ) : null}
+      {record.data ? content(record.data) : null}
+    </PageContainer>
+  );
 }

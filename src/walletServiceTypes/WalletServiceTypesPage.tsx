@@ -1,6 +1,173 @@
-import { PlaceholderPage } from '../common/PlaceholderPage';
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Chip,
+  CircularProgress,
+  InputAdornment,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Refresh from '@mui/icons-material/Refresh';
+import Search from '@mui/icons-material/Search';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNavigate, useTranslate } from 'react-admin';
+import { DELAYS_MS, PAGE_SIZES } from '../../contract/constants';
+import type { WalletServiceType } from '../../contract/walletServiceTypes';
+import type { GatewayDataProvider } from '../../dataProvider';
+import { errorMessage } from '../../dataProvider/httpClient';
+import { formatDateTime } from '../common/formatters';
+import { PageContainer } from '../common/PageContainer';
+import { PageHeader } from '../common/PageHeader';
+import { AddressLink } from './AddressLink';
+import { PageNumbers } from './PageNumbers';
 
-/** Placeholder until the screen's own issue fills it in. */
+const usdt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** The Balance column: what the record's wallets have received in total. */
+const balanceOf = (record: WalletServiceType) => record.wallets.reduce((sum, wallet) => sum + wallet.totalDepositAmount, 0);
+
+/** The wallet service types list (001 section 2.10): search, pages, Refresh, the empty state. */
 export function WalletServiceTypesPage() {
-  return <PlaceholderPage titleKey="app.pages.wallet_service_types.title" />;
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const [page, setPage] = useState(1);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.wallet_service_types.${key}`, options);
+
+  // The search waits for a pause in typing, then starts again from page 1.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, DELAYS_MS.searchDebounce);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const list = useQuery({
+    queryKey: ['walletServiceTypes', 'list', page, search],
+    queryFn: () => dataProvider.getWalletServiceTypes({ page, limit: PAGE_SIZES.walletServiceTypes, search }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const records = list.data?.data ?? [];
+  const pages = list.data?.pagination.pages ?? 1;
+
+  const clearSearch = () => {
+    setTyped('');
+    setSearch('');
+    setPage(1);
+  };
+
+  const content = () => {
+    if (list.error) {
+      return (
+        <Alert severity="error" action={<Button onClick={() => list.refetch()}>{t('retry')}</Button>}>
+          {errorMessage(list.error, { failed: t('errors.list_failed') })}
+        </Alert>
+      );
+    }
+    if (list.isPending) {
+      return (
+        <Stack role="status" direction="row" spacing={2} sx={{ p: 4, justifyContent: 'center' }}>
+          <CircularProgress size={24} />
+          <Typography>{t('loading')}</Typography>
+        </Stack>
+      );
+    }
+    if (records.length === 0) {
+      return (
+        <Stack spacing={2} sx={{ p: 4, alignItems: 'center' }}>
+          <Typography>{search ? t('empty_search', { search }) : t('empty')}</Typography>
+          {search ? <Button onClick={clearSearch}>{t('clear_search')}</Button> : null}
+        </Stack>
+      );
+    }
+    return (
+      <TableContainer component={Card}>
+        <Table aria-label={t('title')}>
+          <TableHead>
+            <TableRow>
+              {['user', 'wallets', 'balance', 'status', 'created', 'actions'].map((column) => (
+                <TableCell key={column}>{t(`columns.${column}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {records.map((record) => (
+              <TableRow key={record._id}>
+                <TableCell>
+                  <Typography sx={{ fontWeight: 600 }}>{record.userInfo.fullName}</Typography>
+                  {record.userInfo.email ? <Typography variant="body2">{record.userInfo.email}</Typography> : null}
+                  {record.userInfo.phone ? <Typography variant="body2">{record.userInfo.phone}</Typography> : null}
+                  <Typography variant="caption" color="text.secondary">
+                    {t('user_id', { id: record.userId })}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  {record.wallets.length === 0
+                    ? t('no_wallets')
+                    : record.wallets.map((wallet) => (
+                        <Box key={wallet.walletAddress} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                          <Chip size="small" label={wallet.walletNetwork} />
+                          <AddressLink network={wallet.walletNetwork} address={wallet.walletAddress} />
+                        </Box>
+                      ))}
+                </TableCell>
+                <TableCell>{usdt.format(balanceOf(record))} USDT</TableCell>
+                <TableCell>
+                  <Chip size="small" color={record.isActive ? 'success' : 'default'} label={t(record.isActive ? 'active' : 'inactive')} />
+                </TableCell>
+                <TableCell>{formatDateTime(record.createdAt)}</TableCell>
+                <TableCell>
+                  <Button size="small" aria-label={t('view_for', { name: record.userInfo.fullName })} onClick={() => navigate(`/wallet-service-types/${record._id}`)}>
+                    {t('view')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  };
+
+  return (
+    <PageContainer>
+      <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')} sx={{ mb: 1.5, ml: -1 }}>
+        {t('back_to_dashboard')}
+      </Button>
+      <PageHeader
+        titleKey="app.wallet_service_types.title"
+        subtitle={t('subtitle')}
+        actions={
+          <Button variant="outlined" startIcon={<Refresh />} disabled={list.isFetching} onClick={() => list.refetch()}>
+            {t('refresh')}
+          </Button>
+        }
+      />
+      <TextField
+        label={t('search')}
+        placeholder={t('search_placeholder')}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        sx={{ mb: 2, maxWidth: 420 }}
+        fullWidth
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+      />
+      {content()}
+      {list.error ? null : <PageNumbers page={page} pages={pages} onChange={setPage} />}
+    </PageContainer>
+  );
 }

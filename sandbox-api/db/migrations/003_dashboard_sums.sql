@@ -75,7 +75,8 @@ BEGIN
     ELSE format('SELECT %s, 1 AS sign FROM new_rows UNION ALL SELECT %s, -1 FROM old_rows', columns, columns)
   END;
   EXECUTE format($sql$
-    WITH changes AS (%1$s),
+    -- A merchant deleted with its transactions (ON DELETE CASCADE) has lost its sums already.
+    WITH changes AS (SELECT * FROM (%1$s) AS c WHERE EXISTS (SELECT 1 FROM merchants m WHERE m.id = c.merchant_id)),
     hour AS (%2$s),
     quarter AS (%3$s)
     INSERT INTO transaction_totals AS s (merchant_id, currency_type, type, status, count, amount, net, fee)

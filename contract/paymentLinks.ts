@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DEFAULT_NETWORK, NETWORKS, type Network } from './constants';
+import { amountProblem } from './payouts';
+
+/**
+ * Payment links (000 sections 2 and 5, DECISIONS.md sections 4 and 5): the generator calls the
+ * sandbox payment-link service with the merchant's API key and secret, not the session.
+ */
+export const API_KEY_HEADER = 'x-api-key';
+export const API_SECRET_HEADER = 'x-api-secret';
+
+export const PAYMENT_LINK_MESSAGES = {
+  noCredentials: 'API credentials not available. Please try refreshing the page.',
+  badCredentials: 'Invalid API key or secret',
+  ipRefused: (ip: string) => `IP address ${ip} is not whitelisted for API access`,
+  created: 'Payment link created',
+  notFound: 'Payment link not found',
+} as const;
+
+export const PaymentLinkRequest = z.object({
+  amount: z.number().superRefine((amount, ctx) => {
+    const problem = amountProblem(amount);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  network: z.enum(NETWORKS, 'must be USDT-TRC20 or USDT-ERC20').default(DEFAULT_NETWORK),
+  orderReference: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  description: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+});
+export type PaymentLinkRequest = z.input<typeof PaymentLinkRequest>;
+
+export const PAYMENT_OUTCOMES = ['exact', 'overpaid', 'underpaid'] as const;
+export const SimulatePaymentBody = z.object({
+  outcome: z.enum(PAYMENT_OUTCOMES, 'outcome must be exact, overpaid or underpaid').default('exact'),
+});
+
+/** A payment link: the hosted page's address and the deposit behind it. */
+export interface PaymentLink {
+  _id: string;
+  url: string;
+  status: string;
+  amount: number;
+  actualBalance: number | null;
+  network: Network;
+  walletAddress: string;
+  orderReference: string | null;
+  description: string | null;
+  expiresAt: string;
+  /** Minutes, from the merchant's transaction timer. */
+  transactionTimer: number;
+  sandbox: boolean;
+}

@@ -1,0 +1,61 @@
+import { PAYMENT_LINK_MESSAGES, PaymentLinkRequest, SimulatePaymentBody } from '../../contract/paymentLinks';
+import { notFound } from '../lib/httpErrors';
+import { merchantOfApiKey } from '../paymentLinks/apiKeyAuth';
+import { hostedPageHtml } from '../paymentLinks/hostedPage';
+import { findPaymentLink } from '../paymentLinks/paymentLink';
+import type { App } from '../plugins/zod';
+import type { Services } from '../services';
+import { confirmSimulatedDeposit, createSimulatedDeposit } from '../simulator/deposits';
+import { IdParams } from './params';
+
+/**
+ * The sandbox payment-link service (DECISIONS.md section 5). Creating a link is an API call of
+ * the merchant's server, authenticated with the API key and secret and the IP whitelist, never the
+ * session. Reading a link and, in sandbox mode, simulating its payment are the payer's side: public.
+ */
+export async function paymentLinkRoutes(app: App, services: Services): Promise<void> {
+  app.post('/payment-links', { config: { auth: 'public' }, schema: { body: PaymentLinkRequest } }, async (request, reply) => {
+    const { merchantId } = await merchantOfApiKey(services.db, services.secrets, request, { sandbox: services.config.sandbox });
+    const { amount, network, orderReference, description } = request.body;
+    const deposit = await createSimulatedDeposit(services, merchantId, {
+      amount: String(amount),
+      network,
+      referenceId: orderReference || null,
+      description: description || 'Payment link',
+    });
+    const { link } = await findPaymentLink(services, deposit._id);
+    reply.code(201);
+    return { success: true, message: PAYMENT_LINK_MESSAGES.created, data: link };
+  });
+
+  app.get('/pay/:id', { config: { auth: 'public' }, schema: { params: IdParams } }, async (request) => {
+    const { link } = await findPaymentLink(services, request.params.id);
+    return { success: true, data: link };
+  });
+
+  app.post(
+    '/pay/:id/simulate',
+    { config: { auth: 'public' }, schema: { params: IdParams, body: SimulatePaymentBody } },
+    async (request) => {
+      // Paying without a chain only exists in the sandbox.
+      if (!services.config.sandbox) throw notFound();
+      const { merchantId } = await findPaymentLink(services, request.params.id);
+      await confirmSimulatedDeposit(services, merchantId, request.params.id, request.body.outcome);
+      const { link } = await findPaymentLink(services, request.params.id);
+      return { success: true, message: 'Payment received', data: link };
+    },
+  );
+}
+
+/** GET /pay/{id}: the hosted payment page, outside /api because a payer opens it in a browser. */
+export async function hostedPageRoutes(app: App, services: Services): Promise<void> {
+  app.get('/pay/:id', { config: { auth: 'public' }, schema: { params: IdParams } }, async (request, reply) => {
+    const { link } = await findPaymentLink(services, request.params.id);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .send(hostedPageHtml(link));
+  });
+}

@@ -1,0 +1,26 @@
+import { PAYMENT_LINK_MESSAGES } from '../../contract/paymentLinks';
+
+/** The payment link generator at /qr-generator (000 sections 2 and 5, DECISIONS.md sections 4 and 5). */
+export const paymentLinksMessages = {
+  subtitle: 'Create a payment link and its QR code for your customer',
+  loading: 'Loading API credentials...',
+  no_credentials: PAYMENT_LINK_MESSAGES.noCredentials,
+  amount: 'Amount (USDT)',
+  network: 'Network',
+  order_reference: 'Order reference (optional)',
+  description: 'Description (optional)',
+  generate: 'Generate Payment Link',
+  amount_invalid: 'Amount %{rule}',
+  amount_required: 'Enter an amount',
+  failed: 'Failed to create the payment link',
+  result_title: 'Payment link',
+  qr_label: 'QR code of the payment link',
+  link: 'Link',
+  copy: 'Copy link',
+  copied: 'Copied!',
+  open: 'Open payment page',
+  address: 'Deposit address',
+  expires_in: 'Expires in %{time}',
+  expired: 'This link has expired',
+  new_link: 'New link',
+};

@@ -1,0 +1,20 @@
+/** Wallet Balances (001 section 2.5, DECISIONS.md section 5). */
+export const walletBalanceMessages = {
+  subtitle: 'Your balances per network, from the ledger',
+  total_title: 'All networks',
+  total: 'Total Balance',
+  available: 'Available Balance',
+  fee: 'Fee Amount',
+  usdt: '%{amount} USDT',
+  wallet: 'Wallet',
+  no_wallet: 'No wallet on this network',
+  recent: 'Recent balance changes',
+  no_changes: 'No balance changes yet',
+  types: { deposit: 'Deposit', topup: 'Top-up', payout: 'Payout', withdrawal: 'Withdrawal', withdraw: 'Withdrawal', refund: 'Refund' },
+  refresh: 'Refresh',
+  fetch_failed: 'Failed to fetch wallet balances',
+  retry: 'Try Again',
+  actions_title: 'Manage funds',
+  transfer_funds: 'Transfer Funds',
+  manage_wallet: 'Manage Wallet',
+};

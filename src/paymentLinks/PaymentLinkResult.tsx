@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import QRCode from 'react-qr-code';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { useTranslate } from 'react-admin';
+import { DELAYS_MS } from '../../contract/constants';
+import type { PaymentLink } from '../../contract/paymentLinks';
+import { formatCountdown, useCountdown } from './useCountdown';
+
+const P = 'app.payment_links';
+
+/** The link as a QR code, with copy and open, the deposit address and the time left to pay. */
+export function PaymentLinkResult({ link }: { link: PaymentLink }) {
+  const translate = useTranslate();
+  const left = useCountdown(link.expiresAt);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), DELAYS_MS.copyMessage);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () => {
+    navigator.clipboard.writeText(link.url).then(() => setCopied(true), () => setCopied(false));
+  };
+  return (
+    <Card component="section" aria-label={translate(`${P}.result_title`)}>
+      <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+          {translate(`${P}.result_title`)}
+        </Typography>
+        <Box sx={{ p: 2, bgcolor: '#fff', borderRadius: 1 }} data-testid="payment-link-qr">
+          <QRCode value={link.url} size={220} title={translate(`${P}.qr_label`)} />
+        </Box>
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid="payment-link-url">
+          {link.url}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" startIcon={<ContentCopy />} onClick={copy}>
+            {translate(copied ? `${P}.copied` : `${P}.copy`)}
+          </Button>
+          <Button variant="contained" startIcon={<OpenInNew />} href={link.url} target="_blank" rel="noopener noreferrer">
+            {translate(`${P}.open`)}
+          </Button>
+        </Stack>
+        <Typography variant="body2">
+          {link.amount.toFixed(2)} USDT · {link.network}
+        </Typography>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${P}.address`)}
+          </Typography>
+          <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{link.walletAddress}</Typography>
+        </Box>
+        {left > 0 ? (
+          <Typography role="timer" aria-live="off">
+            {translate(`${P}.expires_in`, { time: formatCountdown(left) })}
+          </Typography>
+        ) : (
+          <Alert severity="warning">{translate(`${P}.expired`)}</Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

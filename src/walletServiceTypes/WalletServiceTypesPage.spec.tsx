@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { WalletServiceType } from '../../contract/walletServiceTypes';
+import { fail, ok, type Handler, type RecordedRequest } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+
+const LIST = 'GET /wallet-service-types/list';
+const LOAD = { timeout: 8000 };
+const TRC = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+
+function record(id: string, overrides: Partial<WalletServiceType> = {}): WalletServiceType {
+  return {
+    _id: id,
+    userId: `cust-${id}`,
+    userInfo: { fullName: `Customer ${id}`, email: `${id}@example.test`, phone: '+1 555 0100' },
+    description: 'VIP',
+    isActive: true,
+    createdAt: '2026-01-10T10:00:00.000Z',
+    updatedAt: '2026-01-11T10:00:00.000Z',
+    wallets: [
+      {
+        walletNetwork: 'USDT-TRC20',
+        walletAddress: TRC,
+        isActive: true,
+        walletGeneratedAt: '2026-01-10T10:00:00.000Z',
+        totalDepositAmount: 1250.5,
+        totalDeposits: 3,
+        lastDepositAmount: 50,
+        lastDepositAt: '2026-01-11T09:00:00.000Z',
+        lastTransactionHash: 'abcdef0123456789abcdef0123456789',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const page = (data: WalletServiceType[], pagination = { pages: 1, total: data.length, page: 1, limit: 10 }) => ({
+  status: 200,
+  body: { success: true, data, pagination },
+});
+
+function open(url: string, routes: Record<string, Handler>) {
+  return renderApp({ url, session: USERS.merchant, routes });
+}
+
+describe('WalletServiceTypesPage', { timeout: 20_000 }, () => {
+  it('lists the records with the 2.10 columns, shortened addresses with explorer links, and the balance', async () => {
+    const view = open('/wallet-service-types', { [LIST]: page([record('a'), record('b', { isActive: false, wallets: [] })]) });
+    const table = await screen.findByRole('table', { name: 'Wallet Service Types' }, LOAD);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'User Information',
+      'Wallets',
+      'Balance',
+      'Status',
+      'Created',
+      'Actions',
+    ]);
+    const link = within(table).getByRole('link', { name: 'TQn9Y2kh...KcbLSE' });
+    expect(link).toHaveAttribute('href', `https://nile.tronscan.org/#/address/${TRC}`);
+    expect(table).toHaveTextContent('1,250.50 USDT');
+    expect(table).toHaveTextContent('User ID: cust-a');
+    expect(table).toHaveTextContent('Inactive');
+    expect(view.network.requests(LIST)[0].url).toBe('/api/wallet-service-types/list?page=1&limit=10');
+    await view.user.click(screen.getByRole('button', { name: 'View details of Customer a' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/wallet-service-types/a'));
+  });
+
+  it('searches after a pause, from page 1, and the empty state offers Clear search', async () => {
+    const view = open('/wallet-service-types', {
+      [LIST]: (request: RecordedRequest) => (request.query.get('search') ? page([]) : page([record('a')])),
+    });
+    await screen.findByRole('table', {}, LOAD);
+    await view.user.type(screen.getByLabelText('Search'), 'zed');
+    expect(await screen.findByText('No wallet service types match "zed".', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(view.network.requests(LIST).at(-1)?.url).toBe('/api/wallet-service-types/list?page=1&limit=10&search=zed');
+    await view.user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+  });
+
+  it('pages show First, Last and the pages within 2 of the current one', async () => {
+    const view = open('/wallet-service-types', {
+      [LIST]: (request: RecordedRequest) => page([record(`p${request.query.get('page')}`)], { pages: 20, total: 200, page: Number(request.query.get('page')), limit: 10 }),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Pages' }, LOAD);
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['First', '1', '2', '3', '20', 'Last']);
+    await view.user.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['First', '1', '2', '3', '4', '5', '20', 'Last']));
+    await view.user.click(within(nav).getByRole('button', { name: 'Last' }));
+    expect(await screen.findByText('Customer p20')).toBeInTheDocument();
+    expect(view.network.requests(LIST).at(-1)?.query.get('page')).toBe('20');
+  });
+
+  it('shows the fallback on failure with Retry, and Refresh reloads', async () => {
+    const view = open('/wallet-service-types', { [LIST]: fail(500) });
+    expect(await screen.findByText('Failed to fetch wallet service types', {}, LOAD)).toBeInTheDocument();
+    view.network.on(LIST, page([record('a')]));
+    await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    const before = view.network.requests(LIST).length;
+    await view.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(view.network.requests(LIST).length).toBe(before + 1));
+  });
+});
+
+describe('WalletServiceTypeDetailPage', { timeout: 20_000 }, () => {
+  it('shows user and wallet information', async () => {
+    open('/wallet-service-types/a', { 'GET /wallet-service-types/view/a': ok(record('a')) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet Service Type' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Customer a')).toBeInTheDocument();
+    expect(screen.getByText('cust-a')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'TQn9Y2kh...KcbLSE' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'abcdef01...456789' })).toHaveAttribute('href', 'https://nile.tronscan.org/#/transaction/abcdef0123456789abcdef0123456789');
+    expect(screen.getByText('1,250.50')).toBeInTheDocument();
+  });
+
+  it('shows the not-found state for a 404', async () => {
+    open('/wallet-service-types/zzz', { 'GET /wallet-service-types/view/zzz': fail(404, 'Wallet service type not found') });
+    expect(await screen.findByText('It may have been removed, or it belongs to another account.', { exact: false }, LOAD)).toBeInTheDocument();
+  });
+
+  it('offers Retry on another failure', async () => {
+    const view = open('/wallet-service-types/a', { 'GET /wallet-service-types/view/a': fail(500) });
+    expect(await screen.findByText('Failed to fetch wallet service type details', {}, LOAD)).toBeInTheDocument();
+    view.network.on('GET /wallet-service-types/view/a', ok(record('a')));
+    await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Customer a')).toBeInTheDocument();
+  });
+});

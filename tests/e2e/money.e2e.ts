@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { tronAddressFromBytes } from '../../contract/addresses';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { useBrowserPage } from './support/browser';
+import { button, field, heading, signIn } from './support/login';
+import { gatewaySocketReady } from './support/socket';
+
+const page = useBrowserPage();
+
+describe('money moves', { timeout: 120_000 }, () => {
+  it('submits a payout after the confirmation step and sees it in the history', async () => {
+    const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 13 + Date.now()) % 256));
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await page().goto('/#/withdraw-requests');
+    await heading(page(), 'Payout Requests').waitFor();
+    await field(page(), 'Amount \\(USDT\\)').fill('1.23');
+    await field(page(), 'Merchant Wallet Address').fill(wallet);
+    await page().getByText('Valid USDT-TRC20 address').waitFor();
+    await button(page(), 'Submit Payout Request').click();
+    const dialog = page().getByRole('dialog', { name: 'Confirm payout' });
+    await dialog.getByText(wallet).waitFor();
+    await button(page(), 'Confirm Payout').click();
+    await page().getByText('Withdrawal request submitted successfully').waitFor();
+    const history = page().getByRole('list', { name: 'Payout History' });
+    await history.getByText(wallet).waitFor();
+    expect(await history.getByRole('listitem').first().textContent()).toContain(wallet);
+  });
+
+  it('approves a pending complaint', async () => {
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await page().goto('/#/complaints');
+    await heading(page(), 'Withdrawal Requests').waitFor();
+    // Titles repeat in the demo data, so the card is followed by its position among the open ones.
+    const open = page().getByRole('article').filter({ has: page().getByRole('button', { name: 'Update Request' }) });
+    await open.first().waitFor();
+    const openBefore = await open.count();
+    const resolved = page().getByRole('article').filter({ hasText: 'RESOLVED' });
+    const resolvedBefore = await resolved.count();
+    await open.first().getByRole('button', { name: 'Update Request' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Update Request' });
+    await dialog.getByRole('button', { name: 'Update Request' }).click();
+    await page().getByText('Complaint updated successfully').waitFor();
+    await expect.poll(() => open.count()).toBe(openBefore - 1);
+    await expect.poll(() => resolved.count()).toBe(resolvedBefore + 1);
+  });
+
+  it('creates a payment link, pays it on the hosted page, and the open dashboard hears of it live', async () => {
+    const socket = gatewaySocketReady(page());
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await socket;
+    await page().goto('/#/qr-generator');
+    await heading(page(), 'QR Generator').waitFor();
+    await field(page(), 'Amount \\(USDT\\)').fill('33.5');
+    await button(page(), 'Generate Payment Link').click();
+    const url = (await page().getByTestId('payment-link-url').textContent()) ?? '';
+    expect(url).toMatch(/\/pay\/[0-9a-f-]{36}$/);
+    expect(await page().getByTestId('payment-link-qr').locator('svg').count()).toBe(1);
+
+    const badge = page().getByRole('button', { name: 'Notifications' }).locator('.MuiBadge-badge');
+    const before = Number((await badge.textContent()) || '0');
+    const payer = await page().context().newPage();
+    await payer.goto(url);
+    await payer.getByRole('heading', { name: 'Payment of 33.50 USDT' }).waitFor();
+    await payer.getByRole('button', { name: 'Simulate payment (exact)' }).click();
+    await payer.getByRole('status').getByText('confirmed').waitFor();
+    await expect.poll(async () => Number((await badge.textContent()) || '0'), { timeout: 3000 }).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,46 @@
+import { inject } from 'vitest';
+
+/**
+ * The sandbox's payment simulator (sandbox-api/routes/simulator.ts), called from outside any
+ * session the way a payer and the chain would act on a merchant's account.
+ */
+
+/** What POST /api/sandbox/simulate/deposit answers (sandbox-api/simulator/deposits.ts). */
+export interface SimulatedDeposit {
+  _id: string;
+  transactionId: string;
+  status: string;
+  amount: number;
+  actualBalance: number | null;
+  fee: number;
+  netAmount: number | null;
+  currencyType: string;
+  walletAddress: string;
+  transactionHash: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+export interface SimulateDepositInput {
+  /** A team member's email names its merchant; the sandbox defaults to merchant@sandbox.test. */
+  email?: string;
+  /** Decimal text, e.g. '12.50'. */
+  amount?: string;
+  network?: 'USDT-TRC20' | 'USDT-ERC20';
+  outcome?: 'exact' | 'overpaid' | 'underpaid';
+  /** 0 confirms before answering; more leaves the deposit initiated that long. */
+  confirmAfterMs?: number;
+}
+
+export async function simulateDeposit(input: SimulateDepositInput = {}): Promise<SimulatedDeposit> {
+  const response = await fetch(`${inject('baseURL')}/api/sandbox/simulate/deposit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as { success: boolean; message?: string; data: SimulatedDeposit };
+  if (response.status !== 201 || !body.success) {
+    throw new Error(`POST /api/sandbox/simulate/deposit answered ${response.status}: ${body.message ?? ''}`);
+  }
+  return body.data;
+}

@@ -1,0 +1,159 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { launchBrowser, useBrowserPage } from './support/browser';
+import { button, field, heading, openLogin, signIn, submitCredentials, waitForDashboard } from './support/login';
+import { totpCode } from './support/totp';
+
+/**
+ * Issue 6 end to end: role management with a second browser, two-factor set up and used, a
+ * password change, and the IP whitelist banner. New sub-users are created for the tests that
+ * change an account, and other@'s password and IPs are put back, so later files find the demo
+ * accounts as seeded.
+ */
+
+const api = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
+  const response = await fetch(`${inject('baseURL')}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, json: (await response.json()) as { data: Record<string, unknown> } };
+};
+
+async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const { json } = await api('/auth/login', { method: 'POST', body: { email, password } });
+  return String(json.data.token);
+}
+
+const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+
+/** Waits until the 30 s TOTP window after the current one, so a code is never replayed. */
+async function nextTotpWindow(): Promise<void> {
+  const msLeft = 30_000 - (Date.now() % 30_000);
+  await new Promise((resolve) => setTimeout(resolve, msLeft + 200));
+}
+
+describe('team and settings', () => {
+  const page = useBrowserPage();
+
+  it('creates a sub-user who signs in elsewhere; blocking them ends that session', async () => {
+    const email = `e2e-member-${Date.now()}@sandbox.test`;
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await page().goto('/#/role-management');
+    await heading(page(), 'Role Management').waitFor();
+    await button(page(), 'Add Sub-user').click();
+    const dialog = page().getByRole('dialog', { name: 'Add Sub-user' });
+    await field(page(), 'Full Name').fill('E2E Member');
+    await field(page(), 'Email Address').fill(email);
+    await field(page(), 'Password').fill('member1');
+    await field(page(), 'Confirm Password').fill('member2');
+    await dialog.getByText('Passwords do not match!').waitFor();
+    await field(page(), 'Confirm Password').fill('member1');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await page().getByText('User created successfully!').waitFor();
+    await page().getByRole('cell', { name: email }).waitFor();
+
+    let other: Browser | undefined;
+    try {
+      other = await launchBrowser();
+      const context = await other.newContext({ baseURL: inject('baseURL') });
+      const second = await context.newPage();
+      await signIn(second, email, 'member1');
+
+      const row = page().getByRole('row').filter({ hasText: email });
+      await row.getByRole('combobox', { name: 'Status of E2E Member' }).click();
+      await page().getByRole('option', { name: 'Blocked' }).click();
+      await page().getByText('Status updated successfully!').waitFor();
+
+      // The next request of the blocked user's page is refused and the dashboard sends them to sign in.
+      await second.reload();
+      await button(second, 'Sign In').waitFor();
+      await openLogin(second);
+      await submitCredentials(second, email, 'member1');
+      await second.getByRole('alert').first().waitFor();
+      expect(new URL(second.url()).hash).toBe('#/');
+    } finally {
+      await other?.close();
+    }
+  });
+
+  it('enables 2FA with the authenticator, verifies it with an oathtool code, and signs in with it', async () => {
+    const email = `e2e-2fa-${Date.now()}@sandbox.test`;
+    const merchant = await tokenOf(ACCOUNTS.merchant);
+    expect((await api('/subusers', { method: 'POST', token: merchant, body: { email, name: 'E2E Two Factor', role: 'operation', password: 'member1' } })).status).toBe(200);
+
+    await signIn(page(), email, 'member1');
+    await page().goto('/#/security/2fa');
+    await heading(page(), 'Security Settings').waitFor();
+    await page().getByRole('radio', { name: 'Authenticator App' }).check();
+    await button(page(), 'Next').click();
+    await button(page(), 'Enable Authenticator App').click();
+    await page().getByTestId('two-factor-secret').waitFor();
+    expect(await page().locator('svg title').filter({ hasText: 'QR code for your authenticator app' }).count()).toBe(1);
+    const secret = (await page().getByTestId('two-factor-secret').innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]+$/);
+
+    await field(page(), 'Verification code').fill(await totpCode(secret));
+    await button(page(), 'Verify Code').click();
+    await page().getByText('2FA verified successfully').waitFor();
+    await button(page(), 'Disable 2FA').waitFor();
+
+    await page().getByRole('button', { name: 'Profile' }).click();
+    await page().getByRole('menuitem', { name: 'Logout' }).click();
+    await button(page(), 'Sign In').waitFor();
+    await submitCredentials(page(), email, 'member1');
+    await button(page(), 'Verify Code').waitFor();
+    await nextTotpWindow();
+    await field(page(), 'Verification code').fill(await totpCode(secret));
+    await button(page(), 'Verify Code').click();
+    await waitForDashboard(page());
+  });
+
+  it('changes the password, is logged out, and signs in with the new one', async () => {
+    const changed = 'Changed#2026e2e';
+    await signIn(page(), ACCOUNTS.other, DEMO_PASSWORD);
+    try {
+      await page().goto('/#/change-password');
+      await heading(page(), 'Change Password').waitFor();
+      await field(page(), 'Current Password').fill(DEMO_PASSWORD);
+      await field(page(), 'New Password').fill(changed);
+      await field(page(), 'Confirm New Password').fill(changed);
+      await button(page(), 'Change Password').click();
+      await page().getByText('Password changed successfully! Logging out...').waitFor();
+      await button(page(), 'Sign In').waitFor();
+      await submitCredentials(page(), ACCOUNTS.other, DEMO_PASSWORD);
+      await page().getByRole('alert').first().waitFor();
+      await submitCredentials(page(), ACCOUNTS.other, changed);
+      await waitForDashboard(page());
+    } finally {
+      // Back to the demo password for the files that run after this one.
+      const token = await tokenOf(ACCOUNTS.other, changed).catch(() => null);
+      if (token) await api('/auth/change-password', { method: 'PUT', token, body: { currentPassword: changed, newPassword: DEMO_PASSWORD } });
+    }
+  });
+
+  it('shows the API banner with no active server IP, and adding one removes it', async () => {
+    await signIn(page(), ACCOUNTS.other, DEMO_PASSWORD);
+    const token = await sessionToken(page());
+    const userId = await page().evaluate(() => sessionStorage.getItem('userId') ?? localStorage.getItem('userId'));
+    const seeded = '198.51.100.20';
+    const added = '192.0.2.44';
+    try {
+      await page().goto('/#/settings');
+      await page().getByRole('tab', { name: 'IP Restriction' }).click();
+      await page().getByRole('button', { name: `Block ${seeded}` }).click();
+      await page().getByText('API Access Blocked: No server IPs configured.').waitFor();
+      await field(page(), 'Server IP address').fill('999.1.1.1');
+      await button(page(), 'Add IP').click();
+      await page().getByText('Each part of an IP address must be between 0 and 255', { exact: false }).waitFor();
+      await field(page(), 'Server IP address').fill(added);
+      await button(page(), 'Add IP').click();
+      await page().getByRole('cell', { name: added, exact: true }).waitFor();
+      await page().getByText('API Access Blocked: No server IPs configured.').waitFor({ state: 'detached' });
+    } finally {
+      await api(`/ip-whitelist/${userId}/update`, { method: 'POST', token: token ?? '', body: { ip: seeded, type: 'server', status: 'active' } });
+      await api(`/ip-whitelist/${userId}/update`, { method: 'POST', token: token ?? '', body: { ip: added, type: 'server', status: 'deleted' } });
+    }
+  });
+});

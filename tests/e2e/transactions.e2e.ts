@@ -1,0 +1,289 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import type { Locator, Page, Response } from 'playwright-core';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { recordApiRequests } from './support/api';
+import { ARTIFACTS_DIR, artifactPath } from './support/artifacts';
+import { useBrowserPage } from './support/browser';
+import { button, heading, signIn } from './support/login';
+import { simulateDeposit } from './support/simulate';
+import { gatewaySocketReady } from './support/socket';
+
+/** A transaction as GET /api/dashboard/transactionList lists it (the fields these tests read). */
+interface ListedTransaction {
+  _id: string;
+  transactionId: string | null;
+  status: string;
+  amount: number;
+  actualBalance: number | null;
+  fee: number | null;
+  netAmount: number | null;
+  currencyType: string;
+  walletAddress: string | null;
+  transactionHash: string | null;
+  createdAt: string;
+}
+
+interface ListAnswer {
+  docs: ListedTransaction[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** The deposit columns of 001 section 9, written out here so the test does not trust the code it checks. */
+const DEPOSIT_COLUMNS = [
+  'Date Created', 'Transaction ID', 'Expected Amount', 'Actual Balance', 'Fee', 'Net Amount', 'Currency',
+  'Wallet Address', 'Status', 'Confirmed At', 'Expires At', 'Invoice No', 'Payment Status', 'Blockchain Hash',
+];
+
+const LIST_PATH = '/api/dashboard/transactionList';
+
+/** Resolves with the next list answer whose query holds every given parameter. */
+function listResponse(page: Page, expected: Record<string, string>): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === LIST_PATH &&
+      response.request().method() === 'GET' &&
+      Object.entries(expected).every(([key, value]) => url.searchParams.get(key) === value)
+    );
+  });
+}
+
+async function listOf(response: Response): Promise<ListAnswer> {
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: ListAnswer }).data;
+}
+
+/** The list state in the hash route's query, e.g. `#/transactions?tab=deposit&status=confirmed`. */
+function hashQuery(page: Page): URLSearchParams {
+  const hash = new URL(page.url()).hash;
+  return new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
+}
+
+const gridRows = (page: Page) => page.getByRole('grid').locator('[role="row"][data-id]');
+const cellOf = (row: Locator, field: string) => row.locator(`[role="gridcell"][data-field="${field}"]`);
+const money = (value: number | null) => `${(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`;
+
+/** The ids of the rows on screen, in order, once they match the answer's docs. */
+async function expectRowsOf(page: Page, list: ListAnswer): Promise<void> {
+  await expect.poll(() => gridRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')))).toEqual(
+    list.docs.map((doc) => doc._id),
+  );
+}
+
+/** A combobox of the filters panel; MUI names it by its label followed by the value shown. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Local `YYYY-MM-DD`, the way the dashboard names days in the export's file name. */
+function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Midnight, local time, of the first day of "Last 7 days": today and the six before. */
+function lastSevenDaysStart(): Date {
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  start.setDate(start.getDate() - 6);
+  return start;
+}
+
+async function openTransactions(page: Page, query = ''): Promise<ListAnswer> {
+  const answer = listResponse(page, {});
+  await page.goto(`/#/transactions${query}`);
+  await heading(page, 'All Transactions').waitFor();
+  const list = await listOf(await answer);
+  await expectRowsOf(page, list);
+  return list;
+}
+
+describe('transactions', () => {
+  const page = useBrowserPage();
+
+  it('filters deposits by status and date preset, keeps the filters in the URL, and pages forward and back with one request per page', async () => {
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await openTransactions(page());
+
+    await button(page(), 'Filters').click();
+    const confirmed = listResponse(page(), { type: 'deposit', status: 'confirmed' });
+    await choose(page(), 'Status', 'Confirmed');
+    await confirmed;
+    const filtered = listResponse(page(), { type: 'deposit', status: 'confirmed', filter: 'last7days', page: '1' });
+    await choose(page(), 'Date range', 'Last 7 days');
+    const first = await listOf(await filtered);
+    await expectRowsOf(page(), first);
+
+    const query = hashQuery(page());
+    expect(query.get('tab')).toBe('deposit');
+    expect(query.get('status')).toBe('confirmed');
+    expect(query.get('filter')).toBe('last7days');
+    await page().getByRole('group', { name: 'Active filters' }).getByText('Status: Confirmed').waitFor();
+    await page().getByRole('group', { name: 'Active filters' }).getByText('Date: Last 7 days').waitFor();
+
+    // Every row on screen is a confirmed deposit of the last 7 days, in the answer and on screen.
+    const since = lastSevenDaysStart().getTime();
+    expect(first.docs.length).toBe(10);
+    for (const doc of first.docs) {
+      expect(doc.status).toBe('confirmed');
+      expect(Date.parse(doc.createdAt)).toBeGreaterThanOrEqual(since);
+    }
+    const rows = gridRows(page());
+    for (let i = 0; i < (await rows.count()); i++) {
+      const row = rows.nth(i);
+      expect(await cellOf(row, 'status').innerText()).toBe('Confirmed');
+      expect(await cellOf(row, 'createdAt').locator('time').innerText()).toMatch(/^(\d+m ago|\d+h ago|[0-6]d ago)$/);
+      expect(await cellOf(row, 'amount').innerText()).toMatch(/^\+[\d,]+\.\d{2} USDT\s+Requested [\d,]+\.\d{2}\s+(Exact Paid|Overpaid|Underpaid)$/);
+    }
+
+    const pages = Math.ceil(first.total / 10);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    await page().getByTestId('transactions-total').getByText(`${first.total.toLocaleString('en-US')} results`).waitFor();
+    const pager = page().getByRole('navigation', { name: 'Pages' });
+    await pager.getByText(`Page 1 of ${pages}`).waitFor();
+    await expect.poll(() => button(page(), 'Previous').isDisabled()).toBe(true);
+
+    // Next: exactly one list request, for page 2 with the same filters.
+    const calls = recordApiRequests(page());
+    const second = listResponse(page(), { status: 'confirmed', filter: 'last7days', page: '2' });
+    await button(page(), 'Next').click();
+    const secondList = await listOf(await second);
+    await pager.getByText(`Page 2 of ${pages}`).waitFor();
+    await expectRowsOf(page(), secondList);
+    expect(hashQuery(page()).get('page')).toBe('2');
+    expect(secondList.docs.map((doc) => doc._id)).not.toContain(first.docs[0]._id);
+    await page().waitForTimeout(1000);
+    calls.stop();
+    const listCalls = calls.requests.filter((request) => new URL(request.url()).pathname === LIST_PATH);
+    expect(listCalls.map((request) => request.method())).toEqual(['GET']);
+    const sent = new URL(listCalls[0].url()).searchParams;
+    expect(Object.fromEntries(sent)).toEqual({
+      page: '2', limit: '10', type: 'deposit', sort: 'newest', status: 'confirmed', filter: 'last7days',
+    });
+
+    // Previous: back to the first page, the filters untouched.
+    await button(page(), 'Previous').click();
+    await pager.getByText(`Page 1 of ${pages}`).waitFor();
+    await expectRowsOf(page(), first);
+    expect(hashQuery(page()).get('page')).toBeNull();
+    expect(hashQuery(page()).get('status')).toBe('confirmed');
+  });
+
+  it('opens the details of a TRC20 and an ERC20 deposit with their test-network explorer links, and closes them', async () => {
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    // The two newest confirmed deposits, one per network.
+    const erc20 = await simulateDeposit({ network: 'USDT-ERC20', amount: '41.25', outcome: 'exact', confirmAfterMs: 0 });
+    const trc20 = await simulateDeposit({ network: 'USDT-TRC20', amount: '87.60', outcome: 'overpaid', confirmAfterMs: 0 });
+    const list = await openTransactions(page(), '?tab=deposit&status=confirmed');
+    expect(list.docs.slice(0, 2).map((doc) => doc._id)).toEqual([trc20._id, erc20._id]);
+
+    const cases = [
+      { deposit: trc20, explorer: 'https://nile.tronscan.org/#/transaction/', payment: 'Overpaid' },
+      { deposit: erc20, explorer: 'https://sepolia.etherscan.io/tx/', payment: 'Exact Paid' },
+    ];
+    for (const { deposit, explorer, payment } of cases) {
+      const doc = list.docs.find((item) => item._id === deposit._id) as ListedTransaction;
+      await page().getByRole('grid').locator(`[role="row"][data-id="${deposit._id}"]`).click();
+      const dialog = page().getByRole('dialog', { name: 'Transaction Details' });
+      await dialog.waitFor();
+      const field = (label: string) =>
+        dialog.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+      expect(await field('Status').innerText()).toBe('Confirmed');
+      expect(await field('Amount').innerText()).toBe(money(doc.amount));
+      expect(await field('Actual Amount Received').innerText()).toBe(money(doc.actualBalance));
+      expect(await field('Net Amount').innerText()).toBe(money(doc.netAmount));
+      expect(await field('Fee').innerText()).toBe(money(doc.fee));
+      expect(await field('Currency Type').innerText()).toBe(deposit.currencyType);
+      expect(await field('Payment Status').innerText()).toBe(payment);
+      expect(await field('Transaction ID').innerText()).toBe(deposit.transactionId);
+      expect(await field('Wallet Address').innerText()).toBe(deposit.walletAddress);
+      expect(await field('Transaction Hash').innerText()).toContain(deposit.transactionHash as string);
+
+      const link = dialog.getByRole('link', { name: 'View on Explorer' });
+      expect(await link.getAttribute('href')).toBe(`${explorer}${deposit.transactionHash}`);
+      expect(await link.getAttribute('target')).toBe('_blank');
+
+      await button(page(), 'Close Details').click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+  });
+
+  it('exports the filtered deposits of all pages to an xlsx file that reads back as 001 section 9 describes', async () => {
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    const list = await openTransactions(page(), '?tab=deposit&status=confirmed&filter=last7days');
+    await page().getByTestId('transactions-total').getByText(`${list.total.toLocaleString('en-US')} results`).waitFor();
+
+    await button(page(), 'Export').click();
+    const question = page().getByRole('dialog', { name: 'Export to Excel' });
+    await question.getByText('This will export ALL deposit transactions from all pages. Continue?', { exact: true }).waitFor();
+    const download = page().waitForEvent('download');
+    await question.getByRole('button', { name: 'Continue' }).click();
+    const file = await download;
+
+    const filename = file.suggestedFilename();
+    const range = `${localDay(lastSevenDaysStart())}_to_${localDay(new Date())}`;
+    expect(filename).toMatch(
+      new RegExp(`^merchant_deposit_transactions_\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}_status_confirmed_${range}\\.xlsx$`),
+    );
+    await page().getByText(`${list.total} deposit transactions exported successfully to ${filename}`, { exact: true }).waitFor();
+
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    const saved = artifactPath('export-deposits-confirmed', 'xlsx');
+    await file.saveAs(saved);
+    const book = XLSX.read(readFileSync(saved), { type: 'buffer' });
+    expect(book.SheetNames).toEqual(['Deposit Transactions']);
+    const table = XLSX.utils.sheet_to_json<string[]>(book.Sheets['Deposit Transactions'], { header: 1, raw: false, defval: '' });
+    expect(table[0]).toEqual(DEPOSIT_COLUMNS);
+    expect(table.length - 1).toBe(list.total);
+
+    const column = (name: string) => DEPOSIT_COLUMNS.indexOf(name);
+    for (const row of table.slice(1)) {
+      expect(row[column('Status')]).toBe('Confirmed');
+      for (const name of ['Expected Amount', 'Actual Balance', 'Fee', 'Net Amount']) expect(row[column(name)]).toMatch(/^\d+\.\d{2}$/);
+      expect(['Exact', 'Overpaid', 'Underpaid']).toContain(row[column('Payment Status')]);
+      expect(['USDT-TRC20', 'USDT-ERC20']).toContain(row[column('Currency')]);
+    }
+
+    // The newest row, cell by cell against the list call's answer.
+    const [newest] = list.docs;
+    const row = table[1];
+    expect(row[column('Transaction ID')]).toBe(newest.transactionId);
+    expect(row[column('Expected Amount')]).toBe(newest.amount.toFixed(2));
+    expect(row[column('Actual Balance')]).toBe((newest.actualBalance ?? 0).toFixed(2));
+    expect(row[column('Fee')]).toBe((newest.fee ?? 0).toFixed(2));
+    expect(row[column('Net Amount')]).toBe((newest.netAmount ?? 0).toFixed(2));
+    expect(row[column('Currency')]).toBe(newest.currencyType);
+    expect(row[column('Wallet Address')]).toBe(newest.walletAddress);
+    expect(row[column('Blockchain Hash')]).toBe(newest.transactionHash);
+    expect(row[column('Date Created')]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(new Date(row[column('Date Created')].replace(' ', 'T')).getTime()).toBe(
+      Math.floor(Date.parse(newest.createdAt) / 1000) * 1000,
+    );
+  });
+
+  it('shows a new deposit in the open Deposits list as soon as the simulator creates it, without a reload', async () => {
+    const socket = gatewaySocketReady(page());
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await socket;
+    const before = await openTransactions(page());
+    await page().getByRole('tab', { name: 'Deposits', selected: true }).waitFor();
+    await page().evaluate(() => Object.assign(window, { e2eNoReload: true }));
+
+    // Confirmed only after the test is over: the row stays initiated.
+    const deposit = await simulateDeposit({ amount: '63.17', confirmAfterMs: 600_000 });
+    const row = gridRows(page()).first();
+    await expect.poll(() => row.getAttribute('data-id')).toBe(deposit._id);
+    expect(await cellOf(row, 'transactionId').innerText()).toContain(deposit.transactionId);
+    expect(await cellOf(row, 'status').innerText()).toBe('Initiated');
+    expect(await cellOf(row, 'amount').innerText()).toBe('63.17 USDT');
+    await page().getByTestId('transactions-total').getByText(`${(before.total + 1).toLocaleString('en-US')} results`).waitFor();
+    expect(await page().evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+  });
+});
