@@ -12,6 +12,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['contract/**/*.spec.ts', 'src/**/*.spec.{ts,tsx}', 'dataProvider/**/*.spec.ts', 'authProvider/**/*.spec.ts'],
           setupFiles: ['src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

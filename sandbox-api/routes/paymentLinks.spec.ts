@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_LINK_MESSAGES, type PaymentLink } from '../../contract/paymentLinks';
+import { expireOverdueDeposits } from '../paymentLinks/expirySweep';
 import { bearer, useHarness } from '../test/harness';
 
 const h = useHarness();
@@ -100,6 +101,15 @@ describe('the hosted payment page', () => {
     const read = await h.app.inject({ method: 'GET', url: `/api/pay/${link._id}` });
     expect((read.json() as { data: PaymentLink }).data.status).toBe('expired');
     expect((await h.app.inject({ method: 'POST', url: `/api/pay/${link._id}/simulate`, payload: {} })).statusCode).toBe(409);
+  });
+
+  it('expires unpaid links on the sweep too, without anyone looking', async () => {
+    const c = await credentialsOf('other@sandbox.test');
+    const link = ((await create(keyHeaders(c))).json() as { data: PaymentLink }).data;
+    await h.db.query(`UPDATE transactions SET expires_at = now() - interval '1 second' WHERE id = $1`, [link._id]);
+    expect(await expireOverdueDeposits(h.app.services)).toBeGreaterThanOrEqual(1);
+    const { rows } = await h.db.query<{ status: string }>('SELECT status FROM transactions WHERE id = $1', [link._id]);
+    expect(rows[0].status).toBe('expired');
   });
 
   it('answers 404 for an id that is not a link', async () => {

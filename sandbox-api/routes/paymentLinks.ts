@@ -1,6 +1,7 @@
 import { PAYMENT_LINK_MESSAGES, PaymentLinkRequest, SimulatePaymentBody } from '../../contract/paymentLinks';
 import { notFound } from '../lib/httpErrors';
 import { merchantOfApiKey } from '../paymentLinks/apiKeyAuth';
+import { EXPIRY_SWEEP_MS, expireOverdueDeposits } from '../paymentLinks/expirySweep';
 import { hostedPageHtml } from '../paymentLinks/hostedPage';
 import { findPaymentLink } from '../paymentLinks/paymentLink';
 import type { App } from '../plugins/zod';
@@ -14,6 +15,13 @@ import { IdParams } from './params';
  * session. Reading a link and, in sandbox mode, simulating its payment are the payer's side: public.
  */
 export async function paymentLinkRoutes(app: App, services: Services): Promise<void> {
+  // A link nobody looks at still expires on time, and the merchant's list shows it.
+  const sweep = setInterval(() => {
+    expireOverdueDeposits(services).catch((error: Error) => app.log.warn({ err: error }, 'expiry sweep of payment links failed'));
+  }, EXPIRY_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   app.post('/payment-links', { config: { auth: 'public' }, schema: { body: PaymentLinkRequest } }, async (request, reply) => {
     const { merchantId } = await merchantOfApiKey(services.db, services.secrets, request, { sandbox: services.config.sandbox });
     const { amount, network, orderReference, description } = request.body;

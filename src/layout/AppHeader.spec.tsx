@@ -29,6 +29,6 @@ describe('AppHeader', () => {
     await view.user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Logout failed!')).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBe('test-token');
-    expect(screen.getByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
   });
 });

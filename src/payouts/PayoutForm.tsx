@@ -12,18 +12,16 @@ const M = 'app.payouts';
 interface PayoutFormProps {
   /** Called after the gateway accepted a payout, so the history reloads. */
   onSubmitted: () => void;
-  /** Pre-selects a network, e.g. from Wallet Balances' Transfer Funds. */
-  initialNetwork?: Network;
 }
 
 /**
  * The New Payout form (001 sections 2.4 and 5). The address is checked against its network as it
  * is typed (DECISIONS.md section 5), and a confirmation step shows exactly what will be sent.
  */
-export function PayoutForm({ onSubmitted, initialNetwork = DEFAULT_NETWORK }: PayoutFormProps) {
+export function PayoutForm({ onSubmitted }: PayoutFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [currencyType, setCurrencyType] = useState<Network>(initialNetwork);
+  const [currencyType, setCurrencyType] = useState<Network>(DEFAULT_NETWORK);
   const [amount, setAmount] = useState('');
   const [wallet, setWallet] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Whole-route renders (react-admin, MUI, lazy chunks) can take seconds on a loaded 2-core machine;
+// findBy/waitFor wait up to 5 s instead of 1 s so a slow render is not read as a missing element.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs MUI and react-admin reach for; these stand-ins answer "no match, no size".
 if (!window.matchMedia) {

@@ -96,10 +96,9 @@ function lastSevenDaysStart(): Date {
 }
 
 async function openTransactions(page: Page, query = ''): Promise<ListAnswer> {
-  const answer = listResponse(page, {});
-  await page.goto(`/#/transactions${query}`);
+  const [answer] = await Promise.all([listResponse(page, {}), page.goto(`/#/transactions${query}`)]);
   await heading(page, 'All Transactions').waitFor();
-  const list = await listOf(await answer);
+  const list = await listOf(answer);
   await expectRowsOf(page, list);
   return list;
 }
@@ -112,12 +111,12 @@ describe('transactions', () => {
     await openTransactions(page());
 
     await button(page(), 'Filters').click();
-    const confirmed = listResponse(page(), { type: 'deposit', status: 'confirmed' });
-    await choose(page(), 'Status', 'Confirmed');
-    await confirmed;
-    const filtered = listResponse(page(), { type: 'deposit', status: 'confirmed', filter: 'last7days', page: '1' });
-    await choose(page(), 'Date range', 'Last 7 days');
-    const first = await listOf(await filtered);
+    await Promise.all([listResponse(page(), { type: 'deposit', status: 'confirmed' }), choose(page(), 'Status', 'Confirmed')]);
+    const [filtered] = await Promise.all([
+      listResponse(page(), { type: 'deposit', status: 'confirmed', filter: 'last7days', page: '1' }),
+      choose(page(), 'Date range', 'Last 7 days'),
+    ]);
+    const first = await listOf(filtered);
     await expectRowsOf(page(), first);
 
     const query = hashQuery(page());
@@ -151,9 +150,11 @@ describe('transactions', () => {
 
     // Next: exactly one list request, for page 2 with the same filters.
     const calls = recordApiRequests(page());
-    const second = listResponse(page(), { status: 'confirmed', filter: 'last7days', page: '2' });
-    await button(page(), 'Next').click();
-    const secondList = await listOf(await second);
+    const [second] = await Promise.all([
+      listResponse(page(), { status: 'confirmed', filter: 'last7days', page: '2' }),
+      button(page(), 'Next').click(),
+    ]);
+    const secondList = await listOf(second);
     await pager.getByText(`Page 2 of ${pages}`).waitFor();
     await expectRowsOf(page(), secondList);
     expect(hashQuery(page()).get('page')).toBe('2');
@@ -218,14 +219,14 @@ describe('transactions', () => {
   it('exports the filtered deposits of all pages to an xlsx file that reads back as 001 section 9 describes', async () => {
     await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     const list = await openTransactions(page(), '?tab=deposit&status=confirmed&filter=last7days');
+    // More than one page of the list, so the file proves that every page was read.
+    expect(list.total).toBeGreaterThan(10);
     await page().getByTestId('transactions-total').getByText(`${list.total.toLocaleString('en-US')} results`).waitFor();
 
     await button(page(), 'Export').click();
     const question = page().getByRole('dialog', { name: 'Export to Excel' });
     await question.getByText('This will export ALL deposit transactions from all pages. Continue?', { exact: true }).waitFor();
-    const download = page().waitForEvent('download');
-    await question.getByRole('button', { name: 'Continue' }).click();
-    const file = await download;
+    const [file] = await Promise.all([page().waitForEvent('download'), question.getByRole('button', { name: 'Continue' }).click()]);
 
     const filename = file.suggestedFilename();
     const range = `${localDay(lastSevenDaysStart())}_to_${localDay(new Date())}`;
@@ -284,6 +285,34 @@ describe('transactions', () => {
     expect(await cellOf(row, 'status').innerText()).toBe('Initiated');
     expect(await cellOf(row, 'amount').innerText()).toBe('63.17 USDT');
     await page().getByTestId('transactions-total').getByText(`${(before.total + 1).toLocaleString('en-US')} results`).waitFor();
+    expect(await page().evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
+  });
+
+  it('a simulated confirmation reloads the open list in place, keeping its filters and the open details', async () => {
+    const socket = gatewaySocketReady(page());
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await socket;
+    await openTransactions(page(), '?tab=deposit&filter=today');
+    await page().evaluate(() => Object.assign(window, { e2eNoReload: true }));
+
+    // Long enough to open its details while it is still initiated.
+    const deposit = await simulateDeposit({ network: 'USDT-ERC20', amount: '58.40', outcome: 'underpaid', confirmAfterMs: 8_000 });
+    const row = page().getByRole('grid').locator(`[role="row"][data-id="${deposit._id}"]`);
+    await row.click();
+    const dialog = page().getByRole('dialog', { name: 'Transaction Details' });
+    const field = (label: string) =>
+      dialog.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    expect(await field('Status').innerText()).toBe('Initiated');
+
+    // The confirmation event reloads the page of the list; the modal stays open and shows the new state.
+    await expect.poll(() => field('Status').innerText(), { timeout: 15_000 }).toBe('Confirmed');
+    expect(await field('Payment Status').innerText()).toBe('Underpaid');
+    expect(await field('Actual Amount Received').innerText()).toBe(money(52.56));
+    await button(page(), 'Close Details').click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await cellOf(row, 'status').innerText()).toBe('Confirmed');
+    expect(hashQuery(page()).get('filter')).toBe('today');
+    await page().getByRole('group', { name: 'Active filters' }).getByText('Date: Today').waitFor();
     expect(await page().evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
   });
 });
