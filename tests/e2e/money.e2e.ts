@@ -3,6 +3,7 @@ import { tronAddressFromBytes } from '../../contract/addresses';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { button, field, heading, signIn } from './support/login';
+import { decodeQr } from './support/qr';
 import { gatewaySocketReady } from './support/socket';
 
 const page = useBrowserPage();
@@ -55,6 +56,8 @@ describe('money moves', { timeout: 120_000 }, () => {
     const url = (await page().getByTestId('payment-link-url').textContent()) ?? '';
     expect(url).toMatch(/\/pay\/[0-9a-f-]{36}$/);
     expect(await page().getByTestId('payment-link-qr').locator('svg').count()).toBe(1);
+    // The QR code a payer scans must carry exactly the link shown.
+    expect(await decodeQr(page().getByTestId('payment-link-qr'))).toBe(url);
 
     const badge = page().getByRole('button', { name: 'Notifications' }).locator('.MuiBadge-badge');
     const before = Number((await badge.textContent()) || '0');
