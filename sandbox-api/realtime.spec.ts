@@ -98,4 +98,24 @@ describe('socket.io', () => {
     await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(await closed).toBe('io server disconnect');
   });
+
+  it('a password change closes the sockets of the other sessions and keeps the caller\'s', async () => {
+    const email = 'merchant@sandbox.test';
+    const mine = await h.loginAs(email);
+    const other = await h.loginAs(email);
+    const mySocket = open({ token: mine });
+    const otherSocket = open({ token: other });
+    await Promise.all([connected(mySocket), connected(otherSocket)]);
+    const closed = new Promise<string>((resolve) => otherSocket.once('disconnect', (reason) => resolve(reason)));
+    const answer = await h.app.inject({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      headers: bearer(mine),
+      payload: { currentPassword: 'Sandbox#2026', newPassword: 'Changed#2027' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    await settle();
+    expect(mySocket.connected).toBe(true);
+  });
 });

@@ -20,8 +20,11 @@ export interface Realtime {
   emitToUser(userId: string, event: string, payload: unknown): void;
   /** Sends to the main merchant and each active sub-user, each under the event name built for them. */
   emitToMerchantUsers(merchantId: string, eventFor: (userId: string) => string, payload: unknown): Promise<void>;
-  /** Closes the sockets of a user whose sessions ended (blocked, password changed). */
-  disconnectUser(userId: string): void;
+  /**
+   * Closes the sockets of a user whose sessions ended (blocked, password changed). `keepSessionId`
+   * spares the sockets of the one session that stays (the caller who changed their own password).
+   */
+  disconnectUser(userId: string, keepSessionId?: string): void;
   /** Closes the sockets opened with one session (logout). */
   disconnectSession(sessionId: string): void;
   close(): Promise<void>;
@@ -99,8 +102,9 @@ export async function createRealtime(options: {
       );
       for (const { id } of rows) io.to(userRoom(id)).emit(eventFor(id), payload);
     },
-    disconnectUser(userId) {
-      io.in(userRoom(userId)).disconnectSockets(true);
+    disconnectUser(userId, keepSessionId) {
+      const sockets = io.in(userRoom(userId));
+      (keepSessionId ? sockets.except(sessionRoom(keepSessionId)) : sockets).disconnectSockets(true);
     },
     disconnectSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);

@@ -314,6 +314,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         // Every other session ends; the caller's own ends when the dashboard logs out right after.
         await endUserSessions(tx, user.id, caller.sessionId);
       });
+      services.realtime.disconnectUser(user.id, caller.sessionId);
       return { success: true, message: AUTH_MESSAGES.passwordChanged, data: null };
     },
   );

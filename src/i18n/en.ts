@@ -81,6 +81,7 @@ export const en = {
       main_navigation: 'Main navigation',
       notifications: 'Notifications',
       settings: 'Settings',
+      two_factor: 'Two-factor authentication',
       logout_failed: 'Logout failed!',
       home: 'Go to the dashboard',
     },

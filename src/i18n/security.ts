@@ -26,6 +26,7 @@ export const securityMessages = {
   },
   two_factor: {
     title: 'Two-Factor Authentication',
+    close: 'Close',
     intro: 'Add a second step to your sign-in with an authenticator app or a code sent to your email.',
     loading: 'Loading 2FA status...',
     status: 'Status',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fail, ok } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 
@@ -12,6 +12,19 @@ describe('AppHeader', () => {
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('menuitem', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('opens the two-factor panel as a modal from the Profile menu and closes it', async () => {
+    const status = { enabled2FA: 'false', type2FA: null, verified2FA: 'false' };
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /auth/2fa-status': ok(status) } });
+    await view.user.click(await screen.findByRole('button', { name: 'Profile' }));
+    await view.user.click(screen.getByRole('menuitem', { name: 'Two-factor authentication' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two-Factor Authentication' });
+    expect(await screen.findByRole('radio', { name: 'Authenticator App' })).toBeInTheDocument();
+    expect(view.network.requests('GET /auth/2fa-status').length).toBeGreaterThan(0);
+    await view.user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(window.location.hash).toBe('#/dashboard');
   });
 
   it('logs out through POST /auth/logout and returns to the login page', async () => {

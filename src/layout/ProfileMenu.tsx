@@ -1,7 +1,10 @@
+import { Suspense, useState } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { UserMenu, useLogout, useNavigate, useNotify, useTranslate, useUserMenu } from 'react-admin';
+import { TwoFactorDialog } from '../security';
 
 function SettingsMenuItem() {
   const translate = useTranslate();
@@ -18,6 +21,25 @@ function SettingsMenuItem() {
         <SettingsOutlined fontSize="small" />
       </ListItemIcon>
       <ListItemText>{translate('app.layout.settings')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** Opens the two-factor panel as a modal over the current page. */
+function TwoFactorMenuItem({ onOpen }: { onOpen: () => void }) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      onClick={() => {
+        userMenu?.onClose();
+        onOpen();
+      }}
+    >
+      <ListItemIcon>
+        <SecurityOutlined fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('app.layout.two_factor')}</ListItemText>
     </MenuItem>
   );
 }
@@ -43,12 +65,24 @@ function LogoutMenuItem() {
   );
 }
 
-/** The Profile menu of 000 section 1: Settings and Logout. Its button is labelled "Profile". */
+/**
+ * The Profile menu of 000 section 1: Settings and Logout, plus the two-factor panel as a modal.
+ * Its button is labelled "Profile". The dialog lives outside the menu so closing the menu keeps it.
+ */
 export function ProfileMenu() {
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   return (
-    <UserMenu>
-      <SettingsMenuItem />
-      <LogoutMenuItem />
-    </UserMenu>
+    <>
+      <UserMenu>
+        <SettingsMenuItem />
+        <TwoFactorMenuItem onOpen={() => setTwoFactorOpen(true)} />
+        <LogoutMenuItem />
+      </UserMenu>
+      {twoFactorOpen && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog open onClose={() => setTwoFactorOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

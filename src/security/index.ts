@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { PAGE_ACCESS } from '../../authProvider/access';
 import { lazyPage, type PageConfig } from '../common/pageConfig';
 
@@ -7,3 +8,6 @@ export const twoFactorPage: PageConfig = {
   access: PAGE_ACCESS,
   titleKey: 'app.pages.two_factor.title',
 };
+
+/** The same panel as a modal; loaded only when the Profile menu first opens it. */
+export const TwoFactorDialog = lazy(() => import('./TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })));

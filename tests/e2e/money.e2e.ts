@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { tronAddressFromBytes } from '../../contract/addresses';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
@@ -7,6 +8,12 @@ import { decodeQr } from './support/qr';
 import { gatewaySocketReady } from './support/socket';
 
 const page = useBrowserPage();
+
+/** The amount in a figure's text, e.g. "12,480.50USDT" → 12480.5. */
+async function amountIn(locator: Locator): Promise<number> {
+  const match = /-?[\d,]+\.\d{2}/.exec(await locator.innerText());
+  return match ? Number(match[0].replace(/,/g, '')) : Number.NaN;
+}
 
 describe('money moves', { timeout: 120_000 }, () => {
   it('submits a payout after the confirmation step and sees it in the history', async () => {
@@ -59,13 +66,32 @@ describe('money moves', { timeout: 120_000 }, () => {
     // The QR code a payer scans must carry exactly the link shown.
     expect(await decodeQr(page().getByTestId('payment-link-qr'))).toBe(url);
 
+    // The merchant's dashboard stays open in this tab while the payer pays in another.
+    await page().goto('/#/dashboard');
+    await heading(page(), 'Merchant Dashboard').waitFor();
+    const volume = page().getByRole('region', { name: "Today's Volume", exact: true }).getByTestId('stat-value');
+    await expect.poll(() => amountIn(volume)).not.toBeNaN();
+    const volumeBefore = await amountIn(volume);
     const badge = page().getByRole('button', { name: 'Notifications' }).locator('.MuiBadge-badge');
     const before = Number((await badge.textContent()) || '0');
+
     const payer = await page().context().newPage();
     await payer.goto(url);
     await payer.getByRole('heading', { name: 'Payment of 33.50 USDT' }).waitFor();
     await payer.getByRole('button', { name: 'Simulate payment (exact)' }).click();
     await payer.getByRole('status').getByText('confirmed').waitFor();
-    await expect.poll(async () => Number((await badge.textContent()) || '0'), { timeout: 3000 }).toBeGreaterThan(before);
+    const paidAt = Date.now();
+
+    // Live, without a reload: today's volume grows by the amount paid, and the bell rises.
+    await expect.poll(() => amountIn(volume), { timeout: 5000 }).toBeCloseTo(volumeBefore + 33.5, 2);
+    console.log(`HOSTED PAYMENT → DASHBOARD ${Date.now() - paidAt}ms (upper bound, includes polling)`);
+    await expect.poll(async () => Number((await badge.textContent()) || '0'), { timeout: 5000 }).toBeGreaterThan(before);
+
+    // The transactions list shows the paid deposit first, confirmed and exactly paid.
+    await page().goto('/#/transactions');
+    const firstRow = page().getByRole('row').nth(1);
+    await expect.poll(() => firstRow.innerText(), { timeout: 5000 }).toMatch(/33\.50/);
+    expect(await firstRow.innerText()).toMatch(/Confirmed/);
+    expect(await firstRow.innerText()).toMatch(/Exact Paid/);
   });
 });
