@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { capitalise } from './export/workbookRows';
+import { capitalise } from '../common/export/workbookRows';
 import { Pill } from './Pill';
 import { statusTone } from './statusTone';
 

@@ -5,7 +5,7 @@ import {
   type Transaction,
   type TransactionStatus,
 } from '../../contract/transactions';
-import type { ExportKind } from './export/workbookRows';
+import type { ExportKind } from '../common/export/workbookRows';
 
 /** The three tabs of 001 section 2.2. The id is the word the spec's messages use for {tab} and {type}. */
 export type TabId = ExportKind;

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Withdrawal } from '../../../contract/payouts';
-import { payoutFileName, writePayoutWorkbook } from './payoutWorkbook';
+import { exportFileName } from '../../common/export/workbookRows';
+import { writeWorkbook } from '../../common/export/writeWorkbook';
 
 const M = 'app.payouts.export';
 
@@ -26,9 +27,9 @@ export function usePayoutExport(rows: readonly Withdrawal[]) {
   const start = useCallback(async () => {
     if (!confirming) return;
     setConfirming(null);
-    const filename = payoutFileName();
+    const filename = exportFileName('payout');
     try {
-      await writePayoutWorkbook(confirming, filename);
+      await writeWorkbook('payout', [...confirming], filename);
     } catch {
       notify(`${M}.failed`, { type: 'error' });
       return;

@@ -5,8 +5,8 @@ import type { Transaction } from '../../../contract/transactions';
 import { appliedRange, listFilter, type ListParams } from '../listParams';
 import { matchesTab } from '../tabs';
 import { fetchAllPages } from './fetchAllPages';
-import { exportFileName } from './workbookRows';
-import { ExcelWriteError, writeWorkbook } from './writeWorkbook';
+import { exportFileName } from '../../common/export/workbookRows';
+import { ExcelWriteError, writeWorkbook } from '../../common/export/writeWorkbook';
 
 export type ExportState =
   | { phase: 'idle' }
