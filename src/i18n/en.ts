@@ -141,7 +141,6 @@ export const en = {
       'complaints-view': 'View complaints',
     },
     pages: {
-      placeholder: 'This screen is being built and arrives in a coming release.',
       not_found: {
         title: 'Page not found',
         body: 'The address you opened does not match any page of the dashboard.',
