@@ -47,6 +47,7 @@ export interface GatewayAuthProvider extends AuthProvider {
   sendTwoFactorCode(userId: string): Promise<string | undefined>;
   /** Resolves to the server's message. */
   forgotPassword(email: string): Promise<string | undefined>;
+  resetPassword(token: string, newPassword: string): Promise<string | undefined>;
   /** Ends a session whose stored expiry has passed, here and on the server. */
   expireSession(): Promise<void>;
   checkAuth(params?: unknown): Promise<void>;
@@ -145,6 +146,10 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
 
     async forgotPassword(email) {
       return (await api.forgotPassword({ email })).message;
+    },
+
+    async resetPassword(token, newPassword) {
+      return (await api.resetPassword({ token, newPassword })).message;
     },
 
     expireSession,

@@ -20,6 +20,8 @@ export interface AuthApi {
   /** Login flow only, for EMAIL and PHONE 2FA types. */
   generate2faCode(body: { userId: string }): Promise<Answer<unknown>>;
   forgotPassword(body: { email: string }): Promise<Answer<unknown>>;
+  /** The sandbox's addition: sets a new password with the token of the emailed reset link. */
+  resetPassword(body: { token: string; newPassword: string }): Promise<Answer<unknown>>;
   logout(): Promise<Answer<unknown>>;
   me(): Promise<Answer<MeData>>;
 }
@@ -34,6 +36,7 @@ export function createAuthApi(http: HttpClient): AuthApi {
     verify2fa: (body) => answer('/auth/verify-2fa', 'POST', body),
     generate2faCode: (body) => answer('/auth/generate-2fa-code', 'POST', body),
     forgotPassword: (body) => answer('/auth/forgot-password', 'POST', body),
+    resetPassword: (body) => answer('/auth/reset-password', 'POST', body),
     logout: () => answer('/auth/logout', 'POST'),
     me: () => answer('/auth/me', 'GET'),
   };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Navigate, type AppBarProps, type Store } from 'react-admin';
 import type { GatewayAuthProvider } from '../authProvider';
@@ -8,7 +8,7 @@ import { darkTheme, lightTheme } from './theme';
 import { AppHeader, MainMenu, NotFoundPage, ShellLayout } from './layout';
 import { PageRoute } from './common/PageRoute';
 import { NotificationsBell } from './notifications';
-import { loginPage } from './login';
+import { loginPage, resetPasswordPage } from './login';
 import { REDIRECTS, SHELL_PAGES } from './routes';
 
 export interface AppProps {
@@ -26,6 +26,7 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
   </ShellLayout>
 );
 const Login = loginPage.Component;
+const ResetPassword = resetPasswordPage.Component;
 
 /**
  * Hash routes (react-admin's default router): the login page at `#/` outside the shell, every
@@ -47,6 +48,14 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
     >
       <CustomRoutes noLayout>
         <Route path={loginPage.path} element={<Login />} />
+        <Route
+          path={resetPasswordPage.path}
+          element={
+            <Suspense fallback={null}>
+              <ResetPassword />
+            </Suspense>
+          }
+        />
         {REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}

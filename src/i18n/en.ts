@@ -50,6 +50,16 @@ export const en = {
       forgot_title: 'Reset your password',
       forgot_help: 'Enter the email of your account and we will send you a link to set a new password.',
       send_reset_link: 'Send Reset Link',
+      reset: {
+        title: 'Choose a new password',
+        help: 'Enter a new password for your account. Every signed-in session will end.',
+        new_password: 'New Password',
+        confirm_password: 'Confirm New Password',
+        submit: 'Set New Password',
+        missing_token: 'This reset link is invalid or has already been used. Request a new one.',
+        failed: 'Failed to reset password.',
+        done: 'Your password has been reset. You can sign in now.',
+      },
       code_types: { EMAIL: 'email', PHONE: 'phone' },
       messages: {
         otp_sent: AUTH_MESSAGES.otpSent,

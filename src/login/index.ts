@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { LoginPage } from './LoginPage';
 
 /**
@@ -8,4 +9,10 @@ import { LoginPage } from './LoginPage';
 export const loginPage = {
   path: '/',
   Component: LoginPage,
+} as const;
+
+/** Where the emailed reset link lands (`#/reset-password?token=…`), also outside the shell. */
+export const resetPasswordPage = {
+  path: '/reset-password',
+  Component: lazy(() => import('./ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage }))),
 } as const;

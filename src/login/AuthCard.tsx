@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
+
+/** The centered card of the pages outside the shell (sign-in, password reset): logo, title, subtitle. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        px: 2,
+        py: 4,
+        bgcolor: 'background.default',
+        backgroundImage: (theme) =>
+          `radial-gradient(1200px 600px at 10% -10%, ${theme.palette.primary.main}26, transparent 60%),` +
+          `radial-gradient(900px 500px at 110% 110%, ${theme.palette.secondary.main}1f, transparent 60%)`,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 24px 48px -24px rgba(15, 23, 42, 0.25)' }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4.5 } }}>
+          <Stack spacing={3}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <Box component="img" src={LOGO_URL} alt="" sx={{ width: 40, height: 40 }} />
+              <Box>
+                <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>{translate('app.name')}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('app.tagline')}
+                </Typography>
+              </Box>
+            </Stack>
+            <Box>
+              <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>
+                {title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+                {subtitle}
+              </Typography>
+            </Box>
+            {children}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useNavigate, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { OWN_PASSWORD_MESSAGES, checkOwnPassword } from '../../contract/auth';
+import { errorMessage } from '../../dataProvider/httpClient';
+import { PasswordField } from '../common/PasswordField';
+import { useDocumentTitle } from '../common/useDocumentTitle';
+import { useGatewayAuthProvider } from '../common/useGatewayAuthProvider';
+import { AuthCard } from './AuthCard';
+import { SubmitButton } from './SubmitButton';
+
+type Message = { severity: 'success' | 'error'; text: string };
+
+/**
+ * `#/reset-password?token=…`, where the emailed reset link lands (the sandbox's addition to the
+ * forgot-password flow). The own-password rules of 001 section 5 apply, except "different from
+ * current", which only the server can judge.
+ */
+export function ResetPasswordPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const authProvider = useGatewayAuthProvider();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [message, setMessage] = useState<Message | null>(
+    token ? null : { severity: 'error', text: translate('app.login.reset.missing_token') },
+  );
+  useDocumentTitle('app.login.reset.title');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The current password is unknown here; a placeholder no valid new password equals stands in.
+    const broken = checkOwnPassword({ currentPassword: '-', newPassword, confirmPassword });
+    if (broken) {
+      setMessage({ severity: 'error', text: OWN_PASSWORD_MESSAGES[broken] });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const text = await authProvider.resetPassword(token, newPassword);
+      setDone(true);
+      setMessage({ severity: 'success', text: text ?? translate('app.login.reset.done') });
+    } catch (error) {
+      setMessage({ severity: 'error', text: errorMessage(error, { failed: translate('app.login.reset.failed') }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={translate('app.login.reset.title')} subtitle={translate('app.login.reset.help')}>
+      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
+      {token && !done ? (
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2}>
+            <PasswordField
+              label={translate('app.login.reset.new_password')}
+              autoComplete="new-password"
+              autoFocus
+              value={newPassword}
+              onChange={setNewPassword}
+              disabled={busy}
+            />
+            <PasswordField
+              label={translate('app.login.reset.confirm_password')}
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+              disabled={busy}
+            />
+            <SubmitButton busy={busy}>{translate('app.login.reset.submit')}</SubmitButton>
+          </Stack>
+        </Box>
+      ) : null}
+      <Box>
+        <Button variant="text" startIcon={<ArrowBack />} onClick={() => navigate('/', { replace: true })} disabled={busy}>
+          {translate('app.login.back_to_login')}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}
