@@ -37,6 +37,28 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Checks on the production build (bundle budgets); node, no database.
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.spec.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The long fault runs (issue 8): `npm run test:faults`, not part of `npm test`.
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.fault.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -43,6 +43,7 @@ const ALL_STEPS: Step[] = [
   { name: 'typecheck', args: [binPath('typescript', 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', args: [binPath('eslint'), '.'] },
   vitestStep('unit'),
+  vitestStep('build'),
   // Before the API tests: they cross-check TOTP with oathtool and start a redis-server.
   { name: 'system-packages', args: ['--import', 'tsx', 'scripts/ensure-deps.ts'] },
   vitestStep('api'),
