@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check in order, stopping at the first failure. The Vitest projects also write a
  * JSON report, so the run ends with one plain line of totals: `N passed, N failed[, N skipped]`.
- * `npm test -- unit api` runs only the named steps.
+ * `npm test -- unit api` runs only the named steps; `faults` runs only when named (`npm run test:faults`).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,14 +50,18 @@ const ALL_STEPS: Step[] = [
   vitestStep('e2e'),
 ];
 
+/** Run only when named: the long fault runs (`npm run test:faults`). */
+const NAMED_ONLY_STEPS: Step[] = [vitestStep('faults')];
+
 function selectSteps(names: string[]): Step[] {
   if (names.length === 0) return ALL_STEPS;
-  const unknown = names.filter((name) => !ALL_STEPS.some((step) => step.name === name));
+  const known = [...ALL_STEPS, ...NAMED_ONLY_STEPS];
+  const unknown = names.filter((name) => !known.some((step) => step.name === name));
   if (unknown.length > 0) {
-    console.error(`Unknown step: ${unknown.join(', ')}. Steps: ${ALL_STEPS.map((step) => step.name).join(', ')}`);
+    console.error(`Unknown step: ${unknown.join(', ')}. Steps: ${known.map((step) => step.name).join(', ')}`);
     process.exit(2);
   }
-  return ALL_STEPS.filter((step) => names.includes(step.name));
+  return known.filter((step) => names.includes(step.name));
 }
 
 /**
