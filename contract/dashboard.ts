@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Network } from './constants';
+import { DAY_OUT_OF_RANGE, isDayInRange } from './http';
 
 /**
  * The Merchant Dashboard call of 000 section 7: GET /dashboard/merchant?filter={period}, with
@@ -48,7 +49,7 @@ const calendarDay = z.string().refine(
     return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   },
   { message: 'must be a date like 2026-01-31' },
-);
+).refine(isDayInRange, DAY_OUT_OF_RANGE);
 
 export const MAX_RANGE_DAYS = 3660;
 

@@ -31,3 +31,13 @@ export const limitParam = (max: number) =>
     .int('limit must be a whole number')
     .min(1, 'limit must be 1 or more')
     .transform((n) => Math.min(n, max));
+
+/**
+ * Days the date filters accept. Far wider than any record, and narrow enough that the day after
+ * the last one is still a year PostgreSQL parses (9999-12-31 + 1 day is not).
+ */
+export const FIRST_DAY = '1970-01-01';
+export const LAST_DAY = '2999-12-31';
+export const DAY_OUT_OF_RANGE = `must be between ${FIRST_DAY} and ${LAST_DAY}`;
+/** Judges only values that start like a date; the format has its own message. */
+export const isDayInRange = (value: string) => !/^\d{4}-\d{2}-\d{2}/.test(value) || (value.slice(0, 10) >= FIRST_DAY && value.slice(0, 10) <= LAST_DAY);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, type Network } from './constants';
-import { limitParam, pageParam } from './http';
+import { DAY_OUT_OF_RANGE, isDayInRange, limitParam, pageParam } from './http';
 
 /** Transactions list and its entity (001 sections 3, 4 and 7). */
 
@@ -37,7 +37,8 @@ const isoDate = z
   .refine(
     (s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)) && isRealDay(s),
     { message: 'must be a date like 2026-01-31' },
-  );
+  )
+  .refine(isDayInRange, DAY_OUT_OF_RANGE);
 
 export const TransactionListQuery = z.object({
   type: z.enum(LIST_TYPES, 'type must be deposit, payout or refund').default('deposit'),

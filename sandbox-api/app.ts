@@ -10,8 +10,9 @@ import type { Db } from './db/types';
 import { createSecretBox, deriveKey } from './lib/secretBox';
 import { createMailer } from './mail';
 import { installAuthGuard, type RouteEntry } from './plugins/authGuard';
-import { installErrorHandlers } from './plugins/errors';
+import { answerRoutingError, installErrorHandlers } from './plugins/errors';
 import { installJsonBodyParser } from './plugins/jsonBody';
+import { installSecurityHeaders } from './plugins/securityHeaders';
 import { zodValidatorCompiler, type App, type ZodTypeProvider } from './plugins/zod';
 import { createRealtime, type Realtime } from './realtime';
 import { authRoutes } from './routes/auth';
@@ -56,9 +57,18 @@ export interface SandboxApp extends App {
  * database; closing the app closes socket.io but not the database.
  */
 export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<SandboxApp> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    frameworkErrors: answerRoutingError,
+    // A request that reached the server before a shutdown began is served, not refused: new
+    // connections are refused by the closed listener instead (graceful shutdown, server.ts).
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandlers(app, { bodyLimit: BODY_LIMIT });
+  installSecurityHeaders(app, config);
   installJsonBodyParser(app, BODY_LIMIT);
   await app.register(fastifyCookie);
   const routeTable = installAuthGuard(app, { db, config });

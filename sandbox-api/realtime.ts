@@ -42,9 +42,25 @@ function cookieToken(header: string | undefined): string | null {
   return null;
 }
 
+/**
+ * A browser attaches the cookie to a cross-site websocket too, so a handshake that only the cookie
+ * authenticates must not come from a foreign page (CSRF, as authGuard does for HTTP). Browsers
+ * always send Origin across sites; a same-origin polling request may carry none.
+ */
+function foreignOrigin(socket: Socket): boolean {
+  const { origin, host } = socket.handshake.headers;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
 function handshakeToken(socket: Socket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
   if (typeof auth?.token === 'string' && auth.token.length > 0) return auth.token.replace(/^Bearer\s+/i, '');
+  if (foreignOrigin(socket)) return null;
   return cookieToken(socket.handshake.headers.cookie);
 }
 
@@ -111,7 +127,8 @@ export async function createRealtime(options: {
     },
     async close() {
       // The HTTP server belongs to Fastify, which closes it; socket.io only lets go of its sockets.
-      io.disconnectSockets(true);
+      // Closing the transports, not disconnecting the sockets: a client told "disconnect" by the
+      // server never reconnects, while one whose transport closed reconnects once the server is back.
       io.engine.close();
       await redis?.close();
     },

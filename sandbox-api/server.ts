@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { buildApp, type SandboxApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDb, describeDatabase } from './db/connect';
@@ -5,17 +6,45 @@ import { migrate } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
 import type { Db } from './db/types';
 import { createSecretBox } from './lib/secretBox';
+import { loggerOptions } from './logging';
 
 /**
  * The sandbox process: configuration, database, migrations, demo data, then the app on
- * 0.0.0.0:PORT. SIGINT and SIGTERM close the app (in-flight requests finish, sockets close) and
- * the database, then exit 0.
+ * 0.0.0.0:PORT. SIGINT and SIGTERM shut it down gracefully: every request that had arrived gets
+ * its whole answer, new connections are refused, socket.io transports close (the dashboards
+ * reconnect once a sandbox is back), then the database closes and the process exits 0
+ * (tests/faults/shutdown.fault.ts).
  */
 
-/** Sessions and cookies never reach the log (issue 8: no secrets in logs). */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
-
 let stopping = false;
+/** The longest a shutdown waits for arriving connections to stop before it closes the listener anyway. */
+const TAKE_IN_MAX_MS = 5000;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Waits until the event loop has gone round with no new connection or request. Connections and
+ * requests that had arrived when the signal came (a busy loop may not have read them yet) are then
+ * being served: closing the listener and the idle connections would otherwise reset them.
+ */
+async function takeInArrived(server: Server): Promise<void> {
+  let arrivals = 0;
+  const count = () => {
+    arrivals += 1;
+  };
+  server.on('connection', count).on('request', count);
+  const deadline = Date.now() + TAKE_IN_MAX_MS;
+  try {
+    for (let seen = -1; seen !== arrivals && Date.now() < deadline; ) {
+      seen = arrivals;
+      // Two turns: a connection accepted in this one is read in the next one's poll phase.
+      await nextTurn();
+      await nextTurn();
+    }
+  } finally {
+    server.off('connection', count).off('request', count);
+  }
+}
 
 function banner(config: Config, url: string): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
@@ -51,6 +80,7 @@ async function main(): Promise<void> {
     stopping = true;
     running.app?.log.info(`${signal} received: shutting down`);
     try {
+      if (running.app) await takeInArrived(running.app.server);
       await running.app?.close();
       await running.db?.close();
       process.exit(0);
@@ -67,7 +97,7 @@ async function main(): Promise<void> {
   running.db = db;
   const applied = await migrate(db);
   const seeded = config.sandbox ? await seed(db, { secrets: createSecretBox(config.sessionSecret) }) : { created: [] };
-  const app = await buildApp({ config, db, logger: { level: config.logLevel, redact: REDACT } });
+  const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
   running.app = app;
   for (const warning of config.warnings) app.log.warn(warning);
   if (applied.length > 0) app.log.info(`applied migrations: ${applied.join(', ')}`);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// The Content-Security-Policy forbids eval: zod must not even probe for it (the probe, run when the
+// first object schema is built, reports a policy violation on every load). main.tsx imports this
+// module first for that reason.
+z.config({ jitless: true });
+
 /**
  * Build-time configuration of the dashboard, validated once here so that a wrong value fails at
  * start-up with a readable message instead of as a broken request later.

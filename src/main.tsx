@@ -1,3 +1,5 @@
+// First: config.ts turns off zod's eval probe, which must happen before any schema is built.
+import './config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -28,6 +28,11 @@ export const LIMITS = {
   /** Requests that send mail: login codes, 2FA codes, reset links. */
   mailAccount: { name: 'mail:account', max: 5, windowMs: 15 * MINUTES },
   mailIp: { name: 'mail:ip', max: 20, windowMs: 15 * MINUTES },
+  /**
+   * Unusable reset tokens per address. A token names no account until it matches, and 256 random
+   * bits cannot be guessed; this stops a client hammering the endpoint, whose every call hashes.
+   */
+  resetIp: { name: 'reset:ip', max: 20, windowMs: 15 * MINUTES },
   /** Wrong current passwords on change-password, per user: a stolen session cannot guess it. */
   passwordChange: { name: 'password-change:user', max: 5, windowMs: 15 * MINUTES },
 } as const satisfies Record<string, Limit>;

@@ -49,8 +49,10 @@ export const mailLimitKeys = (email: string, ip: string): LimitKey[] => [
   { limit: LIMITS.mailIp, subject: ip },
 ];
 
+export const resetLimitKeys = (ip: string): LimitKey[] => [{ limit: LIMITS.resetIp, subject: ip }];
+
 export async function isKnownIp(services: Pick<Services, 'db'>, userId: string | null, ip: string): Promise<boolean> {
-  if (!userId) return false;
+  // Queried for an unknown email too (it finds nothing), so both answers do the same work.
   const { rows } = await services.db.query('SELECT 1 FROM known_sign_in_ips WHERE user_id = $1 AND ip = $2', [userId, ip]);
   return rows.length > 0;
 }

@@ -77,6 +77,13 @@ export class PgDb implements Db {
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
+    // The pool listens for errors only on idle clients: a connection lost while this one is checked
+    // out, between two statements, would otherwise be an unhandled 'error' event that ends the process.
+    const onError = (error: Error) => {
+      broken = error;
+      this.options.onError?.(error);
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await fn(wrap(client));
@@ -90,6 +97,8 @@ export class PgDb implements Db {
       throw error;
     } finally {
       client.release(broken);
+      // A discarded client may still report the end of its socket; a client back in the pool is the pool's to watch.
+      if (!broken) client.off('error', onError);
     }
   }
 

@@ -12,6 +12,9 @@ import { describeZodError, type App } from './zod';
  */
 export const MESSAGES = {
   malformedJson: 'Malformed JSON body',
+  invalidUtf8: 'Malformed JSON body: it is not valid UTF-8',
+  badUrl: 'Malformed URL: a path segment is not valid percent-encoding',
+  paramTooLong: 'A path parameter is too long: the limit is 100 characters',
   bodyTooLarge: (limit: number) => `Request body is too large: the limit is ${Math.round(limit / 1024)} KB`,
   unsupportedMediaType: 'Unsupported content type: send the body as application/json',
   notFound: 'Resource not found.',
@@ -36,6 +39,23 @@ function frameworkMessage(error: FastifyError, bodyLimit: number): string {
     default:
       return error.message;
   }
+}
+
+const ROUTING_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: MESSAGES.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: MESSAGES.paramTooLong,
+};
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals (a malformed URL, a path parameter over
+ * the router's length limit) answer the error shape too, instead of Fastify's default body that
+ * echoes the whole path.
+ */
+export function answerRoutingError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const message = ROUTING_MESSAGES[error.code];
+  if (message) return send(reply, error.statusCode ?? 400, { success: false, message });
+  request.log.error({ err: error }, 'routing error');
+  return send(reply, 500, { success: false, message: MESSAGES.serverError });
 }
 
 export function installErrorHandlers(app: App, options: { bodyLimit: number }): void {

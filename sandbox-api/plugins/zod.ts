@@ -26,12 +26,38 @@ const readableIssues: z.core.$ZodErrorMap = (issue) => {
   return `must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
 };
 
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
-    const result = schema.safeParse(data, { error: readableIssues });
+export const NUL_REFUSED = 'must not contain the NUL character';
+
+/**
+ * The path of the first string holding U+0000, which PostgreSQL text cannot store (the driver would
+ * fail with a 500), or null. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+function pathOfNul(value: unknown): PropertyKey[] | null {
+  const pending: [unknown, PropertyKey[]][] = [[value, []]];
+  while (pending.length > 0) {
+    const [current, path] = pending.pop() as [unknown, PropertyKey[]];
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) pending.push([child, [...path, key]]);
+    }
+  }
+  return null;
+}
+
+/** Refuses what the route schema let through when a string in it holds U+0000. */
+const noNulStrings = z.unknown().superRefine((value, ctx) => {
+  const path = pathOfNul(value);
+  if (path) ctx.addIssue({ code: 'custom', path, message: NUL_REFUSED });
+});
+
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => {
+  const checked = schema.pipe(noNulStrings);
+  return (data) => {
+    const result = checked.safeParse(data, { error: readableIssues });
     return result.success ? { value: result.data } : { error: result.error };
   };
+};
 
 /** The per-field errors of the error shape (contract/http.ts) and one readable line for `message`. */
 export function describeZodError(error: z.ZodError, where?: string): {

@@ -27,6 +27,7 @@ import {
   loginFailureKeys,
   loginLimitKeys,
   mailLimitKeys,
+  resetLimitKeys,
   SIGN_IN_MESSAGES,
 } from '../auth/signIn';
 import { generateTotpSecret, otpauthUri } from '../auth/totp';
@@ -218,12 +219,14 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       // valid new password can equal stands in for it, and "differs from current" is checked below.
       const broken = checkOwnPassword({ currentPassword: '-', newPassword });
       if (broken) throw badRequest(`newPassword: ${OWN_PASSWORD_MESSAGES[broken]}`, [{ path: 'newPassword', message: OWN_PASSWORD_MESSAGES[broken] }]);
+      const keys = resetLimitKeys(request.ip);
+      await assertNotLimited(db, keys);
       const passwordHash = await hashPassword(newPassword);
 
-      const userId = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const result = await codes.consumeResetToken(tx, token);
-        if (result === 'invalid') throw badRequest(AUTH_ROUTE_MESSAGES.resetInvalid);
-        if (result === 'expired') throw badRequest(AUTH_ROUTE_MESSAGES.resetExpired);
+        // Returned, not thrown: the failure is counted after this transaction, outside it.
+        if (result === 'invalid' || result === 'expired') return result;
         const user = await findUserById(tx, result.userId);
         if (!user || !isActive(user)) throw badRequest(AUTH_ROUTE_MESSAGES.resetInvalid);
         if (await verifyPassword(newPassword, user.password_hash)) {
@@ -234,9 +237,13 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
           passwordHash,
         ]);
         await endUserSessions(tx, user.id);
-        return user.id;
+        return { userId: user.id };
       });
-      services.realtime.disconnectUser(userId);
+      if (outcome === 'invalid' || outcome === 'expired') {
+        await hit(db, keys);
+        throw badRequest(outcome === 'invalid' ? AUTH_ROUTE_MESSAGES.resetInvalid : AUTH_ROUTE_MESSAGES.resetExpired);
+      }
+      services.realtime.disconnectUser(outcome.userId);
       return { success: true, message: AUTH_ROUTE_MESSAGES.passwordReset, data: null };
     },
   );

@@ -2,7 +2,7 @@ import { PAYMENT_LINK_MESSAGES, PaymentLinkRequest, SimulatePaymentBody } from '
 import { notFound } from '../lib/httpErrors';
 import { merchantOfApiKey } from '../paymentLinks/apiKeyAuth';
 import { EXPIRY_SWEEP_MS, expireOverdueDeposits } from '../paymentLinks/expirySweep';
-import { hostedPageHtml } from '../paymentLinks/hostedPage';
+import { HOSTED_PAGE_SCRIPT, HOSTED_PAGE_SCRIPT_PATH, hostedPageHtml } from '../paymentLinks/hostedPage';
 import { findPaymentLink } from '../paymentLinks/paymentLink';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
@@ -57,6 +57,9 @@ export async function paymentLinkRoutes(app: App, services: Services): Promise<v
 
 /** GET /pay/{id}: the hosted payment page, outside /api because a payer opens it in a browser. */
 export async function hostedPageRoutes(app: App, services: Services): Promise<void> {
+  app.get(HOSTED_PAGE_SCRIPT_PATH, { config: { auth: 'public' } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(HOSTED_PAGE_SCRIPT),
+  );
   app.get('/pay/:id', { config: { auth: 'public' }, schema: { params: IdParams } }, async (request, reply) => {
     const { link } = await findPaymentLink(services, request.params.id);
     return reply

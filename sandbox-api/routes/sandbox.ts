@@ -3,7 +3,7 @@ import { readMailbox } from '../mail';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 
-const MailboxQuery = z.object({ to: z.string().trim().toLowerCase().email('to: must be an email address').max(254) });
+const MailboxQuery = z.object({ to: z.string().trim().toLowerCase().email('must be an email address').max(254) });
 
 /**
  * Sandbox-only helpers (DECISIONS.md section 3). app.ts registers this file only when

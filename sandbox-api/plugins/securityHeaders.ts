@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { App } from './zod';
+
+/**
+ * Browser protections on every answer the app sends: API JSON, errors, 404s, the dashboard's
+ * static files and the hosted payment page (issue 8). Socket.io answers its own handshakes outside
+ * Fastify; its protection is the Origin check in realtime.ts.
+ *
+ * The policy allows only the app's own origin: no inline or foreign scripts, no framing.
+ * style-src needs 'unsafe-inline' because MUI's styling engine (emotion) injects <style> elements
+ * at run time and MUI sets style attributes; scripts stay strictly 'self', which is what stops an
+ * injected script. img-src allows data: for QR codes and the logo picker's preview (a data URL).
+ * connect-src names ws:/wss: of this host as well as 'self' for browsers that do not yet match
+ * websockets under 'self' (socket.io upgrades to a websocket on the same origin).
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+} as const;
+
+/** One year, the value preload lists ask for; only sent in production, where TLS is a given. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** A Host header goes into the policy only when it is a plain host[:port], never anything that could add a directive. */
+const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function websocketSources(hosts: string[]): string[] {
+  return [...new Set(hosts.filter((host) => PLAIN_HOST.test(host)))].flatMap((host) => [`ws://${host}`, `wss://${host}`]);
+}
+
+export function contentSecurityPolicy(hosts: string[]): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, sources]) => {
+      const all = name === 'connect-src' ? [...sources, ...websocketSources(hosts)] : sources;
+      return `${name} ${all.join(' ')}`;
+    })
+    .join('; ');
+}
+
+export function installSecurityHeaders(app: App, config: Pick<Config, 'sandbox' | 'publicUrl'>): void {
+  const ownHost = new URL(config.publicUrl).host;
+  const production = !config.sandbox;
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const headers: Record<string, string> = {
+      'content-security-policy': contentSecurityPolicy([request.host, ownHost]),
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      ...(production ? { 'strict-transport-security': HSTS } : {}),
+    };
+    // A route that set a stricter value of its own (the hosted page's no-referrer) keeps it.
+    for (const [name, value] of Object.entries(headers)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
+  });
+}

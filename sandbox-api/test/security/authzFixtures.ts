@@ -1,0 +1,205 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { PermissionSubject, Role } from '../../../contract/permissions';
+import { createChallenge } from '../../auth/challenges';
+import { hashPassword } from '../../auth/password';
+import { totpCode } from '../../auth/totp';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { createSimulatedDeposit } from '../../simulator/deposits';
+import type { Harness } from '../harness';
+
+/**
+ * Rows the security tests act on, inserted straight into the database so that each call gets a
+ * record of its own (a deleted sub-user or an answered complaint cannot spoil a later call), owned
+ * by whichever merchant the test names: the caller's own in authz.spec, other@'s in isolation.spec.
+ */
+
+export const DEMO_EMAILS = [
+  'merchant@sandbox.test',
+  'finance@sandbox.test',
+  'superops@sandbox.test',
+  'ops@sandbox.test',
+  'totp@sandbox.test',
+  'otp@sandbox.test',
+  'other@sandbox.test',
+] as const;
+export type DemoEmail = (typeof DEMO_EMAILS)[number];
+
+/** A user as the permission rules see it, with the merchant whose data it works on. */
+export interface Account extends PermissionSubject {
+  id: string;
+  email: string;
+  role: Role;
+  merchantId: string;
+  isSubUser: boolean;
+  parentUser: string | null;
+}
+
+/** The smallest valid PNG, for the logo route. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Columns of the demo accounts that self-service routes change (password, 2FA), restored after each call. */
+const RESTORED_COLUMNS = [
+  'password_hash',
+  'two_factor_enabled',
+  'two_factor_type',
+  'two_factor_verified',
+  'two_factor_secret_encrypted',
+  'two_factor_last_step',
+  'status',
+] as const;
+
+const unique = () => randomUUID().slice(0, 8);
+
+export class AuthzFixtures {
+  private readonly accounts = new Map<string, Account>();
+  private passwordHash: Promise<string> | undefined;
+  private snapshot: Record<string, unknown>[] = [];
+
+  constructor(private readonly h: Harness) {}
+
+  async account(email: string): Promise<Account> {
+    const known = this.accounts.get(email);
+    if (known) return known;
+    const { rows } = await this.h.db.query<{ id: string; role: Role; parent_user_id: string | null }>(
+      'SELECT id, role, parent_user_id FROM users WHERE lower(email) = lower($1)',
+      [email],
+    );
+    if (!rows[0]) throw new Error(`No user ${email}`);
+    const { id, role, parent_user_id: parentUser } = rows[0];
+    const account: Account = { id, email, role, merchantId: parentUser ?? id, isSubUser: parentUser !== null, parentUser };
+    this.accounts.set(email, account);
+    return account;
+  }
+
+  /** Remembers the demo accounts' password and 2FA columns, for restoreDemoAccounts. */
+  async snapshotDemoAccounts(): Promise<void> {
+    const { rows } = await this.h.db.query<Record<string, unknown>>(
+      `SELECT id, ${RESTORED_COLUMNS.join(', ')} FROM users WHERE lower(email) = ANY($1::text[])`,
+      [DEMO_EMAILS],
+    );
+    this.snapshot = rows;
+  }
+
+  /**
+   * Undoes what a call did to its own caller (password change, 2FA switched off), removes the
+   * users the fixtures made (each one would otherwise receive every later team notification),
+   * and clears rate limits.
+   */
+  async restoreDemoAccounts(): Promise<void> {
+    await this.h.db.query(`DELETE FROM users WHERE email LIKE 'authz-%@example.test'`);
+    const sets = RESTORED_COLUMNS.map((column) => `${column} = saved.${column}`).join(', ');
+    await this.h.db.query(
+      `UPDATE users SET ${sets}
+         FROM jsonb_to_recordset($1::jsonb) AS saved(id uuid, password_hash text, two_factor_enabled boolean,
+              two_factor_type text, two_factor_verified boolean, two_factor_secret_encrypted text,
+              two_factor_last_step bigint, status text)
+        WHERE users.id = saved.id`,
+      [JSON.stringify(this.snapshot)],
+    );
+    await this.h.db.query('DELETE FROM rate_limits');
+  }
+
+  /** A fresh sub-user of the merchant, whose password is the demo password. */
+  async subUser(merchantId: string, role: Role = 'operation', extra: { twoFactor?: 'EMAIL' } = {}): Promise<{ id: string; email: string }> {
+    this.passwordHash ??= hashPassword(DEMO_PASSWORD);
+    const email = `authz-${unique()}@example.test`;
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO users (email, name, password_hash, role, parent_user_id, two_factor_enabled, two_factor_type, two_factor_verified)
+       VALUES ($1, 'Authz Target', $2, $3, $4, $5, $6, $5) RETURNING id`,
+      [email, await this.passwordHash, role, merchantId, extra.twoFactor !== undefined, extra.twoFactor ?? null],
+    );
+    return { id: rows[0].id, email };
+  }
+
+  async notification(userId: string): Promise<string> {
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO notifications (user_id, title, message) VALUES ($1, 'Authz notice', 'for the security tests') RETURNING id`,
+      [userId],
+    );
+    return rows[0].id;
+  }
+
+  /** A pending complaint on a pending payout: the only kind that can still be answered. */
+  async openComplaint(merchantId: string): Promise<string> {
+    const { rows: payout } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, transaction_id, client_wallet)
+       VALUES ($1, 'payout', 'pending', 'USDT-TRC20', 1, $2, 'TAuthzClientWallet') RETURNING id`,
+      [merchantId, `PAY-AUTHZ-${unique()}`],
+    );
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO complaints (merchant_id, withdrawal_id, title, description) VALUES ($1, $2, 'Authz complaint', 'not received')
+       RETURNING id`,
+      [merchantId, payout[0].id],
+    );
+    return rows[0].id;
+  }
+
+  async walletServiceType(merchantId: string): Promise<string> {
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO wallet_service_types (merchant_id, customer_id, full_name) VALUES ($1, $2, 'Authz Customer') RETURNING id`,
+      [merchantId, `cust-${unique()}`],
+    );
+    return rows[0].id;
+  }
+
+  /** An open payment link (an initiated deposit with its address and expiry). */
+  async paymentLink(merchantId: string): Promise<string> {
+    const deposit = await createSimulatedDeposit(this.h.app.services, merchantId, { amount: '3.00' });
+    return deposit._id;
+  }
+
+  /** An active whitelist entry of the merchant, by address. */
+  async whitelistedIp(merchantId: string): Promise<string> {
+    const ip = freshIp();
+    await this.h.db.query(`INSERT INTO ip_whitelist (merchant_id, ip_address) VALUES ($1, $2)`, [merchantId, ip]);
+    return ip;
+  }
+
+  async setLogo(merchantId: string): Promise<void> {
+    await this.h.db.query(`UPDATE merchants SET logo = $2, logo_mime = 'image/png', logo_updated_at = now() WHERE id = $1`, [merchantId, PNG]);
+  }
+
+  async apiCredentials(merchantId: string): Promise<{ key: string; secret: string }> {
+    const { rows } = await this.h.db.query<{ api_key: string; api_secret_encrypted: string }>(
+      'SELECT api_key, api_secret_encrypted FROM merchants WHERE id = $1',
+      [merchantId],
+    );
+    return { key: rows[0].api_key, secret: this.h.app.services.secrets.decrypt(rows[0].api_secret_encrypted) };
+  }
+
+  /** A user half-way through signing in with emailed 2FA: password verified, code mailed. */
+  async pendingSignIn(merchantId: string): Promise<{ userId: string; code: string }> {
+    const user = await this.subUser(merchantId, 'operation', { twoFactor: 'EMAIL' });
+    await createChallenge(this.h.db, { userId: user.id, rememberMe: false, ip: '127.0.0.1' });
+    return { userId: user.id, code: await this.h.app.services.codes.issueCode(this.h.db, user.id, '2fa') };
+  }
+
+  /** A valid code for the user's own 2FA method, or a well-formed wrong one when it has none. */
+  async twoFactorCode(userId: string): Promise<string> {
+    const { rows } = await this.h.db.query<{ two_factor_type: string | null; two_factor_secret_encrypted: string | null }>(
+      'SELECT two_factor_type, two_factor_secret_encrypted FROM users WHERE id = $1 AND two_factor_enabled',
+      [userId],
+    );
+    const method = rows[0];
+    if (method?.two_factor_type === 'GOOGLE_AUTH' && method.two_factor_secret_encrypted) {
+      return totpCode(this.h.app.services.secrets.decrypt(method.two_factor_secret_encrypted));
+    }
+    if (method) return this.h.app.services.codes.issueCode(this.h.db, userId, '2fa');
+    return '000000';
+  }
+
+  /** A password-reset token of a fresh user. */
+  async resetToken(merchantId: string): Promise<string> {
+    const user = await this.subUser(merchantId);
+    return this.h.app.services.codes.issueResetToken(this.h.db, user.id);
+  }
+}
+
+/** A private address no seeded whitelist holds. */
+export function freshIp(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}

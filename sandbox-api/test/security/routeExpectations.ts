@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { tronAddressFromBytes } from '../../../contract/addresses';
+import { isAdminRole } from '../../../contract/credentials';
+import { API_KEY_HEADER, API_SECRET_HEADER } from '../../../contract/paymentLinks';
+import { canCreatePayout, canViewPayouts } from '../../../contract/payouts';
+import { canUseTwoFactor, hasPermission, isMainUser, type Permission, type PermissionSubject } from '../../../contract/permissions';
+import { DEMO_PASSWORD } from '../../db/seed';
+import { freshIp, type Account, type AuthzFixtures } from './authzFixtures';
+
+/**
+ * Every API route, with who may call it (computed from the contract, never copied from the route)
+ * and how to build a request that does its job when the caller is allowed. authz.spec.ts fails on
+ * a route of the server's route table that is missing here, so a new endpoint must be added to
+ * this table, and so to the authorization and isolation suites, before it can ship.
+ */
+
+export type Access =
+  | { auth: 'public' }
+  /** Open to everyone: anonymous callers use the sign-in flow of the route, signed-in ones the settings flow. */
+  | { auth: 'optional' }
+  | { auth: 'session'; permission: Permission | null; allows: (subject: PermissionSubject) => boolean };
+
+export interface RouteContext {
+  /** The demo account calling, or null for a call without a session. */
+  caller: Account | null;
+  /** Whose records the ids in the request name: the caller's in authz.spec, other@'s in isolation.spec. */
+  owner: Account;
+  fx: AuthzFixtures;
+}
+
+export interface RouteCall {
+  /** Values for the `:name` segments of the url. */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  payload?: object;
+  headers?: Record<string, string>;
+}
+
+export type Isolation =
+  /** The route takes an id in its path: ids of another merchant answer 404 like unknown ones. */
+  | { status: 404 }
+  /** The route takes an id, but other merchants' ids are not a secret here, for this reason. */
+  | { exempt: string };
+
+export interface RouteExpectation {
+  access: Access;
+  call: (ctx: RouteContext) => RouteCall | Promise<RouteCall>;
+  /** Required exactly for routes with a `:param` in the url (authz.spec checks it). */
+  isolation?: Isolation;
+}
+
+const open: Access = { auth: 'public' };
+const optional: Access = { auth: 'optional' };
+const everyone = () => true;
+const signedIn = (allows: (subject: PermissionSubject) => boolean = everyone, permission: Permission | null = null): Access => ({
+  auth: 'session',
+  permission,
+  allows,
+});
+const needs = (permission: Permission): Access => signedIn((subject) => hasPermission(subject, permission), permission);
+
+const notFound: Isolation = { status: 404 };
+const payerSide: Isolation = { exempt: "the payer's side of a payment link: public by design, reached by whoever holds the link" };
+
+const TRON_WALLET = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 37 + 11) % 256));
+const fresh = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+
+export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
+  'GET /api/health': { access: open, call: () => ({}) },
+
+  'POST /api/auth/login': {
+    access: open,
+    call: async ({ owner, fx }) => ({ payload: { email: (await fx.subUser(owner.merchantId)).email, password: DEMO_PASSWORD } }),
+  },
+  'POST /api/auth/verify-2fa': {
+    access: optional,
+    call: async ({ caller, owner, fx }) => {
+      if (caller) return { payload: { code: await fx.twoFactorCode(caller.id) } };
+      const { userId, code } = await fx.pendingSignIn(owner.merchantId);
+      return { payload: { code, userId, loginFlow: true } };
+    },
+  },
+  'POST /api/auth/generate-2fa-code': {
+    access: optional,
+    call: async ({ caller, owner, fx }) => {
+      if (caller) return { payload: {} };
+      return { payload: { userId: (await fx.pendingSignIn(owner.merchantId)).userId } };
+    },
+  },
+  'POST /api/auth/forgot-password': {
+    access: open,
+    call: async ({ owner, fx }) => ({ payload: { email: (await fx.subUser(owner.merchantId)).email } }),
+  },
+  'POST /api/auth/reset-password': {
+    access: open,
+    call: async ({ owner, fx }) => ({ payload: { token: await fx.resetToken(owner.merchantId), newPassword: 'Reset#Pass2027' } }),
+  },
+  'GET /api/auth/2fa-status': { access: signedIn(), call: () => ({}) },
+  'POST /api/auth/toggle-2fa': {
+    access: signedIn((subject) => canUseTwoFactor(subject.role)),
+    call: () => ({ payload: { enable: 'false' } }),
+  },
+  'PUT /api/auth/change-password': {
+    access: needs('change-password'),
+    call: () => ({ payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Changed#Pass2027' } }),
+  },
+  'POST /api/auth/logout': { access: optional, call: () => ({}) },
+  'GET /api/auth/me': { access: signedIn(), call: () => ({}) },
+
+  'GET /api/notifications': { access: signedIn(), call: () => ({ query: { page: '1', limit: '10' } }) },
+  'GET /api/notifications/stats': { access: signedIn(), call: () => ({}) },
+  'PATCH /api/notifications/read-all': { access: signedIn(), call: () => ({}) },
+  'DELETE /api/notifications/:id': {
+    access: signedIn(),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.notification(owner.id) } }),
+    isolation: notFound,
+  },
+
+  'GET /api/dashboard/transactionList': { access: needs('transactions-view'), call: () => ({ query: { type: 'deposit', limit: '10' } }) },
+  'GET /api/dashboard/merchant': { access: needs('dashboard_access'), call: () => ({ query: { filter: 'today' } }) },
+
+  'GET /api/subusers': { access: needs('role-management'), call: () => ({}) },
+  'POST /api/subusers': {
+    access: needs('role-management'),
+    call: () => ({ payload: { email: fresh('authz-new'), name: 'New Operator', role: 'operation', password: 'secret1' } }),
+  },
+  'PUT /api/subusers/:id': {
+    access: needs('role-management'),
+    call: async ({ owner, fx }) => ({
+      params: { id: (await fx.subUser(owner.merchantId)).id },
+      payload: { name: 'Renamed Operator', email: fresh('authz-renamed'), role: 'operation' },
+    }),
+    isolation: notFound,
+  },
+  'PATCH /api/subusers/:id/status': {
+    access: needs('role-management'),
+    call: async ({ owner, fx }) => ({ params: { id: (await fx.subUser(owner.merchantId)).id }, payload: { status: 'inactive' } }),
+    isolation: notFound,
+  },
+  'POST /api/subusers/:id/toggle-2fa': {
+    access: needs('role-management'),
+    call: async ({ owner, fx }) => ({ params: { id: (await fx.subUser(owner.merchantId)).id }, payload: { enable: 'true', type2FA: 'EMAIL' } }),
+    isolation: notFound,
+  },
+  'DELETE /api/subusers/2fa/:id': {
+    access: needs('role-management'),
+    call: async ({ owner, fx }) => ({ params: { id: (await fx.subUser(owner.merchantId, 'operation', { twoFactor: 'EMAIL' })).id } }),
+    isolation: notFound,
+  },
+  'DELETE /api/subusers/:id': {
+    access: needs('role-management'),
+    call: async ({ owner, fx }) => ({ params: { id: (await fx.subUser(owner.merchantId)).id } }),
+    isolation: notFound,
+  },
+
+  'PUT /api/merchant/profile': {
+    access: signedIn(isMainUser),
+    call: () => ({ payload: { transactionTimer: '15' } }),
+  },
+  'GET /api/ip-whitelist/:userId': { access: signedIn(), call: ({ owner }) => ({ params: { userId: owner.id } }), isolation: notFound },
+  'POST /api/ip-whitelist/:userId/add': {
+    access: needs('api-credentials'),
+    call: ({ owner }) => ({ params: { userId: owner.id }, payload: { ip: freshIp() } }),
+    isolation: notFound,
+  },
+  'POST /api/ip-whitelist/:userId/update': {
+    access: needs('api-credentials'),
+    call: async ({ owner, fx }) => ({
+      params: { userId: owner.id },
+      payload: { ip: await fx.whitelistedIp(owner.merchantId), status: 'blocked' },
+    }),
+    isolation: notFound,
+  },
+
+  'GET /api/wallet-service-types/list': { access: signedIn(), call: () => ({}) },
+  'GET /api/wallet-service-types/view/:id': {
+    access: signedIn(),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.walletServiceType(owner.merchantId) } }),
+    isolation: notFound,
+  },
+
+  'GET /api/withdrawal/my-withdrawals': { access: signedIn(canViewPayouts), call: () => ({}) },
+  'POST /api/withdrawal': {
+    access: signedIn(canCreatePayout),
+    call: () => ({ payload: { amount: 0.5, merchantWallet: TRON_WALLET, currencyType: 'USDT-TRC20' } }),
+  },
+
+  'GET /api/refund/merchant': { access: needs('complaints-view'), call: () => ({}) },
+  'PUT /api/refund/merchant/:id': {
+    // Settling a complaint decides about a payout's money: it takes the payout permission too.
+    access: signedIn((subject) => hasPermission(subject, 'complaints-view') && hasPermission(subject, 'approved-withdrawals'), 'complaints-view'),
+    call: async ({ owner, fx }) => ({
+      params: { id: await fx.openComplaint(owner.merchantId) },
+      payload: { action: 'approve', status: 'resolved', adminNotes: 'Refunded' },
+    }),
+    isolation: notFound,
+  },
+
+  'GET /api/merchant/:userId': { access: signedIn(), call: ({ owner }) => ({ params: { userId: owner.id } }), isolation: notFound },
+  'GET /api/merchant/:userId/logo': {
+    access: signedIn(),
+    call: async ({ owner, fx }) => {
+      await fx.setLogo(owner.merchantId);
+      return { params: { userId: owner.id } };
+    },
+    isolation: notFound,
+  },
+  'GET /api/merchant/:userId/api-credentials': {
+    access: signedIn((subject) => isAdminRole(subject.role)),
+    call: ({ owner }) => ({ params: { userId: owner.id } }),
+    isolation: { exempt: 'gateway admins only: every merchant role is refused with 403 for any id, its own included (authz.spec)' },
+  },
+  'GET /api/wallet-balance': { access: needs('balance-view'), call: () => ({}) },
+
+  'POST /api/payment-links': {
+    // Public to the session guard: the merchant's server authenticates with its API key and secret.
+    access: open,
+    call: async ({ owner, fx }) => {
+      const { key, secret } = await fx.apiCredentials(owner.merchantId);
+      return { headers: { [API_KEY_HEADER]: key, [API_SECRET_HEADER]: secret }, payload: { amount: 12.5, network: 'USDT-TRC20' } };
+    },
+  },
+  'GET /api/pay/:id': { access: open, call: async ({ owner, fx }) => ({ params: { id: await fx.paymentLink(owner.merchantId) } }), isolation: payerSide },
+  'POST /api/pay/:id/simulate': {
+    access: open,
+    call: async ({ owner, fx }) => ({ params: { id: await fx.paymentLink(owner.merchantId) }, payload: { outcome: 'exact' } }),
+    isolation: payerSide,
+  },
+  'GET /pay/hosted-page.js': { access: open, call: () => ({}) },
+  'GET /pay/:id': { access: open, call: async ({ owner, fx }) => ({ params: { id: await fx.paymentLink(owner.merchantId) } }), isolation: payerSide },
+
+  'GET /api/sandbox/mailbox': { access: open, call: ({ owner }) => ({ query: { to: owner.email } }) },
+  'POST /api/sandbox/simulate/deposit': { access: open, call: ({ owner }) => ({ payload: { email: owner.email, amount: '4.25' } }) },
+  'POST /api/sandbox/simulate/refund': { access: open, call: ({ owner }) => ({ payload: { email: owner.email, amount: '0.75' } }) },
+};
+
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/** The url of a route with its `:name` segments filled in. */
+export function fillUrl(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for :${name} of ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** What a caller should get from a route: through the guard, or the status that refuses it. */
+export function expectedAccess(access: Access, caller: Account | null): 'allowed' | 401 | 403 {
+  if (access.auth !== 'session') return 'allowed';
+  if (!caller) return 401;
+  return access.allows(caller) ? 'allowed' : 403;
+}
+
+export const takesPathId = (url: string) => /:\w+/.test(url);
