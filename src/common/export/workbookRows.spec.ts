@@ -57,6 +57,13 @@ describe('export layout (001 section 9)', () => {
     expect(columnWidths([['a', 'x'.repeat(20), 'y'.repeat(80)]])).toEqual([10, 22, 50]);
   });
 
+  it('measures a column of hundreds of thousands of rows without overflowing the stack', () => {
+    // The export's worker has a smaller stack than the page; spreading a column this long into
+    // Math.max overflows even Node's.
+    const table = Array.from({ length: 300_000 }, (_, i) => [i === 123_456 ? 'x'.repeat(30) : 'a']);
+    expect(columnWidths(table)).toEqual([32]);
+  });
+
   it('names the sheet and the file with the status and range suffixes', () => {
     const now = new Date('2026-11-22T10:20:30.000Z');
     expect(sheetName('deposit')).toBe('Deposit Transactions');

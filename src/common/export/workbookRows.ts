@@ -2,7 +2,7 @@ import { paymentStatusOf, type Transaction } from '../../../contract/transaction
 
 /**
  * The export layout of 001 section 9, as pure functions so that tests can pin every cell
- * without building a file. The xlsx writer itself loads lazily in writeWorkbook.ts.
+ * without building a file. The xlsx writer runs in a Web Worker (workbook.worker.ts).
  */
 
 export type ExportKind = 'deposit' | 'payout' | 'withdraw';
@@ -95,16 +95,20 @@ export function payoutRow(row: Transaction): string[] {
   ];
 }
 
-export function sheetTable(kind: ExportKind, rows: Transaction[]): string[][] {
+export function sheetTable(kind: ExportKind, rows: readonly Transaction[]): string[][] {
   if (kind === 'deposit') return [[...DEPOSIT_COLUMNS], ...rows.map(depositRow)];
   return [[...PAYOUT_COLUMNS], ...rows.map(payoutRow)];
 }
 
-/** Longest text in the column plus 2, clamped to 10..50 (001 section 9). */
+/**
+ * Longest text in the column plus 2, clamped to 10..50 (001 section 9). A loop, not
+ * Math.max(...column): spreading 100,000 values overflows the stack, a Web Worker's first.
+ */
 export function columnWidths(table: string[][]): number[] {
   const columns = table[0]?.length ?? 0;
   return Array.from({ length: columns }, (_, c) => {
-    const longest = Math.max(...table.map((r) => (r[c] ?? '').length));
+    let longest = 0;
+    for (const row of table) longest = Math.max(longest, (row[c] ?? '').length);
     return Math.min(50, Math.max(10, longest + 2));
   });
 }

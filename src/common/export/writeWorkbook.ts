@@ -1,16 +1,7 @@
 import type { Transaction } from '../../../contract/transactions';
-import { columnWidths, sheetName, sheetTable, type ExportKind } from './workbookRows';
-
-/**
- * Building or saving the workbook failed ('Failed to export transactions to Excel', 001 section 8),
- * as opposed to the writer's code not loading, which a retry can cure.
- */
-export class ExcelWriteError extends Error {
-  constructor(cause: unknown) {
-    super('Failed to write the workbook', { cause });
-    this.name = 'ExcelWriteError';
-  }
-}
+import { ExcelWriteError } from './excelWriteError';
+import type { ExportKind } from './workbookRows';
+import { writeInWorker } from './workbookWorker';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -35,19 +26,33 @@ function download(blob: Blob, fileName: string) {
 }
 
 /**
- * Builds the workbook and hands it to the browser as a download. xlsx is imported here, on
- * demand, so the spreadsheet writer never weighs on the first page load. We only write workbooks;
- * nothing the user uploads is ever parsed.
+ * Only where there is no Web Worker (jsdom in the unit tests) is the file written on the page's
+ * own thread; the writer then loads on demand, so it never weighs on the first page load.
  */
-export async function writeWorkbook(kind: ExportKind, rows: Transaction[], fileName: string): Promise<void> {
-  const XLSX = await import('xlsx');
+async function writeOnMainThread(kind: ExportKind, rows: readonly Transaction[]): Promise<ArrayBuffer> {
+  const { workbookBytes } = await import('./workbookBytes');
   try {
-    const table = sheetTable(kind, rows);
-    const sheet = XLSX.utils.aoa_to_sheet(table);
-    sheet['!cols'] = columnWidths(table).map((wch) => ({ wch }));
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, sheet, sheetName(kind));
-    const bytes = XLSX.write(book, { bookType: 'xlsx', type: 'array', compression: true }) as ArrayBuffer;
+    return workbookBytes(kind, rows);
+  } catch (error) {
+    throw new ExcelWriteError(error);
+  }
+}
+
+/**
+ * Builds the workbook in a Web Worker and hands it to the browser as a download. Aborting the
+ * signal stops the writing and rejects with the signal's reason.
+ */
+export async function writeWorkbook(
+  kind: ExportKind,
+  rows: readonly Transaction[],
+  fileName: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<void> {
+  const { signal } = options;
+  const bytes = typeof Worker === 'undefined' ? await writeOnMainThread(kind, rows) : await writeInWorker(kind, rows, signal);
+  // A cancel that lands as the file is done still means no file.
+  signal?.throwIfAborted();
+  try {
     download(new Blob([bytes], { type: XLSX_TYPE }), fileName);
   } catch (error) {
     throw new ExcelWriteError(error);

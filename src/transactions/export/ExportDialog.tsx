@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import {
   Box,
   Button,
@@ -12,7 +12,29 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TabId } from '../tabs';
+import type { ExportProgressSource } from './exportProgress';
 import type { ExportState } from './useTransactionsExport';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Rows fetched of total; it alone re-renders as pages arrive. */
+function FetchProgress({ progress, t }: { progress: ExportProgressSource; t: Translate }) {
+  const { fetched, total } = useSyncExternalStore(progress.subscribe, progress.get);
+  return (
+    <Box>
+      <LinearProgress
+        variant="determinate"
+        value={total ? Math.min(100, Math.round((fetched / total) * 100)) : 0}
+        aria-label={t('progress_label')}
+        aria-valuetext={t('progress', { fetched, total })}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
+        {t('progress', { fetched, total })}
+      </Typography>
+    </Box>
+  );
+}
 
 interface ExportDialogProps {
   tab: TabId;
@@ -28,7 +50,7 @@ export function ExportDialog({ tab, state: current, onStart, onCancel, onDismiss
   // The last open state stays on screen while the dialog fades out, so its text does not jump.
   const [state, setState] = useState(current);
   if (current.phase !== 'idle' && current !== state) setState(current);
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.transactions.export.${key}`, options);
+  const t: Translate = (key, options) => translate(`app.transactions.export.${key}`, options);
   const titleId = useId();
   const confirming = state.phase === 'confirm';
   return (
@@ -45,20 +67,7 @@ export function ExportDialog({ tab, state: current, onStart, onCancel, onDismiss
       </DialogTitle>
       <DialogContent>
         {confirming ? <DialogContentText>{t('confirm', { tab })}</DialogContentText> : null}
-        {state.phase === 'fetching' ? (
-          <Box>
-            <LinearProgress
-              variant="determinate"
-              value={state.total ? Math.min(100, Math.round((state.fetched / state.total) * 100)) : 0}
-              aria-label={t('progress_label')}
-              aria-valuetext={t('progress', { fetched: state.fetched, total: state.total })}
-              sx={{ height: 8, borderRadius: 4 }}
-            />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
-              {t('progress', { fetched: state.fetched, total: state.total })}
-            </Typography>
-          </Box>
-        ) : null}
+        {state.phase === 'fetching' ? <FetchProgress progress={state.progress} t={t} /> : null}
         {state.phase === 'writing' ? (
           <Box>
             <LinearProgress aria-label={t('writing')} sx={{ height: 8, borderRadius: 4 }} />
@@ -77,9 +86,7 @@ export function ExportDialog({ tab, state: current, onStart, onCancel, onDismiss
             </Button>
           </>
         ) : (
-          <Button onClick={onCancel} disabled={state.phase === 'writing'}>
-            {t('cancel')}
-          </Button>
+          <Button onClick={onCancel}>{t('cancel')}</Button>
         )}
       </DialogActions>
     </Dialog>

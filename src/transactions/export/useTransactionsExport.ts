@@ -1,17 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { PAGE_SIZES } from '../../../contract/constants';
 import type { Transaction } from '../../../contract/transactions';
 import { appliedRange, listFilter, type ListParams } from '../listParams';
 import { matchesTab } from '../tabs';
+import { createExportProgress, type ExportProgressSource } from './exportProgress';
 import { fetchAllPages } from './fetchAllPages';
+import { ExcelWriteError } from '../../common/export/excelWriteError';
 import { exportFileName } from '../../common/export/workbookRows';
-import { ExcelWriteError, writeWorkbook } from '../../common/export/writeWorkbook';
+import { writeWorkbook } from '../../common/export/writeWorkbook';
 
 export type ExportState =
   | { phase: 'idle' }
   | { phase: 'confirm' }
-  | { phase: 'fetching'; fetched: number; total: number }
+  | { phase: 'fetching'; progress: ExportProgressSource }
   | { phase: 'writing'; total: number };
 
 const SORT = { field: 'createdAt', order: 'DESC' } as const;
@@ -48,19 +50,26 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
     const tab = snapshot.tab;
     const controller = new AbortController();
     running.current = controller;
+    // The state lives in the Transactions screen, whose render is long on a slow machine: as a
+    // transition React renders it in slices, so a phase change never blocks the page (issue 7).
+    const show = (next: ExportState, then?: () => void) =>
+      startTransition(() => {
+        setState(next);
+        then?.();
+      });
     const finish = (message: string, type: 'success' | 'info' | 'warning' | 'error', messageArgs: Record<string, unknown> = {}) => {
       running.current = null;
-      setState({ phase: 'idle' });
-      notify(`${MESSAGES}.${message}`, { type, messageArgs });
+      show({ phase: 'idle' }, () => notify(`${MESSAGES}.${message}`, { type, messageArgs }));
     };
-    setState({ phase: 'fetching', fetched: 0, total: total ?? 0 });
+    const progress = createExportProgress({ fetched: 0, total: total ?? 0 });
+    show({ phase: 'fetching', progress });
 
     let rows: Transaction[];
     try {
       rows = await fetchAllPages<Transaction>({
         pageSize: PAGE_SIZES.export,
         signal: controller.signal,
-        onProgress: (progress) => setState({ phase: 'fetching', ...progress }),
+        onProgress: progress.set,
         fetchPage: async (page, signal) => {
           const result = await dataProvider.getList<Transaction & { id: string }>('transactions', {
             pagination: { page, perPage: PAGE_SIZES.export },
@@ -82,12 +91,13 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
       finish('empty', 'warning');
       return;
     }
-    setState({ phase: 'writing', total: tabRows.length });
+    show({ phase: 'writing', total: tabRows.length });
     const filename = exportFileName(tab, { status: snapshot.status ?? undefined, ...appliedRange(snapshot) });
     try {
-      await writeWorkbook(tab, tabRows, filename);
+      await writeWorkbook(tab, tabRows, filename, { signal: controller.signal });
     } catch (error) {
-      finish(error instanceof ExcelWriteError ? 'excel_failed' : 'failed', 'error', { type: tab });
+      if (controller.signal.aborted) finish('cancelled', 'info');
+      else finish(error instanceof ExcelWriteError ? 'excel_failed' : 'failed', 'error', { type: tab });
       return;
     }
     finish('success', 'success', { count: tabRows.length, type: tab, filename });
