@@ -31,6 +31,11 @@ export type GatewayEventName = keyof GatewayEventPayloads;
 export interface GatewayEvents {
   /** Listens to `${name}-${userId}` for the signed-in user; returns the function that stops. */
   subscribe<N extends GatewayEventName>(name: N, handler: (payload: GatewayEventPayloads[N]) => void): () => void;
+  /**
+   * Calls `handler` each time the socket connects again after losing its connection (a server
+   * restart, a network cut): events raised in between were missed, so live data must be reloaded.
+   */
+  onReconnect(handler: () => void): () => void;
 }
 
 /** Null while no socket is open (signed out, or the session still being read). */
@@ -47,4 +52,14 @@ export function useGatewayEvent<N extends GatewayEventName>(name: N, handler: (p
     latest.current = handler;
   });
   useEffect(() => events?.subscribe(name, (payload) => latest.current(payload)), [events, name]);
+}
+
+/** Calls `handler` each time the socket is back after a lost connection (see GatewayEvents.onReconnect). */
+export function useGatewayReconnect(handler: () => void) {
+  const events = useContext(GatewayEventsContext);
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => events?.onReconnect(() => latest.current()), [events]);
 }

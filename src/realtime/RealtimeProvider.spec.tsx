@@ -115,6 +115,28 @@ describe('live events', () => {
   });
 });
 
+describe('after a lost connection', () => {
+  it('reconnects, reloads what the screen shows (events of the gap were missed), and hears new events again', async () => {
+    const view = await openConnected();
+    await screen.findByRole('region', { name: "Today's Volume" });
+    const dashboardLoads = view.network.requests('GET /dashboard/merchant').length;
+    // The transport drops, as when the server restarts: no "disconnect" from the server.
+    server.connections[0].conn.close();
+    await waitFor(() => expect(server.connections).toHaveLength(2), { timeout: 10_000 });
+    await waitFor(() => expect(view.network.requests('GET /dashboard/merchant')).toHaveLength(dashboardLoads + 1));
+    expect(server.connections[1].handshake.auth).toEqual({ token: 'test-token' });
+    server.emit(`notification-${ME}`, { id: 'n-after', title: 'Deposit confirmed', isRead: false, unreadCount: 7 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toHaveTextContent('7'));
+  });
+
+  it('reloads nothing on the first connection', async () => {
+    const view = await openConnected();
+    await screen.findByRole('region', { name: "Today's Volume" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(view.network.requests('GET /dashboard/merchant')).toHaveLength(1);
+  });
+});
+
 describe('the refund confirmation', () => {
   const CONFIRMATION = { status: 'confirmed', type: 'refund_created' };
 

@@ -11,10 +11,11 @@ export interface GatewayConnection extends GatewayEvents {
 /**
  * The signed-in user's events over one socket. Subscriptions are kept here rather than on the
  * socket, so a screen may subscribe before the socket opens and keeps its subscription when the
- * socket is replaced; only `${name}-${userId}` events of this user reach a handler.
+ * socket is replaced or reconnects; only `${name}-${userId}` events of this user reach a handler.
  */
 export function createGatewayConnection(userId: string, connect: () => Socket): GatewayConnection {
   const handlers = new Map<string, Set<Handler>>();
+  const reconnectHandlers = new Set<() => void>();
   let socket: Socket | null = null;
 
   const dispatch = (event: string, payload: unknown) => {
@@ -31,10 +32,23 @@ export function createGatewayConnection(userId: string, connect: () => Socket): 
         set.delete(handler);
       };
     },
+    onReconnect(handler) {
+      reconnectHandlers.add(handler);
+      return () => {
+        reconnectHandlers.delete(handler);
+      };
+    },
     open() {
       if (socket) return;
       socket = connect();
       socket.onAny(dispatch);
+      // Every connect after the first is a comeback: the server joins the new socket to the user's
+      // room again, but what was emitted while it was away is gone.
+      let connectedBefore = false;
+      socket.on('connect', () => {
+        if (connectedBefore) for (const handler of reconnectHandlers) handler();
+        connectedBefore = true;
+      });
     },
     close() {
       socket?.close();
