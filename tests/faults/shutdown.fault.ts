@@ -1,0 +1,92 @@
+import http from 'node:http';
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../e2e/support/freePort';
+import { signIn } from './support/gateway';
+import { startSandbox } from './support/sandbox';
+import { seededDataDir } from './support/seededDataDir';
+
+/**
+ * Issue 8, faults: graceful shutdown on SIGTERM. Every request the server had received when the
+ * signal came gets its whole answer; connections made after it are refused; the process exits 0.
+ */
+const IN_FLIGHT = 80;
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+});
+
+interface Sent {
+  /** Resolves once the whole request has been handed to the kernel. */
+  written: Promise<void>;
+  /** The status and body of a complete answer, or the error that ended it. */
+  answer: Promise<{ status: number; body: string } | { error: string }>;
+}
+
+/** A GET on a connection of its own, so that no request waits in a client-side queue. */
+function get(baseURL: string, path: string, token: string): Sent {
+  let written!: () => void;
+  const writtenPromise = new Promise<void>((resolve) => (written = resolve));
+  const answer = new Promise<{ status: number; body: string } | { error: string }>((resolve) => {
+    const request = http.get(`${baseURL}/api${path}`, { agent: false, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('error', (error) => resolve({ error: error.message }));
+    });
+    request.on('finish', written);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      written();
+      resolve({ error: error.code ?? error.message });
+    });
+  });
+  return { written: writtenPromise, answer };
+}
+
+describe('SIGTERM', () => {
+  it('lets every request in flight finish with its whole answer, refuses new connections, and exits 0', async () => {
+    const dataDir = await seededDataDir();
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const run = await startSandbox({ port: await freePort(), dataDir });
+    cleanups.push(() => run.stop());
+    const token = await signIn(run.baseURL);
+
+    // Pages of 100 transactions: work enough that most of them are still being served at the signal.
+    const burst = Array.from({ length: IN_FLIGHT }, (_, index) =>
+      get(run.baseURL, `/dashboard/transactionList?page=${1 + (index % 5)}&limit=100`, token),
+    );
+    await Promise.all(burst.map((sent) => sent.written));
+    // The server has read them once it has answered one of them: the last one was written before it.
+    const first = await Promise.race(burst.map((sent) => sent.answer));
+    run.child.kill('SIGTERM');
+    const signalledAt = Date.now();
+
+    // New connections, until the listener has closed: from then on every one is refused.
+    let refusedAt = 0;
+    while (!refusedAt && Date.now() - signalledAt < 10_000) {
+      const probe = await get(run.baseURL, '/health', token).answer;
+      if ('error' in probe) refusedAt = Date.now();
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(refusedAt).toBeGreaterThan(0);
+    const late = await Promise.all(Array.from({ length: 5 }, () => get(run.baseURL, '/health', token).answer));
+    const answeredAt = await Promise.all(burst.map((sent) => sent.answer.then(() => Date.now())));
+
+    const answers = await Promise.all(burst.map((sent) => sent.answer));
+    const exitCode = await run.exited;
+    const unfinished = answers.filter((answer) => 'error' in answer || answer.status !== 200);
+    expect(unfinished).toEqual([]);
+    for (const answer of answers) {
+      const body = JSON.parse((answer as { body: string }).body) as { success: boolean; data: { docs: unknown[] } };
+      expect(body.success).toBe(true);
+      expect(body.data.docs).toHaveLength(100);
+    }
+    expect('status' in first && first.status).toBe(200);
+    for (const answer of late) expect(answer).toEqual({ error: 'ECONNREFUSED' });
+    // The listener closed while requests of the burst were still being served, and they still finished.
+    expect(Math.max(...answeredAt)).toBeGreaterThan(refusedAt);
+    expect(exitCode).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(30_000);
+  });
+});
