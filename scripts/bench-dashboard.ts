@@ -13,6 +13,7 @@
  * --engines    pglite (an on-disk PGlite in --data-dir, default .data/bench, kept between runs)
  *              and/or postgres (DATABASE_URL: give it a database of its own, rows are added to it).
  *              Default: postgres when DATABASE_URL is set, else pglite.
+ * --json       where to write the JSON report (default bench/reports/<name>-<time>.json).
  * --iterations measured requests per case, after a warm-up pass (default 100).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -54,6 +55,7 @@ function options() {
       engines: { type: 'string' },
       iterations: { type: 'string', default: '100' },
       'data-dir': { type: 'string', default: '.data/bench' },
+      json: { type: 'string' },
     },
   });
   const rows = parseRowCount(values.rows);
@@ -64,7 +66,7 @@ function options() {
   }
   if (engines.some((engine) => engine !== 'pglite' && engine !== 'postgres')) throw new Error('--engines: pglite and/or postgres');
   if (engines.includes('postgres') && !process.env.DATABASE_URL) throw new Error('--engines postgres needs DATABASE_URL');
-  return { rows, engines: engines as Engine[], iterations, dataDir: path.resolve(values['data-dir'], 'pglite') };
+  return { rows, engines: engines as Engine[], iterations, dataDir: path.resolve(values['data-dir'], 'pglite'), json: values.json };
 }
 
 function localDate(daysBack: number): string {
@@ -141,7 +143,7 @@ async function benchEngine(engine: Engine, size: number, iterations: number, dat
       for (const [name, email, query] of CASES) await measure(app, tokens.get(email)!, name, query, 3);
       const cases: CaseResult[] = [];
       for (const [name, email, query] of CASES) cases.push(await measure(app, tokens.get(email)!, name, query, iterations));
-      const run = { engine, server: version[0].version.split(' on ')[0], rows: size, seedSeconds, cases, plans: await plans(db, merchantId) };
+      const run = { engine, server: version[0].version.split(' on ')[0], rows: Math.max(size, rows[0].count), seedSeconds, cases, plans: await plans(db, merchantId) };
       const width = Math.max(...cases.map((result) => result.name.length));
       console.log(`\n${engine} (${run.server}), ${size.toLocaleString('en')} rows, ${iterations} requests per case, ms:`);
       console.log(`  ${'case'.padEnd(width)}  ${'p50'.padStart(7)}  ${'p95'.padStart(7)}  ${'p99'.padStart(7)}  ${'max'.padStart(7)}`);
@@ -158,13 +160,13 @@ async function benchEngine(engine: Engine, size: number, iterations: number, dat
   }
 }
 
-const { rows, engines, iterations, dataDir } = options();
+const { rows, engines, iterations, dataDir, json } = options();
 // The route's own behaviour, without the static dashboard or request logging.
 const config = loadConfig({ ...process.env, STATIC_DIR: path.join(dataDir, 'no-static') });
 const runs = [];
 for (const engine of engines) runs.push(await benchEngine(engine, rows, iterations, dataDir, config));
 
-mkdirSync(REPORTS_DIR, { recursive: true });
-const file = path.join(REPORTS_DIR, `dashboard-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+const file = json ?? path.join(REPORTS_DIR, `dashboard-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(file, `${JSON.stringify({ createdAt: new Date().toISOString(), node: process.version, cpus: cpus().length, iterations, runs }, null, 2)}\n`);
 console.log(`\nReport: ${file}`);

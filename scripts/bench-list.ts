@@ -11,6 +11,7 @@
  * --engines    pglite (an on-disk PGlite in --data-dir, default .data/bench, kept between runs)
  *              and/or postgres (DATABASE_URL: give it a database of its own, rows are added to it).
  *              Default: pglite, plus postgres when DATABASE_URL is set.
+ * --json       where to write the JSON report (default bench/reports/<name>-<time>.json).
  * --iterations measured requests per case, after 3 warm-up requests (default 50).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -65,6 +66,7 @@ function options() {
       engines: { type: 'string' },
       iterations: { type: 'string', default: '50' },
       'data-dir': { type: 'string', default: '.data/bench' },
+      json: { type: 'string' },
     },
   });
   const sizes = values.rows.split(',').map(parseRowCount);
@@ -80,6 +82,7 @@ function options() {
     engines: engines as Engine[],
     iterations,
     dataDir: path.resolve(values['data-dir'], 'pglite'),
+    json: values.json,
   };
 }
 
@@ -214,7 +217,7 @@ async function benchEngine(engine: Engine, sizes: number[], iterations: number, 
         runs.push({
           engine,
           server: versions[0].version,
-          rows: size,
+          rows: Math.max(size, rows[0].count),
           seedSeconds,
           cases: results,
           slowest: { name: slowest.name, query: slowest.query, ...(await explain(db, merchantId, slowest.query)) },
@@ -242,14 +245,14 @@ function print(run: Run, iterations: number): void {
   console.log(`Count:\n${run.slowest.countPlan}\nPage:\n${run.slowest.pagePlan}`);
 }
 
-const { sizes, engines, iterations, dataDir } = options();
+const { sizes, engines, iterations, dataDir, json } = options();
 // The route's own behaviour, without the static dashboard or request logging.
 const config = loadConfig({ ...process.env, STATIC_DIR: path.join(dataDir, 'no-static') });
 const runs: Run[] = [];
 for (const engine of engines) runs.push(...(await benchEngine(engine, sizes, iterations, dataDir, config)));
 
-mkdirSync(REPORTS_DIR, { recursive: true });
-const file = path.join(REPORTS_DIR, `transaction-list-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+const file = json ?? path.join(REPORTS_DIR, `transaction-list-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+mkdirSync(path.dirname(file), { recursive: true });
 const report = { createdAt: new Date().toISOString(), node: process.version, cpus: cpus().length, iterations, runs };
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nReport: ${file}`);

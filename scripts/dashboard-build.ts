@@ -43,6 +43,9 @@ export function dashboardIsStale(root = ROOT): boolean {
 export async function buildDashboardIfStale(root = ROOT): Promise<void> {
   if (!dashboardIsStale(root)) return;
   console.log('Building the dashboard (dist/ is missing or older than its sources)...');
-  const code = await runNode([binPath('vite'), 'build', '--logLevel', 'warn'], { cwd: root });
+  // Vite bakes NODE_ENV into the bundle: called from Vitest (NODE_ENV=test, the e2e globalSetup) it
+  // would otherwise build React's development code into dist/.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const code = await runNode([binPath('vite'), 'build', '--logLevel', 'warn'], { cwd: root, env });
   if (code !== 0) throw new Error(`The dashboard build (vite build) failed with exit code ${code}.`);
 }

@@ -1,0 +1,149 @@
+/**
+ * What the dashboard's production build weighs (issue 7, "Budgets"): the JS and CSS the login
+ * route loads, which is the entry script of index.html with every modulepreload and stylesheet it
+ * names (its static import closure), and every file that loads later. Sizes are gzip level 9 as a
+ * CDN would serve them. `npm run size` prints the table; tests/build/size.spec.ts enforces the budget.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+export interface BundleFile {
+  /** The file as index.html names it, relative to the build folder: `assets/index-abc123.js`. */
+  file: string;
+  type: 'js' | 'css';
+  /** Named by index.html, so the login route loads it; the rest load on demand. */
+  initial: boolean;
+  /** A Web Worker's script, bundled on its own. */
+  worker: boolean;
+  bytes: number;
+  gzip: number;
+  /** The module whose `import()` this chunk serves, relative to the project root, if any. */
+  dynamicEntry: string | null;
+  /** Every source module inside, relative to the project root (node_modules/... for packages). */
+  modules: string[];
+}
+
+export interface BundleReport {
+  /** Initial files first, then lazy ones, largest first. */
+  files: BundleFile[];
+  initialJsGzip: number;
+  initialCssGzip: number;
+  /** For each module of the main bundle, the modules it loads with `import()`. */
+  dynamicImports: ReadonlyMap<string, readonly string[]>;
+}
+
+/** The files index.html loads: its module script, modulepreloads and stylesheets. */
+export function initialFiles(indexHtml: string): string[] {
+  const tags = indexHtml.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  return tags.flatMap((tag) => {
+    const isScript = tag.startsWith('<script') && /\btype="module"/.test(tag);
+    const isLink = /\brel="(?:modulepreload|stylesheet)"/.test(tag);
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    return (isScript || isLink) && url && !/^[a-z]+:/i.test(url) ? [url.replace(/^\//, '')] : [];
+  });
+}
+
+/** Rolldown's module graph, read once the bundle is complete: who loads whom with import(). */
+function dynamicImportGraph(root: string, into: Map<string, string[]>): Plugin {
+  const relative = (id: string) => toProjectPath(root, id);
+  return {
+    name: 'bundle-size:dynamic-imports',
+    apply: 'build',
+    generateBundle() {
+      for (const id of this.getModuleIds()) {
+        const imported = this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+        if (imported.length) into.set(relative(id), imported.map(relative));
+      }
+    },
+  };
+}
+
+function toProjectPath(root: string, id: string): string {
+  const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
+  return clean.startsWith(root) ? path.relative(root, clean).split(path.sep).join('/') : clean;
+}
+
+function outputsOf(result: Awaited<ReturnType<typeof build>>): Rolldown.RolldownOutput[] {
+  if ('output' in result) return [result];
+  if (Array.isArray(result)) return result;
+  throw new Error('vite build answered with a watcher; the size check needs one finished build');
+}
+
+/**
+ * Builds the dashboard with the project's vite.config.ts into `outDir` (never dist/, which
+ * `npm start` and running sandboxes serve) and measures every JS and CSS file.
+ */
+export async function measureBundle(root: string, outDir: string): Promise<BundleReport> {
+  const graph = new Map<string, string[]>();
+  // Vite bakes process.env.NODE_ENV into the bundle; under Vitest it is 'test', which would build
+  // React's development code and measure the wrong thing.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let outputs: Rolldown.RolldownOutput[];
+  try {
+    outputs = outputsOf(
+      await build({
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        plugins: [dynamicImportGraph(root, graph)],
+        build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+      }),
+    );
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+
+  const initial = new Set(initialFiles(readFileSync(path.join(outDir, 'index.html'), 'utf8')));
+  const files = outputs
+    .flatMap((output) => output.output)
+    .filter((item) => /\.(?:js|css)$/.test(item.fileName))
+    .map((item): BundleFile => {
+      const content = item.type === 'chunk' ? item.code : item.source;
+      const buffer = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
+      const isChunk = item.type === 'chunk';
+      return {
+        file: item.fileName,
+        type: item.fileName.endsWith('.css') ? 'css' : 'js',
+        initial: initial.has(item.fileName),
+        // Vite emits each worker's separate bundle into the page's build as an asset.
+        worker: !isChunk && item.fileName.endsWith('.js'),
+        bytes: buffer.length,
+        gzip: gzipSync(buffer, { level: 9 }).length,
+        dynamicEntry: isChunk && item.isDynamicEntry && item.facadeModuleId ? toProjectPath(root, item.facadeModuleId) : null,
+        modules: isChunk ? item.moduleIds.map((id) => toProjectPath(root, id)) : [],
+      };
+    })
+    .sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
+
+  const missing = [...initial].filter((file) => !files.some((f) => f.file === file));
+  if (missing.length) throw new Error(`index.html names files the build did not emit: ${missing.join(', ')}`);
+  const initialGzip = (type: BundleFile['type']) =>
+    files.filter((f) => f.initial && f.type === type).reduce((sum, f) => sum + f.gzip, 0);
+  return { files, initialJsGzip: initialGzip('js'), initialCssGzip: initialGzip('css'), dynamicImports: graph };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The report as a plain-text table: the login route's files and totals, then each lazy file. */
+export function sizesTable(report: BundleReport): string {
+  const width = Math.max(...report.files.map((f) => f.file.length), 30);
+  const line = (name: string, raw: string, gzip: string, note = '') =>
+    `${name.padEnd(width)}  ${raw.padStart(10)}  ${gzip.padStart(10)}  ${note}`.trimEnd();
+  const row = (f: BundleFile) =>
+    line(f.file, kB(f.bytes), kB(f.gzip), f.worker ? '(worker)' : (f.dynamicEntry ?? ''));
+  const initial = report.files.filter((f) => f.initial);
+  const lazy = report.files.filter((f) => !f.initial);
+  return [
+    line('Login route (index.html)', 'raw', 'gzip'),
+    ...initial.map(row),
+    line('  total JS', '', kB(report.initialJsGzip)),
+    line('  total CSS', '', kB(report.initialCssGzip)),
+    '',
+    line(`Lazy chunks (${lazy.length})`, 'raw', 'gzip', 'loaded by import() of'),
+    ...lazy.map(row),
+  ].join('\n');
+}

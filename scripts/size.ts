@@ -1,0 +1,17 @@
+/**
+ * `npm run size`: builds the dashboard into a temporary folder (dist/ stays as it is for the
+ * sandboxes that serve it) and prints the gzip size of what the login route loads and of every
+ * lazy chunk. The budget itself is enforced by tests/build/size.spec.ts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { measureBundle, sizesTable } from './bundleSize';
+import { ROOT } from './processes';
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'dashboard-size-'));
+try {
+  console.log(sizesTable(await measureBundle(ROOT, outDir)));
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
