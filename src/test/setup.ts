@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Whole-route renders (react-admin, MUI, lazy chunks) can take seconds on a loaded 2-core machine;
-// findBy/waitFor wait up to 5 s instead of 1 s so a slow render is not read as a missing element.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait up to 10 s instead of 1 s so a slow render is not read as a missing element.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs MUI and react-admin reach for; these stand-ins answer "no match, no size".
 if (!window.matchMedia) {
