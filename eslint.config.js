@@ -90,6 +90,26 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // The dashboard only writes workbooks: xlsx's advisories concern parsing (SECURITY.md), so its
+    // readers (read, readFile) must never reach the dashboard. The tests may read files back.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'xlsx',
+              allowImportNames: ['utils', 'write'],
+              message: 'The dashboard only writes workbooks with xlsx (utils, write); see SECURITY.md.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sandbox-api/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.{js,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },

@@ -96,7 +96,7 @@ async function plannedSteps(): Promise<Step[]> {
   if (wanted.has('list')) steps.push(...(await latencySteps()));
   if (wanted.has('load')) steps.push(await loadStep());
   if (wanted.has('export')) {
-    steps.push({ id: 'export', title: 'Export in Chromium', script: 'scripts/bench-export.ts', args: ['--rows', quick ? '1k' : '10k,100k', '--json', json('export')] });
+    steps.push({ id: 'export', title: 'Export in Chromium', script: 'scripts/bench-export.ts', args: ['--deposits', quick ? '1k' : '10k,100k', '--json', json('export')] });
   }
   if (wanted.has('live')) {
     steps.push({ id: 'live', title: 'Live latency', script: 'scripts/bench-live.ts', args: ['--events', quick ? '5' : '20', '--json', json('live')] });

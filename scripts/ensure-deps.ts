@@ -1,7 +1,9 @@
 /**
- * Installs the Debian packages the API and end-to-end tests need, when they are missing: `chromium` (the
- * headless browser playwright-core drives) and `oathtool` (the reference TOTP generator the tests
- * compute 2FA codes with) and `redis-server` (the socket.io Redis adapter test). The package index is refreshed only when something must be installed.
+ * Installs the Debian packages the API and end-to-end tests need, when they are missing: `chromium`
+ * (the headless browser playwright-core drives), `oathtool` (the reference TOTP generator the tests
+ * compute 2FA codes with), `redis-server` (the socket.io Redis adapter and scale-out tests) and
+ * `postgresql` (the server the scale-out and fault tests share; scripts/ensure-postgres.ts starts
+ * its cluster). The package index is refreshed only when something must be installed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +12,7 @@ const REQUIRED = [
   { binary: '/usr/bin/chromium', pkg: 'chromium' },
   { binary: '/usr/bin/oathtool', pkg: 'oathtool' },
   { binary: '/usr/bin/redis-server', pkg: 'redis-server' },
+  { binary: '/usr/bin/pg_ctlcluster', pkg: 'postgresql' },
 ];
 
 function apt(args: string[]): void {
