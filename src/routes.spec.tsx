@@ -51,6 +51,12 @@ describe('route table', () => {
     expect(window.location.hash).toBe('#/dashboard');
   });
 
+  it('sends a visitor without a session from /password-test to the login route', async () => {
+    renderApp({ url: '/password-test' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
+  });
+
   it('sends a signed-in user who opens #/ to the dashboard', async () => {
     renderApp({ url: '/', session: USERS.ops });
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
@@ -60,4 +66,46 @@ describe('route table', () => {
     renderApp({ url: '/no-such-page', session: USERS.ops });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
+});
+
+/**
+ * The money and balance routes per sub-user role, written out from spec 000 section 6 (role →
+ * permissions) and the route guards of 000 section 2 and 001 section 2.1. Deliberately not derived
+ * from contract/permissions.ts, so a mistake there cannot hide here.
+ */
+describe('route gates for sub-users', () => {
+  const GUARDS = [
+    ['/withdraw-requests', 'Payout Requests', 'approved-withdrawals'],
+    ['/payout-requests', 'Payout Requests', 'approved-payout-requests'],
+    ['/wallet-balance', 'Wallet Balances', 'balance-view'],
+    ['/wallet-balances', 'Wallet Balances', 'balance-view'],
+  ] as const;
+  const HELD: Record<'finance' | 'superops' | 'ops', readonly string[]> = {
+    // sub_merchant holds approved-withdrawals, approved-payout-requests and balance-view.
+    finance: ['/withdraw-requests', '/payout-requests', '/wallet-balance', '/wallet-balances'],
+    // super_operation holds approved-withdrawals and approved-payout-requests, not balance-view.
+    superops: ['/withdraw-requests', '/payout-requests'],
+    // operation holds none of the three.
+    ops: [],
+  };
+
+  for (const [account, held] of Object.entries(HELD) as [keyof typeof HELD, readonly string[]][]) {
+    const { role } = USERS[account];
+    for (const [url, title, permission] of GUARDS) {
+      if (held.includes(url)) {
+        it(`${role} opens ${url}`, async () => {
+          renderApp({ url, session: USERS[account] });
+          expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+          expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
+        });
+      } else {
+        it(`${role} is denied ${url} for lack of ${permission}`, async () => {
+          renderApp({ url, session: USERS[account] });
+          expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+          expect(screen.getByText(`You need '${permission}' permission to access this page.`)).toBeInTheDocument();
+          expect(screen.queryByRole('heading', { level: 1, name: title })).not.toBeInTheDocument();
+        });
+      }
+    }
+  }
 });

@@ -1,21 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { renderApp, USERS } from '../test/renderApp';
 import { storeTestSession, type TestUser } from '../test/sessions';
 import { createProviders } from '../providers';
 import { createFetchDouble, pending } from '../test/fetchDouble';
 import { i18nProvider } from '../i18n';
-import { PermissionGate, type PermissionGateProps } from './PermissionGate';
+import { PermissionGate, type PermissionGateOptions } from './PermissionGate';
 
-function renderGate(session: TestUser, props: Omit<PermissionGateProps, 'children'>) {
-  storeTestSession(session);
+/** The gate at `/gated`, beside stand-ins for the login route and the places a redirect may lead. */
+function renderGate(session: TestUser | null, props: PermissionGateOptions) {
+  if (session) storeTestSession(session);
+  window.location.hash = '#/gated';
   const { authProvider, dataProvider } = createProviders({ fetch: createFetchDouble().fetch, apiBase: '/api' });
   return render(
     <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <PermissionGate {...(props as PermissionGateProps)}>
-        <p>secret content</p>
-      </PermissionGate>
+      <Routes>
+        <Route path="/" element={<p>login page</p>} />
+        <Route path="/dashboard" element={<p>dashboard page</p>} />
+        <Route path="/settings" element={<p>settings page</p>} />
+        <Route
+          path="/gated"
+          element={
+            <PermissionGate {...props}>
+              <p>secret content</p>
+            </PermissionGate>
+          }
+        />
+      </Routes>
     </AdminContext>,
   );
 }
@@ -84,5 +97,40 @@ describe('PermissionGate forms', () => {
   it('passes the page check for a merchant-side role', async () => {
     renderGate(USERS.ops, { page: true });
     expect(await screen.findByText('secret content')).toBeInTheDocument();
+  });
+});
+
+describe('PermissionGate fallback (001 section 2.11)', () => {
+  it('shows the denied-access page by default and with fallback denied', async () => {
+    renderGate(USERS.ops, { permission: 'balance-view', fallback: 'denied' });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You need 'balance-view' permission to access this page.")).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/gated');
+  });
+
+  it('redirects a denied user to /dashboard in redirect mode', async () => {
+    renderGate(USERS.ops, { permission: 'balance-view', fallback: 'redirect' });
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/dashboard');
+    expect(screen.queryByText('secret content')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
+  });
+
+  it('redirects to the route it is given', async () => {
+    renderGate(USERS.superops, { action: 'manage_roles', fallback: 'redirect', redirectTo: '/settings' });
+    expect(await screen.findByText('settings page')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/settings');
+  });
+
+  it('lets a user holding the permission through in redirect mode', async () => {
+    renderGate(USERS.superops, { permission: 'approved-withdrawals', fallback: 'redirect' });
+    expect(await screen.findByText('secret content')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/gated');
+  });
+
+  it('sends a visitor without a session to the login route, not to the redirect', async () => {
+    renderGate(null, { permission: 'balance-view', fallback: 'redirect' });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
   });
 });

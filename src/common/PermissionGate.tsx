@@ -14,17 +14,24 @@ import { AccessDenied } from './AccessDenied';
 import type { DeniedPageProps } from './pageConfig';
 import { useSessionPermissions } from './useSessionPermissions';
 
-export type PermissionGateProps = {
-  children: ReactNode;
-} & (
+/** Where the gate sends a signed-in user it turns away when asked to redirect (001 section 2.11). */
+const DEFAULT_REDIRECT = '/dashboard';
+
+type Check =
   | { permission: Permission | readonly Permission[]; match?: 'any' | 'all' }
   | { action: Action | MainUserAction }
   | { page: true }
   /** With a page's rule may come the page's own denied page; the shared AccessDenied otherwise. */
-  | { rule: AccessRule; denied?: ComponentType<DeniedPageProps> }
-);
+  | { rule: AccessRule; denied?: ComponentType<DeniedPageProps> };
 
-function ruleOf(props: PermissionGateProps): AccessRule {
+/** What a denied user gets: the denied-access page (default), or a redirect (to /dashboard unless told). */
+type Fallback = { fallback?: 'denied' } | { fallback: 'redirect'; redirectTo?: string };
+
+/** Everything but the children: what to check, and what a denied user gets. */
+export type PermissionGateOptions = Check & Fallback;
+export type PermissionGateProps = { children: ReactNode } & PermissionGateOptions;
+
+function ruleOf(props: Check): AccessRule {
   if ('rule' in props) return props.rule;
   if ('permission' in props) return requirePermission(props.permission, props.match);
   if ('action' in props) return requireAction(props.action);
@@ -33,7 +40,9 @@ function ruleOf(props: PermissionGateProps): AccessRule {
 
 /**
  * The permission gate of 001 section 2.11: 'Checking permissions...' while loading, back to the
- * login route without a role, the denied-access page without the permission.
+ * login route without a role, then the denied-access page or a redirect without the permission.
+ * The redirect target should be a page the user can reach (the dashboard only needs the page
+ * check); otherwise they meet that page's own gate there.
  */
 export function PermissionGate(props: PermissionGateProps) {
   const translate = useTranslate();
@@ -46,15 +55,16 @@ export function PermissionGate(props: PermissionGateProps) {
       </Box>
     );
   }
+  // The spec's /login is this product's `/` (001 section 2.11, route table).
   if (!subject?.role) return <Navigate to="/" replace />;
   const rule = ruleOf(props);
-  if (!checkAccess(subject, rule)) {
-    const Denied = 'rule' in props ? props.denied : undefined;
-    if (Denied) {
-      const isSubUser = subject.isSubUser === true || subject.isSubUser === 'true';
-      return <Denied role={subject.role} required={requiredPermissionsOf(rule)} isSubUser={isSubUser} />;
-    }
-    return <AccessDenied role={subject.role} required={requiredPermissionsOf(rule)} />;
+  if (checkAccess(subject, rule)) return <>{props.children}</>;
+  if (props.fallback === 'redirect') return <Navigate to={props.redirectTo ?? DEFAULT_REDIRECT} replace />;
+  const required = requiredPermissionsOf(rule);
+  const Denied = 'rule' in props ? props.denied : undefined;
+  if (Denied) {
+    const isSubUser = subject.isSubUser === true || subject.isSubUser === 'true';
+    return <Denied role={subject.role} required={required} isSubUser={isSubUser} />;
   }
-  return <>{props.children}</>;
+  return <AccessDenied role={subject.role} required={required} />;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { fail, ok } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
@@ -43,5 +43,45 @@ describe('AppHeader', () => {
     expect(await screen.findByText('Logout failed!')).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBe('test-token');
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('AppHeader theme toggle', () => {
+  const stubMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = stubMatchMedia;
+  });
+
+  /** The OS colour-scheme preference as the browser reports it to matchMedia. */
+  function preferColorScheme(scheme: 'light' | 'dark') {
+    window.matchMedia = (query: string) => ({
+      ...stubMatchMedia(query),
+      matches: query.replace(/\s/g, '') === `(prefers-color-scheme:${scheme})`,
+    });
+  }
+
+  // The page background of src/theme.ts (background.default), which CssBaseline puts on <body>.
+  const LIGHT_BACKGROUND = 'rgb(245, 247, 251)';
+  const DARK_BACKGROUND = 'rgb(11, 17, 32)';
+  const bodyBackground = () => getComputedStyle(document.body).backgroundColor;
+
+  it('starts dark when the OS prefers dark, and the toggle switches to light and back', async () => {
+    preferColorScheme('dark');
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant });
+    const toggle = await screen.findByRole('button', { name: 'Toggle light/dark mode' });
+    await waitFor(() => expect(bodyBackground()).toBe(DARK_BACKGROUND));
+    await view.user.click(toggle);
+    await waitFor(() => expect(bodyBackground()).toBe(LIGHT_BACKGROUND));
+    await view.user.click(toggle);
+    await waitFor(() => expect(bodyBackground()).toBe(DARK_BACKGROUND));
+  });
+
+  it('starts light when the OS prefers light, and the toggle switches to dark', async () => {
+    preferColorScheme('light');
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant });
+    const toggle = await screen.findByRole('button', { name: 'Toggle light/dark mode' });
+    await waitFor(() => expect(bodyBackground()).toBe(LIGHT_BACKGROUND));
+    await view.user.click(toggle);
+    await waitFor(() => expect(bodyBackground()).toBe(DARK_BACKGROUND));
   });
 });

@@ -58,6 +58,30 @@ describe('MainMenu', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("links each of the main merchant's entries to its route of 000 section 2", async () => {
+    renderApp({ url: '/dashboard', session: USERS.merchant });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const links = Object.fromEntries(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    );
+    expect(links).toEqual({
+      // Not in the spec's list: the home route, first so every user has a way back to it.
+      Dashboard: '#/dashboard',
+      'Wallet Balance': '#/wallet-balance',
+      Transactions: '#/transactions',
+      'QR Generator': '#/qr-generator',
+      'Withdraw Requests': '#/withdraw-requests',
+      'API Credentials': '#/api-credentials',
+      'Payout Requests': '#/payout-requests',
+      'Role Management': '#/role-management',
+      'Change Password': '#/change-password',
+      Complaints: '#/complaints',
+      'Permission Demo': '#/permission-demo',
+    });
+  });
+
   it('opens a page from its entry', async () => {
     const view = renderApp({ url: '/dashboard', session: USERS.ops });
     await entries();

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NETWORK_FAILURE, fail, ok } from '../test/fetchDouble';
 import { renderApp } from '../test/renderApp';
 
@@ -14,9 +14,13 @@ const user = {
 };
 const grant = ok({ user, token: 'tok', expiresAt: 0 }, 'Login successful');
 
-async function signIn(view: ReturnType<typeof renderApp>, { rememberMe = false } = {}) {
+async function typeCredentials(view: ReturnType<typeof renderApp>) {
   await view.user.type(await screen.findByLabelText('Email'), 'merchant@sandbox.test');
   await view.user.type(screen.getByLabelText('Password'), 'Sandbox#2026');
+}
+
+async function signIn(view: ReturnType<typeof renderApp>, { rememberMe = false } = {}) {
+  await typeCredentials(view);
   if (rememberMe) await view.user.click(screen.getByLabelText('Remember me'));
   await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
@@ -267,5 +271,76 @@ describe('LoginPage: forgot password (mode 4)', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     await view.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+  });
+});
+
+describe('LoginPage: redirect delay after a successful sign-in (000 sections 4 and 9)', () => {
+  /**
+   * The redirect timer runs on a fake clock that only the test moves, so the checks hold however
+   * slow the machine is. The clock is faked just before the last submit, which is clicked with
+   * fireEvent because user-event and findBy wait on setTimeout. vi.waitFor polls on real timers
+   * until the message shows and the redirect timer is pending (React starts it in an effect, a
+   * moment after the message renders; it is the only timer a sign-in starts). Each poll moves the
+   * fake clock by the 10 ms interval, so the clock is at most 10 ms ahead of the redirect timer.
+   */
+  async function submitOnFakeClock(name: string) {
+    const submit = screen.getByRole('button', { name });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(submit);
+    await vi.waitFor(
+      () => {
+        expect(screen.getByRole('alert')).toHaveTextContent('Login successful! Redirecting...');
+        expect(vi.getTimerCount()).toBe(1);
+      },
+      { timeout: 10_000, interval: 10 },
+    );
+  }
+
+  function advance(ms: number) {
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+  }
+
+  it('opens the dashboard 1.2 s after a password sign-in, not before', async () => {
+    const view = renderApp({ routes: { 'POST /auth/login': grant } });
+    await typeCredentials(view);
+    await submitOnFakeClock('Sign In');
+    advance(1100);
+    expect(window.location.hash).toBe('#/');
+    advance(200);
+    expect(window.location.hash).toBe('#/dashboard');
+  });
+
+  it('opens the dashboard 1.2 s after the emailed code, not before', async () => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': (request) =>
+          (request.body as { otp?: string }).otp ? grant : ok({ requiresOTP: true, email: 'otp@sandbox.test' }),
+      },
+    });
+    await signIn(view);
+    await view.user.type(await screen.findByLabelText('Verification code'), '123456');
+    await submitOnFakeClock('Verify OTP');
+    advance(1100);
+    expect(window.location.hash).toBe('#/');
+    advance(200);
+    expect(window.location.hash).toBe('#/dashboard');
+  });
+
+  it('opens the dashboard 1 s after the two-factor code, not before', async () => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': ok({ requires2FA: true, type2FA: 'GOOGLE_AUTH', email: 'totp@sandbox.test', userId: 'u-7' }),
+        'POST /auth/verify-2fa': grant,
+      },
+    });
+    await signIn(view);
+    await view.user.type(await screen.findByLabelText('Verification code'), '654321');
+    await submitOnFakeClock('Verify Code');
+    advance(900);
+    expect(window.location.hash).toBe('#/');
+    advance(200);
+    expect(window.location.hash).toBe('#/dashboard');
   });
 });

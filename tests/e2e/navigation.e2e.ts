@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { alert, openLogin, signIn, submitCredentials } from './support/login';
+import { EVERY_ENTRY, navigationEntries } from './support/navigation';
 
 /**
  * The entries each demo account must see, written out from spec 000 section 6 (role → permissions)
  * and section 2 (entry → permission, in navigation order). Deliberately not derived from
  * contract/permissions.ts, so a mistake there cannot hide here.
  */
-const EVERY_ENTRY = [
-  'Dashboard',
-  'Wallet Balance',
-  'Transactions',
-  'QR Generator',
-  'Withdraw Requests',
-  'API Credentials',
-  'Payout Requests',
-  'Role Management',
-  'Change Password',
-  'Complaints',
-  'Permission Demo',
-];
 const EXPECTED_NAVIGATION: Record<string, string[]> = {
   [ACCOUNTS.merchant]: EVERY_ENTRY,
   [ACCOUNTS.finance]: [
@@ -48,28 +35,6 @@ const EXPECTED_NAVIGATION: Record<string, string[]> = {
   [ACCOUNTS.ops]: ['Dashboard', 'Transactions', 'QR Generator', 'Complaints', 'Permission Demo'],
   [ACCOUNTS.other]: EVERY_ENTRY,
 };
-
-interface AriaNode {
-  role?: string;
-  name?: string;
-  children?: (AriaNode | string)[];
-}
-
-function linkNames(nodes: (AriaNode | string)[]): string[] {
-  return nodes.flatMap((node) => {
-    if (typeof node === 'string') return [];
-    const own = node.role === 'link' ? [node.name ?? ''] : [];
-    return [...own, ...linkNames(node.children ?? [])];
-  });
-}
-
-/** Accessible names of the links in the main navigation, in document order. */
-async function navigationEntries(page: Page): Promise<string[]> {
-  const snapshot = (await page.getByRole('navigation', { name: 'Main navigation' }).ariaSnapshotJSON()) as
-    | AriaNode
-    | AriaNode[];
-  return linkNames(Array.isArray(snapshot) ? snapshot : [snapshot]);
-}
 
 describe('main navigation per demo account', () => {
   const page = useBrowserPage();

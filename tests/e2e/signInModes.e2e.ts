@@ -3,12 +3,19 @@ import { ACCOUNTS, DEMO_PASSWORD, TOTP_SECRET } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { alert, button, field, openLogin, submitCredentials, waitForDashboard } from './support/login';
 import { newestMessage, waitForNewMessage } from './support/mailbox';
+import { EVERY_ENTRY, navigationEntries } from './support/navigation';
 import { totpCode } from './support/totp';
 
 describe('sign-in modes', () => {
   const page = useBrowserPage();
 
-  it('emailed OTP: the code read from the mailbox signs otp@ in', async () => {
+  /** otp@ and totp@ are main merchants (DECISIONS.md section 2): every entry, like merchant@. */
+  async function expectMainMerchantNavigation() {
+    // Permissions arrive asynchronously; wait until the list settles on the expected entries.
+    await expect.poll(() => navigationEntries(page()), { timeout: 10_000 }).toEqual(EVERY_ENTRY);
+  }
+
+  it('emailed OTP: the code read from the mailbox signs otp@ in, a main merchant with every navigation entry', async () => {
     await openLogin(page());
     const before = await newestMessage(ACCOUNTS.otp);
     await submitCredentials(page(), ACCOUNTS.otp, DEMO_PASSWORD);
@@ -28,9 +35,10 @@ describe('sign-in modes', () => {
     expect(await verify.isEnabled()).toBe(true);
     await verify.click();
     await waitForDashboard(page());
+    await expectMainMerchantNavigation();
   });
 
-  it('authenticator 2FA: a code computed by oathtool signs totp@ in', async () => {
+  it('authenticator 2FA: a code computed by oathtool signs totp@ in, a main merchant with every navigation entry', async () => {
     await openLogin(page());
     await submitCredentials(page(), ACCOUNTS.totp, DEMO_PASSWORD);
     await alert(page(), 'Please complete two-factor authentication').waitFor();
@@ -39,6 +47,7 @@ describe('sign-in modes', () => {
     await field(page(), 'Verification code').fill(await totpCode(TOTP_SECRET));
     await button(page(), 'Verify Code').click();
     await waitForDashboard(page());
+    await expectMainMerchantNavigation();
   });
 
   it('forgot password sends the reset link and says so', async () => {

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Every entry of the main navigation, in order: Dashboard (the home route), then the list of
+ * spec 000 section 2. A main merchant sees all of them. Written out from the spec, not derived from
+ * contract/permissions.ts, so a mistake there cannot hide here.
+ */
+export const EVERY_ENTRY = [
+  'Dashboard',
+  'Wallet Balance',
+  'Transactions',
+  'QR Generator',
+  'Withdraw Requests',
+  'API Credentials',
+  'Payout Requests',
+  'Role Management',
+  'Change Password',
+  'Complaints',
+  'Permission Demo',
+];
+
+interface AriaNode {
+  role?: string;
+  name?: string;
+  children?: (AriaNode | string)[];
+}
+
+function linkNames(nodes: (AriaNode | string)[]): string[] {
+  return nodes.flatMap((node) => {
+    if (typeof node === 'string') return [];
+    const own = node.role === 'link' ? [node.name ?? ''] : [];
+    return [...own, ...linkNames(node.children ?? [])];
+  });
+}
+
+/** Accessible names of the links in the main navigation, in document order. */
+export async function navigationEntries(page: Page): Promise<string[]> {
+  const snapshot = (await page.getByRole('navigation', { name: 'Main navigation' }).ariaSnapshotJSON()) as
+    | AriaNode
+    | AriaNode[];
+  return linkNames(Array.isArray(snapshot) ? snapshot : [snapshot]);
+}
