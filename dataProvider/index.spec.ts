@@ -30,6 +30,96 @@ describe('dataProvider', () => {
     expect(result).toEqual({ data: [{ _id: 'tx1', id: 'tx1', amount: 10 }], total: 31 });
   });
 
+  describe('transactions getList: the exact GET /dashboard/transactionList query (001 section 7)', () => {
+    const LIST = 'GET /dashboard/transactionList';
+    const emptyPage = ok({ docs: [], page: 1, limit: 10, total: 0, totalPages: 0 });
+
+    async function urlOf(page: number, perPage: number, filter: Record<string, unknown>) {
+      const { dataProvider, network } = provider({ [LIST]: emptyPage });
+      await dataProvider.getList('transactions', { pagination: { page, perPage }, sort: { field: 'createdAt', order: 'DESC' }, filter });
+      expect(network.calls).toHaveLength(1);
+      return network.calls[0].url;
+    }
+
+    const BASE = '/api/dashboard/transactionList';
+    it.each([
+      ['the Deposits tab', { type: 'deposit', sort: 'newest' }, `${BASE}?page=1&limit=10&type=deposit&sort=newest`],
+      ['the Payouts tab', { type: 'payout', sort: 'newest' }, `${BASE}?page=1&limit=10&type=payout&sort=newest`],
+      ['the Withdraw tab (type refund)', { type: 'refund', sort: 'newest' }, `${BASE}?page=1&limit=10&type=refund&sort=newest`],
+      ['sort oldest', { type: 'deposit', sort: 'oldest' }, `${BASE}?page=1&limit=10&type=deposit&sort=oldest`],
+      ['sort updated', { type: 'payout', sort: 'updated' }, `${BASE}?page=1&limit=10&type=payout&sort=updated`],
+      ['filter today', { type: 'deposit', sort: 'newest', filter: 'today' }, `${BASE}?page=1&limit=10&type=deposit&sort=newest&filter=today`],
+      ['filter last7days', { type: 'deposit', sort: 'newest', filter: 'last7days' }, `${BASE}?page=1&limit=10&type=deposit&sort=newest&filter=last7days`],
+      ['filter last30days', { type: 'refund', sort: 'newest', filter: 'last30days' }, `${BASE}?page=1&limit=10&type=refund&sort=newest&filter=last30days`],
+      [
+        'a custom range',
+        { type: 'deposit', sort: 'newest', filter: 'custom', startDate: '2026-01-01', endDate: '2026-01-31' },
+        `${BASE}?page=1&limit=10&type=deposit&sort=newest&filter=custom&startDate=2026-01-01&endDate=2026-01-31`,
+      ],
+      ['a status', { type: 'payout', sort: 'newest', status: 'completed' }, `${BASE}?page=1&limit=10&type=payout&sort=newest&status=completed`],
+      [
+        'status, date filter and sort together',
+        { type: 'deposit', sort: 'oldest', status: 'confirmed', filter: 'today' },
+        `${BASE}?page=1&limit=10&type=deposit&sort=oldest&status=confirmed&filter=today`,
+      ],
+      ['unset values left out', { type: 'deposit', sort: 'newest', status: null, filter: undefined, startDate: '' }, `${BASE}?page=1&limit=10&type=deposit&sort=newest`],
+    ])('sends %s', async (_, filter, url) => {
+      expect(await urlOf(1, 10, filter)).toBe(url);
+    });
+
+    it('sends the page and the limit: list pages of 10, export pages of 100', async () => {
+      expect(await urlOf(7, 10, { type: 'deposit', sort: 'newest' })).toBe(`${BASE}?page=7&limit=10&type=deposit&sort=newest`);
+      expect(await urlOf(3, 100, { type: 'payout', sort: 'newest', status: 'pending' })).toBe(
+        `${BASE}?page=3&limit=100&type=payout&sort=newest&status=pending`,
+      );
+    });
+  });
+
+  describe('the list adapter (data.docs, data with pagination, plain data array)', () => {
+    async function list(body: unknown, page = 1) {
+      const { dataProvider } = provider({ 'GET /subusers': { status: 200, body } });
+      return dataProvider.getList('subusers', { pagination: { page, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    }
+
+    it('reads data.docs and its total, and gives each row an id from _id', async () => {
+      const body = { success: true, data: { docs: [{ _id: 'a' }, { _id: 'b', id: 'keep' }], page: 2, limit: 10, total: 12, totalPages: 2 } };
+      expect(await list(body, 2)).toEqual({ data: [{ _id: 'a', id: 'a' }, { _id: 'b', id: 'keep' }], total: 12 });
+    });
+
+    it('counts the docs when the page carries no total', async () => {
+      expect(await list({ success: true, data: { docs: [{ _id: 'a' }, { _id: 'b' }] } })).toEqual({
+        data: [{ _id: 'a', id: 'a' }, { _id: 'b', id: 'b' }],
+        total: 2,
+      });
+    });
+
+    it('reads pagination.total, then pagination.totalPages or pages as page info', async () => {
+      expect(await list({ success: true, data: [{ _id: 'a' }], pagination: { total: 41, pages: 5 } })).toEqual({
+        data: [{ _id: 'a', id: 'a' }],
+        total: 41,
+      });
+      expect(await list({ success: true, data: [{ _id: 'a' }], pagination: { pages: 5 } }, 5)).toEqual({
+        data: [{ _id: 'a', id: 'a' }],
+        pageInfo: { hasNextPage: false, hasPreviousPage: true },
+      });
+      expect(await list({ success: true, data: [], pagination: { totalPages: 1 } })).toEqual({
+        data: [],
+        pageInfo: { hasNextPage: false, hasPreviousPage: false },
+      });
+    });
+
+    it('counts a plain data array without pagination', async () => {
+      expect(await list({ success: true, data: [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }] })).toEqual({
+        data: [{ _id: 'a', id: 'a' }, { _id: 'b', id: 'b' }, { _id: 'c', id: 'c' }],
+        total: 3,
+      });
+    });
+
+    it('refuses an answer with neither data.docs nor a data array', async () => {
+      await expect(list({ success: true, data: { items: [] } })).rejects.toThrow('The list answer has neither data.docs nor a data array');
+    });
+  });
+
   it('turns pagination.totalPages into page info when no total is given (complaints)', async () => {
     const { dataProvider, network } = provider({
       'GET /refund/merchant': { status: 200, body: { success: true, data: [{ _id: 'c1' }], pagination: { totalPages: 3 } } },

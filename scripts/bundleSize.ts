@@ -21,8 +21,13 @@ export interface BundleFile {
   gzip: number;
   /** The module whose `import()` this chunk serves, relative to the project root, if any. */
   dynamicEntry: string | null;
-  /** Every source module inside, relative to the project root (node_modules/... for packages). */
+  /**
+   * Every source module inside, relative to the project root (node_modules/... for packages). For
+   * a worker, the modules of its own bundle.
+   */
   modules: string[];
+  /** The files this chunk loads with static imports, which load with it. */
+  imports: string[];
 }
 
 export interface BundleReport {
@@ -60,6 +65,22 @@ function dynamicImportGraph(root: string, into: Map<string, string[]>): Plugin {
   };
 }
 
+/**
+ * What each Web Worker's bundle holds, by file name. Vite bundles a worker on its own and emits the
+ * result into the page's build as an asset, whose module list the page's bundle does not carry.
+ */
+function workerModules(root: string, into: Map<string, string[]>): Plugin {
+  return {
+    name: 'bundle-size:worker-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') into.set(item.fileName, item.moduleIds.map((id) => toProjectPath(root, id)));
+      }
+    },
+  };
+}
+
 function toProjectPath(root: string, id: string): string {
   const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
   return clean.startsWith(root) ? path.relative(root, clean).split(path.sep).join('/') : clean;
@@ -77,6 +98,7 @@ function outputsOf(result: Awaited<ReturnType<typeof build>>): Rolldown.Rolldown
  */
 export async function measureBundle(root: string, outDir: string): Promise<BundleReport> {
   const graph = new Map<string, string[]>();
+  const workers = new Map<string, string[]>();
   // Vite bakes process.env.NODE_ENV into the bundle; under Vitest it is 'test', which would build
   // React's development code and measure the wrong thing.
   const nodeEnv = process.env.NODE_ENV;
@@ -89,6 +111,7 @@ export async function measureBundle(root: string, outDir: string): Promise<Bundl
         configFile: path.join(root, 'vite.config.ts'),
         logLevel: 'warn',
         plugins: [dynamicImportGraph(root, graph)],
+        worker: { plugins: () => [workerModules(root, workers)] },
         build: { outDir, emptyOutDir: true, reportCompressedSize: false },
       }),
     );
@@ -105,16 +128,18 @@ export async function measureBundle(root: string, outDir: string): Promise<Bundl
       const content = item.type === 'chunk' ? item.code : item.source;
       const buffer = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
       const isChunk = item.type === 'chunk';
+      // Vite emits each worker's separate bundle into the page's build as an asset.
+      const worker = !isChunk && item.fileName.endsWith('.js');
       return {
         file: item.fileName,
         type: item.fileName.endsWith('.css') ? 'css' : 'js',
         initial: initial.has(item.fileName),
-        // Vite emits each worker's separate bundle into the page's build as an asset.
-        worker: !isChunk && item.fileName.endsWith('.js'),
+        worker,
         bytes: buffer.length,
         gzip: gzipSync(buffer, { level: 9 }).length,
         dynamicEntry: isChunk && item.isDynamicEntry && item.facadeModuleId ? toProjectPath(root, item.facadeModuleId) : null,
-        modules: isChunk ? item.moduleIds.map((id) => toProjectPath(root, id)) : [],
+        modules: isChunk ? item.moduleIds.map((id) => toProjectPath(root, id)) : (workers.get(item.fileName) ?? []),
+        imports: isChunk ? item.imports : [],
       };
     })
     .sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);

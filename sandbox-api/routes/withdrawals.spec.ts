@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { ethAddressFromBytes, toChecksumAddress, tronAddressFromBytes } from '../../contract/addresses';
 import type { Network } from '../../contract/constants';
 import { PAYOUT_MESSAGES, type Withdrawal, type WithdrawalListBody } from '../../contract/payouts';
+import type { TransactionEvent } from '../../contract/transactions';
 import { ACCESS_DENIED } from '../plugins/authGuard';
 import { bearer, useHarness } from '../test/harness';
 
@@ -176,6 +178,75 @@ describe('POST /api/withdrawal', () => {
     const other = await submit(merchant.token, { amount: 11, merchantWallet: TRON, currencyType: 'USDT-TRC20' }, key);
     expect(other.statusCode).toBe(409);
     expect((await payoutsOf(merchant.id)).length).toBe(1);
+  });
+});
+
+describe('POST /api/withdrawal live event (001 section 4)', () => {
+  const TEAM = ['merchant@sandbox.test', 'finance@sandbox.test', 'superops@sandbox.test', 'ops@sandbox.test'];
+  const OTHER = 'other@sandbox.test';
+  const clients: Record<string, { id: string; socket: Socket; received: [string, unknown][] }> = {};
+
+  beforeAll(async () => {
+    const baseUrl = await h.app.listen({ host: '127.0.0.1', port: 0 });
+    for (const email of [...TEAM, OTHER]) {
+      const socket = connect(baseUrl, { transports: ['websocket'], reconnection: false, auth: { token: await h.loginAs(email) } });
+      const received: [string, unknown][] = [];
+      socket.onAny((event: string, payload: unknown) => received.push([event, payload]));
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      clients[email] = { id: await h.userId(email), socket, received };
+    }
+  });
+
+  afterAll(() => {
+    for (const client of Object.values(clients)) client.socket.disconnect();
+  });
+
+  /** The transaction events a client received, under the name of its own user id. */
+  const transactionEvents = (email: string) =>
+    clients[email].received.filter(([event]) => event.startsWith('transaction-update-'));
+
+  const arrival = (email: string) =>
+    new Promise<unknown>((resolve) => clients[email].socket.once(`transaction-update-${clients[email].id}`, resolve));
+
+  async function payoutAs(email: string): Promise<TransactionEvent> {
+    const response = await submit(await h.loginAs(email), { amount: 1, merchantWallet: TRON, currencyType: 'USDT-TRC20' });
+    expect(response.statusCode, response.body).toBe(201);
+    const { _id } = (response.json() as { data: Withdrawal }).data;
+    return { type: 'new_transaction', transactionId: _id, status: 'pending', transactionType: 'payout' };
+  }
+
+  it('sends new_transaction on transaction-update-{userId} to the merchant and its sub-users, not to the other merchant', async () => {
+    const otherId = clients[OTHER].id;
+    await h.db.query(
+      `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, actual_balance, net_amount, transaction_id)
+       VALUES ($1, 'deposit', 'confirmed', 'USDT-TRC20', 50, 50, 50, $2)`,
+      [otherId, `DEP-${randomUUID()}`],
+    );
+
+    const teamArrivals = TEAM.map(arrival);
+    const created = await payoutAs('merchant@sandbox.test');
+    expect(await Promise.all(teamArrivals)).toEqual(TEAM.map(() => created));
+
+    // Events on one socket arrive in order: once a socket has a later event, it has had every one
+    // before it. The other merchant's own payout, then one more of the team's, close the window.
+    const otherArrival = arrival(OTHER);
+    const theirs = await payoutAs(OTHER);
+    expect(await otherArrival).toEqual(theirs);
+    const lastArrivals = TEAM.map(arrival);
+    const last = await payoutAs('finance@sandbox.test');
+    await Promise.all(lastArrivals);
+
+    expect(transactionEvents(OTHER)).toEqual([[`transaction-update-${otherId}`, theirs]]);
+    for (const email of TEAM) {
+      const event = `transaction-update-${clients[email].id}`;
+      expect(transactionEvents(email), email).toEqual([
+        [event, created],
+        [event, last],
+      ]);
+    }
   });
 });
 

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NETWORK_FAILURE, fail, pending, type Handler } from '../test/fetchDouble';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, TestMemoryRouter, memoryStore } from 'react-admin';
+import { i18nProvider } from '../i18n';
+import { createProviders } from '../providers';
+import { NETWORK_FAILURE, createFetchDouble, fail, pending, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { storeTestSession } from '../test/sessions';
+import { TransactionsPage } from './TransactionsPage';
 import { ago, emulateMobileViewport, listQueries, page, pagedList, transaction } from './test/fixtures';
 
 const LIST = 'GET /dashboard/transactionList';
@@ -166,6 +171,7 @@ describe('TransactionsPage empty and error states', { timeout: 20_000 }, () => {
     const view = openTransactions('/transactions?tab=deposit&status=confirmed&filter=today', { [LIST]: page([]) });
     expect(await screen.findByText('No transactions match your filters', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filter criteria')).toBeInTheDocument();
+    expect(view.network.requests(LIST)[0].url).toBe('/api/dashboard/transactionList?page=1&limit=10&type=deposit&sort=newest&status=confirmed&filter=today');
     await view.user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]);
     await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit' }));
     await waitFor(() => expect(listQueries(view.network.requests(LIST)).at(-1)).toEqual({ page: '1', limit: '10', type: 'deposit', sort: 'newest' }));
@@ -349,6 +355,26 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
   it('shows the Back button outside the admin path', async () => {
     openTransactions('/transactions', { [LIST]: page([]) });
     expect(await screen.findByRole('button', { name: 'Back' }, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  // The app registers no /admin route (the spec shows no other admin behaviour), so the screen is
+  // mounted on its own under a router at each path, with the real providers and i18n.
+  it.each([
+    ['shows', '/transactions', 1],
+    ['hides', '/admin/transactions', 0],
+  ])('%s the Back button when mounted at %s', async (_, path, backButtons) => {
+    storeTestSession(USERS.merchant);
+    const { dataProvider, authProvider } = createProviders({ fetch: createFetchDouble({ [LIST]: page([]) }).fetch, apiBase: '/api' });
+    render(
+      <TestMemoryRouter initialEntries={[path]}>
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+          <TransactionsPage />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByTestId('transactions-total', {}, PAGE_LOAD)).toHaveTextContent('0 results');
+    expect(screen.getByRole('heading', { level: 1, name: 'All Transactions' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: 'Back' })).toHaveLength(backButtons);
   });
 });
 

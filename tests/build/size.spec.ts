@@ -18,6 +18,15 @@ const LAZY_ONLY = {
   'the QR code': 'node_modules/react-qr-code/',
 };
 
+/**
+ * The xlsx writer's only homes: the export's Web Worker, and the chunk that writeWorkbook imports
+ * with import() where there is no Worker. The screens that export must not carry it.
+ */
+const XLSX = 'node_modules/xlsx/';
+const WORKBOOK_WORKER = 'src/common/export/workbook.worker.ts';
+const WORKBOOK_BYTES = 'src/common/export/workbookBytes.ts';
+const EXPORTING_SCREENS = ['src/transactions/TransactionsPage.tsx', 'src/payouts/PayoutRequestsPage.tsx'];
+
 /** A feature's index.ts declares its screens, each loaded with React.lazy (src/common/pageConfig.ts). */
 const PAGE_CONFIGS = /^src\/[^/]+\/index\.ts$/;
 
@@ -32,6 +41,20 @@ beforeAll(async () => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 const initialModules = () => new Set(report.files.filter((f) => f.initial).flatMap((f) => f.modules));
+
+/** A file with every file it loads through static imports: what arrives when it is loaded. */
+function staticClosure(file: string): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const imported of report.files.find((f) => f.file === name)?.imports ?? []) visit(imported);
+  };
+  visit(file);
+  return [...seen];
+}
+
+const holdsXlsx = (file: string) => report.files.some((f) => f.file === file && f.modules.some((m) => m.startsWith(XLSX)));
 
 describe('bundle budget (issue 7)', () => {
   it('the login route loads under 380 KB of gzip JS', () => {
@@ -61,5 +84,26 @@ describe('bundle budget (issue 7)', () => {
     expect(bundled.length, `${prefix} is in no chunk at all`).toBeGreaterThan(0);
     const initial = bundled.filter((f) => f.initial).map((f) => f.file);
     expect(initial, `${prefix} is loaded by the login route\n${sizesTable(report)}`).toEqual([]);
+  });
+
+  it('the xlsx writer is only in the export worker and the lazily imported workbookBytes chunk', () => {
+    const holders = report.files.filter((f) => f.modules.some((m) => m.startsWith(XLSX)));
+    const worker = holders.filter((f) => f.worker && f.modules.includes(WORKBOOK_WORKER));
+    const lazy = holders.filter((f) => f.dynamicEntry === WORKBOOK_BYTES);
+    expect(worker.map((f) => f.file), `the export worker carries no xlsx\n${sizesTable(report)}`).toHaveLength(1);
+    expect(lazy.map((f) => f.file), `no lazy workbookBytes chunk carries xlsx\n${sizesTable(report)}`).toHaveLength(1);
+    const elsewhere = holders.filter((f) => !worker.includes(f) && !lazy.includes(f)).map((f) => f.file);
+    expect(elsewhere, `xlsx is in other chunks\n${sizesTable(report)}`).toEqual([]);
+    expect(report.dynamicImports.get('src/common/export/writeWorkbook.ts')).toContain(WORKBOOK_BYTES);
+    const staticImporters = report.files.filter((f) => f.imports.includes(lazy[0].file)).map((f) => f.file);
+    expect(staticImporters, `the workbookBytes chunk is imported statically\n${sizesTable(report)}`).toEqual([]);
+  });
+
+  it.each(EXPORTING_SCREENS)('%s loads no xlsx until an export is written', (screen) => {
+    const chunk = report.files.find((f) => f.dynamicEntry === screen);
+    if (!chunk) throw new Error(`${screen} has no chunk of its own\n${sizesTable(report)}`);
+    const loaded = staticClosure(chunk.file);
+    expect(loaded.length, 'the screen chunk imports nothing: the import graph is missing').toBeGreaterThan(1);
+    expect(loaded.filter(holdsXlsx), `${screen} loads xlsx with it\n${sizesTable(report)}`).toEqual([]);
   });
 });

@@ -47,10 +47,14 @@ export function exportPaymentStatus(row: Transaction): string {
   return status === 'Exact Paid' ? 'Exact' : status;
 }
 
-export function blockchainStatus(row: Transaction): string {
-  const status = row.blockchainData?.status;
-  if (!status) return '';
-  return ['success', 'confirmed', 'completed'].includes(status.toLowerCase()) ? 'Success' : 'Failed';
+/**
+ * 001 section 9 exports the blockchain status "as Success or Failed" and, unlike the payment
+ * status (N/A), names no third value: a row without a successful transfer on chain, including one
+ * with no blockchain data yet, is Failed.
+ */
+export function blockchainStatus(row: Transaction): 'Success' | 'Failed' {
+  const status = row.blockchainData?.status?.toLowerCase() ?? '';
+  return ['success', 'confirmed', 'completed'].includes(status) ? 'Success' : 'Failed';
 }
 
 function blockchainHash(row: Transaction): string {

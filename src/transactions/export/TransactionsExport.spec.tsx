@@ -68,6 +68,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   delete (URL as { createObjectURL?: unknown }).createObjectURL;
   delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
 });
@@ -169,6 +170,40 @@ describe('Export', { timeout: 30_000 }, () => {
     const view = await openExport('/transactions?tab=payout', gateway(rowsOf(3, { type: 'payout', status: 'completed' })).handler);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Failed to export transactions to Excel', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to export {type} transactions. Please try again.' when the writer's worker cannot start", async () => {
+    // The browser's Worker as it behaves when the worker script fails to load (a deploy replaced the
+    // chunk, or the network dropped): constructed fine, then an error event and never a message.
+    const workers: { url: string; options: WorkerOptions | undefined; terminated: boolean }[] = [];
+    class WorkerWhoseScriptFailsToLoad {
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      onerror: ((event: Event) => void) | null = null;
+      private readonly record: (typeof workers)[number];
+      constructor(url: URL | string, options?: WorkerOptions) {
+        this.record = { url: String(url), options, terminated: false };
+        workers.push(this.record);
+        setTimeout(() => this.onerror?.(new Event('error', { cancelable: true })), 0);
+      }
+      postMessage() {}
+      terminate() {
+        this.record.terminated = true;
+      }
+    }
+    vi.stubGlobal('Worker', WorkerWhoseScriptFailsToLoad);
+
+    const view = await openExport('/transactions?tab=payout', gateway(rowsOf(3, { type: 'payout', status: 'completed' })).handler);
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Failed to export payout transactions. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to export transactions to Excel')).not.toBeInTheDocument();
+    expect(workers).toHaveLength(1);
+    expect(workers[0].url).toMatch(/workbook\.worker/);
+    expect(workers[0].options).toMatchObject({ type: 'module' });
+    expect(workers[0].terminated).toBe(true);
+    expect(downloads).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   });
 
   it("says 'No transactions to export' when the pages hold none of the tab's rows", async () => {
