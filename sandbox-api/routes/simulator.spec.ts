@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { isEthAddress, isTronAddress } from '../../contract/addresses';
+import { ethAddressFromBytes, isEthAddress, isTronAddress, tronAddressFromBytes } from '../../contract/addresses';
 import type { DashboardData } from '../../contract/dashboard';
 import { confirmSimulatedDeposit, createSimulatedDeposit } from '../simulator/deposits';
-import { bearer, useHarness } from '../test/harness';
+import { bearer, createHarness, useHarness } from '../test/harness';
 
 const h = useHarness();
 
-const simulate = (kind: 'deposit' | 'refund', payload: Record<string, unknown>) =>
+const simulate = (kind: 'deposit' | 'refund' | 'payout', payload: Record<string, unknown>) =>
   h.app.inject({ method: 'POST', url: `/api/sandbox/simulate/${kind}`, payload });
 
 async function dashboard(email: string): Promise<DashboardData> {
@@ -16,6 +17,26 @@ async function dashboard(email: string): Promise<DashboardData> {
 }
 
 const cents = (value: number) => Math.round(value * 100);
+
+const TRON_WALLET = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 29 + 3) % 256));
+const ETH_WALLET = ethAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 31 + 7) % 256));
+
+/** A pending payout requested through the dashboard's own route, as the team member would. */
+async function requestPayout(email: string, amount: number, network: 'USDT-TRC20' | 'USDT-ERC20' = 'USDT-TRC20'): Promise<string> {
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/api/withdrawal',
+    headers: bearer(await h.loginAs(email)),
+    payload: { amount, merchantWallet: network === 'USDT-TRC20' ? TRON_WALLET : ETH_WALLET, currencyType: network },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data._id as string;
+}
+
+async function statusOf(id: string): Promise<string> {
+  const { rows } = await h.db.query<{ status: string }>('SELECT status FROM transactions WHERE id = $1', [id]);
+  return rows[0].status;
+}
 
 describe('POST /api/sandbox/simulate/deposit', () => {
   it('creates and confirms an exact payment: fee, net, hash, expiry from the merchant timer, and the dashboard moves', async () => {
@@ -114,6 +135,118 @@ describe('POST /api/sandbox/simulate/refund', () => {
   });
 });
 
+describe('POST /api/sandbox/simulate/payout', () => {
+  it('completes a pending payout: processed time, a hash, and the money counts as sent instead of reserved', async () => {
+    const id = await requestPayout('merchant@sandbox.test', 21.5);
+    const before = await dashboard('merchant@sandbox.test');
+    const response = await simulate('payout', { payoutId: id, outcome: 'completed' });
+    expect(response.statusCode, response.body).toBe(200);
+    const payout = response.json().data;
+    expect(payout).toMatchObject({ _id: id, type: 'payout', status: 'completed', amount: 21.5, currencyType: 'USDT-TRC20' });
+    expect(payout.transactionHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(payout.blockchainTxHash).toBe(payout.transactionHash);
+    expect(payout.blockchainData).toEqual({ network: 'USDT-TRC20', status: 'success' });
+    expect(Math.abs(Date.parse(payout.processedAt) - Date.now())).toBeLessThan(60_000);
+    expect(await statusOf(id)).toBe('completed');
+
+    const after = await dashboard('merchant@sandbox.test');
+    expect(cents(before.totalAmount!) - cents(after.totalAmount!)).toBe(2150);
+    expect(after.availableBalance).toBe(before.availableBalance);
+  });
+
+  it('an ERC20 payout completes with a 0x hash', async () => {
+    const id = await requestPayout('merchant@sandbox.test', 2, 'USDT-ERC20');
+    const payout = (await simulate('payout', { payoutId: id })).json().data;
+    expect(payout.status).toBe('completed');
+    expect(payout.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+
+  it.each(['rejected', 'failed'] as const)('a %s payout no longer counts against the available balance', async (outcome) => {
+    const before = await dashboard('merchant@sandbox.test');
+    const id = await requestPayout('finance@sandbox.test', 7.25);
+    const reserved = await dashboard('merchant@sandbox.test');
+    expect(cents(before.availableBalance!) - cents(reserved.availableBalance!)).toBe(725);
+
+    const payout = (await simulate('payout', { payoutId: id, email: 'merchant@sandbox.test', outcome })).json().data;
+    expect(payout).toMatchObject({ _id: id, status: outcome, transactionHash: null });
+    expect(payout.processedAt).not.toBeNull();
+    expect(payout.adminNotes).toMatch(/sandbox simulator/);
+    const after = await dashboard('merchant@sandbox.test');
+    expect(after.availableBalance).toBe(before.availableBalance);
+    expect(after.totalAmount).toBe(before.totalAmount);
+  });
+
+  it('notifies the whole team of the merchant', async () => {
+    const financeId = await h.userId('finance@sandbox.test');
+    const opsId = await h.userId('ops@sandbox.test');
+    const id = await requestPayout('merchant@sandbox.test', 3.4);
+    await simulate('payout', { payoutId: id, outcome: 'completed' });
+    for (const userId of [financeId, opsId]) {
+      const { rows } = await h.db.query<{ type: string; title: string; body: string; is_read: boolean }>(
+        'SELECT type, title, body, is_read FROM notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+        [userId],
+      );
+      expect(rows).toEqual([{ type: 'payout_status', title: 'Payout completed', body: 'Your payout of 3.40 USDT on USDT-TRC20 was sent.', is_read: false }]);
+    }
+    const rejected = await requestPayout('merchant@sandbox.test', 3.4);
+    await simulate('payout', { payoutId: rejected, outcome: 'rejected' });
+    const { rows } = await h.db.query<{ title: string; body: string }>(
+      'SELECT title, body FROM notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [financeId],
+    );
+    expect(rows).toEqual([{ title: 'Payout rejected', body: 'Your payout of 3.40 USDT was rejected. See the admin notes.' }]);
+  });
+
+  it("without payoutId settles the email's merchant's newest pending payout", async () => {
+    const older = await requestPayout('merchant@sandbox.test', 1.1);
+    const newer = await requestPayout('merchant@sandbox.test', 1.2);
+    const response = await simulate('payout', { email: 'finance@sandbox.test', outcome: 'failed' });
+    expect(response.json().data).toMatchObject({ _id: newer, status: 'failed' });
+    expect(await statusOf(older)).toBe('pending');
+  });
+
+  it('refuses a settled payout with 409, and answers 404 for an unknown id or another merchant\'s payout', async () => {
+    const id = await requestPayout('merchant@sandbox.test', 1.5);
+    expect((await simulate('payout', { payoutId: id, outcome: 'rejected' })).statusCode).toBe(200);
+    const again = await simulate('payout', { payoutId: id, outcome: 'completed' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, message: 'This payout is rejected and can no longer be settled.' });
+    expect(await statusOf(id)).toBe('rejected');
+
+    const unknown = await simulate('payout', { payoutId: randomUUID() });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Payout not found');
+
+    const theirs = await requestPayout('other@sandbox.test', 1.5);
+    const crossed = await simulate('payout', { payoutId: theirs, email: 'merchant@sandbox.test' });
+    expect(crossed.statusCode).toBe(404);
+    expect(await statusOf(theirs)).toBe('pending');
+
+    // A deposit is not a payout.
+    const merchantId = await h.userId('merchant@sandbox.test');
+    const deposit = await createSimulatedDeposit(h.app.services, merchantId, { amount: '2.00' });
+    expect((await simulate('payout', { payoutId: deposit._id })).statusCode).toBe(404);
+  });
+
+  it('refuses bad input', async () => {
+    const bad = await simulate('payout', { payoutId: 'PAY-1', outcome: 'lost' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('payoutId: must be a UUID; outcome: must be completed, rejected, failed');
+    expect((await simulate('payout', { email: 'nobody@sandbox.test' })).statusCode).toBe(404);
+  });
+
+  it('does not exist in production mode', async () => {
+    const production = await createHarness({ seed: false, env: { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(40) } });
+    try {
+      const response = await production.app.inject({ method: 'POST', url: '/api/sandbox/simulate/payout', payload: { payoutId: randomUUID() } });
+      expect(response.statusCode).toBe(404);
+      expect(production.app.routeTable.some((route) => route.url === '/api/sandbox/simulate/payout')).toBe(false);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('live events of the simulator over real socket.io connections', () => {
   let baseUrl: string;
   const sockets: Socket[] = [];
@@ -121,7 +254,7 @@ describe('live events of the simulator over real socket.io connections', () => {
 
   beforeAll(async () => {
     baseUrl = await h.app.listen({ host: '127.0.0.1', port: 0 });
-    for (const email of ['merchant@sandbox.test', 'other@sandbox.test']) {
+    for (const email of ['merchant@sandbox.test', 'finance@sandbox.test', 'other@sandbox.test']) {
       const socket = connect(baseUrl, { transports: ['websocket'], reconnection: false, auth: { token: await h.loginAs(email) } });
       sockets.push(socket);
       const received: { event: string; payload: unknown }[] = [];
@@ -190,5 +323,36 @@ describe('live events of the simulator over real socket.io connections', () => {
     expect(other.received.every((entry) => entry.event.endsWith(other.id))).toBe(true);
     expect(other.received.some((entry) => JSON.stringify(entry.payload).includes(deposit._id))).toBe(false);
     expect(merchant.received.every((entry) => entry.event.endsWith(merchant.id))).toBe(true);
+  });
+
+  it("a payout's status change reaches the merchant's team and not other@", async () => {
+    const merchant = clients['merchant@sandbox.test'];
+    const other = clients['other@sandbox.test'];
+    const finance = clients['finance@sandbox.test'];
+    finance.received.length = 0;
+    const id = await requestPayout('finance@sandbox.test', 4.75);
+    // The request's own event and notification first, so that only the settlement's follow.
+    await arrival('finance@sandbox.test', `notification-${finance.id}`);
+    for (const client of [merchant, other, finance]) client.received.length = 0;
+
+    await simulate('payout', { payoutId: id, outcome: 'completed' });
+    for (const [email, client] of [['merchant@sandbox.test', merchant], ['finance@sandbox.test', finance]] as const) {
+      expect(await arrival(email, `transaction-update-${client.id}`)).toEqual({
+        type: 'transaction_status_update',
+        transactionId: id,
+        status: 'completed',
+        transactionType: 'payout',
+      });
+      expect(await arrival(email, `notification-${client.id}`)).toMatchObject({
+        title: 'Payout completed',
+        body: 'Your payout of 4.75 USDT on USDT-TRC20 was sent.',
+      });
+    }
+
+    // Events on one socket arrive in order: once other@ has an event of its own, it has had all before it.
+    await simulate('deposit', { email: 'other@sandbox.test', amount: '1.00' });
+    await arrival('other@sandbox.test', `transaction-update-${other.id}`);
+    expect(other.received.some((entry) => JSON.stringify(entry.payload).includes(id))).toBe(false);
+    expect(other.received.every((entry) => entry.event.endsWith(other.id))).toBe(true);
   });
 });

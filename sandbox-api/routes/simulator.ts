@@ -5,7 +5,9 @@ import { notFound } from '../lib/httpErrors';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 import { confirmSimulatedDeposit, createSimulatedDeposit, PAYMENT_OUTCOMES } from '../simulator/deposits';
+import { PAYOUT_OUTCOMES, settleSimulatedPayout } from '../simulator/payouts';
 import { simulateRefundCreated } from '../simulator/refunds';
+import { isUuid } from './params';
 
 /**
  * The payment simulator over HTTP, for the end-to-end tests and `npm run simulate`. app.ts
@@ -23,7 +25,8 @@ const amount = z
   .transform(String)
   .refine((value) => /^\d{1,12}(\.\d{1,6})?$/.test(value) && Number(value) > 0, 'must be a positive number with at most 6 decimals');
 
-const merchantEmail = z.string().trim().toLowerCase().email('must be an email address').max(254).default(DEFAULT_MERCHANT);
+const email = z.string().trim().toLowerCase().email('must be an email address').max(254);
+const merchantEmail = email.default(DEFAULT_MERCHANT);
 
 const SimulateDepositBody = z.object({
   email: merchantEmail,
@@ -38,6 +41,16 @@ const SimulateRefundBody = z.object({
   email: merchantEmail,
   amount: amount.optional(),
   network: z.enum(NETWORKS, `must be ${NETWORKS.join(' or ')}`).optional(),
+}).prefault({});
+
+/**
+ * With payoutId alone, that payout of whichever merchant; with an email too, only if it is that
+ * merchant's; with neither, the newest pending payout of the email's merchant (merchant@ by default).
+ */
+const SimulatePayoutBody = z.object({
+  payoutId: z.string().refine(isUuid, 'must be a UUID').optional(),
+  email: email.optional(),
+  outcome: z.enum(PAYOUT_OUTCOMES, `must be ${PAYOUT_OUTCOMES.join(', ')}`).default('completed'),
 }).prefault({});
 
 async function merchantIdOf(db: Queryable, email: string): Promise<string> {
@@ -91,6 +104,17 @@ export async function simulatorRoutes(app: App, services: Services): Promise<voi
       const refund = await simulateRefundCreated(services, await merchantIdOf(services.db, email), { amount, network });
       reply.code(201);
       return { success: true, message: 'Refund confirmed', data: refund };
+    },
+  );
+
+  app.post(
+    '/sandbox/simulate/payout',
+    { config: { auth: 'public' }, schema: { body: SimulatePayoutBody } },
+    async (request) => {
+      const { payoutId, email, outcome } = request.body;
+      const merchantId = email || !payoutId ? await merchantIdOf(services.db, email ?? DEFAULT_MERCHANT) : null;
+      const payout = await settleSimulatedPayout(services, { payoutId, merchantId }, outcome);
+      return { success: true, message: `Payout ${payout.status}`, data: payout };
     },
   );
 }

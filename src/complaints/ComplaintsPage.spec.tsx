@@ -66,6 +66,83 @@ describe('Complaints', { timeout: 30_000 }, () => {
     expect(view.network.requests(LIST).filter((request) => request.query.has('search')).map((request) => request.query.get('search'))).toEqual(['refund']);
   });
 
+  it('sends the chosen status, and goes back to page 1 for it', async () => {
+    const view = await openPage({ [LIST]: page([complaint()], 3) });
+    await screen.findAllByRole('article', {}, LOAD);
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.network.requests(LIST).at(-1)?.query.get('page')).toBe('2'));
+    await view.user.click(screen.getByLabelText('Status'));
+    await view.user.click(await screen.findByRole('option', { name: 'REJECTED' }));
+    await waitFor(() => expect(view.network.requests(LIST).at(-1)?.query.get('status')).toBe('rejected'));
+    expect(Object.fromEntries(view.network.requests(LIST).at(-1)!.query)).toEqual({
+      page: '1',
+      limit: '10',
+      status: 'rejected',
+      sortBy: 'submittedAt',
+      sortOrder: 'desc',
+    });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('sends the chosen sort field and order', async () => {
+    const view = await openPage({ [LIST]: page([complaint()]) });
+    await screen.findAllByRole('article', {}, LOAD);
+    await view.user.click(screen.getByLabelText('Sort By'));
+    await view.user.click(await screen.findByRole('option', { name: 'Amount' }));
+    await waitFor(() => expect(view.network.requests(LIST).at(-1)?.query.get('sortBy')).toBe('amount'));
+    expect(Object.fromEntries(view.network.requests(LIST).at(-1)!.query)).toEqual({ page: '1', limit: '10', sortBy: 'amount', sortOrder: 'desc' });
+    await view.user.click(screen.getByLabelText('Order'));
+    await view.user.click(await screen.findByRole('option', { name: 'Oldest first' }));
+    await waitFor(() => expect(view.network.requests(LIST).at(-1)?.query.get('sortOrder')).toBe('asc'));
+    expect(Object.fromEntries(view.network.requests(LIST).at(-1)!.query)).toEqual({ page: '1', limit: '10', sortBy: 'amount', sortOrder: 'asc' });
+  });
+
+  it('Clear Filters empties the search and puts status and sort back, and the next request says so', async () => {
+    const view = await openPage({ [LIST]: page([complaint()], 2) });
+    await screen.findAllByRole('article', {}, LOAD);
+    await view.user.type(screen.getByLabelText('Search'), 'wallet');
+    await view.user.click(screen.getByLabelText('Status'));
+    await view.user.click(await screen.findByRole('option', { name: 'IN PROGRESS' }));
+    await view.user.click(screen.getByLabelText('Sort By'));
+    await view.user.click(await screen.findByRole('option', { name: 'Title' }));
+    await view.user.click(screen.getByLabelText('Order'));
+    await view.user.click(await screen.findByRole('option', { name: 'Oldest first' }));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    const filtered = { page: '2', limit: '10', search: 'wallet', status: 'in-progress', sortBy: 'title', sortOrder: 'asc' };
+    await waitFor(() => expect(Object.fromEntries(view.network.requests(LIST).at(-1)!.query)).toEqual(filtered), { timeout: 3000 });
+
+    await view.user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    expect(screen.getByLabelText('Status')).toHaveTextContent('All');
+    expect(screen.getByLabelText('Sort By')).toHaveTextContent('Submitted date');
+    expect(screen.getByLabelText('Order')).toHaveTextContent('Newest first');
+    await waitFor(
+      () => expect(Object.fromEntries(view.network.requests(LIST).at(-1)!.query)).toEqual({ page: '1', limit: '10', sortBy: 'submittedAt', sortOrder: 'desc' }),
+      { timeout: 3000 },
+    );
+  });
+
+  it('Refresh asks again for the same page and filters, and shows the new answer', async () => {
+    const view = await openPage({ [LIST]: page([complaint({ title: 'Before refresh' })]) });
+    await screen.findByRole('article', { name: 'Before refresh' }, LOAD);
+    await view.user.click(screen.getByLabelText('Status'));
+    await view.user.click(await screen.findByRole('option', { name: 'PENDING' }));
+    await waitFor(() => expect(view.network.requests(LIST).at(-1)?.query.get('status')).toBe('pending'));
+    const sent = view.network.requests(LIST).length;
+
+    view.network.on(LIST, page([complaint({ title: 'After refresh' })]));
+    await view.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('article', { name: 'After refresh' })).toBeInTheDocument();
+    expect(view.network.requests(LIST)).toHaveLength(sent + 1);
+    expect(Object.fromEntries(view.network.requests(LIST).at(-1)!.query)).toEqual({
+      page: '1',
+      limit: '10',
+      status: 'pending',
+      sortBy: 'submittedAt',
+      sortOrder: 'desc',
+    });
+  });
+
   it('says "Failed to fetch complaints" and loads again on Try Again', async () => {
     const view = await openPage({ [LIST]: fail(500) });
     expect(await screen.findByText('Failed to fetch complaints', {}, LOAD)).toBeInTheDocument();

@@ -135,6 +135,90 @@ describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('sums the amounts of each status under its count, to the cent', async () => {
+    const rows = [
+      withdrawal({ status: 'pending', amount: 0.1 }),
+      withdrawal({ status: 'pending', amount: 0.2 }),
+      withdrawal({ status: 'completed', amount: 1234.5 }),
+      withdrawal({ status: 'completed', amount: 0.25 }),
+      withdrawal({ status: 'rejected', amount: 40 }),
+      withdrawal({ status: 'processing', amount: 5 }),
+    ];
+    await openPage({ [LIST]: withdrawalPage(rows) });
+    await screen.findByText('-1234.50 USDT', {}, LOAD);
+    const summary = screen.getByRole('region', { name: 'Payout summary' });
+    const card = (key: string) => within(summary).getByTestId(`payout-stat-${key}`).parentElement!;
+    expect(within(card('total')).getByText('6')).toBeInTheDocument();
+    expect(within(card('total')).getByText('1280.05 USDT')).toBeInTheDocument();
+    expect(within(card('pending')).getByText('0.30 USDT')).toBeInTheDocument();
+    expect(within(card('completed')).getByText('1234.75 USDT')).toBeInTheDocument();
+    expect(within(card('rejected')).getByText('40.00 USDT')).toBeInTheDocument();
+    expect(within(card('failed')).getByText('0')).toBeInTheDocument();
+    expect(within(card('failed')).getByText('0.00 USDT')).toBeInTheDocument();
+  });
+
+  it('filters the history by status and network, keeps the stats of all requests, and says when nothing matches', async () => {
+    const rows = [
+      withdrawal({ status: 'completed', amount: 11, currencyType: 'USDT-TRC20' }),
+      withdrawal({ status: 'completed', amount: 22, currencyType: 'USDT-ERC20', clientWallet: ETH }),
+      withdrawal({ status: 'pending', amount: 33, currencyType: 'USDT-ERC20', clientWallet: ETH }),
+    ];
+    const view = await openPage({ [LIST]: withdrawalPage(rows) });
+    const list = await screen.findByRole('list', { name: 'Payout History' }, LOAD);
+    const amounts = () => within(screen.getByRole('list', { name: 'Payout History' })).getAllByText(/ USDT$/).map((node) => node.textContent);
+    expect(amounts()).toEqual(['-11.00 USDT', '-22.00 USDT', '33.00 USDT']);
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    await view.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await view.user.click(screen.getByLabelText('Status'));
+    await view.user.click(await screen.findByRole('option', { name: 'Completed' }));
+    expect(amounts()).toEqual(['-11.00 USDT', '-22.00 USDT']);
+    await view.user.click(screen.getByLabelText('Network'));
+    await view.user.click(await screen.findByRole('option', { name: 'USDT-ERC20' }));
+    expect(amounts()).toEqual(['-22.00 USDT']);
+    expect(within(list).getByText(ETH)).toBeInTheDocument();
+    expect(screen.getByTestId('payout-stat-total')).toHaveTextContent('3');
+
+    await view.user.click(screen.getByLabelText('Status'));
+    await view.user.click(await screen.findByRole('option', { name: 'Failed' }));
+    expect(screen.getByText('No payout requests match your filters')).toBeInTheDocument();
+    await view.user.click(screen.getByLabelText('Status'));
+    await view.user.click(await screen.findByRole('option', { name: 'All' }));
+    expect(amounts()).toEqual(['-22.00 USDT', '33.00 USDT']);
+    // The filters narrow what is listed, never what is fetched.
+    expect(view.network.requests(LIST)).toHaveLength(1);
+  });
+
+  it('Refresh fetches the history again and shows what changed', async () => {
+    let status = 'pending';
+    const row = withdrawal({ amount: 8 });
+    const view = await openPage({ [LIST]: () => withdrawalPage([{ ...row, status }]) });
+    const list = await screen.findByRole('list', { name: 'Payout History' }, LOAD);
+    expect(within(list).getByText('8.00 USDT')).toBeInTheDocument();
+    expect(screen.getByTestId('payout-stat-pending')).toHaveTextContent('1');
+
+    status = 'completed';
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await view.user.click(refresh);
+    expect(refresh).toBeDisabled();
+    expect(await within(list).findByText('-8.00 USDT')).toBeInTheDocument();
+    expect(screen.getByTestId('payout-stat-completed')).toHaveTextContent('1');
+    expect(screen.getByTestId('payout-stat-pending')).toHaveTextContent('0');
+    expect(view.network.requests(LIST)).toHaveLength(2);
+    await waitFor(() => expect(refresh).toBeEnabled(), { timeout: 3000 });
+  });
+
+  it('copies a wallet address, says "Copied!" for 2 seconds, then offers to copy again', async () => {
+    const view = await openPage({ [LIST]: withdrawalPage([withdrawal({ clientWallet: ETH, currencyType: 'USDT-ERC20' })]) });
+    const list = await screen.findByRole('list', { name: 'Payout History' }, LOAD);
+    await view.user.click(within(list).getByRole('button', { name: 'Copy wallet address' }));
+    expect(await navigator.clipboard.readText()).toBe(ETH);
+    expect(await within(list).findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByRole('button', { name: 'Copy wallet address' })).toBeInTheDocument(), { timeout: 3000 });
+  });
+
   it('says "An error occurred while fetching withdrawals." when the list fails', async () => {
     await openPage({ [LIST]: fail(500) });
     expect(await screen.findByText('An error occurred while fetching withdrawals.', {}, LOAD)).toBeInTheDocument();

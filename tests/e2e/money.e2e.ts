@@ -5,6 +5,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { button, field, heading, signIn } from './support/login';
 import { decodeQr } from './support/qr';
+import { simulatePayout } from './support/simulate';
 import { gatewaySocketReady } from './support/socket';
 
 const page = useBrowserPage();
@@ -16,9 +17,11 @@ async function amountIn(locator: Locator): Promise<number> {
 }
 
 describe('money moves', { timeout: 120_000 }, () => {
-  it('submits a payout after the confirmation step and sees it in the history', async () => {
+  it('submits a payout after the confirmation step, sees it in the history, and sees it settle live', async () => {
     const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 13 + Date.now()) % 256));
+    const socket = gatewaySocketReady(page());
     await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await socket;
     await page().goto('/#/withdraw-requests');
     await heading(page(), 'Payout Requests').waitFor();
     await field(page(), 'Amount \\(USDT\\)').fill('1.23');
@@ -27,11 +30,21 @@ describe('money moves', { timeout: 120_000 }, () => {
     await button(page(), 'Submit Payout Request').click();
     const dialog = page().getByRole('dialog', { name: 'Confirm payout' });
     await dialog.getByText(wallet).waitFor();
+    const submitted = page().waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/withdrawal');
     await button(page(), 'Confirm Payout').click();
+    const payoutId = ((await (await submitted).json()) as { data: { _id: string } }).data._id;
     await page().getByText('Withdrawal request submitted successfully').waitFor();
     const history = page().getByRole('list', { name: 'Payout History' });
     await history.getByText(wallet).waitFor();
-    expect(await history.getByRole('listitem').first().textContent()).toContain(wallet);
+    const row = history.getByRole('listitem').first();
+    expect(await row.textContent()).toContain(wallet);
+    expect(await row.textContent()).toContain('Pending');
+
+    // The chain sends it: the open history shows it completed, without a reload.
+    const settled = await simulatePayout({ payoutId, outcome: 'completed' });
+    expect(settled.transactionHash).toMatch(/^[0-9a-f]{64}$/);
+    await expect.poll(() => row.textContent(), { timeout: 5000 }).toContain('Completed');
+    expect(await row.textContent()).toContain('-1.23 USDT');
   });
 
   it('approves a pending complaint', async () => {

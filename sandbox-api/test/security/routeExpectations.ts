@@ -232,6 +232,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/sandbox/mailbox': { access: open, call: ({ owner }) => ({ query: { to: owner.email } }) },
   'POST /api/sandbox/simulate/deposit': { access: open, call: ({ owner }) => ({ payload: { email: owner.email, amount: '4.25' } }) },
   'POST /api/sandbox/simulate/refund': { access: open, call: ({ owner }) => ({ payload: { email: owner.email, amount: '0.75' } }) },
+  'POST /api/sandbox/simulate/payout': {
+    access: open,
+    call: async ({ owner, fx }) => {
+      // The complaint's payout is pending and the merchant's newest, so the call settles it.
+      await fx.openComplaint(owner.merchantId);
+      return { payload: { email: owner.email, outcome: 'rejected' } };
+    },
+  },
 };
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

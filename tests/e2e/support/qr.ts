@@ -2,26 +2,20 @@ import jsQR from 'jsqr';
 import type { Locator } from 'playwright-core';
 
 /**
- * Decodes the QR code drawn by an <svg> inside `container`, as a phone camera would read it:
- * the browser rasterises the SVG on a white canvas with a quiet zone, and jsQR reads the pixels.
+ * Decodes the QR code shown in `container` as a phone camera would read it: from a PNG screenshot
+ * of the element as the page renders it (the white box around the code is its quiet zone), never
+ * from the markup. The browser only decodes the PNG bytes into RGBA pixels; jsQR reads those here.
  */
 export async function decodeQr(container: Locator): Promise<string | null> {
-  const pixels = await container.locator('svg').evaluate(async (svg) => {
-    const size = 400;
-    const margin = 40;
-    const markup = new XMLSerializer().serializeToString(svg);
-    const image = new Image();
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = size + 2 * margin;
-    canvas.height = size + 2 * margin;
+  const png = await container.screenshot({ type: 'png', animations: 'disabled' });
+  const pixels = await container.page().evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d')!;
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, margin, margin, size, size);
-    const data = context.getImageData(0, 0, canvas.width, canvas.height);
+    context.drawImage(bitmap, 0, 0);
+    const data = context.getImageData(0, 0, bitmap.width, bitmap.height);
     return { width: data.width, height: data.height, rgba: Array.from(data.data) };
-  });
+  }, png.toString('base64'));
   return jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height)?.data ?? null;
 }

@@ -44,3 +44,35 @@ export async function simulateDeposit(input: SimulateDepositInput = {}): Promise
   }
   return body.data;
 }
+
+/** What POST /api/sandbox/simulate/payout answers: the settled payout (sandbox-api/simulator/payouts.ts). */
+export interface SimulatedPayout {
+  _id: string;
+  transactionId: string;
+  status: string;
+  amount: number;
+  currencyType: string;
+  transactionHash: string | null;
+  processedAt: string | null;
+}
+
+export interface SimulatePayoutInput {
+  /** Without it, the newest pending payout of the email's merchant. */
+  payoutId?: string;
+  email?: string;
+  outcome?: 'completed' | 'rejected' | 'failed';
+}
+
+/** Settles a pending payout, as the gateway's back office and the chain would. */
+export async function simulatePayout(input: SimulatePayoutInput): Promise<SimulatedPayout> {
+  const response = await fetch(`${inject('baseURL')}/api/sandbox/simulate/payout`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as { success: boolean; message?: string; data: SimulatedPayout };
+  if (response.status !== 200 || !body.success) {
+    throw new Error(`POST /api/sandbox/simulate/payout answered ${response.status}: ${body.message ?? ''}`);
+  }
+  return body.data;
+}

@@ -1,0 +1,117 @@
+import type { Withdrawal } from '../../contract/payouts';
+import { toCents } from '../dashboard/money';
+import type { Queryable } from '../db/types';
+import { conflict, notFound } from '../lib/httpErrors';
+import { notifyMerchantUsers } from '../notifications';
+import { PAYOUT_TYPES } from '../payouts/withdrawalList';
+import type { Services } from '../services';
+import { emitTransactionEvent } from '../transactions/events';
+import { LIST_COLUMNS } from '../transactions/listQuery';
+import { toTransaction, type TransactionRow } from '../transactions/rowMapper';
+import { freshTransactionHash } from './deposits';
+
+/**
+ * The gateway's back office and the chain settling a payout request, which the sandbox has no one
+ * else to do: the payout leaves pending (or processing) as completed, rejected or failed. The
+ * balance follows by itself (sandbox-api/dashboard/balance.ts): a completed payout moves from
+ * reserved to sent, a rejected or failed one stops counting against the available balance.
+ * Raises `transaction-update-{userId}` with `transaction_status_update` and a notification for the
+ * merchant's team, as the seeded payout notifications read.
+ */
+export const PAYOUT_OUTCOMES = ['completed', 'rejected', 'failed'] as const;
+export type PayoutOutcome = (typeof PAYOUT_OUTCOMES)[number];
+
+/** Statuses a payout can still leave; settled payouts answer 409. */
+const SETTLEABLE_STATUSES = ['pending', 'processing'] as const;
+
+const ADMIN_NOTES: Record<PayoutOutcome, string | null> = {
+  completed: null,
+  rejected: 'Rejected in the sandbox simulator',
+  failed: 'Broadcast failed in the sandbox simulator',
+};
+
+const NOTIFICATION: Record<PayoutOutcome, { title: string; body: (amount: string, network: string) => string }> = {
+  completed: { title: 'Payout completed', body: (amount, network) => `Your payout of ${amount} USDT on ${network} was sent.` },
+  rejected: { title: 'Payout rejected', body: (amount) => `Your payout of ${amount} USDT was rejected. See the admin notes.` },
+  failed: { title: 'Payout failed', body: (amount, network) => `Your payout of ${amount} USDT on ${network} failed. See the admin notes.` },
+};
+
+export interface PayoutTarget {
+  /** The payout to settle; without it, the merchant's newest pending one. */
+  payoutId?: string;
+  /** Whose payout it must be; required without payoutId. */
+  merchantId: string | null;
+}
+
+type SettledRow = TransactionRow & { merchant_id: string };
+
+/** Locks the payout row, so its status is read as of now and two settlements run in turn. */
+async function lockPayout(tx: Queryable, target: PayoutTarget): Promise<{ id: string; status: string }> {
+  const types = [...PAYOUT_TYPES];
+  if (target.payoutId) {
+    const { rows } = await tx.query<{ id: string; status: string }>(
+      `SELECT id, status FROM transactions
+        WHERE id = $1 AND type = ANY($2::text[]) AND ($3::uuid IS NULL OR merchant_id = $3::uuid) FOR UPDATE`,
+      [target.payoutId, types, target.merchantId],
+    );
+    if (!rows[0]) throw notFound('Payout not found');
+    return rows[0];
+  }
+  // SKIP LOCKED: simultaneous calls each take a different pending payout instead of colliding on one.
+  const { rows } = await tx.query<{ id: string; status: string }>(
+    `SELECT id, status FROM transactions
+      WHERE merchant_id = $1 AND type = ANY($2::text[]) AND status = ANY($3::text[])
+      ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    [target.merchantId, types, SETTLEABLE_STATUSES],
+  );
+  if (!rows[0]) throw notFound('No pending payout for this merchant');
+  return rows[0];
+}
+
+export async function settleSimulatedPayout(
+  services: Pick<Services, 'db' | 'realtime'>,
+  target: PayoutTarget,
+  outcome: PayoutOutcome,
+): Promise<Withdrawal> {
+  const completed = outcome === 'completed';
+  const row = await services.db.transaction(async (tx) => {
+    const payout = await lockPayout(tx, target);
+    if (!(SETTLEABLE_STATUSES as readonly string[]).includes(payout.status)) {
+      throw conflict(`This payout is ${payout.status} and can no longer be settled.`);
+    }
+    const { rows } = await tx.query<SettledRow>(
+      `UPDATE transactions
+          SET status = $2, processed_at = now(), updated_at = now(),
+              transaction_hash = coalesce(CASE currency_type WHEN 'USDT-ERC20' THEN $4::text ELSE $3::text END, transaction_hash),
+              blockchain_tx_hash = coalesce(CASE currency_type WHEN 'USDT-ERC20' THEN $4::text ELSE $3::text END, blockchain_tx_hash),
+              admin_transfer_tx_hash = coalesce(CASE currency_type WHEN 'USDT-ERC20' THEN $4::text ELSE $3::text END, admin_transfer_tx_hash),
+              blockchain_status = CASE $2::text WHEN 'completed' THEN 'success' WHEN 'failed' THEN 'failed' ELSE blockchain_status END,
+              admin_notes = coalesce($5::text, admin_notes)
+        WHERE id = $1
+       RETURNING merchant_id, ${LIST_COLUMNS}`,
+      [
+        payout.id,
+        outcome,
+        completed ? freshTransactionHash('USDT-TRC20') : null,
+        completed ? freshTransactionHash('USDT-ERC20') : null,
+        ADMIN_NOTES[outcome],
+      ],
+    );
+    return rows[0];
+  });
+
+  const withdrawal = toTransaction(row);
+  await emitTransactionEvent(services, row.merchant_id, {
+    type: 'transaction_status_update',
+    transactionId: withdrawal._id,
+    status: withdrawal.status,
+    transactionType: withdrawal.type,
+  });
+  const { title, body } = NOTIFICATION[outcome];
+  await notifyMerchantUsers(services, row.merchant_id, {
+    type: 'payout_status',
+    title,
+    body: body(toCents(row.amount).toFixed(2), row.currency_type),
+  });
+  return withdrawal;
+}
