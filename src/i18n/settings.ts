@@ -71,6 +71,7 @@ export const settingsMessages = {
     remove: 'Remove',
     action_for: '%{action} %{ip}',
     empty: 'No server IPs yet.',
+    read_only: 'Only users with API credentials access can change the whitelist.',
     no_active: IP_MESSAGES.noActive,
     required: IP_MESSAGES.required,
     invalid: IP_MESSAGES.invalidFormat,

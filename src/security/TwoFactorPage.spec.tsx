@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { TwoFactorStatus } from '../../contract/auth';
 import { fail, NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
@@ -11,6 +11,14 @@ const GENERATE = 'POST /auth/generate-2fa-code';
 const LOAD = { timeout: 8000 };
 const OFF: TwoFactorStatus = { enabled2FA: 'false', type2FA: null, verified2FA: 'false' };
 const URI = 'otpauth://totp/USDT%20Merchant%20Sandbox:merchant%40sandbox.test?secret=JBSWY3DPEHPK3PXP&issuer=USDT%20Merchant%20Sandbox';
+
+/**
+ * Moves the fake clock to 1 ms before `delay` has passed since `start`: the last moment before a
+ * timer started after `start` may fire, however long a loaded machine took to get here.
+ */
+function advanceToJustBefore(start: number, delay: number) {
+  act(() => vi.advanceTimersByTime(Math.max(0, start + delay - 1 - Date.now())));
+}
 
 function open(routes: Record<string, Handler> = {}) {
   return renderApp({ url: '/security/2fa', session: USERS.merchant, routes: { [STATUS]: ok(OFF), ...routes } });
@@ -36,10 +44,16 @@ describe('TwoFactorPage', { timeout: 20_000 }, () => {
     expect(secret).toHaveStyle({ filter: 'blur(5px)' });
     await view.user.click(screen.getByRole('button', { name: 'Reveal secret' }));
     expect(secret).toHaveStyle({ filter: 'none' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const copyStart = Date.now();
     await view.user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe('JBSWY3DPEHPK3PXP');
-    const copied = screen.getByText('Secret copied to clipboard!');
-    await waitForElementToBeRemoved(copied, { timeout: 3000 });
+    // The confirmation clears after 2 s (000 section 9): still there 1 ms before, gone after.
+    const copied = await screen.findByText('Secret copied to clipboard!');
+    advanceToJustBefore(copyStart, 2000);
+    expect(copied).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(copied).not.toBeInTheDocument();
 
     const input = screen.getByLabelText('Verification code');
     await view.user.type(input, '12ab34');
@@ -49,10 +63,19 @@ describe('TwoFactorPage', { timeout: 20_000 }, () => {
     await view.user.type(input, '5678');
     expect(input).toHaveValue('123456');
     view.network.on(STATUS, ok({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'true' }));
+    const verifyStart = Date.now();
     await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByText('2FA verified successfully')).toBeInTheDocument();
+    const verified = await screen.findByText('2FA verified successfully');
     expect(view.network.requests(VERIFY)[0].body).toEqual({ code: '123456' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Disable 2FA' })).toBeInTheDocument(), { timeout: 3000 });
+    // Back to the status step 1.5 s after success (000 section 9), not before.
+    advanceToJustBefore(verifyStart, 1500);
+    expect(verified).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable 2FA' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1500));
+    expect(verified).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Disable 2FA' })).toBeInTheDocument());
     expect(screen.queryByText('Please complete verification to fully enable 2FA')).not.toBeInTheDocument();
   });
 
@@ -91,6 +114,30 @@ describe('TwoFactorPage', { timeout: 20_000 }, () => {
     view.network.on(GENERATE, fail(500));
     await view.user.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByText('Failed to generate 2FA code')).toBeInTheDocument();
+  });
+
+  it('completes phone 2FA: Complete Verification sends a code first, Send Code another, then Verify Code', async () => {
+    const view = open({
+      [STATUS]: ok({ enabled2FA: 'true', type2FA: 'PHONE', verified2FA: 'false' }),
+      [GENERATE]: ok(null, 'Code sent to your phone'),
+      [VERIFY]: ok({ enabled2FA: 'true', type2FA: 'PHONE', verified2FA: 'true' }, '2FA verified successfully'),
+    });
+    expect(await screen.findByText('Phone', { exact: false }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Please complete verification to fully enable 2FA')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Complete Verification' }));
+    expect(await screen.findByText('Code sent to your phone')).toBeInTheDocument();
+    expect(view.network.requests(GENERATE)).toHaveLength(1);
+    expect(view.network.requests(GENERATE)[0].body).toBeUndefined();
+    expect(screen.queryByTitle('QR code for your authenticator app')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show a new QR code' })).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Send Code' }));
+    await waitFor(() => expect(view.network.requests(GENERATE)).toHaveLength(2));
+
+    view.network.on(STATUS, ok({ enabled2FA: 'true', type2FA: 'PHONE', verified2FA: 'true' }));
+    await view.user.type(screen.getByLabelText('Verification code'), '654321');
+    await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('2FA verified successfully')).toBeInTheDocument();
+    expect(view.network.requests(VERIFY)[0].body).toEqual({ code: '654321' });
   });
 
   it('enables email 2FA: the code is sent with the enable call', async () => {

@@ -3,20 +3,26 @@ import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, Tab
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { checkIpFormat, IP_MESSAGES, type IpStatus, type IpWhitelistEntry } from '../../contract/ipWhitelist';
+import { can } from '../../contract/permissions';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
+import { useSessionPermissions } from '../common/useSessionPermissions';
 import type { Banner } from './useBanner';
 
 /**
  * The IP Restriction tab (001 sections 2.8, 4 and 5): the server whitelist, add with the format
  * check, block, reactivate and remove (status deleted, then hidden), and the banner shown while
- * no IP is active. Each call answers the updated list, which replaces the cached one.
+ * no IP is active. Each call answers the updated list, which replaces the cached one. Deleted
+ * entries are hidden here too, whatever the gateway returns. Changing the list needs
+ * api-credentials (the server refuses the others), so without it the table is read-only.
  */
 export function IpRestrictionTab({ notify }: { notify: (severity: Banner['severity'], text: string) => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();
   const { identity } = useGetIdentity();
+  const { subject } = useSessionPermissions();
+  const editable = subject ? can(subject, 'manage_api_credentials') : false;
   const userId = identity?.id === undefined ? null : String(identity.id);
   const key = ['settings', 'ip-whitelist', userId] as const;
   const list = useQuery({ queryKey: key, queryFn: () => dataProvider.getIpWhitelist(userId as string), enabled: userId !== null, retry: false });
@@ -46,7 +52,7 @@ export function IpRestrictionTab({ notify }: { notify: (severity: Banner['severi
   const setStatus = (entry: IpWhitelistEntry, status: IpStatus) =>
     userId && change(() => dataProvider.updateServerIp(userId, entry.ipAddress, status), status === 'deleted' ? 'remove_failed' : 'status_failed');
 
-  const entries = list.data ?? [];
+  const entries = (list.data ?? []).filter((entry) => entry.status !== 'deleted');
   const action = (entry: IpWhitelistEntry, name: 'block' | 'reactivate' | 'remove', status: IpStatus) => (
     <Button
       size="small"
@@ -67,12 +73,16 @@ export function IpRestrictionTab({ notify }: { notify: (severity: Banner['severi
       <Typography color="text.secondary">{t('help')}</Typography>
       {list.error ? <Alert severity="error">{errorMessage(list.error, { failed: t('fetch_failed') })}</Alert> : null}
       {list.isSuccess && !entries.some((entry) => entry.status === 'active') ? <Alert severity="warning">{IP_MESSAGES.noActive}</Alert> : null}
-      <Stack component="form" noValidate onSubmit={add} direction="row" spacing={1} sx={{ alignItems: 'flex-start', maxWidth: 480 }}>
-        <TextField label={t('field')} value={ip} onChange={(event) => setIp(event.target.value)} placeholder="203.0.113.10" fullWidth />
-        <Button type="submit" variant="contained" disabled={busy || !userId} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
-          {t('add')}
-        </Button>
-      </Stack>
+      {editable ? (
+        <Stack component="form" noValidate onSubmit={add} direction="row" spacing={1} sx={{ alignItems: 'flex-start', maxWidth: 480 }}>
+          <TextField label={t('field')} value={ip} onChange={(event) => setIp(event.target.value)} placeholder="203.0.113.10" fullWidth />
+          <Button type="submit" variant="contained" disabled={busy || !userId} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
+            {t('add')}
+          </Button>
+        </Stack>
+      ) : (
+        <Alert severity="info">{t('read_only')}</Alert>
+      )}
       {list.isSuccess && entries.length === 0 ? <Typography>{t('empty')}</Typography> : null}
       {entries.length > 0 ? (
         <Table size="small" aria-label={t('title')}>
@@ -80,7 +90,7 @@ export function IpRestrictionTab({ notify }: { notify: (severity: Banner['severi
             <TableRow>
               <TableCell>{t('columns.ip')}</TableCell>
               <TableCell>{t('columns.status')}</TableCell>
-              <TableCell>{t('columns.actions')}</TableCell>
+              {editable ? <TableCell>{t('columns.actions')}</TableCell> : null}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -90,10 +100,12 @@ export function IpRestrictionTab({ notify }: { notify: (severity: Banner['severi
                 <TableCell>
                   <Chip size="small" color={entry.status === 'active' ? 'success' : 'default'} label={t(`statuses.${entry.status}`)} />
                 </TableCell>
-                <TableCell>
-                  {entry.status === 'active' ? action(entry, 'block', 'blocked') : action(entry, 'reactivate', 'active')}
-                  {action(entry, 'remove', 'deleted')}
-                </TableCell>
+                {editable ? (
+                  <TableCell>
+                    {entry.status === 'active' ? action(entry, 'block', 'blocked') : action(entry, 'reactivate', 'active')}
+                    {action(entry, 'remove', 'deleted')}
+                  </TableCell>
+                ) : null}
               </TableRow>
             ))}
           </TableBody>

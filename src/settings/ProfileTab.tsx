@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Collapse, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MerchantProfile } from '../../contract/credentials';
-import { isMainUser } from '../../contract/permissions';
+import { can, isMainUser } from '../../contract/permissions';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { useSessionPermissions } from '../common/useSessionPermissions';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -19,7 +19,10 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number][0];
 
-/** The Profile tab (001 section 2.8): logo, profile fields (email read-only), save, and the change-password form. */
+/**
+ * The Profile tab (001 section 2.8): logo, profile fields (email read-only), save, and the
+ * change-password form, shown only to holders of change-password (000 section 5).
+ */
 export function ProfileTab({ notify }: { notify: (severity: Banner['severity'], text: string) => void }) {
   const translate = useTranslate();
   const { subject } = useSessionPermissions();
@@ -36,18 +39,20 @@ export function ProfileTab({ notify }: { notify: (severity: Banner['severity'], 
       ) : (
         <ProfileForm profile={profile.data} editable={subject ? isMainUser(subject) : false} save={profile.save} notify={notify} />
       )}
-      <Card variant="outlined">
-        <CardContent>
-          <Button onClick={() => setPasswordOpen((open) => !open)} aria-expanded={passwordOpen}>
-            {t('password_toggle')}
-          </Button>
-          <Collapse in={passwordOpen} unmountOnExit>
-            <Box sx={{ pt: 2 }}>
-              <ChangePasswordForm />
-            </Box>
-          </Collapse>
-        </CardContent>
-      </Card>
+      {subject && can(subject, 'change_password') ? (
+        <Card variant="outlined">
+          <CardContent>
+            <Button onClick={() => setPasswordOpen((open) => !open)} aria-expanded={passwordOpen}>
+              {t('password_toggle')}
+            </Button>
+            <Collapse in={passwordOpen} unmountOnExit>
+              <Box sx={{ pt: 2 }}>
+                <ChangePasswordForm />
+              </Box>
+            </Collapse>
+          </CardContent>
+        </Card>
+      ) : null}
     </Stack>
   );
 }

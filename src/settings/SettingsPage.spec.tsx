@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MerchantProfile } from '../../contract/credentials';
 import type { IpWhitelistEntry } from '../../contract/ipWhitelist';
 import { fail, ok, type Handler } from '../test/fetchDouble';
@@ -51,6 +51,18 @@ function open(tab: string, routes: Record<string, Handler> = {}, session: TestUs
 
 const sent = (form: unknown) => Object.fromEntries((form as FormData).entries());
 
+/**
+ * Moves the fake clock to 1 ms before `delay` has passed since `start`: the last moment before a
+ * timer started after `start` may fire, however long a loaded machine took to get here.
+ */
+function advanceToJustBefore(start: number, delay: number) {
+  act(() => vi.advanceTimersByTime(Math.max(0, start + delay - 1 - Date.now())));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('SettingsPage', { timeout: 20_000 }, () => {
   it('has the five side tabs, Back to Dashboard, and Data & Privacy placeholder text', async () => {
     const { view, go } = open('Data & Privacy');
@@ -77,6 +89,33 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('audio-status')).toHaveTextContent('Not Set');
     expect(localStorage.getItem('audioPermission')).toBeNull();
     expect(screen.getByRole('button', { name: 'Test Audio' })).toBeInTheDocument();
+  });
+
+  it('Notifications: can-play follows the browser, and Test Audio plays /confirmation.mp3 at volume 0.5', async () => {
+    const canPlayType = vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const played: HTMLMediaElement[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      played.push(this);
+      return Promise.resolve();
+    });
+    const { view } = open('Notifications');
+    expect((await screen.findByText(/Browser can play audio/, {}, LOAD)).parentElement).toHaveTextContent('Browser can play audio: Yes');
+    expect(canPlayType).toHaveBeenCalledWith('audio/mpeg');
+
+    await view.user.click(screen.getByRole('button', { name: 'Test Audio' }));
+    await waitFor(() => expect(played).toHaveLength(1));
+    expect(played[0].volume).toBe(0.5);
+    expect(new URL(played[0].src).pathname).toBe('/confirmation.mp3');
+    expect(screen.queryByText('The browser did not play the sound.')).not.toBeInTheDocument();
+  });
+
+  it('Notifications: can-play reads No when the browser cannot decode mp3, and a refused Test Audio says so', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('play() failed', 'NotAllowedError'));
+    const { view } = open('Notifications');
+    expect((await screen.findByText(/Browser can play audio/, {}, LOAD)).parentElement).toHaveTextContent('Browser can play audio: No');
+    await view.user.click(screen.getByRole('button', { name: 'Test Audio' }));
+    expect(await screen.findByText('The browser did not play the sound.')).toBeInTheDocument();
   });
 
   it('Security: Configure 2FA leads to /security/2fa', async () => {
@@ -118,10 +157,16 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(view.network.requests(SAVE)).toHaveLength(2);
     await view.user.clear(timer);
     await view.user.type(timer, '125');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const start = Date.now();
     await view.user.click(screen.getByRole('button', { name: 'Save Transaction timer (minutes)' }));
     const message = await screen.findByText('Transaction timer updated to 2 hours 5 minutes');
     expect(sent(view.network.requests(SAVE)[2].body)).toEqual({ transactionTimer: '125' });
-    await waitForElementToBeRemoved(message, { timeout: 4500 });
+    // The banner clears after 3 s (001 section 9): still there 1 ms before, gone after.
+    advanceToJustBefore(start, 3000);
+    expect(message).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(message).not.toBeInTheDocument();
   });
 
   it('Security: a failed save shows the fallback and the toggle goes back', async () => {
@@ -188,6 +233,17 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText('Current Password')).toBeInTheDocument();
   });
 
+  it('Profile: no change-password form without change-password (Finance Role, operation)', async () => {
+    for (const session of [USERS.finance, USERS.ops]) {
+      const { view, go } = open('Profile', {}, session);
+      await go();
+      expect(await screen.findByLabelText('Email', {}, LOAD)).toHaveValue('merchant@sandbox.test');
+      expect(screen.queryByRole('button', { name: 'Change Password' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('IP Restriction: banner without active IPs, add with the format rules, block, reactivate, remove', async () => {
     const { view, go } = open('IP Restriction', { [IPS]: ok([entry('203.0.113.24', 'blocked')]) });
     await go();
@@ -225,6 +281,36 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Remove 203.0.113.24' }));
     expect(await screen.findByText('Failed to remove server IP')).toBeInTheDocument();
     expect(view.network.requests(UPDATE_IP).at(-1)?.body).toEqual({ ip: '203.0.113.24', type: 'server', status: 'deleted' });
+  });
+
+  it('IP Restriction: hides deleted entries, whether listed or answered by a change', async () => {
+    const { view, go } = open('IP Restriction', { [IPS]: ok([entry('203.0.113.9', 'deleted'), entry('203.0.113.24')]) });
+    await go();
+    const table = await screen.findByRole('table', { name: 'Server IP whitelist' }, LOAD);
+    expect(within(table).getByText('203.0.113.24')).toBeInTheDocument();
+    expect(within(table).queryByText('203.0.113.9')).not.toBeInTheDocument();
+    expect(within(table).queryByText('Deleted')).not.toBeInTheDocument();
+
+    view.network.on(UPDATE_IP, ok([entry('203.0.113.9', 'deleted'), entry('203.0.113.24', 'deleted')]));
+    await view.user.click(within(table).getByRole('button', { name: 'Remove 203.0.113.24' }));
+    expect(await screen.findByText('No server IPs yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Server IP whitelist' })).not.toBeInTheDocument();
+    expect(screen.getByText('API Access Blocked: No server IPs configured.')).toBeInTheDocument();
+  });
+
+  it('IP Restriction: read-only without api-credentials (operation, super_operation)', async () => {
+    for (const session of [USERS.ops, USERS.superops]) {
+      const { view, go } = open('IP Restriction', { [IPS]: ok([entry('203.0.113.24'), entry('203.0.113.25', 'blocked')]) }, session);
+      await go();
+      const table = await screen.findByRole('table', { name: 'Server IP whitelist' }, LOAD);
+      expect(within(table).getByText('203.0.113.25')).toBeInTheDocument();
+      expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+      expect(screen.getByText('Only users with API credentials access can change the whitelist.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add IP' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Server IP address')).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('IP Restriction: fetch and add failures', async () => {

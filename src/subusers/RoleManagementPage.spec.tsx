@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SubUser } from '../../contract/subusers';
 import { fail, ok, pending, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
@@ -31,6 +31,14 @@ const TEAM = [
 
 function open(routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant) {
   return renderApp({ url: '/role-management', session, routes: { [LIST]: ok(TEAM), ...routes } });
+}
+
+/**
+ * Moves the fake clock to 1 ms before `delay` has passed since `start`: the last moment before a
+ * timer started after `start` may fire, however long a loaded machine took to get here.
+ */
+function advanceToJustBefore(start: number, delay: number) {
+  act(() => vi.advanceTimersByTime(Math.max(0, start + delay - 1 - Date.now())));
 }
 
 async function rowOf(name: string) {
@@ -100,6 +108,28 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
     expect(view.network.requests(LIST).length).toBeGreaterThan(1);
   });
 
+  it('falls back to "Failed to save sub-user" when adding or editing fails without a message', async () => {
+    const view = open({ 'POST /subusers': fail(500), 'PUT /subusers/u-ops': fail(500) });
+    await view.user.click(await screen.findByRole('button', { name: 'Add Sub-user' }, LOAD));
+    const add = screen.getByRole('dialog', { name: 'Add Sub-user' });
+    for (const [label, value] of [[/Full Name/, 'New Person'], [/Email Address/, 'new@sandbox.test'], [/^Password/, 'abcdef'], [/^Confirm Password/, 'abcdef']] as const) {
+      await view.user.click(within(add).getByLabelText(label));
+      await view.user.paste(value);
+    }
+    await view.user.click(within(add).getByRole('button', { name: 'Create User' }));
+    const toast = (await screen.findByText('Failed to save sub-user')).closest('[role="alert"]') as HTMLElement;
+    expect(view.network.requests('POST /subusers')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Add Sub-user' })).toBeInTheDocument();
+    await view.user.click(within(add).getByRole('button', { name: 'Cancel' }));
+    await view.user.click(within(toast).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Failed to save sub-user')).not.toBeInTheDocument());
+
+    await view.user.click(screen.getByRole('button', { name: 'Edit Omar Nasser' }));
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Edit Sub-user' })).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to save sub-user')).toBeInTheDocument();
+    expect(view.network.requests('PUT /subusers/u-ops')).toHaveLength(1);
+  });
+
   it('names the missing required field', async () => {
     const view = open();
     await view.user.click(await screen.findByRole('button', { name: 'Add Sub-user' }, LOAD));
@@ -141,6 +171,23 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
     expect(view.network.requests('PUT /subusers/u-ops')[0].body).toEqual({ password: 'abcdef' });
   });
 
+  it('refuses a sub-user password under 6 characters in the change-password modal', async () => {
+    const view = open({ 'PUT /subusers/u-ops': ok(null) });
+    await view.user.click(await screen.findByRole('button', { name: 'Password Omar Nasser' }, LOAD));
+    const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+    await view.user.type(within(dialog).getByLabelText(/^New Password/), 'abcde');
+    await view.user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'abcde');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    expect(view.network.requests('PUT /subusers/u-ops')).toHaveLength(0);
+
+    await view.user.type(within(dialog).getByLabelText(/^New Password/), 'f');
+    await view.user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'f');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
+    expect(view.network.requests('PUT /subusers/u-ops')[0].body).toEqual({ password: 'abcdef' });
+  });
+
   it('shows the fallback when a password change fails without a message', async () => {
     const view = open({ 'PUT /subusers/u-ops': fail(500) });
     await view.user.click(await screen.findByRole('button', { name: 'Password Omar Nasser' }, LOAD));
@@ -155,10 +202,16 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
     const view = open({ 'PATCH /subusers/u-ops/status': ok(null) });
     const row = await rowOf('Omar Nasser');
     await view.user.click(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const start = Date.now();
     await view.user.click(screen.getByRole('option', { name: 'Blocked' }));
     const toast = await screen.findByText('Status updated successfully!');
     expect(view.network.requests('PATCH /subusers/u-ops/status')[0].body).toEqual({ status: 'blocked' });
-    await waitForElementToBeRemoved(toast, { timeout: 4500 });
+    advanceToJustBefore(start, 3000);
+    expect(toast).toBeVisible();
+    act(() => vi.advanceTimersByTime(3000));
+    // After the 3 s the toast leaves through its exit transition.
+    await waitFor(() => expect(screen.queryByText('Status updated successfully!')).not.toBeInTheDocument());
   });
 
   it('falls back to "Failed to update status"', async () => {
