@@ -64,11 +64,22 @@ describe('QR Generator', { timeout: 30_000 }, () => {
     expect(view.network.requests(CREATE)[0].headers.get('x-api-key')).toBe('ak_m');
   });
 
-  it('says "API credentials not available. Please try refreshing the page." without credentials and sends nothing', async () => {
+  it('says "API credentials not available. Please try refreshing the page." without credentials, tells an operation user why, and sends nothing', async () => {
     const view = renderApp({ url: '/qr-generator', session: USERS.ops, routes: { [MERCHANT]: ok({ transactionTimer: 10 }) } });
-    expect(await screen.findByText('API credentials not available. Please try refreshing the page.', {}, LOAD)).toBeInTheDocument();
-    await generate(view);
+    const alert = await screen.findByRole('alert');
+    expect(await within(alert).findByText('API credentials not available. Please try refreshing the page.', { exact: false }, LOAD)).toBeInTheDocument();
+    expect(alert).toHaveTextContent('only users with API Credentials access can use');
+    expect(screen.getByRole('button', { name: 'Generate Payment Link' })).toBeDisabled();
+    // The button cannot be clicked; Enter in a field cannot send the form either.
+    await view.user.type(screen.getByLabelText('Amount (USDT)'), '25{Enter}');
     expect(view.network.requests(CREATE)).toHaveLength(0);
+  });
+
+  it('asks a user who may use the credentials only to refresh when the record carries none', async () => {
+    renderApp({ url: '/qr-generator', session: USERS.merchant, routes: { [MERCHANT]: ok({ transactionTimer: 10 }) } });
+    const alert = await screen.findByRole('alert', {}, LOAD);
+    expect(alert).toHaveTextContent(/^API credentials not available\. Please try refreshing the page\.$/);
+    expect(screen.getByRole('button', { name: 'Generate Payment Link' })).toBeDisabled();
   });
 
   it('shows the service\'s refusal', async () => {

@@ -4,10 +4,12 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { DEFAULT_NETWORK, NETWORKS, type Network } from '../../contract/constants';
 import type { PaymentLink } from '../../contract/paymentLinks';
 import { amountProblem } from '../../contract/payouts';
+import { can } from '../../contract/permissions';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
+import { useSessionPermissions } from '../common/useSessionPermissions';
 import { PaymentLinkResult } from './PaymentLinkResult';
 import { useGeneratorCredentials } from './useGeneratorCredentials';
 
@@ -21,6 +23,10 @@ export function QrGeneratorPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const { credentials, isPending } = useGeneratorCredentials();
+  const { subject } = useSessionPermissions();
+  // Operation roles hold qr-code-generation but not api-credentials: the server never hands them
+  // the secret that signs a link, so they are told why rather than only to refresh.
+  const lacksCredentialsAccess = subject !== null && !can(subject, 'manage_api_credentials');
   const [amount, setAmount] = useState('');
   const [network, setNetwork] = useState<Network>(DEFAULT_NETWORK);
   const [orderReference, setOrderReference] = useState('');
@@ -70,6 +76,11 @@ export function QrGeneratorPage() {
           {credentials ? null : (
             <Alert severity="warning" role="alert">
               {translate(`${P}.no_credentials`)}
+              {lacksCredentialsAccess ? (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {translate(`${P}.no_credentials_access`)}
+                </Typography>
+              ) : null}
             </Alert>
           )}
           <Card>
@@ -93,7 +104,7 @@ export function QrGeneratorPage() {
                 </TextField>
                 <TextField label={translate(`${P}.order_reference`)} value={orderReference} onChange={(event) => setOrderReference(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
                 <TextField label={translate(`${P}.description`)} value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
-                <Button type="submit" variant="contained" disabled={busy}>
+                <Button type="submit" variant="contained" disabled={busy || !credentials}>
                   {translate(`${P}.generate`)}
                 </Button>
               </Box>
