@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vitePrecompress.ts';
 
 // In development the sandbox runs on SANDBOX_PORT and Vite proxies the API and the socket to it.
 const sandbox = `http://localhost:${process.env.SANDBOX_PORT ?? '8081'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
   server: {
     port: Number(process.env.PORT ?? 8080),

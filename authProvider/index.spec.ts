@@ -87,14 +87,19 @@ describe('authProvider.checkAuth', () => {
     await expect(authProvider().auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/' });
   });
 
-  it('restores a session from the cookie with GET /auth/me when none is stored', async () => {
-    const { auth } = authProvider({ 'GET /auth/me': ok({ user, expiresAt: Date.now() + 1000 }) });
+  it('restores a session from the cookie with GET /auth/session when none is stored', async () => {
+    const { auth } = authProvider({ 'GET /auth/session': ok({ user, expiresAt: Date.now() + 1000 }) });
     await auth.checkAuth({});
     expect(readSession()).toMatchObject({ role: 'merchant', token: null, userEmail: 'merchant@sandbox.test' });
   });
 
   it('rejects when there is neither a stored session nor a cookie session', async () => {
-    const { auth } = authProvider({ 'GET /auth/me': fail(401) });
+    const { auth } = authProvider({ 'GET /auth/session': ok(null) });
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/' });
+  });
+
+  it('rejects too when the gateway has no session call at all', async () => {
+    const { auth } = authProvider({ 'GET /auth/session': fail(404) });
     await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/' });
   });
 });
@@ -188,7 +193,7 @@ describe('authProvider permissions', () => {
   });
 
   it('denies everything without a session', async () => {
-    const { auth } = authProvider({ 'GET /auth/me': fail(401) });
+    const { auth } = authProvider({ 'GET /auth/session': ok(null) });
     expect(await auth.canAccess({ resource: 'pages', action: 'view' })).toBe(false);
     expect(await auth.getPermissions({})).toBeNull();
   });

@@ -92,11 +92,13 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
 
   /**
    * A tab opened without the stored session (a session kept in another tab's sessionStorage) may
-   * still hold the session cookie; GET /auth/me turns it back into a stored session for this tab.
+   * still hold the session cookie; GET /auth/session turns it back into a stored session for this
+   * tab. It answers null data rather than a 401 when there is none, so the sign-in page of a new
+   * visitor logs no error.
    */
   const restore = async (): Promise<StoredSession | null> => {
     try {
-      const { data } = await api.me();
+      const { data } = await api.session();
       if (!data?.user || !isLoginRole(data.user.role)) return null;
       saveSession({ user: data.user, token: null }, false);
       return readSession();

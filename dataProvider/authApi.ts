@@ -2,7 +2,7 @@ import type { LoginData, LoginRequest, LoginUser } from '../contract/auth';
 import type { Ok } from '../contract/http';
 import type { HttpClient } from './httpClient';
 
-/** The sign-in calls of 000 section 7, plus the sandbox's GET /auth/me (brief: API additions). */
+/** The sign-in calls of 000 section 7, plus the sandbox's GET /auth/me and GET /auth/session (API additions). */
 
 export interface Answer<T> {
   message?: string;
@@ -24,6 +24,8 @@ export interface AuthApi {
   resetPassword(body: { token: string; newPassword: string }): Promise<Answer<unknown>>;
   logout(): Promise<Answer<unknown>>;
   me(): Promise<Answer<MeData>>;
+  /** The cookie's session, or null data when there is none (no 401). */
+  session(): Promise<Answer<MeData | null>>;
 }
 
 export function createAuthApi(http: HttpClient): AuthApi {
@@ -39,5 +41,6 @@ export function createAuthApi(http: HttpClient): AuthApi {
     resetPassword: (body) => answer('/auth/reset-password', 'POST', body),
     logout: () => answer('/auth/logout', 'POST'),
     me: () => answer('/auth/me', 'GET'),
+    session: () => answer('/auth/session', 'GET'),
   };
 }

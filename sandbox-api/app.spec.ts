@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../contract/permissions';
@@ -154,6 +155,37 @@ describe('outside /api', () => {
       const missingApi = await withStatic.app.inject({ method: 'GET', url: '/api/nothing-here' });
       expect(missingApi.statusCode).toBe(404);
       expect(missingApi.json().success).toBe(false);
+    } finally {
+      await withStatic.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the build\'s brotli or gzip copy to a browser that accepts it, and the plain file otherwise', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'static-'));
+    mkdirSync(path.join(dir, 'assets'));
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    const file = path.join(dir, 'assets', 'app-abc123.js');
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dashboard</title>');
+    writeFileSync(file, script);
+    writeFileSync(`${file}.br`, brotliCompressSync(script));
+    writeFileSync(`${file}.gz`, gzipSync(script));
+    const withStatic = await createHarness({ seed: false, env: { STATIC_DIR: dir } });
+    const get = (encoding?: string) =>
+      withStatic.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    try {
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gzip = await get('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+      const plain = await get();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
     } finally {
       await withStatic.close();
       rmSync(dir, { recursive: true, force: true });

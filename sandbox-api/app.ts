@@ -114,6 +114,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
+      // The build writes .br and .gz copies of its text files (scripts/vitePrecompress.ts).
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those may be cached for good; index.html never.
       setHeaders(reply, filePath) {
         const immutable = filePath.startsWith(path.join(staticDir, 'assets') + path.sep);

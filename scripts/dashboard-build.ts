@@ -11,6 +11,7 @@ const DASHBOARD_SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/vitePrecompress.ts',
   'package-lock.json',
 ];
 

@@ -23,6 +23,20 @@ describe('sessions', () => {
     expect((await me(bearer('made-up-token'))).statusCode).toBe(401);
   });
 
+  it('GET /api/auth/session answers the cookie\'s session, or null data without one, never a 401', async () => {
+    const none = await h.app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ success: true, data: null });
+    expect((await h.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer('made-up-token') })).json()).toEqual({ success: true, data: null });
+    const token = await h.loginAs('finance@sandbox.test');
+    const signedIn = await h.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `sid=${token}` } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data).toEqual((await me(bearer(token))).json().data);
+    expect(signedIn.json().data.user).toMatchObject({ email: 'finance@sandbox.test', role: 'sub_merchant', isSubUser: true });
+    await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect((await h.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: `sid=${token}` } })).json()).toEqual({ success: true, data: null });
+  });
+
   it('logout ends the session on the server', async () => {
     const token = await h.loginAs('merchant@sandbox.test');
     expect((await me(bearer(token))).statusCode).toBe(200);

@@ -37,7 +37,7 @@ import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 
-/** Every auth call of 000 section 7, plus GET /auth/me and POST /auth/reset-password (DECISIONS.md). */
+/** Every auth call of 000 section 7, plus GET /auth/me, GET /auth/session and POST /auth/reset-password (DECISIONS.md). */
 
 export const AUTH_ROUTE_MESSAGES = {
   twoFactorStatus: '2FA status fetched',
@@ -335,9 +335,19 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
     return { success: true, message: AUTH_MESSAGES.loggedOut, data: null };
   });
 
-  app.get('/auth/me', { config: { auth: 'session' } }, async (request) => {
-    const user = currentUser(request);
-    const loginUser = toLoginUser({ id: user.id, role: user.role, email: user.email, name: user.name, parent_user_id: user.parentUser });
-    return { success: true, data: { user: loginUser, expiresAt: user.sessionExpiresAt.getTime() } };
+  const sessionData = (user: ReturnType<typeof currentUser>) => ({
+    user: toLoginUser({ id: user.id, role: user.role, email: user.email, name: user.name, parent_user_id: user.parentUser }),
+    expiresAt: user.sessionExpiresAt.getTime(),
   });
+
+  app.get('/auth/me', { config: { auth: 'session' } }, async (request) => ({ success: true, data: sessionData(currentUser(request)) }));
+
+  /**
+   * The same question without the 401: a tab that opens the sign-in page asks whether its cookie
+   * still holds a session, and "no" is an ordinary answer there, not an error for the console.
+   */
+  app.get('/auth/session', { config: { auth: 'optional' } }, async (request) => ({
+    success: true,
+    data: request.user ? sessionData(currentUser(request)) : null,
+  }));
 }

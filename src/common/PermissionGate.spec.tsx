@@ -35,7 +35,7 @@ function renderGate(session: TestUser | null, props: PermissionGateOptions) {
 
 describe('PermissionGate on routes', () => {
   it("says 'Checking permissions...' while the session is being checked", async () => {
-    renderApp({ url: '/transactions', routes: { 'GET /auth/me': () => pending() } });
+    renderApp({ url: '/transactions', routes: { 'GET /auth/session': () => pending() } });
     expect(await screen.findByText('Checking permissions...')).toBeInTheDocument();
   });
 

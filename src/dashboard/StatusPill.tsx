@@ -1,18 +1,9 @@
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
+import { TONE_COLOURS } from '../common/toneColours';
 
 type Tone = 'green' | 'yellow' | 'orange' | 'blue' | 'red' | 'grey';
-
-/** The colours of the Transactions screen's badges, so a status reads the same everywhere. */
-const COLOURS: Record<Tone, { light: string; dark: string }> = {
-  green: { light: '#15803D', dark: '#4ADE80' },
-  yellow: { light: '#A16207', dark: '#FACC15' },
-  orange: { light: '#C2410C', dark: '#FB923C' },
-  blue: { light: '#1D4ED8', dark: '#60A5FA' },
-  red: { light: '#B91C1C', dark: '#F87171' },
-  grey: { light: '#475569', dark: '#94A3B8' },
-};
 
 /** Transaction statuses (000 section 4) and ticket statuses (resolved, pending, in-progress, rejected, approved). */
 const TONES: Record<string, Tone> = {
@@ -46,7 +37,7 @@ export function StatusPill({ status }: { status: string }) {
       component="span"
       data-tone={tone}
       sx={(theme) => {
-        const colour = COLOURS[tone][theme.palette.mode];
+        const colour = TONE_COLOURS[tone][theme.palette.mode];
         return {
           display: 'inline-flex',
           alignItems: 'center',

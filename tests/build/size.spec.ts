@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureBundle, sizesTable, type BundleReport } from '../../scripts/bundleSize';
 import { ROOT } from '../../scripts/processes';
@@ -105,5 +106,21 @@ describe('bundle budget (issue 7)', () => {
     const loaded = staticClosure(chunk.file);
     expect(loaded.length, 'the screen chunk imports nothing: the import graph is missing').toBeGreaterThan(1);
     expect(loaded.filter(holdsXlsx), `${screen} loads xlsx with it\n${sizesTable(report)}`).toEqual([]);
+  });
+});
+
+describe('compressed copies (scripts/vitePrecompress.ts)', () => {
+  it('writes a brotli and a gzip copy of index.html and of every script and stylesheet, each decompressing to the file', () => {
+    const texts = ['index.html', ...readdirSync(path.join(outDir, 'assets')).filter((name) => /\.(js|css)$/.test(name)).map((name) => `assets/${name}`)];
+    const sizable = texts.filter((name) => readFileSync(path.join(outDir, name)).length >= 1024);
+    expect(sizable.length, 'the build has scripts of its own').toBeGreaterThan(10);
+    for (const name of sizable) {
+      const file = path.join(outDir, name);
+      const original = readFileSync(file);
+      expect(existsSync(`${file}.br`), `${name}.br`).toBe(true);
+      expect(existsSync(`${file}.gz`), `${name}.gz`).toBe(true);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(original), `${name}.br`).toBe(true);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).equals(original), `${name}.gz`).toBe(true);
+    }
   });
 });

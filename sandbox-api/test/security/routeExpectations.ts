@@ -106,6 +106,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'POST /api/auth/logout': { access: optional, call: () => ({}) },
   'GET /api/auth/me': { access: signedIn(), call: () => ({}) },
+  'GET /api/auth/session': { access: optional, call: () => ({}) },
 
   'GET /api/notifications': { access: signedIn(), call: () => ({ query: { page: '1', limit: '10' } }) },
   'GET /api/notifications/stats': { access: signedIn(), call: () => ({}) },
