@@ -1,49 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionEvent } from '../../contract/transactions';
 import { useHarness } from '../test/harness';
+import { OTHER, TEAM, useListeners } from '../test/listeners';
 import { expireOverdueDeposits } from './expirySweep';
 
 const h = useHarness();
 
-const TEAM = ['merchant@sandbox.test', 'finance@sandbox.test', 'superops@sandbox.test', 'ops@sandbox.test'];
-const OTHER = 'other@sandbox.test';
-
-interface Client {
-  id: string;
-  socket: Socket;
-  received: [string, unknown][];
-}
-
 describe('expireOverdueDeposits live event (001 section 4)', () => {
-  const clients: Record<string, Client> = {};
-
-  beforeAll(async () => {
-    // Whatever the seed left overdue is closed before anyone listens, so each sweep below closes
-    // only the deposit its test planted.
-    await expireOverdueDeposits(h.app.services);
-    const baseUrl = await h.app.listen({ host: '127.0.0.1', port: 0 });
-    for (const email of [...TEAM, OTHER]) {
-      const socket = connect(baseUrl, { transports: ['websocket'], reconnection: false, auth: { token: await h.loginAs(email) } });
-      const received: [string, unknown][] = [];
-      socket.onAny((event: string, payload: unknown) => received.push([event, payload]));
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      clients[email] = { id: await h.userId(email), socket, received };
-    }
-  });
-
-  afterAll(() => {
-    for (const client of Object.values(clients)) client.socket.disconnect();
-  });
-
-  const transactionEvents = (email: string) => clients[email].received.filter(([event]) => event.startsWith('transaction-update-'));
-
-  const arrival = (email: string) =>
-    new Promise<unknown>((resolve) => clients[email].socket.once(`transaction-update-${clients[email].id}`, resolve));
+  // Whatever the seed left overdue is closed before anyone listens, so each sweep below closes
+  // only the deposit its test planted.
+  beforeAll(() => expireOverdueDeposits(h.app.services));
+  const { clients, arrival, transactionEvents } = useListeners(h);
 
   /** An initiated deposit of the merchant whose time ran out a minute ago; the event the sweep must send for it. */
   async function overdueDeposit(merchantEmail: string): Promise<TransactionEvent> {

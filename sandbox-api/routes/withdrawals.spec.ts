@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { ethAddressFromBytes, toChecksumAddress, tronAddressFromBytes } from '../../contract/addresses';
 import type { Network } from '../../contract/constants';
@@ -8,6 +7,7 @@ import { PAYOUT_MESSAGES, type Withdrawal, type WithdrawalListBody } from '../..
 import type { TransactionEvent } from '../../contract/transactions';
 import { ACCESS_DENIED } from '../plugins/authGuard';
 import { bearer, useHarness } from '../test/harness';
+import { OTHER, TEAM, useListeners } from '../test/listeners';
 
 const h = useHarness();
 
@@ -182,34 +182,7 @@ describe('POST /api/withdrawal', () => {
 });
 
 describe('POST /api/withdrawal live event (001 section 4)', () => {
-  const TEAM = ['merchant@sandbox.test', 'finance@sandbox.test', 'superops@sandbox.test', 'ops@sandbox.test'];
-  const OTHER = 'other@sandbox.test';
-  const clients: Record<string, { id: string; socket: Socket; received: [string, unknown][] }> = {};
-
-  beforeAll(async () => {
-    const baseUrl = await h.app.listen({ host: '127.0.0.1', port: 0 });
-    for (const email of [...TEAM, OTHER]) {
-      const socket = connect(baseUrl, { transports: ['websocket'], reconnection: false, auth: { token: await h.loginAs(email) } });
-      const received: [string, unknown][] = [];
-      socket.onAny((event: string, payload: unknown) => received.push([event, payload]));
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      clients[email] = { id: await h.userId(email), socket, received };
-    }
-  });
-
-  afterAll(() => {
-    for (const client of Object.values(clients)) client.socket.disconnect();
-  });
-
-  /** The transaction events a client received, under the name of its own user id. */
-  const transactionEvents = (email: string) =>
-    clients[email].received.filter(([event]) => event.startsWith('transaction-update-'));
-
-  const arrival = (email: string) =>
-    new Promise<unknown>((resolve) => clients[email].socket.once(`transaction-update-${clients[email].id}`, resolve));
+  const { clients, arrival, transactionEvents } = useListeners(h);
 
   async function payoutAs(email: string): Promise<TransactionEvent> {
     const response = await submit(await h.loginAs(email), { amount: 1, merchantWallet: TRON, currencyType: 'USDT-TRC20' });
