@@ -6,3 +6,13 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
+
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * An amount with the 2 decimals of the spec (000 section 9, 001 section 9), grouped for reading:
+ * 12,480.50. Every screen shows money this way; a missing value reads 0.00.
+ */
+export function formatAmount(value: number | null | undefined): string {
+  return twoDecimals.format(value == null || Number.isNaN(value) ? 0 : value);
+}

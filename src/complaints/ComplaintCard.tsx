@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Complaint } from '../../contract/complaints';
-import { formatDateTime } from '../common/formatters';
+import { formatDateTime, formatAmount } from '../common/formatters';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 
 interface ComplaintCardProps {
@@ -16,7 +16,7 @@ export function ComplaintCard({ complaint, onUpdate }: ComplaintCardProps) {
   const translate = useTranslate();
   const { withdrawalId: withdrawal } = complaint;
   const facts = [
-    { label: translate(`${C}.amount`), value: `${withdrawal.amount.toFixed(2)} USDT` },
+    { label: translate(`${C}.amount`), value: `${formatAmount(withdrawal.amount)} USDT` },
     { label: translate(`${C}.wallet`), value: withdrawal.clientWallet ?? '' },
     { label: translate(`${C}.withdrawal_status`), value: withdrawal.status },
     ...(complaint.adminNotes ? [{ label: translate(`${C}.notes`), value: complaint.adminNotes }] : []),

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import { DELAYS_MS } from '../../contract/constants';
 import type { PaymentLink } from '../../contract/paymentLinks';
 import { formatCountdown, useCountdown } from './useCountdown';
+import { formatAmount } from '../common/formatters';
 
 const P = 'app.payment_links';
 
@@ -44,7 +45,7 @@ export function PaymentLinkResult({ link }: { link: PaymentLink }) {
           </Button>
         </Stack>
         <Typography variant="body2">
-          {link.amount.toFixed(2)} USDT · {link.network}
+          {formatAmount(link.amount)} USDT · {link.network}
         </Typography>
         <Box>
           <Typography variant="body2" color="text.secondary">

@@ -145,13 +145,13 @@ describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
       withdrawal({ status: 'processing', amount: 5 }),
     ];
     await openPage({ [LIST]: withdrawalPage(rows) });
-    await screen.findByText('-1234.50 USDT', {}, LOAD);
+    await screen.findByText('-1,234.50 USDT', {}, LOAD);
     const summary = screen.getByRole('region', { name: 'Payout summary' });
     const card = (key: string) => within(summary).getByTestId(`payout-stat-${key}`).parentElement!;
     expect(within(card('total')).getByText('6')).toBeInTheDocument();
-    expect(within(card('total')).getByText('1280.05 USDT')).toBeInTheDocument();
+    expect(within(card('total')).getByText('1,280.05 USDT')).toBeInTheDocument();
     expect(within(card('pending')).getByText('0.30 USDT')).toBeInTheDocument();
-    expect(within(card('completed')).getByText('1234.75 USDT')).toBeInTheDocument();
+    expect(within(card('completed')).getByText('1,234.75 USDT')).toBeInTheDocument();
     expect(within(card('rejected')).getByText('40.00 USDT')).toBeInTheDocument();
     expect(within(card('failed')).getByText('0')).toBeInTheDocument();
     expect(within(card('failed')).getByText('0.00 USDT')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PayoutStats } from './payoutStats';
+import { formatAmount } from '../common/formatters';
 
 const ORDER = ['total', 'pending', 'completed', 'rejected', 'failed'] as const;
 
@@ -23,7 +24,7 @@ export function PayoutStatsBlock({ stats }: { stats: PayoutStats }) {
               {stats[key].count}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('app.payouts.stats.sum', { amount: stats[key].sum.toFixed(2) })}
+              {translate('app.payouts.stats.sum', { amount: formatAmount(stats[key].sum) })}
             </Typography>
           </CardContent>
         </Card>

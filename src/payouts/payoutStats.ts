@@ -1,4 +1,5 @@
 import type { Withdrawal } from '../../contract/payouts';
+import { formatAmount } from '../common/formatters';
 
 /** The statuses the stats block counts (001 section 4, payout statuses). */
 export const STAT_STATUSES = ['pending', 'completed', 'rejected', 'failed'] as const;
@@ -37,6 +38,6 @@ export function payoutStats(rows: readonly Withdrawal[]): PayoutStats {
 
 /** Pending payouts show no sign, completed ones a minus (001 section 4); the rest never left. */
 export function signedAmount(row: Pick<Withdrawal, 'amount' | 'status'>): string {
-  const text = row.amount.toFixed(2);
+  const text = formatAmount(row.amount);
   return row.status === 'completed' ? `-${text}` : text;
 }

@@ -1,11 +1,8 @@
 import { paymentStatusOf, type PaymentStatus, type Transaction } from '../../contract/transactions';
 
-/** Amounts show two decimals (001 section 9), grouped for reading: 1,234.50. */
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatAmount } from '../common/formatters';
 
-export function formatAmount(value: number | null | undefined): string {
-  return value == null || Number.isNaN(value) ? twoDecimals.format(0) : twoDecimals.format(value);
-}
+export { formatAmount };
 
 /**
  * A sign says money moved. The spec names failed, initiated, pending, rejected and expired

@@ -25,8 +25,8 @@ describe('Wallet Balances', { timeout: 30_000 }, () => {
   it('shows the figures from the API per network and in total, and the recent changes signed', async () => {
     renderApp({ url: '/wallet-balance', session: USERS.merchant, routes: { [BALANCE]: ok(data) } });
     const total = await screen.findByRole('region', { name: 'All networks' }, LOAD);
-    expect(within(total).getByText('1234.50 USDT')).toBeInTheDocument();
-    expect(within(total).getByText('1000.00 USDT')).toBeInTheDocument();
+    expect(within(total).getByText('1,234.50 USDT')).toBeInTheDocument();
+    expect(within(total).getByText('1,000.00 USDT')).toBeInTheDocument();
     const tron = screen.getByRole('region', { name: 'USDT-TRC20' });
     expect(within(tron).getByText('800.00 USDT')).toBeInTheDocument();
     expect(within(tron).getByText('Wallet: TWalletTron')).toBeInTheDocument();

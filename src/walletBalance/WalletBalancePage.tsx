@@ -5,7 +5,7 @@ import { useDataProvider, useNavigate, useTranslate } from 'react-admin';
 import { can } from '../../contract/permissions';
 import type { BalanceFigures } from '../../contract/walletBalance';
 import type { GatewayDataProvider } from '../../dataProvider';
-import { formatDateTime } from '../common/formatters';
+import { formatDateTime, formatAmount } from '../common/formatters';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
@@ -29,7 +29,7 @@ function Figures({ title, figures, wallet }: { title: string; figures: BalanceFi
         {rows.map(({ key, value }) => (
           <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <Typography color="text.secondary">{translate(`${W}.${key}`)}</Typography>
-            <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{translate(`${W}.usdt`, { amount: value.toFixed(2) })}</Typography>
+            <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{translate(`${W}.usdt`, { amount: formatAmount(value) })}</Typography>
           </Box>
         ))}
         {wallet !== undefined ? (
@@ -116,7 +116,7 @@ export function WalletBalancePage() {
                       {index > 0 ? <Divider component="li" /> : null}
                       <ListItem disableGutters secondaryAction={
                         <Typography sx={{ fontWeight: 600, color: change.change >= 0 ? 'success.main' : 'error.main' }}>
-                          {`${change.change >= 0 ? '+' : '-'}${Math.abs(change.change).toFixed(2)} USDT`}
+                          {`${change.change >= 0 ? '+' : '-'}${formatAmount(Math.abs(change.change))} USDT`}
                         </Typography>
                       }>
                         <ListItemText

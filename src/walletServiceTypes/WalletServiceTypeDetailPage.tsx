@@ -8,12 +8,10 @@ import { EXPLORERS } from '../../contract/constants';
 import type { WalletServiceType } from '../../contract/walletServiceTypes';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage, isHttpError } from '../../dataProvider/httpClient';
-import { formatDateTime } from '../common/formatters';
+import { formatAmount, formatDateTime } from '../common/formatters';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { AddressLink } from './AddressLink';
-
-const usdt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,9 +70,9 @@ export function WalletServiceTypeDetailPage() {
               </Field>
               <Field label={d('status')}>{t(wallet.isActive ? 'active' : 'inactive')}</Field>
               <Field label={d('generated')}>{formatDateTime(wallet.walletGeneratedAt)}</Field>
-              <Field label={d('total_deposit_amount')}>{usdt.format(wallet.totalDepositAmount)}</Field>
+              <Field label={d('total_deposit_amount')}>{formatAmount(wallet.totalDepositAmount)}</Field>
               <Field label={d('total_deposits')}>{wallet.totalDeposits}</Field>
-              <Field label={d('last_deposit_amount')}>{wallet.lastDepositAmount === null ? d('none') : usdt.format(wallet.lastDepositAmount)}</Field>
+              <Field label={d('last_deposit_amount')}>{wallet.lastDepositAmount === null ? d('none') : formatAmount(wallet.lastDepositAmount)}</Field>
               <Field label={d('last_deposit_at')}>{wallet.lastDepositAt ? formatDateTime(wallet.lastDepositAt) : d('none')}</Field>
               <Field label={d('last_transaction_hash')}>
                 {wallet.lastTransactionHash ? (

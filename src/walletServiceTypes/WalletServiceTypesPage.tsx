@@ -26,13 +26,12 @@ import { DELAYS_MS, PAGE_SIZES } from '../../contract/constants';
 import type { WalletServiceType } from '../../contract/walletServiceTypes';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
-import { formatDateTime } from '../common/formatters';
+import { formatAmount, formatDateTime } from '../common/formatters';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { AddressLink } from './AddressLink';
 import { PageNumbers } from './PageNumbers';
 
-const usdt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** The Balance column: what the record's wallets have received in total. */
 const balanceOf = (record: WalletServiceType) => record.wallets.reduce((sum, wallet) => sum + wallet.totalDepositAmount, 0);
 
@@ -125,7 +124,7 @@ export function WalletServiceTypesPage() {
                         </Box>
                       ))}
                 </TableCell>
-                <TableCell>{usdt.format(balanceOf(record))} USDT</TableCell>
+                <TableCell>{formatAmount(balanceOf(record))} USDT</TableCell>
                 <TableCell>
                   <Chip size="small" color={record.isActive ? 'success' : 'default'} label={t(record.isActive ? 'active' : 'inactive')} />
                 </TableCell>
