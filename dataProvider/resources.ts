@@ -56,7 +56,8 @@ export type ListResult =
 
 /**
  * Accepts the three list shapes the gateway answers with: `data: {docs,page,limit,total,totalPages}`
- * (001 section 3), `data: [...]` with `pagination: {total|totalPages|pages}`, and a plain array.
+ * (001 section 3), `data: [...]` with `pagination: {total|totalPages|pages}`, and `data: [...]`
+ * alone (its length is the total).
  */
 export function adaptList(body: unknown, page: number): ListResult {
   const { data, pagination } = (body ?? {}) as { data?: unknown; pagination?: Pagination };
