@@ -86,6 +86,10 @@ describe('WalletServiceTypesPage', { timeout: 20_000 }, () => {
     expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['First', '1', '2', '3', '20', 'Last']);
     await view.user.click(within(nav).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['First', '1', '2', '3', '4', '5', '20', 'Last']));
+    // The search box's debounce (500 ms from the first render) must not send an early click back to page 1.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['First', '1', '2', '3', '4', '5', '20', 'Last']);
+    expect(view.network.requests(LIST).at(-1)?.query.get('page')).toBe('3');
     await view.user.click(within(nav).getByRole('button', { name: 'Last' }));
     expect(await screen.findByText('Customer p20')).toBeInTheDocument();
     expect(view.network.requests(LIST).at(-1)?.query.get('page')).toBe('20');

@@ -45,14 +45,17 @@ export function WalletServiceTypesPage() {
   const [search, setSearch] = useState('');
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.wallet_service_types.${key}`, options);
 
-  // The search waits for a pause in typing, then starts again from page 1.
+  // The search waits for a pause in typing, then starts again from page 1. Only a changed search
+  // does: the first render's timer used to land after an early page click and undo it.
   useEffect(() => {
+    const next = typed.trim();
+    if (next === search) return;
     const timer = setTimeout(() => {
-      setSearch(typed.trim());
+      setSearch(next);
       setPage(1);
     }, DELAYS_MS.searchDebounce);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, search]);
 
   const list = useQuery({
     queryKey: ['walletServiceTypes', 'list', page, search],
