@@ -3,8 +3,9 @@
  * on one database, which PGlite cannot serve). It is the server named by SCALE_OUT_DATABASE_URL or
  * DATABASE_URL when either is set, else the machine's own Debian cluster, found with pg_lsclusters
  * and started when it is down, as .ci/run's start_postgres does. Each caller gets a fresh database
- * of its own and drops it when done. Nothing is installed here: when no server can be had, the
- * answer says why, so the caller can skip with that reason instead of passing silently.
+ * of its own and drops it when done. Nothing is installed here (the system-packages step of
+ * `npm test` installs the postgresql package): when no server can be had, it throws with the
+ * reason, so the test fails saying what is missing rather than being skipped.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -156,11 +157,13 @@ function serverOf(admin: Admin): PostgresServer {
 }
 
 /**
- * The server to make test databases on, or the reason there is none. SCALE_OUT_DATABASE_URL wins
- * over DATABASE_URL, so the scale-out test can use another server than the API tests.
+ * The server to make test databases on; throws with the reason when there is none.
+ * SCALE_OUT_DATABASE_URL wins over DATABASE_URL, so the scale-out test can use another server than
+ * the API tests.
  */
-export async function findPostgres(env: NodeJS.ProcessEnv = process.env): Promise<PostgresServer | { reason: string }> {
+export async function requirePostgres(env: NodeJS.ProcessEnv = process.env): Promise<PostgresServer> {
   const variable = env.SCALE_OUT_DATABASE_URL ? 'SCALE_OUT_DATABASE_URL' : env.DATABASE_URL ? 'DATABASE_URL' : null;
   const admin = variable ? await urlServer(env[variable] as string, variable) : await localCluster();
-  return 'reason' in admin ? admin : serverOf(admin);
+  if ('reason' in admin) throw new Error(`This test needs a PostgreSQL server and has none: ${admin.reason}.`);
+  return serverOf(admin);
 }

@@ -6,31 +6,26 @@
  * counters and one-time codes are shared, because no such state lives in one process's memory.
  *
  * Needs a PostgreSQL server (SCALE_OUT_DATABASE_URL, DATABASE_URL, or the machine's own cluster,
- * see scripts/ensure-postgres.ts) and Debian's redis-server; without either it is reported as
- * skipped, with the reason in its name.
+ * see scripts/ensure-postgres.ts) and Debian's redis-server, which the system-packages step
+ * installs; without either it fails, saying which is missing.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { SessionGrant } from '../../contract/auth';
 import type { ListPage } from '../../contract/http';
-import { findPostgres, type PostgresDatabase } from '../../scripts/ensure-postgres';
+import { requirePostgres, type PostgresDatabase } from '../../scripts/ensure-postgres';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { badgeCount, balanceFigure, formatAmount } from './support/dashboardFigures';
 import { callApi, setCookiePair } from './support/gatewayHttp';
 import { heading } from './support/login';
-import { redisUnavailable, startRedisServer, type RedisServer } from './support/redisServer';
+import { startRedisServer, type RedisServer } from './support/redisServer';
 import { startSandboxProcess, type SandboxProcess } from './support/sandboxProcess';
 import type { SimulatedDeposit } from './support/simulate';
 import { watchGatewaySocket } from './support/socketFrames';
 import { isAlive } from './support/stopProcess';
 
-const postgres = await findPostgres();
-const skipReason = 'reason' in postgres ? `no PostgreSQL server: ${postgres.reason}` : redisUnavailable();
-const TITLE = 'two sandbox processes on one PostgreSQL and one Redis';
-// The default reporter shows a skipped file without its test names; the reason must still be seen.
-if (skipReason) console.warn(`SKIPPED scale-out test: ${skipReason}`);
 
 /** How long an event raised by one process may take to reach a page on the other: a hang guard, not a target. */
 const LIVE = { timeout: 10_000 };
@@ -42,7 +37,7 @@ interface Me {
 const login = (baseURL: string, email: string, password: string, otp?: string) =>
   callApi<SessionGrant | { requiresOTP: true }>(baseURL, 'POST', '/auth/login', { body: { email, password, otp } });
 
-describe.skipIf(skipReason !== null)(skipReason ? `${TITLE} (SKIPPED: ${skipReason})` : TITLE, () => {
+describe('two sandbox processes on one PostgreSQL and one Redis', () => {
   let database: PostgresDatabase | undefined;
   let redis: RedisServer | undefined;
   let a: SandboxProcess | undefined;
@@ -53,8 +48,7 @@ describe.skipIf(skipReason !== null)(skipReason ? `${TITLE} (SKIPPED: ${skipReas
   const B = () => (b as SandboxProcess).baseURL;
 
   beforeAll(async () => {
-    if ('reason' in postgres) return;
-    database = await postgres.createDatabase('scale_out');
+    database = await (await requirePostgres()).createDatabase('scale_out');
     redis = await startRedisServer();
     const shared = { DATABASE_URL: database.url, REDIS_URL: redis.url };
     // One after the other: A migrates and seeds the empty database, B finds it ready.

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ethAddressFromBytes, tronAddressFromBytes } from '../../contract/addresses';
 import type { Network } from '../../contract/constants';
 import type { Withdrawal } from '../../contract/payouts';
-import { findPostgres, type PostgresDatabase } from '../../scripts/ensure-postgres';
+import { requirePostgres, type PostgresDatabase } from '../../scripts/ensure-postgres';
 import { merchantBalance } from '../../sandbox-api/dashboard/balance';
 import { freePort } from '../e2e/support/freePort';
 import { openSandboxDb } from './support/database';
@@ -195,20 +195,16 @@ async function crashAndReplay(settings: { databaseUrl?: string }): Promise<void>
 }
 
 // The machine's own cluster, never DATABASE_URL: the fault runs must not write into the API tests' database.
-const postgres = await findPostgres({});
+const postgres = await requirePostgres({});
 
 describe('SIGKILL in the middle of a burst of 200 payouts with idempotency keys', () => {
   it('on PGlite: after the restart and the retries, every accepted payout exists once and the balances add up', async () => {
     await crashAndReplay({});
   });
 
-  if ('reason' in postgres) {
-    it.skip(`on PostgreSQL: cannot run here, ${postgres.reason}`, () => undefined);
-  } else {
-    it(`on PostgreSQL (${postgres.description}): after the restart and the retries, every accepted payout exists once and the balances add up`, async () => {
-      const database: PostgresDatabase = await postgres.createDatabase('faults_payout');
-      cleanups.push(() => database.drop());
-      await crashAndReplay({ databaseUrl: database.url });
-    });
-  }
+  it(`on PostgreSQL (${postgres.description}): after the restart and the retries, every accepted payout exists once and the balances add up`, async () => {
+    const database: PostgresDatabase = await postgres.createDatabase('faults_payout');
+    cleanups.push(() => database.drop());
+    await crashAndReplay({ databaseUrl: database.url });
+  });
 });

@@ -16,16 +16,12 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-/** Why no Redis can be started here, or null when one can. */
-export function redisUnavailable(): string | null {
-  return existsSync(REDIS_SERVER) ? null : `${REDIS_SERVER} is missing (apt-get install redis-server)`;
-}
-
 /**
  * A throw-away Redis on a free port of 127.0.0.1, in a temporary folder and writing nothing to disk,
  * so runs never share or leave state.
  */
 export async function startRedisServer(): Promise<RedisServer> {
+  if (!existsSync(REDIS_SERVER)) throw new Error(`This test needs ${REDIS_SERVER}, which is missing (apt-get install redis-server).`);
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'usdt-dashboard-redis-'));
   const child = spawn(
