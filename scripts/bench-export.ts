@@ -17,11 +17,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { parseRowCount } from '../sandbox-api/transactions/largeSeed';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium';
-import { DEMO_PASSWORD, MAIN_MERCHANT, freePort, signInToken } from './bench/sandbox';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, signInAsMerchant } from './bench/chromium';
+import { MAIN_MERCHANT, signInToken, startSandbox } from './bench/sandbox';
 import { buildDashboardIfStale } from './dashboard-build';
-import { waitForHealth } from './health';
-import { ROOT, SANDBOX_ARGS, exitCodeOf, runNode, spawnNode } from './processes';
+import { ROOT, runNode, sandboxEnv } from './processes';
 
 /** The large seed's share of deposit-tab rows (deposits and top-ups, sandbox-api/transactions/largeSeed.ts). */
 const DEPOSIT_SHARE = 0.62;
@@ -64,31 +63,9 @@ interface Result {
   totalBlockingMs: number;
 }
 
-interface Sandbox {
-  baseURL: string;
-  stop: () => Promise<void>;
-}
-
-async function startSandbox(env: NodeJS.ProcessEnv): Promise<Sandbox> {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawnNode(SANDBOX_ARGS, { env: { ...env, PORT: String(port) }, stdio: 'ignore' });
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exitCodeOf(child);
-  };
-  try {
-    await waitForHealth(baseURL, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseURL, stop };
-}
-
 /** The Deposits tab's total for merchant@, as the list call answers it. */
-async function depositTotal(env: NodeJS.ProcessEnv): Promise<number> {
-  const sandbox = await startSandbox(env);
+async function depositTotal(dataDir: string): Promise<number> {
+  const sandbox = await startSandbox({ dataDir });
   try {
     const token = await signInToken(sandbox.baseURL, MAIN_MERCHANT);
     const response = await fetch(`${sandbox.baseURL}/api/dashboard/transactionList?type=deposit&page=1&limit=1`, {
@@ -104,14 +81,6 @@ async function depositTotal(env: NodeJS.ProcessEnv): Promise<number> {
 async function seedLarge(rows: number, env: NodeJS.ProcessEnv): Promise<void> {
   const code = await runNode(['--import', 'tsx', 'scripts/seed-large.ts', '--transactions', String(rows)], { env });
   if (code !== 0) throw new Error('seed:large failed');
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/#/');
-  await page.getByLabel(/^Email/).fill(MAIN_MERCHANT);
-  await page.getByLabel(/^Password(\s*\*)?$/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/#\/dashboard$/);
 }
 
 /**
@@ -153,7 +122,7 @@ async function exportDeposits(baseURL: string): Promise<Omit<Result, 'targetDepo
     page.on('console', (entry) => {
       if (entry.type() === 'error') console.error(`console: ${entry.text()}`);
     });
-    await signIn(page);
+    await signInAsMerchant(page);
     await page.goto('/#/transactions');
     await page.getByText(/results?$/).first().waitFor();
     await observeExport(page);
@@ -189,15 +158,14 @@ async function exportDeposits(baseURL: string): Promise<Omit<Result, 'targetDepo
 async function measure(target: Target): Promise<Result> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-export-'));
   // Always PGlite in its own folder: the figure is the browser's, not the database server's.
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, STATIC_DIR: path.join(ROOT, 'dist'), LOG_LEVEL: 'warn' };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'NODE_ENV']) delete env[key];
+  const env = sandboxEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   try {
     let seededRows: number;
     if ('rows' in target) seededRows = target.rows;
     // The demo data already holds some deposits; the seed adds the rest in its usual mix.
-    else seededRows = Math.max(1, Math.ceil((target.deposits - (await depositTotal(env))) / DEPOSIT_SHARE));
+    else seededRows = Math.max(1, Math.ceil((target.deposits - (await depositTotal(dataDir))) / DEPOSIT_SHARE));
     await seedLarge(seededRows, env);
-    const sandbox = await startSandbox(env);
+    const sandbox = await startSandbox({ dataDir });
     try {
       const figures = await exportDeposits(sandbox.baseURL);
       return { targetDeposits: 'deposits' in target ? target.deposits : null, seededRows, ...figures };

@@ -20,35 +20,13 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium';
-import { DEMO_PASSWORD, MAIN_MERCHANT, startSandbox } from './bench/sandbox';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, signInAsMerchant } from './bench/chromium';
+import { startSandbox } from './bench/sandbox';
 import { round } from './bench/stats';
+import type { FailingAudit, LighthousePage } from './bench/report';
 import { buildDashboardIfStale } from './dashboard-build';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
-interface FailingAudit {
-  category: string;
-  id: string;
-  title: string;
-  items: string[];
-}
-
-interface LighthousePage {
-  page: string;
-  url: string;
-  runs: number;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  failing: FailingAudit[];
-  /** Performance opportunities Lighthouse names, with the time it estimates they would save. */
-  opportunities: { id: string; title: string; savingsMs: number }[];
-}
 
 const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Lhr, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
@@ -126,12 +104,7 @@ async function withPage(port: number, action: (page: Page) => Promise<void>): Pr
 /** Signs in through the login page with Remember me, so that the session outlives the tab. */
 function signInWithRememberMe(port: number, baseURL: string): Promise<void> {
   return withPage(port, async (page) => {
-    await page.goto(`${baseURL}/#/`);
-    await page.getByLabel(/^Email(\s*\*)?$/).fill(MAIN_MERCHANT);
-    await page.getByLabel(/^Password(\s*\*)?$/).fill(DEMO_PASSWORD);
-    await page.getByRole('checkbox', { name: 'Remember me' }).check();
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(/#\/dashboard$/);
+    await signInAsMerchant(page, { url: `${baseURL}/#/`, rememberMe: true });
   });
 }
 

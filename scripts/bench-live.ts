@@ -10,8 +10,8 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium';
-import { DEMO_PASSWORD, MAIN_MERCHANT, startSandbox } from './bench/sandbox';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, signInAsMerchant } from './bench/chromium';
+import { startSandbox } from './bench/sandbox';
 import { percentile } from './bench/stats';
 import { buildDashboardIfStale } from './dashboard-build';
 
@@ -66,11 +66,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   const page = await (await browser.newContext({ baseURL: sandbox.baseURL, viewport: { width: 1366, height: 900 } })).newPage();
   const socket = socketReady(page);
-  await page.goto('/#/');
-  await page.getByLabel(/^Email(\s*\*)?$/).fill(MAIN_MERCHANT);
-  await page.getByLabel(/^Password(\s*\*)?$/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(/#\/dashboard$/, { timeout: LOAD_TIMEOUT_MS });
+  await signInAsMerchant(page, { timeout: LOAD_TIMEOUT_MS });
   await page.locator('dt', { hasText: /^Total Balance$/ }).waitFor({ timeout: LOAD_TIMEOUT_MS });
   await socket;
   await page.evaluate(WATCH_TOTAL_BALANCE);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,4 +58,44 @@ export function exitCodeOf(child: ChildProcess): Promise<number> {
 
 export function runNode(args: string[], options: SpawnOptions = {}): Promise<number> {
   return exitCodeOf(spawnNode(args, options));
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const STOP_TIMEOUT_MS = 10_000;
+
+/** SIGTERM, then SIGKILL if the process has not exited within 10 s; resolves once it has exited. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = exitCodeOf(child);
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Settings of a test or benchmark runner that must not reach a sandbox it starts. */
+const NOT_INHERITED = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SCALE_OUT_DATABASE_URL'];
+
+/**
+ * The environment of a sandbox started by a test or a benchmark, as `npm start` would run it on
+ * the built dashboard: this shell's settings without Vitest's and those naming external services,
+ * then `settings` (PORT, DATA_DIR, DATABASE_URL...).
+ */
+export function sandboxEnv(settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!key.startsWith('VITEST') && !NOT_INHERITED.includes(key)) env[key] = value;
+  }
+  return { ...env, STATIC_DIR: path.join(ROOT, 'dist'), ...settings };
 }

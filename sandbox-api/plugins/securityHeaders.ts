@@ -48,10 +48,12 @@ export function contentSecurityPolicy(hosts: string[]): string {
 export function installSecurityHeaders(app: App, config: Pick<Config, 'sandbox' | 'publicUrl'>): void {
   const ownHost = new URL(config.publicUrl).host;
   const production = !config.sandbox;
+  // Built once: requests nearly always arrive on the public host; only another Host needs its own.
+  const ownPolicy = contentSecurityPolicy([ownHost]);
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const headers: Record<string, string> = {
-      'content-security-policy': contentSecurityPolicy([request.host, ownHost]),
+      'content-security-policy': request.host === ownHost ? ownPolicy : contentSecurityPolicy([request.host, ownHost]),
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',

@@ -15,8 +15,18 @@ interface LatencyRun {
   seedSeconds: number;
   cases: LatencyCase[];
 }
-interface LighthousePage {
+export interface FailingAudit {
+  category: string;
+  id: string;
+  title: string;
+  items: string[];
+}
+
+/** One page's Lighthouse figures, as scripts/bench-lighthouse.ts writes them (median of its runs). */
+export interface LighthousePage {
   page: string;
+  url: string;
+  runs: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -24,9 +34,9 @@ interface LighthousePage {
   tbtMs: number;
   cls: number;
   fcpMs: number;
-  runs: number;
-  failing: { category: string; id: string; title: string; items: string[] }[];
-  opportunities: { title: string; savingsMs: number }[];
+  failing: FailingAudit[];
+  /** Performance opportunities Lighthouse names, with the time it estimates they would save. */
+  opportunities: { id: string; title: string; savingsMs: number }[];
 }
 interface LoadReport {
   rows: number;

@@ -1,25 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitForHealth } from '../health';
-import { ROOT, SANDBOX_ARGS, exitCodeOf, spawnNode } from '../processes';
+import { SANDBOX_ARGS, freePort, sandboxEnv, spawnNode, stopProcess } from '../processes';
 
 export const MAIN_MERCHANT = 'merchant@sandbox.test';
 export const DEMO_PASSWORD = 'Sandbox#2026';
-
-const STOP_TIMEOUT_MS = 10_000;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface Sandbox {
   baseURL: string;
@@ -28,39 +15,26 @@ export interface Sandbox {
 }
 
 /**
- * Starts the sandbox as `npm start` runs it, on a free port with a fresh data folder, on PGlite or
- * on `databaseUrl`. Test and external-service settings of this shell do not leak in, and request
- * logging stays off so that it does not weigh on the figures.
+ * Starts the sandbox as `npm start` runs it, on a free port, on PGlite in `dataDir` (kept) or a
+ * fresh folder (removed on stop), or on `databaseUrl`. Request logging stays off so that it does
+ * not weigh on the figures.
  */
-export async function startSandbox(options: { databaseUrl?: string } = {}): Promise<Sandbox> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sandbox-'));
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (key.startsWith('VITEST') || ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL'].includes(key)) continue;
-    env[key] = value;
-  }
+export async function startSandbox(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Sandbox> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-sandbox-'));
   const port = await freePort();
   const child = spawnNode(SANDBOX_ARGS, {
-    env: {
-      ...env,
+    env: sandboxEnv({
       PORT: String(port),
       DATA_DIR: dataDir,
-      STATIC_DIR: path.join(ROOT, 'dist'),
       LOG_LEVEL: 'warn',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = exitCodeOf(child);
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopProcess(child);
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseURL, child);

@@ -24,7 +24,7 @@ import { startRedisServer, type RedisServer } from './support/redisServer';
 import { startSandboxProcess, type SandboxProcess } from './support/sandboxProcess';
 import type { SimulatedDeposit } from './support/simulate';
 import { watchGatewaySocket } from './support/socketFrames';
-import { isAlive } from './support/stopProcess';
+import { isAlive } from './support/processGuards';
 
 
 /** How long an event raised by one process may take to reach a page on the other: a hang guard, not a target. */

@@ -7,7 +7,7 @@ import { requirePostgres } from '../../scripts/ensure-postgres';
 import { isDatabaseUnavailable } from '../../sandbox-api/db/errors';
 import { createPgDb } from '../../sandbox-api/db/pg';
 import { MESSAGES } from '../../sandbox-api/plugins/errors';
-import { freePort } from '../e2e/support/freePort';
+import { freePort } from '../../scripts/processes';
 import { call, MERCHANT, signIn } from './support/gateway';
 import { startSandbox } from './support/sandbox';
 import { startTcpProxy } from './support/tcpProxy';
@@ -28,18 +28,27 @@ const WALLET = tronAddressFromBytes(new Uint8Array(20).fill(7));
 // The machine's own cluster, never DATABASE_URL: the fault runs must not write into the API tests' database.
 const postgres = await requirePostgres({});
 
+/**
+ * A fresh database reached through a TCP relay that the test can cut and restore, as a network
+ * failure or a stopped server would: `url` points at the relay.
+ */
+async function databaseBehindProxy() {
+  const database = await postgres.createDatabase('faults_outage');
+  cleanups.push(() => database.drop());
+  const url = new URL(database.url);
+  const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  cleanups.push(() => proxy.close());
+  url.host = `127.0.0.1:${proxy.port}`;
+  return { url: url.toString(), proxy };
+}
+
 describe('the database becomes unreachable', () => {
   it('answers 503 with a clear message while it is gone, stays up, and recovers without a restart', async () => {
-    const database = await postgres.createDatabase('faults_outage');
-    cleanups.push(() => database.drop());
-    const url = new URL(database.url);
-    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    cleanups.push(() => proxy.close());
-    url.host = `127.0.0.1:${proxy.port}`;
+    const { url, proxy } = await databaseBehindProxy();
 
     const dataDir = mkdtempSync(path.join(tmpdir(), 'faults-outage-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const run = await startSandbox({ port: await freePort(), dataDir, env: { DATABASE_URL: url.toString() } });
+    const run = await startSandbox({ port: await freePort(), dataDir, env: { DATABASE_URL: url } });
     cleanups.push(() => run.stop());
     const token = await signIn(run.baseURL);
     // A dozen requests at once leave several pooled connections open, idle and checked out, to be cut.
@@ -86,14 +95,9 @@ describe('the database becomes unreachable', () => {
   });
 
   it('fails a transaction whose connection is lost between two statements, without ending the process', async () => {
-    const database = await postgres.createDatabase('faults_outage');
-    cleanups.push(() => database.drop());
-    const url = new URL(database.url);
-    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    cleanups.push(() => proxy.close());
-    url.host = `127.0.0.1:${proxy.port}`;
+    const { url, proxy } = await databaseBehindProxy();
     const reported: Error[] = [];
-    const db = await createPgDb({ url: url.toString(), onError: (error) => reported.push(error) });
+    const db = await createPgDb({ url, onError: (error) => reported.push(error) });
     cleanups.push(() => db.close());
 
     // The cut lands while the transaction's client is checked out and idle, the case the pool does not watch.

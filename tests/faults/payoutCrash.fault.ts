@@ -8,7 +8,7 @@ import type { Network } from '../../contract/constants';
 import type { Withdrawal } from '../../contract/payouts';
 import { requirePostgres, type PostgresDatabase } from '../../scripts/ensure-postgres';
 import { merchantBalance } from '../../sandbox-api/dashboard/balance';
-import { freePort } from '../e2e/support/freePort';
+import { freePort } from '../../scripts/processes';
 import { openSandboxDb } from './support/database';
 import { seededDataDir } from './support/seededDataDir';
 import { balancesInCents, call, MERCHANT, signIn, simulateDeposit } from './support/gateway';

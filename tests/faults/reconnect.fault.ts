@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildDashboardIfStale } from '../../scripts/dashboard-build';
 import { launchBrowser } from '../e2e/support/browser';
 import { balanceFigure, formatAmount } from '../e2e/support/dashboardFigures';
-import { freePort } from '../e2e/support/freePort';
+import { freePort } from '../../scripts/processes';
 import { signIn } from '../e2e/support/login';
 import { openSandboxDb } from './support/database';
 import { DEMO_PASSWORD, MERCHANT, simulateDeposit } from './support/gateway';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../e2e/support/freePort';
+import { freePort } from '../../scripts/processes';
 import { signIn } from './support/gateway';
 import { startSandbox } from './support/sandbox';
 import { seededDataDir } from './support/seededDataDir';

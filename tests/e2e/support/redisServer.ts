@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './freePort';
-import { killOnRunnerExit, stopProcess } from './stopProcess';
+import { freePort, stopProcess } from '../../../scripts/processes';
+import { killOnRunnerExit } from './processGuards';
 
 /** Debian's redis-server, which scripts/ensure-deps.ts installs. */
 export const REDIS_SERVER = '/usr/bin/redis-server';

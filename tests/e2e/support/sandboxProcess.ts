@@ -3,10 +3,9 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitForHealth } from '../../../scripts/health';
-import { ROOT, SANDBOX_ARGS } from '../../../scripts/processes';
+import { freePort, ROOT, SANDBOX_ARGS, sandboxEnv, stopProcess } from '../../../scripts/processes';
 import { ARTIFACTS_DIR } from './artifacts';
-import { freePort } from './freePort';
-import { killOnRunnerExit, stopProcess } from './stopProcess';
+import { killOnRunnerExit } from './processGuards';
 
 export interface SandboxProcess {
   baseURL: string;
@@ -15,9 +14,6 @@ export interface SandboxProcess {
   logFile: string;
   stop(): Promise<void>;
 }
-
-/** Settings of the test runner that must not reach a sandbox started as `npm start` would be. */
-const NOT_INHERITED = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SCALE_OUT_DATABASE_URL'];
 
 /**
  * One more sandbox API process (besides the one of the global setup), on a free port, with the
@@ -30,13 +26,9 @@ export async function startSandboxProcess(name: string, settings: NodeJS.Process
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const logFile = path.join(ARTIFACTS_DIR, `${name}.log`);
   const log = openSync(logFile, 'w');
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (!key.startsWith('VITEST') && !NOT_INHERITED.includes(key)) env[key] = value;
-  }
   const child = spawn(process.execPath, SANDBOX_ARGS, {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: path.join(ROOT, 'dist'), ...settings },
+    env: sandboxEnv({ PORT: String(port), DATA_DIR: dataDir, ...settings }),
     stdio: ['ignore', log, log],
   });
   closeSync(log);

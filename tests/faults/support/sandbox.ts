@@ -1,11 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { waitForHealth } from '../../../scripts/health';
-import { exitCodeOf, ROOT, SANDBOX_ARGS } from '../../../scripts/processes';
-import { killOnRunnerExit, stopProcess } from '../../e2e/support/stopProcess';
+import { exitCodeOf, ROOT, SANDBOX_ARGS, sandboxEnv, stopProcess } from '../../../scripts/processes';
+import { killOnRunnerExit } from '../../e2e/support/processGuards';
 
-/** Settings of the test runner that must not reach a sandbox started as `npm start` would be. */
-const NOT_INHERITED = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SCALE_OUT_DATABASE_URL', 'LOG_LEVEL'];
 /** The last characters of the output kept for failure messages; a burst logs a lot. */
 const OUTPUT_KEPT = 20_000;
 
@@ -32,13 +29,9 @@ export interface SandboxSettings {
  * kill it and start it again on the same data and address. Resolves once GET /api/health answers.
  */
 export async function startSandbox({ port, dataDir, env = {} }: SandboxSettings): Promise<SandboxRun> {
-  const inherited: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (!key.startsWith('VITEST') && !NOT_INHERITED.includes(key)) inherited[key] = value;
-  }
   const child = spawn(process.execPath, SANDBOX_ARGS, {
     cwd: ROOT,
-    env: { ...inherited, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: path.join(ROOT, 'dist'), LOG_LEVEL: 'warn', ...env },
+    env: sandboxEnv({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   killOnRunnerExit(child);

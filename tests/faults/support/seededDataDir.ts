@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../../../scripts/processes';
-import { freePort } from '../../e2e/support/freePort';
+import { freePort, ROOT } from '../../../scripts/processes';
 import { startSandbox } from './sandbox';
 
 const PREFIX = 'usdt-faults-template-';
