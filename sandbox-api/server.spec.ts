@@ -68,10 +68,13 @@ describe('sandbox-api/server.ts', () => {
   it('starts, prints the URL and the demo logins, shuts down on SIGTERM with exit 0, and keeps its data', async () => {
     const port = await freePort();
     const first = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    // The banner goes through console.log while pino writes its lines asynchronously, so under load
+    // the log lines can arrive after the banner: wait for each piece rather than for the banner alone.
     await waitFor(first, 'Demo logins');
+    await waitFor(first, 'seeded demo accounts');
+    await waitFor(first, 'ready in');
     expect(first.output()).toContain(`Sandbox API and dashboard: http://localhost:${port}`);
     expect(first.output()).toMatch(/merchant@sandbox\.test\s+merchant/);
-    expect(first.output()).toContain('seeded demo accounts');
 
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
@@ -89,6 +92,7 @@ describe('sandbox-api/server.ts', () => {
 
     const second = start({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     await waitFor(second, 'Demo logins');
+    await waitFor(second, 'ready in');
     expect(second.output()).not.toContain('seeded demo accounts');
     const me = await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: { authorization: `Bearer ${data.token}` } });
     expect(me.status).toBe(200);
