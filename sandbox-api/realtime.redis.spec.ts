@@ -1,39 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp, type SandboxApp } from './app';
 import { useHarness } from './test/harness';
+import { startRedisServer, type RedisServer } from '../tests/e2e/support/redisServer';
 
 /**
  * Two API processes behind a load balancer (DECISIONS.md section 1): an event raised by one reaches
  * a socket held by the other through the socket.io Redis adapter. Debian's redis-server stands in
  * for the shared Redis; both apps share one database, as two processes on one PostgreSQL would.
  */
-let redis: ChildProcess;
-let redisUrl: string;
+let redis: RedisServer;
 const apps: SandboxApp[] = [];
 const sockets: Socket[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
-  await new Promise<void>((resolve, reject) => {
-    redis.once('error', (error) => reject(new Error(`redis-server could not start (apt-get install redis-server): ${error.message}`)));
-    redis.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve();
-    });
-  });
-  redisUrl = `redis://127.0.0.1:${port}`;
+  redis = await startRedisServer();
 });
 
 const h = useHarness();
@@ -41,12 +22,12 @@ const h = useHarness();
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   for (const app of apps) await app.close();
-  redis?.kill('SIGTERM');
+  await redis?.stop();
 });
 
 describe('socket.io across two API processes', () => {
   it('delivers an event raised by process A to a socket connected to process B', async () => {
-    const config = { ...h.config, redisUrl };
+    const config = { ...h.config, redisUrl: redis.url };
     const [a, b] = await Promise.all([buildApp({ config, db: h.db }), buildApp({ config, db: h.db })]);
     apps.push(a, b);
     const urlB = await b.listen({ host: '127.0.0.1', port: 0 });

@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
 import { notificationEvent, notifyUser } from './notifications';
 import { bearer, useHarness } from './test/harness';
+import { useSocketClients } from './test/listeners';
 
 const h = useHarness();
-let baseUrl: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  baseUrl = await h.app.listen({ host: '127.0.0.1', port: 0 });
-});
-
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
+const clients = useSocketClients(h);
 
 function open(options: { token?: string; cookie?: string }): Socket {
-  const socket = connect(baseUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
+  return clients.open({
     auth: options.token ? { token: options.token } : {},
     extraHeaders: options.cookie ? { cookie: options.cookie } : {},
   });
-  sockets.push(socket);
-  return socket;
 }
 
 function connected(socket: Socket): Promise<void> {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { CROSS_SITE_REFUSED } from '../../plugins/authGuard';
 import { bearer, useHarness, type Harness } from '../harness';
+import { useSocketClients } from '../listeners';
 
 /**
  * Issue 8, CSRF: a state change that only the session cookie authenticates must come from this
@@ -78,28 +78,13 @@ describe('state-changing calls authenticated by the cookie alone', () => {
 });
 
 describe('socket.io handshake', () => {
-  let baseUrl: string;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    baseUrl = await h.app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  afterAll(() => {
-    for (const socket of sockets) socket.close();
-  });
+  const clients = useSocketClients(h);
 
   function open(options: { token?: string; cookie?: string; origin?: string }): Promise<'connected' | string> {
     const headers: Record<string, string> = {};
     if (options.cookie) headers.cookie = options.cookie;
     if (options.origin) headers.origin = options.origin;
-    const socket = connect(baseUrl, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: options.token ? { token: options.token } : {},
-      extraHeaders: headers,
-    });
-    sockets.push(socket);
+    const socket = clients.open({ auth: options.token ? { token: options.token } : {}, extraHeaders: headers });
     return new Promise((resolve) => {
       socket.once('connect', () => resolve('connected'));
       socket.once('connect_error', (error) => resolve(error.message));
@@ -114,7 +99,7 @@ describe('socket.io handshake', () => {
 
   it('accepts the cookie from this site, and the token from anywhere', async () => {
     const token = await h.loginAs('merchant@sandbox.test');
-    expect(await open({ cookie: `sid=${token}`, origin: baseUrl })).toBe('connected');
+    expect(await open({ cookie: `sid=${token}`, origin: clients.url() })).toBe('connected');
     expect(await open({ cookie: `sid=${token}` })).toBe('connected');
     expect(await open({ token, origin: FOREIGN })).toBe('connected');
   });

@@ -1,6 +1,7 @@
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, useHarness } from '../harness';
+import { useSocketClients } from '../listeners';
 import { buildRouteRequest } from './authzCall';
 import { AuthzFixtures, type Account } from './authzFixtures';
 import { merchantSnapshot } from './isolationSnapshot';
@@ -201,18 +202,11 @@ describe("nothing of other@'s in merchant@'s team's answers", () => {
 });
 
 describe("other@'s activity, live", () => {
+  const clients = useSocketClients(h);
   const sockets: Socket[] = [];
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    baseUrl = await h.app.listen({ host: '127.0.0.1', port: 0 });
-  });
-  afterAll(() => {
-    for (const socket of sockets) socket.close();
-  });
 
   async function listen(email: string): Promise<{ event: string }[]> {
-    const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: await h.loginAs(email) } });
+    const socket = clients.open({ auth: { token: await h.loginAs(email) } });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
