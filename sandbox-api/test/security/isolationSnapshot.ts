@@ -1,5 +1,14 @@
 import type { Queryable } from '../../db/types';
 
+/** The rows a merchant (or, for notifications, its team) owns, and the columns a change would show in. */
+const OWNED = [
+  { name: 'transactions', table: 'transactions', columns: 'id, type, status, amount, admin_notes', orderBy: 'id', owner: 'merchant' },
+  { name: 'complaints', table: 'complaints', columns: 'id, status, admin_notes', orderBy: 'id', owner: 'merchant' },
+  { name: 'ipWhitelist', table: 'ip_whitelist', columns: 'ip_address, status', orderBy: 'ip_address', owner: 'merchant' },
+  { name: 'walletServiceTypes', table: 'wallet_service_types', columns: 'id, full_name, is_active', orderBy: 'id', owner: 'merchant' },
+  { name: 'notifications', table: 'notifications', columns: 'id, is_read', orderBy: 'id', owner: 'team' },
+] as const;
+
 /**
  * Everything a merchant owns, reduced to comparable digests: its team's accounts (role, status,
  * password, 2FA), its merchant settings, ledger, complaints, whitelist, service types and the
@@ -24,30 +33,12 @@ export async function merchantSnapshot(db: Queryable, merchantId: string): Promi
                  transaction_timer, api_key, api_secret_encrypted, md5(logo), logo_mime)) AS digest, 1 AS count
          FROM merchants WHERE id = $1`,
     ),
-    digest(
-      'transactions',
-      `SELECT md5(string_agg(concat_ws('|', id, type, status, amount, admin_notes), ',' ORDER BY id)) AS digest, count(*)::int AS count
-         FROM transactions WHERE merchant_id = $1`,
-    ),
-    digest(
-      'complaints',
-      `SELECT md5(string_agg(concat_ws('|', id, status, admin_notes), ',' ORDER BY id)) AS digest, count(*)::int AS count
-         FROM complaints WHERE merchant_id = $1`,
-    ),
-    digest(
-      'ipWhitelist',
-      `SELECT md5(string_agg(concat_ws('|', ip_address, status), ',' ORDER BY ip_address)) AS digest, count(*)::int AS count
-         FROM ip_whitelist WHERE merchant_id = $1`,
-    ),
-    digest(
-      'walletServiceTypes',
-      `SELECT md5(string_agg(concat_ws('|', id, full_name, is_active), ',' ORDER BY id)) AS digest, count(*)::int AS count
-         FROM wallet_service_types WHERE merchant_id = $1`,
-    ),
-    digest(
-      'notifications',
-      `SELECT md5(string_agg(concat_ws('|', id, is_read), ',' ORDER BY id)) AS digest, count(*)::int AS count
-         FROM notifications WHERE user_id IN (${team})`,
+    ...OWNED.map(({ name, table, columns, orderBy, owner }) =>
+      digest(
+        name,
+        `SELECT md5(string_agg(concat_ws('|', ${columns}), ',' ORDER BY ${orderBy})) AS digest, count(*)::int AS count
+           FROM ${table} WHERE ${owner === 'team' ? `user_id IN (${team})` : 'merchant_id = $1'}`,
+      ),
     ),
   ]);
   return Object.fromEntries(parts);
