@@ -20,6 +20,7 @@ export const COMPLAINT_MESSAGES = {
   alreadyUpdated: (status: string) => `This complaint was already updated (status: ${status}). Refresh to see its current state.`,
   notFound: 'Complaint not found',
   defaultNotes: 'Updated via merchant UI',
+  rejectNeedsReason: 'A reason is required to reject a complaint',
 } as const;
 
 /** GET /refund/merchant?page&limit=10&search&status&sortBy&sortOrder=desc */
@@ -34,22 +35,26 @@ export const ComplaintListQuery = z.object({
 });
 export type ComplaintListQuery = z.infer<typeof ComplaintListQuery>;
 
-/** Approve sets resolved, reject sets rejected (001 section 4); the pair must agree. */
+/**
+ * Approve sets resolved, reject sets rejected (001 section 4); the pair must agree. A reject tells
+ * the customer why, so it needs a reason, which becomes the admin note; an approve without notes
+ * gets the spec's default note.
+ */
 export const ComplaintUpdate = z
   .object({
     action: z.enum(['approve', 'reject'], 'action must be approve or reject'),
     status: z.enum(['resolved', 'rejected'], 'status must be resolved or rejected'),
-    adminNotes: z
-      .string()
-      .trim()
-      .max(1000, 'adminNotes must be at most 1000 characters')
-      .optional()
-      .transform((notes) => notes || COMPLAINT_MESSAGES.defaultNotes),
+    adminNotes: z.string().trim().max(1000, 'adminNotes must be at most 1000 characters').optional(),
   })
   .refine((body) => (body.action === 'approve') === (body.status === 'resolved'), {
     path: ['status'],
     message: 'must be resolved with approve and rejected with reject',
-  });
+  })
+  .refine((body) => body.action !== 'reject' || Boolean(body.adminNotes), {
+    path: ['adminNotes'],
+    message: COMPLAINT_MESSAGES.rejectNeedsReason,
+  })
+  .transform((body) => ({ ...body, adminNotes: body.adminNotes || COMPLAINT_MESSAGES.defaultNotes }));
 export type ComplaintUpdate = z.input<typeof ComplaintUpdate>;
 
 export interface ComplaintWithdrawal {

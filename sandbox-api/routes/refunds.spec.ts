@@ -150,6 +150,15 @@ describe('PUT /api/refund/merchant/:id', () => {
     expect((response.json() as { message: string }).message).toBe('status: must be resolved with approve and rejected with reject');
   });
 
+  it.each([undefined, '', '   '])('answers 400 to a reject without a reason (adminNotes %j) and leaves the complaint open', async (adminNotes) => {
+    const id = await complaintAbout('merchant@sandbox.test', 'pending');
+    const response = await answer('merchant@sandbox.test', id, { action: 'reject', status: 'rejected', ...(adminNotes === undefined ? {} : { adminNotes }) });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { message: string }).message).toBe(`adminNotes: ${COMPLAINT_MESSAGES.rejectNeedsReason}`);
+    const { rows } = await h.db.query<{ status: string; admin_notes: string | null }>('SELECT status, admin_notes FROM complaints WHERE id = $1', [id]);
+    expect(rows[0]).toEqual({ status: 'pending', admin_notes: null });
+  });
+
   it('lets operation read complaints but not answer them (403)', async () => {
     const id = await complaintAbout('merchant@sandbox.test', 'pending');
     expect((await list('ops@sandbox.test', '')).statusCode).toBe(200);

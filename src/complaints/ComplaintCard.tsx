@@ -1,7 +1,8 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Complaint } from '../../contract/complaints';
-import { formatDateTime, formatAmount } from '../common/formatters';
+import { formatDateTime } from '../common/formatters';
+import { ComplaintFacts } from './ComplaintFacts';
 import { ComplaintStatusBadge } from './ComplaintStatusBadge';
 
 interface ComplaintCardProps {
@@ -14,13 +15,6 @@ const C = 'app.complaints';
 
 export function ComplaintCard({ complaint, onUpdate }: ComplaintCardProps) {
   const translate = useTranslate();
-  const { withdrawalId: withdrawal } = complaint;
-  const facts = [
-    { label: translate(`${C}.amount`), value: `${formatAmount(withdrawal.amount)} USDT` },
-    { label: translate(`${C}.wallet`), value: withdrawal.clientWallet ?? '' },
-    { label: translate(`${C}.withdrawal_status`), value: withdrawal.status },
-    ...(complaint.adminNotes ? [{ label: translate(`${C}.notes`), value: complaint.adminNotes }] : []),
-  ];
   return (
     <Card component="article" aria-label={complaint.title} variant="outlined">
       <CardContent>
@@ -35,17 +29,8 @@ export function ComplaintCard({ complaint, onUpdate }: ComplaintCardProps) {
           </Box>
           <ComplaintStatusBadge status={complaint.status} />
         </Box>
-        <Box component="dl" sx={{ mt: 1.5, mb: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-          {facts.map(({ label, value }) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
+        <Box sx={{ mt: 1.5 }}>
+          <ComplaintFacts complaint={complaint} />
         </Box>
       </CardContent>
       {onUpdate ? (

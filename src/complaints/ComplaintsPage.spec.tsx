@@ -151,7 +151,30 @@ describe('Complaints', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Back again' })).toBeInTheDocument();
   });
 
-  it('approves a pending complaint with the default notes', async () => {
+  it('shows the customer\'s description and the payout on the card and in the dialog, with nothing preselected', async () => {
+    const target = complaint({ title: 'Never arrived', description: 'The USDT never reached my wallet' });
+    const view = await openPage({ [LIST]: page([target]) });
+    const card = await screen.findByRole('article', { name: 'Never arrived' }, LOAD);
+    const facts = (scope: HTMLElement) => {
+      expect(within(scope).getByText("Customer's description")).toBeInTheDocument();
+      expect(within(scope).getByText('The USDT never reached my wallet')).toBeInTheDocument();
+      expect(within(scope).getByText('Transaction ID')).toBeInTheDocument();
+      expect(within(scope).getByText(target.withdrawalId.transactionId)).toBeInTheDocument();
+      expect(within(scope).getByText('25.00 USDT')).toBeInTheDocument();
+      expect(within(scope).getByText('TWalletOfTheTest')).toBeInTheDocument();
+      expect(within(scope).getByText('pending')).toBeInTheDocument();
+    };
+    facts(card);
+    await view.user.click(within(card).getByRole('button', { name: 'Update Request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Request' });
+    facts(dialog);
+    expect(within(dialog).getByRole('radio', { name: 'Approve' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Reject' })).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Update Request' })).toBeDisabled();
+    expect(within(dialog).getByText('Choose Approve or Reject.')).toBeInTheDocument();
+  });
+
+  it('approves a pending complaint with the default notes once Approve is chosen', async () => {
     const target = complaint({ title: 'Refund please' });
     const view = await openPage({
       [LIST]: page([target]),
@@ -160,7 +183,11 @@ describe('Complaints', { timeout: 30_000 }, () => {
     const card = await screen.findByRole('article', { name: 'Refund please' }, LOAD);
     await view.user.click(within(card).getByRole('button', { name: 'Update Request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Request' });
-    await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+    const submit = within(dialog).getByRole('button', { name: 'Update Request' });
+    expect(submit).toBeDisabled();
+    await view.user.click(within(dialog).getByRole('radio', { name: 'Approve' }));
+    expect(submit).toBeEnabled();
+    await view.user.click(submit);
     expect(await screen.findByText('Complaint updated successfully')).toBeInTheDocument();
     expect(view.network.requests(`PUT /refund/merchant/${target._id}`)[0].body).toEqual({
       action: 'approve',
@@ -169,15 +196,36 @@ describe('Complaints', { timeout: 30_000 }, () => {
     });
   });
 
-  it('rejects with notes, and shows "Error: ..." when the update fails', async () => {
+  it('asks for a reason before a reject is sent', async () => {
+    const target = complaint({ title: 'No reason' });
+    const route = `PUT /refund/merchant/${target._id}`;
+    const view = await openPage({ [LIST]: page([target]), [route]: { status: 200, body: { success: true, message: 'Complaint updated successfully' } } });
+    const card = await screen.findByRole('article', { name: 'No reason' }, LOAD);
+    await view.user.click(within(card).getByRole('button', { name: 'Update Request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Request' });
+    await view.user.click(within(dialog).getByRole('radio', { name: 'Reject' }));
+    const reason = within(dialog).getByRole('textbox', { name: /Reason for rejecting/ });
+    expect(reason).toBeRequired();
+    await view.user.type(reason, '   ');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+    expect(await within(dialog).findByText('A reason is required to reject a complaint')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(view.network.requests(route)).toEqual([]);
+    await view.user.type(reason, 'Sent to the wallet on file');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+    expect(await screen.findByText('Complaint updated successfully')).toBeInTheDocument();
+    expect(view.network.requests(route)[0].body).toEqual({ action: 'reject', status: 'rejected', adminNotes: 'Sent to the wallet on file' });
+  });
+
+  it('rejects with the reason as the note, and shows "Error: ..." when the update fails', async () => {
     const target = complaint({ title: 'Contested' });
     const route = `PUT /refund/merchant/${target._id}`;
     const view = await openPage({ [LIST]: page([target]), [route]: fail(409, 'Only a complaint whose withdrawal is pending can be updated') });
     const card = await screen.findByRole('article', { name: 'Contested' }, LOAD);
     await view.user.click(within(card).getByRole('button', { name: 'Update Request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Request' });
-    await view.user.click(within(dialog).getByLabelText('Reject'));
-    await view.user.type(within(dialog).getByLabelText('Admin notes'), 'Paid correctly');
+    await view.user.click(within(dialog).getByRole('radio', { name: 'Reject' }));
+    await view.user.type(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }), 'Paid correctly');
     await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
     expect(await within(dialog).findByText('Error: Only a complaint whose withdrawal is pending can be updated')).toBeInTheDocument();
     expect(view.network.requests(route)[0].body).toEqual({ action: 'reject', status: 'rejected', adminNotes: 'Paid correctly' });

@@ -59,6 +59,9 @@ describe('money moves', { timeout: 120_000 }, () => {
     const resolvedBefore = await resolved.count();
     await open.first().getByRole('button', { name: 'Update Request' }).click();
     const dialog = page().getByRole('dialog', { name: 'Update Request' });
+    // Nothing is preselected: the answer moves money, so it is always a deliberate choice.
+    expect(await dialog.getByRole('button', { name: 'Update Request' }).isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Approve' }).check();
     await dialog.getByRole('button', { name: 'Update Request' }).click();
     await page().getByText('Complaint updated successfully').waitFor();
     await expect.poll(() => open.count()).toBe(openBefore - 1);
