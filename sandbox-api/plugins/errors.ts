@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ErrorBody } from '../../contract/http';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../lib/httpErrors';
+import { drainRequestBody } from './drainBody';
 import { describeZodError, type App } from './zod';
 
 /**
@@ -59,7 +60,7 @@ export function answerRoutingError(error: FastifyError, request: FastifyRequest,
 }
 
 export function installErrorHandlers(app: App, options: { bodyLimit: number }): void {
-  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       return send(reply, error.statusCode, { success: false, message: error.message, errors: error.extra.errors }, error.extra.headers);
     }
@@ -73,6 +74,8 @@ export function installErrorHandlers(app: App, options: { bodyLimit: number }): 
     }
     const status = (error as FastifyError).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
+      // The client may still be sending the refused body: take it in first, so the 413 reaches it.
+      if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drainRequestBody(request.raw);
       return send(reply, status, { success: false, message: frameworkMessage(error as FastifyError, options.bodyLimit) });
     }
     request.log.error({ err: error }, 'unhandled error');
