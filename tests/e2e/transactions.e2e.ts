@@ -267,6 +267,55 @@ describe('transactions', () => {
     expect(new Date(row[column('Date Created')].replace(' ', 'T')).getTime()).toBe(
       Math.floor(Date.parse(newest.createdAt) / 1000) * 1000,
     );
+
+    // Amounts are numbers formatted 0.00 and dates are dates, so a spreadsheet's SUM adds them.
+    const cells = XLSX.read(readFileSync(saved), { type: 'buffer', cellNF: true }).Sheets['Deposit Transactions'];
+    const cell = (name: string, r: number) => cells[XLSX.utils.encode_cell({ r, c: column(name) })] as XLSX.CellObject;
+    for (let r = 1; r <= list.total; r += 1) {
+      for (const name of ['Expected Amount', 'Actual Balance', 'Fee', 'Net Amount']) {
+        expect([cell(name, r).t, cell(name, r).z]).toEqual(['n', '0.00']);
+      }
+      for (const name of ['Date Created', 'Confirmed At', 'Expires At']) {
+        expect([cell(name, r).t, cell(name, r).z]).toEqual(['n', 'yyyy-mm-dd hh:mm:ss']);
+      }
+    }
+    const netSum = table.slice(1).reduce((sum, _row, i) => sum + Number(cell('Net Amount', i + 1).v), 0);
+    const shownSum = table.slice(1).reduce((sum, shownRow) => sum + Number(shownRow[column('Net Amount')]), 0);
+    expect(netSum).toBeCloseTo(shownSum, 6);
+    expect(cell('Net Amount', 1).v).toBe(Number((newest.netAmount ?? 0).toFixed(2)));
+  });
+
+  it('exports payouts with Success or Failed where the chain answered and an empty Blockchain Status while it has not', async () => {
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    const list = await openTransactions(page(), '?tab=payout');
+    await page().getByTestId('transactions-total').getByText(`${list.total.toLocaleString('en-US')} results`).waitFor();
+
+    await button(page(), 'Export').click();
+    const question = page().getByRole('dialog', { name: 'Export to Excel' });
+    await question.getByText('This will export ALL payout transactions from all pages. Continue?', { exact: true }).waitFor();
+    const [file] = await Promise.all([page().waitForEvent('download'), question.getByRole('button', { name: 'Continue' }).click()]);
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    const saved = artifactPath('export-payouts', 'xlsx');
+    await file.saveAs(saved);
+
+    const sheet = XLSX.read(readFileSync(saved), { type: 'buffer', cellNF: true }).Sheets['Payout Transactions'];
+    const table = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' });
+    expect(table[0].at(-1)).toBe('Blockchain Status');
+    expect(table.length - 1).toBe(list.total);
+    const status = table[0].indexOf('Status');
+    const chain = table[0].indexOf('Blockchain Status');
+    // The seed always has pending payouts, which the chain has not answered for yet.
+    expect(table.slice(1).filter((row) => row[status] === 'Pending').length).toBeGreaterThan(0);
+    // The seed's payouts: a completed one succeeded on chain, a failed one failed there, a pending
+    // or rejected one never reached it.
+    const expected: Record<string, string> = { Pending: '', Rejected: '', Completed: 'Success', Failed: 'Failed' };
+    for (const row of table.slice(1)) {
+      if (row[status] in expected) expect([row[status], row[chain]]).toEqual([row[status], expected[row[status]]]);
+      else expect(['', 'Success', 'Failed']).toContain(row[chain]);
+    }
+    expect(table.slice(1).some((row) => row[chain] === 'Failed')).toBe(true);
+    const amount = sheet[XLSX.utils.encode_cell({ r: 1, c: table[0].indexOf('Amount') })] as XLSX.CellObject;
+    expect([amount.t, amount.z]).toEqual(['n', '0.00']);
   });
 
   it('shows a new deposit in the open Deposits list as soon as the simulator creates it, without a reload', async () => {

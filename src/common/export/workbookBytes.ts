@@ -1,6 +1,33 @@
 import { utils, write } from 'xlsx';
 import type { Transaction } from '../../../contract/transactions';
-import { columnWidths, sheetName, sheetTable, type ExportKind } from './workbookRows';
+import {
+  DATE_FORMAT,
+  MONEY_FORMAT,
+  columnWidths,
+  sheetName,
+  sheetTable,
+  type ExportCell,
+  type ExportKind,
+} from './workbookRows';
+
+/** The cell objects SheetJS's aoa_to_sheet takes as they are (its CellObject, text and numbers only). */
+interface SheetCell {
+  t: 's' | 'n';
+  v: string | number;
+  z?: string;
+}
+
+/**
+ * A cell as SheetJS writes it: an amount as a number formatted 0.00, a date as a serial number
+ * with a date format (what a spreadsheet program stores for a typed date), text as text. An
+ * empty value is no cell at all, so it neither counts nor sums.
+ */
+function sheetCell(cell: ExportCell): SheetCell | null {
+  if (cell == null || cell === '') return null;
+  if (typeof cell === 'string') return { t: 's', v: cell };
+  if (cell.kind === 'money') return { t: 'n', v: cell.value, z: MONEY_FORMAT };
+  return { t: 'n', v: cell.serial, z: DATE_FORMAT };
+}
 
 /**
  * The xlsx file of an export (001 section 9) as bytes. It runs in the export's Web Worker, and on
@@ -9,7 +36,7 @@ import { columnWidths, sheetName, sheetTable, type ExportKind } from './workbook
  */
 export function workbookBytes(kind: ExportKind, rows: readonly Transaction[]): ArrayBuffer {
   const table = sheetTable(kind, rows);
-  const sheet = utils.aoa_to_sheet(table);
+  const sheet = utils.aoa_to_sheet(table.map((row) => row.map(sheetCell)));
   sheet['!cols'] = columnWidths(table).map((wch) => ({ wch }));
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, sheetName(kind));

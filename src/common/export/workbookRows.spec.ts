@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { read, utils } from 'xlsx';
+import { SSF, read, utils, type CellObject, type WorkSheet } from 'xlsx';
 import type { Transaction } from '../../../contract/transactions';
 import { workbookBytes } from './workbookBytes';
 import {
   DEPOSIT_COLUMNS,
   PAYOUT_COLUMNS,
+  cellText,
   columnWidths,
   depositRow,
   exportFileName,
   payoutRow,
   sheetName,
   sheetTable,
+  type ExportCell,
 } from './workbookRows';
+
+/** Each cell as the sheet shows it. */
+const shown = (row: readonly ExportCell[]) => row.map(cellText);
 
 function tx(overrides: Partial<Transaction>): Transaction {
   return {
@@ -34,10 +39,10 @@ describe('export layout (001 section 9)', () => {
   });
 
   it('writes two decimals, 0.00 when empty, capitalised status and Exact for an exact payment', () => {
-    const row = depositRow(tx({ fee: null, netAmount: null }));
-    expect(row[2]).toBe('100.00');
-    expect(row[4]).toBe('0.00');
-    expect(row[5]).toBe('0.00');
+    const row = depositRow(tx({ fee: null, netAmount: null, amount: 100.006, actualBalance: 100.006 }));
+    expect(row[2]).toEqual({ kind: 'money', value: 100.01 });
+    expect(row[4]).toEqual({ kind: 'money', value: 0 });
+    expect(shown(row).slice(2, 6)).toEqual(['100.01', '100.01', '0.00', '0.00']);
     expect(row[8]).toBe('Confirmed');
     expect(row[12]).toBe('Exact');
   });
@@ -57,11 +62,11 @@ describe('export layout (001 section 9)', () => {
     expect(payoutRow(tx({ type: 'payout', blockchainData: { network: 'TRON', status: 'failed' } })).at(-1)).toBe('Failed');
   });
 
-  it('writes Failed, never a blank, for a row without blockchain data', () => {
+  it('leaves the blockchain status empty, not Failed, while the chain has not answered', () => {
     const rows = [tx({ type: 'payout', status: 'pending', blockchainData: null }), tx({ type: 'refund', blockchainData: { network: 'TRON', status: '' } })];
     for (const kind of ['payout', 'withdraw'] as const) {
       const statuses = sheetTable(kind, rows).slice(1).map((row) => row.at(-1));
-      expect(statuses).toEqual(['Failed', 'Failed']);
+      expect(statuses).toEqual([null, null]);
     }
   });
 
@@ -89,8 +94,8 @@ describe('export layout (001 section 9)', () => {
       '2026-01-10 23:59:01', 'Paid out', '0xtransactionhash', '0xblockchainhash', 'INV-9', 'ETH', 'Success',
     ];
     expect(expected).toHaveLength(PAYOUT_COLUMNS.length);
-    expect(sheetTable('payout', [full])[1]).toEqual(expected);
-    expect(sheetTable('withdraw', [{ ...full, type: 'refund' }])[1]).toEqual(expected);
+    expect(shown(sheetTable('payout', [full])[1])).toEqual(expected);
+    expect(shown(sheetTable('withdraw', [{ ...full, type: 'refund' }])[1])).toEqual(expected);
   });
 
   it('falls back to the wallet, the admin transfer hash and empty cells on a sparse payout row', () => {
@@ -98,13 +103,16 @@ describe('export layout (001 section 9)', () => {
       type: 'withdraw', status: 'pending', amount: 5, fee: null, netAmount: null, createdAt: 'not a date', clientWallet: null,
       wallet: 'TWalletFallback', adminTransferData: { transactionHash: 'admin-hash' }, transactionId: null,
     });
-    expect(payoutRow(sparse)).toEqual([
-      '', '5.00', '0.00', '0.00', 'USDT-TRC20', 'TWalletFallback', 'Pending', '', '', '', 'admin-hash', '', '', 'Failed',
+    expect(shown(payoutRow(sparse))).toEqual([
+      '', '5.00', '0.00', '0.00', 'USDT-TRC20', 'TWalletFallback', 'Pending', '', '', '', 'admin-hash', '', '', '',
     ]);
   });
 
   it('clamps widths to longest text plus 2 within 10..50', () => {
     expect(columnWidths([['a', 'x'.repeat(20), 'y'.repeat(80)]])).toEqual([10, 22, 50]);
+    // An amount and a date are measured as shown: '1234567890.50' and 'YYYY-MM-DD HH:mm:ss'.
+    const created = new Date(2026, 0, 9, 8, 7, 6).toISOString();
+    expect(columnWidths([[{ kind: 'money', value: 1234567890.5 }, depositRow(tx({ createdAt: created }))[0]]])).toEqual([15, 21]);
   });
 
   it('measures a column of hundreds of thousands of rows without overflowing the stack', () => {
@@ -129,22 +137,31 @@ describe('export layout (001 section 9)', () => {
 });
 
 describe('the written workbook (workbookBytes)', () => {
-  /** Reads the file back as a spreadsheet program would; cellStyles makes SheetJS read the column widths. */
+  /**
+   * Reads the file back as a spreadsheet program would: cellStyles for the column widths, cellNF
+   * for each cell's number format.
+   */
   function readBack(bytes: ArrayBuffer) {
-    const book = read(bytes, { type: 'array', cellStyles: true });
+    const book = read(bytes, { type: 'array', cellStyles: true, cellNF: true });
     const sheet = book.Sheets[book.SheetNames[0]];
     return {
+      sheet,
       sheetNames: book.SheetNames,
-      table: utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false }),
+      table: utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' }),
       widths: (sheet['!cols'] ?? []).map((column) => column.wch),
     };
+  }
+
+  /** The cell in the given column (by header) of the given data row (1 = the first row under the header). */
+  function cellAt(sheet: WorkSheet, columns: readonly string[], header: string, row: number): CellObject | undefined {
+    return sheet[utils.encode_cell({ r: row, c: columns.indexOf(header) })] as CellObject | undefined;
   }
 
   it.each([
     ['deposit', 'Deposit Transactions', DEPOSIT_COLUMNS],
     ['payout', 'Payout Transactions', PAYOUT_COLUMNS],
     ['withdraw', 'Withdraw Transactions', PAYOUT_COLUMNS],
-  ] as const)('carries the %s sheet name, header row, rows and column widths', (kind, name, columns) => {
+  ] as const)('carries the %s sheet name, header row, rows as shown and column widths', (kind, name, columns) => {
     const rows = [
       tx({ type: kind === 'deposit' ? 'deposit' : 'payout', clientWallet: 'T'.repeat(34), adminNotes: 'n'.repeat(70) }),
       tx({ type: 'refund', status: 'pending', walletAddress: 'W'.repeat(40) }),
@@ -153,7 +170,58 @@ describe('the written workbook (workbookBytes)', () => {
     const table = sheetTable(kind, rows);
     expect(written.sheetNames).toEqual([name]);
     expect(written.table[0]).toEqual([...columns]);
-    expect(written.table.slice(1)).toEqual(table.slice(1));
+    expect(written.table.slice(1)).toEqual(table.slice(1).map(shown));
     expect(written.widths).toEqual(columnWidths(table));
+  });
+
+  it.each([
+    ['deposit', DEPOSIT_COLUMNS, ['Expected Amount', 'Actual Balance', 'Fee', 'Net Amount'], ['Date Created', 'Confirmed At', 'Expires At']],
+    ['payout', PAYOUT_COLUMNS, ['Amount', 'Fee', 'Net Amount'], ['Date Created', 'Processed At']],
+    ['withdraw', PAYOUT_COLUMNS, ['Amount', 'Fee', 'Net Amount'], ['Date Created', 'Processed At']],
+  ] as const)('writes %s amounts as numbers formatted 0.00 and dates as dates, so that SUM adds them', (kind, columns, amounts, dates) => {
+    const when = new Date(2026, 10, 15, 23, 59, 58).toISOString();
+    const rows = [
+      tx({ type: kind === 'deposit' ? 'deposit' : 'payout', amount: 1000, actualBalance: 1000.25, fee: 12.5, netAmount: 987.5, createdAt: when, confirmedAt: when, expiresAt: when, processedAt: when }),
+      tx({ type: kind === 'deposit' ? 'deposit' : 'payout', amount: 0.1, actualBalance: 0.2, fee: null, netAmount: 0.7, createdAt: when, confirmedAt: when, expiresAt: when, processedAt: when }),
+      tx({ type: kind === 'deposit' ? 'deposit' : 'payout', amount: 2.345678, actualBalance: null, fee: 0.001, netAmount: 2.344678, createdAt: when, confirmedAt: when, expiresAt: when, processedAt: when }),
+    ];
+    const { sheet } = readBack(workbookBytes(kind, rows));
+
+    for (const header of amounts) {
+      const cells = [1, 2, 3].map((r) => cellAt(sheet, columns, header, r));
+      for (const cell of cells) {
+        expect(cell?.t).toBe('n');
+        expect(cell?.z).toBe('0.00');
+        expect(cell?.w).toMatch(/^\d+\.\d{2}$/);
+      }
+      // What =SUM(column) adds: the numbers, which are the amounts the sheet shows.
+      const sum = cells.reduce((total, cell) => total + Number(cell?.v), 0);
+      const shownSum = cells.reduce((total, cell) => total + Number(cell?.w), 0);
+      expect(sum).toBeCloseTo(shownSum, 10);
+    }
+    const amount = kind === 'deposit' ? 'Expected Amount' : 'Amount';
+    expect([1, 2, 3].map((r) => cellAt(sheet, columns, amount, r)?.v)).toEqual([1000, 0.1, 2.35]);
+    expect(cellAt(sheet, columns, 'Fee', 2)?.v).toBe(0);
+
+    for (const header of dates) {
+      const cell = cellAt(sheet, columns, header, 1);
+      expect(cell?.t).toBe('n');
+      expect(cell?.z).toBe('yyyy-mm-dd hh:mm:ss');
+      expect(cell?.w).toBe('2026-11-15 23:59:58');
+      // The serial number is the local date and time a spreadsheet program shows.
+      const parsed = SSF.parse_date_code(Number(cell?.v));
+      expect([parsed.y, parsed.m, parsed.d, parsed.H, parsed.M, parsed.S]).toEqual([2026, 11, 15, 23, 59, 58]);
+    }
+  });
+
+  it('writes Success and Failed where the chain answered and an empty Blockchain Status cell where it has not', () => {
+    const rows = [
+      tx({ type: 'payout', blockchainData: { network: 'TRON', status: 'success' } }),
+      tx({ type: 'payout', blockchainData: { network: 'TRON', status: 'failed' } }),
+      tx({ type: 'payout', status: 'pending', blockchainData: null }),
+    ];
+    const { sheet, table } = readBack(workbookBytes('payout', rows));
+    expect(table.slice(1).map((row) => row.at(-1))).toEqual(['Success', 'Failed', '']);
+    expect(cellAt(sheet, PAYOUT_COLUMNS, 'Blockchain Status', 3)).toBeUndefined();
   });
 });

@@ -19,20 +19,67 @@ export const PAYOUT_COLUMNS = [
 
 const DEFAULT_CURRENCY = 'USDT-TRC20';
 
-export function money(value: number | null | undefined): string {
-  return value == null || Number.isNaN(value) ? '0.00' : value.toFixed(2);
+/** The number format of every amount: two decimals, as 001 section 9 shows them. */
+export const MONEY_FORMAT = '0.00';
+/** The number format of every date: local date and time, sortable and unambiguous. */
+export const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+
+/**
+ * One cell of the sheet. An amount is a number and a date a date, so that a spreadsheet sums and
+ * sorts them; `null` is an empty cell. Each kind carries the text it shows, for the column widths.
+ */
+export type ExportCell = string | MoneyCell | DateCell | null;
+
+export interface MoneyCell {
+  kind: 'money';
+  /** Rounded to the two decimals shown, so that SUM adds what the user reads. */
+  value: number;
+}
+
+export interface DateCell {
+  kind: 'date';
+  /** Excel's serial day number of the local date and time (days since 1899-12-30). */
+  serial: number;
+  /** The same moment as the sheet shows it: `YYYY-MM-DD HH:mm:ss`, local time. */
+  text: string;
+}
+
+/** An amount to two decimals; 0.00 when empty (001 section 9). */
+export function money(value: number | null | undefined): MoneyCell {
+  const amount = value == null || Number.isNaN(value) ? 0 : value;
+  return { kind: 'money', value: Number(amount.toFixed(2)) };
 }
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** Local date and time, `YYYY-MM-DD HH:mm:ss`: sortable in a spreadsheet and unambiguous. */
-export function dateCell(value: string | null | undefined): string {
-  if (!value) return '';
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+/**
+ * A local date and time as Excel's serial number, to the second. The local clock's fields are
+ * read here, on the user's machine, so the sheet shows the time the dashboard shows.
+ */
+export function dateCell(value: string | null | undefined): DateCell | null {
+  if (!value) return null;
   const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  if (Number.isNaN(d.getTime())) return null;
+  const [year, month, day, hours, minutes, seconds] = [
+    d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(),
+  ];
+  return {
+    kind: 'date',
+    serial: (Date.UTC(year, month, day, hours, minutes, seconds) - EXCEL_EPOCH) / DAY_MS,
+    text: `${year}-${pad(month + 1)}-${pad(day)} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`,
+  };
+}
+
+/** What a cell shows: the text itself, an amount to two decimals, a date as `YYYY-MM-DD HH:mm:ss`. */
+export function cellText(cell: ExportCell): string {
+  if (cell == null) return '';
+  if (typeof cell === 'string') return cell;
+  return cell.kind === 'money' ? cell.value.toFixed(2) : cell.text;
 }
 
 export function capitalise(value: string | null | undefined): string {
@@ -48,12 +95,13 @@ export function exportPaymentStatus(row: Transaction): string {
 }
 
 /**
- * 001 section 9 exports the blockchain status "as Success or Failed" and, unlike the payment
- * status (N/A), names no third value: a row without a successful transfer on chain, including one
- * with no blockchain data yet, is Failed.
+ * 001 section 9 exports the blockchain status "as Success or Failed": that is the chain's answer.
+ * A row the chain has not answered for yet (no blockchain data, or no status in it) has neither,
+ * and its cell stays empty rather than claiming a failure that has not happened.
  */
-export function blockchainStatus(row: Transaction): 'Success' | 'Failed' {
+export function blockchainStatus(row: Transaction): 'Success' | 'Failed' | null {
   const status = row.blockchainData?.status?.toLowerCase() ?? '';
+  if (!status) return null;
   return ['success', 'confirmed', 'completed'].includes(status) ? 'Success' : 'Failed';
 }
 
@@ -61,7 +109,7 @@ function blockchainHash(row: Transaction): string {
   return row.blockchainTxHash ?? row.adminTransferData?.transactionHash ?? row.transactionHash ?? '';
 }
 
-export function depositRow(row: Transaction): string[] {
+export function depositRow(row: Transaction): ExportCell[] {
   return [
     dateCell(row.createdAt),
     row.transactionId ?? row._id,
@@ -80,7 +128,7 @@ export function depositRow(row: Transaction): string[] {
   ];
 }
 
-export function payoutRow(row: Transaction): string[] {
+export function payoutRow(row: Transaction): ExportCell[] {
   return [
     dateCell(row.createdAt),
     money(row.amount),
@@ -99,20 +147,20 @@ export function payoutRow(row: Transaction): string[] {
   ];
 }
 
-export function sheetTable(kind: ExportKind, rows: readonly Transaction[]): string[][] {
+export function sheetTable(kind: ExportKind, rows: readonly Transaction[]): ExportCell[][] {
   if (kind === 'deposit') return [[...DEPOSIT_COLUMNS], ...rows.map(depositRow)];
   return [[...PAYOUT_COLUMNS], ...rows.map(payoutRow)];
 }
 
 /**
- * Longest text in the column plus 2, clamped to 10..50 (001 section 9). A loop, not
+ * Longest shown text in the column plus 2, clamped to 10..50 (001 section 9). A loop, not
  * Math.max(...column): spreading 100,000 values overflows the stack, a Web Worker's first.
  */
-export function columnWidths(table: string[][]): number[] {
+export function columnWidths(table: readonly (readonly ExportCell[])[]): number[] {
   const columns = table[0]?.length ?? 0;
   return Array.from({ length: columns }, (_, c) => {
     let longest = 0;
-    for (const row of table) longest = Math.max(longest, (row[c] ?? '').length);
+    for (const row of table) longest = Math.max(longest, cellText(row[c] ?? null).length);
     return Math.min(50, Math.max(10, longest + 2));
   });
 }
