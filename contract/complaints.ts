@@ -23,6 +23,17 @@ export const COMPLAINT_MESSAGES = {
   rejectNeedsReason: 'A reason is required to reject a complaint',
 } as const;
 
+/**
+ * How the gateway closes a complaint that is still open when it settles the payout (DECISIONS.md
+ * section 5, "A complaint never dangles"): the merchant can no longer answer it (001 section 4),
+ * so the gateway does, and its note says what happened to the money.
+ */
+export const COMPLAINT_CLOSED_BY_SETTLEMENT = {
+  completed: { status: 'resolved', adminNotes: 'Closed by the gateway: the payout was completed and sent on chain.' },
+  rejected: { status: 'rejected', adminNotes: 'Closed by the gateway: the payout was rejected, so no funds were sent.' },
+  failed: { status: 'rejected', adminNotes: 'Closed by the gateway: the payout failed on chain, so no funds were sent.' },
+} as const satisfies Record<'completed' | 'rejected' | 'failed', { status: ComplaintStatus; adminNotes: string }>;
+
 /** GET /refund/merchant?page&limit=10&search&status&sortBy&sortOrder=desc */
 export const ComplaintListQuery = z.object({
   page: pageParam.default(1),

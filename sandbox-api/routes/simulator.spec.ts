@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { ethAddressFromBytes, isEthAddress, isTronAddress, tronAddressFromBytes } from '../../contract/addresses';
+import { COMPLAINT_CLOSED_BY_SETTLEMENT, COMPLAINT_MESSAGES, type Complaint } from '../../contract/complaints';
 import type { DashboardData } from '../../contract/dashboard';
 import { confirmSimulatedDeposit, createSimulatedDeposit } from '../simulator/deposits';
 import { bearer, createHarness, useHarness } from '../test/harness';
 
 const h = useHarness();
 
-const simulate = (kind: 'deposit' | 'refund' | 'payout', payload: Record<string, unknown>) =>
+const simulate = (kind: 'deposit' | 'refund' | 'payout' | 'complaint', payload: Record<string, unknown>) =>
   h.app.inject({ method: 'POST', url: `/api/sandbox/simulate/${kind}`, payload });
 
 async function dashboard(email: string): Promise<DashboardData> {
@@ -247,6 +248,85 @@ describe('POST /api/sandbox/simulate/payout', () => {
   });
 });
 
+/** A customer's complaint about the payout, filed through the simulator. */
+async function complainAbout(payoutId: string, description = 'The money never arrived'): Promise<Complaint> {
+  const response = await simulate('complaint', { payoutId, title: `Complaint ${randomUUID()}`, description });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as Complaint;
+}
+
+async function complaintRow(id: string): Promise<{ status: string; admin_notes: string | null }> {
+  const { rows } = await h.db.query<{ status: string; admin_notes: string | null }>('SELECT status, admin_notes FROM complaints WHERE id = $1', [id]);
+  return rows[0];
+}
+
+describe('POST /api/sandbox/simulate/complaint', () => {
+  it("files a customer's complaint about a pending payout, open for the merchant to answer", async () => {
+    const payoutId = await requestPayout('merchant@sandbox.test', 2.5);
+    const complaint = await complainAbout(payoutId, 'Wrong amount');
+    expect(complaint).toMatchObject({ status: 'pending', description: 'Wrong amount', adminNotes: null, withdrawalId: { _id: payoutId, status: 'pending', amount: 2.5 } });
+    const list = await h.app.inject({ method: 'GET', url: `/api/refund/merchant?search=${complaint.withdrawalId.transactionId}`, headers: bearer(await h.loginAs('merchant@sandbox.test')) });
+    expect(list.json().data.map((row: Complaint) => row._id)).toEqual([complaint._id]);
+  });
+
+  it("refuses a settled payout (409), another merchant's payout named with an email (404) and bad input (400)", async () => {
+    const settled = await requestPayout('merchant@sandbox.test', 1.5);
+    await simulate('payout', { payoutId: settled, outcome: 'completed' });
+    const late = await simulate('complaint', { payoutId: settled });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This payout is completed; only a pending payout can be complained about.');
+    const theirs = await requestPayout('other@sandbox.test', 1.5);
+    expect((await simulate('complaint', { payoutId: theirs, email: 'merchant@sandbox.test' })).statusCode).toBe(404);
+    const bad = await simulate('complaint', { payoutId: 'PAY-1', title: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('payoutId: must be a UUID; title: must be a string');
+  });
+});
+
+describe('a settled payout closes its open complaint (DECISIONS.md section 5)', () => {
+  it.each([
+    ['completed', 'resolved'],
+    ['rejected', 'rejected'],
+    ['failed', 'rejected'],
+  ] as const)('a %s payout closes its pending complaint as %s with the note, notifies the team, and the merchant can no longer answer', async (outcome, status) => {
+    const payoutId = await requestPayout('merchant@sandbox.test', 3.3);
+    const complaint = await complainAbout(payoutId);
+    expect((await simulate('payout', { payoutId, outcome })).statusCode).toBe(200);
+    expect(await complaintRow(complaint._id)).toEqual({ status, admin_notes: COMPLAINT_CLOSED_BY_SETTLEMENT[outcome].adminNotes });
+    const { rows } = await h.db.query<{ type: string; title: string; message: string }>(
+      `SELECT type, title, message FROM notifications WHERE user_id = $1 AND type = 'complaint_update' ORDER BY created_at DESC LIMIT 1`,
+      [await h.userId('finance@sandbox.test')],
+    );
+    expect(rows).toEqual([{ type: 'complaint_update', title: 'Complaint closed', message: `"${complaint.title}" was ${status} by the gateway when the payout was settled.` }]);
+    const answer = await h.app.inject({
+      method: 'PUT',
+      url: `/api/refund/merchant/${complaint._id}`,
+      headers: bearer(await h.loginAs('merchant@sandbox.test')),
+      payload: { action: 'approve', status: 'resolved' },
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(COMPLAINT_MESSAGES.withdrawalNotPending);
+  });
+
+  it("leaves a complaint the merchant already answered as it is, and touches no other payout's complaint", async () => {
+    const payoutId = await requestPayout('merchant@sandbox.test', 3.1);
+    const answered = await complainAbout(payoutId);
+    const open = await complainAbout(payoutId);
+    const elsewhere = await complainAbout(await requestPayout('merchant@sandbox.test', 3.2));
+    const reply = await h.app.inject({
+      method: 'PUT',
+      url: `/api/refund/merchant/${answered._id}`,
+      headers: bearer(await h.loginAs('merchant@sandbox.test')),
+      payload: { action: 'reject', status: 'rejected', adminNotes: 'Sent to the wallet on file' },
+    });
+    expect(reply.statusCode).toBe(200);
+    await simulate('payout', { payoutId, outcome: 'completed' });
+    expect(await complaintRow(answered._id)).toEqual({ status: 'rejected', admin_notes: 'Sent to the wallet on file' });
+    expect(await complaintRow(open._id)).toEqual({ status: 'resolved', admin_notes: COMPLAINT_CLOSED_BY_SETTLEMENT.completed.adminNotes });
+    expect(await complaintRow(elsewhere._id)).toEqual({ status: 'pending', admin_notes: null });
+  });
+});
+
 describe('live events of the simulator over real socket.io connections', () => {
   let baseUrl: string;
   const sockets: Socket[] = [];
@@ -354,5 +434,25 @@ describe('live events of the simulator over real socket.io connections', () => {
     await arrival('other@sandbox.test', `transaction-update-${other.id}`);
     expect(other.received.some((entry) => JSON.stringify(entry.payload).includes(id))).toBe(false);
     expect(other.received.every((entry) => entry.event.endsWith(other.id))).toBe(true);
+  });
+
+  it("the gateway's closing of a complaint reaches the team live as refund-update, and not other@", async () => {
+    const merchant = clients['merchant@sandbox.test'];
+    const other = clients['other@sandbox.test'];
+    const finance = clients['finance@sandbox.test'];
+    const id = await requestPayout('merchant@sandbox.test', 2.25);
+    const complaint = await complainAbout(id);
+    for (const client of [merchant, other, finance]) client.received.length = 0;
+
+    await simulate('payout', { payoutId: id, outcome: 'failed' });
+    for (const [email, client] of [['merchant@sandbox.test', merchant], ['finance@sandbox.test', finance]] as const) {
+      expect(await arrival(email, `refund-update-${client.id}`)).toEqual({ type: 'refund_updated', complaintId: complaint._id, withdrawalId: id, status: 'rejected' });
+      await expect.poll(() => client.received.filter((entry) => entry.event === `notification-${client.id}`).map((entry) => (entry.payload as { title: string }).title)).toContain('Complaint closed');
+    }
+
+    await simulate('deposit', { email: 'other@sandbox.test', amount: '1.00' });
+    await arrival('other@sandbox.test', `transaction-update-${other.id}`);
+    expect(other.received.some((entry) => JSON.stringify(entry.payload).includes(complaint._id))).toBe(false);
+    expect(other.received.some((entry) => entry.event.startsWith('refund-update'))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { notFound } from '../lib/httpErrors';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
+import { fileSimulatedComplaint } from '../simulator/complaints';
 import { confirmSimulatedDeposit, createSimulatedDeposit, PAYMENT_OUTCOMES } from '../simulator/deposits';
 import { PAYOUT_OUTCOMES, settleSimulatedPayout } from '../simulator/payouts';
 import { simulateRefundCreated } from '../simulator/refunds';
@@ -52,6 +53,14 @@ const SimulatePayoutBody = z.object({
   email: email.optional(),
   outcome: z.enum(PAYOUT_OUTCOMES, `must be ${PAYOUT_OUTCOMES.join(', ')}`).default('completed'),
 }).prefault({});
+
+/** A customer's complaint about a pending payout; with an email, the payout must be that merchant's. */
+const SimulateComplaintBody = z.object({
+  payoutId: z.string().refine(isUuid, 'must be a UUID'),
+  email: email.optional(),
+  title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').default('Payout not received'),
+  description: z.string().trim().max(1000, 'must be at most 1000 characters').optional(),
+});
 
 async function merchantIdOf(db: Queryable, email: string): Promise<string> {
   const { rows } = await db.query<{ merchant_id: string }>(
@@ -115,6 +124,18 @@ export async function simulatorRoutes(app: App, services: Services): Promise<voi
       const merchantId = email || !payoutId ? await merchantIdOf(services.db, email ?? DEFAULT_MERCHANT) : null;
       const payout = await settleSimulatedPayout(services, { payoutId, merchantId }, outcome);
       return { success: true, message: `Payout ${payout.status}`, data: payout };
+    },
+  );
+
+  app.post(
+    '/sandbox/simulate/complaint',
+    { config: { auth: 'public' }, schema: { body: SimulateComplaintBody } },
+    async (request, reply) => {
+      const { payoutId, email, title, description } = request.body;
+      const merchantId = email ? await merchantIdOf(services.db, email) : null;
+      const complaint = await fileSimulatedComplaint(services, { payoutId, title, description }, merchantId);
+      reply.code(201);
+      return { success: true, message: 'Complaint filed', data: complaint };
     },
   );
 }

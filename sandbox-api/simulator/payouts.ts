@@ -1,4 +1,5 @@
 import type { Withdrawal } from '../../contract/payouts';
+import { announceClosedComplaints, closeComplaintsOfSettledPayout, type ClosedComplaint } from '../complaints/closeComplaints';
 import { toCents } from '../dashboard/money';
 import type { Queryable } from '../db/types';
 import { conflict, notFound } from '../lib/httpErrors';
@@ -16,7 +17,9 @@ import { freshTransactionHash } from './deposits';
  * balance follows by itself (sandbox-api/dashboard/balance.ts): a completed payout moves from
  * reserved to sent, a rejected or failed one stops counting against the available balance.
  * Raises `transaction-update-{userId}` with `transaction_status_update` and a notification for the
- * merchant's team, as the seeded payout notifications read.
+ * merchant's team, as the seeded payout notifications read. An open complaint about the payout is
+ * closed in the same transaction (DECISIONS.md section 5, "A complaint never dangles"), with its
+ * own notification and `refund-update-{userId}`.
  */
 export const PAYOUT_OUTCOMES = ['completed', 'rejected', 'failed'] as const;
 export type PayoutOutcome = (typeof PAYOUT_OUTCOMES)[number];
@@ -74,6 +77,7 @@ export async function settleSimulatedPayout(
   outcome: PayoutOutcome,
 ): Promise<Withdrawal> {
   const completed = outcome === 'completed';
+  let closed: ClosedComplaint[] = [];
   const row = await services.db.transaction(async (tx) => {
     const payout = await lockPayout(tx, target);
     if (!(SETTLEABLE_STATUSES as readonly string[]).includes(payout.status)) {
@@ -97,6 +101,7 @@ export async function settleSimulatedPayout(
         ADMIN_NOTES[outcome],
       ],
     );
+    closed = await closeComplaintsOfSettledPayout(tx, payout.id, outcome);
     return rows[0];
   });
 
@@ -113,5 +118,6 @@ export async function settleSimulatedPayout(
     title,
     body: body(toCents(row.amount).toFixed(2), row.currency_type),
   });
+  await announceClosedComplaints(services, row.merchant_id, withdrawal._id, closed);
   return withdrawal;
 }

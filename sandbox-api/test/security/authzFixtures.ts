@@ -123,6 +123,15 @@ export class AuthzFixtures {
   }
 
   /** A pending complaint on a pending payout: the only kind that can still be answered. */
+  async pendingPayout(merchantId: string): Promise<string> {
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, transaction_id, client_wallet)
+       VALUES ($1, 'payout', 'pending', 'USDT-TRC20', 1, $2, 'TAuthzClientWallet') RETURNING id`,
+      [merchantId, `PAY-AUTHZ-${unique()}`],
+    );
+    return rows[0].id;
+  }
+
   async openComplaint(merchantId: string): Promise<string> {
     const { rows: payout } = await this.h.db.query<{ id: string }>(
       `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, transaction_id, client_wallet)

@@ -40,6 +40,7 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/sandbox/simulate/deposit': { wrongField: { network: 1 } },
   'POST /api/sandbox/simulate/refund': { wrongField: { network: 1 } },
   'POST /api/sandbox/simulate/payout': { wrongField: { outcome: 1 } },
+  'POST /api/sandbox/simulate/complaint': { wrongField: { title: 1 } },
 };
 
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;

@@ -241,6 +241,10 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
       return { payload: { email: owner.email, outcome: 'rejected' } };
     },
   },
+  'POST /api/sandbox/simulate/complaint': {
+    access: open,
+    call: async ({ owner, fx }) => ({ payload: { payoutId: await fx.pendingPayout(owner.merchantId), email: owner.email, title: 'Authz complaint' } }),
+  },
 };
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

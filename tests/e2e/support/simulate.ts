@@ -76,3 +76,23 @@ export async function simulatePayout(input: SimulatePayoutInput): Promise<Simula
   }
   return body.data;
 }
+
+export interface SimulateComplaintInput {
+  payoutId: string;
+  title?: string;
+  description?: string;
+}
+
+/** A customer files a complaint about a pending payout (POST /api/sandbox/simulate/complaint). */
+export async function simulateComplaint(input: SimulateComplaintInput): Promise<{ _id: string; title: string }> {
+  const response = await fetch(`${inject('baseURL')}/api/sandbox/simulate/complaint`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as { success: boolean; message?: string; data: { _id: string; title: string } };
+  if (response.status !== 201 || !body.success) {
+    throw new Error(`POST /api/sandbox/simulate/complaint answered ${response.status}: ${body.message ?? ''}`);
+  }
+  return body.data;
+}

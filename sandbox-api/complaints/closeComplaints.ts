@@ -1,0 +1,48 @@
+import { COMPLAINT_CLOSED_BY_SETTLEMENT, OPEN_COMPLAINT_STATUSES, type ComplaintStatus, type RefundEvent } from '../../contract/complaints';
+import type { Queryable } from '../db/types';
+import { notifyMerchantUsers } from '../notifications';
+import { refundEvent } from '../routes/refunds';
+import type { Services } from '../services';
+
+export interface ClosedComplaint {
+  id: string;
+  title: string;
+  status: ComplaintStatus;
+}
+
+/**
+ * Closes every open complaint about a payout the gateway has just settled, inside the settlement's
+ * transaction, so no complaint is left open about a payout the merchant can no longer answer for.
+ */
+export async function closeComplaintsOfSettledPayout(
+  tx: Queryable,
+  payoutId: string,
+  outcome: keyof typeof COMPLAINT_CLOSED_BY_SETTLEMENT,
+): Promise<ClosedComplaint[]> {
+  const { status, adminNotes } = COMPLAINT_CLOSED_BY_SETTLEMENT[outcome];
+  const { rows } = await tx.query<ClosedComplaint>(
+    `UPDATE complaints SET status = $2, admin_notes = $3, updated_at = now()
+      WHERE withdrawal_id = $1 AND status = ANY($4::text[])
+      RETURNING id, title, status`,
+    [payoutId, status, adminNotes, OPEN_COMPLAINT_STATUSES],
+  );
+  return rows;
+}
+
+/** Tells the team, live and in the bell, that the gateway closed these complaints. */
+export async function announceClosedComplaints(
+  services: Pick<Services, 'db' | 'realtime'>,
+  merchantId: string,
+  payoutId: string,
+  closed: ClosedComplaint[],
+): Promise<void> {
+  for (const complaint of closed) {
+    const event: RefundEvent = { type: 'refund_updated', complaintId: complaint.id, withdrawalId: payoutId, status: complaint.status };
+    await services.realtime.emitToMerchantUsers(merchantId, refundEvent, event);
+    await notifyMerchantUsers(services, merchantId, {
+      type: 'complaint_update',
+      title: 'Complaint closed',
+      message: `"${complaint.title}" was ${complaint.status} by the gateway when the payout was settled.`,
+    });
+  }
+}

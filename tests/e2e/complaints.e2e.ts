@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { tronAddressFromBytes } from '../../contract/addresses';
+import { COMPLAINT_CLOSED_BY_SETTLEMENT } from '../../contract/complaints';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { sessionToken } from './support/api';
+import { useBrowserPage } from './support/browser';
+import { callApi } from './support/gatewayHttp';
+import { field, heading, signIn } from './support/login';
+import { simulateComplaint, simulatePayout } from './support/simulate';
+import { gatewaySocketReady } from './support/socket';
+
+const page = useBrowserPage();
+
+/** A pending payout of merchant@ of our own, so no seeded record other tests read is settled. */
+async function pendingPayout(): Promise<string> {
+  const token = await sessionToken(page());
+  if (!token) throw new Error('No session token in the page storage');
+  const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 17 + Date.now()) % 256));
+  const answer = await callApi<{ _id: string }>(inject('baseURL'), 'POST', '/withdrawal', {
+    token,
+    body: { amount: 1.07, merchantWallet: wallet, currencyType: 'USDT-TRC20' },
+  });
+  if (answer.status !== 201) throw new Error(`POST /api/withdrawal answered ${answer.status}: ${answer.body.message ?? ''}`);
+  return answer.body.data._id;
+}
+
+describe('complaints', { timeout: 120_000 }, () => {
+  it('a settled payout closes its open complaint on the open Complaints screen, with the gateway\'s note', async () => {
+    const socket = gatewaySocketReady(page());
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await socket;
+    const payoutId = await pendingPayout();
+    const title = `Never arrived ${randomUUID().slice(0, 8)}`;
+    await simulateComplaint({ payoutId, title, description: 'The USDT never reached my wallet' });
+
+    await page().goto('/#/complaints');
+    await heading(page(), 'Withdrawal Requests').waitFor();
+    await field(page(), 'Search').fill(title);
+    const card = page().getByRole('article', { name: title });
+    await card.getByText('The USDT never reached my wallet').waitFor();
+    await card.getByText('PENDING', { exact: true }).waitFor();
+
+    // A reject is never sent without a reason; the merchant leaves it unanswered here.
+    await card.getByRole('button', { name: 'Update Request' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Update Request' });
+    expect(await dialog.getByRole('button', { name: 'Update Request' }).isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Reject' }).check();
+    await dialog.getByRole('button', { name: 'Update Request' }).click();
+    await dialog.getByText('A reason is required to reject a complaint').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The gateway settles the payout: the open screen shows the complaint closed, without a reload.
+    await simulatePayout({ payoutId, outcome: 'completed' });
+    await card.getByText('RESOLVED', { exact: true }).waitFor({ timeout: 5000 });
+    await card.getByText(COMPLAINT_CLOSED_BY_SETTLEMENT.completed.adminNotes).waitFor();
+    expect(await card.getByRole('button', { name: 'Update Request' }).count()).toBe(0);
+  });
+});
