@@ -63,6 +63,8 @@ export const ResetPasswordRequest = z.object({
 export const Toggle2faRequest = z.object({
   enable: z.enum(['true', 'false'], 'enable must be "true" or "false"'),
   type2FA: z.enum(TWO_FACTOR_TYPES, 'type2FA must be GOOGLE_AUTH, EMAIL or PHONE').optional(),
+  /** Disabling 2FA that guards sign-in needs a current code of it (issue 12). */
+  code: codeSchema.optional(),
 });
 
 export interface TwoFactorStatus {

@@ -6,7 +6,8 @@ import type { Answer } from './authApi';
 /** The signed-in user's own 2FA settings and password calls (000 section 7, settings flow). */
 export interface SecurityApi {
   getTwoFactorStatus(): Promise<Answer<TwoFactorStatus>>;
-  toggleTwoFactor(body: { enable: 'true' | 'false'; type2FA?: TwoFactorType }): Promise<Answer<TwoFactorSetup | null>>;
+  /** Disabling 2FA that guards sign-in sends a current `code` of it (issue 12). */
+  toggleTwoFactor(body: { enable: 'true' | 'false'; type2FA?: TwoFactorType; code?: string }): Promise<Answer<TwoFactorSetup | null>>;
   /** Settings flow: confirms the method chosen with toggleTwoFactor. */
   verifyTwoFactorSetup(code: string): Promise<Answer<TwoFactorStatus>>;
   /** Settings flow: emails (or texts) a code for an EMAIL or PHONE method. */

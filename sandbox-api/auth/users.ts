@@ -46,6 +46,19 @@ export function twoFactorForSignIn(user: UserRecord): TwoFactorType | null {
   return user.two_factor_enabled && user.two_factor_verified ? user.two_factor_type : null;
 }
 
+/**
+ * A sub-user's 2FA that is enabled but not verified (a manager turned it on in Role Management)
+ * must be enrolled at the next sign-in before any session is granted (issue 12).
+ */
+export function twoFactorEnrolment(user: UserRecord): TwoFactorType | null {
+  return user.parent_user_id !== null && user.two_factor_enabled && !user.two_factor_verified ? user.two_factor_type : null;
+}
+
+/** The 2FA that guards the account: verified, or mandated and awaiting enrolment. */
+export function twoFactorGuarding(user: UserRecord): TwoFactorType | null {
+  return twoFactorForSignIn(user) ?? twoFactorEnrolment(user);
+}
+
 export function toLoginUser(user: Pick<UserRecord, 'id' | 'role' | 'email' | 'name' | 'parent_user_id'>): LoginUser {
   return {
     _id: user.id,

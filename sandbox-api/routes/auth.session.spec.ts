@@ -209,7 +209,8 @@ describe('two-factor settings', () => {
     // A verified method is not silently replaced.
     expect((await call(token, 'POST', '/api/auth/toggle-2fa', { enable: 'true', type2FA: 'EMAIL' })).statusCode).toBe(409);
 
-    const disabled = await call(token, 'POST', '/api/auth/toggle-2fa', { enable: 'false' });
+    // Verified 2FA goes off only with a fresh code (the one used to verify cannot be replayed).
+    const disabled = await call(token, 'POST', '/api/auth/toggle-2fa', { enable: 'false', code: totpCode(secret, Date.now() + 30_000) });
     expect(disabled.statusCode).toBe(200);
     expect((await call(token, 'GET', '/api/auth/2fa-status')).json().data).toEqual({
       enabled2FA: 'false',
@@ -230,7 +231,9 @@ describe('two-factor settings', () => {
     const verified = await call(token, 'POST', '/api/auth/verify-2fa', { code: newest.code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data.verified2FA).toBe('true');
-    await call(token, 'POST', '/api/auth/toggle-2fa', { enable: 'false' });
+    await call(token, 'POST', '/api/auth/generate-2fa-code');
+    const [disableCode] = await h.mailbox('ops@sandbox.test');
+    expect((await call(token, 'POST', '/api/auth/toggle-2fa', { enable: 'false', code: disableCode.code })).statusCode).toBe(200);
   });
 
   it('needs a type to enable, and a session for the settings flow', async () => {

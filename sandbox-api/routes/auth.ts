@@ -31,7 +31,15 @@ import {
   SIGN_IN_MESSAGES,
 } from '../auth/signIn';
 import { generateTotpSecret, otpauthUri } from '../auth/totp';
-import { findUserByEmail, findUserById, isActive, toLoginUser, twoFactorForSignIn, type UserRecord } from '../auth/users';
+import {
+  findUserByEmail,
+  findUserById,
+  isActive,
+  toLoginUser,
+  twoFactorForSignIn,
+  twoFactorGuarding,
+  type UserRecord,
+} from '../auth/users';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../lib/httpErrors';
 import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
@@ -46,6 +54,7 @@ export const AUTH_ROUTE_MESSAGES = {
   twoFactorVerified: '2FA verified successfully',
   twoFactorAlreadyOn: '2FA is already enabled and verified. Disable it before choosing another method.',
   twoFactorNotEnabled: 'Enable 2FA before verifying it.',
+  codeRequiredToDisable: 'Enter a current 2FA code to disable 2FA.',
   typeRequired: 'type2FA: is required to enable 2FA',
   useAuthenticator: 'This account uses an authenticator app: enter the code the app shows.',
   userIdRequired: 'userId: is required in the sign-in flow',
@@ -256,9 +265,18 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
   app.post('/auth/toggle-2fa', { config: { auth: 'session' }, schema: { body: Toggle2faRequest } }, async (request) => {
     const caller = currentUser(request);
     if (!canUseTwoFactor(caller.role)) throw forbidden(ACCESS_DENIED);
-    const { enable, type2FA } = request.body;
+    const { enable, type2FA, code } = request.body;
 
     if (enable === 'false') {
+      // 2FA that guards sign-in goes off only with a current code of it: a session left open
+      // (or stolen) cannot strip the second factor. An unverified setup of a main user guards
+      // nothing, so cancelling it needs no code.
+      const user = await loadUser(caller.id);
+      const guarding = twoFactorGuarding(user);
+      if (guarding) {
+        if (!code) throw badRequest(AUTH_ROUTE_MESSAGES.codeRequiredToDisable, [{ path: 'code', message: AUTH_ROUTE_MESSAGES.codeRequiredToDisable }]);
+        await checkSecondFactor(services, user, guarding, code, request.ip);
+      }
       await db.query(
         `UPDATE users SET two_factor_enabled = false, two_factor_type = NULL, two_factor_verified = false,
                 two_factor_secret_encrypted = NULL, two_factor_last_step = NULL, updated_at = now()

@@ -231,7 +231,12 @@ describe('2FA of a sub-user', () => {
     const login = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'secret1' } });
     expect(login.json().data).toMatchObject({ requires2FA: true, type2FA: 'GOOGLE_AUTH' });
 
-    const off = await h.app.inject({ method: 'POST', url: '/api/auth/toggle-2fa', headers: bearer(token), payload: { enable: 'false' } });
+    const off = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/toggle-2fa',
+      headers: bearer(token),
+      payload: { enable: 'false', code: totpCode(secret, Date.now() + 30_000) },
+    });
     expect(off.statusCode).toBe(200);
     expect((await status()).json().data).toEqual({ enabled2FA: 'false', type2FA: null, verified2FA: 'false' });
   });

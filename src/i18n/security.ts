@@ -43,6 +43,16 @@ export const securityMessages = {
     unverified_warning: 'Please complete verification to fully enable 2FA',
     complete_verification: 'Complete Verification',
     disable: 'Disable 2FA',
+    disable_dialog: {
+      title: 'Disable two-factor authentication?',
+      body: 'Your sign-in will no longer ask for a second factor.',
+      cancel_setup: 'The setup has not been verified yet; it will be removed.',
+      code_help: {
+        GOOGLE_AUTH: 'Enter the current 6-digit code from your authenticator app to confirm.',
+        EMAIL: 'Send a code to your email, then enter it to confirm.',
+        PHONE: 'Send a code to your phone, then enter it to confirm.',
+      },
+    },
     enable: 'Enable %{method}',
     back: 'Back',
     scan: 'Scan this QR code with your authenticator app, then enter the 6-digit code it shows.',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TwoFactorStatus } from '../../contract/auth';
 import { fail, NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
@@ -151,20 +151,80 @@ describe('TwoFactorPage', { timeout: 20_000 }, () => {
     expect(screen.queryByTitle('QR code for your authenticator app')).not.toBeInTheDocument();
   });
 
-  it('disables 2FA, and shows the toggle fallbacks', async () => {
+  it('disables 2FA only after confirming with a current code, and shows the toggle fallbacks', async () => {
     const view = open({ [STATUS]: ok({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'true' }), [TOGGLE]: fail(500) });
     expect(await screen.findByText('Authenticator App', { exact: false }, LOAD)).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Disable 2FA' }));
-    expect(await screen.findByText('Failed to toggle 2FA')).toBeInTheDocument();
-    view.network.on(TOGGLE, NETWORK_FAILURE);
+    // One click only asks: nothing is sent until the dialog is confirmed.
+    let dialog = await screen.findByRole('dialog', { name: 'Disable two-factor authentication?' });
+    expect(view.network.requests(TOGGLE)).toHaveLength(0);
+    expect(within(dialog).getByText('Enter the current 6-digit code from your authenticator app to confirm.')).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.network.requests(TOGGLE)).toHaveLength(0);
+
     await view.user.click(screen.getByRole('button', { name: 'Disable 2FA' }));
-    expect(await screen.findByText('Network error while toggling 2FA')).toBeInTheDocument();
+    dialog = await screen.findByRole('dialog', { name: 'Disable two-factor authentication?' });
+    const input = within(dialog).getByLabelText('Verification code');
+    await view.user.type(input, '12x3');
+    expect(input).toHaveValue('123');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the complete 6-digit verification code');
+    expect(view.network.requests(TOGGLE)).toHaveLength(0);
+
+    await view.user.type(input, '456');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
+    expect(await within(dialog).findByText('Failed to toggle 2FA')).toBeInTheDocument();
+    expect(view.network.requests(TOGGLE)[0].body).toEqual({ enable: 'false', code: '123456' });
+    view.network.on(TOGGLE, NETWORK_FAILURE);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
+    expect(await within(dialog).findByText('Network error while toggling 2FA')).toBeInTheDocument();
+    view.network.on(TOGGLE, fail(400, 'Invalid verification code'));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
+    expect(await within(dialog).findByText('Invalid verification code')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Disable two-factor authentication?' })).toBeInTheDocument();
+
     view.network.on(TOGGLE, ok({ qrCode: null, secret: null }, '2FA disabled successfully'));
     view.network.on(STATUS, ok(OFF));
-    await view.user.click(screen.getByRole('button', { name: 'Disable 2FA' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
     expect(await screen.findByText('2FA disabled successfully')).toBeInTheDocument();
-    expect(view.network.requests(TOGGLE).at(-1)?.body).toEqual({ enable: 'false' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.network.requests(TOGGLE).at(-1)?.body).toEqual({ enable: 'false', code: '123456' });
     expect(await screen.findByRole('radio', { name: 'Authenticator App' })).toBeInTheDocument();
+  });
+
+  it('email 2FA: the disable dialog sends a code on request, then disables with it', async () => {
+    const view = open({
+      [STATUS]: ok({ enabled2FA: 'true', type2FA: 'EMAIL', verified2FA: 'true' }),
+      [GENERATE]: ok(null, 'Code sent to your email'),
+      [TOGGLE]: ok({ qrCode: null, secret: null }, '2FA disabled successfully'),
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Disable 2FA' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable two-factor authentication?' });
+    expect(within(dialog).getByText('Send a code to your email, then enter it to confirm.')).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    expect(await within(dialog).findByText('Code sent to your email')).toBeInTheDocument();
+    expect(view.network.requests(GENERATE)).toHaveLength(1);
+    await view.user.type(within(dialog).getByLabelText('Verification code'), '654321');
+    view.network.on(STATUS, ok(OFF));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
+    expect(await screen.findByText('2FA disabled successfully')).toBeInTheDocument();
+    expect(view.network.requests(TOGGLE)[0].body).toEqual({ enable: 'false', code: '654321' });
+  });
+
+  it("a main user's unverified setup is cancelled after confirmation, without a code", async () => {
+    const view = open({
+      [STATUS]: ok({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'false' }),
+      [TOGGLE]: ok({ qrCode: null, secret: null }, '2FA disabled successfully'),
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Disable 2FA' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable two-factor authentication?' });
+    expect(within(dialog).getByText('The setup has not been verified yet; it will be removed.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Verification code')).not.toBeInTheDocument();
+    view.network.on(STATUS, ok(OFF));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
+    expect(await screen.findByText('2FA disabled successfully')).toBeInTheDocument();
+    expect(view.network.requests(TOGGLE)[0].body).toEqual({ enable: 'false' });
   });
 
   it('shows the status failure fallback', async () => {

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import QRCode from 'react-qr-code';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { TwoFactorSetup, TwoFactorType } from '../../contract/auth';
 import { CODE_LENGTH, DELAYS_MS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
+import type { SessionPermissions } from '../../authProvider';
+import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { SecretReveal } from './SecretReveal';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 
@@ -33,6 +35,8 @@ export function TwoFactorPanel() {
   const [code, setCode] = useState('');
   const [banner, setBanner] = useState<Banner>(null);
   const [busy, setBusy] = useState(false);
+  const [disabling, setDisabling] = useState(false);
+  const { permissions } = usePermissions<SessionPermissions>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.security.two_factor.${key}`, options);
@@ -92,13 +96,12 @@ export function TwoFactorPanel() {
       }, DELAYS_MS.postVerify);
     });
 
-  const disable = () =>
-    attempt('toggle', async () => {
-      const answer = await dataProvider.toggleTwoFactor({ enable: 'false' });
-      setBanner(answer.message ? { severity: 'success', text: answer.message } : null);
-      setStep('status');
-      await refreshStatus();
-    });
+  const disabled = async (message: string | undefined) => {
+    setDisabling(false);
+    setBanner(message ? { severity: 'success', text: message } : null);
+    setStep('status');
+    await refreshStatus();
+  };
 
   const body = () => {
     if (status.isPending) {
@@ -192,9 +195,27 @@ export function TwoFactorPanel() {
                 {t('complete_verification')}
               </Button>
             ) : null}
-            <Button color="error" variant="outlined" disabled={busy} onClick={() => void disable()}>
+            <Button
+              color="error"
+              variant="outlined"
+              disabled={busy}
+              onClick={() => {
+                setBanner(null);
+                setDisabling(true);
+              }}
+            >
               {t('disable')}
             </Button>
+            {type ? (
+              <DisableTwoFactorDialog
+                open={disabling}
+                type={type}
+                // Verified 2FA guards sign-in; so does a sub-user's, which sign-in makes them enrol.
+                needsCode={verified || permissions?.isSubUser === true || permissions?.isSubUser === 'true'}
+                onClose={() => setDisabling(false)}
+                onDisabled={(message) => void disabled(message)}
+              />
+            ) : null}
           </Stack>
         ) : (
           <>

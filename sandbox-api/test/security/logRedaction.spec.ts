@@ -94,7 +94,8 @@ async function runCredentialFlows(): Promise<void> {
   const toggled = await call({ method: 'POST', url: '/api/auth/toggle-2fa', headers: authorized(otherToken), payload: { enable: 'true', type2FA: 'GOOGLE_AUTH' } });
   const newSecret = keep(toggled.body.data?.secret as string);
   await call({ method: 'POST', url: '/api/auth/verify-2fa', headers: authorized(otherToken), payload: { code: keep(totpCode(newSecret)) } });
-  await call({ method: 'POST', url: '/api/auth/toggle-2fa', headers: authorized(otherToken), payload: { enable: 'false' } });
+  // Verified 2FA goes off only with a fresh code (issue 12); the verify code cannot be replayed.
+  await call({ method: 'POST', url: '/api/auth/toggle-2fa', headers: authorized(otherToken), payload: { enable: 'false', code: keep(totpCode(newSecret, Date.now() + 30_000)) } });
   await call({ method: 'POST', url: '/api/auth/toggle-2fa', headers: authorized(otherToken), payload: { enable: 'true', type2FA: 'EMAIL' } });
   await call({ method: 'POST', url: '/api/auth/generate-2fa-code', headers: authorized(otherToken) });
   await call({ method: 'POST', url: '/api/auth/verify-2fa', headers: authorized(otherToken), payload: { code: await latestCode('other@sandbox.test') } });

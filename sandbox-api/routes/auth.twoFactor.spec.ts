@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../contract/auth';
+import { totpCode } from '../auth/totp';
+import { bearer, useHarness } from '../test/harness';
+import { AUTH_ROUTE_MESSAGES } from './auth';
+
+/** Issue 12: disabling 2FA needs a current code; a manager's reset does not. */
+
+const h = useHarness();
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = (token: string, method: Method, url: string, payload?: object) =>
+  h.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+
+let counter = 0;
+/** A fresh sub-user of merchant@, created through the API as the manager. */
+async function newSubUser(role: 'operation' | 'super_operation' | 'sub_merchant' = 'operation') {
+  counter += 1;
+  const email = `twofa${counter}@sandbox.test`;
+  const merchant = await h.loginAs('merchant@sandbox.test');
+  const response = await call(merchant, 'POST', '/subusers', { email, name: `Two FA ${counter}`, role, password: 'secret1' });
+  expect(response.statusCode).toBe(200);
+  return { id: response.json().data._id as string, email, password: 'secret1' };
+}
+
+async function status(token: string) {
+  return (await call(token, 'GET', '/auth/2fa-status')).json().data;
+}
+
+/** Enables and verifies the authenticator on the signed-in account; returns the secret. */
+async function verifiedAuthenticator(token: string): Promise<string> {
+  const enabled = await call(token, 'POST', '/auth/toggle-2fa', { enable: 'true', type2FA: 'GOOGLE_AUTH' });
+  const { secret } = enabled.json().data as { secret: string };
+  expect((await call(token, 'POST', '/auth/verify-2fa', { code: totpCode(secret) })).statusCode).toBe(200);
+  return secret;
+}
+
+/** The next step's code: the one used to verify cannot be replayed. */
+const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
+
+describe('disabling own 2FA', () => {
+  it('refuses without a code, with a clear message, and nothing changes', async () => {
+    const { email } = await newSubUser('super_operation');
+    const token = await h.loginAs(email);
+    await verifiedAuthenticator(token);
+    const before = await status(token);
+
+    const refused = await call(token, 'POST', '/auth/toggle-2fa', { enable: 'false' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(AUTH_ROUTE_MESSAGES.codeRequiredToDisable);
+    expect(await status(token)).toEqual(before);
+    expect(before).toEqual({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'true' });
+  });
+
+  it('refuses a wrong authenticator code, accepts a right one', async () => {
+    const { email, password } = await newSubUser();
+    const token = await h.loginAs(email);
+    const secret = await verifiedAuthenticator(token);
+
+    const stale = totpCode(secret, Date.now() - 10 * 60_000);
+    const wrong = await call(token, 'POST', '/auth/toggle-2fa', { enable: 'false', code: stale === '000000' ? '111111' : stale });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidCode);
+    expect((await status(token)).enabled2FA).toBe('true');
+    // Sign-in still asks for it.
+    const login = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect(login.json().data).toMatchObject({ requires2FA: true });
+
+    const right = await call(token, 'POST', '/auth/toggle-2fa', { enable: 'false', code: nextCode(secret) });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().message).toBe(AUTH_ROUTE_MESSAGES.twoFactorDisabled);
+    expect(await status(token)).toEqual({ enabled2FA: 'false', type2FA: null, verified2FA: 'false' });
+  });
+
+  it('email 2FA: the settings send-code call mails the code that disables it; a wrong one is refused', async () => {
+    const { email } = await newSubUser();
+    const token = await h.loginAs(email);
+    await call(token, 'POST', '/auth/toggle-2fa', { enable: 'true', type2FA: 'EMAIL' });
+    const [setupCode] = await h.mailbox(email);
+    expect((await call(token, 'POST', '/auth/verify-2fa', { code: setupCode.code })).statusCode).toBe(200);
+
+    expect((await call(token, 'POST', '/auth/toggle-2fa', { enable: 'false' })).statusCode).toBe(400);
+    const sent = await call(token, 'POST', '/auth/generate-2fa-code');
+    expect(sent.json().message).toBe('Code sent to your email');
+    const [mailed] = await h.mailbox(email);
+    const wrong = mailed.code === '000000' ? '111111' : '000000';
+    expect((await call(token, 'POST', '/auth/toggle-2fa', { enable: 'false', code: wrong })).statusCode).toBe(400);
+    expect((await status(token)).enabled2FA).toBe('true');
+    expect((await call(token, 'POST', '/auth/toggle-2fa', { enable: 'false', code: mailed.code })).statusCode).toBe(200);
+    expect((await status(token)).enabled2FA).toBe('false');
+  });
+
+  it('a main user cancels an unverified setup without a code: it guards nothing yet', async () => {
+    const token = await h.loginAs('other@sandbox.test');
+    await call(token, 'POST', '/auth/toggle-2fa', { enable: 'true', type2FA: 'GOOGLE_AUTH' });
+    const off = await call(token, 'POST', '/auth/toggle-2fa', { enable: 'false' });
+    expect(off.statusCode).toBe(200);
+    expect(await status(token)).toEqual({ enabled2FA: 'false', type2FA: null, verified2FA: 'false' });
+  });
+
+  it('the code field is validated: not six digits answers 400', async () => {
+    const token = await h.loginAs('other@sandbox.test');
+    const bad = await call(token, 'POST', '/auth/toggle-2fa', { enable: 'false', code: '12ab' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(['code']);
+  });
+});
+
+describe("a manager resetting a sub-user's 2FA", () => {
+  it("needs no code of the sub-user: Disable 2FA and Delete 2FA both work on verified 2FA", async () => {
+    const merchant = await h.loginAs('merchant@sandbox.test');
+    for (const reset of [
+      (id: string) => call(merchant, 'POST', `/subusers/${id}/toggle-2fa`, { enable: 'false' }),
+      (id: string) => call(merchant, 'DELETE', `/subusers/2fa/${id}`),
+    ]) {
+      const { id, email, password } = await newSubUser();
+      const token = await h.loginAs(email);
+      await verifiedAuthenticator(token);
+      const response = await reset(id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ enabled2FA: 'false', type2FA: null, verified2FA: 'false' });
+      const login = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      expect(login.json().data.token).toBeTruthy();
+    }
+  });
+});
