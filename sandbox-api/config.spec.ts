@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       sandbox: true,
       staticDir: 'dist',
       publicUrl: 'http://localhost:8080',
+      publicUrlSet: false,
     });
   });
 
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       staticDir: 'build',
       publicUrl: 'https://pay.example.com',
+      publicUrlSet: true,
       trustProxy: true,
     });
   });

@@ -52,6 +52,8 @@ export interface Config {
   sandbox: boolean;
   staticDir: string;
   publicUrl: string;
+  /** PUBLIC_URL was given: links always use it. Otherwise sandbox mode may use the request's own origin (lib/requestOrigin.ts). */
+  publicUrlSet: boolean;
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Warnings to log once the logger exists (e.g. the derived development key). */
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox,
     staticDir: values.STATIC_DIR ?? 'dist',
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlSet: values.PUBLIC_URL !== undefined,
     trustProxy: values.TRUST_PROXY === 'true',
     logLevel: values.LOG_LEVEL ?? 'info',
     warnings,

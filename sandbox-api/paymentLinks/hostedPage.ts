@@ -1,40 +1,75 @@
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import QRCode from 'react-qr-code';
 import type { PaymentLink } from '../../contract/paymentLinks';
+import { PAY_PAGE_TEXT, payerView } from '../../contract/payPage';
+import { formatUsdt, paymentRequestUri, usdtBaseUnits } from '../../contract/paymentRequest';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-/** What the payer's wallet app scans: the deposit address itself. */
-const qrSvg = (value: string) => renderToStaticMarkup(createElement(QRCode, { value, size: 200, title: 'Deposit address QR code' }));
+/** What the payer's wallet app scans: a payment request with token, address and amount (contract/paymentRequest.ts). */
+const qrSvg = (value: string) => renderToStaticMarkup(createElement(QRCode, { value, size: 200, title: PAY_PAGE_TEXT.qrTitle }));
+
+/** The dashboard's own icon (public/favicon.svg), inline so the page needs no other file: a CDN may serve dist/. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8').trim())}`;
 
 /** Served as a file, not inline: the Content-Security-Policy allows scripts from 'self' only. */
 export const HOSTED_PAGE_SCRIPT_PATH = '/pay/hosted-page.js';
 
-/** Countdown, status polling and the sandbox's Simulate payment buttons; reads the link from the page's JSON block. */
+/**
+ * Countdown, status polling, copy buttons and the sandbox's Simulate payment buttons; reads the
+ * link from the page's JSON block. The server renders every state; the script only switches a page
+ * that asks for money to its expired message the moment the countdown reaches zero, and reloads
+ * the page when the link's status changes (a payment arrived), so the server says what is due.
+ */
 export const HOSTED_PAGE_SCRIPT = `(function () {
   var link = JSON.parse(document.getElementById('link').textContent);
-  var status = document.getElementById('status');
   var countdown = document.getElementById('countdown');
   var message = document.getElementById('message');
   var buttons = Array.prototype.slice.call(document.querySelectorAll('button[data-outcome]'));
-  function show(next) {
-    link.status = next;
-    status.textContent = next;
-    buttons.forEach(function (button) { button.disabled = next !== 'initiated'; });
+  function setButtons() {
+    buttons.forEach(function (button) { button.disabled = !(link.payable && link.status === 'initiated'); });
+  }
+  function expire() {
+    link.payable = false;
+    ['pay', 'state'].forEach(function (id) { var node = document.getElementById(id); if (node) node.hidden = true; });
+    var expired = document.getElementById('expired');
+    if (expired) expired.hidden = false;
+    setButtons();
   }
   function tick() {
     var left = Math.max(0, Date.parse(link.expiresAt) - Date.now());
     var minutes = Math.floor(left / 60000), seconds = Math.floor(left / 1000) % 60;
-    countdown.textContent = link.status === 'initiated' ? minutes + ':' + String(seconds).padStart(2, '0') : '--:--';
-    if (left === 0 && link.status === 'initiated') poll();
+    if (countdown) countdown.textContent = link.payable ? minutes + ':' + String(seconds).padStart(2, '0') : '--:--';
+    if (left === 0 && link.payable) { expire(); poll(); }
   }
   function poll() {
     fetch('/api/pay/' + link.id).then(function (r) { return r.json(); }).then(function (body) {
-      if (body && body.data) show(body.data.status);
+      if (body && body.data && body.data.status !== link.status) window.location.reload();
     }).catch(function () {});
   }
+  Array.prototype.slice.call(document.querySelectorAll('button[data-copy]')).forEach(function (button) {
+    var label = button.textContent;
+    button.addEventListener('click', function () {
+      var value = button.getAttribute('data-copy');
+      var done = function () {
+        button.textContent = button.getAttribute('data-copied');
+        setTimeout(function () { button.textContent = label; }, 2000);
+      };
+      if (navigator.clipboard && window.isSecureContext) { navigator.clipboard.writeText(value).then(done, function () {}); return; }
+      var area = document.createElement('textarea');
+      area.value = value;
+      area.setAttribute('readonly', '');
+      area.style.position = 'fixed';
+      area.style.opacity = '0';
+      document.body.appendChild(area);
+      area.select();
+      try { if (document.execCommand('copy')) done(); } catch (e) {}
+      document.body.removeChild(area);
+    });
+  });
   buttons.forEach(function (button) {
     button.addEventListener('click', function () {
       buttons.forEach(function (b) { b.disabled = true; });
@@ -42,60 +77,127 @@ export const HOSTED_PAGE_SCRIPT = `(function () {
         method: 'POST', headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ outcome: button.getAttribute('data-outcome') })
       }).then(function (r) { return r.json(); }).then(function (body) {
+        if (body.success) { window.location.reload(); return; }
         message.textContent = body.message || '';
-        if (body.data) show(body.data.status); else poll();
+        poll();
       });
     });
   });
-  show(link.status);
+  setButtons();
   tick();
   setInterval(tick, 1000);
   setInterval(poll, 5000);
 })();
 `;
 
+const STYLE = `
+body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:24px 12px;color:#0f172a}
+main{max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px #0002;box-sizing:border-box}
+[hidden]{display:none!important}
+.merchant{display:flex;align-items:center;gap:12px;margin-bottom:8px}
+.merchant img{width:48px;height:48px;object-fit:contain;border-radius:8px}
+.merchant span{font-weight:600;font-size:1.1rem;word-break:break-word}
+h1{font-size:1.5rem;margin:8px 0 12px}
+.notice{padding:12px 14px;border-radius:8px;background:#eef2ff;color:#312e81;font-weight:600}
+.notice.warning{background:#fff7ed;color:#9a3412}.notice.success{background:#ecfdf5;color:#065f46}.notice.closed{background:#fef2f2;color:#991b1b}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;align-items:center}dt{color:#475569}
+dd{margin:0;font-weight:600;word-break:break-all;display:flex;flex-wrap:wrap;align-items:center;gap:8px}
+.address{font-family:monospace}.qr{display:flex;justify-content:center;margin:16px 0}
+.qr svg{background:#fff;padding:12px}
+button{padding:8px 12px;border-radius:6px;border:1px solid #4f46e5;background:#4f46e5;color:#fff;cursor:pointer;font:inherit}
+button.copy{padding:4px 10px;background:#fff;color:#4f46e5;font-size:.85rem;font-weight:500}
+button:disabled{opacity:.5;cursor:default}
+section[aria-label="Sandbox"] button{margin:4px 4px 0 0}
+`;
+
+/** The page frame: the same look for a link and for a link that does not exist. */
+function pageHtml(title: string, body: string, tail = ''): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<link rel="icon" type="image/svg+xml" href="${FAVICON}">
+<style>${STYLE}</style></head>
+<body><main>
+${body}
+</main>
+${tail}</body></html>`;
+}
+
+/** The merchant as the payer sees it: its name and uploaded logo (a data URL, so no other merchant route opens). */
+export interface PayPageMerchant {
+  name: string;
+  logo: { mime: string; bytes: Uint8Array } | null;
+}
+
+const NOTICE_CLASS: Record<string, string> = {
+  awaiting: 'notice',
+  partial: 'notice warning',
+  expired: 'notice closed',
+  partialExpired: 'notice closed',
+  paid: 'notice success',
+  overpaid: 'notice success',
+  processing: 'notice',
+  closed: 'notice closed',
+};
+
 /**
- * The hosted payment page a payer opens (DECISIONS.md section 5): amount, network, address, QR,
- * countdown and status, which it polls from GET /api/pay/{id}. In sandbox mode it has the Simulate
- * payment buttons. Server-rendered, with its script served beside it (HOSTED_PAGE_SCRIPT_PATH), so it
- * works without the dashboard bundle and under the policy of plugins/securityHeaders.ts.
+ * The hosted payment page a payer opens (DECISIONS.md section 5, issue 12): the merchant's name and
+ * logo, the amount, and, while money is due, the address, a QR code of the payment request and copy
+ * buttons with the countdown. An expired link shows none of these, only that it expired; an
+ * underpaid one asks for the remainder until it expires. In sandbox mode it has the Simulate payment
+ * buttons. Server-rendered, with its script served beside it (HOSTED_PAGE_SCRIPT_PATH), so it works
+ * without the dashboard bundle and under the policy of plugins/securityHeaders.ts.
  */
-export function hostedPageHtml(link: PaymentLink): string {
-  const data = JSON.stringify({ id: link._id, expiresAt: link.expiresAt, status: link.status }).replace(/</g, '\\u003c');
+export function hostedPageHtml(link: PaymentLink, merchant: PayPageMerchant, now = Date.now()): string {
+  const view = payerView(link, now);
+  const payable = view.dueUnits > 0n;
+  const amount = formatUsdt(usdtBaseUnits(link.amount));
+  const data = JSON.stringify({ id: link._id, expiresAt: link.expiresAt, status: link.status, payable }).replace(/</g, '\\u003c');
+  const logo = merchant.logo
+    ? `<img src="data:${escape(merchant.logo.mime)};base64,${Buffer.from(merchant.logo.bytes).toString('base64')}" alt="">`
+    : '';
+  const due = formatUsdt(view.dueUnits);
+  const expiredText = view.state === 'partial' ? payerView(link, Date.parse(link.expiresAt)).headline : PAY_PAGE_TEXT.expired;
+  const pay = payable
+    ? `<section id="pay" aria-label="Payment">
+<div class="qr" data-testid="payment-qr">${qrSvg(paymentRequestUri(link.network, link.walletAddress, view.dueUnits))}</div>
+<dl>
+<dt>Amount to send</dt><dd><span id="due">${escape(due)} USDT</span><button type="button" class="copy" data-copy="${escape(due)}" data-copied="${PAY_PAGE_TEXT.copied}">${PAY_PAGE_TEXT.copyAmount}</button></dd>
+<dt>Network</dt><dd>${escape(link.network)}</dd>
+<dt>Address</dt><dd><span class="address" id="address">${escape(link.walletAddress)}</span><button type="button" class="copy" data-copy="${escape(link.walletAddress)}" data-copied="${PAY_PAGE_TEXT.copied}">${PAY_PAGE_TEXT.copyAddress}</button></dd>
+<dt>Time left</dt><dd id="countdown">--:--</dd>
+</dl>
+<p>${escape(PAY_PAGE_TEXT.sendInstruction(due, link.network))}</p>
+</section>
+<p id="expired" class="notice closed" hidden>${escape(expiredText)}</p>`
+    : '';
   const simulate = link.sandbox
     ? `<section aria-label="Sandbox"><h2>Sandbox</h2><p>Simulate payment:</p>
        <button type="button" data-outcome="exact">Simulate payment (exact)</button>
        <button type="button" data-outcome="overpaid">Simulate payment (overpaid)</button>
        <button type="button" data-outcome="underpaid">Simulate payment (underpaid)</button></section>`
     : '';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Pay ${escape(link.amount.toFixed(2))} USDT</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:24px;color:#0f172a}
-main{max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px #0002}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#475569}dd{margin:0;font-weight:600;word-break:break-all}
-.address{font-family:monospace}.qr{display:flex;justify-content:center;margin:16px 0}
-button{margin:4px 4px 0 0;padding:8px 12px;border-radius:6px;border:1px solid #4f46e5;background:#4f46e5;color:#fff;cursor:pointer}
-button:disabled{opacity:.5;cursor:default}#status{text-transform:uppercase}
-</style></head>
-<body><main>
-<h1>Payment of ${escape(link.amount.toFixed(2))} USDT</h1>
+  const body = `<header class="merchant">${logo}<span id="merchant">${escape(merchant.name)}</span></header>
+<h1>Payment of ${escape(amount)} USDT</h1>
+<p id="state" class="${NOTICE_CLASS[view.state]}" role="status" data-state="${view.state}">${escape(view.headline)}</p>
+${pay}
 <dl>
-<dt>Amount</dt><dd>${escape(link.amount.toFixed(2))} USDT</dd>
-<dt>Network</dt><dd>${escape(link.network)}</dd>
-<dt>Address</dt><dd class="address" id="address">${escape(link.walletAddress)}</dd>
+<dt>Amount</dt><dd>${escape(amount)} USDT</dd>
 ${link.orderReference ? `<dt>Order reference</dt><dd>${escape(link.orderReference)}</dd>` : ''}
 ${link.description ? `<dt>Description</dt><dd>${escape(link.description)}</dd>` : ''}
-<dt>Status</dt><dd id="status" role="status">${escape(link.status)}</dd>
-<dt>Time left</dt><dd id="countdown">--:--</dd>
 </dl>
-<div class="qr">${qrSvg(link.walletAddress)}</div>
-<p>Send exactly this amount of USDT on ${escape(link.network)} to the address above.</p>
 ${simulate}
-<p id="message" role="alert"></p>
-</main>
-<script type="application/json" id="link">${data}</script>
+<p id="message" role="alert"></p>`;
+  const tail = `<script type="application/json" id="link">${data}</script>
 <script src="${HOSTED_PAGE_SCRIPT_PATH}"></script>
-</body></html>`;
+`;
+  return pageHtml(`Pay ${amount} USDT to ${merchant.name}`, body, tail);
+}
+
+/** The page for a link that does not exist (unknown or malformed id), in the same frame. */
+export function notFoundPageHtml(): string {
+  return pageHtml(
+    PAY_PAGE_TEXT.notFoundTitle,
+    `<h1>${PAY_PAGE_TEXT.notFoundTitle}</h1>\n<p class="notice closed" role="status">${PAY_PAGE_TEXT.notFound}</p>`,
+  );
 }

@@ -2,8 +2,10 @@ import type { Network } from '../../contract/constants';
 import { PAYMENT_LINK_MESSAGES, type PaymentLink } from '../../contract/paymentLinks';
 import { notFound } from '../lib/httpErrors';
 import { isUuid } from '../routes/params';
+import type { Queryable } from '../db/types';
 import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
+import type { PayPageMerchant } from './hostedPage';
 
 interface LinkRow {
   id: string;
@@ -29,6 +31,8 @@ export const hostedPagePath = (id: string) => `/pay/${id}`;
 export async function findPaymentLink(
   services: Pick<Services, 'db' | 'realtime' | 'config'>,
   id: string,
+  /** Where the link points: requestOrigin(request, config) of the request that asks (issue 12). */
+  origin: string = services.config.publicUrl,
 ): Promise<{ link: PaymentLink; merchantId: string }> {
   if (!isUuid(id)) throw notFound(PAYMENT_LINK_MESSAGES.notFound);
   const expired = await services.db.query<{ merchant_id: string }>(
@@ -55,7 +59,7 @@ export async function findPaymentLink(
   if (!row) throw notFound(PAYMENT_LINK_MESSAGES.notFound);
   const link: PaymentLink = {
     _id: row.id,
-    url: `${services.config.publicUrl}${hostedPagePath(row.id)}`,
+    url: `${origin}${hostedPagePath(row.id)}`,
     status: row.status,
     amount: Number(row.amount),
     actualBalance: row.actual_balance === null ? null : Number(row.actual_balance),
@@ -68,4 +72,15 @@ export async function findPaymentLink(
     sandbox: services.config.sandbox,
   };
   return { link, merchantId: row.merchant_id };
+}
+
+/** The merchant's name (company name, else the owner's name) and logo, as the payer's page shows them. */
+export async function payPageMerchant(db: Queryable, merchantId: string): Promise<PayPageMerchant> {
+  const { rows } = await db.query<{ name: string; logo: Uint8Array | null; logo_mime: string | null }>(
+    `SELECT COALESCE(NULLIF(trim(m.company_name), ''), u.name) AS name, m.logo, m.logo_mime
+       FROM merchants m JOIN users u ON u.id = m.id WHERE m.id = $1`,
+    [merchantId],
+  );
+  const row = rows[0];
+  return { name: row?.name ?? '', logo: row?.logo && row.logo_mime ? { mime: row.logo_mime, bytes: row.logo } : null };
 }

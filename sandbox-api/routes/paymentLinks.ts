@@ -1,9 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import { PAYMENT_LINK_MESSAGES, PaymentLinkRequest, SimulatePaymentBody } from '../../contract/paymentLinks';
-import { notFound } from '../lib/httpErrors';
+import { HttpError, notFound } from '../lib/httpErrors';
+import { requestOrigin } from '../lib/requestOrigin';
 import { merchantOfApiKey } from '../paymentLinks/apiKeyAuth';
 import { EXPIRY_SWEEP_MS, expireOverdueDeposits } from '../paymentLinks/expirySweep';
-import { HOSTED_PAGE_SCRIPT, HOSTED_PAGE_SCRIPT_PATH, hostedPageHtml } from '../paymentLinks/hostedPage';
-import { findPaymentLink } from '../paymentLinks/paymentLink';
+import { HOSTED_PAGE_SCRIPT, HOSTED_PAGE_SCRIPT_PATH, hostedPageHtml, notFoundPageHtml } from '../paymentLinks/hostedPage';
+import { findPaymentLink, payPageMerchant } from '../paymentLinks/paymentLink';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 import { confirmSimulatedDeposit, createSimulatedDeposit } from '../simulator/deposits';
@@ -31,13 +33,13 @@ export async function paymentLinkRoutes(app: App, services: Services): Promise<v
       referenceId: orderReference || null,
       description: description || 'Payment link',
     });
-    const { link } = await findPaymentLink(services, deposit._id);
+    const { link } = await findPaymentLink(services, deposit._id, requestOrigin(request, services.config));
     reply.code(201);
     return { success: true, message: PAYMENT_LINK_MESSAGES.created, data: link };
   });
 
   app.get('/pay/:id', { config: { auth: 'public' }, schema: { params: IdParams } }, async (request) => {
-    const { link } = await findPaymentLink(services, request.params.id);
+    const { link } = await findPaymentLink(services, request.params.id, requestOrigin(request, services.config));
     return { success: true, data: link };
   });
 
@@ -49,7 +51,7 @@ export async function paymentLinkRoutes(app: App, services: Services): Promise<v
       if (!services.config.sandbox) throw notFound();
       const { merchantId } = await findPaymentLink(services, request.params.id);
       await confirmSimulatedDeposit(services, merchantId, request.params.id, request.body.outcome);
-      const { link } = await findPaymentLink(services, request.params.id);
+      const { link } = await findPaymentLink(services, request.params.id, requestOrigin(request, services.config));
       return { success: true, message: 'Payment received', data: link };
     },
   );
@@ -60,13 +62,29 @@ export async function hostedPageRoutes(app: App, services: Services): Promise<vo
   app.get(HOSTED_PAGE_SCRIPT_PATH, { config: { auth: 'public' } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(HOSTED_PAGE_SCRIPT),
   );
-  app.get('/pay/:id', { config: { auth: 'public' }, schema: { params: IdParams } }, async (request, reply) => {
-    const { link } = await findPaymentLink(services, request.params.id);
-    return reply
+  const page = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
-      .send(hostedPageHtml(link));
-  });
+      .send(html);
+  app.get(
+    '/pay/:id',
+    {
+      config: { auth: 'public' },
+      schema: { params: IdParams },
+      // A payer's browser gets a page, never JSON: an unknown id and a malformed one (not a UUID)
+      // are both a link that does not exist, 404 (issue 12). Other errors go to the app's handler.
+      errorHandler: (error, _request, reply) => {
+        if (error instanceof HttpError && error.statusCode === 404) return page(reply, 404, notFoundPageHtml());
+        throw error;
+      },
+    },
+    async (request, reply) => {
+      const { link, merchantId } = await findPaymentLink(services, request.params.id, requestOrigin(request, services.config));
+      return page(reply, 200, hostedPageHtml(link, await payPageMerchant(services.db, merchantId)));
+    },
+  );
 }
