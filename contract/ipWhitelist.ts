@@ -19,7 +19,13 @@ export const IP_MESSAGES = {
   octetRange: 'Each part of an IP address must be between 0 and 255',
   notFound: 'IP address not found',
   noActive: 'API Access Blocked: No server IPs configured.',
+  /** Adding an address the whitelist already holds (409): nothing changes. */
+  alreadyListed: (ip: string) => `${ip} is already in the whitelist.`,
+  alreadyBlocked: (ip: string) => `${ip} is already in the whitelist, blocked: use Reactivate to allow it again.`,
 } as const;
+
+/** The canonical spelling of a dotted address (010.1.1.1 is 10.1.1.1), as the server stores it. */
+export const canonicalIp = (value: string) => value.trim().split('.').map(Number).join('.');
 
 /** Dotted four-part decimal, 1 to 3 digits each (001 section 5); no range check on the client. */
 const FOUR_PARTS = /^(\d{1,3}\.){3}\d{1,3}$/;
@@ -39,7 +45,7 @@ const ip = z
   .regex(FOUR_PARTS, IP_MESSAGES.invalidFormat)
   .refine((value) => value.split('.').every((part) => Number(part) <= 255), IP_MESSAGES.octetRange)
   // 010.1.1.1 and 10.1.1.1 are one address; store the canonical spelling.
-  .transform((value) => value.split('.').map(Number).join('.'));
+  .transform(canonicalIp);
 
 export const IpTypeQuery = z.object({ type: z.literal('server', 'type must be server').default('server') });
 

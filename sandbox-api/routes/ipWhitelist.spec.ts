@@ -36,6 +36,23 @@ describe('IP whitelist', () => {
     expect(ips(again)).toContain('203.0.113.7:active');
   });
 
+  it('answers 409 with a clear message for an address already listed, active or blocked, and changes nothing', async () => {
+    const listed = await call('merchant@sandbox.test', 'POST', '/add', { ip: '198.51.100.40' });
+    expect(listed.statusCode).toBe(200);
+    const before = ips(await call('merchant@sandbox.test', 'GET', '?type=server'));
+    // The same address, also in another spelling (leading zeros are the same address).
+    for (const spelling of ['198.51.100.40', '198.051.100.040', ' 198.51.100.40 ']) {
+      const again = await call('merchant@sandbox.test', 'POST', '/add', { ip: spelling });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ success: false, message: IP_MESSAGES.alreadyListed('198.51.100.40') });
+    }
+    await call('merchant@sandbox.test', 'POST', '/update', { ip: '198.51.100.40', type: 'server', status: 'blocked' });
+    const blocked = await call('merchant@sandbox.test', 'POST', '/add', { ip: '198.51.100.40' });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toEqual({ success: false, message: '198.51.100.40 is already in the whitelist, blocked: use Reactivate to allow it again.' });
+    expect(ips(await call('merchant@sandbox.test', 'GET', '?type=server'))).toEqual(before.map((entry) => (entry === '198.51.100.40:active' ? '198.51.100.40:blocked' : entry)));
+  });
+
   it.each([
     ['999.1.1.1', IP_MESSAGES.octetRange],
     ['1.2.3', IP_MESSAGES.invalidFormat],

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AddIpRequest, IP_MESSAGES, IpTypeQuery, UpdateIpRequest, type IpWhitelistEntry } from '../../contract/ipWhitelist';
 import type { Queryable } from '../db/types';
-import { notFound } from '../lib/httpErrors';
+import { conflict, notFound } from '../lib/httpErrors';
 import { currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
@@ -54,12 +54,22 @@ export async function ipWhitelistRoutes(app: App, { db }: Services): Promise<voi
     async (request) => {
       const merchantId = merchantOf(request);
       const { ip, type } = request.body;
-      // Adding an address that was removed or blocked brings it back as active.
-      await db.query(
+      // Adding an address that was removed brings it back as active; one still listed (active or
+      // blocked) is a 409 that says so, and changes nothing.
+      const { rows } = await db.query<{ id: string }>(
         `INSERT INTO ip_whitelist (merchant_id, ip_address, type, status) VALUES ($1, $2, $3, 'active')
-         ON CONFLICT (merchant_id, type, ip_address) DO UPDATE SET status = 'active', updated_at = now()`,
+         ON CONFLICT (merchant_id, type, ip_address) DO UPDATE SET status = 'active', updated_at = now()
+           WHERE ip_whitelist.status = 'deleted'
+         RETURNING id`,
         [merchantId, ip, type],
       );
+      if (rows.length === 0) {
+        const listed = await db.query<{ status: string }>(
+          'SELECT status FROM ip_whitelist WHERE merchant_id = $1 AND type = $2 AND ip_address = $3',
+          [merchantId, type, ip],
+        );
+        throw conflict(listed.rows[0]?.status === 'blocked' ? IP_MESSAGES.alreadyBlocked(ip) : IP_MESSAGES.alreadyListed(ip));
+      }
       return { success: true, message: 'Server IP added successfully', data: await listOf(db, merchantId) };
     },
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { checkIpFormat, IP_MESSAGES, type IpStatus, type IpWhitelistEntry } from '../../contract/ipWhitelist';
+import { canonicalIp, checkIpFormat, IP_MESSAGES, type IpStatus, type IpWhitelistEntry } from '../../contract/ipWhitelist';
 import { can } from '../../contract/permissions';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
@@ -43,16 +43,19 @@ export function IpRestrictionTab({ notify }: { notify: (severity: Banner['severi
     }
   };
 
+  const entries = (list.data ?? []).filter((entry) => entry.status !== 'deleted');
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const problem = checkIpFormat(ip);
     if (problem) return notify('error', problem);
+    // An address already listed would change nothing: say why (the server answers 409 as well).
+    const listed = entries.find((entry) => entry.ipAddress === canonicalIp(ip));
+    if (listed) return notify('error', t(listed.status === 'blocked' ? 'already_blocked' : 'already_listed', { ip: listed.ipAddress }));
     if (userId && (await change(() => dataProvider.addServerIp(userId, ip.trim()), 'add_failed'))) setIp('');
   };
   const setStatus = (entry: IpWhitelistEntry, status: IpStatus) =>
     userId && change(() => dataProvider.updateServerIp(userId, entry.ipAddress, status), status === 'deleted' ? 'remove_failed' : 'status_failed');
 
-  const entries = (list.data ?? []).filter((entry) => entry.status !== 'deleted');
   const action = (entry: IpWhitelistEntry, name: 'block' | 'reactivate' | 'remove', status: IpStatus) => (
     <Button
       size="small"

@@ -7,13 +7,19 @@ interface LogoPickerProps {
   /** What to show: the saved logo's URL, a chosen file's data URL, or null. */
   preview: string | null;
   disabled?: boolean;
+  /** A change not saved yet: a chosen file or a removal, which take effect only on Save Profile. */
+  pending?: 'picked' | 'removed' | null;
   onPick: (file: File, preview: string) => void;
   onRemove: () => void;
   onInvalid: (messageKey: 'logo_type' | 'logo_size') => void;
 }
 
-/** The logo upload of the Profile tab (001 section 5): images only, under 5,242,880 bytes, with preview and Remove. */
-export function LogoPicker({ preview, disabled, onPick, onRemove, onInvalid }: LogoPickerProps) {
+/**
+ * The logo upload of the Profile tab (001 section 5): images only, under 5,242,880 bytes, with
+ * preview and Remove. Neither is sent until Save Profile, and the line under the buttons says so,
+ * naming a pending change once there is one.
+ */
+export function LogoPicker({ preview, disabled, pending = null, onPick, onRemove, onInvalid }: LogoPickerProps) {
   const translate = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const t = (key: string) => translate(`app.settings.profile.${key}`);
@@ -47,6 +53,9 @@ export function LogoPicker({ preview, disabled, onPick, onRemove, onInvalid }: L
             </Button>
           ) : null}
         </Stack>
+        <Typography variant="body2" role="status" color={pending ? 'warning.main' : 'text.secondary'}>
+          {t(pending === 'picked' ? 'logo_picked' : pending === 'removed' ? 'logo_removed' : 'logo_on_save')}
+        </Typography>
       </Stack>
     </Stack>
   );

@@ -106,6 +106,7 @@ function ProfileForm({ profile, editable, save, notify }: ProfileFormProps) {
           <LogoPicker
             preview={logo.preview}
             disabled={!editable || busy}
+            pending={logo.file ? 'picked' : logo.removed ? 'removed' : null}
             onPick={(file, preview) => setLogo({ file, preview, removed: false })}
             onRemove={() => setLogo({ file: null, preview: null, removed: true })}
             onInvalid={(key) => notify('error', m(key))}
