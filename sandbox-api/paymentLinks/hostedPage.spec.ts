@@ -161,6 +161,20 @@ describe('the origin of payment links without PUBLIC_URL (issue 12)', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect((created.json() as { data: PaymentLink }).data.url).toMatch(new RegExp(`^http://${host.replace(/\./g, '\\.')}/pay/`));
   });
+
+  it('points the password-reset mail at the request\'s origin, and at the default for a spoofed Host', async () => {
+    const forgot = (email: string, host: string) =>
+      h.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host }, payload: { email } });
+    const own = `${interfaceAddress()}:${h.config.port}`;
+    expect((await forgot('other@sandbox.test', own)).statusCode).toBe(200);
+    const [mail] = await h.mailbox('other@sandbox.test');
+    expect(mail.text).toContain(`http://${own}/#/reset-password?token=${mail.code}`);
+
+    expect((await forgot('merchant@sandbox.test', `evil.example:${h.config.port}`)).statusCode).toBe(200);
+    const [spoofed] = await h.mailbox('merchant@sandbox.test');
+    expect(spoofed.text).toContain(`http://localhost:${h.config.port}/#/reset-password?token=${spoofed.code}`);
+    expect(spoofed.text).not.toContain('evil.example');
+  });
 });
 
 describe('with PUBLIC_URL set (issue 12)', () => {

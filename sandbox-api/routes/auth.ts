@@ -41,6 +41,7 @@ import {
   type UserRecord,
 } from '../auth/users';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../lib/httpErrors';
+import { requestOrigin } from '../lib/requestOrigin';
 import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
@@ -210,7 +211,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
           await mailer.send(tx, {
             to: user.email,
             subject: 'Reset your password',
-            text: `Open this link within 30 minutes to choose a new password: ${config.publicUrl}/#/reset-password?token=${token}\nIf you did not ask for it, ignore this message.`,
+            text: `Open this link within 30 minutes to choose a new password: ${requestOrigin(request, config)}/#/reset-password?token=${token}\nIf you did not ask for it, ignore this message.`,
             code: token,
           });
         });
