@@ -4,7 +4,7 @@ import { useNotify } from 'react-admin';
 import { DELAYS_MS } from '../../contract/constants';
 import type { GatewayResource } from '../../dataProvider/resources';
 import { useGatewayEvent, useGatewayReconnect, type RefundUpdate } from '../common/gatewayEvents';
-import { watchAudioUnlock } from './audioPermission';
+import { watchAudioUnlock } from '../common/audioPermission';
 import { playConfirmationSound } from './sound';
 
 /** A refund whose confirmation the merchant should hear about (000 section 4). */

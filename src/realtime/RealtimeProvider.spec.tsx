@@ -169,12 +169,26 @@ describe('the refund confirmation', () => {
     expect(screen.queryByText('New notification received!')).not.toBeInTheDocument();
   });
 
-  it('falls back to the notice and stores denied when the browser refuses to play', async () => {
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('autoplay blocked', 'NotAllowedError'));
+  it("falls back to the notice when the browser refuses to play, and keeps the user's choice", async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('autoplay blocked', 'NotAllowedError'));
     localStorage.setItem(STORAGE_KEYS.audioPermission, 'granted');
     await openConnected();
     server.emit(`refund-update-${ME}`, CONFIRMATION);
     expect(await screen.findByText('New notification received!')).toBeInTheDocument();
+    // An autoplay refusal is not the user's Disable: the next confirmation tries to play again.
+    expect(localStorage.getItem(STORAGE_KEYS.audioPermission)).toBe('granted');
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays silent after the user chose Disable, however often they click or type', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    localStorage.setItem(STORAGE_KEYS.audioPermission, 'denied');
+    const view = await openConnected();
+    await view.user.click(screen.getByRole('heading', { level: 1 }));
+    await view.user.keyboard('a');
     expect(localStorage.getItem(STORAGE_KEYS.audioPermission)).toBe('denied');
+    server.emit(`refund-update-${ME}`, CONFIRMATION);
+    expect(await screen.findByText('New notification received!')).toBeInTheDocument();
+    expect(play).not.toHaveBeenCalled();
   });
 });

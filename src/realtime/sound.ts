@@ -1,5 +1,5 @@
 import { SOUND_VOLUME } from '../../contract/constants';
-import { readAudioPermission, storeAudioPermission } from './audioPermission';
+import { readAudioPermission } from '../common/audioPermission';
 
 /** Shipped in public/; an original two-tone chime. */
 export const CONFIRMATION_SOUND_URL = `${import.meta.env.BASE_URL}confirmation.mp3`;
@@ -15,9 +15,9 @@ export async function playSound(src: string, volume: number = SOUND_VOLUME.defau
   try {
     await audio.play();
     return true;
-  } catch (error) {
-    // The browser's autoplay policy said no: remember it until the next gesture grants sound again.
-    if (error instanceof DOMException && error.name === 'NotAllowedError') storeAudioPermission('denied');
+  } catch {
+    // The browser's autoplay policy (or a missing file) said no. That is not the user's Disable
+    // (DECISIONS "Audio choice"): the stored choice stays, and the caller shows the visual notice.
     return false;
   }
 }

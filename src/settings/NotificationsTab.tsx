@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { canPlayAudio, playTestSound, readAudioPermission, writeAudioPermission, type AudioPermission } from './audioSettings';
+import { useAudioPermission, writeAudioPermission } from '../common/audioPermission';
+import { canPlayAudio, playTestSound } from './audioSettings';
 
 /** The Notifications tab (001 section 2.8): audio status, can-play, Enable, Disable, Reset Permission, Test Audio. */
 export function NotificationsTab() {
   const translate = useTranslate();
-  const [permission, setPermission] = useState<AudioPermission>(readAudioPermission);
+  // The stored choice, live: a gesture's grant after Reset Permission, or another tab's choice.
+  const permission = useAudioPermission();
   const [testFailed, setTestFailed] = useState(false);
   const t = (key: string) => translate(`app.settings.notifications.${key}`);
-  const set = (next: AudioPermission) => {
-    writeAudioPermission(next);
-    setPermission(next);
-  };
 
   return (
     <Stack spacing={2}>
@@ -26,13 +24,13 @@ export function NotificationsTab() {
         {t('can_play')}: <strong>{t(canPlayAudio() ? 'yes' : 'no')}</strong>
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => set('granted')}>
+        <Button variant="contained" onClick={() => writeAudioPermission('granted')}>
           {t('enable')}
         </Button>
-        <Button variant="outlined" onClick={() => set('denied')}>
+        <Button variant="outlined" onClick={() => writeAudioPermission('denied')}>
           {t('disable')}
         </Button>
-        {permission === 'not_requested' ? null : <Button onClick={() => set('not_requested')}>{t('reset')}</Button>}
+        {permission === 'not_requested' ? null : <Button onClick={() => writeAudioPermission('not_requested')}>{t('reset')}</Button>}
         <Button onClick={async () => setTestFailed(!(await playTestSound()))}>{t('test')}</Button>
       </Stack>
       {testFailed ? <Alert severity="warning">{t('test_failed')}</Alert> : null}

@@ -91,6 +91,52 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Test Audio' })).toBeInTheDocument();
   });
 
+  it('Notifications: Disable sticks, no later click, key press or touch enables sound again', async () => {
+    localStorage.removeItem('audioPermission');
+    const { view } = open('Notifications');
+    expect(await screen.findByTestId('audio-status', {}, LOAD)).toHaveTextContent('Not Set');
+    await view.user.click(screen.getByRole('button', { name: 'Disable' }));
+    expect(localStorage.getItem('audioPermission')).toBe('denied');
+    await view.user.click(screen.getByRole('heading', { level: 1, name: 'Settings' }));
+    await view.user.keyboard('{Enter}');
+    fireEvent.touchStart(document.body);
+    expect(localStorage.getItem('audioPermission')).toBe('denied');
+    expect(screen.getByTestId('audio-status')).toHaveTextContent('Disabled');
+    // Only Enable turns it back on.
+    await view.user.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(localStorage.getItem('audioPermission')).toBe('granted');
+    expect(screen.getByTestId('audio-status')).toHaveTextContent('Enabled');
+  });
+
+  it('Notifications: after Reset Permission the next gesture grants sound, and the status shows it at once', async () => {
+    localStorage.setItem('audioPermission', 'denied');
+    const { view } = open('Notifications');
+    expect(await screen.findByTestId('audio-status', {}, LOAD)).toHaveTextContent('Disabled');
+    await view.user.click(screen.getByRole('button', { name: 'Reset Permission' }));
+    expect(localStorage.getItem('audioPermission')).toBeNull();
+    expect(screen.getByTestId('audio-status')).toHaveTextContent('Not Set');
+    await view.user.click(screen.getByRole('heading', { level: 1, name: 'Settings' }));
+    expect(localStorage.getItem('audioPermission')).toBe('granted');
+    expect(screen.getByTestId('audio-status')).toHaveTextContent('Enabled');
+    expect(screen.getByRole('button', { name: 'Reset Permission' })).toBeInTheDocument();
+  });
+
+  it('Notifications: the status follows a choice made in another tab', async () => {
+    localStorage.setItem('audioPermission', 'granted');
+    open('Notifications');
+    expect(await screen.findByTestId('audio-status', {}, LOAD)).toHaveTextContent('Enabled');
+    act(() => {
+      localStorage.setItem('audioPermission', 'denied');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'audioPermission', oldValue: 'granted', newValue: 'denied' }));
+    });
+    expect(screen.getByTestId('audio-status')).toHaveTextContent('Disabled');
+    act(() => {
+      localStorage.removeItem('audioPermission');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'audioPermission', oldValue: 'denied', newValue: null }));
+    });
+    expect(screen.getByTestId('audio-status')).toHaveTextContent('Not Set');
+  });
+
   it('Notifications: can-play follows the browser, and Test Audio plays /confirmation.mp3 at volume 0.5', async () => {
     const canPlayType = vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     const played: HTMLMediaElement[] = [];

@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '../../contract/constants';
+
+/**
+ * The audio permission of 000 section 3: stored as granted or denied, not_requested until then.
+ * One store for the realtime sound and Settings › Notifications, so both read the same choice.
+ */
+export type AudioPermission = 'granted' | 'denied' | 'not_requested';
+
+/** Fired on this tab when the permission is written; other tabs see the storage event. */
+const CHANGE_EVENT = 'audio-permission-change';
+
+export function readAudioPermission(): AudioPermission {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.audioPermission);
+    return stored === 'granted' || stored === 'denied' ? stored : 'not_requested';
+  } catch {
+    return 'not_requested';
+  }
+}
+
+/** Stores a choice; not_requested removes the key (Reset Permission). */
+export function writeAudioPermission(permission: AudioPermission): void {
+  try {
+    if (permission === 'not_requested') localStorage.removeItem(STORAGE_KEYS.audioPermission);
+    else localStorage.setItem(STORAGE_KEYS.audioPermission, permission);
+  } catch {
+    // Storage refused (private mode, quota): the sound then stays off and the visual notice shows.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Calls `onChange` whenever the permission may have changed, on this tab or another. */
+export function subscribeAudioPermission(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // A null key is localStorage.clear() in another tab.
+    if (event.key === null || event.key === STORAGE_KEYS.audioPermission) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored permission, live: it follows a gesture's grant and a change in another tab. */
+export function useAudioPermission(): AudioPermission {
+  return useSyncExternalStore(subscribeAudioPermission, readAudioPermission, () => 'not_requested');
+}
+
+/** The gestures after which a browser lets a page play sound (000 section 4). */
+export const AUDIO_UNLOCK_EVENTS = ['click', 'keydown', 'touchstart'] as const;
+
+/**
+ * Grants audio on the user's click, key press or touch, but only while the user has made no choice
+ * (DECISIONS "Audio choice"): after Disable no gesture turns sound back on; after Reset Permission
+ * the next gesture does.
+ */
+export function watchAudioUnlock(): () => void {
+  const grant = () => {
+    if (readAudioPermission() === 'not_requested') writeAudioPermission('granted');
+  };
+  for (const name of AUDIO_UNLOCK_EVENTS) window.addEventListener(name, grant, { capture: true, passive: true });
+  return () => {
+    for (const name of AUDIO_UNLOCK_EVENTS) window.removeEventListener(name, grant, { capture: true });
+  };
+}
