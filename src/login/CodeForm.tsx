@@ -11,7 +11,7 @@ interface CodeFormProps {
   backLabelKey: string;
   onSubmit: (code: string) => void;
   onBack: () => void;
-  /** Extra actions under the button (Send a new code). */
+  /** Extra actions under the button (Resend code). */
   extra?: ReactNode;
 }
 

@@ -200,10 +200,10 @@ describe('LoginPage: two-factor code (mode 3)', () => {
     await signIn(view);
     expect(await screen.findByText('Network error while sending verification code')).toBeInTheDocument();
     view.network.on('POST /auth/generate-2fa-code', fail(500));
-    await view.user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await view.user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Failed to send verification code')).toBeInTheDocument();
     view.network.on('POST /auth/generate-2fa-code', ok(null));
-    await view.user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await view.user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Code sent to your phone')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { Navigate, useTranslate } from 'react-admin';
 import { isSessionValid } from '../../authProvider/session';
 import { useDocumentTitle } from '../common/useDocumentTitle';
 import { AuthCard } from './AuthCard';
+import { CodeExpiry } from './CodeExpiry';
 import { CodeForm } from './CodeForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
@@ -34,9 +35,13 @@ export function LoginPage() {
           ? translate(`app.login.two_factor_help.${flow.challenge?.type2FA ?? 'GOOGLE_AUTH'}`)
           : translate('app.login.forgot_help');
 
+  // Emailed codes (mode 2, and 2FA by email or phone) expire in 5 minutes: show how long is left.
+  const emailedCode = flow.mode === 'otp' || (flow.mode === 'twoFactor' && flow.challenge?.type2FA !== 'GOOGLE_AUTH');
+
   return (
     <AuthCard title={translate(TITLES[flow.mode])} subtitle={subtitle}>
       {flow.message ? <Alert severity={flow.message.severity}>{flow.message.text}</Alert> : null}
+      {emailedCode && flow.codeSentAt !== null ? <CodeExpiry key={flow.codeSentAt} sentAt={flow.codeSentAt} /> : null}
       {flow.mode === 'signIn' ? (
         <SignInForm
           initial={flow.credentials}
@@ -53,6 +58,11 @@ export function LoginPage() {
           backLabelKey="app.login.back_to_login"
           onSubmit={flow.verifyOtp}
           onBack={flow.back}
+          extra={
+            <Button variant="text" onClick={flow.resendOtp} disabled={flow.busy}>
+              {translate('app.login.resend_code')}
+            </Button>
+          }
         />
       ) : null}
       {flow.mode === 'twoFactor' ? (

@@ -51,6 +51,8 @@ export function useLoginFlow() {
   const [message, setMessage] = useState<LoginMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [redirectDelay, setRedirectDelay] = useState<number | null>(null);
+  /** When the latest emailed code was sent (mode 2, or an EMAIL/PHONE 2FA code): the countdown starts there. */
+  const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
 
   useEffect(() => {
     if (redirectDelay === null) return;
@@ -82,6 +84,7 @@ export function useLoginFlow() {
   const sendCode = async (next: TwoFactorChallenge) => {
     try {
       await authProvider.sendTwoFactorCode(next.userId);
+      setCodeSentAt(Date.now());
       const type = translate(`app.login.code_types.${next.type2FA}`);
       setMessage({ severity: 'success', text: translate('app.login.messages.code_sent', { type }) });
     } catch (error) {
@@ -97,6 +100,7 @@ export function useLoginFlow() {
     }
     if (outcome.step === 'otp') {
       setOtpEmail(outcome.email);
+      setCodeSentAt(Date.now());
       setMode('otp');
       setMessage({ severity: 'info', text: translate('app.login.messages.otp_sent') });
       return;
@@ -132,6 +136,13 @@ export function useLoginFlow() {
     );
   };
 
+  /**
+   * Mode 2's Resend code: the credentials again without a code, which is how the server sends a
+   * new one. It counts against the same limits on requests for mail as the first.
+   */
+  const resendOtp = () =>
+    run('sendCode', async () => follow(await authProvider.login(credentials), 'signIn'));
+
   const resendCode = () => {
     if (!challenge) return;
     setBusy(true);
@@ -166,7 +177,9 @@ export function useLoginFlow() {
     challenge,
     message,
     busy: busy || redirectDelay !== null,
+    codeSentAt,
     signIn,
+    resendOtp,
     verifyOtp,
     verifyTwoFactor,
     resendCode,

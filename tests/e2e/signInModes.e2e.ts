@@ -38,6 +38,30 @@ describe('sign-in modes', () => {
     await expectMainMerchantNavigation();
   });
 
+  it('emailed OTP: Resend code mails otp@ a second code with the spec message and a fresh countdown; the older code is refused, the newest signs in', async () => {
+    await openLogin(page());
+    const before = await newestMessage(ACCOUNTS.otp);
+    await submitCredentials(page(), ACCOUNTS.otp, DEMO_PASSWORD);
+    await alert(page(), 'OTP sent to your email. Enter OTP to continue.').waitFor();
+    const first = await waitForNewMessage(ACCOUNTS.otp, before);
+    await page().getByText(/^Code expires in (5:00|4:5\d)$/).waitFor();
+
+    await button(page(), 'Resend code').click();
+    const second = await waitForNewMessage(ACCOUNTS.otp, first);
+    await alert(page(), 'OTP sent to your email. Enter OTP to continue.').waitFor();
+    await page().getByText(/^Code expires in (5:00|4:5\d)$/).waitFor();
+    expect(second.code).toMatch(/^\d{6}$/);
+
+    if (first.code !== second.code) {
+      await field(page(), 'Verification code').fill(first.code!);
+      await button(page(), 'Verify OTP').click();
+      await alert(page(), 'Invalid verification code').waitFor();
+    }
+    await field(page(), 'Verification code').fill(second.code!);
+    await button(page(), 'Verify OTP').click();
+    await waitForDashboard(page());
+  });
+
   it('authenticator 2FA: a code computed by oathtool signs totp@ in, a main merchant with every navigation entry', async () => {
     await openLogin(page());
     await submitCredentials(page(), ACCOUNTS.totp, DEMO_PASSWORD);
