@@ -9,6 +9,14 @@ import { amountProblem } from './payouts';
 export const API_KEY_HEADER = 'x-api-key';
 export const API_SECRET_HEADER = 'x-api-secret';
 
+/**
+ * The sandbox's session path (DECISIONS.md section 5, "Payment links for every holder of
+ * qr-code-generation"): a signed-in holder of qr-code-generation creates a link for its merchant,
+ * whose credentials the server applies, so the secret never reaches the browser. A gateway without
+ * it answers 404 or 405, and the generator falls back to the credential flow of the spec.
+ */
+export const PAYMENT_LINK_SESSION_PATH = '/payment-links/session';
+
 export const PAYMENT_LINK_MESSAGES = {
   noCredentials: 'API credentials not available. Please try refreshing the page.',
   badCredentials: 'Invalid API key or secret',

@@ -1,13 +1,25 @@
 import type { Ok } from '../contract/http';
-import { API_KEY_HEADER, API_SECRET_HEADER, type PaymentLink, type PaymentLinkRequest } from '../contract/paymentLinks';
-import type { HttpClient } from './httpClient';
+import { API_KEY_HEADER, API_SECRET_HEADER, PAYMENT_LINK_SESSION_PATH, type PaymentLink, type PaymentLinkRequest } from '../contract/paymentLinks';
+import { isHttpError, type HttpClient } from './httpClient';
 
 /**
- * The sandbox payment-link service (DECISIONS.md section 5): authenticated with the merchant's API
- * key and secret in headers, as the merchant's own server would call it.
+ * The sandbox payment-link service (DECISIONS.md section 5). The spec's flow authenticates with the
+ * merchant's API key and secret in headers, as the merchant's own server would call it. The
+ * sandbox's session path lets any holder of qr-code-generation create a link with the session
+ * alone: the server applies the merchant's credentials, so the secret never reaches the browser.
  */
 export interface PaymentLinksApi {
   createPaymentLink(credentials: { apiKey: string; apiSecret: string }, request: PaymentLinkRequest): Promise<PaymentLink>;
+  /** Resolves to null when the gateway has no session path (it answers 404 or 405). */
+  createPaymentLinkWithSession(request: PaymentLinkRequest): Promise<PaymentLink | null>;
+}
+
+/** A gateway without the call answers 404 (no such route) or 405 (the path exists, not for POST). */
+const NO_SUCH_CALL = new Set([404, 405]);
+
+function linkOf(answer: Ok<PaymentLink> | null | undefined): PaymentLink {
+  if (!answer?.data?.url) throw new Error('The payment link answer carries no link');
+  return answer.data;
 }
 
 export function createPaymentLinksApi(http: HttpClient): PaymentLinksApi {
@@ -18,8 +30,16 @@ export function createPaymentLinksApi(http: HttpClient): PaymentLinksApi {
         body: request,
         headers: { [API_KEY_HEADER]: apiKey, [API_SECRET_HEADER]: apiSecret },
       });
-      if (!json?.data?.url) throw new Error('The payment link answer carries no link');
-      return json.data;
+      return linkOf(json);
+    },
+    async createPaymentLinkWithSession(request) {
+      try {
+        const { json } = await http<Ok<PaymentLink>>(PAYMENT_LINK_SESSION_PATH, { method: 'POST', body: request });
+        return linkOf(json);
+      } catch (error) {
+        if (isHttpError(error) && NO_SUCH_CALL.has(error.status)) return null;
+        throw error;
+      }
     },
   };
 }

@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import { PAYMENT_LINK_MESSAGES, PaymentLinkRequest, SimulatePaymentBody } from '../../contract/paymentLinks';
+import { PAYMENT_LINK_MESSAGES, PAYMENT_LINK_SESSION_PATH, PaymentLinkRequest, SimulatePaymentBody } from '../../contract/paymentLinks';
 import { HttpError, notFound } from '../lib/httpErrors';
 import { requestOrigin } from '../lib/requestOrigin';
 import { merchantOfApiKey } from '../paymentLinks/apiKeyAuth';
 import { EXPIRY_SWEEP_MS, expireOverdueDeposits } from '../paymentLinks/expirySweep';
 import { HOSTED_PAGE_SCRIPT, HOSTED_PAGE_SCRIPT_PATH, hostedPageHtml, notFoundPageHtml } from '../paymentLinks/hostedPage';
 import { findPaymentLink, payPageMerchant } from '../paymentLinks/paymentLink';
+import { currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 import { confirmSimulatedDeposit, createSimulatedDeposit } from '../simulator/deposits';
@@ -13,8 +14,10 @@ import { IdParams } from './params';
 
 /**
  * The sandbox payment-link service (DECISIONS.md section 5). Creating a link is an API call of
- * the merchant's server, authenticated with the API key and secret and the IP whitelist, never the
- * session. Reading a link and, in sandbox mode, simulating its payment are the payer's side: public.
+ * the merchant's server, authenticated with the API key and secret and the IP whitelist; the
+ * sandbox adds the session path for the dashboard's holders of qr-code-generation, which applies
+ * the caller's merchant's credentials on the server (the whitelist guards API access, not the
+ * dashboard). Reading a link and, in sandbox mode, simulating its payment are the payer's side: public.
  */
 export async function paymentLinkRoutes(app: App, services: Services): Promise<void> {
   // A link nobody looks at still expires on time, and the merchant's list shows it.
@@ -37,6 +40,25 @@ export async function paymentLinkRoutes(app: App, services: Services): Promise<v
     reply.code(201);
     return { success: true, message: PAYMENT_LINK_MESSAGES.created, data: link };
   });
+
+  // The session path: the caller's merchant is the one whose credentials sign the link.
+  app.post(
+    PAYMENT_LINK_SESSION_PATH,
+    { config: { auth: 'session', permission: 'qr-code-generation' }, schema: { body: PaymentLinkRequest } },
+    async (request, reply) => {
+      const { merchantId } = currentUser(request);
+      const { amount, network, orderReference, description } = request.body;
+      const deposit = await createSimulatedDeposit(services, merchantId, {
+        amount: String(amount),
+        network,
+        referenceId: orderReference || null,
+        description: description || 'Payment link',
+      });
+      const { link } = await findPaymentLink(services, deposit._id);
+      reply.code(201);
+      return { success: true, message: PAYMENT_LINK_MESSAGES.created, data: link };
+    },
+  );
 
   app.get('/pay/:id', { config: { auth: 'public' }, schema: { params: IdParams } }, async (request) => {
     const { link } = await findPaymentLink(services, request.params.id, requestOrigin(request, services.config));

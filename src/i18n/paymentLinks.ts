@@ -3,7 +3,6 @@ import { PAYMENT_LINK_MESSAGES } from '../../contract/paymentLinks';
 /** The payment link generator at /qr-generator (000 sections 2 and 5, DECISIONS.md sections 4 and 5). */
 export const paymentLinksMessages = {
   subtitle: 'Create a payment link and its QR code for your customer',
-  loading: 'Loading API credentials...',
   no_credentials: PAYMENT_LINK_MESSAGES.noCredentials,
   no_credentials_access:
     'Payment links are signed with the merchant\'s API key and secret, which only users with API Credentials access can use. Ask your merchant to create the link, or to grant that access.',

@@ -7,6 +7,7 @@ import { renderApp, USERS } from '../test/renderApp';
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 const MERCHANT = `GET /merchant/${USER_ID}`;
 const CREATE = 'POST /payment-links';
+const SESSION = 'POST /payment-links/session';
 const LOAD = { timeout: 8000 };
 
 const link: PaymentLink = {
@@ -31,13 +32,47 @@ async function generate(view: ReturnType<typeof renderApp>, amount = '25') {
 }
 
 describe('QR Generator', { timeout: 30_000 }, () => {
-  it('reads base64 credentials from the query, removes them from the address bar, and calls the service with them', async () => {
+  it.each([
+    ['merchant', USERS.merchant],
+    ['sub_merchant', USERS.finance],
+    ['super_operation', USERS.superops],
+    ['operation', USERS.ops],
+  ] as const)('lets %s generate through the session, without ever loading or sending the credentials', async (_role, session) => {
+    const view = renderApp({ url: '/qr-generator', session, routes: { [SESSION]: { status: 201, body: { success: true, data: link } } } });
+    await screen.findByRole('heading', { level: 1, name: 'QR Generator' }, LOAD);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Payment Link' })).toBeEnabled();
+    await generate(view);
+    const section = await screen.findByRole('region', { name: 'Payment link' });
+    expect(within(section).getByTestId('payment-link-url')).toHaveTextContent(link.url);
+    const [sent] = view.network.requests(SESSION);
+    expect(sent.body).toEqual({ amount: 25, network: 'USDT-TRC20', orderReference: 'ORDER-9' });
+    expect(sent.headers.get('x-api-key')).toBeNull();
+    expect(sent.headers.get('x-api-secret')).toBeNull();
+    expect(view.network.requests(MERCHANT)).toHaveLength(0);
+    expect(view.network.requests(CREATE)).toHaveLength(0);
+  });
+
+  it("shows the session path's refusal and does not fall back to the credentials", async () => {
+    const view = renderApp({ url: '/qr-generator', session: USERS.ops, routes: { [SESSION]: fail(403, 'Access denied') } });
+    await generate(view);
+    expect(await screen.findByText('Access denied', {}, LOAD)).toBeInTheDocument();
+    expect(view.network.requests(MERCHANT)).toHaveLength(0);
+    expect(view.network.requests(CREATE)).toHaveLength(0);
+  });
+
+  it('against a gateway without the session path (404), uses the base64 credentials of the query, removed from the address bar', async () => {
     const query = `api_key=${encodeURIComponent(btoa('ak_q'))}&api_secret=${encodeURIComponent(btoa('sk_q'))}&timer=15`;
-    const view = renderApp({ url: `/qr-generator?${query}`, session: USERS.merchant, routes: { [CREATE]: { status: 201, body: { success: true, data: link } } } });
+    const view = renderApp({
+      url: `/qr-generator?${query}`,
+      session: USERS.merchant,
+      routes: { [SESSION]: fail(404, 'Not found'), [CREATE]: { status: 201, body: { success: true, data: link } } },
+    });
     await screen.findByRole('heading', { level: 1, name: 'QR Generator' }, LOAD);
     await waitFor(() => expect(window.location.hash).toBe('#/qr-generator'));
     await generate(view);
     const section = await screen.findByRole('region', { name: 'Payment link' });
+    expect(view.network.requests(SESSION)).toHaveLength(1);
     const [sent] = view.network.requests(CREATE);
     expect(sent.headers.get('x-api-key')).toBe('ak_q');
     expect(sent.headers.get('x-api-secret')).toBe('sk_q');
@@ -50,45 +85,52 @@ describe('QR Generator', { timeout: 30_000 }, () => {
     expect(within(section).getByRole('link', { name: 'Open payment page' })).toHaveAttribute('href', link.url);
   });
 
-  it('loads the credentials itself when opened without a query', async () => {
+  it('against a gateway without the session path (405), loads the credentials itself, and asks the session only once', async () => {
     const view = renderApp({
       url: '/qr-generator',
       session: USERS.merchant,
       routes: {
+        [SESSION]: fail(405, 'Method Not Allowed'),
         [MERCHANT]: { status: 200, body: { success: true, apiKey: 'ak_m', apiSecret: 'sk_m', data: { transactionTimer: 10 } } },
         [CREATE]: { status: 201, body: { success: true, data: link } },
       },
     });
     await generate(view);
-    await screen.findByRole('region', { name: 'Payment link' });
+    await screen.findByRole('region', { name: 'Payment link' }, LOAD);
     expect(view.network.requests(CREATE)[0].headers.get('x-api-key')).toBe('ak_m');
+    await view.user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    await waitFor(() => expect(view.network.requests(CREATE)).toHaveLength(2));
+    expect(view.network.requests(SESSION)).toHaveLength(1);
   });
 
-  it('says "API credentials not available. Please try refreshing the page." without credentials, tells an operation user why, and sends nothing', async () => {
-    const view = renderApp({ url: '/qr-generator', session: USERS.ops, routes: { [MERCHANT]: ok({ transactionTimer: 10 }) } });
-    const alert = await screen.findByRole('alert');
-    expect(await within(alert).findByText('API credentials not available. Please try refreshing the page.', { exact: false }, LOAD)).toBeInTheDocument();
+  it('without the session path and without credentials, says "API credentials not available. Please try refreshing the page.", tells an operation user why, and sends nothing more', async () => {
+    const view = renderApp({ url: '/qr-generator', session: USERS.ops, routes: { [SESSION]: fail(404), [MERCHANT]: ok({ transactionTimer: 10 }) } });
+    await generate(view);
+    const alert = await screen.findByRole('alert', {}, LOAD);
+    expect(within(alert).getByText('API credentials not available. Please try refreshing the page.', { exact: false })).toBeInTheDocument();
     expect(alert).toHaveTextContent('only users with API Credentials access can use');
     expect(screen.getByRole('button', { name: 'Generate Payment Link' })).toBeDisabled();
     // The button cannot be clicked; Enter in a field cannot send the form either.
-    await view.user.type(screen.getByLabelText('Amount (USDT)'), '25{Enter}');
+    await view.user.type(screen.getByLabelText('Amount (USDT)'), '{Enter}');
+    expect(view.network.requests(SESSION)).toHaveLength(1);
     expect(view.network.requests(CREATE)).toHaveLength(0);
   });
 
-  it('asks a user who may use the credentials only to refresh when the record carries none', async () => {
-    renderApp({ url: '/qr-generator', session: USERS.merchant, routes: { [MERCHANT]: ok({ transactionTimer: 10 }) } });
+  it('without the session path, asks a user who may use the credentials only to refresh when the record carries none', async () => {
+    const view = renderApp({ url: '/qr-generator', session: USERS.merchant, routes: { [SESSION]: fail(404), [MERCHANT]: ok({ transactionTimer: 10 }) } });
+    await generate(view);
     const alert = await screen.findByRole('alert', {}, LOAD);
     expect(alert).toHaveTextContent(/^API credentials not available\. Please try refreshing the page\.$/);
     expect(screen.getByRole('button', { name: 'Generate Payment Link' })).toBeDisabled();
   });
 
-  it('shows the service\'s refusal', async () => {
+  it("shows the credential flow's refusal", async () => {
     const view = renderApp({
       url: `/qr-generator?api_key=${btoa('ak')}&api_secret=${btoa('sk')}&timer=10`,
       session: USERS.merchant,
-      routes: { [CREATE]: fail(403, 'IP address 198.51.100.9 is not whitelisted for API access') },
+      routes: { [SESSION]: fail(404), [CREATE]: fail(403, 'IP address 198.51.100.9 is not whitelisted for API access') },
     });
     await generate(view);
-    expect(await screen.findByText('IP address 198.51.100.9 is not whitelisted for API access')).toBeInTheDocument();
+    expect(await screen.findByText('IP address 198.51.100.9 is not whitelisted for API access', {}, LOAD)).toBeInTheDocument();
   });
 });

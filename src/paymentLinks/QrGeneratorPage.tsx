@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { DEFAULT_NETWORK, NETWORKS, type Network } from '../../contract/constants';
 import type { PaymentLink } from '../../contract/paymentLinks';
@@ -17,16 +17,22 @@ const P = 'app.payment_links';
 
 /**
  * The payment link generator (/qr-generator): amount, network, optional order reference and
- * description; the sandbox payment-link service answers the link, shown as a QR code.
+ * description; the sandbox payment-link service answers the link, shown as a QR code. It asks
+ * through the session first, so every holder of qr-code-generation can generate (DECISIONS.md
+ * section 5); a gateway without that call answers 404 or 405, and the generator then uses the
+ * spec's credential flow for the rest of the visit.
  */
 export function QrGeneratorPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
-  const { credentials, isPending } = useGeneratorCredentials();
+  const { load: loadCredentials } = useGeneratorCredentials();
   const { subject } = useSessionPermissions();
-  // Operation roles hold qr-code-generation but not api-credentials: the server never hands them
-  // the secret that signs a link, so they are told why rather than only to refresh.
+  // Operation roles hold qr-code-generation but not api-credentials: against a gateway without the
+  // session path the server never hands them the secret that signs a link, so they are told why
+  // rather than only to refresh.
   const lacksCredentialsAccess = subject !== null && !can(subject, 'manage_api_credentials');
+  const [sessionPathMissing, setSessionPathMissing] = useState(false);
+  const [credentialsMissing, setCredentialsMissing] = useState(false);
   const [amount, setAmount] = useState('');
   const [network, setNetwork] = useState<Network>(DEFAULT_NETWORK);
   const [orderReference, setOrderReference] = useState('');
@@ -40,22 +46,32 @@ export function QrGeneratorPage() {
     event.preventDefault();
     setError(null);
     // Without credentials the page already shows the spec's alert; nothing can be sent.
-    if (!credentials) return;
+    if (credentialsMissing) return;
     if (amount.trim() === '') {
       setError(translate(`${P}.amount_required`));
       return;
     }
     if (amountIssue) return;
+    const request = {
+      amount: Number(amount),
+      network,
+      orderReference: orderReference.trim() || undefined,
+      description: description.trim() || undefined,
+    };
     setBusy(true);
     try {
-      setLink(
-        await dataProvider.createPaymentLink(credentials, {
-          amount: Number(amount),
-          network,
-          orderReference: orderReference.trim() || undefined,
-          description: description.trim() || undefined,
-        }),
-      );
+      const created = sessionPathMissing ? null : await dataProvider.createPaymentLinkWithSession(request);
+      if (created) {
+        setLink(created);
+        return;
+      }
+      setSessionPathMissing(true);
+      const credentials = await loadCredentials();
+      if (!credentials) {
+        setCredentialsMissing(true);
+        return;
+      }
+      setLink(await dataProvider.createPaymentLink(credentials, request));
     } catch (failure) {
       setError(errorMessage(failure, { failed: translate(`${P}.failed`) }));
     } finally {
@@ -66,53 +82,46 @@ export function QrGeneratorPage() {
   return (
     <PageContainer>
       <PageHeader titleKey="app.pages.qr_generator.title" subtitle={translate(`${P}.subtitle`)} />
-      {isPending ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 4 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography color="text.secondary">{translate(`${P}.loading`)}</Typography>
-        </Box>
-      ) : (
-        <Stack spacing={3}>
-          {credentials ? null : (
-            <Alert severity="warning" role="alert">
-              {translate(`${P}.no_credentials`)}
-              {lacksCredentialsAccess ? (
-                <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {translate(`${P}.no_credentials_access`)}
-                </Typography>
-              ) : null}
-            </Alert>
-          )}
-          <Card>
-            <CardContent>
-              <Box component="form" noValidate onSubmit={generate} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
-                {error ? <Alert severity="error">{error}</Alert> : null}
-                <TextField
-                  label={translate(`${P}.amount`)}
-                  value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
-                  inputMode="decimal"
-                  error={amountIssue !== null}
-                  helperText={amountIssue ? translate(`${P}.amount_invalid`, { rule: amountIssue }) : ' '}
-                />
-                <TextField select label={translate(`${P}.network`)} value={network} onChange={(event) => setNetwork(event.target.value as Network)}>
-                  {NETWORKS.map((option) => (
-                    <MenuItem key={option} value={option}>
-                      {option}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField label={translate(`${P}.order_reference`)} value={orderReference} onChange={(event) => setOrderReference(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-                <TextField label={translate(`${P}.description`)} value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
-                <Button type="submit" variant="contained" disabled={busy || !credentials}>
-                  {translate(`${P}.generate`)}
-                </Button>
-              </Box>
-            </CardContent>
-          </Card>
-          {link ? <PaymentLinkResult link={link} /> : null}
-        </Stack>
-      )}
+      <Stack spacing={3}>
+        {credentialsMissing ? (
+          <Alert severity="warning" role="alert">
+            {translate(`${P}.no_credentials`)}
+            {lacksCredentialsAccess ? (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {translate(`${P}.no_credentials_access`)}
+              </Typography>
+            ) : null}
+          </Alert>
+        ) : null}
+        <Card>
+          <CardContent>
+            <Box component="form" noValidate onSubmit={generate} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
+              {error ? <Alert severity="error">{error}</Alert> : null}
+              <TextField
+                label={translate(`${P}.amount`)}
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                inputMode="decimal"
+                error={amountIssue !== null}
+                helperText={amountIssue ? translate(`${P}.amount_invalid`, { rule: amountIssue }) : ' '}
+              />
+              <TextField select label={translate(`${P}.network`)} value={network} onChange={(event) => setNetwork(event.target.value as Network)}>
+                {NETWORKS.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {option}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField label={translate(`${P}.order_reference`)} value={orderReference} onChange={(event) => setOrderReference(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+              <TextField label={translate(`${P}.description`)} value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+              <Button type="submit" variant="contained" disabled={busy || credentialsMissing}>
+                {translate(`${P}.generate`)}
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
+        {link ? <PaymentLinkResult link={link} /> : null}
+      </Stack>
     </PageContainer>
   );
 }

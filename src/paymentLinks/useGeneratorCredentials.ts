@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useDataProvider, useNavigate } from 'react-admin';
 import { readSession } from '../../authProvider/session';
@@ -33,32 +33,37 @@ function fromQuery(search: string): GeneratorCredentials | null {
 }
 
 /**
- * The generator's credentials (DECISIONS.md section 4): from the query (api_key and api_secret in
- * base64, timer) when opened from API Credentials, which are then removed from the address bar so
- * the secret stays out of the history; otherwise loaded from the merchant record.
+ * The generator's credentials for the spec's flow (DECISIONS.md section 4), needed only when the
+ * gateway has no session path: from the query (api_key and api_secret in base64, timer) when
+ * opened from API Credentials, which are then removed from the address bar so the secret stays out
+ * of the history; otherwise loaded from the merchant record when first asked for, so a gateway
+ * with the session path never sends the secret to the browser for a link.
  */
-export function useGeneratorCredentials() {
+export function useGeneratorCredentials(): { load: () => Promise<GeneratorCredentials | null> } {
   const location = useLocation();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
+  const queryClient = useQueryClient();
   const [fromLink] = useState(() => fromQuery(location.search));
 
   useEffect(() => {
     if (location.search) navigate(location.pathname, { replace: true });
   }, [location.pathname, location.search, navigate]);
 
-  const loaded = useQuery({
-    queryKey: ['generatorCredentials'],
-    enabled: fromLink === null,
-    retry: false,
-    gcTime: 0,
-    queryFn: async (): Promise<GeneratorCredentials | null> => {
-      const session = readSession();
-      if (!session?.userId || !session.role) return null;
-      const { apiKey, apiSecret, transactionTimer } = credentialFields(await dataProvider.getMerchantRecord(session.userId, session.role));
-      return apiKey && apiSecret ? { apiKey, apiSecret, transactionTimer: transactionTimer ?? TRANSACTION_TIMER_DEFAULT } : null;
-    },
-  });
-  if (fromLink) return { credentials: fromLink, isPending: false };
-  return { credentials: loaded.data ?? null, isPending: loaded.isPending };
+  const load = useCallback(async (): Promise<GeneratorCredentials | null> => {
+    if (fromLink) return fromLink;
+    return queryClient.fetchQuery({
+      queryKey: ['generatorCredentials'],
+      retry: false,
+      gcTime: 0,
+      queryFn: async (): Promise<GeneratorCredentials | null> => {
+        const session = readSession();
+        if (!session?.userId || !session.role) return null;
+        const { apiKey, apiSecret, transactionTimer } = credentialFields(await dataProvider.getMerchantRecord(session.userId, session.role));
+        return apiKey && apiSecret ? { apiKey, apiSecret, transactionTimer: transactionTimer ?? TRANSACTION_TIMER_DEFAULT } : null;
+      },
+    });
+  }, [dataProvider, fromLink, queryClient]);
+
+  return { load };
 }

@@ -37,6 +37,7 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'PUT /api/refund/merchant/:id': { wrongField: { action: 1 } },
   'POST /api/payment-links': { wrongField: { amount: 'ten' } },
   'POST /api/pay/:id/simulate': { wrongField: { outcome: 3 } },
+  'POST /api/payment-links/session': { wrongField: { amount: 'ten' } },
   'POST /api/sandbox/simulate/deposit': { wrongField: { network: 1 } },
   'POST /api/sandbox/simulate/refund': { wrongField: { network: 1 } },
   'POST /api/sandbox/simulate/payout': { wrongField: { outcome: 1 } },
