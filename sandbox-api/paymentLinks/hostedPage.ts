@@ -101,8 +101,10 @@ h1{font-size:1.5rem;margin:8px 0 12px}
 .notice{padding:12px 14px;border-radius:8px;background:#eef2ff;color:#312e81;font-weight:600}
 .notice.warning{background:#fff7ed;color:#9a3412}.notice.success{background:#ecfdf5;color:#065f46}.notice.closed{background:#fef2f2;color:#991b1b}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;align-items:center}dt{color:#475569}
-dd{margin:0;font-weight:600;word-break:break-all;display:flex;flex-wrap:wrap;align-items:center;gap:8px}
-.address{font-family:monospace}.qr{display:flex;justify-content:center;margin:16px 0}
+dd{margin:0;font-weight:600;word-break:break-all}
+dl.due{grid-template-columns:1fr;gap:4px}dl.due dt{font-size:.85rem;margin-top:8px}
+dl.due dd{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px}
+.address{font-family:monospace;font-size:.95rem}.qr{display:flex;justify-content:center;margin:16px 0}
 .qr svg{background:#fff;padding:12px}
 button{padding:8px 12px;border-radius:6px;border:1px solid #4f46e5;background:#4f46e5;color:#fff;cursor:pointer;font:inherit}
 button.copy{padding:4px 10px;background:#fff;color:#4f46e5;font-size:.85rem;font-weight:500}
@@ -161,7 +163,7 @@ export function hostedPageHtml(link: PaymentLink, merchant: PayPageMerchant, now
   const pay = payable
     ? `<section id="pay" aria-label="Payment">
 <div class="qr" data-testid="payment-qr">${qrSvg(paymentRequestUri(link.network, link.walletAddress, view.dueUnits))}</div>
-<dl>
+<dl class="due">
 <dt>Amount to send</dt><dd><span id="due">${escape(due)} USDT</span><button type="button" class="copy" data-copy="${escape(due)}" data-copied="${PAY_PAGE_TEXT.copied}">${PAY_PAGE_TEXT.copyAmount}</button></dd>
 <dt>Network</dt><dd>${escape(link.network)}</dd>
 <dt>Address</dt><dd><span class="address" id="address">${escape(link.walletAddress)}</span><button type="button" class="copy" data-copy="${escape(link.walletAddress)}" data-copied="${PAY_PAGE_TEXT.copied}">${PAY_PAGE_TEXT.copyAddress}</button></dd>
