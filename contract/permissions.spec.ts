@@ -9,6 +9,7 @@ import {
   hasPermission,
   isLoginRole,
   isMainUser,
+  manageableRoles,
   permissionsOf,
   showsZeroedFigures,
   type Permission,
@@ -120,6 +121,31 @@ describe('role rules', () => {
     expect(canManageRole(superOps, 'sub_merchant')).toBe(false);
     expect(canManageRole({ role: 'operation', isSubUser: true, parentUser: 'p' }, 'operation')).toBe(false);
     expect(canManageRole(main, 'merchant')).toBe(false);
+  });
+
+  it('lets a sub-user whose role is merchant manage what the Finance Role manages, because it holds the same permissions', () => {
+    const merchantRoleSubUser = { role: 'merchant', isSubUser: true, parentUser: 'p' };
+    const finance = { role: 'sub_merchant', isSubUser: true, parentUser: 'p' };
+    expect(permissionsOf(merchantRoleSubUser)).toEqual(permissionsOf(finance));
+    expect(hasPermission(merchantRoleSubUser, 'role-management')).toBe(true);
+    expect(manageableRoles(merchantRoleSubUser)).toEqual(['operation', 'super_operation']);
+    expect(manageableRoles(merchantRoleSubUser)).toEqual(manageableRoles(finance));
+    expect(canManageRole(merchantRoleSubUser, 'sub_merchant')).toBe(false);
+    expect(canManageRole(merchantRoleSubUser, 'merchant')).toBe(false);
+    // The flag takes effect only with a parent: without one the user is the main merchant.
+    expect(manageableRoles({ role: 'merchant', isSubUser: true, parentUser: null })).toEqual(['operation', 'super_operation', 'sub_merchant']);
+    expect(manageableRoles({ role: 'merchant', isSubUser: 'true', parentUser: 'p' })).toEqual(['operation', 'super_operation']);
+  });
+
+  it('gives every holder of role-management someone to manage', () => {
+    const subjects = [
+      { role: 'merchant' },
+      { role: 'merchant', isSubUser: true, parentUser: 'p' },
+      ...['sub_merchant', 'super_operation', 'operation', 'super_merchant', 'admin'].map((role) => ({ role, isSubUser: true, parentUser: 'p' })),
+    ];
+    for (const subject of subjects) {
+      if (hasPermission(subject, 'role-management')) expect(manageableRoles(subject).length, JSON.stringify(subject)).toBeGreaterThan(0);
+    }
   });
 
   it('offers 2FA to the five roles of the spec', () => {

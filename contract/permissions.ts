@@ -167,14 +167,23 @@ export function canReachPages(subject: PermissionSubject): boolean {
 }
 
 /**
+ * The Finance Role: sub_merchant, and a sub-user flagged with role merchant, which permissionsOf
+ * treats as one. Both get the same permissions, so they manage the same roles.
+ */
+function isFinanceRole(subject: PermissionSubject): boolean {
+  return subject.role === 'sub_merchant' || (subject.role === 'merchant' && !isMainUser(subject));
+}
+
+/**
  * Which sub-user roles the subject may manage (000 section 6): the main merchant any role,
- * super_operation only operation. A sub_merchant holding role-management may manage roles below
- * its own, so it can never create a peer with its own rights.
+ * super_operation only operation. The Finance Role (a sub_merchant, or a sub-user whose role is
+ * merchant) holding role-management may manage roles below its own, so it can never create a
+ * peer with its own rights.
  */
 export function manageableRoles(subject: PermissionSubject): readonly SubUserRole[] {
   if (isMainUser(subject)) return SUB_USER_ROLES;
   if (subject.role === 'super_operation') return ['operation'];
-  if (subject.role === 'sub_merchant' && hasPermission(subject, 'role-management')) {
+  if (isFinanceRole(subject) && hasPermission(subject, 'role-management')) {
     return ['operation', 'super_operation'];
   }
   return [];
