@@ -54,7 +54,7 @@ export async function paymentLinkRoutes(app: App, services: Services): Promise<v
         referenceId: orderReference || null,
         description: description || 'Payment link',
       });
-      const { link } = await findPaymentLink(services, deposit._id);
+      const { link } = await findPaymentLink(services, deposit._id, requestOrigin(request, services.config));
       reply.code(201);
       return { success: true, message: PAYMENT_LINK_MESSAGES.created, data: link };
     },
