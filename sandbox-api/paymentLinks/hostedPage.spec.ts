@@ -143,6 +143,9 @@ describe('the origin of payment links without PUBLIC_URL (issue 12)', () => {
     ['a host with credentials', (port: number) => `user@localhost:${port}`],
   ])('refuses %s and falls back to the default', async (_, host) => {
     const { id } = await newLink(h);
+    // The same link does follow this machine's own address: the refusal is the Host check's.
+    const own = `${interfaceAddress()}:${h.config.port}`;
+    expect(await linkUrl(h, id, own)).toBe(`http://${own}/pay/${id}`);
     expect(await linkUrl(h, id, host(h.config.port))).toBe(`http://localhost:${h.config.port}/pay/${id}`);
   });
 
