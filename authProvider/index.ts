@@ -31,6 +31,16 @@ export interface LoginParams {
 export type LoginOutcome =
   | { step: 'otp'; email: string; message?: string }
   | { step: '2fa'; type2FA: TwoFactorType; email: string; userId: string; message?: string }
+  /** 2FA a manager turned on must be set up before any session (issue 12); ends with verifyTwoFactor. */
+  | {
+      step: 'enrol';
+      type2FA: TwoFactorType;
+      email: string;
+      userId: string;
+      qrCode: string | null;
+      secret: string | null;
+      message?: string;
+    }
   | { step: 'signedIn'; user: LoginUser; message?: string };
 
 /** What getPermissions resolves to: the subject the contract's functions take, plus its permissions. */
@@ -83,6 +93,10 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
 
   const outcomeOf = (data: LoginData | undefined, message: string | undefined, rememberMe: boolean): LoginOutcome => {
     if (!data) throw new Error('The sign-in answer carries no data');
+    if ('requiresEnrolment' in data) {
+      const { type2FA, email, userId, qrCode, secret } = data;
+      return { step: 'enrol', type2FA, email, userId, qrCode: qrCode ?? null, secret: secret ?? null, message };
+    }
     if ('requires2FA' in data) return { step: '2fa', type2FA: data.type2FA, email: data.email, userId: data.userId, message };
     if ('requiresOTP' in data) return { step: 'otp', email: data.email, message };
     if (!isGrant(data) || !isLoginRole(data.user.role)) throw new Error('The sign-in answer carries no merchant user');

@@ -41,7 +41,23 @@ export interface SessionGrant {
 export type LoginData =
   | SessionGrant
   | { requiresOTP: true; email: string }
-  | { requires2FA: true; type2FA: TwoFactorType; email: string; userId: string };
+  | { requires2FA: true; type2FA: TwoFactorType; email: string; userId: string }
+  | EnrolmentRequired;
+
+/**
+ * The sign-in answer for a sub-user whose 2FA a manager enabled and who has not verified it yet
+ * (issue 12): no session until they enrol. The pending sign-in lasts 5 minutes, like the 2FA step,
+ * and ends with POST /auth/verify-2fa (loginFlow). For GOOGLE_AUTH the answer carries the
+ * otpauth URI and the secret to scan; for EMAIL and PHONE a code has been sent.
+ */
+export interface EnrolmentRequired {
+  requiresEnrolment: true;
+  type2FA: TwoFactorType;
+  email: string;
+  userId: string;
+  qrCode: string | null;
+  secret: string | null;
+}
 
 export const Verify2faRequest = z.object({
   code: codeSchema,
@@ -126,6 +142,7 @@ export const ChangePasswordRequest = z
 export const AUTH_MESSAGES = {
   otpSent: 'OTP sent to your email. Enter OTP to continue.',
   complete2fa: 'Please complete two-factor authentication',
+  enrol2fa: 'Your administrator requires two-factor authentication. Set it up to continue.',
   loginSuccess: 'Login successful! Redirecting...',
   invalidCredentials: 'Invalid email or password',
   accountDisabled: 'This account is not active. Contact your merchant administrator.',

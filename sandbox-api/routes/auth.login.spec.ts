@@ -306,10 +306,11 @@ describe('sign-in with 2FA by email', () => {
     expect(await h.mailbox('superops@sandbox.test')).toEqual(before);
   });
 
-  it('counts 2FA only once verified: an unverified method does not ask for a code', async () => {
+  it("an unverified method of a sub-user is not skipped: the sign-in asks for enrolment (issue 12), with no session", async () => {
     await h.db.query(`UPDATE users SET two_factor_verified = false WHERE email = 'superops@sandbox.test'`);
     const response = await login({ email: 'superops@sandbox.test', password: DEMO_PASSWORD });
-    expect(response.json().data.token).toBeTruthy();
+    expect(response.json().data).toMatchObject({ requiresEnrolment: true, type2FA: 'EMAIL' });
+    expect(response.json().data.token).toBeUndefined();
   });
 });
 

@@ -36,6 +36,7 @@ import {
   findUserById,
   isActive,
   toLoginUser,
+  twoFactorEnrolment,
   twoFactorForSignIn,
   twoFactorGuarding,
   type UserRecord,
@@ -137,6 +138,32 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         data: { requires2FA: true, type2FA, email: user.email, userId: user.id },
       };
     }
+
+    // 2FA a manager turned on and the user has not verified: enrol now, before any session.
+    const enrolment = twoFactorEnrolment(user);
+    if (enrolment) {
+      let setup: { qrCode: string | null; secret: string | null } = { qrCode: null, secret: null };
+      if (enrolment === 'GOOGLE_AUTH') {
+        // A secret shown at an earlier, unfinished attempt stays, so an app that scanned it works.
+        let secret = user.two_factor_secret_encrypted ? services.secrets.decrypt(user.two_factor_secret_encrypted) : null;
+        if (!secret) {
+          secret = generateTotpSecret();
+          await db.query('UPDATE users SET two_factor_secret_encrypted = $2, two_factor_last_step = NULL, updated_at = now() WHERE id = $1', [
+            user.id,
+            services.secrets.encrypt(secret),
+          ]);
+        }
+        setup = { qrCode: otpauthUri({ secret, account: user.email, issuer: ISSUER }), secret };
+      } else {
+        await sendCode(user, '2fa', ip, enrolment);
+      }
+      await createChallenge(db, { userId: user.id, rememberMe, ip });
+      return {
+        success: true,
+        message: AUTH_MESSAGES.enrol2fa,
+        data: { requiresEnrolment: true, type2FA: enrolment, email: user.email, userId: user.id, ...setup },
+      };
+    }
     return grantSession(services, request, reply, user, rememberMe);
   });
 
@@ -153,10 +180,13 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         if (!challenge) throw unauthorized(SIGN_IN_MESSAGES.signInExpired);
         const user = await loadUser(userId);
         if (!isActive(user)) throw forbidden(AUTH_MESSAGES.accountDisabled);
-        const type = twoFactorForSignIn(user);
+        const enrolling = twoFactorEnrolment(user);
+        const type = twoFactorForSignIn(user) ?? enrolling;
         if (!type) throw badRequest(SIGN_IN_MESSAGES.noSecondFactor);
         await checkSecondFactor(services, user, type, code, ip);
         if (!(await consumeChallenge(db, challenge.id))) throw unauthorized(SIGN_IN_MESSAGES.signInExpired);
+        // The first right code completes the enrolment a manager asked for.
+        if (enrolling) await db.query('UPDATE users SET two_factor_verified = true, updated_at = now() WHERE id = $1', [user.id]);
         return grantSession(services, request, reply, user, challenge.rememberMe);
       }
 
@@ -185,7 +215,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         // Sign-in flow: only right after the password step.
         if (!(await findPendingChallenge(db, userId))) throw unauthorized(SIGN_IN_MESSAGES.signInExpired);
         user = await loadUser(userId);
-        type = twoFactorForSignIn(user);
+        type = twoFactorForSignIn(user) ?? twoFactorEnrolment(user);
       } else {
         user = await loadUser(currentUser(request).id);
         type = user.two_factor_enabled ? user.two_factor_type : null;

@@ -124,3 +124,92 @@ describe("a manager resetting a sub-user's 2FA", () => {
     }
   });
 });
+
+describe('2FA a manager turned on: enrolment at the next sign-in', () => {
+  const login = (email: string, password = 'secret1') =>
+    h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const verify = (userId: string, code: string) =>
+    h.app.inject({ method: 'POST', url: '/api/auth/verify-2fa', payload: { code, userId, loginFlow: true } });
+  const sessionsOf = async (userId: string) =>
+    (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [userId])).rows[0].n;
+
+  async function managerEnables(type2FA: 'GOOGLE_AUTH' | 'EMAIL') {
+    const user = await newSubUser();
+    const merchant = await h.loginAs('merchant@sandbox.test');
+    const enabled = await call(merchant, 'POST', `/subusers/${user.id}/toggle-2fa`, { enable: 'true', type2FA });
+    expect(enabled.json().data).toMatchObject({ enabled2FA: 'true', type2FA, verified2FA: 'false' });
+    return user;
+  }
+
+  it('authenticator: the answer asks for enrolment with the QR and secret, no session until a right code, then 2FA is verified', async () => {
+    const { id, email } = await managerEnables('GOOGLE_AUTH');
+    const first = await login(email);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const body = first.json();
+    expect(body.message).toBe(AUTH_MESSAGES.enrol2fa);
+    expect(body.data).toMatchObject({ requiresEnrolment: true, type2FA: 'GOOGLE_AUTH', email, userId: id });
+    expect(body.data.token).toBeUndefined();
+    expect(body.data.user).toBeUndefined();
+    const { secret, qrCode } = body.data as { secret: string; qrCode: string };
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(new URL(qrCode).searchParams.get('secret')).toBe(secret);
+    expect(await sessionsOf(id)).toBe(0);
+
+    // An unfinished attempt keeps the secret the app may already hold.
+    expect((await login(email)).json().data.secret).toBe(secret);
+
+    const stale = totpCode(secret, Date.now() - 10 * 60_000);
+    const wrong = await verify(id, stale === '000000' ? '111111' : stale);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidCode);
+    expect(await sessionsOf(id)).toBe(0);
+
+    const done = await verify(id, totpCode(secret));
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.token).toBeTruthy();
+    expect(done.headers['set-cookie']).toBeDefined();
+    expect(await sessionsOf(id)).toBe(1);
+    expect(await status(done.json().data.token)).toEqual({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'true' });
+
+    // From now on it is the ordinary 2FA step; the same challenge cannot be used twice.
+    expect((await verify(id, nextCode(secret))).statusCode).toBe(401);
+    expect((await login(email)).json().data).toMatchObject({ requires2FA: true, type2FA: 'GOOGLE_AUTH', userId: id });
+  });
+
+  it('email: the sign-in mails a code, the sign-in flow send-code mails another, the newest one completes enrolment', async () => {
+    const { id, email } = await managerEnables('EMAIL');
+    const first = await login(email);
+    expect(first.json().data).toEqual({ requiresEnrolment: true, type2FA: 'EMAIL', email, userId: id, qrCode: null, secret: null });
+    const [mailed] = await h.mailbox(email);
+    expect(mailed.code).toMatch(/^\d{6}$/);
+    expect(await sessionsOf(id)).toBe(0);
+
+    const resent = await h.app.inject({ method: 'POST', url: '/api/auth/generate-2fa-code', payload: { userId: id } });
+    expect(resent.json().message).toBe('Code sent to your email');
+    const [newest] = await h.mailbox(email);
+    if (newest.code !== mailed.code) expect((await verify(id, mailed.code!)).statusCode).toBe(400);
+    expect(await sessionsOf(id)).toBe(0);
+    const done = await verify(id, newest.code!);
+    expect(done.statusCode).toBe(200);
+    expect(await status(done.json().data.token)).toEqual({ enabled2FA: 'true', type2FA: 'EMAIL', verified2FA: 'true' });
+  });
+
+  it('no enrolment without the password step, and a wrong password reveals nothing', async () => {
+    const { id, email } = await managerEnables('GOOGLE_AUTH');
+    expect((await verify(id, '123456')).statusCode).toBe(401);
+    expect((await h.app.inject({ method: 'POST', url: '/api/auth/generate-2fa-code', payload: { userId: id } })).statusCode).toBe(401);
+    const wrong = await login(email, 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().data).toBeUndefined();
+    expect(await sessionsOf(id)).toBe(0);
+  });
+
+  it('a main merchant with an unverified setup of its own still signs in with the password alone', async () => {
+    const token = await h.loginAs('other@sandbox.test');
+    await call(token, 'POST', '/auth/toggle-2fa', { enable: 'true', type2FA: 'GOOGLE_AUTH' });
+    const signedIn = await login('other@sandbox.test', 'Sandbox#2026');
+    expect(signedIn.json().data.token).toBeTruthy();
+    await call(token, 'POST', '/auth/toggle-2fa', { enable: 'false' });
+  });
+});

@@ -136,8 +136,8 @@ export async function subUserRoutes(app: App, { db, realtime }: Services): Promi
       if (enable === 'true' && !type2FA) {
         throw badRequest('type2FA: is required to enable 2FA', [{ path: 'type2FA', message: 'is required to enable 2FA' }]);
       }
-      // Enabled by a manager means pending: sign-in asks for it only once the user verifies it
-      // from their own two-factor panel, which also creates the authenticator secret.
+      // Enabled by a manager means pending: the user's next sign-in makes them enrol it (scan the
+      // new secret, or enter an emailed code) before any session (routes/auth.ts, issue 12).
       const { rows } = await db.query<SubUserRow>(
         `UPDATE users SET two_factor_enabled = $2, two_factor_type = $3, two_factor_verified = false,
                 two_factor_secret_encrypted = NULL, two_factor_last_step = NULL, updated_at = now()

@@ -39,6 +39,12 @@ export const en = {
       verify_otp: 'Verify OTP',
       back_to_login: 'Back to Login',
       two_factor_title: 'Two-factor authentication',
+      enrol_title: 'Set up two-factor authentication',
+      enrol_help: {
+        GOOGLE_AUTH: 'Scan the QR code with your authenticator app (or type in the secret key), then enter the 6-digit code it shows.',
+        EMAIL: 'Enter the 6-digit code we sent to your email to finish the setup.',
+        PHONE: 'Enter the 6-digit code we sent to your phone to finish the setup.',
+      },
       two_factor_help: {
         GOOGLE_AUTH: 'Enter the 6-digit code from your authenticator app.',
         EMAIL: 'Enter the 6-digit code sent to your email.',
@@ -66,6 +72,7 @@ export const en = {
       messages: {
         otp_sent: AUTH_MESSAGES.otpSent,
         complete_2fa: AUTH_MESSAGES.complete2fa,
+        enrol_2fa: AUTH_MESSAGES.enrol2fa,
         login_success: AUTH_MESSAGES.loginSuccess,
         reset_sent: AUTH_MESSAGES.resetSent,
         code_sent: 'Code sent to your %{type}',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import { Navigate, useTranslate } from 'react-admin';
 import { isSessionValid } from '../../authProvider/session';
@@ -10,10 +10,14 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import { useLoginFlow, type LoginMode } from './useLoginFlow';
 
+/** The QR code is loaded only when an enrolment step needs it (the sign-in bundle budget). */
+const EnrolmentQr = lazy(() => import('./EnrolmentQr').then((m) => ({ default: m.EnrolmentQr })));
+
 const TITLES: Record<LoginMode, string> = {
   signIn: 'app.login.title',
   otp: 'app.login.otp_title',
   twoFactor: 'app.login.two_factor_title',
+  enrol: 'app.login.enrol_title',
   forgot: 'app.login.forgot_title',
 };
 
@@ -33,10 +37,19 @@ export function LoginPage() {
         ? translate('app.login.otp_help', { email: flow.otpEmail })
         : flow.mode === 'twoFactor'
           ? translate(`app.login.two_factor_help.${flow.challenge?.type2FA ?? 'GOOGLE_AUTH'}`)
-          : translate('app.login.forgot_help');
+          : flow.mode === 'enrol'
+            ? translate(`app.login.enrol_help.${flow.challenge?.type2FA ?? 'GOOGLE_AUTH'}`)
+            : translate('app.login.forgot_help');
 
   // Emailed codes (mode 2, and 2FA by email or phone) expire in 5 minutes: show how long is left.
-  const emailedCode = flow.mode === 'otp' || (flow.mode === 'twoFactor' && flow.challenge?.type2FA !== 'GOOGLE_AUTH');
+  const emailedCode =
+    flow.mode === 'otp' || ((flow.mode === 'twoFactor' || flow.mode === 'enrol') && flow.challenge?.type2FA !== 'GOOGLE_AUTH');
+  const resendTwoFactorCode =
+    flow.challenge && flow.challenge.type2FA !== 'GOOGLE_AUTH' ? (
+      <Button variant="text" onClick={flow.resendCode} disabled={flow.busy}>
+        {translate('app.login.resend_code')}
+      </Button>
+    ) : null;
 
   return (
     <AuthCard title={translate(TITLES[flow.mode])} subtitle={subtitle}>
@@ -73,14 +86,26 @@ export function LoginPage() {
           backLabelKey="app.login.back"
           onSubmit={flow.verifyTwoFactor}
           onBack={flow.back}
-          extra={
-            flow.challenge && flow.challenge.type2FA !== 'GOOGLE_AUTH' ? (
-              <Button variant="text" onClick={flow.resendCode} disabled={flow.busy}>
-                {translate('app.login.resend_code')}
-              </Button>
-            ) : null
-          }
+          extra={resendTwoFactorCode}
         />
+      ) : null}
+      {flow.mode === 'enrol' ? (
+        <>
+          {flow.enrolment?.qrCode ? (
+            <Suspense fallback={null}>
+              <EnrolmentQr qrCode={flow.enrolment.qrCode} secret={flow.enrolment.secret} />
+            </Suspense>
+          ) : null}
+          <CodeForm
+            key="enrol"
+            busy={flow.busy}
+            submitLabelKey="app.login.verify_code"
+            backLabelKey="app.login.back"
+            onSubmit={flow.verifyTwoFactor}
+            onBack={flow.back}
+            extra={resendTwoFactorCode}
+          />
+        </>
       ) : null}
       {flow.mode === 'forgot' ? (
         <ForgotPasswordForm

@@ -8,7 +8,7 @@ import { useGatewayAuthProvider } from '../common/useGatewayAuthProvider';
 import { loginErrorText, type LoginCall } from './loginErrors';
 
 /** The four modes of the login screen (000 section 2). */
-export type LoginMode = 'signIn' | 'otp' | 'twoFactor' | 'forgot';
+export type LoginMode = 'signIn' | 'otp' | 'twoFactor' | 'enrol' | 'forgot';
 
 export interface Credentials {
   email: string;
@@ -26,6 +26,12 @@ export interface TwoFactorChallenge {
   type2FA: TwoFactorType;
   /** Mode 3 goes back to mode 2 when the user came through the emailed code. */
   viaOtp: boolean;
+}
+
+/** What the enrolment step shows for an authenticator: the otpauth URI (as a QR code) and the secret. */
+export interface EnrolmentSetup {
+  qrCode: string | null;
+  secret: string | null;
 }
 
 const EMPTY: Credentials = { email: '', password: '', rememberMe: false };
@@ -48,6 +54,7 @@ export function useLoginFlow() {
   const [credentials, setCredentials] = useState<Credentials>(EMPTY);
   const [otpEmail, setOtpEmail] = useState('');
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const [enrolment, setEnrolment] = useState<EnrolmentSetup | null>(null);
   const [message, setMessage] = useState<LoginMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [redirectDelay, setRedirectDelay] = useState<number | null>(null);
@@ -96,6 +103,16 @@ export function useLoginFlow() {
     if (outcome.step === 'signedIn') {
       setMessage({ severity: 'success', text: translate('app.login.messages.login_success') });
       setRedirectDelay(from === 'twoFactor' ? DELAYS_MS.login2faRedirect : DELAYS_MS.loginRedirect);
+      return;
+    }
+    if (outcome.step === 'enrol') {
+      // The server decided: no session until the 2FA a manager turned on is set up.
+      setChallenge({ userId: outcome.userId, type2FA: outcome.type2FA, viaOtp: from === 'otp' });
+      setEnrolment({ qrCode: outcome.qrCode, secret: outcome.secret });
+      setMode('enrol');
+      setMessage({ severity: 'info', text: outcome.message ?? translate('app.login.messages.enrol_2fa') });
+      // EMAIL and PHONE: the sign-in answer has already sent the first code.
+      if (outcome.type2FA !== 'GOOGLE_AUTH') setCodeSentAt(Date.now());
       return;
     }
     if (outcome.step === 'otp') {
@@ -168,13 +185,14 @@ export function useLoginFlow() {
     setMode(next);
   };
 
-  const back = () => goTo(mode === 'twoFactor' && challenge?.viaOtp ? 'otp' : 'signIn');
+  const back = () => goTo((mode === 'twoFactor' || mode === 'enrol') && challenge?.viaOtp ? 'otp' : 'signIn');
 
   return {
     mode,
     credentials,
     otpEmail,
     challenge,
+    enrolment,
     message,
     busy: busy || redirectDelay !== null,
     codeSentAt,

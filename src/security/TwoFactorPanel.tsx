@@ -9,7 +9,7 @@ import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
 import type { SessionPermissions } from '../../authProvider';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
-import { SecretReveal } from './SecretReveal';
+import { SecretReveal } from '../common/SecretReveal';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 
 const STATUS_KEY = ['security', '2fa-status'] as const;

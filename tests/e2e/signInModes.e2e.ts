@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD, TOTP_SECRET } from './support/accounts';
+import { sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
-import { alert, button, field, openLogin, submitCredentials, waitForDashboard } from './support/login';
+import { callApi } from './support/gatewayHttp';
+import { alert, button, field, heading, openLogin, submitCredentials, waitForDashboard } from './support/login';
 import { newestMessage, waitForNewMessage } from './support/mailbox';
 import { EVERY_ENTRY, navigationEntries } from './support/navigation';
 import { totpCode } from './support/totp';
@@ -72,6 +74,62 @@ describe('sign-in modes', () => {
     await button(page(), 'Verify Code').click();
     await waitForDashboard(page());
     await expectMainMerchantNavigation();
+  });
+
+  /** A fresh operation sub-user of merchant@, with the 2FA the manager turns on through the API. */
+  async function subUserWithManagerTwoFactor(type2FA: 'GOOGLE_AUTH' | 'EMAIL'): Promise<string> {
+    const base = inject('baseURL');
+    const signedIn = await callApi<{ token: string }>(base, 'POST', '/auth/login', { body: { email: ACCOUNTS.merchant, password: DEMO_PASSWORD } });
+    const token = signedIn.body.data.token;
+    const email = `e2e-enrol-${type2FA.toLowerCase()}-${Date.now()}@sandbox.test`;
+    const created = await callApi<{ _id: string }>(base, 'POST', '/subusers', {
+      token,
+      body: { email, name: `E2E Enrol ${type2FA}`, role: 'operation', password: 'member1' },
+    });
+    expect(created.status).toBe(200);
+    const enabled = await callApi<{ verified2FA: string }>(base, 'POST', `/subusers/${created.body.data._id}/toggle-2fa`, {
+      token,
+      body: { enable: 'true', type2FA },
+    });
+    expect(enabled.status).toBe(200);
+    expect(enabled.body.data.verified2FA).toBe('false');
+    return email;
+  }
+
+  const ENROL = 'Your administrator requires two-factor authentication. Set it up to continue.';
+
+  it('2FA a manager turned on (authenticator): the sub-user must scan and verify before the dashboard', async () => {
+    const email = await subUserWithManagerTwoFactor('GOOGLE_AUTH');
+    await openLogin(page());
+    await submitCredentials(page(), email, 'member1');
+    await alert(page(), ENROL).waitFor();
+    await heading(page(), 'Set up two-factor authentication').waitFor();
+    await page().locator('svg title').filter({ hasText: 'QR code for your authenticator app' }).waitFor({ state: 'attached' });
+    const secret = (await page().getByTestId('two-factor-secret').innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // Not signed in yet: no session in the page, still on the sign-in route.
+    expect(await sessionToken(page())).toBeNull();
+    expect(new URL(page().url()).hash).toBe('#/');
+
+    await field(page(), 'Verification code').fill(await totpCode(secret));
+    await button(page(), 'Verify Code').click();
+    await waitForDashboard(page());
+  });
+
+  it('2FA a manager turned on (email): the sub-user enters the mailed code before the dashboard', async () => {
+    const email = await subUserWithManagerTwoFactor('EMAIL');
+    await openLogin(page());
+    const before = await newestMessage(email);
+    await submitCredentials(page(), email, 'member1');
+    await alert(page(), ENROL).waitFor();
+    await heading(page(), 'Set up two-factor authentication').waitFor();
+    const { code } = await waitForNewMessage(email, before);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await sessionToken(page())).toBeNull();
+
+    await field(page(), 'Verification code').fill(code!);
+    await button(page(), 'Verify Code').click();
+    await waitForDashboard(page());
   });
 
   it('forgot password sends the reset link and says so', async () => {
