@@ -2,6 +2,33 @@ import { z } from 'zod';
 import { pageParam, limitParam } from './http';
 import { PAGE_SIZES } from './constants';
 
+/**
+ * What a notification is about, which a click on it opens: a deposit's or a refund's details, the
+ * payout history, or a complaint (`ref` is the payout's transaction reference the complaints
+ * screen searches by). `ref` is null when the record does not name one (older notifications).
+ */
+export const NOTIFICATION_TARGET_KINDS = ['deposit', 'refund', 'payouts', 'complaint'] as const;
+export type NotificationTargetKind = (typeof NOTIFICATION_TARGET_KINDS)[number];
+export interface NotificationTarget {
+  kind: NotificationTargetKind;
+  ref: string | null;
+}
+
+/** The notification types the gateway raises, with the kind of thing each is about. */
+export const NOTIFICATION_TARGET_OF_TYPE: Readonly<Record<string, NotificationTargetKind>> = {
+  deposit_created: 'deposit',
+  deposit_confirmed: 'deposit',
+  refund_created: 'refund',
+  payout: 'payouts',
+  payout_status: 'payouts',
+  complaint_update: 'complaint',
+};
+
+export function notificationTarget(type: string, ref: string | null): NotificationTarget | null {
+  const kind = NOTIFICATION_TARGET_OF_TYPE[type];
+  return kind ? { kind, ref: kind === 'payouts' ? null : ref } : null;
+}
+
 export interface Notification {
   id: string;
   _id: string;
@@ -10,6 +37,8 @@ export interface Notification {
   message: string | null;
   isRead: boolean;
   createdAt: string;
+  /** What a click opens; null for a notification about nothing in particular. */
+  target: NotificationTarget | null;
 }
 
 export interface NotificationStats {

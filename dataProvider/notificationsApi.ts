@@ -9,6 +9,8 @@ export interface NotificationsApi {
   getNotificationStats(): Promise<NotificationStats>;
   getNotifications(params?: { page?: number }): Promise<Notification[]>;
   markAllNotificationsRead(): Promise<void>;
+  /** Marks one notification read (a click on it opens what it is about). */
+  markNotificationRead(id: string): Promise<void>;
   deleteNotification(id: string): Promise<void>;
 }
 
@@ -30,6 +32,9 @@ export function createNotificationsApi(http: HttpClient): NotificationsApi {
     },
     async markAllNotificationsRead() {
       await http('/notifications/read-all', { method: 'PATCH' });
+    },
+    async markNotificationRead(id) {
+      await http(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' });
     },
     async deleteNotification(id) {
       await http(`/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });

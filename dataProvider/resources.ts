@@ -16,7 +16,7 @@ export interface ResourceRoutes {
 const at = (prefix: string) => (id: string) => `${prefix}/${encodeURIComponent(id)}`;
 
 export const RESOURCES = {
-  transactions: { list: '/dashboard/transactionList' },
+  transactions: { list: '/dashboard/transactionList', one: at('/dashboard/transaction') },
   withdrawals: { list: '/withdrawal/my-withdrawals', create: '/withdrawal' },
   complaints: { list: '/refund/merchant', update: at('/refund/merchant') },
   subusers: { list: '/subusers', create: '/subusers', update: at('/subusers'), delete: at('/subusers') },

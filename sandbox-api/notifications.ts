@@ -1,6 +1,9 @@
-import type { Notification } from '../contract/notifications';
+import { notificationTarget, type Notification } from '../contract/notifications';
 import type { Queryable } from './db/types';
 import type { Realtime } from './realtime';
+import { PREFERENCE_EVENT_OF_TYPE, type NotificationEvent } from '../contract/notificationPreferences';
+import { readPreferences } from './notificationPreferences';
+import type { Services } from './services';
 
 /**
  * Notifications of one user (000 section 2). Creating one also raises `notification-{userId}`
@@ -13,9 +16,11 @@ export interface NotificationRow {
   message: string | null;
   is_read: boolean;
   created_at: Date;
+  type: string;
+  target_ref: string | null;
 }
 
-export const NOTIFICATION_COLUMNS = 'id, title, body, message, is_read, created_at';
+export const NOTIFICATION_COLUMNS = 'id, title, body, message, is_read, created_at, type, target_ref';
 
 export function toNotification(row: NotificationRow): Notification {
   return {
@@ -26,6 +31,7 @@ export function toNotification(row: NotificationRow): Notification {
     message: row.message,
     isRead: row.is_read,
     createdAt: row.created_at.toISOString(),
+    target: notificationTarget(row.type, row.target_ref),
   };
 }
 
@@ -44,6 +50,8 @@ export interface NewNotification {
   title: string;
   body?: string | null;
   message?: string | null;
+  /** What it is about (see notificationTarget): a transaction id, or a payout's reference for a complaint. */
+  targetRef?: string | null;
 }
 
 export async function notifyUser(
@@ -52,9 +60,9 @@ export async function notifyUser(
   input: NewNotification,
 ): Promise<Notification> {
   const { rows } = await services.db.query<NotificationRow>(
-    `INSERT INTO notifications (user_id, type, title, body, message) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO notifications (user_id, type, title, body, message, target_ref) VALUES ($1, $2, $3, $4, $5, $6)
      RETURNING ${NOTIFICATION_COLUMNS}`,
-    [userId, input.type, input.title, input.body ?? null, input.message ?? null],
+    [userId, input.type, input.title, input.body ?? null, input.message ?? null, input.targetRef ?? null],
   );
   const notification = toNotification(rows[0]);
   services.realtime.emitToUser(userId, notificationEvent(userId), {
@@ -64,15 +72,28 @@ export async function notifyUser(
   return notification;
 }
 
-/** One notification for the main merchant and each active sub-user of the merchant. */
+/**
+ * The main merchant and each active sub-user of the merchant, each as their own notification
+ * preferences say (issue 13): a notification in the bell unless in-app is off for the event, and
+ * an email when email is on. The event follows from the type (PREFERENCE_EVENT_OF_TYPE) unless
+ * the caller names it; a type no preference governs always shows in the bell and is not emailed.
+ */
 export async function notifyMerchantUsers(
-  services: { db: Queryable; realtime: Realtime },
+  services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
   merchantId: string,
   input: NewNotification,
+  event: NotificationEvent | undefined = PREFERENCE_EVENT_OF_TYPE[input.type],
 ): Promise<void> {
-  const { rows } = await services.db.query<{ id: string }>(
-    `SELECT id FROM users WHERE (id = $1 OR parent_user_id = $1) AND status = 'active'`,
+  const { rows } = await services.db.query<{ id: string; email: string }>(
+    `SELECT id, email FROM users WHERE (id = $1 OR parent_user_id = $1) AND status = 'active'`,
     [merchantId],
   );
-  for (const { id } of rows) await notifyUser(services, id, input);
+  const preferences = event ? await readPreferences(services.db, rows.map((row) => row.id)) : null;
+  for (const { id, email } of rows) {
+    const choice = event ? preferences?.get(id)?.[event] : undefined;
+    if (!choice || choice.inApp) await notifyUser(services, id, input);
+    if (choice?.email) {
+      await services.mailer.send(services.db, { to: email, subject: input.title, text: input.body ?? input.message ?? input.title });
+    }
+  }
 }

@@ -31,11 +31,14 @@ export async function closeComplaintsOfSettledPayout(
 
 /** Tells the team, live and in the bell, that the gateway closed these complaints. */
 export async function announceClosedComplaints(
-  services: Pick<Services, 'db' | 'realtime'>,
+  services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
   merchantId: string,
   payoutId: string,
   closed: ClosedComplaint[],
 ): Promise<void> {
+  if (closed.length === 0) return;
+  // The complaints screen finds them by the payout's reference: a click on the notification searches it.
+  const { rows } = await services.db.query<{ transaction_id: string }>('SELECT transaction_id FROM transactions WHERE id = $1', [payoutId]);
   for (const complaint of closed) {
     const event: RefundEvent = { type: 'refund_updated', complaintId: complaint.id, withdrawalId: payoutId, status: complaint.status };
     await services.realtime.emitToMerchantUsers(merchantId, refundEvent, event);
@@ -43,6 +46,7 @@ export async function announceClosedComplaints(
       type: 'complaint_update',
       title: 'Complaint closed',
       message: `"${complaint.title}" was ${complaint.status} by the gateway when the payout was settled.`,
+      targetRef: rows[0]?.transaction_id ?? null,
     });
   }
 }

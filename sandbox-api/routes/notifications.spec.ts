@@ -17,7 +17,7 @@ describe('notifications', () => {
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: 30, totalPages: 3, unreadCount: 8 });
     const times = body.data.map((n: { createdAt: string }) => Date.parse(n.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(Object.keys(body.data[0]).sort()).toEqual(['_id', 'body', 'createdAt', 'id', 'isRead', 'message', 'title']);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['_id', 'body', 'createdAt', 'id', 'isRead', 'message', 'target', 'title']);
     expect(body.data[0].isRead).toBe(false);
 
     const third = await call(token, 'GET', '/api/notifications?page=3&limit=10');

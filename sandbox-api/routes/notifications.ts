@@ -47,6 +47,28 @@ export async function notificationRoutes(app: App, { db }: Services): Promise<vo
     return { success: true, message: 'All notifications marked as read', data: { updated: rowCount, unreadCount: 0 } };
   });
 
+  // One notification read: a click on it opens what it is about and marks it read (issue 12).
+  app.patch(
+    '/notifications/:id/read',
+    { config: { auth: 'session' }, schema: { params: IdParams } },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      // Another user's id answers exactly like a missing one.
+      if (!isUuid(id)) throw notFound('Notification not found');
+      const { rows } = await db.query<NotificationRow>(
+        `UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING ${NOTIFICATION_COLUMNS}`,
+        [id, user.id],
+      );
+      if (!rows[0]) throw notFound('Notification not found');
+      return {
+        success: true,
+        message: 'Notification marked as read',
+        data: { ...toNotification(rows[0]), unreadCount: await unreadCount(db, user.id) },
+      };
+    },
+  );
+
   app.delete(
     '/notifications/:id',
     { config: { auth: 'session' }, schema: { params: IdParams } },

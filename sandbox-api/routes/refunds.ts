@@ -58,6 +58,7 @@ export async function refundRoutes(app: App, services: Services): Promise<void> 
         type: 'complaint_update',
         title: 'Complaint updated',
         message: `"${complaint.title}" was ${complaint.status} by ${user.name}.`,
+        targetRef: complaint.withdrawalId.transactionId,
       });
       return { success: true, message: COMPLAINT_MESSAGES.updated, data: complaint };
     },

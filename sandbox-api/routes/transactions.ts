@@ -3,7 +3,9 @@ import { currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 import { isBackwardsRange } from '../transactions/dateRange';
-import { listTransactions } from '../transactions/transactionList';
+import { getTransaction, listTransactions } from '../transactions/transactionList';
+import { notFound } from '../lib/httpErrors';
+import { IdParams, isUuid } from './params';
 
 /** A custom range that ends before it starts is a mistake to report, not an empty list. */
 const ListQuery = TransactionListQuery.refine((query) => !isBackwardsRange(query), {
@@ -21,5 +23,18 @@ export async function transactionRoutes(app: App, { db }: Services): Promise<voi
       // A sub-user works on its parent's data: merchantId is the main merchant's id for both.
       data: await listTransactions(db, currentUser(request).merchantId, request.query),
     }),
+  );
+
+  // One row of the list, for the details a notification opens (issue 12); another merchant's id
+  // answers exactly like a missing one.
+  app.get(
+    '/dashboard/transaction/:id',
+    { config: { auth: 'session', permission: 'transactions-view' }, schema: { params: IdParams } },
+    async (request) => {
+      const { id } = request.params;
+      const row = isUuid(id) ? await getTransaction(db, currentUser(request).merchantId, id) : null;
+      if (!row) throw notFound('Transaction not found');
+      return { success: true, data: row };
+    },
   );
 }

@@ -36,7 +36,7 @@ export interface SimulatedRefund {
 
 /** The refund never spends more than the network's available balance, like a payout. */
 export async function simulateRefundCreated(
-  services: Pick<Services, 'db' | 'realtime'>,
+  services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
   merchantId: string,
   input: { amount?: string; network?: Network } = {},
 ): Promise<SimulatedRefund> {
@@ -77,6 +77,7 @@ export async function simulateRefundCreated(
     type: 'refund_created',
     title: 'Refund confirmed',
     body: `A refund of ${toCents(refund.amount).toFixed(2)} USDT on ${network} was confirmed on chain.`,
+    targetRef: refund.id,
   });
   return {
     _id: refund.id,

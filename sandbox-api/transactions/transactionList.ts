@@ -2,7 +2,7 @@ import type { ListPage } from '../../contract/http';
 import type { Transaction, TransactionListQuery } from '../../contract/transactions';
 import type { Queryable } from '../db/types';
 import { createdRange } from './dateRange';
-import { countStatement, pageStatement, pageWindow, STORED_TYPES, type ListFilter } from './listQuery';
+import { countStatement, LIST_COLUMNS, pageStatement, pageWindow, STORED_TYPES, type ListFilter } from './listQuery';
 import { toTransaction, type TransactionRow } from './rowMapper';
 
 /**
@@ -33,4 +33,10 @@ export async function listTransactions(
   const { rows } = await db.query<TransactionRow>(page.sql, page.params);
   if (window.reversed) rows.reverse();
   return { docs: rows.map(toTransaction), ...result };
+}
+
+/** One of a merchant's transactions as a list row, or null when the merchant has none with that id. */
+export async function getTransaction(db: Queryable, merchantId: string, id: string): Promise<Transaction | null> {
+  const { rows } = await db.query<TransactionRow>(`SELECT ${LIST_COLUMNS} FROM transactions WHERE id = $1 AND merchant_id = $2`, [id, merchantId]);
+  return rows[0] ? toTransaction(rows[0]) : null;
 }

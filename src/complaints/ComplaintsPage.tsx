@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocation, useTranslate } from 'react-admin';
 import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complaints';
 import { DELAYS_MS } from '../../contract/constants';
 import { PageContainer } from '../common/PageContainer';
@@ -23,9 +23,16 @@ const answerable = (complaint: Complaint) =>
  * 500 ms), status and sort filters, Refresh, Clear Filters, paging and the Update Request modal.
  */
 export function ComplaintsPage() {
+  // `?search=` (a notification's link names the payout's reference) starts the search with it; a
+  // link followed while the screen is open starts it afresh.
+  const linked = new URLSearchParams(useLocation().search).get('search') ?? '';
+  return <ComplaintsScreen key={linked} initialSearch={linked} />;
+}
+
+function ComplaintsScreen({ initialSearch }: { initialSearch: string }) {
   const translate = useTranslate();
   const { subject } = useSessionPermissions();
-  const [filters, setFilters] = useState<ComplaintFilterValues>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useState<ComplaintFilterValues>(() => ({ ...DEFAULT_FILTERS, search: initialSearch }));
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Complaint | null>(null);
   const search = useDebouncedValue(filters.search.trim(), DELAYS_MS.searchDebounce);

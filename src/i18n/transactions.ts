@@ -103,6 +103,7 @@ export const transactionsMessages = {
     filtered_body: 'Try adjusting your filter criteria',
   },
   loading: 'Loading transactions',
+  details_failed: 'Failed to load the transaction',
   errors: {
     unauthorized: AUTH_MESSAGES.authRequired,
     forbidden: "Access denied. You don't have permission to view transactions.",

@@ -1,4 +1,4 @@
-import { Box, IconButton, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, IconButton, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslate } from 'react-admin';
@@ -10,15 +10,45 @@ interface NotificationItemProps {
   notification: Notification;
   deleting: boolean;
   onDelete: () => void;
+  /** Opens what the notification is about; without it the item is not clickable. */
+  onOpen?: () => void;
 }
 
-/** One notification: title, body or message, created time, red when unread, and a delete button. */
-export function NotificationItem({ notification, deleting, onDelete }: NotificationItemProps) {
+/**
+ * One notification: title, body or message, created time, red when unread, and a delete button.
+ * When it is about something (a transaction, the payouts, a complaint) the text is a button that opens it.
+ */
+export function NotificationItem({ notification, deleting, onDelete, onOpen }: NotificationItemProps) {
   const translate = useTranslate();
   const unread = !notification.isRead;
+  const text = (
+    <ListItemText
+      primary={
+        <Typography variant="body2" sx={{ fontWeight: 600, color: unread ? 'error.main' : 'text.primary' }}>
+          {unread ? (
+            <Box component="span" sx={visuallyHidden}>
+              {translate('app.notifications.unread')}
+            </Box>
+          ) : null}
+          {notification.title}
+        </Typography>
+      }
+      secondary={
+        <>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {notification.body ?? notification.message}
+          </Typography>
+          <Typography component="time" variant="caption" color="text.secondary" dateTime={notification.createdAt}>
+            {formatDateTime(notification.createdAt)}
+          </Typography>
+        </>
+      }
+    />
+  );
   return (
     <ListItem
       divider
+      disablePadding={Boolean(onOpen)}
       data-unread={unread ? 'true' : 'false'}
       secondaryAction={
         <IconButton edge="end" size="small" aria-label={translate('app.notifications.delete')} disabled={deleting} onClick={onDelete}>
@@ -31,28 +61,7 @@ export function NotificationItem({ notification, deleting, onDelete }: Notificat
           : { borderLeft: 3, borderLeftColor: 'transparent' }
       }
     >
-      <ListItemText
-        primary={
-          <Typography variant="body2" sx={{ fontWeight: 600, color: unread ? 'error.main' : 'text.primary' }}>
-            {unread ? (
-              <Box component="span" sx={visuallyHidden}>
-                {translate('app.notifications.unread')}
-              </Box>
-            ) : null}
-            {notification.title}
-          </Typography>
-        }
-        secondary={
-          <>
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              {notification.body ?? notification.message}
-            </Typography>
-            <Typography component="time" variant="caption" color="text.secondary" dateTime={notification.createdAt}>
-              {formatDateTime(notification.createdAt)}
-            </Typography>
-          </>
-        }
-      />
+      {onOpen ? <ListItemButton onClick={onOpen}>{text}</ListItemButton> : text}
     </ListItem>
   );
 }

@@ -36,7 +36,7 @@ export function NotificationsBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: { xs: 'calc(100vw - 32px)', sm: 380 }, maxHeight: 520, mt: 1 } } }}
       >
-        <NotificationsPanel />
+        <NotificationsPanel onClose={() => setAnchor(null)} />
       </Popover>
     </>
   );

@@ -1,19 +1,22 @@
 import { Box, Button, CircularProgress, Divider, List, Typography } from '@mui/material';
 import DoneAll from '@mui/icons-material/DoneAll';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNavigate, useNotify, useTranslate } from 'react-admin';
+import type { Notification } from '../../contract/notifications';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage, isNetworkError } from '../../dataProvider/httpClient';
 import { NotificationItem } from './NotificationItem';
+import { notificationPath } from './notificationTarget';
 import { NOTIFICATION_KEYS } from './queryKeys';
 import { useNotificationPages } from './useNotificationPages';
 import { useNotificationStats } from './useNotificationStats';
 
 /**
  * The dropdown of 000 section 2: the list with Load more beyond the first 10, Mark all as read,
- * and the loading, error and empty states.
+ * and the loading, error and empty states. A click on a notification marks it read, closes the
+ * dropdown (`onClose`) and opens what it is about.
  */
-export function NotificationsPanel() {
+export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -25,6 +28,13 @@ export function NotificationsPanel() {
   const onError = (failure: unknown) => notify(errorMessage(failure), { type: 'error' });
   const markAll = useMutation({ mutationFn: () => dataProvider.markAllNotificationsRead(), onSettled, onError });
   const remove = useMutation({ mutationFn: (id: string) => dataProvider.deleteNotification(id), onSettled, onError });
+  const navigate = useNavigate();
+  const open = (notification: Notification, path: string) => {
+    // Not a mutation hook: the dropdown unmounts as it closes, and the count must still follow.
+    if (!notification.isRead) dataProvider.markNotificationRead(notification.id).then(onSettled, onError);
+    onClose?.();
+    navigate(path);
+  };
 
   // Unread ones may sit on pages not loaded yet; the count says so.
   const hasUnread = notifications.some((notification) => !notification.isRead) || (stats?.unreadCount ?? 0) > 0;
@@ -62,14 +72,18 @@ export function NotificationsPanel() {
       ) : (
         <>
           <List disablePadding aria-labelledby="notifications-title">
-            {notifications.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                deleting={remove.isPending && remove.variables === notification.id}
-                onDelete={() => remove.mutate(notification.id)}
-              />
-            ))}
+            {notifications.map((notification) => {
+              const path = notificationPath(notification.target ?? null);
+              return (
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  deleting={remove.isPending && remove.variables === notification.id}
+                  onDelete={() => remove.mutate(notification.id)}
+                  onOpen={path ? () => open(notification, path) : undefined}
+                />
+              );
+            })}
           </List>
           {isFetchNextPageError ? (
             <Typography role="alert" variant="body2" color="error" sx={{ px: 2, pt: 1.5 }}>

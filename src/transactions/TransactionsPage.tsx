@@ -2,8 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { Box, Button, Card, Chip, Divider, Skeleton, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useLocation, useNavigate, useTranslate } from 'react-admin';
+import { useGetOne, useLocation, useNavigate, useNotify, useTranslate } from 'react-admin';
 import type { Transaction } from '../../contract/transactions';
+import { errorMessage } from '../../dataProvider/httpClient';
 import { PageContainer } from '../common/PageContainer';
 import { ExportDialog } from './export/ExportDialog';
 import { useTransactionsExport } from './export/useTransactionsExport';
@@ -33,7 +34,8 @@ const ADMIN_PATH = '/admin/';
 export function TransactionsPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const notify = useNotify();
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { params, setParams } = useListParams();
   const list = useTransactionList(params);
@@ -42,6 +44,20 @@ export function TransactionsPage() {
   const [selected, setSelected] = useState<Row | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const tabsId = useId();
+  // `?details=<id>` (a notification's link) opens that transaction's details, wherever it is in the list.
+  const detailsId = new URLSearchParams(search).get('details');
+  const linked = useGetOne<Row>('transactions', { id: detailsId ?? '' }, { enabled: Boolean(detailsId), retry: false });
+  const linkedRow = detailsId ? (linked.data ?? null) : null;
+  useEffect(() => {
+    if (!detailsId || !linked.error) return;
+    notify(errorMessage(linked.error, { failed: translate('app.transactions.details_failed') }), { type: 'error' });
+    setParams(params);
+  }, [detailsId, linked.error, notify, translate, params, setParams]);
+  const closeDetails = () => {
+    setDetailsOpen(false);
+    // Drop the link's `details`, so a reload does not open the modal again.
+    if (detailsId) setParams(params);
+  };
 
   const change = (update: ListChange) => setParams(changeParams(params, update));
   const clearFilters = () => setParams(clearedParams(params));
@@ -170,7 +186,7 @@ export function TransactionsPage() {
         </Box>
       </Card>
 
-      <TransactionDetailsDialog open={detailsOpen} row={shownRow} onClose={() => setDetailsOpen(false)} />
+      <TransactionDetailsDialog open={detailsOpen || Boolean(linkedRow)} row={linkedRow ?? shownRow} onClose={closeDetails} />
       <ExportDialog
         tab={params.tab}
         state={exporter.state}

@@ -23,6 +23,7 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'PUT /api/auth/change-password': { wrongField: { currentPassword: 1 } },
   'POST /api/auth/logout': 'no body',
   'PATCH /api/notifications/read-all': 'no body',
+  'PATCH /api/notifications/:id/read': 'no body',
   'DELETE /api/notifications/:id': 'no body',
   'POST /api/subusers': { wrongField: { role: 7 } },
   'PUT /api/subusers/:id': { wrongField: { name: { first: 'Ann' } } },

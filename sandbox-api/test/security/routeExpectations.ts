@@ -111,6 +111,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/notifications': { access: signedIn(), call: () => ({ query: { page: '1', limit: '10' } }) },
   'GET /api/notifications/stats': { access: signedIn(), call: () => ({}) },
   'PATCH /api/notifications/read-all': { access: signedIn(), call: () => ({}) },
+  'PATCH /api/notifications/:id/read': {
+    access: signedIn(),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.notification(owner.id) } }),
+    isolation: notFound,
+  },
   'DELETE /api/notifications/:id': {
     access: signedIn(),
     call: async ({ owner, fx }) => ({ params: { id: await fx.notification(owner.id) } }),
@@ -118,6 +123,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
 
   'GET /api/dashboard/transactionList': { access: needs('transactions-view'), call: () => ({ query: { type: 'deposit', limit: '10' } }) },
+  'GET /api/dashboard/transaction/:id': {
+    access: needs('transactions-view'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.pendingPayout(owner.merchantId) } }),
+    isolation: notFound,
+  },
   'GET /api/dashboard/merchant': { access: needs('dashboard_access'), call: () => ({ query: { filter: 'today' } }) },
 
   'GET /api/subusers': { access: needs('role-management'), call: () => ({}) },

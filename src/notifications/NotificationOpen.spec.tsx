@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { Notification } from '../../contract/notifications';
+import { ok } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+import type { Transaction } from '../../contract/transactions';
+
+// The whole app renders in each test; on a busy 2-core machine the shell can take seconds to appear.
+configure({ asyncUtilTimeout: 8000 });
+
+/** Issue 12 item 18: a click on a notification opens what it is about and marks it read. */
+const note = (id: string, overrides: Partial<Notification>): Notification => ({
+  _id: id,
+  id,
+  title: 'Deposit confirmed',
+  body: '250.00 USDT received on USDT-TRC20.',
+  message: null,
+  isRead: false,
+  createdAt: '2026-02-01T09:30:00Z',
+  target: null,
+  ...overrides,
+});
+
+/** The row fields a fresh deposit has no value for yet. */
+const NULL_FIELDS = [
+  'displayAmount', 'actualBalance', 'netAmount', 'submittedAt', 'processedAt', 'confirmedAt', 'expiresAt', 'clientWallet', 'wallet',
+  'email', 'username', 'firstName', 'lastName', 'phoneNumber', 'referenceId', 'description', 'adminNotes', 'transactionHash',
+  'blockchainTxHash', 'adminTransferData', 'invoiceNo', 'blockchainData', 'verificationData', 'paymentStatus',
+] as const;
+
+async function clickNotification(view: ReturnType<typeof renderApp>, title: string) {
+  await view.user.click(await screen.findByRole('button', { name: 'Notifications' }));
+  const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  await view.user.click(await within(panel).findByRole('button', { name: new RegExp(title) }));
+}
+
+describe('opening a notification', { timeout: 30_000 }, () => {
+  it("opens the deposit's details, marks it read and closes the dropdown", async () => {
+    const deposit: Transaction = {
+      ...Object.fromEntries(NULL_FIELDS.map((key) => [key, null])),
+      _id: 'dep-42',
+      id: 'dep-42',
+      type: 'deposit',
+      status: 'confirmed',
+      amount: 250,
+      fee: 2.5,
+      currencyType: 'USDT-TRC20',
+      createdAt: '2026-02-01T09:00:00Z',
+      updatedAt: '2026-02-01T09:30:00Z',
+      transactionId: 'DEP-LINKED-42',
+      walletAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    } as Transaction;
+    const view = renderApp({
+      url: '/dashboard',
+      session: USERS.merchant,
+      routes: {
+        'GET /notifications': ok([note('n1', { target: { kind: 'deposit', ref: 'dep-42' } })]),
+        'PATCH /notifications/n1/read': ok({}),
+        'GET /dashboard/transaction/dep-42': ok(deposit),
+        'GET /dashboard/transactionList': ok({ docs: [], page: 1, limit: 10, total: 0, totalPages: 0 }),
+      },
+    });
+    await clickNotification(view, 'Deposit confirmed');
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    expect(dialog).toHaveTextContent('DEP-LINKED-42');
+    expect(window.location.hash).toBe('#/transactions?tab=deposit&details=dep-42');
+    await waitFor(() => expect(view.network.requests('PATCH /notifications/n1/read')).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+
+    // Closing the details drops the link, so a reload does not open them again.
+    await view.user.click(within(dialog).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(window.location.hash).toBe('#/transactions?tab=deposit'));
+  });
+
+  it('opens the payout history for a payout, and the complaints searched by the payout reference for a complaint', async () => {
+    const view = renderApp({
+      url: '/dashboard',
+      session: USERS.merchant,
+      routes: {
+        'GET /notifications': ok([
+          note('n2', { title: 'Payout completed', target: { kind: 'payouts', ref: null } }),
+          note('n3', { title: 'Complaint closed', isRead: true, target: { kind: 'complaint', ref: 'PAY-REF-7' } }),
+        ]),
+        'PATCH /notifications/n2/read': ok({}),
+      },
+    });
+    await clickNotification(view, 'Payout completed');
+    await waitFor(() => expect(window.location.hash).toBe('#/withdraw-requests'));
+    await waitFor(() => expect(view.network.requests('PATCH /notifications/n2/read')).toHaveLength(1));
+
+    await clickNotification(view, 'Complaint closed');
+    await waitFor(() => expect(window.location.hash).toBe('#/complaints?search=PAY-REF-7'));
+    expect(await screen.findByLabelText('Search')).toHaveValue('PAY-REF-7');
+    await waitFor(() => expect(view.network.requests('GET /refund/merchant').at(-1)?.query.get('search')).toBe('PAY-REF-7'));
+    // It was read already: nothing to mark.
+    expect(view.network.requests('PATCH /notifications/n3/read')).toHaveLength(0);
+  });
+
+  it('a notification about nothing in particular is not a button', async () => {
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications': ok([note('n4', { title: 'Hello' })]) } });
+    await view.user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByText('Hello')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Hello/ })).not.toBeInTheDocument();
+  });
+});

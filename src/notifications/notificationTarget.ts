@@ -1,0 +1,26 @@
+import type { NotificationTarget } from '../../contract/notifications';
+
+/**
+ * The dashboard route a notification opens: a deposit's or a refund's details on the Transactions
+ * screen, the payout history, or the complaints searched by the payout's reference. Without a
+ * record (older notifications) it opens the list the record would be on.
+ */
+export function notificationPath(target: NotificationTarget | null): string | null {
+  if (!target) return null;
+  const query = (params: Record<string, string | null>) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+    const text = search.toString();
+    return text ? `?${text}` : '';
+  };
+  switch (target.kind) {
+    case 'deposit':
+      return `/transactions${query({ tab: 'deposit', details: target.ref })}`;
+    case 'refund':
+      return `/transactions${query({ tab: 'withdraw', details: target.ref })}`;
+    case 'payouts':
+      return '/withdraw-requests';
+    case 'complaint':
+      return `/complaints${query({ search: target.ref })}`;
+  }
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { tronAddressFromBytes } from '../../contract/addresses';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { sessionToken } from './support/api';
+import { useBrowserPage } from './support/browser';
+import { callApi } from './support/gatewayHttp';
+import { field, heading, signIn } from './support/login';
+import { simulateComplaint, simulateDeposit, simulatePayout } from './support/simulate';
+import { gatewaySocketReady } from './support/socket';
+
+/** Issue 12 item 18: a click on a notification opens what it is about and marks it read. */
+const page = useBrowserPage();
+
+async function openBell() {
+  await page().getByRole('button', { name: 'Notifications' }).click();
+  return page().getByRole('dialog', { name: 'Notifications' });
+}
+
+async function unreadCount(): Promise<number> {
+  const token = await sessionToken(page());
+  const answer = await callApi<{ unreadCount: number }>(inject('baseURL'), 'GET', '/notifications/stats', { token: token ?? '' });
+  return answer.body.data.unreadCount;
+}
+
+describe('notification links', { timeout: 120_000 }, () => {
+  it("a deposit's notification opens its details and is marked read", async () => {
+    const socket = gatewaySocketReady(page());
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await socket;
+    const deposit = await simulateDeposit({ amount: '31.17' });
+    const panel = await openBell();
+    const item = panel.getByRole('button', { name: /Deposit confirmed.*31\.17 USDT received/ }).first();
+    await item.waitFor();
+    const before = await unreadCount();
+    await item.click();
+
+    const details = page().getByRole('dialog', { name: 'Transaction Details' });
+    await details.getByText(deposit.transactionId).first().waitFor();
+    expect(page().url()).toContain(`#/transactions?tab=deposit&details=${deposit._id}`);
+    await expect.poll(unreadCount, { timeout: 5000 }).toBe(before - 1);
+    expect(await page().getByRole('dialog', { name: 'Notifications' }).count()).toBe(0);
+  });
+
+  it("a complaint's notification opens the complaints searched by its payout", async () => {
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    const token = await sessionToken(page());
+    const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 13 + Date.now()) % 256));
+    const payout = await callApi<{ _id: string; transactionId: string }>(inject('baseURL'), 'POST', '/withdrawal', {
+      token: token ?? '',
+      body: { amount: 1.09, merchantWallet: wallet, currencyType: 'USDT-TRC20' },
+    });
+    expect(payout.status).toBe(201);
+    const title = `Link check ${randomUUID().slice(0, 8)}`;
+    await simulateComplaint({ payoutId: payout.body.data._id, title });
+    await simulatePayout({ payoutId: payout.body.data._id, outcome: 'completed' });
+
+    await page().reload();
+    const panel = await openBell();
+    await panel.getByRole('button', { name: new RegExp(`Complaint closed.*${title}`) }).click();
+    await heading(page(), 'Withdrawal Requests').waitFor();
+    expect(await field(page(), 'Search').inputValue()).toBe(payout.body.data.transactionId);
+    await page().getByRole('article', { name: title }).waitFor();
+  });
+});
