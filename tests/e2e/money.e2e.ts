@@ -95,7 +95,7 @@ describe('money moves', { timeout: 120_000 }, () => {
     await payer.goto(url);
     await payer.getByRole('heading', { name: 'Payment of 33.50 USDT' }).waitFor();
     await payer.getByRole('button', { name: 'Simulate payment (exact)' }).click();
-    await payer.getByRole('status').getByText('confirmed').waitFor();
+    await payer.getByRole('status').getByText('Payment received: 33.50 USDT. Thank you.').waitFor();
     const paidAt = Date.now();
 
     // Live, without a reload: today's volume grows by the amount paid, and the bell rises.
