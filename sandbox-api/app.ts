@@ -23,6 +23,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import { simulatorRoutes } from './routes/simulator';
 import { subUserRoutes } from './routes/subusers';
 import { profileRoutes } from './routes/profile';
+import { userPreferenceRoutes } from './routes/userPreferences';
 import { ipWhitelistRoutes } from './routes/ipWhitelist';
 import { walletServiceTypeRoutes } from './routes/walletServiceTypes';
 import { transactionRoutes } from './routes/transactions';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await dashboardRoutes(api, services);
       await subUserRoutes(api, services);
       await profileRoutes(api, services);
+      await userPreferenceRoutes(api, services);
       await ipWhitelistRoutes(api, services);
       await walletServiceTypeRoutes(api, services);
       await withdrawalRoutes(api, services);

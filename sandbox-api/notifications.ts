@@ -1,6 +1,9 @@
 import { notificationTarget, type Notification } from '../contract/notifications';
 import type { Queryable } from './db/types';
 import type { Realtime } from './realtime';
+import { PREFERENCE_EVENT_OF_TYPE, type NotificationEvent } from '../contract/notificationPreferences';
+import { readPreferences } from './notificationPreferences';
+import type { Services } from './services';
 
 /**
  * Notifications of one user (000 section 2). Creating one also raises `notification-{userId}`
@@ -69,15 +72,28 @@ export async function notifyUser(
   return notification;
 }
 
-/** One notification for the main merchant and each active sub-user of the merchant. */
+/**
+ * The main merchant and each active sub-user of the merchant, each as their own notification
+ * preferences say (issue 13): a notification in the bell unless in-app is off for the event, and
+ * an email when email is on. The event follows from the type (PREFERENCE_EVENT_OF_TYPE) unless
+ * the caller names it; a type no preference governs always shows in the bell and is not emailed.
+ */
 export async function notifyMerchantUsers(
-  services: { db: Queryable; realtime: Realtime },
+  services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
   merchantId: string,
   input: NewNotification,
+  event: NotificationEvent | undefined = PREFERENCE_EVENT_OF_TYPE[input.type],
 ): Promise<void> {
-  const { rows } = await services.db.query<{ id: string }>(
-    `SELECT id FROM users WHERE (id = $1 OR parent_user_id = $1) AND status = 'active'`,
+  const { rows } = await services.db.query<{ id: string; email: string }>(
+    `SELECT id, email FROM users WHERE (id = $1 OR parent_user_id = $1) AND status = 'active'`,
     [merchantId],
   );
-  for (const { id } of rows) await notifyUser(services, id, input);
+  const preferences = event ? await readPreferences(services.db, rows.map((row) => row.id)) : null;
+  for (const { id, email } of rows) {
+    const choice = event ? preferences?.get(id)?.[event] : undefined;
+    if (!choice || choice.inApp) await notifyUser(services, id, input);
+    if (choice?.email) {
+      await services.mailer.send(services.db, { to: email, subject: input.title, text: input.body ?? input.message ?? input.title });
+    }
+  }
 }

@@ -29,7 +29,7 @@ export const hostedPagePath = (id: string) => `/pay/${id}`;
  * and the merchant's dashboards hear of it.
  */
 export async function findPaymentLink(
-  services: Pick<Services, 'db' | 'realtime' | 'config'>,
+  services: Pick<Services, 'db' | 'realtime' | 'config' | 'mailer'>,
   id: string,
   /** Where the link points: requestOrigin(request, config) of the request that asks (issue 12). */
   origin: string = services.config.publicUrl,

@@ -107,7 +107,7 @@ export interface NewSimulatedDeposit {
 
 /** Opens an initiated deposit that expires after the merchant's transaction timer. */
 export async function createSimulatedDeposit(
-  services: Pick<Services, 'db' | 'realtime'>,
+  services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
   merchantId: string,
   input: NewSimulatedDeposit = {},
 ): Promise<SimulatedDeposit> {
@@ -167,7 +167,7 @@ async function refusal(db: Queryable, merchantId: string, depositId: string): Pr
  * confirmations exactly one wins and the other gets a 409.
  */
 export async function confirmSimulatedDeposit(
-  services: Pick<Services, 'db' | 'realtime'>,
+  services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
   merchantId: string,
   depositId: string,
   outcome: PaymentOutcome = 'exact',
@@ -205,6 +205,6 @@ export async function confirmSimulatedDeposit(
     title: 'Deposit confirmed',
     body: outcome === 'exact' ? `${received}.` : `${received} for ${money(rows[0].amount)} USDT asked (${outcome}).`,
     targetRef: deposit._id,
-  });
+  }, outcome === 'exact' ? 'deposit_confirmed' : 'deposit_mismatch');
   return deposit;
 }

@@ -72,7 +72,7 @@ async function lockPayout(tx: Queryable, target: PayoutTarget): Promise<{ id: st
 }
 
 export async function settleSimulatedPayout(
-  services: Pick<Services, 'db' | 'realtime'>,
+  services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
   target: PayoutTarget,
   outcome: PayoutOutcome,
 ): Promise<Withdrawal> {

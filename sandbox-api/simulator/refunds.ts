@@ -36,7 +36,7 @@ export interface SimulatedRefund {
 
 /** The refund never spends more than the network's available balance, like a payout. */
 export async function simulateRefundCreated(
-  services: Pick<Services, 'db' | 'realtime'>,
+  services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
   merchantId: string,
   input: { amount?: string; network?: Network } = {},
 ): Promise<SimulatedRefund> {

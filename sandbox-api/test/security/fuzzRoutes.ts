@@ -22,6 +22,8 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/auth/toggle-2fa': { wrongField: { enable: true } },
   'PUT /api/auth/change-password': { wrongField: { currentPassword: 1 } },
   'POST /api/auth/logout': 'no body',
+  'PUT /api/auth/profile': { wrongField: { name: ['Ann'] } },
+  'PUT /api/user/notifications/preferences': { wrongField: { deposit_confirmed: { email: 'false' } } },
   'PATCH /api/notifications/read-all': 'no body',
   'PATCH /api/notifications/:id/read': 'no body',
   'DELETE /api/notifications/:id': 'no body',

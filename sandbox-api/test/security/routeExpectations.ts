@@ -107,6 +107,13 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/auth/logout': { access: optional, call: () => ({}) },
   'GET /api/auth/me': { access: signedIn(), call: () => ({}) },
   'GET /api/auth/session': { access: optional, call: () => ({}) },
+  'GET /api/auth/profile': { access: signedIn(), call: () => ({}) },
+  'PUT /api/auth/profile': { access: signedIn(), call: () => ({ payload: { name: 'Renamed by authz' } }) },
+  'GET /api/user/notifications/preferences': { access: signedIn(), call: () => ({}) },
+  'PUT /api/user/notifications/preferences': {
+    access: signedIn(),
+    call: () => ({ payload: { payout_settled: { sound: true } } }),
+  },
 
   'GET /api/notifications': { access: signedIn(), call: () => ({ query: { page: '1', limit: '10' } }) },
   'GET /api/notifications/stats': { access: signedIn(), call: () => ({}) },

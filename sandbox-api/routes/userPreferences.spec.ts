@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../contract/notificationPreferences';
+import { confirmSimulatedDeposit, createSimulatedDeposit } from '../simulator/deposits';
+import { bearer, useHarness } from '../test/harness';
+
+const h = useHarness();
+
+type Method = 'GET' | 'PUT';
+const call = (token: string | null, method: Method, url: string, payload?: object) =>
+  h.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+const PROFILE = '/api/auth/profile';
+const PREFERENCES = '/api/user/notifications/preferences';
+
+async function outboxCount(to: string, subject: string): Promise<number> {
+  const { rows } = await h.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM mail_outbox WHERE lower(to_address) = lower($1) AND subject = $2',
+    [to, subject],
+  );
+  return Number(rows[0].n);
+}
+
+async function notificationCount(email: string, type: string): Promise<number> {
+  const { rows } = await h.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.id = n.user_id
+      WHERE lower(u.email) = lower($1) AND n.type = $2`,
+    [email, type],
+  );
+  return Number(rows[0].n);
+}
+
+describe('GET/PUT /auth/profile (001 section 7 helper client)', () => {
+  it('answers 401 without a session', async () => {
+    expect((await call(null, 'GET', PROFILE)).statusCode).toBe(401);
+    expect((await call(null, 'PUT', PROFILE, { name: 'Nobody' })).statusCode).toBe(401);
+  });
+
+  it('reads and renames only the caller own account, and refuses bad input', async () => {
+    const ops = await h.loginAs('ops@sandbox.test');
+    const read = await call(ops, 'GET', PROFILE);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ email: 'ops@sandbox.test', role: 'operation' });
+
+    for (const bad of [{}, { name: '' }, { name: 42 }, { name: 'Ok', email: 'x@y.test' }, { name: 'Ok', id: read.json().data.id }]) {
+      const refused = await call(ops, 'PUT', PROFILE, bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+
+    const saved = await call(ops, 'PUT', PROFILE, { name: '  Ops Renamed  ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ name: 'Ops Renamed', email: 'ops@sandbox.test' });
+    // The merchant's own account is untouched.
+    const merchant = await h.loginAs('merchant@sandbox.test');
+    const mine = (await call(merchant, 'GET', PROFILE)).json().data;
+    expect(mine.email).toBe('merchant@sandbox.test');
+    expect(mine.name).not.toBe('Ops Renamed');
+  });
+});
+
+describe('GET/PUT /user/notifications/preferences', () => {
+  it('answers 401 without a session', async () => {
+    expect((await call(null, 'GET', PREFERENCES)).statusCode).toBe(401);
+    expect((await call(null, 'PUT', PREFERENCES, { security: { email: false } })).statusCode).toBe(401);
+  });
+
+  it('starts from the defaults, saves a partial change, and keeps each user to their own', async () => {
+    const finance = await h.loginAs('finance@sandbox.test');
+    const merchant = await h.loginAs('merchant@sandbox.test');
+    expect((await call(finance, 'GET', PREFERENCES)).json().data).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+
+    const saved = await call(finance, 'PUT', PREFERENCES, { deposit_confirmed: { sound: false } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.deposit_confirmed).toEqual({ inApp: true, sound: false, email: false });
+    await call(finance, 'PUT', PREFERENCES, { deposit_confirmed: { email: true } });
+    // The second save kept the first one's switch.
+    expect((await call(finance, 'GET', PREFERENCES)).json().data.deposit_confirmed).toEqual({ inApp: true, sound: false, email: true });
+    // The merchant's own are still the defaults.
+    expect((await call(merchant, 'GET', PREFERENCES)).json().data).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+  });
+
+  it('refuses bad input with 400 and changes nothing', async () => {
+    const ops = await h.loginAs('ops@sandbox.test');
+    const bad: object[] = [
+      {},
+      { deposit_confirmed: { sound: 'false' } },
+      { deposit_confirmed: { loud: true } },
+      { unknown_event: { sound: true } },
+      { deposit_confirmed: true },
+      { userId: '00000000-0000-0000-0000-000000000000', security: { email: false } },
+    ];
+    for (const body of bad) expect((await call(ops, 'PUT', PREFERENCES, body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect((await call(ops, 'GET', PREFERENCES)).json().data).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+  });
+});
+
+describe('the server honours the preferences', () => {
+  it('email off puts nothing in the outbox, in-app off raises no notification, while teammates still get theirs', async () => {
+    const merchantId = await h.userId('merchant@sandbox.test');
+    const finance = await h.loginAs('finance@sandbox.test');
+    const ops = await h.loginAs('ops@sandbox.test');
+    const merchant = await h.loginAs('merchant@sandbox.test');
+    // finance: bell and email; ops: neither; merchant: bell only (the default).
+    await call(finance, 'PUT', PREFERENCES, { deposit_confirmed: { inApp: true, email: true } });
+    await call(ops, 'PUT', PREFERENCES, { deposit_confirmed: { inApp: false, email: false } });
+    await call(merchant, 'PUT', PREFERENCES, { deposit_confirmed: { email: false } });
+    const before = {
+      finance: await notificationCount('finance@sandbox.test', 'deposit_confirmed'),
+      ops: await notificationCount('ops@sandbox.test', 'deposit_confirmed'),
+      merchant: await notificationCount('merchant@sandbox.test', 'deposit_confirmed'),
+    };
+
+    const deposit = await createSimulatedDeposit(h.app.services, merchantId, { amount: '25.00' });
+    await confirmSimulatedDeposit(h.app.services, merchantId, deposit._id);
+
+    expect(await notificationCount('finance@sandbox.test', 'deposit_confirmed')).toBe(before.finance + 1);
+    expect(await notificationCount('merchant@sandbox.test', 'deposit_confirmed')).toBe(before.merchant + 1);
+    expect(await notificationCount('ops@sandbox.test', 'deposit_confirmed')).toBe(before.ops);
+    expect(await outboxCount('finance@sandbox.test', 'Deposit confirmed')).toBe(1);
+    expect(await outboxCount('ops@sandbox.test', 'Deposit confirmed')).toBe(0);
+    expect(await outboxCount('merchant@sandbox.test', 'Deposit confirmed')).toBe(0);
+  });
+
+  it('an underpaid deposit follows the underpaid-or-overpaid preference, not the confirmed one', async () => {
+    const merchantId = await h.userId('merchant@sandbox.test');
+    const superops = await h.loginAs('superops@sandbox.test');
+    await call(superops, 'PUT', PREFERENCES, { deposit_confirmed: { email: true }, deposit_mismatch: { email: false, inApp: false } });
+    const before = await notificationCount('superops@sandbox.test', 'deposit_confirmed');
+    const mails = await outboxCount('superops@sandbox.test', 'Deposit confirmed');
+
+    const deposit = await createSimulatedDeposit(h.app.services, merchantId, { amount: '40.00' });
+    await confirmSimulatedDeposit(h.app.services, merchantId, deposit._id, 'underpaid');
+
+    expect(await notificationCount('superops@sandbox.test', 'deposit_confirmed')).toBe(before);
+    expect(await outboxCount('superops@sandbox.test', 'Deposit confirmed')).toBe(mails);
+  });
+});
