@@ -9,7 +9,7 @@ import { BODY_LIMIT } from './app';
 import { installAuthGuard } from './plugins/authGuard';
 import { MESSAGES } from './plugins/errors';
 import type { App } from './plugins/zod';
-import { bearer, createHarness, useHarness } from './test/harness';
+import { bearer, createHarness, useHarness, PRODUCTION_ENV } from './test/harness';
 
 const h = useHarness();
 
@@ -193,7 +193,7 @@ describe('outside /api', () => {
   });
 
   it('has no sandbox mailbox in production', async () => {
-    const production = await createHarness({ seed: false, env: { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(40) } });
+    const production = await createHarness({ seed: false, env: PRODUCTION_ENV });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/sandbox/mailbox?to=merchant@sandbox.test' });
       expect(response.statusCode).toBe(404);

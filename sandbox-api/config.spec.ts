@@ -35,12 +35,19 @@ describe('loadConfig', () => {
   });
 
   it('requires SESSION_SECRET in production', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual([
+    expect(problems({ NODE_ENV: 'production', PUBLIC_URL: 'https://dashboard.example.com' })).toEqual([
       'SESSION_SECRET: is required when NODE_ENV=production (at least 32 random characters)',
     ]);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://dashboard.example.com' });
     expect(config.sandbox).toBe(false);
     expect(config.warnings).toEqual([]);
+  });
+
+  it('requires PUBLIC_URL in production, so links never point at localhost', () => {
+    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) })).toEqual([
+      'PUBLIC_URL: is required when NODE_ENV=production (the https:// address users reach)',
+    ]);
+    expect(loadConfig({ SESSION_SECRET: 'p'.repeat(40) }).publicUrlSet).toBe(false);
   });
 
   it('names each bad variable on its own line', () => {

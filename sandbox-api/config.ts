@@ -87,6 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!values.SESSION_SECRET && !sandbox) {
     throw new ConfigError(['SESSION_SECRET: is required when NODE_ENV=production (at least 32 random characters)']);
   }
+  // Without it a production server would mail reset links and hand out payment links to localhost.
+  if (!values.PUBLIC_URL && !sandbox) {
+    throw new ConfigError(['PUBLIC_URL: is required when NODE_ENV=production (the https:// address users reach)']);
+  }
   if (!values.SESSION_SECRET) {
     warnings.push('SESSION_SECRET is not set: using the fixed sandbox development key. Never do this in production.');
   }

@@ -4,7 +4,7 @@ import type { Network } from '../../contract/constants';
 import type { PaymentLink } from '../../contract/paymentLinks';
 import { PAY_PAGE_TEXT } from '../../contract/payPage';
 import { createSimulatedDeposit } from '../simulator/deposits';
-import { useHarness, type Harness } from '../test/harness';
+import { useHarness, type Harness, PRODUCTION_ENV } from '../test/harness';
 
 /**
  * Issue 12, the payer's page GET /pay/{id}: what it shows in each state of the link, its answer
@@ -189,7 +189,7 @@ describe('with PUBLIC_URL set (issue 12)', () => {
 });
 
 describe('in production (issue 12)', () => {
-  const production = useHarness({ env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' } });
+  const production = useHarness({ env: PRODUCTION_ENV });
   it('uses the configured address, never the request\'s', async () => {
     const { id } = await newLink(production);
     expect(await linkUrl(production, id, `localhost:${production.config.port}`)).toBe(`${production.config.publicUrl}/pay/${id}`);

@@ -5,7 +5,7 @@ import { ethAddressFromBytes, isEthAddress, isTronAddress, tronAddressFromBytes 
 import { COMPLAINT_CLOSED_BY_SETTLEMENT, COMPLAINT_MESSAGES, type Complaint } from '../../contract/complaints';
 import type { DashboardData } from '../../contract/dashboard';
 import { confirmSimulatedDeposit, createSimulatedDeposit } from '../simulator/deposits';
-import { bearer, createHarness, useHarness } from '../test/harness';
+import { bearer, createHarness, useHarness, PRODUCTION_ENV } from '../test/harness';
 
 const h = useHarness();
 
@@ -237,7 +237,7 @@ describe('POST /api/sandbox/simulate/payout', () => {
   });
 
   it('does not exist in production mode', async () => {
-    const production = await createHarness({ seed: false, env: { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(40) } });
+    const production = await createHarness({ seed: false, env: PRODUCTION_ENV });
     try {
       const response = await production.app.inject({ method: 'POST', url: '/api/sandbox/simulate/payout', payload: { payoutId: randomUUID() } });
       expect(response.statusCode).toBe(404);

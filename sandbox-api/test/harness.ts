@@ -38,6 +38,13 @@ export interface HarnessOptions {
   seed?: boolean;
 }
 
+/** What production requires of the environment (config.ts), for tests of production behaviour. */
+export const PRODUCTION_ENV: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+  PUBLIC_URL: 'https://dashboard.example.com',
+};
+
 async function freshDatabase(): Promise<Db> {
   const url = process.env.DATABASE_URL;
   if (!url) return createMigratedPglite();

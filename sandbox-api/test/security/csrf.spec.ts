@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { CROSS_SITE_REFUSED } from '../../plugins/authGuard';
-import { bearer, useHarness, type Harness } from '../harness';
+import { bearer, useHarness, type Harness, PRODUCTION_ENV } from '../harness';
 import { useSocketClients } from '../listeners';
 
 /**
@@ -12,7 +12,7 @@ import { useSocketClients } from '../listeners';
  */
 
 const h = useHarness();
-const production = useHarness({ env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars' } });
+const production = useHarness({ env: PRODUCTION_ENV });
 
 const FOREIGN = 'https://evil.example';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PaymentLink } from '../../../contract/paymentLinks';
 import { HOSTED_PAGE_SCRIPT_PATH } from '../../paymentLinks/hostedPage';
-import { useHarness, type Harness } from '../harness';
+import { useHarness, type Harness, PRODUCTION_ENV } from '../harness';
 
 /**
  * Issue 8, headers on every response: the policy and the browser protections on API answers,
@@ -18,7 +18,7 @@ writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log("dashboard"
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
 const sandbox = useHarness({ env: { STATIC_DIR: staticDir } });
-const production = useHarness({ env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-chars', STATIC_DIR: staticDir } });
+const production = useHarness({ env: { ...PRODUCTION_ENV, STATIC_DIR: staticDir } });
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split(';').map((part) => {
@@ -73,7 +73,8 @@ describe.each([
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'ws://localhost:80', 'wss://localhost:80', 'ws://localhost:8080', 'wss://localhost:8080']);
+    const publicHost = new URL(h.config.publicUrl).host;
+    expect(policy.get('connect-src')).toEqual(["'self'", 'ws://localhost:80', 'wss://localhost:80', `ws://${publicHost}`, `wss://${publicHost}`]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('form-action')).toEqual(["'self'"]);
