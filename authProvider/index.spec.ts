@@ -114,6 +114,15 @@ describe('authProvider.checkError', () => {
     });
   });
 
+  it("logs out with the helper client's own text on a helper client call's 401 (001 section 8)", async () => {
+    storeTestSession(USERS.merchant);
+    const { auth } = authProvider();
+    await expect(auth.checkError(new HttpError('Authentication failed. Please login again.', 401))).rejects.toEqual({
+      redirectTo: '/',
+      message: 'Authentication failed. Please login again.',
+    });
+  });
+
   it('ignores the 401s that arrive once the session is already gone', async () => {
     await expect(authProvider().auth.checkError(new HttpError('Authentication required.', 401))).resolves.toBeUndefined();
   });

@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { AUTH_MESSAGES, type LoginData, type LoginUser, type SessionGrant, type TwoFactorType } from '../contract/auth';
 import { isLoginRole, permissionsOf, type Permission, type PermissionSubject } from '../contract/permissions';
 import type { AuthApi } from '../dataProvider/authApi';
-import { isHttpError } from '../dataProvider/httpClient';
+import { HELPER_CLIENT_UNAUTHORIZED, isHttpError } from '../dataProvider/httpClient';
 import { checkAccess, ruleForCanAccess } from './access';
 import {
   broadcastLogout,
@@ -185,7 +185,10 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
      */
     async checkError(error: unknown) {
       const status = isHttpError(error) ? error.status : (error as { status?: number } | null)?.status;
-      if (status === 401 && readSession() !== null) throw { redirectTo: '/', message: AUTH_MESSAGES.authRequired };
+      if (status !== 401 || readSession() === null) return;
+      // A helper client call's 401 keeps its own text (001 section 8); every other call's reads authRequired.
+      const helperClient = isHttpError(error) && error.message === HELPER_CLIENT_UNAUTHORIZED;
+      throw { redirectTo: '/', message: helperClient ? HELPER_CLIENT_UNAUTHORIZED : AUTH_MESSAGES.authRequired };
     },
 
     async logout() {

@@ -54,4 +54,19 @@ describe('getMerchantDashboard', () => {
     expect(data.recentTransactions.deposits[0]).toMatchObject({ id: 'd1', amount: 5, currencyType: null });
     expect(data.series).toEqual([{ date: '2026-01-01', volume: 7.25 }]);
   });
+
+  it.each([
+    [502, null],
+    [502, '<html><body>Bad Gateway</body></html>'],
+    [500, ''],
+  ])('names status %i with body %j "HTTP error! status: {code}" (000 section 8)', async (status, body) => {
+    const fetch = (async () => new Response(body, { status, headers: { 'Content-Type': 'text/html' } })) as typeof window.fetch;
+    const dashboard = createDashboardApi(createHttpClient({ baseUrl: '/api', fetch, getToken: () => 't' }));
+    await expect(dashboard.getMerchantDashboard({ filter: 'today' })).rejects.toMatchObject({ status, message: `HTTP error! status: ${status}` });
+  });
+
+  it("keeps the gateway's own message of a failing status", async () => {
+    const { dashboard } = api({ status: 502, body: { success: false, message: 'Upstream down' } });
+    await expect(dashboard.getMerchantDashboard({ filter: 'today' })).rejects.toMatchObject({ message: 'Upstream down' });
+  });
 });

@@ -123,7 +123,7 @@ export function createDashboardApi(http: HttpClient): DashboardApi {
   return {
     async getMerchantDashboard({ filter, startDate, endDate }) {
       const dates = filter === 'range' && startDate && endDate ? { startDate, endDate } : {};
-      const { json } = await http<Ok<Raw> & { error?: string }>('/dashboard/merchant', { query: { filter, ...dates } });
+      const { json } = await http<Ok<Raw> & { error?: string }>('/dashboard/merchant', { query: { filter, ...dates }, errors: 'httpStatus' });
       // The gateway's own failure text travels in `error` (000 section 7); without one, the spec's fallback.
       if (!json?.data || typeof json.data !== 'object') throw new Error(json?.error || 'Failed to fetch dashboard data');
       return adaptDashboard(json.data);

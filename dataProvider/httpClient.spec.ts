@@ -62,6 +62,38 @@ describe('httpClient', () => {
     expect(serverMessage(error)).toBeUndefined();
   });
 
+  it.each([
+    [401, 'Authentication failed. Please login again.'],
+    [403, 'Access denied. You do not have permission for this action.'],
+    [404, 'Resource not found.'],
+    [502, 'Server error. Please try again later.'],
+  ])("names status %i of a helper client call (001 section 8) \"%s\", by its path or by the option", async (status, message) => {
+    const { http } = client({ 'GET /health': fail(status) });
+    expect((await failure(http('/health', { errors: 'helperClient' }))).message).toBe(message);
+    expect((await failure(http('/health'))).message).toBe(message);
+  });
+
+  it("names a helper client call's 401 by the helper client's text even when the server sent one", async () => {
+    const { http } = client({
+      'GET /auth/profile': fail(401, 'Authentication required. Please log in again.'),
+      'PUT /user/notifications/preferences': fail(401),
+      'GET /subusers': fail(401),
+    });
+    const error = await failure(http('/auth/profile'));
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Authentication failed. Please login again.');
+    expect((await failure(http('/user/notifications/preferences', { method: 'PUT', body: {} }))).message).toBe('Authentication failed. Please login again.');
+    // Every other call, the transaction list included, keeps 'Authentication required. Please log in again.'
+    expect((await failure(http('/subusers'))).message).toBe('Authentication required. Please log in again.');
+  });
+
+  it('names every failing status without a message "HTTP error! status: {code}" with the httpStatus catalogue', async () => {
+    const { http } = client({ 'GET /a': fail(401), 'GET /b': fail(502), 'GET /c': fail(502, 'Upstream down') });
+    expect((await failure(http('/a', { errors: 'httpStatus' }))).message).toBe('HTTP error! status: 401');
+    expect((await failure(http('/b', { errors: 'httpStatus' }))).message).toBe('HTTP error! status: 502');
+    expect((await failure(http('/c', { errors: 'httpStatus' }))).message).toBe('Upstream down');
+  });
+
   it('treats success:false in a 200 answer as a failure', async () => {
     const { http } = client({ 'GET /subusers': { status: 200, body: { success: false, message: 'Nope' } } });
     expect((await failure(http('/subusers'))).message).toBe('Nope');

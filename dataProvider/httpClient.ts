@@ -17,14 +17,33 @@ export const HTTP_MESSAGES = {
   server: 'Server error. Please try again later.',
 } as const;
 
+/** The helper client's 401 (001 section 8: GET /health, GET/PUT /auth/profile, GET/PUT /user/notifications/preferences). */
+export const HELPER_CLIENT_UNAUTHORIZED = 'Authentication failed. Please login again.';
+
+/**
+ * Which of the spec's catalogues names a failure that carries no message of its own:
+ * `default` the status messages above (the transaction list's 401), `helperClient` the same with
+ * the helper client's 401, `httpStatus` the plain status text of the wallet service type calls
+ * (001 section 8) and the Merchant Dashboard call (000 section 8).
+ */
+export type ErrorCatalogue = 'default' | 'helperClient' | 'httpStatus';
+
+const httpStatusText = (status: number) => `HTTP error! status: ${status}`;
+
+/** The calls of 001 section 7's helper client; they use its catalogue unless a call says otherwise. */
+export const HELPER_CLIENT_PATHS: readonly string[] = ['/health', '/auth/profile', '/user/notifications/preferences'];
+
+const catalogueOf = (path: string): ErrorCatalogue => (HELPER_CLIENT_PATHS.includes(path) ? 'helperClient' : 'default');
+
 /** `HTTP error! status: 418` for statuses the spec gives no message for (000 and 001 section 8). */
-export function statusMessage(status: number): string {
-  if (status === 401) return HTTP_MESSAGES.unauthorized;
+export function statusMessage(status: number, catalogue: ErrorCatalogue = 'default'): string {
+  if (catalogue === 'httpStatus') return httpStatusText(status);
+  if (status === 401) return catalogue === 'helperClient' ? HELPER_CLIENT_UNAUTHORIZED : HTTP_MESSAGES.unauthorized;
   if (status === 403) return HTTP_MESSAGES.forbidden;
   if (status === 404) return HTTP_MESSAGES.notFound;
   if (status === 429) return HTTP_MESSAGES.tooManyRequests;
   if (status >= 500) return HTTP_MESSAGES.server;
-  return `HTTP error! status: ${status}`;
+  return httpStatusText(status);
 }
 
 /** Status 0 marks a request that never got an answer. */
@@ -40,6 +59,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. `Idempotency-Key` on a payout submit. */
   headers?: Record<string, string>;
+  /** How a failure without a server message is named; by default from the path (HELPER_CLIENT_PATHS). */
+  errors?: ErrorCatalogue;
 }
 
 export interface HttpResponse<T> {
@@ -89,7 +110,7 @@ function messageOf(body: unknown): string | undefined {
 
 export function createHttpClient({ baseUrl, fetch: fetchImpl, getToken }: HttpClientOptions): HttpClient {
   return async function httpClient<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
-    const { method = 'GET', query, body, signal } = options;
+    const { method = 'GET', query, body, signal, errors = catalogueOf(path) } = options;
     const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -118,7 +139,10 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl, getToken }: HttpCl
     const json = await parseBody(response);
     const failedInBody = Boolean(json && typeof json === 'object' && (json as { success?: unknown }).success === false);
     if (!response.ok || failedInBody) {
-      throw new HttpError(messageOf(json) ?? statusMessage(response.status), response.status, json);
+      // The helper client names its 401 itself, whatever the server said (001 section 8).
+      const helperLoggedOut = errors === 'helperClient' && response.status === 401;
+      const message = helperLoggedOut ? undefined : messageOf(json);
+      throw new HttpError(message ?? statusMessage(response.status, errors), response.status, json);
     }
     return { status: response.status, headers: response.headers, json: json as T };
   };
@@ -142,6 +166,11 @@ export interface ErrorFallbacks {
   network?: string;
   /** Shown when the server answered with a failure but no message. */
   failed?: string;
+  /**
+   * With the `httpStatus` catalogue: a failing HTTP status without a message shows the error's
+   * own 'HTTP error! status: {code}', and `failed` is left for a 2xx answer with success:false.
+   */
+  statusText?: boolean;
 }
 
 /**
@@ -152,6 +181,7 @@ export function errorMessage(error: unknown, fallbacks: ErrorFallbacks = {}): st
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
   if (isNetworkError(error)) return fallbacks.network ?? HTTP_MESSAGES.network;
+  if (fallbacks.statusText && isHttpError(error) && (error.status < 200 || error.status >= 300)) return error.message;
   if (fallbacks.failed) return fallbacks.failed;
   return error instanceof Error && error.message ? error.message : HTTP_MESSAGES.server;
 }

@@ -75,6 +75,7 @@ describe('Merchant Dashboard: figures and states', () => {
     ['the gateway error field', { status: 200, body: { success: false, error: 'Merchant not found' } }, 'Merchant not found'],
     ['an unnamed status', { status: 418, body: null }, 'HTTP error! status: 418'],
   ])('names %s in the error', async (_case, reply, message) => {
+    ['a server error without a message', { status: 502, body: null }, 'HTTP error! status: 502'],
     openDashboard(USERS.merchant, { 'GET /dashboard/merchant': reply });
     expect(await screen.findByText(`Error loading dashboard: ${message}`)).toBeInTheDocument();
   });

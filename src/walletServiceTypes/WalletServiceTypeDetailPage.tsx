@@ -111,7 +111,7 @@ export function WalletServiceTypeDetailPage() {
       ) : null}
       {record.error && !notFound ? (
         <Alert severity="error" action={<Button onClick={() => record.refetch()}>{t('retry')}</Button>}>
-          {errorMessage(record.error, { failed: t('errors.detail_failed') })}
+          {errorMessage(record.error, { failed: t('errors.detail_failed'), statusText: true })}
         </Alert>
       ) : null}
       {record.data ? content(record.data) : null}

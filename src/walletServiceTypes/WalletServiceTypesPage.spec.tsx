@@ -95,8 +95,13 @@ describe('WalletServiceTypesPage', { timeout: 20_000 }, () => {
     expect(view.network.requests(LIST).at(-1)?.query.get('page')).toBe('20');
   });
 
-  it('shows the fallback on failure with Retry, and Refresh reloads', async () => {
-    const view = open('/wallet-service-types', { [LIST]: fail(500) });
+  it("shows 'HTTP error! status: {code}' for a failing status without a message", async () => {
+    open('/wallet-service-types', { [LIST]: { status: 502, body: null } });
+    expect(await screen.findByText('HTTP error! status: 502', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('shows the fallback on a failure without a status or message, with Retry, and Refresh reloads', async () => {
+    const view = open('/wallet-service-types', { [LIST]: { status: 200, body: { success: false } } });
     expect(await screen.findByText('Failed to fetch wallet service types', {}, LOAD)).toBeInTheDocument();
     view.network.on(LIST, page([record('a')]));
     await view.user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -123,8 +128,13 @@ describe('WalletServiceTypeDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('It may have been removed, or it belongs to another account.', { exact: false }, LOAD)).toBeInTheDocument();
   });
 
+  it("shows 'HTTP error! status: {code}' for a failing status without a message", async () => {
+    open('/wallet-service-types/a', { 'GET /wallet-service-types/view/a': fail(500) });
+    expect(await screen.findByText('HTTP error! status: 500', {}, LOAD)).toBeInTheDocument();
+  });
+
   it('offers Retry on another failure', async () => {
-    const view = open('/wallet-service-types/a', { 'GET /wallet-service-types/view/a': fail(500) });
+    const view = open('/wallet-service-types/a', { 'GET /wallet-service-types/view/a': { status: 200, body: { success: false } } });
     expect(await screen.findByText('Failed to fetch wallet service type details', {}, LOAD)).toBeInTheDocument();
     view.network.on('GET /wallet-service-types/view/a', ok(record('a')));
     await view.user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -76,7 +76,7 @@ export function WalletServiceTypesPage() {
     if (list.error) {
       return (
         <Alert severity="error" action={<Button onClick={() => list.refetch()}>{t('retry')}</Button>}>
-          {errorMessage(list.error, { failed: t('errors.list_failed') })}
+          {errorMessage(list.error, { failed: t('errors.list_failed'), statusText: true })}
         </Alert>
       );
     }
