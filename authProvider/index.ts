@@ -5,7 +5,9 @@ import type { AuthApi } from '../dataProvider/authApi';
 import { HELPER_CLIENT_UNAUTHORIZED, isHttpError } from '../dataProvider/httpClient';
 import { checkAccess, ruleForCanAccess } from './access';
 import {
+  announceSessionEnd,
   broadcastLogout,
+  cancelSessionEnd,
   clearSession,
   isSessionValid,
   readSession,
@@ -125,6 +127,8 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
   // The gate, the shell and the periodic check may all notice the same expiry; one logout call serves them.
   const expireSession = () =>
     (expiring ??= (async () => {
+      // Quiet the socket and the polls first: the server is about to refuse this session.
+      announceSessionEnd();
       // End it on the server too, so the cookie cannot bring the expired session back.
       await api.logout().catch(() => undefined);
       clearSession();
@@ -194,11 +198,16 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
     async logout() {
       const hadSession = readSession() !== null;
       if (hadSession) {
+        // Quiet the socket and the polls first: the server is about to refuse this session.
+        announceSessionEnd();
         try {
           await api.logout();
         } catch (error) {
           // A 401 means the server already ended it; anything else leaves the user signed in.
-          if (!(isHttpError(error) && error.status === 401)) throw new LogoutFailedError(error);
+          if (!(isHttpError(error) && error.status === 401)) {
+            cancelSessionEnd();
+            throw new LogoutFailedError(error);
+          }
         }
       }
       clearSession();

@@ -113,6 +113,8 @@ export function saveSession(grant: SessionGrantInput, rememberMe: boolean): void
   try {
     clearSession();
     for (const key of SESSION_KEYS) target.setItem(key, values[key]);
+    // A new session: whatever ending was announced is over.
+    cancelSessionEnd();
   } catch (error) {
     clearSession();
     throw new SessionStorageError(error);
@@ -197,5 +199,33 @@ export function watchSession({ onExpired, onRemoteLogout }: SessionWatchHandlers
     clearInterval(extendTimer);
     clearInterval(checkTimer);
     channel?.close();
+  };
+}
+
+/**
+ * Set from the moment a logout or an expiry begins (before the server is told) until the next
+ * session is saved: the socket closes and the notification poll stops at once, so nothing asks
+ * the server with a session it is ending (no 401s after logout, issue 12).
+ */
+let sessionEnding = false;
+const sessionEndListeners = new Set<() => void>();
+
+export const isSessionEnding = () => sessionEnding;
+
+function setSessionEnding(value: boolean): void {
+  if (sessionEnding === value) return;
+  sessionEnding = value;
+  for (const listener of sessionEndListeners) listener();
+}
+
+/** Called when a logout or an expiry starts; `cancelSessionEnd` when a logout failed and the session stays. */
+export const announceSessionEnd = () => setSessionEnding(true);
+export const cancelSessionEnd = () => setSessionEnding(false);
+
+/** Subscribes to changes of isSessionEnding (useSyncExternalStore's shape). */
+export function onSessionEndChange(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => {
+    sessionEndListeners.delete(listener);
   };
 }

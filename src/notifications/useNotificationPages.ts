@@ -4,6 +4,7 @@ import { PAGE_SIZES } from '../../contract/constants';
 import type { Notification } from '../../contract/notifications';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { NOTIFICATION_KEYS } from './queryKeys';
+import { useSessionEnding } from './useNotificationStats';
 
 /**
  * GET /notifications page by page, 10 at a time (000 section 9). The call answers a bare list, so
@@ -11,7 +12,10 @@ import { NOTIFICATION_KEYS } from './queryKeys';
  */
 export function useNotificationPages() {
   const dataProvider = useDataProvider<GatewayDataProvider>();
+  const ending = useSessionEnding();
   const query = useInfiniteQuery({
+    // Nothing is asked once a logout or an expiry has begun.
+    enabled: !ending,
     queryKey: NOTIFICATION_KEYS.list,
     queryFn: ({ pageParam }) => dataProvider.getNotifications({ page: pageParam }),
     initialPageParam: 1,

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
-import { getToken } from '../../authProvider/session';
+import { getToken, isSessionEnding, onSessionEndChange } from '../../authProvider/session';
 import { GatewayEventsContext } from '../common/gatewayEvents';
 import { config } from '../config';
 import { createGatewayConnection } from './gatewayConnection';
@@ -10,7 +10,7 @@ import { LiveUpdates } from './LiveUpdates';
 /**
  * Opens the tab's one socket for the signed-in user and hands its events to the screens
  * (useGatewayEvent). Mounted by the shell layout, so it closes when the user logs out and the
- * layout goes away, or when another user signs in.
+ * layout goes away, or when another user signs in, and already when a logout or an expiry begins.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { identity } = useGetIdentity();
@@ -20,8 +20,15 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     [userId],
   );
   useEffect(() => {
-    connection?.open();
-    return () => connection?.close();
+    if (!connection) return;
+    if (!isSessionEnding()) connection.open();
+    // A logout or an expiry closes the socket before the server ends the session (no 401s on
+    // reconnect); a logout that failed keeps the session, and the socket opens again.
+    const stop = onSessionEndChange(() => (isSessionEnding() ? connection.close() : connection.open()));
+    return () => {
+      stop();
+      connection.close();
+    };
   }, [connection]);
   return (
     <GatewayEventsContext value={connection}>
