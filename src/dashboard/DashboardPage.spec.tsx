@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { EXPLORERS } from '../../contract/constants';
 import { fail, ok, pending, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { typeDateLikeChrome } from '../test/typeDate';
 import type { TestUser } from '../test/sessions';
 import { DASHBOARD, DASHBOARD_WITHOUT_BALANCE, ERC20_WALLET, TRC20_WALLET, WITHDRAWAL_TICKETS } from './test/fixtures';
 
@@ -106,12 +107,15 @@ describe('Merchant Dashboard: custom range', () => {
 
     fireEvent.change(end, { target: { value: '2026-01-10' } });
     expect(start).toHaveAttribute('max', '2026-01-10');
+    // A day past the cap is pulled back into line when the field is left.
     fireEvent.change(start, { target: { value: '2026-01-20' } });
+    fireEvent.blur(start);
     expect(start).toHaveValue('2026-01-10');
     expect(end).toHaveAttribute('min', '2026-01-10');
 
     fireEvent.change(start, { target: { value: '2026-01-05' } });
     fireEvent.change(end, { target: { value: '2026-01-01' } });
+    fireEvent.blur(end);
     expect(end).toHaveValue('2026-01-05');
 
     await waitFor(() =>
@@ -126,6 +130,57 @@ describe('Merchant Dashboard: custom range', () => {
       '/api/dashboard/merchant?filter=range&startDate=2026-01-05&endDate=2026-01-05',
     ]);
     expect(await region('Total Volume')).toBeInTheDocument();
+  });
+});
+
+describe('Merchant Dashboard: typed custom dates', () => {
+  const rangeUrls = (view: ReturnType<typeof renderApp>) =>
+    view.network.requests('GET /dashboard/merchant').map((request) => request.url).filter((url) => url.includes('range'));
+
+  async function openCustomRange() {
+    const view = openDashboard();
+    await region("Today's Volume");
+    await choosePeriod(view, 'Custom Range');
+    const start = (await screen.findByLabelText('Start Date')) as HTMLInputElement;
+    const end = screen.getByLabelText('End Date') as HTMLInputElement;
+    return { view, start, end };
+  }
+
+  it('keeps a typed end of 11/15/2026 after a start of 11/01/2026 and asks for those two weeks only', async () => {
+    const { view, start, end } = await openCustomRange();
+    await view.user.type(start, '2026-11-01');
+    expect(start).toHaveValue('2026-11-01');
+    typeDateLikeChrome(end, '2026-11-15');
+    await view.user.click(screen.getByRole('heading', { level: 1, name: 'Merchant Dashboard' }));
+    expect(end).toHaveValue('2026-11-15');
+    expect(start).toHaveValue('2026-11-01');
+    await waitFor(() =>
+      expect(rangeUrls(view)).toEqual(['/api/dashboard/merchant?filter=range&startDate=2026-11-01&endDate=2026-11-15']),
+    );
+    expect(await region('Total Volume')).toBeInTheDocument();
+  });
+
+  it('takes both dates typed with userEvent.type, end first', async () => {
+    const { view, start, end } = await openCustomRange();
+    await view.user.type(end, '2026-11-15');
+    await view.user.type(start, '2026-11-01');
+    await view.user.tab();
+    expect([start.value, end.value]).toEqual(['2026-11-01', '2026-11-15']);
+    await waitFor(() =>
+      expect(rangeUrls(view)).toEqual(['/api/dashboard/merchant?filter=range&startDate=2026-11-01&endDate=2026-11-15']),
+    );
+  });
+
+  it('pulls a typed start after the end back to the end once the field is left, never asking for a reversed range', async () => {
+    const { view, start, end } = await openCustomRange();
+    await view.user.type(end, '2026-11-15');
+    typeDateLikeChrome(start, '2026-11-20');
+    expect(start).toHaveValue('2026-11-20');
+    await view.user.tab();
+    expect(start).toHaveValue('2026-11-15');
+    await waitFor(() =>
+      expect(rangeUrls(view)).toEqual(['/api/dashboard/merchant?filter=range&startDate=2026-11-15&endDate=2026-11-15']),
+    );
   });
 });
 

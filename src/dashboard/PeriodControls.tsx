@@ -1,5 +1,6 @@
 import { Box, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DateInput } from '../common/DateInput';
 import { DASHBOARD_PERIODS, type DashboardPeriod, type PeriodState } from './periods';
 
 interface PeriodSelectProps {
@@ -36,31 +37,34 @@ interface CustomRangeProps {
 }
 
 /**
- * The Custom Range dates: the picker cannot offer a start after the end or an end before the
- * start, and a typed date is pulled back into line (usePeriodState).
+ * The Custom Range dates, picked or typed (DateInput): the picker cannot offer a start after the
+ * end or an end before the start, and a typed date outside them is pulled back into line when the
+ * field is left (usePeriodState keeps the same rule).
  */
 export function CustomRange({ state, onStartChange, onEndChange }: CustomRangeProps) {
   const translate = useTranslate();
-  const field = { size: 'small', type: 'date', sx: { width: { xs: '100%', sm: 190 } } } as const;
+  const sx = { width: { xs: '100%', sm: 190 } };
   return (
     <Box
       role="group"
       aria-label={translate('app.dashboard.range.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}
     >
-      <TextField
-        {...field}
+      <DateInput
+        size="small"
+        sx={sx}
         label={translate('app.dashboard.range.start')}
         value={state.startDate}
-        onChange={(event) => onStartChange(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: state.endDate || undefined } }}
+        max={state.endDate}
+        onCommit={onStartChange}
       />
-      <TextField
-        {...field}
+      <DateInput
+        size="small"
+        sx={sx}
         label={translate('app.dashboard.range.end')}
         value={state.endDate}
-        onChange={(event) => onEndChange(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.startDate || undefined } }}
+        min={state.startDate}
+        onCommit={onEndChange}
       />
     </Box>
   );

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Chip, Collapse, MenuItem, Stack, TextField, Typogra
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import { useTranslate } from 'react-admin';
 import { DATE_FILTERS, SORTS } from '../../contract/transactions';
+import { DateInput } from '../common/DateInput';
 import { appliedDateFilter, DEFAULT_SORT, type ListChange, type ListParams } from './listParams';
 import { tabOf } from './tabs';
 
@@ -111,22 +112,20 @@ export function TransactionFilters({ params, open, onToggle, onChange, onClear }
           </TextField>
           {params.filter === 'custom' ? (
             <>
-              <TextField
-                type="date"
+              <DateInput
                 size="small"
                 label={t('filters.start_date')}
                 value={params.startDate ?? ''}
-                onChange={(event) => onChange({ startDate: event.target.value || null })}
+                max={params.endDate ?? undefined}
+                onCommit={(day) => onChange({ startDate: day || null })}
                 helperText={customIncomplete ? t('filters.custom_incomplete') : undefined}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: params.endDate ?? undefined } }}
               />
-              <TextField
-                type="date"
+              <DateInput
                 size="small"
                 label={t('filters.end_date')}
                 value={params.endDate ?? ''}
-                onChange={(event) => onChange({ endDate: event.target.value || null })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: params.startDate ?? undefined } }}
+                min={params.startDate ?? undefined}
+                onCommit={(day) => onChange({ endDate: day || null })}
               />
             </>
           ) : null}

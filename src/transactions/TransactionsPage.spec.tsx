@@ -6,6 +6,7 @@ import { createProviders } from '../providers';
 import { NETWORK_FAILURE, createFetchDouble, fail, pending, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 import { storeTestSession } from '../test/sessions';
+import { typeDateLikeChrome } from '../test/typeDate';
 import { TransactionsPage } from './TransactionsPage';
 import { ago, emulateMobileViewport, listQueries, page, pagedList, transaction } from './test/fixtures';
 
@@ -306,6 +307,40 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
       }),
     );
     expect(within(screen.getByRole('group', { name: 'Active filters' })).getByText('Date: 2026-01-01 to 2026-01-31')).toBeInTheDocument();
+  });
+
+  it('keeps typed custom dates: an end typed with userEvent, then a start typed year digit by year digit', async () => {
+    const view = openTransactions('/transactions?tab=deposit&filter=custom', { [LIST]: page([]) });
+    const start = (await screen.findByLabelText('Start Date', {}, PAGE_LOAD)) as HTMLInputElement;
+    const end = screen.getByLabelText('End Date') as HTMLInputElement;
+    await view.user.type(end, '2026-11-15');
+    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit', filter: 'custom', endDate: '2026-11-15' }));
+    typeDateLikeChrome(start, '2026-11-01');
+    await view.user.tab();
+    expect([start.value, end.value]).toEqual(['2026-11-01', '2026-11-15']);
+    await waitFor(() => expect(hashQuery()).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-15' }));
+    await waitFor(() =>
+      expect(listQueries(view.network.requests(LIST)).at(-1)).toMatchObject({ filter: 'custom', startDate: '2026-11-01', endDate: '2026-11-15' }),
+    );
+    // Only whole days reached the server, never a year still being typed (0002, 0020, 0202).
+    expect(listQueries(view.network.requests(LIST)).filter((q) => 'startDate' in q).map((q) => q.startDate)).toEqual(['2026-11-01']);
+  });
+
+  it('keeps an end typed year digit by year digit and caps a typed start after it once the field is left', async () => {
+    const view = openTransactions('/transactions?tab=deposit&filter=custom&startDate=2026-11-01', { [LIST]: page([]) });
+    const start = (await screen.findByLabelText('Start Date', {}, PAGE_LOAD)) as HTMLInputElement;
+    const end = screen.getByLabelText('End Date') as HTMLInputElement;
+    typeDateLikeChrome(end, '2026-11-15');
+    expect(end).toHaveValue('2026-11-15');
+    await waitFor(() => expect(hashQuery()).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-15' }));
+
+    typeDateLikeChrome(start, '2026-11-20');
+    expect(start).toHaveValue('2026-11-20');
+    expect(hashQuery().startDate).toBe('2026-11-01');
+    await view.user.tab();
+    expect(start).toHaveValue('2026-11-15');
+    await waitFor(() => expect(hashQuery()).toMatchObject({ startDate: '2026-11-15', endDate: '2026-11-15' }));
+    expect(listQueries(view.network.requests(LIST)).filter((q) => q.startDate && q.endDate && q.startDate > q.endDate)).toEqual([]);
   });
 
   it('sorts from the grid header: oldest, then newest again', async () => {

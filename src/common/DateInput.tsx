@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from '@mui/material';
+
+/**
+ * A whole `YYYY-MM-DD` day. A browser's date field reports a value at every key press once all
+ * its parts hold something, so typing the year 2026 reports 0002, 0020, 0202 and only then 2026:
+ * a year below 1000 is a year still being typed.
+ */
+export function isCompleteDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match || Number(match[1]) < 1000) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** The day pulled back into `min..max` (either may be empty). */
+export function clampDate(value: string, min?: string, max?: string): string {
+  if (min && value < min) return min;
+  if (max && value > max) return max;
+  return value;
+}
+
+type DateInputProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'onBlur' | 'defaultValue'> & {
+  /** The day in effect, `YYYY-MM-DD`, or '' for none. */
+  value: string;
+  /** The earliest and latest day allowed (the other end of a range); '' or undefined for none. */
+  min?: string;
+  max?: string;
+  /** Called with a whole day within min..max, or '' when the field is emptied. */
+  onCommit: (value: string) => void;
+};
+
+/**
+ * A date field that works both ways: picked from the calendar or typed. What is being typed stays
+ * in the field (it is this component's own state, so nothing re-renders it away mid-year) and is
+ * handed on as soon as it is a whole day within `min..max`. A whole day outside them is pulled back
+ * into line when the field is left; an unfinished one goes back to the last day handed on.
+ */
+export function DateInput({ value, min, max, onCommit, slotProps, ...props }: DateInputProps) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  const [editing, setEditing] = useState(false);
+  // The day in effect changed. While the user types, that is the echo of what the field handed on
+  // (it may arrive a render late, as the URL does), and the keys typed since must stay; otherwise
+  // it came from outside (Clear Filters, another period, a link) and the field shows it.
+  if (value !== shown) {
+    setShown(value);
+    if (!editing) {
+      setDraft(value);
+      setCommitted(value);
+    }
+  }
+  const commit = (day: string) => {
+    setCommitted(day);
+    onCommit(day);
+  };
+
+  return (
+    <TextField
+      {...props}
+      type="date"
+      value={draft}
+      onFocus={() => setEditing(true)}
+      onChange={(event) => {
+        const next = event.target.value;
+        setDraft(next);
+        if (next === '') commit('');
+        else if (isCompleteDate(next) && next === clampDate(next, min, max)) commit(next);
+      }}
+      onBlur={() => {
+        setEditing(false);
+        if (draft === '' || draft === committed) return;
+        if (!isCompleteDate(draft)) {
+          setDraft(committed);
+          return;
+        }
+        const capped = clampDate(draft, min, max);
+        setDraft(capped);
+        if (capped !== committed) commit(capped);
+      }}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { shrink: true, ...(slotProps?.inputLabel as object | undefined) },
+        htmlInput: { min: min || undefined, max: max || undefined, ...(slotProps?.htmlInput as object | undefined) },
+      }}
+    />
+  );
+}
