@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { fail, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
@@ -107,6 +107,18 @@ describe('API Credentials', { timeout: 30_000 }, () => {
     expect(view.network.requests(MERCHANT)).toHaveLength(0);
     await view.user.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' }, LOAD)).toBeInTheDocument();
+  });
+
+  it('Back returns to the page the user came from', async () => {
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { [MERCHANT]: ok({ apiKey: 'ak', apiSecret: SECRET }) } });
+    await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' }, LOAD);
+    act(() => {
+      window.location.hash = '#/api-credentials';
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'API Credentials' }, LOAD)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' }, LOAD)).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/dashboard');
   });
 
   it('says "User not logged in. Please login first." when no user id is stored', async () => {

@@ -1,11 +1,15 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 
 export const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
 
-/** Logo and product name; the name gives way to the logo alone on phones. */
+/**
+ * Logo and product name: the header's desktop variant (000 section 2). Its mobile variant, under
+ * MUI's `sm` breakpoint, shows the logo alone, so the bell, theme toggle and Profile menu fit.
+ */
 export function Brand() {
   const translate = useTranslate();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <Box
       component={LinkBase}
@@ -14,14 +18,16 @@ export function Brand() {
       sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
     >
       <Box component="img" src={LOGO_URL} alt="" sx={{ width: 32, height: 32, flexShrink: 0 }} />
-      <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.1 }}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1rem' }}>
-          {translate('app.name')}
-        </Typography>
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {translate('app.tagline')}
-        </Typography>
-      </Box>
+      {isPhone ? null : (
+        <Box sx={{ lineHeight: 1.1 }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1rem' }}>
+            {translate('app.name')}
+          </Typography>
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {translate('app.tagline')}
+          </Typography>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
 import { fail, NETWORK_FAILURE, type Handler } from '../test/fetchDouble';
 import type { TestUser } from '../test/sessions';
@@ -208,6 +208,27 @@ describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('payout-stat-pending')).toHaveTextContent('0');
     expect(view.network.requests(LIST)).toHaveLength(2);
     await waitFor(() => expect(refresh).toBeEnabled(), { timeout: 3000 });
+  });
+
+  it('Refresh shows its spinner for 1.5 s (001 section 9), also when the list answers at once', async () => {
+    const view = await openPage({ [LIST]: withdrawalPage([withdrawal({ amount: 8 })]) });
+    await screen.findByRole('list', { name: 'Payout History' }, LOAD);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const refresh = screen.getByRole('button', { name: 'Refresh' });
+      const start = Date.now();
+      await view.user.click(refresh);
+      await waitFor(() => expect(view.network.requests(LIST)).toHaveLength(2));
+      expect(within(refresh).getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(Math.max(0, start + 1499 - Date.now())));
+      expect(refresh).toBeDisabled();
+      expect(within(refresh).getByRole('progressbar')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1500));
+      await waitFor(() => expect(refresh).toBeEnabled());
+      expect(within(refresh).queryByRole('progressbar')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('copies a wallet address, says "Copied!" for 2 seconds, then offers to copy again', async () => {

@@ -1,4 +1,4 @@
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, CircularProgress, MenuItem, TextField } from '@mui/material';
 import Refresh from '@mui/icons-material/Refresh';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FilterList from '@mui/icons-material/FilterList';
@@ -31,7 +31,12 @@ export function PayoutToolbar({ filters, showFilters, refreshing, onToggleFilter
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button startIcon={<Refresh />} onClick={onRefresh} disabled={refreshing} variant="outlined">
+        <Button
+          startIcon={refreshing ? <CircularProgress size={16} color="inherit" aria-label={translate('app.loading')} /> : <Refresh />}
+          onClick={onRefresh}
+          disabled={refreshing}
+          variant="outlined"
+        >
           {translate(`${T}.refresh`)}
         </Button>
         <Button startIcon={<FileDownloadOutlined />} onClick={onExport} variant="outlined">
