@@ -46,6 +46,20 @@ export const PREFERENCE_EVENT_OF_TYPE: Readonly<Record<string, NotificationEvent
   security: 'security',
 };
 
+/**
+ * The preference whose sound a live `transaction-update` plays (issue 13): a deposit that became
+ * confirmed, exact or not; null for any other event (the refund sound has its own event).
+ */
+export function depositSoundEvent(event: {
+  type: string;
+  status: string;
+  transactionType: string;
+  outcome?: string;
+} | null | undefined): NotificationEvent | null {
+  if (event?.type !== 'transaction_status_update' || event.transactionType !== 'deposit' || event.status !== 'confirmed') return null;
+  return event.outcome && event.outcome !== 'exact' ? 'deposit_mismatch' : 'deposit_confirmed';
+}
+
 /** A stored (possibly partial or older) set of choices over the defaults; unknown keys are dropped. */
 export function withDefaults(stored: unknown): NotificationPreferences {
   const result = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);

@@ -113,4 +113,6 @@ export interface TransactionEvent {
   transactionId: string;
   status: string;
   transactionType: TransactionType;
+  /** A confirmed deposit: whether exactly what was asked arrived (issue 13: each has its own sound preference). */
+  outcome?: 'exact' | 'overpaid' | 'underpaid';
 }

@@ -14,12 +14,13 @@ import { createComplaintsApi, type ComplaintsApi } from './complaintsApi';
 import { createCredentialsApi, type CredentialsApi } from './credentialsApi';
 import { createWalletBalanceApi, type WalletBalanceApi } from './walletBalanceApi';
 import { createPaymentLinksApi, type PaymentLinksApi } from './paymentLinksApi';
+import { createPreferencesApi, type PreferencesApi } from './preferencesApi';
 
 /**
  * The dashboard's DataProvider: react-admin's CRUD methods mapped onto the gateway's paths, plus
  * the gateway's own calls as typed methods, used through `useDataProvider<GatewayDataProvider>()`.
  */
-export type GatewayDataProvider = DataProvider & AuthApi & NotificationsApi & DashboardApi & SubUsersApi & SecurityApi & SettingsApi & WalletServiceTypesApi & PayoutsApi & ComplaintsApi & CredentialsApi & WalletBalanceApi & PaymentLinksApi;
+export type GatewayDataProvider = DataProvider & AuthApi & NotificationsApi & DashboardApi & SubUsersApi & SecurityApi & SettingsApi & WalletServiceTypesApi & PayoutsApi & ComplaintsApi & CredentialsApi & WalletBalanceApi & PaymentLinksApi & PreferencesApi;
 
 export interface DataProviderOptions {
   httpClient: HttpClient;
@@ -83,5 +84,5 @@ export function createDataProvider({ httpClient: http }: DataProviderOptions): G
     },
   };
 
-  return { ...crud, ...createAuthApi(http), ...createNotificationsApi(http), ...createDashboardApi(http), ...createSubUsersApi(http), ...createSecurityApi(http), ...createSettingsApi(http), ...createWalletServiceTypesApi(http), ...createPayoutsApi(http), ...createComplaintsApi(http), ...createCredentialsApi(http), ...createWalletBalanceApi(http), ...createPaymentLinksApi(http) };
+  return { ...crud, ...createAuthApi(http), ...createNotificationsApi(http), ...createDashboardApi(http), ...createSubUsersApi(http), ...createSecurityApi(http), ...createSettingsApi(http), ...createWalletServiceTypesApi(http), ...createPayoutsApi(http), ...createComplaintsApi(http), ...createCredentialsApi(http), ...createWalletBalanceApi(http), ...createPaymentLinksApi(http), ...createPreferencesApi(http) };
 }

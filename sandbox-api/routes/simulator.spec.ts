@@ -382,6 +382,7 @@ describe('live events of the simulator over real socket.io connections', () => {
       transactionId: deposit._id,
       status: 'confirmed',
       transactionType: 'deposit',
+      outcome: 'exact',
     });
     const notifications = merchant.received.filter((entry) => entry.event === `notification-${merchant.id}`).map((entry) => entry.payload);
     expect(notifications.at(-1)).toMatchObject({ title: 'Deposit confirmed', body: '42.00 USDT received on USDT-TRC20.', isRead: false });

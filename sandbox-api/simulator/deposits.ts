@@ -198,6 +198,7 @@ export async function confirmSimulatedDeposit(
     transactionId: deposit._id,
     status: deposit.status,
     transactionType: 'deposit',
+    outcome,
   });
   const received = `${money(rows[0].actual_balance)} USDT received on ${network}`;
   await notifyMerchantUsers(services, merchantId, {

@@ -5,6 +5,8 @@ import { DELAYS_MS } from '../../contract/constants';
 import type { GatewayResource } from '../../dataProvider/resources';
 import { useGatewayEvent, useGatewayReconnect, type RefundUpdate } from '../common/gatewayEvents';
 import { watchAudioUnlock } from '../common/audioPermission';
+import { useNotificationPreferences } from '../common/useNotificationPreferences';
+import { depositSoundEvent } from '../../contract/notificationPreferences';
 import { playConfirmationSound } from './sound';
 
 /** A refund whose confirmation the merchant should hear about (000 section 4). */
@@ -16,7 +18,10 @@ function isRefundConfirmation(event: RefundUpdate | null | undefined): boolean {
  * What every screen shares: react-admin's transaction lists reload on `transaction-update` (the
  * Transactions screen reads them with useGetList and needs nothing more), everything on screen
  * reloads when the socket comes back after a lost connection (the events of the gap are lost),
- * and a refund confirmation plays the sound or, without audio, shows the notice for 3 s. Screens
+ * and a refund confirmation plays the sound or, without audio, shows the notice for 3 s. With the
+ * user's notification preferences (issue 13), a confirmed deposit plays it too when its sound is
+ * on, and a refund's sound switched off stays silent; a gateway without preferences keeps the
+ * spec's behaviour (the refund sound only). The global audio permission still gates all. Screens
  * with their own queries (the dashboard, the bell, complaints, payouts) subscribe with
  * useGatewayEvent.
  */
@@ -29,12 +34,20 @@ export function LiveUpdates() {
   // Back after a lost connection: whatever the screen shows may have changed meanwhile (deposits,
   // payouts, notifications), so every query on screen reloads; the others reload when next shown.
   useGatewayReconnect(() => void queryClient.invalidateQueries());
-  useGatewayEvent('transaction-update', () => queryClient.invalidateQueries({ queryKey: [transactions] }));
-  useGatewayEvent('refund-update', (event) => {
-    if (!isRefundConfirmation(event)) return;
+  const { data: preferences } = useNotificationPreferences();
+  const chime = () =>
     void playConfirmationSound().then((played) => {
       if (!played) notify('app.notifications.received', { type: 'info', autoHideDuration: DELAYS_MS.audioNotice });
     });
+  useGatewayEvent('transaction-update', (event) => {
+    void queryClient.invalidateQueries({ queryKey: [transactions] });
+    const soundOf = depositSoundEvent(event);
+    if (soundOf && preferences?.[soundOf].sound) chime();
+  });
+  useGatewayEvent('refund-update', (event) => {
+    if (!isRefundConfirmation(event)) return;
+    if (preferences && !preferences.refund_created.sound) return;
+    chime();
   });
   return null;
 }

@@ -3,8 +3,12 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useAudioPermission, writeAudioPermission } from '../common/audioPermission';
 import { canPlayAudio, playTestSound } from './audioSettings';
+import { NotificationPreferencesTable } from './NotificationPreferencesTable';
 
-/** The Notifications tab (001 section 2.8): audio status, can-play, Enable, Disable, Reset Permission, Test Audio. */
+/**
+ * The Notifications tab (001 section 2.8): audio status, can-play, Enable, Disable, Reset Permission,
+ * Test Audio; then the per-event notification preferences (issue 13).
+ */
 export function NotificationsTab() {
   const translate = useTranslate();
   // The stored choice, live: a gesture's grant after Reset Permission, or another tab's choice.
@@ -34,6 +38,7 @@ export function NotificationsTab() {
         <Button onClick={async () => setTestFailed(!(await playTestSound()))}>{t('test')}</Button>
       </Stack>
       {testFailed ? <Alert severity="warning">{t('test_failed')}</Alert> : null}
+      <NotificationPreferencesTable />
     </Stack>
   );
 }

@@ -1,0 +1,38 @@
+import type { Ok } from '../contract/http';
+import {
+  withDefaults,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+} from '../contract/notificationPreferences';
+import { isHttpError, type HttpClient } from './httpClient';
+
+/**
+ * The helper client's notification preferences (001 section 7, DECISIONS.md section 5). They are
+ * optional to the dashboard (DECISIONS.md section 1): a gateway without the call answers 404 or
+ * 405, and then the read resolves to null and the dashboard keeps the spec's behaviour.
+ */
+export interface PreferencesApi {
+  getNotificationPreferences(): Promise<NotificationPreferences | null>;
+  updateNotificationPreferences(update: NotificationPreferencesUpdate): Promise<NotificationPreferences>;
+}
+
+const NO_SUCH_CALL = new Set([404, 405]);
+export const NOTIFICATION_PREFERENCES_PATH = '/user/notifications/preferences';
+
+export function createPreferencesApi(http: HttpClient): PreferencesApi {
+  return {
+    async getNotificationPreferences() {
+      try {
+        const { json } = await http<Ok<NotificationPreferences>>(NOTIFICATION_PREFERENCES_PATH);
+        return withDefaults(json?.data);
+      } catch (error) {
+        if (isHttpError(error) && NO_SUCH_CALL.has(error.status)) return null;
+        throw error;
+      }
+    },
+    async updateNotificationPreferences(update) {
+      const { json } = await http<Ok<NotificationPreferences>>(NOTIFICATION_PREFERENCES_PATH, { method: 'PUT', body: update });
+      return withDefaults(json?.data);
+    },
+  };
+}

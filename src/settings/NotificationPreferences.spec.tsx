@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '../../contract/notificationPreferences';
+import { fail, ok, type Handler } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+
+const USER_ID = '22222222-2222-4222-8222-222222222222';
+const GET = 'GET /user/notifications/preferences';
+const PUT = 'PUT /user/notifications/preferences';
+const LOAD = { timeout: 8000 };
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+async function openNotifications(routes: Record<string, Handler>) {
+  const view = renderApp({
+    url: '/settings',
+    session: USERS.merchant,
+    routes: { [`GET /merchant/${USER_ID}`]: ok({ _id: USER_ID, name: 'Main Merchant' }), [`GET /ip-whitelist/${USER_ID}`]: ok([]), ...routes },
+  });
+  await view.user.click(await screen.findByRole('tab', { name: 'Notifications' }, LOAD));
+  return view;
+}
+
+describe('Settings › Notifications: notification preferences', () => {
+  it('shows the six event types with in-app, sound and email switches from the gateway', async () => {
+    await openNotifications({ [GET]: ok(DEFAULT_NOTIFICATION_PREFERENCES) });
+    const table = await screen.findByRole('table', { name: 'Notification preferences' }, LOAD);
+    const rows = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(rows).toEqual([
+      'Deposit confirmed',
+      'Deposit underpaid or overpaid',
+      'Payout settled',
+      'Complaint updated',
+      'Refund created',
+      'Security events',
+    ]);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Event', 'In-app', 'Sound', 'Email']);
+    expect(screen.getByRole('switch', { name: 'Sound: Deposit confirmed' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Email: Deposit confirmed' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Email: Security events' })).toBeChecked();
+  });
+
+  it('toggling a switch sends only that change and shows the saved state', async () => {
+    const saved: NotificationPreferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, payout_settled: { inApp: true, sound: false, email: true } };
+    const view = await openNotifications({ [GET]: ok(DEFAULT_NOTIFICATION_PREFERENCES), [PUT]: ok(saved, 'Notification preferences updated') });
+    const email = await screen.findByRole('switch', { name: 'Email: Payout settled' }, LOAD);
+    expect(email).not.toBeChecked();
+    await view.user.click(email);
+    await waitFor(() => expect(view.network.requests(PUT)).toHaveLength(1));
+    expect(view.network.requests(PUT)[0].body).toEqual({ payout_settled: { email: true } });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Email: Payout settled' })).toBeChecked());
+    expect(await screen.findByText('Notification preferences updated')).toBeInTheDocument();
+  });
+
+  it('says so when saving fails, and keeps the switch as it was', async () => {
+    const view = await openNotifications({ [GET]: ok(DEFAULT_NOTIFICATION_PREFERENCES), [PUT]: fail(500, 'boom') });
+    const sound = await screen.findByRole('switch', { name: 'Sound: Deposit confirmed' }, LOAD);
+    await view.user.click(sound);
+    expect(await screen.findByText('The notification preferences could not be saved.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Sound: Deposit confirmed' })).toBeChecked();
+  });
+
+  it.each([404, 405])('a gateway answering %i gets a calm one-line notice, and the audio controls keep working', async (status) => {
+    const view = await openNotifications({ [GET]: fail(status, 'Not found') });
+    expect(
+      await screen.findByText('This gateway does not offer notification preferences: sounds play for confirmed refunds only.', {}, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Notification preferences' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(screen.getByTestId('audio-status')).toHaveTextContent('Enabled');
+  });
+});
