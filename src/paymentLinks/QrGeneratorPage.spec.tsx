@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PaymentLink } from '../../contract/paymentLinks';
 import { fail, ok } from '../test/fetchDouble';
@@ -116,12 +116,17 @@ describe('QR Generator', { timeout: 30_000 }, () => {
     expect(view.network.requests(CREATE)).toHaveLength(0);
   });
 
-  it('without the session path, asks a user who may use the credentials only to refresh when the record carries none', async () => {
+  it('without the session path, asks a user who may use the credentials only to refresh when the record carries none, and logs it once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const view = renderApp({ url: '/qr-generator', session: USERS.merchant, routes: { [SESSION]: fail(404), [MERCHANT]: ok({ transactionTimer: 10 }) } });
     await generate(view);
     const alert = await screen.findByRole('alert', {}, LOAD);
     expect(alert).toHaveTextContent(/^API credentials not available\. Please try refreshing the page\.$/);
     expect(screen.getByRole('button', { name: 'Generate Payment Link' })).toBeDisabled();
+    await view.user.type(screen.getByLabelText('Amount (USDT)'), '5{Enter}');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('The merchant answer carries no API key or API secret; payment links cannot be signed.');
+    warn.mockRestore();
   });
 
   it("shows the credential flow's refusal", async () => {

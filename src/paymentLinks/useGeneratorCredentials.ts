@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useDataProvider, useNavigate } from 'react-admin';
@@ -12,6 +12,9 @@ export interface GeneratorCredentials {
   apiSecret: string;
   transactionTimer: number;
 }
+
+/** 000 section 5: a merchant answer without the API key or secret "is only logged" (besides the page's alert). */
+export const MISSING_CREDENTIALS_WARNING = 'The merchant answer carries no API key or API secret; payment links cannot be signed.';
 
 /** base64 of UTF-8 text back to the text; null when it is not base64. */
 function fromBase64(value: string | null): string | null {
@@ -45,6 +48,8 @@ export function useGeneratorCredentials(): { load: () => Promise<GeneratorCreden
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();
   const [fromLink] = useState(() => fromQuery(location.search));
+  // Logged once per visit of the page, however often the record is asked for again.
+  const warned = useRef(false);
 
   useEffect(() => {
     if (location.search) navigate(location.pathname, { replace: true });
@@ -60,7 +65,10 @@ export function useGeneratorCredentials(): { load: () => Promise<GeneratorCreden
         const session = readSession();
         if (!session?.userId || !session.role) return null;
         const { apiKey, apiSecret, transactionTimer } = credentialFields(await dataProvider.getMerchantRecord(session.userId, session.role));
-        return apiKey && apiSecret ? { apiKey, apiSecret, transactionTimer: transactionTimer ?? TRANSACTION_TIMER_DEFAULT } : null;
+        if (apiKey && apiSecret) return { apiKey, apiSecret, transactionTimer: transactionTimer ?? TRANSACTION_TIMER_DEFAULT };
+        if (!warned.current) console.warn(MISSING_CREDENTIALS_WARNING);
+        warned.current = true;
+        return null;
       },
     });
   }, [dataProvider, fromLink, queryClient]);
