@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { apiGet } from './support/api';
+import { artifactPath } from './support/artifacts';
+import { useBrowserPage } from './support/browser';
+import { signIn } from './support/login';
+
+/**
+ * Issue 12 item 15: at a 375 px wide viewport no route of the product scrolls sideways. Signed in
+ * as merchant@ (who may open every screen), each route is opened and the document must be no
+ * wider than the viewport; a screenshot of each is left in tests/e2e/.artifacts/.
+ */
+const page = useBrowserPage();
+const WIDTH = 375;
+
+/** Every route of src/routes.ts (SHELL_PAGES, REDIRECTS) and the routes outside the shell. */
+const ROUTES = [
+  '/',
+  '/dashboard',
+  '/wallet-balance',
+  '/transactions',
+  '/qr-generator',
+  '/withdraw-requests',
+  '/api-credentials',
+  '/payout-requests',
+  '/role-management',
+  '/change-password',
+  '/complaints',
+  '/permission-demo',
+  '/wallet-balances',
+  '/settings',
+  '/security/2fa',
+  '/wallet-service-types',
+  '/wallet-service-types/:id',
+  '/login',
+  '/password-test',
+];
+
+async function overflowOf(route: string): Promise<number> {
+  await page().goto(`/#${route}`);
+  await page().getByRole('heading', { level: 1 }).first().waitFor();
+  // Lists and cards arrive after the heading; let them settle.
+  await page().waitForTimeout(1500);
+  await page().screenshot({ path: artifactPath(`mobile-375 ${route}`), fullPage: true });
+  return page().evaluate(() => document.documentElement.scrollWidth);
+}
+
+describe('no sideways scrolling at 375 px', { timeout: 180_000 }, () => {
+  it('every route of the product fits a 375 px viewport (merchant@)', async () => {
+    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await page().setViewportSize({ width: WIDTH, height: 812 });
+    const list = await apiGet<{ docs?: { _id: string }[] } | { _id: string }[]>(page(), '/wallet-service-types/list?page=1&limit=10');
+    const records = Array.isArray(list) ? list : (list.docs ?? []);
+    expect(records.length).toBeGreaterThan(0);
+
+    const tooWide: Record<string, number> = {};
+    for (const route of ROUTES) {
+      const width = await overflowOf(route.replace(':id', records[0]._id));
+      if (width > WIDTH) tooWide[route] = width;
+    }
+    expect(tooWide).toEqual({});
+  });
+});
