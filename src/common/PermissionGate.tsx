@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { Navigate, useTranslate } from 'react-admin';
-import type { Action, MainUserAction, Permission } from '../../contract/permissions';
+import { canManageRole, hasPermission, manageableRoles, type Action, type MainUserAction, type Permission, type PermissionSubject, type SubUserRole } from '../../contract/permissions';
 import {
   PAGE_ACCESS,
   checkAccess,
@@ -20,6 +20,11 @@ const DEFAULT_REDIRECT = '/dashboard';
 type Check =
   | { permission: Permission | readonly Permission[]; match?: 'any' | 'all' }
   | { action: Action | MainUserAction }
+  /**
+   * A role-management ability (000 section 6): role-management held and this sub-user role among
+   * the ones the user may manage (contract manageableRoles); 'any': at least one of them.
+   */
+  | { manageRole: SubUserRole | 'any' }
   | { page: true }
   /** With a page's rule may come the page's own denied page; the shared AccessDenied otherwise. */
   | { rule: AccessRule; denied?: ComponentType<DeniedPageProps> };
@@ -31,7 +36,12 @@ type Fallback = { fallback?: 'denied' } | { fallback: 'redirect'; redirectTo?: s
 export type PermissionGateOptions = Check & Fallback;
 export type PermissionGateProps = { children: ReactNode } & PermissionGateOptions;
 
-function ruleOf(props: Check): AccessRule {
+function mayManageRole(subject: PermissionSubject, target: SubUserRole | 'any') {
+  if (!hasPermission(subject, 'role-management')) return false;
+  return target === 'any' ? manageableRoles(subject).length > 0 : canManageRole(subject, target);
+}
+
+function ruleOf(props: Exclude<Check, { manageRole: unknown }>): AccessRule {
   if ('rule' in props) return props.rule;
   if ('permission' in props) return requirePermission(props.permission, props.match);
   if ('action' in props) return requireAction(props.action);
@@ -43,10 +53,18 @@ function ruleOf(props: Check): AccessRule {
  * login route without a role, then the denied-access page or a redirect without the permission.
  * The redirect target should be a page the user can reach (the dashboard only needs the page
  * check); otherwise they meet that page's own gate there.
+ *
+ * Two variants: every route's page gate (PageRoute, NotFoundPage) says 'Checking permissions...'
+ * while loading; the role-management one (`manageRole`), which guards controls inside a page that
+ * its route's gate has already let through (Role Management's Add Sub-user), renders nothing while
+ * loading, without a role, or without the ability.
  */
 export function PermissionGate(props: PermissionGateProps) {
   const translate = useTranslate();
   const { subject, isPending } = useSessionPermissions();
+  if ('manageRole' in props) {
+    return !isPending && subject?.role && mayManageRole(subject, props.manageRole) ? <>{props.children}</> : null;
+  }
   if (isPending) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 4 }}>

@@ -25,6 +25,7 @@ import { errorMessage } from '../../dataProvider/httpClient';
 import { formatDateTime } from '../common/formatters';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
+import { PermissionGate } from '../common/PermissionGate';
 import { useSessionPermissions } from '../common/useSessionPermissions';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useRoleToast } from './RoleToast';
@@ -150,11 +151,11 @@ export function RoleManagementPage() {
         titleKey="app.subusers.title"
         subtitle={translate('app.subusers.subtitle')}
         actions={
-          mayManage && roles.length > 0 ? (
+          <PermissionGate manageRole="any">
             <Button variant="contained" startIcon={<PersonAddAlt1 />} onClick={() => setModal({ kind: 'add' })}>
               {translate('app.subusers.add')}
             </Button>
-          ) : null
+          </PermissionGate>
         }
       />
       {isMainUser(subject) ? null : (
