@@ -252,7 +252,7 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
     expect(view.network.requests('DELETE /subusers/2fa/u-fin')).toHaveLength(1);
   });
 
-  it('manages 2FA in a modal: status, enable email or authenticator, disable', async () => {
+  it('manages 2FA in a modal: status, enable email or authenticator, disable after a confirmation', async () => {
     const view = open({ 'POST /subusers/u-ops/toggle-2fa': ok(null, 'Two-factor authentication enabled; pending verification by the user') });
     await view.user.click(await screen.findByRole('button', { name: '2FA Omar Nasser' }, LOAD));
     const dialog = screen.getByRole('dialog', { name: 'Two-Factor Authentication' });
@@ -265,9 +265,18 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Two-factor authentication enabled; pending verification by the user')).toBeInTheDocument();
     expect(await within(dialog).findByRole('row', { name: 'Type Google Authenticator' })).toBeInTheDocument();
     view.network.on('POST /subusers/u-ops/toggle-2fa', fail(500));
+    // Disable 2FA asks first, like Delete 2FA; Cancel sends nothing.
     await view.user.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
+    const ask = await screen.findByRole('dialog', { name: 'Disable 2FA' });
+    expect(ask).toHaveTextContent('Turn off two-factor authentication for Omar Nasser?');
+    await view.user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disable 2FA' })).not.toBeInTheDocument());
+    expect(view.network.requests('POST /subusers/u-ops/toggle-2fa')).toHaveLength(1);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Disable 2FA' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Failed to toggle 2FA')).toBeInTheDocument();
     expect(view.network.requests('POST /subusers/u-ops/toggle-2fa')[1].body).toEqual({ enable: 'false' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disable 2FA' })).not.toBeInTheDocument());
     await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

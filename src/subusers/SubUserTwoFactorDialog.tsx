@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import type { SubUser } from '../../contract/subusers';
 
 interface SubUserTwoFactorDialogProps {
@@ -9,10 +9,14 @@ interface SubUserTwoFactorDialogProps {
   onClose: () => void;
 }
 
-/** The 2FA management modal (001 section 2.7): enabled, type and verified, then enable or disable. */
+/**
+ * The 2FA management modal (001 section 2.7): enabled, type and verified, then enable or disable.
+ * Disabling asks first, like Delete 2FA: removing a sub-user's 2FA stays a confirmed manager action.
+ */
 export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFactorDialogProps) {
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
+  const [confirmDisable, setConfirmDisable] = useState(false);
   const enabled = user.enabled2FA === 'true';
   const t = (key: string) => translate(`app.subusers.two_factor.${key}`);
 
@@ -22,6 +26,7 @@ export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFa
       await onToggle(body);
     } finally {
       setBusy(false);
+      setConfirmDisable(false);
     }
   };
 
@@ -51,7 +56,7 @@ export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFa
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {enabled ? (
-          <Button color="error" variant="contained" disabled={busy} onClick={() => toggle({ enable: 'false' })}>
+          <Button color="error" variant="contained" disabled={busy} onClick={() => setConfirmDisable(true)}>
             {t('disable')}
           </Button>
         ) : (
@@ -66,6 +71,18 @@ export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFa
         )}
         <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
+      <Confirm
+        isOpen={confirmDisable}
+        loading={busy}
+        title="app.subusers.confirm.disable_2fa_title"
+        content="app.subusers.confirm.disable_2fa_body"
+        translateOptions={{ name: user.name }}
+        confirm="app.subusers.confirm.confirm"
+        cancel="app.subusers.confirm.cancel"
+        confirmColor="warning"
+        onConfirm={() => toggle({ enable: 'false' })}
+        onClose={() => setConfirmDisable(false)}
+      />
     </Dialog>
   );
 }
