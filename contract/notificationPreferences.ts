@@ -86,6 +86,18 @@ export const NotificationPreferencesUpdate = z
   .refine((body) => Object.keys(body).length > 0, 'Choose at least one preference to change');
 export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdate>;
 
+/** The security events the gateway raises (type 'security'), for the account's own user only. */
+export const SECURITY_NOTIFICATIONS = {
+  passwordChanged: {
+    title: 'Password changed',
+    body: 'The password of your account was changed and your other sessions were signed out. If this was not you, reset it now.',
+  },
+  twoFactorDisabled: {
+    title: 'Two-factor authentication turned off',
+    body: 'Two-factor authentication was turned off for your account. If this was not you, change your password and turn it on again.',
+  },
+} as const;
+
 export const PREFERENCE_MESSAGES = {
   updated: 'Notification preferences updated',
   profileUpdated: 'Profile updated successfully',

@@ -88,8 +88,28 @@ export async function notifyMerchantUsers(
     `SELECT id, email FROM users WHERE (id = $1 OR parent_user_id = $1) AND status = 'active'`,
     [merchantId],
   );
-  const preferences = event ? await readPreferences(services.db, rows.map((row) => row.id)) : null;
-  for (const { id, email } of rows) {
+  await notifyAsPreferred(services, rows, input, event);
+}
+
+/** One user (a security event of their own account), as their preferences say; see notifyMerchantUsers. */
+export async function notifyUserAsPreferred(
+  services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
+  userId: string,
+  input: NewNotification,
+  event: NotificationEvent | undefined = PREFERENCE_EVENT_OF_TYPE[input.type],
+): Promise<void> {
+  const { rows } = await services.db.query<{ id: string; email: string }>('SELECT id, email FROM users WHERE id = $1', [userId]);
+  await notifyAsPreferred(services, rows, input, event);
+}
+
+async function notifyAsPreferred(
+  services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
+  users: readonly { id: string; email: string }[],
+  input: NewNotification,
+  event: NotificationEvent | undefined,
+): Promise<void> {
+  const preferences = event ? await readPreferences(services.db, users.map((user) => user.id)) : null;
+  for (const { id, email } of users) {
     const choice = event ? preferences?.get(id)?.[event] : undefined;
     if (!choice || choice.inApp) await notifyUser(services, id, input);
     if (choice?.email) {

@@ -46,6 +46,8 @@ import { requestOrigin } from '../lib/requestOrigin';
 import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
+import { SECURITY_NOTIFICATIONS } from '../../contract/notificationPreferences';
+import { notifyUserAsPreferred } from '../notifications';
 
 /** Every auth call of 000 section 7, plus GET /auth/me, GET /auth/session and POST /auth/reset-password (DECISIONS.md). */
 
@@ -314,6 +316,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
           WHERE id = $1`,
         [caller.id],
       );
+      if (guarding) await notifyUserAsPreferred(services, caller.id, { type: 'security', ...SECURITY_NOTIFICATIONS.twoFactorDisabled });
       return { success: true, message: AUTH_ROUTE_MESSAGES.twoFactorDisabled, data: { qrCode: null, secret: null } };
     }
 
@@ -371,6 +374,8 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         await endUserSessions(tx, user.id, caller.sessionId);
       });
       services.realtime.disconnectUser(user.id, caller.sessionId);
+      // A security event (issue 13): in the bell and by email, as the user's preferences say.
+      await notifyUserAsPreferred(services, user.id, { type: 'security', ...SECURITY_NOTIFICATIONS.passwordChanged });
       return { success: true, message: AUTH_MESSAGES.passwordChanged, data: null };
     },
   );

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../contract/notificationPreferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES, SECURITY_NOTIFICATIONS } from '../../contract/notificationPreferences';
+import { DEMO_PASSWORD } from '../db/seed';
 import { confirmSimulatedDeposit, createSimulatedDeposit } from '../simulator/deposits';
 import { bearer, useHarness } from '../test/harness';
 
 const h = useHarness();
 
-type Method = 'GET' | 'PUT';
+type Method = 'GET' | 'PUT' | 'POST';
 const call = (token: string | null, method: Method, url: string, payload?: object) =>
   h.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
@@ -132,5 +133,27 @@ describe('the server honours the preferences', () => {
 
     expect(await notificationCount('superops@sandbox.test', 'deposit_confirmed')).toBe(before);
     expect(await outboxCount('superops@sandbox.test', 'Deposit confirmed')).toBe(mails);
+  });
+});
+
+describe('security events', () => {
+  it('a password change raises a security notification and email by default, and neither once both are off', async () => {
+    const email = 'merchant@sandbox.test';
+    const { title } = SECURITY_NOTIFICATIONS.passwordChanged;
+    const merchant = await h.loginAs(email);
+    const before = { bell: await notificationCount(email, 'security'), mail: await outboxCount(email, title) };
+
+    const changed = await call(merchant, 'PUT', '/api/auth/change-password', { currentPassword: DEMO_PASSWORD, newPassword: 'Changed#Pass2027' });
+    expect(changed.statusCode).toBe(200);
+    expect(await notificationCount(email, 'security')).toBe(before.bell + 1);
+    expect(await outboxCount(email, title)).toBe(before.mail + 1);
+
+    await call(merchant, 'PUT', PREFERENCES, { security: { inApp: false, email: false } });
+    // Back to the demo password, so the other tests of this file can still sign in.
+    const back = await call(merchant, 'PUT', '/api/auth/change-password', { currentPassword: 'Changed#Pass2027', newPassword: DEMO_PASSWORD });
+    expect(back.statusCode).toBe(200);
+    expect(await notificationCount(email, 'security')).toBe(before.bell + 1);
+    expect(await outboxCount(email, title)).toBe(before.mail + 1);
+    await call(merchant, 'PUT', PREFERENCES, { security: { inApp: true, email: true } });
   });
 });
