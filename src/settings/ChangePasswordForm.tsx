@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { useDataProvider, useLogout, useTranslate } from 'react-admin';
 import { checkOwnPassword } from '../../contract/auth';
 import { DELAYS_MS } from '../../contract/constants';
@@ -11,6 +11,8 @@ import { passwordFailure } from './passwordErrors';
  * The one change-password form (DECISIONS.md section 4) of /change-password and the Settings
  * profile tab: the own-password rules of 001 section 5 (contract checkOwnPassword, which the
  * server applies too), the error mapping of 001 section 8, and sign-out 1.2 s after success.
+ * On success the form closes at once and the success panel takes its place for the 1.2 s before
+ * the sign-out (000 section 4), which cuts 001 section 9's 3 s panel and 2 s close short.
  */
 export function ChangePasswordForm() {
   const translate = useTranslate();
@@ -46,17 +48,24 @@ export function ChangePasswordForm() {
     }
   };
 
+  if (success) {
+    return (
+      <Alert severity="success" role="status" sx={{ maxWidth: 480 }}>
+        <AlertTitle>{t('success')}</AlertTitle>
+      </Alert>
+    );
+  }
+
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 480 }}>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      {success ? <Alert severity="success">{t('success')}</Alert> : null}
-      <PasswordField label={t('current')} value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" disabled={success} />
-      <PasswordField label={t('new')} value={newPassword} onChange={setNewPassword} autoComplete="new-password" disabled={success} />
-      <PasswordField label={t('confirm')} value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" disabled={success} />
+      <PasswordField label={t('current')} value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" />
+      <PasswordField label={t('new')} value={newPassword} onChange={setNewPassword} autoComplete="new-password" />
+      <PasswordField label={t('confirm')} value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" />
       <Typography variant="body2" color="text.secondary">
         {t('rules')}
       </Typography>
-      <Button type="submit" variant="contained" disabled={busy || success} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {t('submit')}
       </Button>
     </Stack>

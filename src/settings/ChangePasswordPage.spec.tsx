@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import { OWN_PASSWORD_MESSAGES } from '../../contract/auth';
 import { fail, NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
@@ -49,6 +49,28 @@ describe('ChangePasswordPage', { timeout: 20_000 }, () => {
     expect(view.network.requests('POST /auth/logout')).toHaveLength(0);
     await waitFor(() => expect(view.network.requests('POST /auth/logout')).toHaveLength(1), { timeout: 3000 });
     await waitFor(() => expect(window.location.hash).toBe('#/'), { timeout: 3000 });
+  });
+
+  it('on success the form closes at once and the success panel shows for the 1.2 s before the logout', async () => {
+    const view = open({ [CHANGE]: ok(null, 'Password changed successfully') });
+    await screen.findByRole('heading', { level: 1, name: 'Change Password' }, LOAD);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const start = Date.now();
+      await fill(view, { current: 'Sandbox#2026', next: 'NewPass2026', confirm: 'NewPass2026' });
+      const panel = await screen.findByRole('status');
+      expect(panel).toHaveTextContent('Password changed successfully! Logging out...');
+      expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Change Password' })).not.toBeInTheDocument();
+      // Still there 1 ms before 1.2 s have passed since the click, and no logout yet.
+      act(() => vi.advanceTimersByTime(Math.max(0, start + 1199 - Date.now())));
+      expect(panel).toBeInTheDocument();
+      expect(view.network.requests('POST /auth/logout')).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(1200));
+      await waitFor(() => expect(view.network.requests('POST /auth/logout')).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([
