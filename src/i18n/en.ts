@@ -76,6 +76,7 @@ export const en = {
         login_success: AUTH_MESSAGES.loginSuccess,
         reset_sent: AUTH_MESSAGES.resetSent,
         code_sent: 'Code sent to your %{type}',
+        no_otp_needed: 'No emailed code was needed for this sign-in. Press Resend code to continue, or Back to Login to start over.',
       },
       errors: {
         login_failed: 'Login failed',

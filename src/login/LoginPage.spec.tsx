@@ -240,6 +240,25 @@ describe('LoginPage: two-factor code (mode 3)', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeInTheDocument();
   });
+
+  it('goes back to the emailed-code step also when no code was emailed, and says so', async () => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': ok({ requires2FA: true, type2FA: 'GOOGLE_AUTH', email: 'totp@sandbox.test', userId: 'u-7' }),
+      },
+    });
+    await signIn(view);
+    await view.user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeInTheDocument();
+    expect(
+      screen.getByText('No emailed code was needed for this sign-in. Press Resend code to continue, or Back to Login to start over.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/expires in|has expired/i)).not.toBeInTheDocument();
+    // Resend code repeats the password step: this account is led on to its 2FA step again.
+    await view.user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('button', { name: 'Verify Code' })).toBeInTheDocument();
+    expect(view.network.requests('POST /auth/login')).toHaveLength(2);
+  });
 });
 
 describe('LoginPage: forgot password (mode 4)', () => {

@@ -24,7 +24,7 @@ export interface LoginMessage {
 export interface TwoFactorChallenge {
   userId: string;
   type2FA: TwoFactorType;
-  /** Mode 3 goes back to mode 2 when the user came through the emailed code. */
+  /** Whether the user came through the emailed code (mode 2); mode 3 goes back to mode 2 either way. */
   viaOtp: boolean;
 }
 
@@ -185,7 +185,18 @@ export function useLoginFlow() {
     setMode(next);
   };
 
-  const back = () => goTo((mode === 'twoFactor' || mode === 'enrol') && challenge?.viaOtp ? 'otp' : 'signIn');
+  const back = () => {
+    // Mode 3's back button returns to mode 2 (000 section 2), also when no code was emailed: then
+    // mode 2 shows no countdown and says so; Resend code repeats the password step.
+    if (mode === 'twoFactor' && !challenge?.viaOtp) {
+      goTo('otp');
+      setOtpEmail(credentials.email);
+      setCodeSentAt(null);
+      setMessage({ severity: 'info', text: translate('app.login.messages.no_otp_needed') });
+      return;
+    }
+    goTo((mode === 'twoFactor' || mode === 'enrol') && challenge?.viaOtp ? 'otp' : 'signIn');
+  };
 
   return {
     mode,
