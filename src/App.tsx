@@ -5,7 +5,7 @@ import type { GatewayAuthProvider } from '../authProvider';
 import type { GatewayDataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n';
 import { darkTheme, lightTheme } from './theme';
-import { AppHeader, MainMenu, NotFoundPage, ShellLayout } from './layout';
+import { AppHeader, AppNotification, MainMenu, NotFoundPage, ShellLayout } from './layout';
 import { PageRoute } from './common/PageRoute';
 import { NotificationsBell } from './notifications';
 import { loginPage, resetPasswordPage } from './login';
@@ -41,6 +41,7 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       lightTheme={lightTheme}
       darkTheme={darkTheme}
       layout={AppLayout}
+      notification={AppNotification}
       loginPage={false}
       catchAll={NotFoundPage}
       store={store}
