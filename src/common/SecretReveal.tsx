@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DELAYS_MS } from '../../contract/constants';
+import { copyText } from './clipboard';
 
 /** The TOTP secret, blurred until revealed, with Copy and its 2-second confirmation (000 sections 2 and 8). */
 export function SecretReveal({ secret }: { secret: string }) {
@@ -15,7 +16,7 @@ export function SecretReveal({ secret }: { secret: string }) {
   const copy = async () => {
     let copied = true;
     try {
-      await navigator.clipboard.writeText(secret);
+      await copyText(secret);
     } catch {
       copied = false;
     }

@@ -44,6 +44,43 @@ describe('API Credentials', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Copy API Secret' })).toBeInTheDocument();
   });
 
+  describe('outside a secure context (no navigator.clipboard)', () => {
+    /** jsdom has no execCommand: one that records the selected text, or refuses. */
+    function withoutClipboard(copies: boolean) {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+      const selected: string[] = [];
+      Object.defineProperty(document, 'execCommand', {
+        configurable: true,
+        value: (command: string) => {
+          const area = document.activeElement as HTMLTextAreaElement;
+          if (command === 'copy' && copies) selected.push(area.value.slice(area.selectionStart, area.selectionEnd));
+          return copies;
+        },
+      });
+      return selected;
+    }
+    afterEach(() => {
+      delete (document as unknown as Record<string, unknown>).execCommand;
+    });
+
+    it('copies the API key by selection and says Copied!', async () => {
+      const view = await openPage(ok({ apiKey: 'ak_plain_http', apiSecret: SECRET }));
+      const selected = withoutClipboard(true);
+      await view.user.click(await screen.findByRole('button', { name: 'Copy API Key' }, LOAD));
+      expect(selected).toEqual(['ak_plain_http']);
+      expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    });
+
+    it('says "Failed to copy" for 2 seconds when the selection copy fails too', async () => {
+      const view = await openPage(ok({ apiKey: 'ak_plain_http', apiSecret: SECRET }));
+      withoutClipboard(false);
+      await view.user.click(await screen.findByRole('button', { name: 'Copy API Key' }, LOAD));
+      expect(await screen.findByRole('button', { name: 'Failed to copy' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Failed to copy' })).not.toBeInTheDocument(), { timeout: 3500 });
+      expect(screen.getByRole('button', { name: 'Copy API Key' })).toBeInTheDocument();
+    });
+  });
+
   it('shows the Security Warning, five Best Practices tips, and opens the generator in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const view = await openPage(ok({ apiKey: 'ak_1', apiSecret: SECRET, transactionTimer: 30 }));

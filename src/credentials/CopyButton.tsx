@@ -4,6 +4,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Check from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
 import { DELAYS_MS } from '../../contract/constants';
+import { copyText } from '../common/clipboard';
 
 /** Copies a value; "Copied!" stays for 2 seconds (001 section 9), "Failed to copy" when refused. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
@@ -15,7 +16,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     return () => clearTimeout(timer);
   }, [state]);
   const copy = () => {
-    navigator.clipboard.writeText(value).then(
+    copyText(value).then(
       () => setState('copied'),
       () => setState('failed'),
     );

@@ -8,6 +8,7 @@ import { DELAYS_MS } from '../../contract/constants';
 import type { PaymentLink } from '../../contract/paymentLinks';
 import { formatCountdown, useCountdown } from './useCountdown';
 import { formatAmount } from '../common/formatters';
+import { copyText } from '../common/clipboard';
 
 const P = 'app.payment_links';
 
@@ -22,7 +23,7 @@ export function PaymentLinkResult({ link }: { link: PaymentLink }) {
     return () => clearTimeout(timer);
   }, [copied]);
   const copy = () => {
-    navigator.clipboard.writeText(link.url).then(() => setCopied(true), () => setCopied(false));
+    copyText(link.url).then(() => setCopied(true), () => setCopied(false));
   };
   return (
     <Card component="section" aria-label={translate(`${P}.result_title`)}>

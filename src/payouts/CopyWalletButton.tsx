@@ -4,6 +4,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Check from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
 import { DELAYS_MS } from '../../contract/constants';
+import { copyText } from '../common/clipboard';
 
 /** Copies a wallet address; the check mark stays for the spec's 2 seconds. */
 export function CopyWalletButton({ address }: { address: string }) {
@@ -16,7 +17,7 @@ export function CopyWalletButton({ address }: { address: string }) {
   }, [copied]);
   const label = translate(copied ? 'app.payouts.history.copied' : 'app.payouts.history.copy_wallet');
   const copy = () => {
-    navigator.clipboard.writeText(address).then(() => setCopied(true), () => setCopied(false));
+    copyText(address).then(() => setCopied(true), () => setCopied(false));
   };
   return (
     <Tooltip title={label}>

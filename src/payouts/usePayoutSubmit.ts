@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { PayoutRequest } from '../../contract/payouts';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
+import { newIdempotencyKey } from '../common/idempotencyKey';
 
 export type SubmitOutcome = { ok: true; message: string | undefined } | { ok: false; message: string };
 
@@ -22,7 +23,7 @@ export function usePayoutSubmit(fallbacks: { failed: string; network: string }) 
   const submit = useCallback(
     async (request: PayoutRequest): Promise<SubmitOutcome> => {
       if (!attempt.current || !sameRequest(attempt.current.request, request)) {
-        attempt.current = { request, key: crypto.randomUUID() };
+        attempt.current = { request, key: newIdempotencyKey() };
       }
       setSubmitting(true);
       try {
