@@ -10,6 +10,9 @@ describe('the notification socket (000 section 4)', () => {
         path: '/socket.io',
         transports: ['polling', 'websocket'],
         upgrade: true,
+        // The refund socket's settings (websocket reachable when polling is refused, a new connection each time).
+        tryAllTransports: true,
+        forceNew: true,
         reconnection: true,
         reconnectionDelay: 1000,
         reconnectionDelayMax: 5000,

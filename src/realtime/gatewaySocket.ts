@@ -5,11 +5,21 @@ import { SOCKET_TIMEOUT_MS } from '../../contract/constants';
  * The notification socket of 000 section 4: long-polling first, then the upgrade to a websocket
  * (it gets through proxies that block websockets), reconnecting after 1 s to 5 s with 50 % jitter
  * so that a restarted server is not hit by every tab at once, and a 20 s connect timeout.
+ *
+ * The same one socket is also the refund socket of 000 section 4 (websocket then polling, 20 s
+ * timeout, a new connection each time), and for the user the two are equivalent: both settle on
+ * a websocket when the gateway allows one and on polling when it does not, with `tryAllTransports`
+ * a gateway that refuses polling is reached by websocket as the refund order would, the timeout is
+ * the same 20 s, and `forceNew` makes each opening a new connection. Every event, refund-update
+ * among them, is the user's room's, so a second socket would only double the server's connections
+ * (RefundSocket.spec.tsx shows refund-update heard over either transport alone).
  */
 export const SOCKET_OPTIONS = {
   path: '/socket.io',
   transports: ['polling', 'websocket'],
   upgrade: true,
+  // A gateway that refuses long-polling is then reached by websocket (the refund socket's first try).
+  tryAllTransports: true,
   reconnection: true,
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,

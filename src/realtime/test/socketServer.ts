@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 
 /**
  * A real socket.io server for component tests, with the page moved onto its origin: in the
@@ -20,9 +20,10 @@ interface JsdomHandle {
 
 const page = () => (globalThis as unknown as { jsdom: JsdomHandle }).jsdom;
 
-export async function startSocketServer(): Promise<TestSocketServer> {
+/** `options` may narrow the server, e.g. to one transport, as a gateway behind some proxies is. */
+export async function startSocketServer(options: Partial<ServerOptions> = {}): Promise<TestSocketServer> {
   const http = createServer();
-  const io = new Server(http, { path: '/socket.io', serveClient: false });
+  const io = new Server(http, { path: '/socket.io', serveClient: false, ...options });
   const connections: Socket[] = [];
   io.on('connection', (socket) => connections.push(socket));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
