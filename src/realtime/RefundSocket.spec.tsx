@@ -34,7 +34,7 @@ describe('the refund socket is the notification socket (000 section 4)', () => {
   it.each([
     ['websocket', 'a gateway that refuses long-polling (the refund order reaches it first)'],
     ['polling', 'a gateway that refuses websockets (the notification order stays on polling)'],
-  ] as const)('hears refund-update over %s alone: %s', async (transport) => {
+  ] as const)('hears refund-update over %s alone: %s', async (transport, _gateway) => {
     server = await startSocketServer({ transports: [transport] });
     renderApp({ url: '/dashboard', session: USERS.merchant, routes: ROUTES });
     await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' });
