@@ -207,3 +207,65 @@ describe('authProvider permissions', () => {
     expect(await auth.getPermissions({})).toBeNull();
   });
 });
+
+describe('sessions without a token (the cookie carries them)', () => {
+  /** The 000 section 3 keys a session stores, the token aside. */
+  const KEYS_BUT_TOKEN = ['userId', 'userRole', 'userName', 'userEmail', 'isSubUser', 'parentUser', 'token_expiry'];
+
+  function setUp(routes: Record<string, Handler>) {
+    const network = createFetchDouble({ ...routes, 'GET /merchant/u-1': ok({ apiKey: 'ak' }) });
+    const httpClient = createHttpClient({ baseUrl: '/api', fetch: network.fetch, getToken });
+    return { auth: createAuthProvider({ api: createDataProvider({ httpClient }) }), network, httpClient };
+  }
+
+  async function expectCookieOnlySession({ network, httpClient }: ReturnType<typeof setUp>, storage: Storage) {
+    for (const key of KEYS_BUT_TOKEN) expect(storage.getItem(key), key).not.toBeNull();
+    expect(storage.getItem('token')).toBeNull();
+    expect(readSession()).toMatchObject({ token: null, userId: 'u-1', role: 'merchant' });
+    await httpClient('/merchant/u-1');
+    const [later] = network.requests('GET /merchant/u-1');
+    expect(later.headers.has('Authorization')).toBe(false);
+    expect(later.credentials).toBe('include');
+  }
+
+  it('step 1: a sign-in answer with a user and no token signs in', async () => {
+    const setup = setUp({ 'POST /auth/login': ok({ user, expiresAt: 0 }) });
+    expect(await setup.auth.login({ email: 'merchant@sandbox.test', password: 'pw' })).toMatchObject({ step: 'signedIn', user });
+    await expectCookieOnlySession(setup, sessionStorage);
+  });
+
+  it('step 2: the OTP sign-in answer without a token signs in (Remember me: localStorage)', async () => {
+    const setup = setUp({ 'POST /auth/login': ok({ requiresOTP: true, email: 'merchant@sandbox.test' }) });
+    expect(await setup.auth.login({ email: 'merchant@sandbox.test', password: 'pw', rememberMe: true })).toMatchObject({ step: 'otp' });
+    setup.network.on('POST /auth/login', ok({ user, expiresAt: 0 }));
+    expect(await setup.auth.login({ email: 'merchant@sandbox.test', password: 'pw', otp: '123456', rememberMe: true })).toMatchObject({
+      step: 'signedIn',
+    });
+    await expectCookieOnlySession(setup, localStorage);
+  });
+
+  it('step 3: the 2FA verification answer without a token signs in', async () => {
+    const setup = setUp({ 'POST /auth/verify-2fa': ok({ user, expiresAt: 0 }) });
+    expect(await setup.auth.verifyTwoFactor({ code: '123456', userId: 'u-1' })).toMatchObject({ step: 'signedIn' });
+    await expectCookieOnlySession(setup, sessionStorage);
+  });
+
+  it('the session check after a reload restores a tokenless session from the cookie', async () => {
+    const setup = setUp({ 'GET /auth/session': ok({ user, expiresAt: Date.now() + 1000 }) });
+    await setup.auth.checkAuth({});
+    await expectCookieOnlySession(setup, sessionStorage);
+  });
+
+  it.each([
+    ['data.token', { status: 200, body: { success: true, data: { user, token: 'in-data' } } }, 'in-data'],
+    ['data.user.token', { status: 200, body: { success: true, data: { user: { ...user, token: 'in-user' } } } }, 'in-user'],
+    ['data.accessToken', { status: 200, body: { success: true, data: { user, accessToken: 'access' } } }, 'access'],
+    ['token beside data', { status: 200, body: { success: true, token: 'top', data: { user } } }, 'top'],
+  ])('reads the token from %s and sends it as a Bearer token', async (_, answer, token) => {
+    const setup = setUp({ 'POST /auth/login': answer });
+    await setup.auth.login({ email: 'merchant@sandbox.test', password: 'pw' });
+    expect(sessionStorage.getItem('token')).toBe(token);
+    await setup.httpClient('/merchant/u-1');
+    expect(setup.network.requests('GET /merchant/u-1')[0].headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+});

@@ -76,8 +76,21 @@ export class LogoutFailedError extends Error {
   }
 }
 
+/** A signed-in answer: a user, with or without a token (the cookie alone may carry the session). */
 function isGrant(data: LoginData): data is SessionGrant {
-  return 'user' in data && 'token' in data;
+  return 'user' in data && typeof data.user === 'object' && data.user !== null;
+}
+
+/**
+ * The bearer token, wherever a gateway puts it: `data.token`, `data.user.token`,
+ * `data.accessToken`, or `token` beside `data`. None means a cookie-only session.
+ */
+export function tokenOf(data: unknown, answerToken?: unknown): string | null {
+  const record = (data ?? {}) as { token?: unknown; accessToken?: unknown; user?: { token?: unknown } | null };
+  for (const candidate of [record.token, record.user?.token, record.accessToken, answerToken]) {
+    if (typeof candidate === 'string' && candidate) return candidate;
+  }
+  return null;
 }
 
 function subjectOf(session: StoredSession): SessionPermissions {
@@ -93,7 +106,10 @@ export interface AuthProviderOptions {
 export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthProvider {
   let restoring: Promise<StoredSession | null> | null = null;
 
-  const outcomeOf = (data: LoginData | undefined, message: string | undefined, rememberMe: boolean): LoginOutcome => {
+  const outcomeOf = (
+    { data, message, token }: { data: LoginData | undefined; message?: string; token?: string },
+    rememberMe: boolean,
+  ): LoginOutcome => {
     if (!data) throw new Error('The sign-in answer carries no data');
     if ('requiresEnrolment' in data) {
       const { type2FA, email, userId, qrCode, secret } = data;
@@ -102,7 +118,7 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
     if ('requires2FA' in data) return { step: '2fa', type2FA: data.type2FA, email: data.email, userId: data.userId, message };
     if ('requiresOTP' in data) return { step: 'otp', email: data.email, message };
     if (!isGrant(data) || !isLoginRole(data.user.role)) throw new Error('The sign-in answer carries no merchant user');
-    saveSession({ user: data.user, token: data.token }, rememberMe);
+    saveSession({ user: data.user, token: tokenOf(data, token) }, rememberMe);
     return { step: 'signedIn', user: data.user, message };
   };
 
@@ -114,9 +130,9 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
    */
   const restore = async (): Promise<StoredSession | null> => {
     try {
-      const { data } = await api.session();
+      const { data, token } = await api.session();
       if (!data?.user || !isLoginRole(data.user.role)) return null;
-      saveSession({ user: data.user, token: null }, false);
+      saveSession({ user: data.user, token: tokenOf(data, token) }, false);
       return readSession();
     } catch {
       return null;
@@ -151,13 +167,11 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
 
   return {
     async login({ email, password, otp, rememberMe = false }) {
-      const { data, message } = await api.login({ email, password, otp, rememberMe });
-      return outcomeOf(data, message, rememberMe);
+      return outcomeOf(await api.login({ email, password, otp, rememberMe }), rememberMe);
     },
 
     async verifyTwoFactor({ code, userId, rememberMe = false }) {
-      const { data, message } = await api.verify2fa({ code, userId, loginFlow: true });
-      return outcomeOf(data, message, rememberMe);
+      return outcomeOf(await api.verify2fa({ code, userId, loginFlow: true }), rememberMe);
     },
 
     async sendTwoFactorCode(userId) {

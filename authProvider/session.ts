@@ -112,7 +112,8 @@ export function saveSession(grant: SessionGrantInput, rememberMe: boolean): void
   };
   try {
     clearSession();
-    for (const key of SESSION_KEYS) target.setItem(key, values[key]);
+    // A cookie-only session (no token) stores every key but the token.
+    for (const key of SESSION_KEYS) if (key !== STORAGE_KEYS.token || values.token) target.setItem(key, values[key]);
     // A new session: whatever ending was announced is over.
     cancelSessionEnd();
   } catch (error) {

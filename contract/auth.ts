@@ -33,7 +33,8 @@ export interface LoginUser {
 
 export interface SessionGrant {
   user: LoginUser;
-  token: string;
+  /** The sandbox always sends one; a gateway may leave it out (the cookie carries the session). */
+  token?: string;
   /** Epoch milliseconds at which the session expires unless extended. */
   expiresAt: number;
 }

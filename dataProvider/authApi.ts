@@ -7,6 +7,8 @@ import type { HttpClient } from './httpClient';
 export interface Answer<T> {
   message?: string;
   data: T;
+  /** A token some gateways put beside `data` rather than inside it. */
+  token?: string;
 }
 
 export interface MeData {
@@ -30,8 +32,9 @@ export interface AuthApi {
 
 export function createAuthApi(http: HttpClient): AuthApi {
   const answer = async <T>(path: string, method: 'GET' | 'POST', body?: unknown): Promise<Answer<T>> => {
-    const { json } = await http<Ok<T>>(path, { method, body });
-    return { message: json?.message, data: json?.data };
+    const { json } = await http<Ok<T> & { token?: unknown }>(path, { method, body });
+    const token = typeof json?.token === 'string' && json.token ? json.token : undefined;
+    return { message: json?.message, data: json?.data, ...(token ? { token } : {}) };
   };
   return {
     login: (body) => answer('/auth/login', 'POST', body),
