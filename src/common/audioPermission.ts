@@ -59,7 +59,12 @@ export const AUDIO_UNLOCK_EVENTS = ['click', 'keydown', 'touchstart'] as const;
  */
 export function watchAudioUnlock(): () => void {
   const grant = () => {
-    if (readAudioPermission() === 'not_requested') writeAudioPermission('granted');
+    // Decided on the state before the gesture (a click on Reset Permission must not grant), but
+    // written after it: a write here re-renders mid-click and a controlled switch loses that click.
+    if (readAudioPermission() !== 'not_requested') return;
+    setTimeout(() => {
+      if (readAudioPermission() === 'not_requested') writeAudioPermission('granted');
+    }, 0);
   };
   for (const name of AUDIO_UNLOCK_EVENTS) window.addEventListener(name, grant, { capture: true, passive: true });
   return () => {
