@@ -75,8 +75,8 @@ describe('Merchant Dashboard: figures and states', () => {
     ['a failure without a message', { status: 200, body: { success: false } }, 'Failed to fetch dashboard data'],
     ['the gateway error field', { status: 200, body: { success: false, error: 'Merchant not found' } }, 'Merchant not found'],
     ['an unnamed status', { status: 418, body: null }, 'HTTP error! status: 418'],
-  ])('names %s in the error', async (_case, reply, message) => {
     ['a server error without a message', { status: 502, body: null }, 'HTTP error! status: 502'],
+  ])('names %s in the error', async (_case, reply, message) => {
     openDashboard(USERS.merchant, { 'GET /dashboard/merchant': reply });
     expect(await screen.findByText(`Error loading dashboard: ${message}`)).toBeInTheDocument();
   });

@@ -238,6 +238,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
       return { headers: { [API_KEY_HEADER]: key, [API_SECRET_HEADER]: secret }, payload: { amount: 12.5, network: 'USDT-TRC20' } };
     },
   },
+  // The session path: the server applies the caller's merchant's credentials (DECISIONS.md section 5).
+  'POST /api/payment-links/session': { access: needs('qr-code-generation'), call: () => ({ payload: { amount: 3.5, network: 'USDT-TRC20' } }) },
   'GET /api/pay/:id': { access: open, call: async ({ owner, fx }) => ({ params: { id: await fx.paymentLink(owner.merchantId) } }), isolation: payerSide },
   'POST /api/pay/:id/simulate': {
     access: open,
@@ -248,8 +250,6 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /pay/:id': { access: open, call: async ({ owner, fx }) => ({ params: { id: await fx.paymentLink(owner.merchantId) } }), isolation: payerSide },
 
   'GET /api/sandbox/mailbox': { access: open, call: ({ owner }) => ({ query: { to: owner.email } }) },
-  // The session path: the server applies the caller's merchant's credentials (DECISIONS.md section 5).
-  'POST /api/payment-links/session': { access: needs('qr-code-generation'), call: () => ({ payload: { amount: 3.5, network: 'USDT-TRC20' } }) },
   'POST /api/sandbox/simulate/deposit': { access: open, call: ({ owner }) => ({ payload: { email: owner.email, amount: '4.25' } }) },
   'POST /api/sandbox/simulate/refund': { access: open, call: ({ owner }) => ({ payload: { email: owner.email, amount: '0.75' } }) },
   'POST /api/sandbox/simulate/payout': {
