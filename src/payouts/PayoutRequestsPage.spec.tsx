@@ -287,7 +287,10 @@ describe('Payout Requests: export', { timeout: 30_000 }, () => {
     expect(downloads[0].name).toMatch(/^merchant_payout_transactions_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.xlsx$/);
     const book = XLSX.read(await downloads[0].blob.arrayBuffer());
     expect(book.SheetNames).toEqual(['Payout Transactions']);
-    const table = XLSX.utils.sheet_to_json<string[]>(book.Sheets['Payout Transactions'], { header: 1 });
+    const sheet = book.Sheets['Payout Transactions'];
+    // Amounts are numbers shown with two decimals, so a SUM over the column works (issue 12).
+    expect(sheet.B2).toMatchObject({ t: 'n', v: 7, w: '7.00' });
+    const table = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' });
     expect(table[0]).toEqual(['Date Created', 'Amount', 'Fee', 'Net Amount', 'Currency', 'Client Wallet', 'Status', 'Processed At', 'Admin Notes', 'Transaction Hash', 'Blockchain Hash', 'Invoice No', 'Network', 'Blockchain Status']);
     expect(table.slice(1).map((row) => [row[1], row[4], row[5], row[6], row[8]])).toEqual([
       ['7.00', 'USDT-TRC20', TRON, 'Completed', 'done'],
