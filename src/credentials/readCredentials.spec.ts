@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { credentialsPath } from '../../dataProvider/credentialsApi';
+import { i18nProvider } from '../i18n';
 import { checkStoredUser, credentialsFailure, CredentialsProblem, readCredentials } from './readCredentials';
 
 const problem = (run: () => unknown) => {
@@ -57,5 +58,18 @@ describe('credentialsFailure', () => {
     const mapped = credentialsFailure(http(status, body));
     expect({ key: mapped.key, args: mapped.args }).toEqual({ key, args });
     expect(mapped.denied).toBe(status === 403);
+  });
+});
+
+describe("the catalogue's exact words (001 section 8)", () => {
+  // These states end the session before a screen can show them (a stored session without a role is
+  // signed out), so the words are pinned where the key meets the text.
+  it.each([
+    ['app.credentials.errors.no_role', {}, 'User role not found. Please log in again.'],
+    ['app.credentials.errors.unsupported_role', { role: 'auditor' }, 'Your role (auditor) may not have access to API credentials. Please contact an administrator.'],
+    ['app.credentials.errors.unauthorized', { message: 'Expired.' }, 'Authentication failed: Expired. Please log in again.'],
+    ['app.settings.messages.not_logged_in', {}, 'User not logged in'],
+  ])('%s reads exactly as the spec says', (key, args, text) => {
+    expect(i18nProvider.translate(key, args)).toBe(text);
   });
 });
