@@ -27,37 +27,30 @@ export async function paymentLinkRoutes(app: App, services: Services): Promise<v
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.post('/payment-links', { config: { auth: 'public' }, schema: { body: PaymentLinkRequest } }, async (request, reply) => {
-    const { merchantId } = await merchantOfApiKey(services.db, services.secrets, request, { sandbox: services.config.sandbox });
-    const { amount, network, orderReference, description } = request.body;
+  /** Both paths create the same link; they differ only in how the merchant is known. */
+  const createLink = async (merchantId: string, body: PaymentLinkRequest, origin: string, reply: FastifyReply) => {
+    const { amount, network, orderReference, description } = body;
     const deposit = await createSimulatedDeposit(services, merchantId, {
       amount: String(amount),
       network,
       referenceId: orderReference || null,
       description: description || 'Payment link',
     });
-    const { link } = await findPaymentLink(services, deposit._id, requestOrigin(request, services.config));
+    const { link } = await findPaymentLink(services, deposit._id, origin);
     reply.code(201);
     return { success: true, message: PAYMENT_LINK_MESSAGES.created, data: link };
+  };
+
+  app.post('/payment-links', { config: { auth: 'public' }, schema: { body: PaymentLinkRequest } }, async (request, reply) => {
+    const { merchantId } = await merchantOfApiKey(services.db, services.secrets, request, { sandbox: services.config.sandbox });
+    return createLink(merchantId, request.body, requestOrigin(request, services.config), reply);
   });
 
   // The session path: the caller's merchant is the one whose credentials sign the link.
   app.post(
     PAYMENT_LINK_SESSION_PATH,
     { config: { auth: 'session', permission: 'qr-code-generation' }, schema: { body: PaymentLinkRequest } },
-    async (request, reply) => {
-      const { merchantId } = currentUser(request);
-      const { amount, network, orderReference, description } = request.body;
-      const deposit = await createSimulatedDeposit(services, merchantId, {
-        amount: String(amount),
-        network,
-        referenceId: orderReference || null,
-        description: description || 'Payment link',
-      });
-      const { link } = await findPaymentLink(services, deposit._id, requestOrigin(request, services.config));
-      reply.code(201);
-      return { success: true, message: PAYMENT_LINK_MESSAGES.created, data: link };
-    },
+    async (request, reply) => createLink(currentUser(request).merchantId, request.body, requestOrigin(request, services.config), reply),
   );
 
   app.get('/pay/:id', { config: { auth: 'public' }, schema: { params: IdParams } }, async (request) => {
