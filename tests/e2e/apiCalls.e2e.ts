@@ -14,11 +14,15 @@ import { button, heading, openLogin, submitCredentials, waitForDashboard } from 
 const SETTLE_MS = 1000;
 const LIST_PATH = '/api/dashboard/transactionList';
 
-/** The dashboard's spec calls: its figures, the bell's unread count and the Latest Withdrawals card. */
+/**
+ * The dashboard's spec calls: its figures, the bell's unread count, the Latest Withdrawals card and
+ * the user's notification preferences (001 section 7's helper client; they decide which live event plays a sound).
+ */
 const DASHBOARD_CALLS = [
   'GET /api/dashboard/merchant?filter=today',
   'GET /api/notifications/stats',
   'GET /api/refund/merchant?page=1&limit=3',
+  'GET /api/user/notifications/preferences',
 ];
 
 const callOf = (request: Request) => `${request.method()} ${pathAndQuery(request)}`;

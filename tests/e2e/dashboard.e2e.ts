@@ -199,11 +199,13 @@ describe('merchant dashboard', () => {
     const gets = calls.requests.filter((request) => request.method() === 'GET').map(pathAndQuery);
     console.log(`DASHBOARD LOAD GETS ${JSON.stringify(gets)}`);
     expect(gets.filter((url, index) => gets.indexOf(url) !== index)).toEqual([]);
-    // The figures, the bell's unread count and the Latest Withdrawals card; the session is read from storage.
+    // The figures, the bell's unread count, the Latest Withdrawals card and the notification
+    // preferences (which live events play a sound); the session is read from storage.
     expect([...gets].sort()).toEqual([
       '/api/dashboard/merchant?filter=today',
       '/api/notifications/stats',
       '/api/refund/merchant?page=1&limit=3',
+      '/api/user/notifications/preferences',
     ]);
     expect(calls.requests.filter((request) => request.method() !== 'GET').map(pathAndQuery)).toEqual([]);
   });
