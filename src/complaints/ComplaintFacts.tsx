@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Complaint } from '../../contract/complaints';
+import { FactList } from '../common/FactList';
 import { formatAmount } from '../common/formatters';
 
 const C = 'app.complaints';
@@ -21,17 +21,6 @@ export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
     ...(complaint.adminNotes ? [{ label: translate(`${C}.notes`), value: complaint.adminNotes }] : []),
   ];
   return (
-    <Box component="dl" sx={{ my: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-      {facts.map(({ label, value }) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <FactList facts={facts} rowGap={0.5} valueSx={{ wordBreak: 'break-word' }} />
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useNavigate, useTranslate } from 'react-admin';
+import { FactList } from '../common/FactList';
 import { PageContainer } from '../common/PageContainer';
 import type { DeniedPageProps } from '../common/pageConfig';
 
@@ -37,18 +38,7 @@ export function ApiCredentialsDenied({ role, required, isSubUser, reason }: ApiC
               {translate('app.access.denied_title')}
             </Typography>
             <Typography color="text.secondary">{reason ?? translate('app.access.denied_message', { permission })}</Typography>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
-              {facts.map(({ label, value }) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <FactList facts={facts} valueSx={{ fontWeight: 600 }} />
             <Stack direction="row" spacing={1}>
               <Button variant="contained" onClick={() => navigate('/dashboard')}>
                 {translate(`${D}.go_dashboard`)}

@@ -78,26 +78,16 @@ export function LoginPage() {
           }
         />
       ) : null}
-      {flow.mode === 'twoFactor' ? (
-        <CodeForm
-          key="twoFactor"
-          busy={flow.busy}
-          submitLabelKey="app.login.verify_code"
-          backLabelKey="app.login.back"
-          onSubmit={flow.verifyTwoFactor}
-          onBack={flow.back}
-          extra={resendTwoFactorCode}
-        />
-      ) : null}
-      {flow.mode === 'enrol' ? (
+      {flow.mode === 'twoFactor' || flow.mode === 'enrol' ? (
         <>
-          {flow.enrolment?.qrCode ? (
+          {/* Enrolment is the 2FA step with the authenticator's QR code above it. */}
+          {flow.mode === 'enrol' && flow.enrolment?.qrCode ? (
             <Suspense fallback={null}>
               <EnrolmentQr qrCode={flow.enrolment.qrCode} secret={flow.enrolment.secret} />
             </Suspense>
           ) : null}
           <CodeForm
-            key="enrol"
+            key={flow.mode}
             busy={flow.busy}
             submitLabelKey="app.login.verify_code"
             backLabelKey="app.login.back"

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PayoutRequest } from '../../contract/payouts';
+import { FactList } from '../common/FactList';
 
 interface PayoutConfirmDialogProps {
   request: PayoutRequest | null;
@@ -27,18 +28,7 @@ export function PayoutConfirmDialog({ request, submitting, onConfirm, onCancel }
       <DialogTitle id={titleId}>{t('title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('intro')}</DialogContentText>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
-          {rows.map(({ label, value }) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={rows} valueSx={{ fontWeight: 600, fontFamily: 'monospace', wordBreak: 'break-all' }} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={submitting}>
