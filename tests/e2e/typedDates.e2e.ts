@@ -71,6 +71,9 @@ describe('typed custom dates', () => {
 
     await typeDate(page(), start, '2026-11-01');
     expect(await start.inputValue()).toBe('2026-11-01');
+    // The end field is typed once the start has reached it (its lower bound), as a person would
+    // after looking; on a busy machine keys typed while the start still travels through the URL were lost.
+    await expect.poll(() => end.getAttribute('min')).toBe('2026-11-01');
     const [list] = await Promise.all([
       page().waitForResponse((response) => {
         const url = new URL(response.url());
