@@ -38,6 +38,8 @@ export const DELAYS_MS = {
   dashboardRefreshSpinner: 500,
   listRefreshSpinner: 1500,
   roleToast: 3000,
+  /** A sub-user action taken outside Role Management (001 section 9: 'sub-user toasts elsewhere 2 s'). */
+  subUserToast: 2000,
   /** Every other toast: the "library default 5 s" of 001 section 9, not react-admin's 4 s. */
   defaultToast: 5000,
   messageBanner: 3000,

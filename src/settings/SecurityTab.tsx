@@ -1,12 +1,13 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
-import { isMainUser } from '../../contract/permissions';
+import { hasPermission, isMainUser } from '../../contract/permissions';
 import { useSessionPermissions } from '../common/useSessionPermissions';
 import { AutomationCard } from './AutomationCard';
+import { TeamTwoFactorCard } from './TeamTwoFactorCard';
 import type { Banner } from './useBanner';
 import { useMerchantProfile } from './useMerchantProfile';
 
-/** The Security tab (001 section 2.8): Configure 2FA, and the Automated Transaction Settings card. */
+/** The Security tab (001 section 2.8): Configure 2FA, the team's two-factor state (holders of role-management), and the Automated Transaction Settings card. */
 export function SecurityTab({ notify }: { notify: (severity: Banner['severity'], text: string) => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -28,6 +29,7 @@ export function SecurityTab({ notify }: { notify: (severity: Banner['severity'],
           </Button>
         </CardContent>
       </Card>
+      {subject && hasPermission(subject, 'role-management') ? <TeamTwoFactorCard subject={subject} /> : null}
       <AutomationCard
         // A fresh card once the profile arrives, so its fields start from the saved values.
         key={profile.data ? 'loaded' : 'loading'}

@@ -31,7 +31,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { useRoleToast } from './RoleToast';
 import { SubUserFormDialog } from './SubUserFormDialog';
 import { SubUserPasswordDialog } from './SubUserPasswordDialog';
-import { SubUserTwoFactorDialog } from './SubUserTwoFactorDialog';
+import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
 import { useSubUsers } from './useSubUsers';
 
 type Modal =

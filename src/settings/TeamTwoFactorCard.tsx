@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import type { GatewayDataProvider } from '../../dataProvider';
+import { canManageRole, type PermissionSubject } from '../../contract/permissions';
+import type { SubUser } from '../../contract/subusers';
+import { errorMessage } from '../../dataProvider/httpClient';
+import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
+import { useSubUserNotify } from '../common/useSubUserNotify';
+
+const S = 'app.settings.security';
+
+/**
+ * Settings › Security for holders of role-management: the team's two-factor state at a glance, and
+ * the Role Management 2FA dialog opened from here. Being outside Role Management, its toasts close
+ * after 2 s (001 section 9).
+ */
+export function TeamTwoFactorCard({ subject }: { subject: PermissionSubject }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const notify = useSubUserNotify();
+  const { data: team, isPending, error, refetch } = useGetList<SubUser & { id: string }>('subusers', {
+    pagination: { page: 1, perPage: 100 },
+  });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const users = (team ?? []).filter((user) => canManageRole(subject, user.role));
+  const open = users.find((user) => user.id === openId);
+  const twoFactorOf = (user: SubUser) => {
+    const t = (key: string) => translate(`app.subusers.two_factor.${key}`);
+    if (user.enabled2FA !== 'true') return t('no');
+    const type = user.type2FA ? t(`types.${user.type2FA}`) : t('yes');
+    return user.verified2FA === 'true' ? type : `${type} (${t('pending')})`;
+  };
+
+  const toggle = async (id: string, body: Parameters<GatewayDataProvider['toggleSubUser2fa']>[1]) => {
+    try {
+      const message = await dataProvider.toggleSubUser2fa(id, body);
+      if (message) notify(message, 'success');
+      await refetch();
+    } catch (failure) {
+      notify(errorMessage(failure, { failed: translate('app.subusers.messages.toggle_2fa_failed') }), 'error');
+    }
+  };
+
+  const content = () => {
+    if (isPending) {
+      return (
+        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={20} />
+          <Typography>{translate(`${S}.team_loading`)}</Typography>
+        </Stack>
+      );
+    }
+    if (error) {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => refetch()}>
+              {translate('app.subusers.try_again')}
+            </Button>
+          }
+        >
+          {translate(`${S}.team_failed`)}
+        </Alert>
+      );
+    }
+    if (users.length === 0) return <Typography color="text.secondary">{translate(`${S}.team_empty`)}</Typography>;
+    return (
+      <Table size="small" aria-label={translate(`${S}.team_title`)}>
+        <TableHead>
+          <TableRow>
+            {(['name', 'role', 'two_factor'] as const).map((column) => (
+              <TableCell key={column}>{translate(`${S}.team_columns.${column}`)}</TableCell>
+            ))}
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {users.map((user) => (
+            <TableRow key={user.id}>
+              <TableCell>{user.name}</TableCell>
+              <TableCell>{translate(`app.subusers.roles.${user.role}`, { _: user.role })}</TableCell>
+              <TableCell>{twoFactorOf(user)}</TableCell>
+              <TableCell align="right">
+                <Button size="small" aria-label={translate(`${S}.team_manage_of`, { name: user.name })} onClick={() => setOpenId(String(user.id))}>
+                  {translate(`${S}.team_manage`)}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    );
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
+          {translate(`${S}.team_title`)}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate(`${S}.team_help`)}
+        </Typography>
+        {content()}
+      </CardContent>
+      {open ? <SubUserTwoFactorDialog user={open} onClose={() => setOpenId(null)} onToggle={(body) => toggle(String(open.id), body)} /> : null}
+    </Card>
+  );
+}
