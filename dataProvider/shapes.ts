@@ -1,0 +1,154 @@
+/**
+ * The answer shapes a gateway may use wherever the spec allows more than one (001 sections 3 and
+ * 7, issue 15): one reader per kind of value, so every screen accepts the same variants.
+ *
+ * - ids as `_id` or `id`;
+ * - flags as booleans or the strings 'true'/'false';
+ * - `parentUser` as an id or an object carrying one;
+ * - lists as `data.docs` with totals, `data[]` with `pagination.{total,totalPages,pages}`, or a bare `data[]`;
+ * - amounts as numbers or numeric strings;
+ * - dates as ISO strings or epoch milliseconds (a number or a string of digits).
+ *
+ * Credentials have their own reader (src/credentials/readCredentials.ts); react-admin's lists
+ * (dataProvider/resources.ts adaptList) share the list shapes with `listOf` below.
+ */
+
+export type Raw = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `_id` or `id` as a string; null when neither is a string or a number. */
+export function idOf(record: unknown): string | null {
+  if (!isRecord(record)) return null;
+  for (const candidate of [record._id, record.id]) {
+    if (typeof candidate === 'string' && candidate) return candidate;
+    if (typeof candidate === 'number' && Number.isFinite(candidate)) return String(candidate);
+  }
+  return null;
+}
+
+/** A record with both `_id` and `id` set from whichever the gateway sent. */
+export function withBothIds<T extends Raw>(record: T): T & { _id: string; id: string } {
+  const id = idOf(record) ?? '';
+  return { ...record, _id: id, id };
+}
+
+/** true for `true` and 'true' (any case); everything else, 'false' among it, is false. */
+export function flag(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+}
+
+/** The same flag in the spec's string form ('true'/'false'), as the sub-user record carries it. */
+export const flagText = (value: unknown): 'true' | 'false' => (flag(value) ? 'true' : 'false');
+
+/** `parentUser` as an id: the string itself, or the `_id`/`id` of an object; null when absent. */
+export function parentUserId(value: unknown): string | null {
+  if (typeof value === 'string') return value || null;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return idOf(value);
+}
+
+/** A number, or a numeric string ("1250.50"); null for a missing or unreadable value. */
+export function amountOrNull(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** An amount that reads 0 when missing (the spec's totals and row amounts). */
+export const amount = (value: unknown): number => amountOrNull(value) ?? 0;
+
+const EPOCH_DIGITS = /^\d{9,}$/;
+
+/**
+ * A date as an ISO string: ISO strings pass through unchanged, epoch milliseconds (a number or a
+ * string of digits) become ISO; null for a missing or unreadable value.
+ */
+export function isoDateOrNull(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value).toISOString() : null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value !== 'string' || !value.trim()) return null;
+  if (EPOCH_DIGITS.test(value.trim())) return new Date(Number(value)).toISOString();
+  return Number.isNaN(new Date(value).getTime()) ? null : value;
+}
+
+/** The same, with an empty string for a missing date (fields typed as string). */
+export const isoDate = (value: unknown): string => isoDateOrNull(value) ?? '';
+
+/** A string field, or null when missing or empty. */
+export const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** One page of a list, whatever its shape; `total` and `totalPages` are null when the gateway gives neither. */
+export interface ListPage {
+  rows: Raw[];
+  total: number | null;
+  totalPages: number | null;
+}
+
+/** Thrown for an answer that is none of the list shapes; screens show their own fetch error for it. */
+export class UnreadableAnswerError extends Error {
+  constructor(what: string) {
+    super(`The ${what} answer has neither data.docs nor a data array`);
+    this.name = 'UnreadableAnswerError';
+  }
+}
+
+const positive = (value: unknown): number | null => {
+  const number = amountOrNull(value);
+  return number !== null && number >= 0 ? number : null;
+};
+
+/**
+ * The three list shapes of 001 sections 3 and 7: `data: {docs, total, totalPages}`, `data: [...]`
+ * with `pagination: {total, totalPages | pages}` (or `totalPages` beside `data`), and a bare
+ * `data: [...]`. A bare array also passes (a gateway without the envelope).
+ */
+export function listOf(body: unknown, what = 'list'): ListPage {
+  const envelope = isRecord(body) ? body : Array.isArray(body) ? { data: body } : {};
+  const { data } = envelope;
+  const rows = (items: unknown[]) => items.filter(isRecord);
+  if (isRecord(data) && Array.isArray(data.docs)) {
+    const total = positive(data.total);
+    const limit = positive(data.limit);
+    const totalPages = positive(data.totalPages) ?? positive(data.pages) ?? (total !== null && limit ? Math.ceil(total / limit) : null);
+    return { rows: rows(data.docs), total, totalPages };
+  }
+  if (!Array.isArray(data)) throw new UnreadableAnswerError(what);
+  const pagination = isRecord(envelope.pagination) ? envelope.pagination : {};
+  return {
+    rows: rows(data),
+    total: positive(pagination.total) ?? positive(envelope.total),
+    totalPages: positive(pagination.totalPages) ?? positive(pagination.pages) ?? positive(envelope.totalPages),
+  };
+}
+
+/** Page count of a list page: its own, else 1 (a bare list is one page). */
+export const pagesOf = (page: ListPage): number => (page.totalPages && page.totalPages > 0 ? page.totalPages : 1);
+
+/** A login user (000 section 3) in one shape: `_id` and `id`, isSubUser boolean, parentUser an id. */
+export interface NormalUser {
+  _id: string;
+  id: string;
+  role: string;
+  email: string;
+  name: string;
+  isSubUser: boolean;
+  parentUser: string | null;
+}
+
+export function userOf(value: unknown): NormalUser | null {
+  if (!isRecord(value)) return null;
+  const id = idOf(value) ?? idOf({ id: value.userId });
+  if (!id || typeof value.role !== 'string') return null;
+  const name = textOrNull(value.name) ?? textOrNull(value.fullName) ?? '';
+  return {
+    _id: id,
+    id,
+    role: value.role,
+    email: typeof value.email === 'string' ? value.email : '',
+    name,
+    isSubUser: flag(value.isSubUser),
+    parentUser: parentUserId(value.parentUser),
+  };
+}
