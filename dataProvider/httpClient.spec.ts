@@ -122,3 +122,49 @@ describe('httpClient', () => {
     expect(network.calls[0].body).toBe(form);
   });
 });
+
+describe('the sandbox additions (calls in no section 7 table, issue 15)', () => {
+  it.each([404, 405])('answers a missing addition (%i) itself afterwards: the gateway is asked once', async (status) => {
+    const { http, network } = client({ 'GET /wallet-balance': fail(status) });
+    for (let i = 0; i < 3; i++) expect((await failure(http('/wallet-balance'))).status).toBe(status);
+    expect(network.requests('GET /wallet-balance')).toHaveLength(1);
+  });
+
+  it('remembers per method: a missing GET leaves the PUT of the same path to the gateway', async () => {
+    const { http, network } = client({ 'GET /user/notifications/preferences': fail(404), 'PUT /user/notifications/preferences': ok({}) });
+    await failure(http('/user/notifications/preferences'));
+    await http('/user/notifications/preferences', { method: 'PUT', body: {} });
+    expect(network.calls).toHaveLength(2);
+  });
+
+  it('asks again after a network failure or a server error, which may pass', async () => {
+    const { http, network } = client({ 'GET /auth/session': NETWORK_FAILURE });
+    await failure(http('/auth/session'));
+    network.on('GET /auth/session', fail(500));
+    await failure(http('/auth/session'));
+    network.on('GET /auth/session', ok(null));
+    await http('/auth/session');
+    expect(network.requests('GET /auth/session')).toHaveLength(3);
+  });
+
+  it("never remembers a spec call's 404", async () => {
+    const { http, network } = client({ 'GET /wallet-service-types/view/x': fail(404) });
+    await failure(http('/wallet-service-types/view/x'));
+    await failure(http('/wallet-service-types/view/x'));
+    expect(network.calls).toHaveLength(2);
+  });
+
+  it('remembers only the 405 of an addition with an id in its path (its 404 may be about the record)', async () => {
+    const { http, network } = client({ 'PATCH /notifications/n1/read': fail(404), 'PATCH /notifications/n2/read': fail(405) });
+    await failure(http('/notifications/n1/read', { method: 'PATCH' }));
+    await failure(http('/notifications/n1/read', { method: 'PATCH' }));
+    expect(network.requests('PATCH /notifications/n1/read')).toHaveLength(2);
+    await failure(http('/notifications/n2/read', { method: 'PATCH' }));
+    await failure(http('/notifications/n2/read', { method: 'PATCH' }));
+    // The method is missing for every notification, not only this one.
+    network.on('PATCH /notifications/n3/read', ok(null));
+    expect((await failure(http('/notifications/n3/read', { method: 'PATCH' }))).status).toBe(405);
+    expect(network.requests('PATCH /notifications/n2/read')).toHaveLength(1);
+    expect(network.requests('PATCH /notifications/n3/read')).toHaveLength(0);
+  });
+});

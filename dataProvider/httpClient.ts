@@ -33,6 +33,43 @@ const httpStatusText = (status: number) => `HTTP error! status: ${status}`;
 /** The calls of 001 section 7's helper client; they use its catalogue unless a call says otherwise. */
 export const HELPER_CLIENT_PATHS: readonly string[] = ['/health', '/auth/profile', '/user/notifications/preferences'];
 
+/**
+ * The calls in no table of the spec's section 7: the sandbox's additions (README "Sandbox
+ * additions"). A gateway without one answers 404 (no such route) or 405 (the path exists, not for
+ * this method). Once it has, the client answers that call itself with the same error for the rest
+ * of the page's life: no screen, poll or retry asks again (no retry storm, issue 15). A path with
+ * an id in it remembers only a 405, since its 404 may be about the record.
+ */
+export const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: readonly number[] }[] = [
+  { path: '/auth/session', missingOn: [404, 405] },
+  { path: '/auth/me', missingOn: [404, 405] },
+  { path: '/auth/reset-password', missingOn: [404, 405] },
+  { path: '/health', missingOn: [404, 405] },
+  { path: '/auth/profile', missingOn: [404, 405] },
+  { path: '/wallet-balance', missingOn: [404, 405] },
+  { path: '/payment-links', missingOn: [404, 405] },
+  { path: '/payment-links/session', missingOn: [404, 405] },
+  { path: '/user/notifications/preferences', missingOn: [404, 405] },
+  { path: /^\/notifications\/[^/]+\/read$/, missingOn: [405] },
+  { path: /^\/sandbox\//, missingOn: [405] },
+];
+
+const additionOf = (path: string) =>
+  SANDBOX_ADDITIONS.find((addition) => (typeof addition.path === 'string' ? addition.path === path : addition.path.test(path)));
+
+/** The statuses after which `path` counts as missing on this gateway; null for a call of the spec. */
+export function additionStatuses(path: string): readonly number[] | null {
+  return additionOf(path)?.missingOn ?? null;
+}
+
+/** One key per call: a path with an id in it counts once for every id. */
+const callKeyOf = (method: string, path: string) => `${method} ${String(additionOf(path)?.path ?? path)}`;
+
+/** True for the 404/405 of a gateway that lacks a call (or the client's remembered answer for it). */
+export function isMissingCall(error: unknown): boolean {
+  return isHttpError(error) && (error.status === 404 || error.status === 405);
+}
+
 const catalogueOf = (path: string): ErrorCatalogue => (HELPER_CLIENT_PATHS.includes(path) ? 'helperClient' : 'default');
 
 /** `HTTP error! status: 418` for statuses the spec gives no message for (000 and 001 section 8). */
@@ -109,8 +146,14 @@ function messageOf(body: unknown): string | undefined {
 }
 
 export function createHttpClient({ baseUrl, fetch: fetchImpl, getToken }: HttpClientOptions): HttpClient {
+  /** "METHOD /path" of each addition the gateway answered 404/405, with that answer. */
+  const missing = new Map<string, HttpError>();
+
   return async function httpClient<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
     const { method = 'GET', query, body, signal, errors = catalogueOf(path) } = options;
+    const callKey = callKeyOf(method, path);
+    const known = missing.get(callKey);
+    if (known) throw new HttpError(known.message, known.status, known.body);
     const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -142,7 +185,9 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl, getToken }: HttpCl
       // The helper client names its 401 itself, whatever the server said (001 section 8).
       const helperLoggedOut = errors === 'helperClient' && response.status === 401;
       const message = helperLoggedOut ? undefined : messageOf(json);
-      throw new HttpError(message ?? statusMessage(response.status, errors), response.status, json);
+      const error = new HttpError(message ?? statusMessage(response.status, errors), response.status, json);
+      if (additionStatuses(path)?.includes(response.status)) missing.set(callKey, error);
+      throw error;
     }
     return { status: response.status, headers: response.headers, json: json as T };
   };
