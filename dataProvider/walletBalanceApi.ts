@@ -1,18 +1,78 @@
 import type { Ok } from '../contract/http';
-import type { WalletBalanceData } from '../contract/walletBalance';
-import type { HttpClient } from './httpClient';
+import { NETWORKS, type Network } from '../contract/constants';
+import type { DashboardWallet } from '../contract/dashboard';
+import type { BalanceChange, NetworkBalance, WalletBalanceData } from '../contract/walletBalance';
+import { createDashboardApi } from './dashboardApi';
+import { isMissingCall, isNetworkError, type HttpClient } from './httpClient';
+import { amount, idOf, isoDate, isRecord, textOrNull, type Raw } from './shapes';
 
-/** Wallet Balances: GET /wallet-balance, the sandbox's addition (the spec shows no balance call). */
+/**
+ * Wallet Balances: GET /wallet-balance, the sandbox's addition (the spec shows no balance call).
+ * A gateway without it (404, 405 or no answer) still has the spec's GET /dashboard/merchant, whose
+ * totals, fee and wallets the screen then shows (issue 15); the per-network figures and the
+ * recent changes exist only with the addition.
+ */
+export type WalletBalanceView =
+  | ({ source: 'wallet-balance' } & WalletBalanceData)
+  | { source: 'dashboard'; total: number; available: number; fee: number; wallets: DashboardWallet[] };
+
 export interface WalletBalanceApi {
-  getWalletBalance(signal?: AbortSignal): Promise<WalletBalanceData>;
+  getWalletBalance(signal?: AbortSignal): Promise<WalletBalanceView>;
+}
+
+const isNetwork = (value: unknown): value is Network => (NETWORKS as readonly unknown[]).includes(value);
+
+function networkBalance(row: Raw): NetworkBalance[] {
+  const network = row.network ?? row.walletNetwork;
+  if (!isNetwork(network)) return [];
+  return [{ network, total: amount(row.total), available: amount(row.available), fee: amount(row.fee), walletAddress: textOrNull(row.walletAddress) }];
+}
+
+function change(row: Raw, index: number): BalanceChange {
+  return {
+    _id: idOf(row) ?? `change-${index}`,
+    type: String(row.type ?? ''),
+    status: String(row.status ?? ''),
+    network: (isNetwork(row.network) ? row.network : 'USDT-TRC20') as Network,
+    change: amount(row.change),
+    at: isoDate(row.at),
+  };
+}
+
+/** The addition's answer, read leniently (figures as strings, dates as epoch ms). */
+export function adaptWalletBalance(data: unknown): WalletBalanceData {
+  if (!isRecord(data) || !Array.isArray(data.networks)) throw new Error('The wallet balance answer carries no figures');
+  return {
+    total: amount(data.total),
+    available: amount(data.available),
+    fee: amount(data.fee),
+    networks: data.networks.filter(isRecord).flatMap(networkBalance),
+    recentChanges: (Array.isArray(data.recentChanges) ? data.recentChanges.filter(isRecord) : []).map(change),
+  };
 }
 
 export function createWalletBalanceApi(http: HttpClient): WalletBalanceApi {
+  const dashboard = createDashboardApi(http);
   return {
     async getWalletBalance(signal) {
-      const { json } = await http<Ok<WalletBalanceData>>('/wallet-balance', { signal });
-      if (!json?.data || !Array.isArray(json.data.networks)) throw new Error('The wallet balance answer carries no figures');
-      return json.data;
+      try {
+        const { json } = await http<Ok<unknown>>('/wallet-balance', { signal });
+        return { source: 'wallet-balance', ...adaptWalletBalance(json?.data) };
+      } catch (error) {
+        if (signal?.aborted || !(isMissingCall(error) || isNetworkError(error))) throw error;
+      }
+      // The balance figures do not depend on the period; today's answer is the cheapest.
+      const data = await dashboard.getMerchantDashboard({ filter: 'today' });
+      if (data.totalAmount === null && data.availableBalance === null && data.feeAmt === null) {
+        throw new Error('The merchant dashboard answer carries no balance');
+      }
+      return {
+        source: 'dashboard',
+        total: data.totalAmount ?? 0,
+        available: data.availableBalance ?? 0,
+        fee: data.feeAmt ?? 0,
+        wallets: data.wallet,
+      };
     },
   };
 }

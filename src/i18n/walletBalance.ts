@@ -10,6 +10,7 @@ export const walletBalanceMessages = {
   no_wallet: 'No wallet on this network',
   recent: 'Recent balance changes',
   no_changes: 'No balance changes yet',
+  from_dashboard: 'Per-network balances and recent changes are unavailable on this gateway; showing the dashboard totals.',
   types: { deposit: 'Deposit', topup: 'Top-up', payout: 'Payout', withdrawal: 'Withdrawal', withdraw: 'Withdrawal', refund: 'Refund' },
   refresh: 'Refresh',
   fetch_failed: 'Failed to fetch wallet balances',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { WalletBalanceData } from '../../contract/walletBalance';
-import { fail, ok } from '../test/fetchDouble';
+import { fail, NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 
 const BALANCE = 'GET /wallet-balance';
@@ -53,5 +53,63 @@ describe('Wallet Balances', { timeout: 30_000 }, () => {
   it('says so when the balances cannot be read', async () => {
     renderApp({ url: '/wallet-balance', session: USERS.merchant, routes: { [BALANCE]: fail(500) } });
     expect(await screen.findByText('Failed to fetch wallet balances', {}, LOAD)).toBeInTheDocument();
+  });
+
+  describe('on a gateway without GET /wallet-balance (a sandbox addition)', () => {
+    const DASHBOARD = 'GET /dashboard/merchant';
+    // The merchant dashboard's answer, with figures as numeric strings as a gateway may send them.
+    const merchant = ok({
+      totalVolume: '10',
+      avgTransaction: '5',
+      totalAmount: '2116.65',
+      availableBalance: 2066.65,
+      feeAmt: '2',
+      wallet: [{ walletNetwork: 'USDT-TRC20', walletAddress: 'TMerchantTronWallet' }],
+      recentTransactions: { deposits: [], withdrawals: [] },
+    });
+
+    it.each<[string, Handler]>([
+      ['404', fail(404, 'Route GET:/api/wallet-balance not found')],
+      ['405', fail(405)],
+      ['no answer', NETWORK_FAILURE],
+    ])('shows the totals, fee and wallets of GET /dashboard/merchant when it answers %s, and asks it once', async (_, missing) => {
+      const view = renderApp({ url: '/wallet-balance', session: USERS.merchant, routes: { [BALANCE]: missing, [DASHBOARD]: merchant } });
+      const total = await screen.findByRole('region', { name: 'All networks' }, LOAD);
+      expect(within(total).getByText('2,116.65 USDT')).toBeInTheDocument();
+      expect(within(total).getByText('2,066.65 USDT')).toBeInTheDocument();
+      expect(within(total).getByText('2.00 USDT')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'USDT-TRC20' })).getByText('Wallet: TMerchantTronWallet')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'USDT-ERC20' })).getByText('No wallet on this network')).toBeInTheDocument();
+      expect(screen.getByText(/Per-network balances and recent changes are unavailable on this gateway/)).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Recent balance changes' })).not.toBeInTheDocument();
+      expect(view.network.requests(DASHBOARD)[0].query.get('filter')).toBe('today');
+
+      await view.user.click(screen.getByRole('button', { name: 'Refresh' }));
+      await waitFor(() => expect(view.network.requests(DASHBOARD)).toHaveLength(2));
+      // A 404 or 405 is remembered: the addition is not asked again; a lost answer may be.
+      expect(view.network.requests(BALANCE)).toHaveLength(missing === NETWORK_FAILURE ? 2 : 1);
+    });
+
+    it('says the screen cannot read its figures when neither call has them', async () => {
+      renderApp({ url: '/wallet-balance', session: USERS.merchant, routes: { [BALANCE]: fail(404), [DASHBOARD]: ok({ totalVolume: 1 }) } });
+      expect(await screen.findByText('Failed to fetch wallet balances', {}, LOAD)).toBeInTheDocument();
+    });
+
+    it('reads the addition in other shapes too: figures as strings, dates as epoch milliseconds', async () => {
+      const at = Date.UTC(2026, 0, 31, 12, 0);
+      const raw = {
+        total: '100.5',
+        available: '90',
+        fee: '1.5',
+        networks: [{ network: 'USDT-TRC20', total: '100.5', available: '90', fee: '1.5', walletAddress: 'TW' }],
+        recentChanges: [{ id: 'c1', type: 'deposit', status: 'confirmed', network: 'USDT-TRC20', change: '100.5', at }],
+      };
+      renderApp({ url: '/wallet-balance', session: USERS.merchant, routes: { [BALANCE]: ok(raw) } });
+      const total = await screen.findByRole('region', { name: 'All networks' }, LOAD);
+      expect(within(total).getByText('100.50 USDT')).toBeInTheDocument();
+      const changes = screen.getByRole('list', { name: 'Recent balance changes' });
+      expect(within(changes).getByText('+100.50 USDT')).toBeInTheDocument();
+      expect(within(changes).getByText(/2026/)).toBeInTheDocument();
+    });
   });
 });

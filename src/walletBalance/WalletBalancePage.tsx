@@ -4,7 +4,9 @@ import Refresh from '@mui/icons-material/Refresh';
 import { useDataProvider, useNavigate, useTranslate } from 'react-admin';
 import { can } from '../../contract/permissions';
 import type { BalanceFigures } from '../../contract/walletBalance';
+import { NETWORKS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
+import type { WalletBalanceView } from '../../dataProvider/walletBalanceApi';
 import { formatDateTime, formatAmount } from '../common/formatters';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { PageContainer } from '../common/PageContainer';
@@ -32,20 +34,54 @@ function Figures({ title, figures, wallet }: { title: string; figures: BalanceFi
             <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{translate(`${W}.usdt`, { amount: formatAmount(value) })}</Typography>
           </Box>
         ))}
-        {wallet !== undefined ? (
-          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: wallet ? 'monospace' : undefined, wordBreak: 'break-all' }}>
-            {wallet ? `${translate(`${W}.wallet`)}: ${wallet}` : translate(`${W}.no_wallet`)}
-          </Typography>
-        ) : null}
+        {wallet !== undefined ? <WalletLine wallet={wallet} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+type DashboardView = Extract<WalletBalanceView, { source: 'dashboard' }>;
+
+/**
+ * A gateway without GET /wallet-balance: the totals, fee and wallets of GET /dashboard/merchant,
+ * with one calm line saying what is missing (issue 15).
+ */
+function DashboardFigures({ data }: { data: DashboardView }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info">{translate(`${W}.from_dashboard`)}</Alert>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <Figures title={translate(`${W}.total_title`)} figures={data} />
+        {NETWORKS.map((network) => (
+          <Card key={network} component="section" aria-label={network}>
+            <CardContent sx={{ display: 'grid', gap: 1 }}>
+              <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+                {network}
+              </Typography>
+              <WalletLine wallet={data.wallets.find((wallet) => wallet.walletNetwork === network)?.walletAddress ?? null} />
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+function WalletLine({ wallet }: { wallet: string | null }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ fontFamily: wallet ? 'monospace' : undefined, wordBreak: 'break-all' }}>
+      {wallet ? `${translate(`${W}.wallet`)}: ${wallet}` : translate(`${W}.no_wallet`)}
+    </Typography>
   );
 }
 
 /**
  * Wallet Balances (001 section 2.5 with DECISIONS.md section 5): real figures per network and in
  * total, recent balance changes from the transactions, and Transfer Funds / Manage Wallet for the
- * main merchant (action manage_balance). A live transaction event reloads it.
+ * main merchant (action manage_balance). A live transaction event reloads it. Without the
+ * sandbox's GET /wallet-balance, the merchant dashboard's totals, fee and wallets (issue 15).
  */
 export function WalletBalancePage() {
   const translate = useTranslate();
@@ -82,12 +118,16 @@ export function WalletBalancePage() {
         </Alert>
       ) : (
         <Stack spacing={3}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-            <Figures title={translate(`${W}.total_title`)} figures={data} />
-            {data.networks.map((network) => (
-              <Figures key={network.network} title={network.network} figures={network} wallet={network.walletAddress} />
-            ))}
-          </Box>
+          {data.source === 'wallet-balance' ? (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+              <Figures title={translate(`${W}.total_title`)} figures={data} />
+              {data.networks.map((network) => (
+                <Figures key={network.network} title={network.network} figures={network} wallet={network.walletAddress} />
+              ))}
+            </Box>
+          ) : (
+            <DashboardFigures data={data} />
+          )}
           {subject && can(subject, 'manage_balance') ? (
             <Card component="section" aria-label={translate(`${W}.actions_title`)}>
               <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -100,6 +140,7 @@ export function WalletBalancePage() {
               </CardContent>
             </Card>
           ) : null}
+          {data.source === 'wallet-balance' ? (
           <Card>
             <CardContent>
               <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
@@ -130,6 +171,7 @@ export function WalletBalancePage() {
               )}
             </CardContent>
           </Card>
+          ) : null}
         </Stack>
       )}
     </PageContainer>
