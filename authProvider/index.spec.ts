@@ -269,3 +269,56 @@ describe('sessions without a token (the cookie carries them)', () => {
     expect(setup.network.requests('GET /merchant/u-1')[0].headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 });
+
+describe('gateways that answer in the other shapes or lack the sandbox additions (issue 15)', () => {
+  it("signs in a user with `id`, isSubUser 'true' and parentUser as an object, stored in the spec's keys", async () => {
+    const subUser = { id: 'u-7', role: 'sub_merchant', email: 'f@gw.test', name: 'Finance', isSubUser: 'true', parentUser: { id: 'p-1', name: 'Main' } };
+    const { auth } = authProvider({ 'POST /auth/login': ok({ user: subUser }) });
+    expect(await auth.login({ email: 'f@gw.test', password: 'pw' })).toMatchObject({ step: 'signedIn', user: { _id: 'u-7', id: 'u-7', isSubUser: true, parentUser: 'p-1' } });
+    expect(sessionStorage.getItem('userId')).toBe('u-7');
+    expect(sessionStorage.getItem('isSubUser')).toBe('true');
+    expect(sessionStorage.getItem('parentUser')).toBe('p-1');
+    expect(await auth.getPermissions({})).toMatchObject({ role: 'sub_merchant', isSubUser: true, parentUser: 'p-1' });
+  });
+
+  it("reads isSubUser 'false' as a main user (not a truthy string)", async () => {
+    const { auth } = authProvider({ 'POST /auth/login': ok({ user: { ...user, isSubUser: 'false' } }) });
+    await auth.login({ email: 'merchant@sandbox.test', password: 'pw' });
+    expect(sessionStorage.getItem('isSubUser')).toBe('false');
+    expect((await auth.getPermissions({}))?.permissions).toContain('change-password');
+  });
+
+  it("takes step flags sent as strings, and a false flag beside a user is no step", async () => {
+    const { auth, network } = authProvider({ 'POST /auth/login': ok({ requiresOTP: 'true', email: 'o@gw.test' }) });
+    expect(await auth.login({ email: 'o@gw.test', password: 'pw' })).toMatchObject({ step: 'otp' });
+    network.on('POST /auth/login', ok({ requires2FA: false, requiresOTP: 'false', user }));
+    expect(await auth.login({ email: 'o@gw.test', password: 'pw', otp: '123456' })).toMatchObject({ step: 'signedIn' });
+  });
+
+  it('after a reload, a stored cookie-only session is signed in without asking the gateway anything', async () => {
+    const { auth: first } = authProvider({ 'POST /auth/login': ok({ user }) });
+    await first.login({ email: 'merchant@sandbox.test', password: 'pw' });
+    // The reload: new providers, the same storage, a gateway without GET /auth/session.
+    const { auth, network } = authProvider({ 'GET /auth/session': fail(404) });
+    await auth.checkAuth({});
+    expect(await auth.getIdentity()).toMatchObject({ id: 'u-1' });
+    expect(network.calls).toHaveLength(0);
+  });
+
+  it.each<[string, Handler]>([
+    ['404', fail(404)],
+    ['405', fail(405)],
+  ])('asks a missing GET /auth/session (%s) once, however often the session is checked', async (_, missing) => {
+    const { auth, network } = authProvider({ 'GET /auth/session': missing });
+    for (let i = 0; i < 4; i++) await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/' });
+    expect(await auth.getPermissions({})).toBeNull();
+    expect(network.requests('GET /auth/session')).toHaveLength(1);
+  });
+
+  it('keeps a stored session until a spec call answers 401', async () => {
+    const { auth } = authProvider({ 'POST /auth/login': ok({ user }) });
+    await auth.login({ email: 'merchant@sandbox.test', password: 'pw' });
+    await expect(auth.checkError(new HttpError('Not found', 404))).resolves.toBeUndefined();
+    await expect(auth.checkError(new HttpError('Authentication required', 401))).rejects.toMatchObject({ redirectTo: '/' });
+  });
+});

@@ -1,8 +1,9 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { AUTH_MESSAGES, type LoginData, type LoginUser, type SessionGrant, type TwoFactorType } from '../contract/auth';
+import { AUTH_MESSAGES, type LoginData, type LoginUser, type TwoFactorType } from '../contract/auth';
 import { isLoginRole, permissionsOf, type Permission, type PermissionSubject } from '../contract/permissions';
 import type { AuthApi } from '../dataProvider/authApi';
 import { HELPER_CLIENT_UNAUTHORIZED, isHttpError } from '../dataProvider/httpClient';
+import { flag, isRecord, userOf } from '../dataProvider/shapes';
 import { checkAccess, ruleForCanAccess } from './access';
 import {
   announceSessionEnd,
@@ -76,9 +77,15 @@ export class LogoutFailedError extends Error {
   }
 }
 
-/** A signed-in answer: a user, with or without a token (the cookie alone may carry the session). */
-function isGrant(data: LoginData): data is SessionGrant {
-  return 'user' in data && typeof data.user === 'object' && data.user !== null;
+/**
+ * The merchant user of a signed-in answer, in one shape whatever the gateway sent (`_id` or `id`,
+ * isSubUser as a boolean or 'true'/'false', parentUser as an id or an object); null when the answer
+ * carries no user of a merchant-side login role (the cookie alone may carry the session: no token
+ * is needed).
+ */
+function grantedUser(data: unknown): LoginUser | null {
+  const user = userOf(isRecord(data) ? data.user : null);
+  return user && isLoginRole(user.role) ? (user as LoginUser) : null;
 }
 
 /**
@@ -111,28 +118,36 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
     rememberMe: boolean,
   ): LoginOutcome => {
     if (!data) throw new Error('The sign-in answer carries no data');
-    if ('requiresEnrolment' in data) {
+    // A gateway may send the step flags as 'true'/'false' strings, and a false one beside a user.
+    const asks = data as { requiresEnrolment?: unknown; requires2FA?: unknown; requiresOTP?: unknown };
+    if (flag(asks.requiresEnrolment) && 'requiresEnrolment' in data) {
       const { type2FA, email, userId, qrCode, secret } = data;
       return { step: 'enrol', type2FA, email, userId, qrCode: qrCode ?? null, secret: secret ?? null, message };
     }
-    if ('requires2FA' in data) return { step: '2fa', type2FA: data.type2FA, email: data.email, userId: data.userId, message };
-    if ('requiresOTP' in data) return { step: 'otp', email: data.email, message };
-    if (!isGrant(data) || !isLoginRole(data.user.role)) throw new Error('The sign-in answer carries no merchant user');
-    saveSession({ user: data.user, token: tokenOf(data, token) }, rememberMe);
-    return { step: 'signedIn', user: data.user, message };
+    if (flag(asks.requires2FA) && 'requires2FA' in data) {
+      return { step: '2fa', type2FA: data.type2FA, email: data.email, userId: data.userId, message };
+    }
+    if (flag(asks.requiresOTP) && 'requiresOTP' in data) return { step: 'otp', email: data.email, message };
+    const user = grantedUser(data);
+    if (!user) throw new Error('The sign-in answer carries no merchant user');
+    saveSession({ user, token: tokenOf(data, token) }, rememberMe);
+    return { step: 'signedIn', user, message };
   };
 
   /**
    * A tab opened without the stored session (a session kept in another tab's sessionStorage) may
    * still hold the session cookie; GET /auth/session turns it back into a stored session for this
    * tab. It answers null data rather than a 401 when there is none, so the sign-in page of a new
-   * visitor logs no error.
+   * visitor logs no error. It is a sandbox addition: on a gateway without it (404, 405, no answer)
+   * such a tab signs in again, and the http client asks a 404/405 only once per page. A reload
+   * never needs it: the stored keys are the session (000 section 3) until a call answers 401.
    */
   const restore = async (): Promise<StoredSession | null> => {
     try {
       const { data, token } = await api.session();
-      if (!data?.user || !isLoginRole(data.user.role)) return null;
-      saveSession({ user: data.user, token: tokenOf(data, token) }, false);
+      const user = grantedUser(data);
+      if (!user) return null;
+      saveSession({ user, token: tokenOf(data, token) }, false);
       return readSession();
     } catch {
       return null;

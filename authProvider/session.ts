@@ -1,6 +1,7 @@
 import { SESSION_EXTEND_INTERVAL_MS, SESSION_TTL_MS, STORAGE_KEYS } from '../contract/constants';
 import { isLoginRole, type PermissionSubject } from '../contract/permissions';
 import type { LoginUser } from '../contract/auth';
+import { flagText, idOf, parentUserId } from '../dataProvider/shapes';
 
 /**
  * The stored session of 000 section 3: the keys of STORAGE_KEYS in localStorage (Remember me) or
@@ -22,7 +23,8 @@ export interface StoredSession extends PermissionSubject {
 
 /** The user and token a sign-in (or a cookie restore, which carries no token) hands over. */
 export interface SessionGrantInput {
-  user: Pick<LoginUser, 'role' | 'email' | 'name' | 'isSubUser' | 'parentUser'> & { _id?: string; id?: string };
+  /** isSubUser and parentUser in any shape a gateway sends (dataProvider/shapes.ts). */
+  user: Pick<LoginUser, 'role' | 'email' | 'name'> & { _id?: string; id?: string; isSubUser?: unknown; parentUser?: unknown };
   token: string | null;
 }
 
@@ -102,12 +104,13 @@ export function saveSession(grant: SessionGrantInput, rememberMe: boolean): void
   const { user } = grant;
   const values: Record<(typeof SESSION_KEYS)[number], string> = {
     token: grant.token ?? '',
-    userId: user._id ?? user.id ?? '',
+    userId: idOf(user) ?? '',
     userRole: user.role,
     userName: user.name ?? '',
     userEmail: user.email,
-    isSubUser: String(Boolean(user.isSubUser)),
-    parentUser: user.parentUser ?? '',
+    // 'false' from a gateway is a main user, not a truthy string (000 section 3: stored as 'true'/'false').
+    isSubUser: flagText(user.isSubUser),
+    parentUser: parentUserId(user.parentUser) ?? '',
     token_expiry: String(Date.now() + SESSION_TTL_MS),
   };
   try {
