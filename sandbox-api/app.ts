@@ -15,6 +15,7 @@ import { installJsonBodyParser } from './plugins/jsonBody';
 import { installSecurityHeaders } from './plugins/securityHeaders';
 import { zodValidatorCompiler, type App, type ZodTypeProvider } from './plugins/zod';
 import { createRealtime, type Realtime } from './realtime';
+import { activityRoutes } from './routes/activity';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await merchantRoutes(api, services);
       await walletBalanceRoutes(api, services);
       await paymentLinkRoutes(api, services);
+      await activityRoutes(api, services);
       if (config.sandbox) {
         await sandboxRoutes(api, services);
         await simulatorRoutes(api, services);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type SessionGrant, type TwoFactorType } from '../../contract/auth';
 import type { Ok } from '../../contract/http';
+import { recordActivity } from '../activity/record';
 import { badRequest } from '../lib/httpErrors';
 import type { Services } from '../services';
 import type { CodeCheck } from './codes';
@@ -122,6 +123,7 @@ export async function grantSession(
   );
   // Only this address's counter for the account: an attack from elsewhere keeps its count.
   await clear(services.db, [{ limit: LIMITS.loginPair, subject: `${user.email}|${request.ip}` }]);
+  await recordActivity(services.db, request, { actorId: user.id, type: 'sign_in.succeeded', details: { rememberMe } });
   reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(services.config, rememberMe));
   return {
     success: true,

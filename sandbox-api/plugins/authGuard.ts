@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { hasPermission, PERMISSIONS, type Permission } from '../../contract/permissions';
+import { expireSessions } from '../activity/record';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
 import { findSession, type AuthUser } from '../auth/sessions';
 import type { Config } from '../config';
@@ -109,6 +110,8 @@ export function installAuthGuard(app: App, options: { db: Db; config: Config }):
     const user = token ? await findSession(options.db, token) : null;
 
     if (!user) {
+      // A session that ran out is removed and recorded (session.expired) when it is next presented.
+      if (token) await expireSessions(options.db, token);
       if (auth === 'session') throw unauthorized(AUTH_MESSAGES.authRequired);
       return;
     }

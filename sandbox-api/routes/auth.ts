@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -41,7 +42,8 @@ import {
   twoFactorGuarding,
   type UserRecord,
 } from '../auth/users';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../lib/httpErrors';
+import { recordActivity } from '../activity/record';
+import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../lib/httpErrors';
 import { requestOrigin } from '../lib/requestOrigin';
 import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
@@ -97,6 +99,19 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
     });
   }
 
+  /**
+   * Records a failed sign-in of a known account (activity log) when a step refuses a wrong password
+   * or code (400/401/403), then rethrows; a 429 refuses before anything is checked and is not recorded.
+   */
+  const signInFailed =
+    (request: FastifyRequest, user: Pick<UserRecord, 'id'>, reason: 'password' | 'disabled' | 'otp' | 'second_factor') =>
+    async (error: unknown): Promise<never> => {
+      if (!(error instanceof HttpError) || error.statusCode !== 429) {
+        await recordActivity(db, request, { actorId: user.id, type: 'sign_in.failed', details: { reason } });
+      }
+      throw error;
+    };
+
   async function loadUser(id: string): Promise<UserRecord> {
     const user = await findUserById(db, id);
     if (!user) throw unauthorized(AUTH_MESSAGES.authRequired);
@@ -117,18 +132,20 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
     const passwordOk = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
     if (!user || !passwordOk) {
       await hit(db, loginFailureKeys(email, ip));
+      // An unknown email belongs to no merchant: only a known account's failures are recorded.
+      if (user) await recordActivity(db, request, { actorId: user.id, type: 'sign_in.failed', details: { reason: 'password' } });
       if (wait !== null) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     }
     // Only someone who knows the password learns that the account is disabled.
-    if (!isActive(user)) throw forbidden(AUTH_MESSAGES.accountDisabled);
+    if (!isActive(user)) await signInFailed(request, user, 'disabled')(forbidden(AUTH_MESSAGES.accountDisabled));
 
     if (user.requires_login_otp) {
       if (!otp) {
         await sendCode(user, 'login_otp', ip);
         return { success: true, message: AUTH_MESSAGES.otpSent, data: { requiresOTP: true, email: user.email } };
       }
-      await checkEmailedCode(services, user, 'login_otp', otp, ip);
+      await checkEmailedCode(services, user, 'login_otp', otp, ip).catch(signInFailed(request, user, 'otp'));
     }
 
     const type2FA = twoFactorForSignIn(user);
@@ -185,10 +202,13 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         const enrolling = twoFactorEnrolment(user);
         const type = twoFactorForSignIn(user) ?? enrolling;
         if (!type) throw badRequest(SIGN_IN_MESSAGES.noSecondFactor);
-        await checkSecondFactor(services, user, type, code, ip);
+        await checkSecondFactor(services, user, type, code, ip).catch(signInFailed(request, user, 'second_factor'));
         if (!(await consumeChallenge(db, challenge.id))) throw unauthorized(SIGN_IN_MESSAGES.signInExpired);
         // The first right code completes the enrolment a manager asked for.
-        if (enrolling) await db.query('UPDATE users SET two_factor_verified = true, updated_at = now() WHERE id = $1', [user.id]);
+        if (enrolling) {
+          await db.query('UPDATE users SET two_factor_verified = true, updated_at = now() WHERE id = $1', [user.id]);
+          await recordActivity(db, request, { actorId: user.id, type: 'two_factor.verified', details: { type, atSignIn: true } });
+        }
         return grantSession(services, request, reply, user, challenge.rememberMe);
       }
 
@@ -197,6 +217,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       if (!user.two_factor_enabled || !user.two_factor_type) throw badRequest(AUTH_ROUTE_MESSAGES.twoFactorNotEnabled);
       await checkSecondFactor(services, user, user.two_factor_type, code, ip);
       await db.query('UPDATE users SET two_factor_verified = true, updated_at = now() WHERE id = $1', [user.id]);
+      await recordActivity(db, request, { actorId: user.id, type: 'two_factor.verified', details: { type: user.two_factor_type } });
       return {
         success: true,
         message: AUTH_ROUTE_MESSAGES.twoFactorVerified,
@@ -285,6 +306,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         await hit(db, keys);
         throw badRequest(outcome === 'invalid' ? AUTH_ROUTE_MESSAGES.resetInvalid : AUTH_ROUTE_MESSAGES.resetExpired);
       }
+      await recordActivity(db, request, { actorId: outcome.userId, type: 'password.changed', details: { via: 'reset' } });
       services.realtime.disconnectUser(outcome.userId);
       return { success: true, message: AUTH_ROUTE_MESSAGES.passwordReset, data: null };
     },
@@ -317,6 +339,9 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         [caller.id],
       );
       if (guarding) await notifyUserAsPreferred(services, caller.id, { type: 'security', ...SECURITY_NOTIFICATIONS.twoFactorDisabled });
+      if (user.two_factor_enabled) {
+        await recordActivity(db, request, { actorId: caller.id, type: 'two_factor.disabled', details: { type: user.two_factor_type, wasVerified: user.two_factor_verified } });
+      }
       return { success: true, message: AUTH_ROUTE_MESSAGES.twoFactorDisabled, data: { qrCode: null, secret: null } };
     }
 
@@ -333,6 +358,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
           WHERE id = $1`,
         [user.id, services.secrets.encrypt(secret)],
       );
+      await recordActivity(db, request, { actorId: user.id, type: 'two_factor.enabled', details: { type: type2FA } });
       return {
         success: true,
         message: AUTH_ROUTE_MESSAGES.twoFactorEnabledApp,
@@ -348,6 +374,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         WHERE id = $1`,
       [user.id, type2FA],
     );
+    await recordActivity(db, request, { actorId: user.id, type: 'two_factor.enabled', details: { type: type2FA } });
     return { success: true, message: codeSentMessage(type2FA), data: { qrCode: null, secret: null } };
   });
 
@@ -376,12 +403,14 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       services.realtime.disconnectUser(user.id, caller.sessionId);
       // A security event (issue 13): in the bell and by email, as the user's preferences say.
       await notifyUserAsPreferred(services, user.id, { type: 'security', ...SECURITY_NOTIFICATIONS.passwordChanged });
+      await recordActivity(db, request, { actorId: user.id, type: 'password.changed', details: { via: 'settings' } });
       return { success: true, message: AUTH_MESSAGES.passwordChanged, data: null };
     },
   );
 
   app.post('/auth/logout', { config: { auth: 'optional' } }, async (request, reply) => {
     if (request.user) {
+      await recordActivity(db, request, { actorId: request.user.id, type: 'sign_out' });
       await endSession(db, request.user.sessionId);
       services.realtime.disconnectSession(request.user.sessionId);
     }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AddIpRequest, IP_MESSAGES, IpTypeQuery, UpdateIpRequest, type IpWhitelistEntry } from '../../contract/ipWhitelist';
+import { recordActivity } from '../activity/record';
 import type { Queryable } from '../db/types';
 import { conflict, notFound } from '../lib/httpErrors';
 import { currentUser } from '../plugins/authGuard';
@@ -70,6 +71,12 @@ export async function ipWhitelistRoutes(app: App, { db }: Services): Promise<voi
         );
         throw conflict(listed.rows[0]?.status === 'blocked' ? IP_MESSAGES.alreadyBlocked(ip) : IP_MESSAGES.alreadyListed(ip));
       }
+      await recordActivity(db, request, {
+        actorId: currentUser(request).id,
+        type: 'ip_whitelist.changed',
+        target: { type: 'ip', id: ip, label: ip },
+        details: { action: 'added' },
+      });
       return { success: true, message: 'Server IP added successfully', data: await listOf(db, merchantId) };
     },
   );
@@ -86,6 +93,12 @@ export async function ipWhitelistRoutes(app: App, { db }: Services): Promise<voi
         [merchantId, ip, type, status],
       );
       if (rowCount === 0) throw notFound(IP_MESSAGES.notFound);
+      await recordActivity(db, request, {
+        actorId: currentUser(request).id,
+        type: 'ip_whitelist.changed',
+        target: { type: 'ip', id: ip, label: ip },
+        details: { action: status === 'deleted' ? 'removed' : status === 'blocked' ? 'blocked' : 'reactivated' },
+      });
       return { success: true, message: 'Server IP updated successfully', data: await listOf(db, merchantId) };
     },
   );

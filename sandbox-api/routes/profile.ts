@@ -1,14 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
 import { isMainUser } from '../../contract/permissions';
 import { PROFILE_MESSAGES, ProfileFields } from '../../contract/profile';
+import { recordProfileChanges } from '../activity/profileChanges';
 import { badRequest, forbidden } from '../lib/httpErrors';
 import { currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import { describeZodError } from '../plugins/zod';
 import { MULTIPART_LIMITS, readProfileForm } from '../profile/readProfileForm';
+import type { Queryable } from '../db/types';
 import type { Services } from '../services';
 
-interface ProfileRow {
+export interface ProfileRow {
   name: string;
   email: string;
   company_name: string | null;
@@ -20,6 +22,16 @@ interface ProfileRow {
   max_auto_withdraw_amount: string;
   transaction_timer: number;
   logo_updated_at: Date | null;
+}
+
+async function readProfile(db: Queryable, merchantId: string): Promise<ProfileRow> {
+  const { rows } = await db.query<ProfileRow>(
+    `SELECT u.name, u.email, m.company_name, m.licence_no, m.phone_no, m.country, m.auto_withdraw, m.auto_payout,
+            m.max_auto_withdraw_amount::text, m.transaction_timer, m.logo_updated_at
+       FROM merchants m JOIN users u ON u.id = m.id WHERE m.id = $1`,
+    [merchantId],
+  );
+  return rows[0];
 }
 
 /** merchants column of each settable field. */
@@ -74,18 +86,14 @@ export async function profileRoutes(app: App, { db }: Services): Promise<void> {
         sets.push('logo = NULL', 'logo_mime = NULL', 'logo_updated_at = NULL');
       }
 
+      const before = await readProfile(db, caller.merchantId);
       await db.transaction(async (tx) => {
         if (sets.length > 0) await tx.query(`UPDATE merchants SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
         if (fields.name) await tx.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1', [caller.merchantId, fields.name]);
       });
 
-      const { rows } = await db.query<ProfileRow>(
-        `SELECT u.name, u.email, m.company_name, m.licence_no, m.phone_no, m.country, m.auto_withdraw, m.auto_payout,
-                m.max_auto_withdraw_amount::text, m.transaction_timer, m.logo_updated_at
-           FROM merchants m JOIN users u ON u.id = m.id WHERE m.id = $1`,
-        [caller.merchantId],
-      );
-      const row = rows[0];
+      const row = await readProfile(db, caller.merchantId);
+      await recordProfileChanges(db, request, caller, before, row);
       return {
         success: true,
         message: PROFILE_MESSAGES.updated,

@@ -6,6 +6,7 @@ import {
   type RefundEvent,
 } from '../../contract/complaints';
 import { hasPermission } from '../../contract/permissions';
+import { recordActivity } from '../activity/record';
 import { listComplaints } from '../complaints/complaintList';
 import { updateComplaint } from '../complaints/updateComplaint';
 import { forbidden } from '../lib/httpErrors';
@@ -53,6 +54,12 @@ export async function refundRoutes(app: App, services: Services): Promise<void> 
         withdrawalId: complaint.withdrawalId._id,
         status: complaint.status,
       };
+      await recordActivity(services.db, request, {
+        actorId: user.id,
+        type: complaint.status === 'resolved' ? 'complaint.approved' : 'complaint.rejected',
+        target: { type: 'complaint', id: complaint._id, label: complaint.title },
+        details: { transactionId: complaint.withdrawalId.transactionId, status: complaint.status, adminNotes: adminNotes ?? null },
+      });
       await services.realtime.emitToMerchantUsers(user.merchantId, refundEvent, event);
       await notifyMerchantUsers(services, user.merchantId, {
         type: 'complaint_update',

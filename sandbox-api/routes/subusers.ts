@@ -6,6 +6,7 @@ import {
   SubUserToggle2faRequest,
   UpdateSubUserRequest,
 } from '../../contract/subusers';
+import { recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/password';
 import { endUserSessions, type AuthUser } from '../auth/sessions';
 import { isUniqueViolation } from '../db/errors';
@@ -17,6 +18,9 @@ import { findTeamMember, SUB_USER_COLUMNS, toSubUser, type SubUserRow } from '..
 import { IdParams, isUuid } from './params';
 
 const MANAGE = { auth: 'session', permission: 'role-management' } as const;
+
+/** A sub-user as the target of an activity record, named by its email at the time. */
+const userTarget = (row: Pick<SubUserRow, 'id' | 'email'>) => ({ type: 'user' as const, id: row.id, label: row.email });
 
 /**
  * Role management (001 sections 2.7 and 7). Every call is scoped to the caller's merchant: a user
@@ -71,6 +75,7 @@ export async function subUserRoutes(app: App, { db, realtime }: Services): Promi
         [email, name, passwordHash, role, caller.merchantId],
       )
       .catch(rethrowDuplicate);
+    await recordActivity(db, request, { actorId: caller.id, type: 'subuser.created', target: userTarget(rows[0]), details: { name, role } });
     return { success: true, message: SUB_USER_MESSAGES.created, data: toSubUser(rows[0]) };
   });
 
@@ -91,6 +96,7 @@ export async function subUserRoutes(app: App, { db, realtime }: Services): Promi
         await endUserSessions(tx, target.id);
       });
       realtime.disconnectUser(target.id);
+      await recordActivity(db, request, { actorId: caller.id, type: 'subuser.password_set', target: userTarget(target) });
       return { success: true, message: SUB_USER_MESSAGES.passwordUpdated, data: null };
     }
 
@@ -104,6 +110,12 @@ export async function subUserRoutes(app: App, { db, realtime }: Services): Promi
         [target.id, name, email, role],
       )
       .catch(rethrowDuplicate);
+    await recordActivity(db, request, {
+      actorId: caller.id,
+      type: 'subuser.edited',
+      target: userTarget(rows[0]),
+      details: { before: { name: target.name, email: target.email, role: target.role }, after: { name, email, role } },
+    });
     return { success: true, message: SUB_USER_MESSAGES.updated, data: toSubUser(rows[0]) };
   });
 
@@ -111,7 +123,8 @@ export async function subUserRoutes(app: App, { db, realtime }: Services): Promi
     '/subusers/:id/status',
     { config: MANAGE, schema: { params: IdParams, body: SubUserStatusRequest } },
     async (request) => {
-      const target = await manageableTarget(currentUser(request), request.params.id);
+      const caller = currentUser(request);
+      const target = await manageableTarget(caller, request.params.id);
       const { status } = request.body;
       const { rows } = await db.transaction(async (tx) => {
         const updated = await tx.query<SubUserRow>(
@@ -123,6 +136,12 @@ export async function subUserRoutes(app: App, { db, realtime }: Services): Promi
         return updated;
       });
       if (status !== 'active') realtime.disconnectUser(target.id);
+      await recordActivity(db, request, {
+        actorId: caller.id,
+        type: 'subuser.status_changed',
+        target: userTarget(target),
+        details: { from: target.status, to: status },
+      });
       return { success: true, message: SUB_USER_MESSAGES.statusUpdated, data: toSubUser(rows[0]) };
     },
   );
@@ -131,7 +150,8 @@ export async function subUserRoutes(app: App, { db, realtime }: Services): Promi
     '/subusers/:id/toggle-2fa',
     { config: MANAGE, schema: { params: IdParams, body: SubUserToggle2faRequest } },
     async (request) => {
-      const target = await manageableTarget(currentUser(request), request.params.id);
+      const caller = currentUser(request);
+      const target = await manageableTarget(caller, request.params.id);
       const { enable, type2FA } = request.body;
       if (enable === 'true' && !type2FA) {
         throw badRequest('type2FA: is required to enable 2FA', [{ path: 'type2FA', message: 'is required to enable 2FA' }]);
@@ -144,27 +164,37 @@ export async function subUserRoutes(app: App, { db, realtime }: Services): Promi
           WHERE id = $1 RETURNING ${SUB_USER_COLUMNS}`,
         [target.id, enable === 'true', enable === 'true' ? type2FA : null],
       );
+      await recordActivity(db, request, {
+        actorId: caller.id,
+        type: enable === 'true' ? 'subuser.two_factor_required' : 'subuser.two_factor_removed',
+        target: userTarget(target),
+        details: enable === 'true' ? { type: type2FA } : {},
+      });
       const message = enable === 'true' ? SUB_USER_MESSAGES.twoFactorEnabled : SUB_USER_MESSAGES.twoFactorDisabled;
       return { success: true, message, data: toSubUser(rows[0]) };
     },
   );
 
   app.delete('/subusers/2fa/:id', { config: MANAGE, schema: { params: IdParams } }, async (request) => {
-    const target = await manageableTarget(currentUser(request), request.params.id);
+    const caller = currentUser(request);
+    const target = await manageableTarget(caller, request.params.id);
     const { rows } = await db.query<SubUserRow>(
       `UPDATE users SET two_factor_enabled = false, two_factor_type = NULL, two_factor_verified = false,
               two_factor_secret_encrypted = NULL, two_factor_last_step = NULL, updated_at = now()
         WHERE id = $1 RETURNING ${SUB_USER_COLUMNS}`,
       [target.id],
     );
+    await recordActivity(db, request, { actorId: caller.id, type: 'subuser.two_factor_removed', target: userTarget(target) });
     return { success: true, message: SUB_USER_MESSAGES.twoFactorRemoved, data: toSubUser(rows[0]) };
   });
 
   app.delete('/subusers/:id', { config: MANAGE, schema: { params: IdParams } }, async (request) => {
-    const target = await manageableTarget(currentUser(request), request.params.id);
+    const caller = currentUser(request);
+    const target = await manageableTarget(caller, request.params.id);
     // Sessions, codes and challenges go with the row (ON DELETE CASCADE).
     await db.query('DELETE FROM users WHERE id = $1', [target.id]);
     realtime.disconnectUser(target.id);
+    await recordActivity(db, request, { actorId: caller.id, type: 'subuser.deleted', target: userTarget(target), details: { role: target.role } });
     return { success: true, message: SUB_USER_MESSAGES.deleted, data: null };
   });
 }

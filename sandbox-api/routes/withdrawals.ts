@@ -9,6 +9,7 @@ import {
   PayoutRequest,
   type WithdrawalListBody,
 } from '../../contract/payouts';
+import { recordActivity } from '../activity/record';
 import type { AuthUser } from '../auth/sessions';
 import { notifyMerchantUsers } from '../notifications';
 import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
@@ -70,6 +71,12 @@ export async function withdrawalRoutes(app: App, services: Services): Promise<vo
         transactionId: withdrawal._id,
         status: withdrawal.status,
         transactionType: withdrawal.type,
+      });
+      await recordActivity(services.db, request, {
+        actorId: user.id,
+        type: 'payout.requested',
+        target: { type: 'payout', id: withdrawal._id, label: withdrawal.transactionId ?? null },
+        details: { amount: withdrawal.amount, currencyType: withdrawal.currencyType, wallet: withdrawal.clientWallet },
       });
       await notifyMerchantUsers(services, user.merchantId, {
         type: 'payout',

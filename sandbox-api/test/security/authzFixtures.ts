@@ -114,6 +114,16 @@ export class AuthzFixtures {
     return { id: rows[0].id, email };
   }
 
+  /** A record of the merchant's activity log that every reader of the log may see (a sub-user created by the main merchant). */
+  async activityRecord(merchantId: string): Promise<string> {
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO activity_log (merchant_id, actor_user_id, actor_email, actor_role, type, target_type, target_id, target_label)
+       SELECT id, id, email, role, 'subuser.created', 'user', id::text, 'authz@example.test' FROM users WHERE id = $1 RETURNING id`,
+      [merchantId],
+    );
+    return rows[0].id;
+  }
+
   async notification(userId: string): Promise<string> {
     const { rows } = await this.h.db.query<{ id: string }>(
       `INSERT INTO notifications (user_id, title, message) VALUES ($1, 'Authz notice', 'for the security tests') RETURNING id`,

@@ -230,6 +230,17 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'GET /api/wallet-balance': { access: needs('balance-view'), call: () => ({}) },
 
+  // The activity log (issue 16), in the simple-REST dialect of the /api/v2 extension API.
+  'GET /api/v2/activity': {
+    access: needs('role-management'),
+    call: () => ({ query: { sort: '["createdAt","DESC"]', range: '[0,24]', filter: '{}' } }),
+  },
+  'GET /api/v2/activity/:id': {
+    access: needs('role-management'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.activityRecord(owner.merchantId) } }),
+    isolation: notFound,
+  },
+
   'POST /api/payment-links': {
     // Public to the session guard: the merchant's server authenticates with its API key and secret.
     access: open,

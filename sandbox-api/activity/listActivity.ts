@@ -1,0 +1,147 @@
+import {
+  ACCOUNT_EVENT_TYPES,
+  visibleActivityTypes,
+  type ActivityEventType,
+  type ActivityFilter,
+  type ActivityListQuery,
+  type ActivityRecord,
+  type ActivitySortField,
+} from '../../contract/activity';
+import { isMainUser, manageableRoles } from '../../contract/permissions';
+import type { AuthUser } from '../auth/sessions';
+import type { Queryable } from '../db/types';
+import { isUuid } from '../routes/params';
+
+interface ActivityRow {
+  id: string;
+  created_at: Date;
+  type: ActivityEventType;
+  actor_user_id: string | null;
+  actor_email: string;
+  actor_role: string | null;
+  target_type: ActivityRecord['targetType'];
+  target_id: string | null;
+  target_label: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  details: Record<string, unknown> | null;
+}
+
+const COLUMNS = 'id, created_at, type, actor_user_id, actor_email, actor_role, target_type, target_id, target_label, ip, user_agent, details';
+
+const SORT_COLUMNS: Record<ActivitySortField, string> = {
+  createdAt: 'created_at',
+  type: 'type',
+  actorEmail: 'lower(actor_email)',
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+export function toActivityRecord(row: ActivityRow): ActivityRecord {
+  return {
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    type: row.type,
+    actorId: row.actor_user_id,
+    actorEmail: row.actor_email,
+    actorRole: row.actor_role,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    targetLabel: row.target_label,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    details: row.details ?? {},
+  };
+}
+
+/** SQL conditions with their parameters, numbered as they are added. */
+class Where {
+  readonly conditions: string[] = [];
+  readonly params: unknown[] = [];
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+  get sql(): string {
+    return this.conditions.join(' AND ');
+  }
+}
+
+/**
+ * What a reader may see (contract/activity.ts canSeeActivity, in SQL): its merchant's records; for
+ * a sub-user only the types its permissions cover, and account events only of itself and of the
+ * roles it manages.
+ */
+function visibleTo(reader: AuthUser): Where {
+  const where = new Where();
+  where.conditions.push(`merchant_id = ${where.param(reader.merchantId)}`);
+  if (isMainUser(reader)) return where;
+  where.conditions.push(`type = ANY(${where.param(visibleActivityTypes(reader))}::text[])`);
+  const account = where.param([...ACCOUNT_EVENT_TYPES]);
+  const self = where.param(reader.id);
+  const roles = where.param([...manageableRoles(reader)]);
+  where.conditions.push(`(NOT (type = ANY(${account}::text[])) OR actor_user_id = ${self}::uuid OR actor_role = ANY(${roles}::text[]))`);
+  return where;
+}
+
+function applyFilter(where: Where, filter: ActivityFilter): void {
+  if (filter.actor) {
+    if (isUuid(filter.actor)) {
+      where.conditions.push(`actor_user_id = ${where.param(filter.actor)}::uuid`);
+    } else {
+      const pattern = `%${filter.actor.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      where.conditions.push(`actor_email ILIKE ${where.param(pattern)}`);
+    }
+  }
+  if (filter.type !== undefined) {
+    where.conditions.push(`type = ANY(${where.param(Array.isArray(filter.type) ? filter.type : [filter.type])}::text[])`);
+  }
+  if (filter.from) {
+    const from = DAY.test(filter.from) ? `${filter.from}T00:00:00Z` : filter.from;
+    where.conditions.push(`created_at >= ${where.param(new Date(from).toISOString())}::timestamptz`);
+  }
+  if (filter.to) {
+    // A day runs to its end: before the next day's start. A moment is included.
+    if (DAY.test(filter.to)) {
+      const end = new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS).toISOString();
+      where.conditions.push(`created_at < ${where.param(end)}::timestamptz`);
+    } else {
+      where.conditions.push(`created_at <= ${where.param(new Date(filter.to).toISOString())}::timestamptz`);
+    }
+  }
+  if (filter.id !== undefined) {
+    const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).filter(isUuid);
+    where.conditions.push(`id = ANY(${where.param(ids)}::uuid[])`);
+  }
+}
+
+export async function listActivity(
+  db: Queryable,
+  reader: AuthUser,
+  query: ActivityListQuery,
+): Promise<{ records: ActivityRecord[]; total: number; start: number }> {
+  const where = visibleTo(reader);
+  applyFilter(where, query.filter);
+  const [field, order] = query.sort;
+  const direction = order === 'ASC' ? 'ASC' : 'DESC';
+  const [start, end] = query.range;
+  const { rows: counted } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM activity_log WHERE ${where.sql}`, where.params);
+  const limit = where.param(end - start + 1);
+  const offset = where.param(start);
+  const { rows } = await db.query<ActivityRow>(
+    `SELECT ${COLUMNS} FROM activity_log WHERE ${where.sql}
+      ORDER BY ${SORT_COLUMNS[field]} ${direction}, created_at ${direction}, id ${direction}
+      LIMIT ${limit} OFFSET ${offset}`,
+    where.params,
+  );
+  return { records: rows.map(toActivityRecord), total: counted[0]?.total ?? 0, start };
+}
+
+export async function findActivity(db: Queryable, reader: AuthUser, id: string): Promise<ActivityRecord | null> {
+  if (!isUuid(id)) return null;
+  const where = visibleTo(reader);
+  where.conditions.push(`id = ${where.param(id)}::uuid`);
+  const { rows } = await db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activity_log WHERE ${where.sql}`, where.params);
+  return rows[0] ? toActivityRecord(rows[0]) : null;
+}
