@@ -9,7 +9,7 @@ import {
   type Permission,
   type PermissionSubject,
 } from '../contract/permissions';
-import { RESOURCES, type GatewayResource } from '../dataProvider/resources';
+import { isGatewayResource, type GatewayResource } from '../dataProvider/resources';
 
 /**
  * What a gate asks for, in the three forms of the permission gate (001 section 2.11): one or more
@@ -50,10 +50,10 @@ export function requiredPermissionsOf(rule: AccessRule): readonly string[] {
 const RESOURCE_PERMISSIONS: Record<GatewayResource, Permission | null> = {
   transactions: 'transactions-view',
   withdrawals: 'approved-withdrawals',
-  complaints: 'complaints-view',
+  refunds: 'complaints-view',
   subusers: 'role-management',
-  walletServiceTypes: null,
-  notifications: null,
+  'ip-whitelist': null,
+  'wallet-service-types': null,
 };
 
 function isPermission(value: string): value is Permission {
@@ -74,7 +74,7 @@ export function ruleForCanAccess(resource: string, action: string): AccessRule |
   if (resource === 'pages') return PAGE_ACCESS;
   if (resource === 'permissions') return isPermission(action) ? requirePermission(action) : null;
   if (resource === 'actions') return isAction(action) ? requireAction(action) : null;
-  if (!(resource in RESOURCES)) return null;
-  const permission = RESOURCE_PERMISSIONS[resource as GatewayResource];
+  if (!isGatewayResource(resource)) return null;
+  const permission = RESOURCE_PERMISSIONS[resource];
   return permission ? requirePermission(permission) : PAGE_ACCESS;
 }

@@ -77,8 +77,8 @@ describe('dataProvider', () => {
 
   describe('the list adapter (data.docs, data with pagination, plain data array)', () => {
     async function list(body: unknown, page = 1) {
-      const { dataProvider } = provider({ 'GET /subusers': { status: 200, body } });
-      return dataProvider.getList('subusers', { pagination: { page, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+      const { dataProvider } = provider({ 'GET /wallet-service-types/list': { status: 200, body } });
+      return dataProvider.getList('wallet-service-types', { pagination: { page, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     }
 
     it('reads data.docs and its total, and gives each row an id from _id', async () => {
@@ -120,22 +120,137 @@ describe('dataProvider', () => {
     });
   });
 
-  it('turns pagination.totalPages into page info when no total is given (complaints)', async () => {
+  it('turns pagination.totalPages into page info when no total is given (refunds)', async () => {
     const { dataProvider, network } = provider({
       'GET /refund/merchant': { status: 200, body: { success: true, data: [{ _id: 'c1' }], pagination: { totalPages: 3 } } },
     });
-    const result = await dataProvider.getList('complaints', {
+    const result = await dataProvider.getList('refunds', {
       pagination: { page: 2, perPage: 10 },
-      sort: { field: 'id', order: 'ASC' },
-      filter: { sortOrder: 'desc' },
+      sort: { field: 'submittedAt', order: 'DESC' },
+      filter: {},
     });
-    expect(network.calls[0].url).toBe('/api/refund/merchant?page=2&limit=10&sortOrder=desc');
-    expect(result).toEqual({ data: [{ _id: 'c1', id: 'c1' }], pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+    expect(network.calls[0].url).toBe('/api/refund/merchant?page=2&limit=10&sortBy=submittedAt&sortOrder=desc');
+    expect(result).toEqual({
+      data: [{ _id: 'c1', id: 'c1', withdrawalId: { amount: 0, status: '', clientWallet: null } }],
+      pageInfo: { hasNextPage: true, hasPreviousPage: true },
+    });
+  });
+
+  describe('react-admin sort and filter as each spec query (001 section 7)', () => {
+    const emptyDocs = ok({ docs: [], page: 1, limit: 10, total: 0, totalPages: 0 });
+
+    it.each([
+      [{ field: 'createdAt', order: 'DESC' }, 'newest'],
+      [{ field: 'createdAt', order: 'ASC' }, 'oldest'],
+      [{ field: 'updatedAt', order: 'DESC' }, 'updated'],
+    ] as const)('transactions: sort %o is the sort word %s', async (sort, word) => {
+      const { dataProvider, network } = provider({ 'GET /dashboard/transactionList': emptyDocs });
+      await dataProvider.getList('transactions', { pagination: { page: 2, perPage: 10 }, sort, filter: { type: 'payout', status: 'pending' } });
+      expect(network.calls[0].url).toBe(`/api/dashboard/transactionList?page=2&limit=10&type=payout&sort=${word}&status=pending`);
+    });
+
+    it.each([
+      ['search, status and sort', { search: 'ref-1', status: 'pending' }, { field: 'amount', order: 'ASC' }, 'page=3&limit=10&search=ref-1&status=pending&sortBy=amount&sortOrder=asc'],
+      ['status all is no filter', { status: 'all' }, { field: 'updatedAt', order: 'DESC' }, 'page=3&limit=10&sortBy=updatedAt&sortOrder=desc'],
+      ['q is the search', { q: 'alice' }, { field: 'title', order: 'DESC' }, 'page=3&limit=10&search=alice&sortBy=title&sortOrder=desc'],
+      ['a field the gateway does not sort by sends no sort', {}, { field: 'id', order: 'DESC' }, 'page=3&limit=10'],
+    ] as const)('refunds: %s', async (_, filter, sort, query) => {
+      const { dataProvider, network } = provider({ 'GET /refund/merchant': ok([]) });
+      await dataProvider.getList('refunds', { pagination: { page: 3, perPage: 10 }, sort, filter });
+      expect(network.calls[0].url).toBe(`/api/refund/merchant?${query}`);
+    });
+
+    it('refunds: the answer to a complaint is PUT /refund/merchant/{id} and keeps the server message', async () => {
+      const { dataProvider, network } = provider({ 'PUT /refund/merchant/c1': ok(null, 'Complaint updated successfully') });
+      const body = { action: 'approve', status: 'resolved', adminNotes: 'Updated via merchant UI' };
+      const { data } = await dataProvider.update('refunds', { id: 'c1', data: body, previousData: { id: 'c1', status: 'pending' } });
+      expect(network.calls.map((call) => [call.method, call.url, call.body])).toEqual([['PUT', '/api/refund/merchant/c1', body]]);
+      expect(data).toMatchObject({ id: 'c1', status: 'resolved', message: 'Complaint updated successfully' });
+    });
+
+    it('wallet-service-types: page, limit and search; the pagination total', async () => {
+      const { dataProvider, network } = provider({
+        'GET /wallet-service-types/list': { status: 200, body: { success: true, data: [{ _id: 'w1' }], pagination: { pages: 3, total: 21, page: 2, limit: 10 } } },
+      });
+      const result = await dataProvider.getList('wallet-service-types', { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'ann' } });
+      expect(network.calls[0].url).toBe('/api/wallet-service-types/list?page=2&limit=10&search=ann');
+      expect(result).toEqual({ data: [{ _id: 'w1', id: 'w1' }], total: 21 });
+    });
+
+    it('withdrawals: one page of GET /withdrawal/my-withdrawals, without refunds, total beside data', async () => {
+      const { dataProvider, network } = provider({
+        'GET /withdrawal/my-withdrawals': {
+          status: 200,
+          body: { success: true, data: [{ _id: 'p1', type: 'payout' }, { _id: 'r1', type: 'refund' }], page: 1, limit: 50, total: 2, totalPages: 1 },
+        },
+      });
+      const result = await dataProvider.getList('withdrawals', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+      expect(network.calls[0].url).toBe('/api/withdrawal/my-withdrawals?page=1&limit=50');
+      expect(result.data.map((row) => row.id)).toEqual(['p1']);
+    });
+
+    it('subusers: GET /subusers once, then q, status, sort and page over the team', async () => {
+      const team = [
+        { _id: 'a', name: 'Ann', email: 'ann@x.test', status: 'active', createdAt: '2026-01-03' },
+        { _id: 'b', name: 'Bob', email: 'bob@x.test', status: 'blocked', createdAt: '2026-01-02' },
+        { _id: 'c', name: 'Cid', email: 'cid@x.test', status: 'active', createdAt: '2026-01-01' },
+        { _id: 'd', name: 'Dee', email: 'dee@ann.test', status: 'active', createdAt: '2026-01-04' },
+      ];
+      const { dataProvider, network } = provider({ 'GET /subusers': ok(team) });
+      const list = (params: Parameters<typeof dataProvider.getList>[1]) => dataProvider.getList('subusers', params);
+      const byName = await list({ pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'DESC' }, filter: { status: 'active' } });
+      expect(byName.data.map((row) => row.id)).toEqual(['d', 'c']);
+      expect(byName.total).toBe(3);
+      const page2 = await list({ pagination: { page: 2, perPage: 2 }, sort: { field: 'createdAt', order: 'ASC' }, filter: {} });
+      expect(page2.data.map((row) => row.id)).toEqual(['a', 'd']);
+      const searched = await list({ pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'ANN' } });
+      expect(searched.data.map((row) => row.id)).toEqual(['a', 'd']);
+      expect(network.calls.map((call) => call.url)).toEqual(['/api/subusers', '/api/subusers', '/api/subusers']);
+    });
+
+    it('subusers: a status alone is PATCH /subusers/{id}/status, for one or several', async () => {
+      const { dataProvider, network } = provider({
+        'PATCH /subusers/a/status': ok(null, 'Status updated'),
+        'PATCH /subusers/b/status': ok(null, 'Status updated'),
+      });
+      await dataProvider.update('subusers', { id: 'a', data: { status: 'blocked' }, previousData: { id: 'a', status: 'active' } });
+      await dataProvider.updateMany('subusers', { ids: ['a', 'b'], data: { status: 'inactive' } });
+      expect(network.calls.map((call) => [call.method, call.url, call.body])).toEqual([
+        ['PATCH', '/api/subusers/a/status', { status: 'blocked' }],
+        ['PATCH', '/api/subusers/a/status', { status: 'inactive' }],
+        ['PATCH', '/api/subusers/b/status', { status: 'inactive' }],
+      ]);
+    });
+
+    it('ip-whitelist: the list of meta.userId without deleted entries; add, block and remove on its paths', async () => {
+      const entries = [
+        { _id: 'i1', id: 'i1', ipAddress: '10.0.0.1', type: 'server', status: 'active' },
+        { _id: 'i2', id: 'i2', ipAddress: '10.0.0.2', type: 'server', status: 'deleted' },
+        { _id: 'i3', id: 'i3', ipAddress: '10.0.0.3', type: 'server', status: 'blocked' },
+      ];
+      const { dataProvider, network } = provider({
+        'GET /ip-whitelist/u%201': ok(entries),
+        'POST /ip-whitelist/u%201/add': ok([...entries, { _id: 'i4', ipAddress: '10.0.0.4', type: 'server', status: 'active' }]),
+        'POST /ip-whitelist/u%201/update': ok(entries),
+      });
+      const meta = { userId: 'u 1' };
+      const list = await dataProvider.getList('ip-whitelist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta });
+      expect(list.data.map((row) => row.id)).toEqual(['i1', 'i3']);
+      expect((await dataProvider.create('ip-whitelist', { data: { ip: '10.0.0.4' }, meta })).data.id).toBe('i4');
+      await dataProvider.update('ip-whitelist', { id: 'i1', data: { status: 'blocked' }, previousData: entries[0], meta });
+      await dataProvider.delete('ip-whitelist', { id: 'i3', previousData: entries[2], meta });
+      expect(network.calls.map((call) => [call.method, call.url, call.body])).toEqual([
+        ['GET', '/api/ip-whitelist/u%201?type=server', undefined],
+        ['POST', '/api/ip-whitelist/u%201/add', { ip: '10.0.0.4', type: 'server', status: 'active' }],
+        ['POST', '/api/ip-whitelist/u%201/update', { ip: '10.0.0.1', type: 'server', status: 'blocked' }],
+        ['POST', '/api/ip-whitelist/u%201/update', { ip: '10.0.0.3', type: 'server', status: 'deleted' }],
+      ]);
+    });
   });
 
   it('reads one wallet service type from /wallet-service-types/view/{id}', async () => {
     const { dataProvider, network } = provider({ 'GET /wallet-service-types/view/w%201': ok({ _id: 'w 1', isActive: true }) });
-    const { data } = await dataProvider.getOne('walletServiceTypes', { id: 'w 1' });
+    const { data } = await dataProvider.getOne('wallet-service-types', { id: 'w 1' });
     expect(network.calls[0].url).toBe('/api/wallet-service-types/view/w%201');
     expect(data).toEqual({ _id: 'w 1', id: 'w 1', isActive: true });
   });

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Navigate, type AppBarProps, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Navigate, Resource, type AppBarProps, type Store } from 'react-admin';
 import type { GatewayAuthProvider } from '../authProvider';
 import type { GatewayDataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n';
@@ -9,7 +9,7 @@ import { AppHeader, AppNotification, MainMenu, NotFoundPage, ShellLayout } from 
 import { PageRoute } from './common/PageRoute';
 import { NotificationsBell } from './notifications';
 import { loginPage, resetPasswordPage } from './login';
-import { REDIRECTS, SHELL_PAGES } from './routes';
+import { CUSTOM_PAGES, REDIRECTS, RESOURCE_VIEWS, SHELL_PAGES, childPath } from './routes';
 
 export interface AppProps {
   dataProvider: GatewayDataProvider;
@@ -30,7 +30,8 @@ const ResetPassword = resetPasswordPage.Component;
 
 /**
  * Hash routes (react-admin's default router): the login page at `#/` outside the shell, every
- * other screen inside it behind its gate.
+ * other screen inside it behind its gate. The six data resources are `<Resource>`s (routes.ts
+ * says which screens they serve); the other screens are custom routes.
  */
 export function App({ dataProvider, authProvider, store }: AppProps) {
   return (
@@ -62,10 +63,15 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
         ))}
       </CustomRoutes>
       <CustomRoutes>
-        {SHELL_PAGES.map((page) => (
+        {CUSTOM_PAGES.map((page) => (
           <Route key={page.path} path={page.path} element={<PageRoute page={page} />} />
         ))}
       </CustomRoutes>
+      {RESOURCE_VIEWS.map(({ name, list, children }) => (
+        <Resource key={name} name={name} list={list ? <PageRoute page={list} /> : undefined}>
+          {children?.map((page) => <Route key={page.path} path={childPath(name, page)} element={<PageRoute page={page} />} />)}
+        </Resource>
+      ))}
     </Admin>
   );
 }

@@ -1,3 +1,4 @@
+import type { GatewayResource } from '../dataProvider/resources';
 import type { PageConfig } from './common/pageConfig';
 import { dashboardPage } from './dashboard';
 import { transactionsPage } from './transactions';
@@ -33,6 +34,38 @@ export const SHELL_PAGES: readonly PageConfig[] = [
   walletServiceTypesPage,
   walletServiceTypeDetailPage,
 ];
+
+/**
+ * The brief's six resources (react-admin `<Resource>`s) and the views each has on the spec's routes.
+ * A resource whose name is its screen's route serves that screen as its list (`/transactions`,
+ * `/wallet-service-types`) and its detail as a child route (`/wallet-service-types/:id`). The others
+ * have screens on routes of their own (`/withdraw-requests` and `/payout-requests`, `/complaints`,
+ * `/role-management`, `/settings`), which mount the list controller with `resource=...`.
+ */
+export interface ResourceViews {
+  name: GatewayResource;
+  list?: PageConfig;
+  children?: readonly PageConfig[];
+}
+
+export const RESOURCE_VIEWS: readonly ResourceViews[] = [
+  { name: 'transactions', list: transactionsPage },
+  { name: 'withdrawals' },
+  { name: 'refunds' },
+  { name: 'subusers' },
+  { name: 'ip-whitelist' },
+  { name: 'wallet-service-types', list: walletServiceTypesPage, children: [walletServiceTypeDetailPage] },
+];
+
+const RESOURCE_PAGES = new Set(RESOURCE_VIEWS.flatMap((views) => [views.list, ...(views.children ?? [])]));
+
+/** The screens on routes of their own (custom routes inside the shell). */
+export const CUSTOM_PAGES: readonly PageConfig[] = SHELL_PAGES.filter((page) => !RESOURCE_PAGES.has(page));
+
+/** A resource's child route, relative to the resource's own path. */
+export function childPath(resource: GatewayResource, page: PageConfig): string {
+  return page.path.slice(`/${resource}/`.length);
+}
 
 /** `/login` is the login route's old name; `/password-test` was a developer page, left out (DECISIONS.md section 4). */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [

@@ -8,4 +8,4 @@ export const DASHBOARD_KEYS = {
 } as const;
 
 /** The Latest Withdrawals card reads react-admin's list of this resource (GET /refund/merchant). */
-export const WITHDRAWALS_RESOURCE: GatewayResource = 'complaints';
+export const WITHDRAWALS_RESOURCE: GatewayResource = 'refunds';
