@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { SUB_USER_MESSAGES } from '../../contract/subusers';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { launchBrowser, useBrowserPage } from './support/browser';
 import { button, field, heading, openLogin, signIn, submitCredentials, waitForDashboard } from './support/login';
@@ -76,6 +77,18 @@ describe('team and settings', () => {
     } finally {
       await other?.close();
     }
+
+    // Outside Role Management, Settings › Security › Team two-factor opens the same 2FA dialog.
+    await page().goto('/#/settings');
+    await page().getByRole('tab', { name: 'Security' }).click();
+    const member = page().getByRole('table', { name: 'Team two-factor' }).getByRole('row').filter({ hasText: 'E2E Member' });
+    await member.getByRole('cell', { name: 'No', exact: true }).waitFor();
+    await button(page(), 'Manage 2FA of E2E Member').click();
+    const twoFactor = page().getByRole('dialog', { name: 'Two-Factor Authentication' });
+    await twoFactor.getByRole('button', { name: 'Enable Email 2FA' }).click();
+    await page().getByText(SUB_USER_MESSAGES.twoFactorEnabled).waitFor();
+    await twoFactor.getByRole('button', { name: 'Close' }).click();
+    await member.getByRole('cell', { name: 'Email (Pending)' }).waitFor();
   });
 
   it('enables 2FA with the authenticator, verifies it with an oathtool code, and signs in with it', async () => {
