@@ -4,7 +4,7 @@ import { SUB_USER_MESSAGES } from '../../contract/subusers';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { launchBrowser, useBrowserPage } from './support/browser';
 import { button, field, heading, openLogin, signIn, submitCredentials, waitForDashboard } from './support/login';
-import { totpCode } from './support/totp';
+import { nextWindowTotpCode, totpCode } from './support/totp';
 
 /**
  * Issue 6 end to end: role management with a second browser, two-factor set up and used, a
@@ -28,12 +28,6 @@ async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<string>
 }
 
 const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
-
-/** Waits until the 30 s TOTP window after the current one, so a code is never replayed. */
-async function nextTotpWindow(): Promise<void> {
-  const msLeft = 30_000 - (Date.now() % 30_000);
-  await new Promise((resolve) => setTimeout(resolve, msLeft + 200));
-}
 
 describe('team and settings', () => {
   const page = useBrowserPage();
@@ -117,8 +111,7 @@ describe('team and settings', () => {
     await button(page(), 'Sign In').waitFor();
     await submitCredentials(page(), email, 'member1');
     await button(page(), 'Verify Code').waitFor();
-    await nextTotpWindow();
-    await field(page(), 'Verification code').fill(await totpCode(secret));
+    await field(page(), 'Verification code').fill(nextWindowTotpCode(secret));
     await button(page(), 'Verify Code').click();
     await waitForDashboard(page());
   });
