@@ -50,6 +50,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The same dashboard against the reference gateway of tests/gateway (not the sandbox), issue 15.
+          name: 'gateway',
+          environment: 'node',
+          include: ['tests/gateway/**/*.gateway.ts'],
+          globalSetup: ['tests/gateway/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Checks on the production build (bundle budgets); node, no database.
           name: 'build',
           environment: 'node',
