@@ -55,6 +55,8 @@ const ALL_STEPS: Step[] = [
   { name: 'system-packages', args: ['--import', 'tsx', 'scripts/ensure-deps.ts'] },
   vitestStep('api'),
   vitestStep('e2e'),
+  // The same dashboard against the reference gateway of tests/gateway, not the sandbox (issue 15).
+  vitestStep('gateway'),
 ];
 
 /** Run only when named: the long fault runs (`npm run test:faults`). */
