@@ -1,14 +1,17 @@
 import {
   ACTIONS,
   PERMISSIONS,
+  canManageRole,
   canReachPages,
   can,
   hasPermission,
+  manageableRoles,
   type Action,
   type MainUserAction,
   type Permission,
   type PermissionSubject,
 } from '../contract/permissions';
+import { canCreatePayout, canViewPayouts } from '../contract/payouts';
 import { isGatewayResource, type GatewayResource } from '../dataProvider/resources';
 
 /**
@@ -46,14 +49,72 @@ export function requiredPermissionsOf(rule: AccessRule): readonly string[] {
   return rule.permissions;
 }
 
-/** The permission behind each data resource, so react-admin's own canAccess calls use the same matrix. */
-const RESOURCE_PERMISSIONS: Record<GatewayResource, Permission | null> = {
-  transactions: 'transactions-view',
-  withdrawals: 'approved-withdrawals',
-  refunds: 'complaints-view',
-  subusers: 'role-management',
-  'ip-whitelist': null,
-  'wallet-service-types': null,
+/** What a signed-in subject may do, given the record when the question is about one. */
+type Grant = (subject: PermissionSubject, record?: unknown) => boolean;
+
+const holds =
+  (...permissions: Permission[]): Grant =>
+  (subject) =>
+    permissions.every((permission) => hasPermission(subject, permission));
+
+const roleOf = (record: unknown) => (record as { role?: unknown } | null | undefined)?.role;
+
+/**
+ * A sub-user change (000 section 6, 001 section 2.7): role-management, and the record's role among
+ * those the subject may manage (any of them when no record is named); the server's rule exactly.
+ */
+const managesSubUser =
+  (...also: Permission[]): Grant =>
+  (subject, record) => {
+    if (!hasPermission(subject, 'role-management') || !also.every((permission) => hasPermission(subject, permission))) return false;
+    const role = roleOf(record);
+    return typeof role === 'string' ? canManageRole(subject, role) : manageableRoles(subject).length > 0;
+  };
+
+/**
+ * Who may do what to each resource: react-admin's actions (list, show, create, edit, delete,
+ * export) and the custom ones the screens ask about (approve and reject a complaint; status,
+ * password and two_factor of a sub-user). An action a resource does not list is refused: the
+ * gateway has no such call, or nobody may make it. Each grant is the server's own check.
+ */
+export const RESOURCE_ACCESS: Record<GatewayResource, Readonly<Record<string, Grant>>> = {
+  transactions: {
+    list: holds('transactions-view'),
+    show: holds('transactions-view'),
+    export: holds('transactions-view'),
+  },
+  withdrawals: {
+    list: canViewPayouts,
+    export: canViewPayouts,
+    create: canCreatePayout,
+  },
+  refunds: {
+    list: holds('complaints-view'),
+    show: holds('complaints-view'),
+    // Answering decides about a payout's money: the server asks for approved-withdrawals too.
+    edit: holds('complaints-view', 'approved-withdrawals'),
+    approve: holds('complaints-view', 'approved-withdrawals'),
+    reject: holds('complaints-view', 'approved-withdrawals'),
+  },
+  subusers: {
+    list: holds('role-management'),
+    create: managesSubUser(),
+    edit: managesSubUser(),
+    delete: managesSubUser(),
+    status: managesSubUser(),
+    two_factor: managesSubUser(),
+    password: managesSubUser('change-password'),
+  },
+  'ip-whitelist': {
+    list: canReachPages,
+    create: holds('api-credentials'),
+    edit: holds('api-credentials'),
+    delete: holds('api-credentials'),
+  },
+  'wallet-service-types': {
+    list: canReachPages,
+    show: canReachPages,
+  },
 };
 
 function isPermission(value: string): value is Permission {
@@ -65,16 +126,16 @@ function isAction(value: string): value is Action | MainUserAction {
 }
 
 /**
- * Turns react-admin's `canAccess({ resource, action })` into a rule:
- * `{ resource: 'permissions', action: 'transactions-view' }`, `{ resource: 'actions', action: 'manage_balance' }`,
- * `{ resource: 'pages' }`, or a data resource (any action) gated by its permission.
+ * The answer to react-admin's `canAccess({ resource, action, record })`: a data resource by the
+ * table above, `{ resource: 'permissions', action: 'transactions-view' }`,
+ * `{ resource: 'actions', action: 'manage_balance' }` or `{ resource: 'pages' }` by their rules.
  * Anything else is denied: an unknown question never opens a door.
  */
-export function ruleForCanAccess(resource: string, action: string): AccessRule | null {
-  if (resource === 'pages') return PAGE_ACCESS;
-  if (resource === 'permissions') return isPermission(action) ? requirePermission(action) : null;
-  if (resource === 'actions') return isAction(action) ? requireAction(action) : null;
-  if (!isGatewayResource(resource)) return null;
-  const permission = RESOURCE_PERMISSIONS[resource];
-  return permission ? requirePermission(permission) : PAGE_ACCESS;
+export function answerCanAccess(subject: PermissionSubject, resource: string, action: string, record?: unknown): boolean {
+  if (resource === 'pages') return checkAccess(subject, PAGE_ACCESS);
+  if (resource === 'permissions') return isPermission(action) && checkAccess(subject, requirePermission(action));
+  if (resource === 'actions') return isAction(action) && checkAccess(subject, requireAction(action));
+  if (!isGatewayResource(resource)) return false;
+  const grant = Object.hasOwn(RESOURCE_ACCESS[resource], action) ? RESOURCE_ACCESS[resource][action] : undefined;
+  return Boolean(grant && canReachPages(subject) && grant(subject, record));
 }

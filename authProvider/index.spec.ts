@@ -193,6 +193,7 @@ describe('authProvider permissions', () => {
     ['finance', { resource: 'actions', action: 'manage_balance' }, false],
     ['ops', { resource: 'pages', action: 'view' }, true],
     ['ops', { resource: 'transactions', action: 'list' }, true],
+    ['ops', { resource: 'transactions', action: 'delete' }, false],
     ['ops', { resource: 'subusers', action: 'list' }, false],
     ['merchant', { resource: 'permissions', action: 'not-a-permission' }, false],
     ['merchant', { resource: 'unknown', action: 'list' }, false],

@@ -4,7 +4,7 @@ import { isLoginRole, permissionsOf, type Permission, type PermissionSubject } f
 import type { AuthApi } from '../dataProvider/authApi';
 import { HELPER_CLIENT_UNAUTHORIZED, isHttpError } from '../dataProvider/httpClient';
 import { flag, isRecord, userOf } from '../dataProvider/shapes';
-import { checkAccess, ruleForCanAccess } from './access';
+import { answerCanAccess } from './access';
 import {
   announceSessionEnd,
   broadcastLogout,
@@ -255,10 +255,9 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
       return session ? subjectOf(session) : null;
     },
 
-    async canAccess({ resource, action }) {
+    async canAccess({ resource, action, record }) {
       const session = await ensureSession();
-      const rule = ruleForCanAccess(resource, action);
-      return Boolean(session && rule && checkAccess(subjectOf(session), rule));
+      return Boolean(session && answerCanAccess(subjectOf(session), resource, action, record));
     },
   };
 }
