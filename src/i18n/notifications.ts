@@ -13,4 +13,6 @@ export const notificationsMessages = {
   unread: 'Unread',
   load_more: 'Load more',
   received: 'New notification received!',
+  /** A gateway without the socket.io endpoint (a sandbox addition, issue 15). */
+  live_unavailable: 'Live updates are unavailable on this gateway; Refresh to update',
 };

@@ -1,5 +1,5 @@
 import { Layout, type LayoutProps } from 'react-admin';
-import { RealtimeProvider } from '../realtime';
+import { LiveUpdatesUnavailable, RealtimeProvider } from '../realtime';
 import { useSessionMonitor } from './useSessionMonitor';
 
 /** react-admin's layout (header, drawer, content) with the session watched and live events on while it is shown. */
@@ -10,7 +10,10 @@ export function ShellLayout(props: LayoutProps) {
       {/* react-admin's layout is at least as wide as its content (min-width: fit-content), so a wide
           table widened the whole page on a phone; with min-width 0 the table scrolls inside its own
           box (TableContainer) instead (issue 12, tests/e2e/mobileOverflow.e2e.ts). */}
-      <Layout appBarAlwaysOn {...props} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 }, ...props.sx }} />
+      <Layout appBarAlwaysOn {...props} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 }, ...props.sx }}>
+        <LiveUpdatesUnavailable />
+        {props.children}
+      </Layout>
     </RealtimeProvider>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useGetIdentity } from 'react-admin';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Alert } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { getToken, isSessionEnding, onSessionEndChange } from '../../authProvider/session';
 import { GatewayEventsContext } from '../common/gatewayEvents';
 import { config } from '../config';
-import { createGatewayConnection } from './gatewayConnection';
-import { openGatewaySocket } from './gatewaySocket';
+import { createGatewayConnection, type GatewayConnection } from './gatewayConnection';
+import { openGatewaySocket, socketEndpointExists } from './gatewaySocket';
 import { LiveUpdates } from './LiveUpdates';
 
 /**
@@ -16,7 +17,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { identity } = useGetIdentity();
   const userId = identity?.id ? String(identity.id) : null;
   const connection = useMemo(
-    () => (userId ? createGatewayConnection(userId, () => openGatewaySocket({ apiBase: config.apiBase, getToken })) : null),
+    () =>
+      userId
+        ? createGatewayConnection(
+            userId,
+            () => openGatewaySocket({ apiBase: config.apiBase, getToken }),
+            () => socketEndpointExists(config.apiBase),
+          )
+        : null,
     [userId],
   );
   useEffect(() => {
@@ -32,8 +40,29 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   }, [connection]);
   return (
     <GatewayEventsContext value={connection}>
-      <LiveUpdates />
-      {children}
+      <ConnectionContext value={connection}>
+        <LiveUpdates />
+        {children}
+      </ConnectionContext>
     </GatewayEventsContext>
+  );
+}
+
+const ConnectionContext = createContext<GatewayConnection | null>(null);
+const noStatus = () => () => undefined;
+
+/**
+ * One calm line on a gateway without the socket.io endpoint (a sandbox addition, issue 15): the
+ * screens still load and Refresh reloads them, only nothing arrives by itself.
+ */
+export function LiveUpdatesUnavailable() {
+  const translate = useTranslate();
+  const connection = useContext(ConnectionContext);
+  const status = useSyncExternalStore(connection?.onStatus ?? noStatus, () => connection?.status() ?? 'connecting');
+  if (status !== 'unavailable') return null;
+  return (
+    <Alert severity="info" variant="outlined" sx={{ mb: 2 }} role="status">
+      {translate('app.notifications.live_unavailable')}
+    </Alert>
   );
 }

@@ -51,3 +51,24 @@ export function openGatewaySocket({ apiBase, getToken }: GatewaySocketOptions): 
     },
   });
 }
+
+/** The engine.io open packet a socket.io server answers a polling handshake with. */
+const OPEN_PACKET = '0{';
+
+/**
+ * Whether the gateway serves socket.io at all (it is a sandbox addition, issue 15): one polling
+ * handshake, asked only after the socket failed to connect. 404 or 405, an answer that is not
+ * engine.io's (a page served for any path), or no answer at all (a cross-origin gateway without
+ * the endpoint sends no CORS headers either) means missing; any other failure (400, 5xx) means the
+ * endpoint is there and the socket keeps reconnecting as 000 section 4 says.
+ */
+export async function socketEndpointExists(apiBase: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<boolean> {
+  const origin = socketOrigin(apiBase) ?? window.location.origin;
+  try {
+    const response = await fetchImpl(`${origin}${SOCKET_OPTIONS.path}/?EIO=4&transport=polling`, { credentials: 'include' });
+    if (!response.ok) return response.status !== 404 && response.status !== 405;
+    return (await response.text()).startsWith(OPEN_PACKET);
+  } catch {
+    return false;
+  }
+}

@@ -1,1 +1,1 @@
-export { RealtimeProvider } from './RealtimeProvider';
+export { LiveUpdatesUnavailable, RealtimeProvider } from './RealtimeProvider';

@@ -41,3 +41,34 @@ export async function startSocketServer(options: Partial<ServerOptions> = {}): P
     },
   };
 }
+
+/** A gateway origin without socket.io: every request, a websocket upgrade among them, is counted and refused. */
+export interface MissingSocketServer {
+  /** `GET /socket.io/?...` and `UPGRADE /socket.io/?...` lines, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export async function startMissingSocketServer({ status = 404, body = 'Not Found' }: { status?: number; body?: string } = {}): Promise<MissingSocketServer> {
+  const requests: string[] = [];
+  const http = createServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    response.writeHead(status, { 'Content-Type': 'text/plain' }).end(body);
+  });
+  http.on('upgrade', (request, socket) => {
+    requests.push(`UPGRADE ${request.url}`);
+    socket.end(`HTTP/1.1 ${status} Not Found\r\nConnection: close\r\n\r\n`);
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  const before = window.location.href;
+  page().reconfigure({ url: `http://localhost:${port}/` });
+  return {
+    requests,
+    async close() {
+      page().reconfigure({ url: before });
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
