@@ -1,9 +1,10 @@
 import type { Ok } from '../contract/http';
 import type { Notification, NotificationStats } from '../contract/notifications';
 import { PAGE_SIZES } from '../contract/constants';
-import type { HttpClient } from './httpClient';
+import { isMissingCall, type HttpClient } from './httpClient';
+import { amount, flag, isoDate, isRecord, listOf, textOrNull, withBothIds, type Raw } from './shapes';
 
-/** The notification calls of 000 section 7. */
+/** The notification calls of 000 section 7, plus the sandbox's PATCH /notifications/{id}/read (an addition). */
 
 export interface NotificationsApi {
   getNotificationStats(): Promise<NotificationStats>;
@@ -14,27 +15,45 @@ export interface NotificationsApi {
   deleteNotification(id: string): Promise<void>;
 }
 
-function withId(notification: Notification): Notification {
-  return { ...notification, id: notification.id ?? notification._id };
+/** A notification in any shape a gateway sends: `_id` or `id`, isRead 'true'/'false', dates as epoch ms. */
+export function adaptNotification(row: Raw): Notification {
+  const { id, _id } = withBothIds(row);
+  return {
+    ...(row as unknown as Notification),
+    id,
+    _id,
+    title: typeof row.title === 'string' ? row.title : '',
+    body: textOrNull(row.body),
+    message: textOrNull(row.message),
+    isRead: flag(row.isRead),
+    createdAt: isoDate(row.createdAt),
+    target: isRecord(row.target) ? (row.target as unknown as Notification['target']) : null,
+  };
 }
 
 export function createNotificationsApi(http: HttpClient): NotificationsApi {
   return {
     async getNotificationStats() {
       const { json } = await http<Ok<NotificationStats>>('/notifications/stats');
-      return { unreadCount: Number(json.data?.unreadCount ?? 0) };
+      return { unreadCount: amount(json?.data?.unreadCount) };
     },
     async getNotifications({ page = 1 } = {}) {
-      const { json } = await http<Ok<Notification[]>>('/notifications', {
+      const { json } = await http('/notifications', {
         query: { page, limit: PAGE_SIZES.notifications },
       });
-      return (json.data ?? []).map(withId);
+      // data[] (000 section 7), or data.docs / data[] with pagination (001 section 3's list shapes).
+      return listOf(json, 'notifications').rows.map(adaptNotification);
     },
     async markAllNotificationsRead() {
       await http('/notifications/read-all', { method: 'PATCH' });
     },
     async markNotificationRead(id) {
-      await http(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' });
+      try {
+        await http(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' });
+      } catch (error) {
+        // A sandbox addition: a gateway without it (404/405) leaves the notification unread, quietly.
+        if (!isMissingCall(error)) throw error;
+      }
     },
     async deleteNotification(id) {
       await http(`/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });

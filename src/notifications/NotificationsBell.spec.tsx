@@ -108,4 +108,31 @@ describe('NotificationsBell', () => {
     await within(panel).findAllByRole('listitem');
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeEnabled());
   });
+
+  it('reads the list in the other shapes: data.docs, `id` only, isRead as a string, createdAt in epoch ms', async () => {
+    const at = Date.UTC(2026, 1, 1, 9, 30);
+    const docs = [
+      { id: 'g1', title: 'Deposit confirmed', body: 'From another gateway', isRead: 'false', createdAt: at },
+      { id: 'g2', title: 'Payout completed', message: 'Sent', isRead: 'true', createdAt: String(at) },
+    ];
+    const view = renderApp({
+      url: '/dashboard',
+      session: USERS.merchant,
+      routes: { 'GET /notifications': ok({ docs, total: 2, page: 1, limit: 10, totalPages: 1 }), 'GET /notifications/stats': ok({ unreadCount: '1' }) },
+    });
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(bell).toHaveTextContent('1'));
+    const panel = await openBell(view);
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('From another gateway');
+    expect(items[0]).toHaveAttribute('data-unread', 'true');
+    expect(items[0].querySelector('time')).toHaveAttribute('datetime', '2026-02-01T09:30:00.000Z');
+    expect(items[1]).toHaveAttribute('data-unread', 'false');
+  });
+
+  it("shows the bell's own error for an answer it cannot read", async () => {
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications': ok({ items: [] }) } });
+    const panel = await openBell(view);
+    expect(await within(panel).findByText('Failed to load notifications')).toBeInTheDocument();
+  });
 });
