@@ -14,6 +14,7 @@ export const paymentLinksMessages = {
   amount_invalid: 'Amount %{rule}',
   amount_required: 'Enter an amount',
   failed: 'Failed to create the payment link',
+  service_missing: "Payment links are not available on this gateway; use its own payment link service with the API key and secret from API Credentials.",
   result_title: 'Payment link',
   qr_label: 'QR code of the payment link',
   link: 'Link',

@@ -138,4 +138,17 @@ describe('QR Generator', { timeout: 30_000 }, () => {
     await generate(view);
     expect(await screen.findByText('IP address 198.51.100.9 is not whitelisted for API access', {}, LOAD)).toBeInTheDocument();
   });
+
+  it.each([404, 405])('against a gateway with no payment-link service at all (%i), says so in one calm line and turns Generate off', async (status) => {
+    const view = renderApp({
+      url: '/qr-generator',
+      session: USERS.merchant,
+      routes: { [SESSION]: fail(status), [CREATE]: fail(status), [MERCHANT]: ok({ apiKey: 'ak', apiSecret: 'sk', transactionTimer: 10 }) },
+    });
+    await generate(view);
+    expect(await screen.findByText(/Payment links are not available on this gateway/, {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('Resource not found.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Payment Link' })).toBeDisabled();
+    expect(view.network.requests(CREATE)).toHaveLength(1);
+  });
 });

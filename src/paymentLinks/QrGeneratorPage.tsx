@@ -6,7 +6,7 @@ import type { PaymentLink } from '../../contract/paymentLinks';
 import { amountProblem } from '../../contract/payouts';
 import { can } from '../../contract/permissions';
 import type { GatewayDataProvider } from '../../dataProvider';
-import { errorMessage } from '../../dataProvider/httpClient';
+import { errorMessage, isMissingCall } from '../../dataProvider/httpClient';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { useSessionPermissions } from '../common/useSessionPermissions';
@@ -20,7 +20,8 @@ const P = 'app.payment_links';
  * description; the sandbox payment-link service answers the link, shown as a QR code. It asks
  * through the session first, so every holder of qr-code-generation can generate (DECISIONS.md
  * section 5); a gateway without that call answers 404 or 405, and the generator then uses the
- * spec's credential flow for the rest of the visit.
+ * spec's credential flow for the rest of the visit. A gateway without the payment-link service
+ * itself (POST /payment-links answers 404 or 405) gets one calm line and the button turns off.
  */
 export function QrGeneratorPage() {
   const translate = useTranslate();
@@ -33,6 +34,8 @@ export function QrGeneratorPage() {
   const lacksCredentialsAccess = subject !== null && !can(subject, 'manage_api_credentials');
   const [sessionPathMissing, setSessionPathMissing] = useState(false);
   const [credentialsMissing, setCredentialsMissing] = useState(false);
+  // The payment-link service is a sandbox addition: a gateway without it (404/405) gets one calm line.
+  const [serviceMissing, setServiceMissing] = useState(false);
   const [amount, setAmount] = useState('');
   const [network, setNetwork] = useState<Network>(DEFAULT_NETWORK);
   const [orderReference, setOrderReference] = useState('');
@@ -73,7 +76,8 @@ export function QrGeneratorPage() {
       }
       setLink(await dataProvider.createPaymentLink(credentials, request));
     } catch (failure) {
-      setError(errorMessage(failure, { failed: translate(`${P}.failed`) }));
+      if (isMissingCall(failure)) setServiceMissing(true);
+      else setError(errorMessage(failure, { failed: translate(`${P}.failed`) }));
     } finally {
       setBusy(false);
     }
@@ -83,6 +87,11 @@ export function QrGeneratorPage() {
     <PageContainer>
       <PageHeader titleKey="app.pages.qr_generator.title" subtitle={translate(`${P}.subtitle`)} />
       <Stack spacing={3}>
+        {serviceMissing ? (
+          <Alert severity="info" role="status">
+            {translate(`${P}.service_missing`)}
+          </Alert>
+        ) : null}
         {credentialsMissing ? (
           <Alert severity="warning" role="alert">
             {translate(`${P}.no_credentials`)}
@@ -114,7 +123,7 @@ export function QrGeneratorPage() {
               </TextField>
               <TextField label={translate(`${P}.order_reference`)} value={orderReference} onChange={(event) => setOrderReference(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
               <TextField label={translate(`${P}.description`)} value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
-              <Button type="submit" variant="contained" disabled={busy || credentialsMissing}>
+              <Button type="submit" variant="contained" disabled={busy || credentialsMissing || serviceMissing}>
                 {translate(`${P}.generate`)}
               </Button>
             </Box>
