@@ -54,6 +54,11 @@ const architectureZones = [
     from: DASHBOARD,
     message: 'The sandbox API never imports dashboard code; share it through contract/.',
   },
+  {
+    target: './tests/gateway',
+    from: ['./sandbox-api', './contract', ...DASHBOARD],
+    message: 'The reference gateway is an independent reading of the spec: it shares no code with the sandbox, contract/ or the dashboard.',
+  },
 ];
 
 export default defineConfig(
