@@ -1,7 +1,11 @@
+import { combineDataProviders, type DataProvider, type fetchUtils } from 'ra-core';
+import simpleRestProvider from 'ra-data-simple-rest';
 import { createAuthProvider, type GatewayAuthProvider } from '../authProvider';
 import { getToken } from '../authProvider/session';
+import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
 import { createDataProvider, type GatewayDataProvider } from '../dataProvider';
-import { createHttpClient } from '../dataProvider/httpClient';
+import { createHttpClient, type HttpClient, type RequestOptions } from '../dataProvider/httpClient';
+import { toServerFilter } from './activity/activityFilter';
 import { config } from './config';
 
 export interface Providers {
@@ -9,9 +13,45 @@ export interface Providers {
   authProvider: GatewayAuthProvider;
 }
 
+/** The resources the sandbox's /api/v2 extension API serves in react-admin's simple-REST dialect. */
+export const EXTENSION_RESOURCES: readonly string[] = [ACTIVITY_RESOURCE];
+
+/**
+ * ra-data-simple-rest's httpClient contract (fetchUtils.fetchJson) over the dashboard's one client,
+ * so the extension API gets the same cookies, Bearer token and error messages as the spec's calls.
+ * The url it builds is `/v2/<resource>?...`, a path below the API base.
+ */
+export function simpleRestHttpClient(http: HttpClient) {
+  return async (url: string, options: fetchUtils.Options = {}) => {
+    const headers = Object.fromEntries(new Headers(options.headers as HeadersInit | undefined).entries());
+    const body = typeof options.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined;
+    const { status, headers: answered, json } = await http(url, {
+      method: (options.method ?? 'GET') as RequestOptions['method'],
+      headers,
+      body,
+      signal: options.signal ?? undefined,
+    });
+    return { status, headers: answered, body: JSON.stringify(json), json };
+  };
+}
+
+/**
+ * The spec adapter (every gateway resource and the custom methods) combined with ra-data-simple-rest
+ * for the extension resources (ARCHITECTURE.md): react-admin's combineDataProviders picks the
+ * provider by resource, and the gateway's custom methods are kept as they are.
+ */
+export function composeDataProvider(http: HttpClient): GatewayDataProvider {
+  const gateway = createDataProvider({ httpClient: http });
+  const rest: DataProvider = simpleRestProvider(API_V2_PREFIX, simpleRestHttpClient(http));
+  // The screen's date filters are the user's calendar days; the server gets their moments.
+  const extension: DataProvider = { ...rest, getList: (resource, params) => rest.getList(resource, { ...params, filter: toServerFilter(params.filter) }) };
+  const crud = combineDataProviders((resource) => (EXTENSION_RESOURCES.includes(resource) ? extension : gateway));
+  return { ...gateway, ...crud };
+}
+
 /** Wires the providers around one fetch: the browser's in the app, a test double in tests. */
 export function createProviders({ fetch, apiBase = config.apiBase }: { fetch: typeof window.fetch; apiBase?: string }): Providers {
   const httpClient = createHttpClient({ baseUrl: apiBase, fetch, getToken });
-  const dataProvider = createDataProvider({ httpClient });
+  const dataProvider = composeDataProvider(httpClient);
   return { dataProvider, authProvider: createAuthProvider({ api: dataProvider }) };
 }

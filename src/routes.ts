@@ -11,6 +11,7 @@ import { complaintsPage } from './complaints';
 import { walletBalancePage, walletBalancesPage } from './walletBalance';
 import { twoFactorPage } from './security';
 import { walletServiceTypeDetailPage, walletServiceTypesPage } from './walletServiceTypes';
+import { activityPage } from './activity';
 
 /**
  * Every screen inside the shell (000 section 2, 001 section 2.1, DECISIONS.md section 4).
@@ -28,6 +29,8 @@ export const SHELL_PAGES: readonly PageConfig[] = [
   changePasswordPage,
   complaintsPage,
   permissionDemoPage,
+  // Not in the spec's list (issue 16): after it, so the spec's order stays whole.
+  activityPage,
   walletBalancesPage,
   settingsPage,
   twoFactorPage,

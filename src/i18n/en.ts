@@ -12,6 +12,7 @@ import { complaintsMessages } from './complaints';
 import { credentialsMessages } from './credentials';
 import { walletBalanceMessages } from './walletBalance';
 import { paymentLinksMessages } from './paymentLinks';
+import { activityMessages } from './activity';
 
 /**
  * Every user-visible string of the dashboard. Spec strings (000 sections 2, 4, 5 and 8; 001
@@ -117,6 +118,7 @@ export const en = {
       change_password: 'Change Password',
       complaints: 'Complaints',
       permission_demo: 'Permission Demo',
+      activity: 'Activity',
     },
     notifications: notificationsMessages,
     dashboard: dashboardMessages,
@@ -130,6 +132,7 @@ export const en = {
     credentials: credentialsMessages,
     wallet_balance: walletBalanceMessages,
     payment_links: paymentLinksMessages,
+    activity: activityMessages,
     access: {
       checking: 'Checking permissions...',
       denied_title: 'Access Denied',
@@ -166,6 +169,7 @@ export const en = {
         body: 'The address you opened does not match any page of the dashboard.',
       },
       dashboard: { title: 'Merchant Dashboard' },
+      activity: { title: 'Activity' },
       transactions: { title: 'Transactions' },
       qr_generator: { title: 'QR Generator' },
       payout_requests: { title: 'Payout Requests' },

@@ -14,6 +14,7 @@ const ALL = [
   'Change Password',
   'Complaints',
   'Permission Demo',
+  'Activity',
 ];
 
 async function entries() {
@@ -39,6 +40,7 @@ describe('MainMenu', () => {
         'Role Management',
         'Complaints',
         'Permission Demo',
+        'Activity',
       ],
     ],
     [
@@ -79,6 +81,8 @@ describe('MainMenu', () => {
       'Change Password': '#/change-password',
       Complaints: '#/complaints',
       'Permission Demo': '#/permission-demo',
+      // Issue 16's team activity log, after the spec's list.
+      Activity: '#/activity',
     });
   });
 

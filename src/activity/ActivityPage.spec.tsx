@@ -1,0 +1,174 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ACTIVITY_EVENT_TYPES, type ActivityRecord } from '../../contract/activity';
+import { labelOfType } from '../i18n/activity';
+import { NETWORK_FAILURE, type Handler, type RecordedRequest } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+import type { TestUser } from '../test/sessions';
+import { activityRows } from './activityExport';
+import { toServerFilter } from './activityFilter';
+
+const LIST = 'GET /v2/activity';
+const LOAD = { timeout: 8000 };
+
+let next = 0;
+function record(overrides: Partial<ActivityRecord> = {}): ActivityRecord {
+  next += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+    createdAt: new Date(Date.UTC(2026, 10, 25, 9, next)).toISOString(),
+    type: 'sign_in.succeeded',
+    actorId: 'u-1',
+    actorEmail: 'finance@sandbox.test',
+    actorRole: 'sub_merchant',
+    targetType: null,
+    targetId: null,
+    targetLabel: null,
+    ip: '203.0.113.5',
+    userAgent: 'test',
+    details: {},
+    ...overrides,
+  };
+}
+
+/** The simple-REST answer: the array and its Content-Range. */
+const answer = (rows: ActivityRecord[], total = rows.length, start = 0): Handler => ({
+  status: 200,
+  body: rows,
+  headers: { 'Content-Range': rows.length ? `activity ${start}-${start + rows.length - 1}/${total}` : `activity */${total}` },
+});
+
+async function openPage(routes: Record<string, Handler>, session: TestUser = USERS.merchant, url = '/activity') {
+  const view = renderApp({ url, session, routes });
+  await screen.findByRole('heading', { level: 1, name: 'Activity' }, LOAD);
+  return view;
+}
+
+const json = (request: RecordedRequest, key: string) => JSON.parse(request.query.get(key) ?? 'null') as unknown;
+
+describe('Activity', { timeout: 30_000 }, () => {
+  it('asks /api/v2/activity in the simple-REST dialect, newest first, 25 a page, and lists the records with links to their targets', async () => {
+    const rows = [
+      record({ type: 'subuser.created', actorEmail: 'merchant@sandbox.test', targetType: 'user', targetId: 'u-9', targetLabel: 'new@example.test' }),
+      record({ type: 'complaint.approved', targetType: 'complaint', targetId: 'c-1', targetLabel: 'Not received', details: { transactionId: 'PAY-77' } }),
+      record({ type: 'subuser.deleted', targetType: 'user', targetId: 'u-8', targetLabel: 'gone@example.test' }),
+    ];
+    const view = await openPage({ [LIST]: answer(rows, 60) });
+    const table = await screen.findByRole('table', {}, LOAD);
+    const [request] = view.network.requests(LIST);
+    expect(json(request, 'sort')).toEqual(['createdAt', 'DESC']);
+    expect(json(request, 'range')).toEqual([0, 24]);
+    expect(json(request, 'filter')).toEqual({});
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('Authorization')).toBe('Bearer test-token');
+
+    expect(within(table).getByText('Sub-user created')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'new@example.test' })).toHaveAttribute('href', '#/role-management');
+    expect(within(table).getByRole('link', { name: 'Not received' })).toHaveAttribute('href', '#/complaints?search=PAY-77');
+    // A deleted sub-user has nowhere to go.
+    expect(within(table).getByText('gone@example.test')).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'gone@example.test' })).not.toBeInTheDocument();
+    expect(screen.getByText('1-25 of 60')).toBeInTheDocument();
+  });
+
+  it('keeps filters, sort and page in the URL and sends them as the dialect says', async () => {
+    const view = await openPage(
+      { [LIST]: answer([record()], 1) },
+      USERS.merchant,
+      `/activity?filter=${encodeURIComponent(JSON.stringify({ actor: 'finance', type: 'sign_out', from: '2026-11-01', to: '2026-11-02' }))}&sort=actorEmail&order=ASC&page=2&perPage=10`,
+    );
+    await screen.findByRole('table', {}, LOAD);
+    const request = view.network.requests(LIST).at(-1) as RecordedRequest;
+    expect(json(request, 'sort')).toEqual(['actorEmail', 'ASC']);
+    expect(json(request, 'range')).toEqual([10, 19]);
+    // The days are the user's calendar days, sent as the moments they start and end.
+    expect(json(request, 'filter')).toEqual({
+      actor: 'finance',
+      type: 'sign_out',
+      from: new Date('2026-11-01T00:00:00.000').toISOString(),
+      to: new Date('2026-11-02T23:59:59.999').toISOString(),
+    });
+    expect(screen.getByRole('textbox', { name: 'Actor' })).toHaveValue('finance');
+  });
+
+  it('filters by actor as the user types, back on page 1, and writes it into the URL', async () => {
+    const view = await openPage({ [LIST]: answer([record()], 1) }, USERS.merchant, '/activity?page=3');
+    await screen.findByRole('table', {}, LOAD);
+    await view.user.type(screen.getByRole('textbox', { name: 'Actor' }), 'ops@');
+    await waitFor(() => expect(json(view.network.requests(LIST).at(-1) as RecordedRequest, 'filter')).toEqual({ actor: 'ops@' }), LOAD);
+    expect(json(view.network.requests(LIST).at(-1) as RecordedRequest, 'range')).toEqual([0, 24]);
+    expect(decodeURIComponent(window.location.hash)).toContain('"actor":"ops@"');
+  });
+
+  it('sorts by a column header', async () => {
+    const view = await openPage({ [LIST]: answer([record(), record()], 2) });
+    await screen.findByRole('table', {}, LOAD);
+    await view.user.click(within(screen.getByRole('columnheader', { name: /Actor/ })).getByText('Actor'));
+    await waitFor(() => expect(json(view.network.requests(LIST).at(-1) as RecordedRequest, 'sort')).toEqual(['actorEmail', 'ASC']), LOAD);
+  });
+
+  it.each([
+    ['404', { status: 404, body: { success: false, message: 'Route GET:/api/v2/activity not found' } }],
+    ['405', { status: 405, body: null }],
+    ['a network error', NETWORK_FAILURE],
+  ] as const)('says calmly that the gateway has no activity log on %s', async (_, reply) => {
+    await openPage({ [LIST]: reply as Handler });
+    expect(await screen.findByText('This gateway has no activity log.', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the server\'s message for another failure', async () => {
+    await openPage({ [LIST]: { status: 400, body: { success: false, message: 'range may span at most 1000 records' } } });
+    expect(await screen.findByText('range may span at most 1000 records', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('exports the matching records through the same provider (up to 1000) as an xlsx download', async () => {
+    const createObjectURL = vi.fn(() => 'blob:activity');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const view = await openPage({ [LIST]: answer([record({ actorEmail: 'ops@sandbox.test' })], 1) }, USERS.merchant, `/activity?filter=${encodeURIComponent('{"actor":"ops"}')}`);
+    await screen.findByRole('table', {}, LOAD);
+    await view.user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(click).toHaveBeenCalled(), LOAD);
+    const exportCall = view.network.requests(LIST).at(-1) as RecordedRequest;
+    expect(json(exportCall, 'range')).toEqual([0, 999]);
+    expect(json(exportCall, 'filter')).toEqual({ actor: 'ops' });
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    click.mockRestore();
+  });
+
+  it('is in the navigation of the main merchant and of role-management holders only', async () => {
+    for (const [session, shown] of [
+      [USERS.merchant, true],
+      [USERS.finance, true],
+      [USERS.superops, false],
+      [USERS.ops, false],
+    ] as const) {
+      const view = renderApp({ url: '/permission-demo', session, routes: {} });
+      const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, LOAD);
+      expect(Boolean(within(nav).queryByRole('link', { name: 'Activity' })), session.email).toBe(shown);
+      view.unmount();
+    }
+  });
+});
+
+describe('activity helpers', () => {
+  it('every event type has a label', () => {
+    expect(ACTIVITY_EVENT_TYPES.filter((type) => !labelOfType(type))).toEqual([]);
+  });
+
+  it('the export rows carry the screen\'s columns', () => {
+    const translate = (key: string) => key.split('.').at(-1) ?? key;
+    expect(activityRows([record({ targetLabel: 'x@example.test', details: { from: 'active', to: 'blocked' } })], translate)[0]).toMatchObject({
+      actor: 'finance@sandbox.test',
+      target: 'x@example.test',
+      ip: '203.0.113.5',
+      details: '{"from":"active","to":"blocked"}',
+    });
+  });
+
+  it('sends days as their local start and end, and drops empty filters', () => {
+    expect(toServerFilter({ actor: '', from: '2026-01-05', type: undefined })).toEqual({ from: new Date('2026-01-05T00:00:00.000').toISOString() });
+  });
+});

@@ -1,0 +1,26 @@
+import type { ActivityRecord } from '../../contract/activity';
+import { notificationPath } from '../notifications/notificationTarget';
+
+/**
+ * The screen a record's target is on, or null when it has none (or no longer exists): a sub-user
+ * on Role Management, a payout in the payout history, a complaint searched by its payout's
+ * reference, an IP address and the merchant's settings in Settings, the API secret on API
+ * Credentials.
+ */
+export function activityTargetPath(record: Pick<ActivityRecord, 'type' | 'targetType' | 'targetId' | 'details'>): string | null {
+  if (!record.targetType || !record.targetId) return null;
+  switch (record.targetType) {
+    case 'user':
+      return record.type === 'subuser.deleted' ? null : '/role-management';
+    case 'payout':
+      return '/withdraw-requests';
+    case 'complaint': {
+      const reference = typeof record.details.transactionId === 'string' ? record.details.transactionId : null;
+      return notificationPath({ kind: 'complaint', ref: reference });
+    }
+    case 'ip':
+      return '/settings';
+    case 'merchant':
+      return record.type === 'api_secret.revealed' ? '/api-credentials' : '/settings';
+  }
+}

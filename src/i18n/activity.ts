@@ -1,0 +1,51 @@
+import type { ActivityEventType } from '../../contract/activity';
+
+/** The team activity log screen (issue 16). */
+const types = {
+  sign_in: { succeeded: 'Signed in', failed: 'Sign-in failed' },
+  sign_out: 'Signed out',
+  session: { expired: 'Session expired' },
+  two_factor: { enabled: '2FA enabled', disabled: '2FA disabled', verified: '2FA verified' },
+  recovery_code: { used: 'Recovery code used' },
+  password: { changed: 'Password changed' },
+  subuser: {
+    created: 'Sub-user created',
+    edited: 'Sub-user edited',
+    status_changed: 'Sub-user status changed',
+    password_set: 'Sub-user password set',
+    two_factor_required: 'Sub-user 2FA required',
+    two_factor_removed: 'Sub-user 2FA removed',
+    deleted: 'Sub-user deleted',
+  },
+  api_secret: { revealed: 'API secret revealed' },
+  ip_whitelist: { changed: 'IP whitelist changed' },
+  payout: { requested: 'Payout requested' },
+  complaint: { approved: 'Complaint approved', rejected: 'Complaint rejected' },
+  profile: { changed: 'Profile changed' },
+  automation: { changed: 'Automation changed' },
+  timer: { changed: 'Transaction timer changed' },
+};
+
+/** Every event type has its label: `types.sign_in.succeeded` is the type `sign_in.succeeded`. */
+export function labelOfType(type: ActivityEventType): string | undefined {
+  const value = type.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), types);
+  return typeof value === 'string' ? value : undefined;
+}
+
+export const activityMessages = {
+  subtitle: "Who did what on your team's account, when and from where",
+  unavailable: 'This gateway has no activity log.',
+  empty: 'No activity yet',
+  no_match: 'No activity matches these filters',
+  filters: { actor: 'Actor', type: 'Event', any_type: 'Any event', from: 'From', to: 'To' },
+  columns: {
+    time: 'Time',
+    event: 'Event',
+    actor: 'Actor',
+    target: 'Target',
+    ip: 'IP address',
+    user_agent: 'User agent',
+    details: 'Details',
+  },
+  types,
+};
