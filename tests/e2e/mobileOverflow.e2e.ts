@@ -27,6 +27,7 @@ const ROUTES = [
   '/change-password',
   '/complaints',
   '/permission-demo',
+  '/activity',
   '/wallet-balances',
   '/settings',
   '/security/2fa',
