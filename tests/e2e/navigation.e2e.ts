@@ -22,6 +22,7 @@ const EXPECTED_NAVIGATION: Record<string, string[]> = {
     'Role Management',
     'Complaints',
     'Permission Demo',
+    'Activity',
   ],
   [ACCOUNTS.superops]: [
     'Dashboard',

@@ -17,6 +17,8 @@ export const EVERY_ENTRY = [
   'Change Password',
   'Complaints',
   'Permission Demo',
+  // Issue 16's team activity log, after the spec's list: the main merchant and role-management.
+  'Activity',
 ];
 
 interface AriaNode {
