@@ -25,6 +25,7 @@ const FEATURES = [
   'notifications',
   'realtime',
   'login',
+  'activity',
 ];
 const DASHBOARD = ['./src', './dataProvider', './authProvider'];
 

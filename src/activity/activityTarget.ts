@@ -1,5 +1,4 @@
 import type { ActivityRecord } from '../../contract/activity';
-import { notificationPath } from '../notifications/notificationTarget';
 
 /**
  * The screen a record's target is on, or null when it has none (or no longer exists): a sub-user
@@ -15,8 +14,9 @@ export function activityTargetPath(record: Pick<ActivityRecord, 'type' | 'target
     case 'payout':
       return '/withdraw-requests';
     case 'complaint': {
+      // The complaints screen searches by the payout's reference (as a notification's link does).
       const reference = typeof record.details.transactionId === 'string' ? record.details.transactionId : null;
-      return notificationPath({ kind: 'complaint', ref: reference });
+      return reference ? `/complaints?${new URLSearchParams({ search: reference }).toString()}` : '/complaints';
     }
     case 'ip':
       return '/settings';
