@@ -1,7 +1,9 @@
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Functions from '@mui/icons-material/Functions';
 import { useTranslate } from 'react-admin';
+import { showsZeroedFigures } from '../../contract/permissions';
 import type { DashboardQuery } from '../../dataProvider/dashboardApi';
+import { useSessionPermissions } from '../common/useSessionPermissions';
 import { statLabelKey, type DashboardPeriod } from './periods';
 import { StatCard } from './StatCard';
 import { useDashboardData } from './useDashboardData';
@@ -11,10 +13,21 @@ interface StatCardsProps {
   period: DashboardPeriod;
 }
 
+/**
+ * The volume and average of the gateway's answer, or 0 for the roles whose figures show 0.00
+ * (000 section 6): a rule of the dashboard, kept whatever figures the gateway sends them.
+ */
+function useShownFigures(query: DashboardQuery | null) {
+  const { data } = useDashboardData(query, { card: true });
+  const { subject } = useSessionPermissions();
+  if (!data) return undefined;
+  return showsZeroedFigures(subject?.role) ? { totalVolume: 0, avgTransaction: 0 } : data;
+}
+
 /** Deposit volume of the period, labelled by it (000 section 2). */
 export function VolumeCard({ query, period }: StatCardsProps) {
   const translate = useTranslate();
-  const { data } = useDashboardData(query, { card: true });
+  const data = useShownFigures(query);
   return (
     <StatCard
       label={translate(statLabelKey('volume', period))}
@@ -29,7 +42,7 @@ export function VolumeCard({ query, period }: StatCardsProps) {
 /** Average deposit of the period, labelled by it. */
 export function AverageCard({ query, period }: StatCardsProps) {
   const translate = useTranslate();
-  const { data } = useDashboardData(query, { card: true });
+  const data = useShownFigures(query);
   return (
     <StatCard
       label={translate(statLabelKey('average', period))}

@@ -152,6 +152,9 @@ describe('the dashboard against the reference gateway', () => {
 
   it('Finance Role sub-user: its navigation entries and the other screens show the gateway data', async () => {
     await signIn(page(), SEED.finance.email, SEED.password);
+    // 000 section 6: the Finance Role's volume and average show 0.00, though this gateway sends them the real figures.
+    const volume = page().getByRole('region', { name: "Today's Volume", exact: true }).getByTestId('stat-value');
+    await expect.poll(() => volume.innerText()).toMatch(/^0\.00\s*USDT$/);
     await openEveryScreen(page(), FINANCE_ENTRIES);
     // The Permission Demo names the account type (the last entry is Activity, after the spec's list).
     await navigation(page()).getByRole('link', { name: 'Permission Demo', exact: true }).click();
