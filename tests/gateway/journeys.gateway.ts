@@ -99,11 +99,19 @@ describe('the dashboard against the reference gateway', () => {
   const page = useBrowserPage();
 
   it('password: a cookie-only session (no token anywhere) opens the dashboard with the gateway figures', async () => {
+    const bearer: string[] = [];
+    page().on('request', (request) => {
+      if (request.headers().authorization) bearer.push(request.url());
+    });
     await signIn(page(), SEED.merchant.email, SEED.password);
     await see(page(), `+${grouped(SEED.bigDeposit)} USDT`);
+    // The session keys of 000 section 3, without a token; isSubUser 'false' (a string here) stays 'false'.
     const stored = await page().evaluate(() => ({ ...sessionStorage, ...localStorage }));
     expect(stored.token).toBeUndefined();
     expect(stored.userEmail).toBe(SEED.merchant.email);
+    expect(stored.isSubUser).toBe('false');
+    expect(stored.parentUser ?? '').toBe('');
+    expect(bearer).toEqual([]);
   });
 
   it('reloading keeps the session: the dashboard and its figures come back, without a sign-in', async () => {
@@ -155,6 +163,10 @@ describe('the dashboard against the reference gateway', () => {
     // 000 section 6: the Finance Role's volume and average show 0.00, though this gateway sends them the real figures.
     const volume = page().getByRole('region', { name: "Today's Volume", exact: true }).getByTestId('stat-value');
     await expect.poll(() => volume.innerText()).toMatch(/^0\.00\s*USDT$/);
+    // isSubUser 'true' and parentUser an object: stored as the flag and the parent's id.
+    const stored = await page().evaluate(() => ({ ...sessionStorage }));
+    expect(stored.isSubUser).toBe('true');
+    expect(stored.parentUser).toMatch(/^[0-9a-f-]{36}$/);
     await openEveryScreen(page(), FINANCE_ENTRIES);
     // The Permission Demo names the account type (the last entry is Activity, after the spec's list).
     await navigation(page()).getByRole('link', { name: 'Permission Demo', exact: true }).click();
