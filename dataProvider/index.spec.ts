@@ -120,9 +120,9 @@ describe('dataProvider', () => {
     });
   });
 
-  it('turns pagination.totalPages into page info when no total is given (refunds)', async () => {
+  it('refunds: pagination.totalPages is the page count (page info and meta.totalPages), as the screen reads it', async () => {
     const { dataProvider, network } = provider({
-      'GET /refund/merchant': { status: 200, body: { success: true, data: [{ _id: 'c1' }], pagination: { totalPages: 3 } } },
+      'GET /refund/merchant': { status: 200, body: { success: true, data: [{ _id: 'c1' }], pagination: { total: 1, totalPages: 3 } } },
     });
     const result = await dataProvider.getList('refunds', {
       pagination: { page: 2, perPage: 10 },
@@ -133,6 +133,7 @@ describe('dataProvider', () => {
     expect(result).toEqual({
       data: [{ _id: 'c1', id: 'c1', withdrawalId: { amount: 0, status: '', clientWallet: null } }],
       pageInfo: { hasNextPage: true, hasPreviousPage: true },
+      meta: { totalPages: 3 },
     });
   });
 

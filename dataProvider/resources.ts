@@ -218,7 +218,11 @@ function refunds(http: HttpClient): Calls {
       };
       const { json } = await http('/refund/merchant', { query, signal });
       const result = adaptList(json, page);
-      return { ...result, data: result.data.map(refundRow) } as GetListResult;
+      const data = result.data.map(refundRow);
+      // The screen reads pagination.totalPages (001 section 7), so it is the page count here.
+      const totalPages = Number((json as { pagination?: Pagination } | null)?.pagination?.totalPages);
+      if (!Number.isInteger(totalPages) || totalPages < 1) return { ...result, data } as GetListResult;
+      return { data, pageInfo: { hasNextPage: page < totalPages, hasPreviousPage: page > 1 }, meta: { totalPages } } as GetListResult;
     },
     /** The answer to a complaint: action, status and adminNotes (001 section 7). */
     async update(_, { id, data, previousData }) {

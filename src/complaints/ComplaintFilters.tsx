@@ -11,8 +11,6 @@ export interface ComplaintFilterValues {
   sortOrder: 'asc' | 'desc';
 }
 
-export const DEFAULT_FILTERS: ComplaintFilterValues = { search: '', status: 'all', sortBy: 'submittedAt', sortOrder: 'desc' };
-
 interface ComplaintFiltersProps {
   values: ComplaintFilterValues;
   refreshing: boolean;

@@ -113,7 +113,8 @@ describe('Complaints', { timeout: 30_000 }, () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(screen.getByLabelText('Search')).toHaveValue('');
-    expect(screen.getByLabelText('Status')).toHaveTextContent('All');
+    // The controls show the list's state, which react-admin applies on the next tick (through the URL).
+    await waitFor(() => expect(screen.getByLabelText('Status')).toHaveTextContent('All'));
     expect(screen.getByLabelText('Sort By')).toHaveTextContent('Submitted date');
     expect(screen.getByLabelText('Order')).toHaveTextContent('Newest first');
     await waitFor(
@@ -238,5 +239,58 @@ describe('Complaints', { timeout: 30_000 }, () => {
     await openPage({ [LIST]: page([complaint({ title: 'Read only' })]) }, USERS.ops);
     const card = await screen.findByRole('article', { name: 'Read only' }, LOAD);
     expect(within(card).queryByRole('button', { name: 'Update Request' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Complaints list state in the URL (react-admin list controller)', { timeout: 30_000 }, () => {
+  const listParams = () => Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
+
+  it('puts search, status, sort and page in the URL, and a reload at that URL asks for the same page', async () => {
+    const view = await openPage({ [LIST]: page([complaint()], 4) });
+    await screen.findAllByRole('article', {}, LOAD);
+    await view.user.type(screen.getByLabelText('Search'), 'wallet');
+    await view.user.click(screen.getByLabelText('Status'));
+    await view.user.click(await screen.findByRole('option', { name: 'PENDING' }));
+    await view.user.click(screen.getByLabelText('Sort By'));
+    await view.user.click(await screen.findByRole('option', { name: 'Amount' }));
+    await view.user.click(screen.getByLabelText('Order'));
+    await view.user.click(await screen.findByRole('option', { name: 'Oldest first' }));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    const expected = { page: '2', limit: '10', search: 'wallet', status: 'pending', sortBy: 'amount', sortOrder: 'asc' };
+    await waitFor(() => expect(Object.fromEntries(view.network.requests(LIST).at(-1)!.query)).toEqual(expected), { timeout: 3000 });
+    await waitFor(() => expect(listParams()).toMatchObject({ page: '2', sort: 'amount', order: 'ASC', filter: JSON.stringify({ status: 'pending', search: 'wallet' }) }));
+
+    const url = window.location.hash.slice(1);
+    view.unmount();
+    const reloaded = renderApp({ url, session: USERS.merchant, routes: { [LIST]: page([complaint()], 4) } });
+    await screen.findAllByRole('article', {}, LOAD);
+    expect(reloaded.network.requests(LIST).map((request) => Object.fromEntries(request.query))).toEqual([expected]);
+    expect(screen.getByLabelText('Search')).toHaveValue('wallet');
+    expect(screen.getByLabelText('Status')).toHaveTextContent('PENDING');
+    expect(screen.getByLabelText('Sort By')).toHaveTextContent('Amount');
+    expect(screen.getByLabelText('Order')).toHaveTextContent('Oldest first');
+    expect(screen.getByText('Page 2 of 4')).toBeInTheDocument();
+  });
+
+  it('a page past the end lands on the last page', async () => {
+    const view = renderApp({
+      url: `/complaints?page=9&perPage=10&sort=submittedAt&order=DESC&filter=${encodeURIComponent('{}')}`,
+      session: USERS.merchant,
+      routes: { [LIST]: { status: 200, body: { success: true, data: [], pagination: { page: 9, limit: 10, total: 23, totalPages: 3 } } } },
+    });
+    await waitFor(() => expect(view.network.requests(LIST).length).toBeGreaterThan(0), LOAD);
+    view.network.on(LIST, page([complaint({ title: 'On the last page' })], 3));
+    expect(await screen.findByRole('article', { name: 'On the last page' }, LOAD)).toBeInTheDocument();
+    expect(view.network.requests(LIST).at(-1)?.query.get('page')).toBe('3');
+    expect(listParams().page).toBe('3');
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  });
+
+  it("a notification's ?search= link becomes the list's search filter", async () => {
+    const view = renderApp({ url: '/complaints?search=PAY-REF-9', session: USERS.merchant, routes: { [LIST]: page([complaint()]) } });
+    expect(await screen.findByLabelText('Search', {}, LOAD)).toHaveValue('PAY-REF-9');
+    await waitFor(() => expect(view.network.requests(LIST).at(-1)?.query.get('search')).toBe('PAY-REF-9'));
+    expect(view.network.requests(LIST).every((request) => request.query.get('search') === 'PAY-REF-9')).toBe(true);
+    expect(JSON.parse(listParams().filter)).toEqual({ search: 'PAY-REF-9' });
   });
 });

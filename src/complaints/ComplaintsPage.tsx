@@ -1,68 +1,95 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useLocation, useTranslate } from 'react-admin';
+import { Navigate, useCanAccess, useDebouncedEvent, useLocation, useTranslate, type SortPayload } from 'react-admin';
 import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complaints';
-import { DELAYS_MS } from '../../contract/constants';
+import { DELAYS_MS, PAGE_SIZES } from '../../contract/constants';
+import { useGatewayList } from '../common/list/useGatewayList';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { useSessionPermissions } from '../common/useSessionPermissions';
+import { useGatewayEvent } from '../common/gatewayEvents';
 import { ComplaintCard } from './ComplaintCard';
-import { ComplaintFilters, DEFAULT_FILTERS, type ComplaintFilterValues } from './ComplaintFilters';
+import { ComplaintFilters, type ComplaintFilterValues } from './ComplaintFilters';
 import { UpdateRequestDialog } from './UpdateRequestDialog';
-import { useComplaints } from './useComplaints';
-import { useDebouncedValue } from './useDebouncedValue';
 
 const C = 'app.complaints';
+/** Newest submitted first (001 section 7: sortBy, sortOrder=desc). */
+const DEFAULT_SORT: SortPayload = { field: 'submittedAt', order: 'DESC' };
+
+type ComplaintRow = Complaint & { id: string };
 
 /** Only an open complaint about a pending withdrawal can be answered (001 section 4). */
 const answerable = (complaint: Complaint) =>
   OPEN_COMPLAINT_STATUSES.includes(complaint.status) && complaint.withdrawalId.status === 'pending';
 
 /**
- * Withdrawal Requests, the complaints screen (001 section 2.6): cards with search (debounced
- * 500 ms), status and sort filters, Refresh, Clear Filters, paging and the Update Request modal.
+ * Withdrawal Requests, the complaints screen (001 section 2.6): cards of the `refunds` resource
+ * with search (debounced 500 ms), status and sort filters, Refresh, Clear Filters, paging and the
+ * Update Request modal. Filters, sort and page live in the URL (react-admin's list controller).
  */
 export function ComplaintsPage() {
-  // `?search=` (a notification's link names the payout's reference) starts the search with it; a
-  // link followed while the screen is open starts it afresh.
-  const linked = new URLSearchParams(useLocation().search).get('search') ?? '';
-  return <ComplaintsScreen key={linked} initialSearch={linked} />;
+  // `?search=` (a notification's link names the payout's reference) becomes the list's search.
+  const linked = new URLSearchParams(useLocation().search).get('search');
+  if (linked !== null) return <Navigate replace to={{ search: `?filter=${encodeURIComponent(JSON.stringify({ search: linked }))}` }} />;
+  return <ComplaintsList />;
 }
 
-function ComplaintsScreen({ initialSearch }: { initialSearch: string }) {
+function ComplaintsList() {
   const translate = useTranslate();
-  const { subject } = useSessionPermissions();
-  const [filters, setFilters] = useState<ComplaintFilterValues>(() => ({ ...DEFAULT_FILTERS, search: initialSearch }));
-  const [page, setPage] = useState(1);
+  const list = useGatewayList<ComplaintRow>({ resource: 'refunds', perPage: PAGE_SIZES.complaints, sort: DEFAULT_SORT });
+  const { data, error, isPending, isFetching, refetch, filterValues, setFilters, sort, setSort, page, pageCount, setPage } = list;
   const [editing, setEditing] = useState<Complaint | null>(null);
-  const search = useDebouncedValue(filters.search.trim(), DELAYS_MS.searchDebounce);
-  const { data, error, isPending, isFetching, reload } = useComplaints({
-    page,
-    search: search || undefined,
-    status: filters.status,
-    sortBy: filters.sortBy,
-    sortOrder: filters.sortOrder,
-  });
   // Answering decides about a payout's money: the server asks for approved-withdrawals too.
-  const mayAnswer = Boolean(subject?.permissions.includes('approved-withdrawals'));
-  const totalPages = data?.totalPages ?? 1;
+  const { canAccess: mayAnswer } = useCanAccess({ resource: 'refunds', action: 'approve' });
+  useGatewayEvent('refund-update', () => void refetch());
 
-  const change = (next: ComplaintFilterValues) => {
-    setFilters(next);
-    setPage(1);
+  // The search box follows the keys at once; the list (and the URL) 500 ms after the last one.
+  const applied = typeof filterValues.search === 'string' ? filterValues.search : '';
+  const [search, setSearch] = useState(applied);
+  // Back, a link or Clear Filters changed the applied search: the box shows it.
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    if (search.trim() !== applied) setSearch(applied);
+  }
+  // Every filter change carries the typed search, so a status chosen while the search waits keeps both.
+  const sentSearch = useRef(applied);
+  const applyFilters = (filter: Record<string, unknown>) => {
+    sentSearch.current = search.trim();
+    setFilters({ ...filter, search: search.trim() || undefined });
   };
+  const applySearch = useDebouncedEvent(() => {
+    if (search.trim() !== sentSearch.current) applyFilters(filterValues);
+  }, DELAYS_MS.searchDebounce);
+
+  const values: ComplaintFilterValues = {
+    search,
+    status: (filterValues.status as ComplaintFilterValues['status'] | undefined) ?? 'all',
+    sortBy: sort.field as ComplaintFilterValues['sortBy'],
+    sortOrder: sort.order === 'ASC' ? 'asc' : 'desc',
+  };
+  const change = (next: ComplaintFilterValues) => {
+    if (next.search !== values.search) {
+      setSearch(next.search);
+      applySearch();
+    }
+    if (next.status !== values.status) applyFilters({ ...filterValues, status: next.status === 'all' ? undefined : next.status });
+    if (next.sortBy !== values.sortBy || next.sortOrder !== values.sortOrder) {
+      setSort({ field: next.sortBy, order: next.sortOrder === 'asc' ? 'ASC' : 'DESC' });
+    }
+  };
+  const clear = () => {
+    setSearch('');
+    sentSearch.current = '';
+    setFilters({});
+    setSort(DEFAULT_SORT);
+  };
+  const rows = error ? [] : (data ?? []);
 
   return (
     <PageContainer>
       <PageHeader titleKey="app.pages.complaints.title" subtitle={translate(`${C}.subtitle`)} />
       <Stack spacing={3}>
-        <ComplaintFilters
-          values={filters}
-          refreshing={isFetching}
-          onChange={change}
-          onRefresh={() => void reload()}
-          onClear={() => change(DEFAULT_FILTERS)}
-        />
+        <ComplaintFilters values={values} refreshing={Boolean(isFetching)} onChange={change} onRefresh={() => void refetch()} onClear={clear} />
         {isPending ? (
           <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
             <CircularProgress aria-label={translate('app.loading')} />
@@ -71,18 +98,18 @@ function ComplaintsScreen({ initialSearch }: { initialSearch: string }) {
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => void reload()}>
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
                 {translate(`${C}.try_again`)}
               </Button>
             }
           >
             {translate(`${C}.fetch_failed`)}
           </Alert>
-        ) : data && data.rows.length > 0 ? (
+        ) : rows.length > 0 ? (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {data.rows.map((complaint) => (
+            {rows.map((complaint) => (
               <ComplaintCard
-                key={complaint._id}
+                key={complaint.id}
                 complaint={complaint}
                 onUpdate={mayAnswer && answerable(complaint) ? () => setEditing(complaint) : undefined}
               />
@@ -95,17 +122,17 @@ function ComplaintsScreen({ initialSearch }: { initialSearch: string }) {
         )}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
           <Typography variant="body2" color="text.secondary">
-            {translate(`${C}.page`, { page, pages: totalPages })}
+            {translate(`${C}.page`, { page, pages: pageCount })}
           </Typography>
-          <Button onClick={() => setPage((current) => Math.max(1, current - 1))} disabled={page <= 1}>
+          <Button onClick={() => setPage(Math.max(1, page - 1))} disabled={page <= 1}>
             {translate(`${C}.previous`)}
           </Button>
-          <Button onClick={() => setPage((current) => current + 1)} disabled={page >= totalPages}>
+          <Button onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
             {translate(`${C}.next`)}
           </Button>
         </Stack>
       </Stack>
-      <UpdateRequestDialog complaint={editing} onClose={() => setEditing(null)} onUpdated={() => void reload()} />
+      <UpdateRequestDialog complaint={editing} onClose={() => setEditing(null)} onUpdated={() => void refetch()} />
     </PageContainer>
   );
 }
