@@ -88,7 +88,7 @@ export function QrGeneratorPage() {
       <PageHeader titleKey="app.pages.qr_generator.title" subtitle={translate(`${P}.subtitle`)} />
       <Stack spacing={3}>
         {serviceMissing ? (
-          <Alert severity="info" role="status">
+          <Alert severity="info" role="note">
             {translate(`${P}.service_missing`)}
           </Alert>
         ) : null}

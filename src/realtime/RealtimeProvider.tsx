@@ -61,7 +61,7 @@ export function LiveUpdatesUnavailable() {
   const status = useSyncExternalStore(connection?.onStatus ?? noStatus, () => connection?.status() ?? 'connecting');
   if (status !== 'unavailable') return null;
   return (
-    <Alert severity="info" variant="outlined" sx={{ mb: 2 }} role="status">
+    <Alert severity="info" variant="outlined" sx={{ mb: 2 }} role="note">
       {translate('app.notifications.live_unavailable')}
     </Alert>
   );

@@ -50,7 +50,9 @@ function DashboardFigures({ data }: { data: DashboardView }) {
   const translate = useTranslate();
   return (
     <Stack spacing={2}>
-      <Alert severity="info">{translate(`${W}.from_dashboard`)}</Alert>
+      <Alert severity="info" role="note">
+        {translate(`${W}.from_dashboard`)}
+      </Alert>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <Figures title={translate(`${W}.total_title`)} figures={data} />
         {NETWORKS.map((network) => (
