@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { CodeStore } from './auth/codes';
+import { RecoveryCodes } from './auth/recoveryCodes';
 import { sweepExpiredAuthRows } from './auth/sweep';
 import type { Config } from './config';
 import type { Db } from './db/types';
@@ -16,6 +17,7 @@ import { installSecurityHeaders } from './plugins/securityHeaders';
 import { zodValidatorCompiler, type App, type ZodTypeProvider } from './plugins/zod';
 import { createRealtime, type Realtime } from './realtime';
 import { activityRoutes } from './routes/activity';
+import { recoveryCodeRoutes } from './routes/recoveryCodes';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -84,6 +86,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     codes: new CodeStore(deriveKey(config.sessionSecret, 'one-time codes v1')),
     secrets: createSecretBox(config.sessionSecret),
     realtime,
+    recoveryCodes: new RecoveryCodes(config.sessionSecret),
   };
 
   await app.register(
@@ -104,6 +107,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await walletBalanceRoutes(api, services);
       await paymentLinkRoutes(api, services);
       await activityRoutes(api, services);
+      await recoveryCodeRoutes(api, services);
       if (config.sandbox) {
         await sandboxRoutes(api, services);
         await simulatorRoutes(api, services);

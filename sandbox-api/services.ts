@@ -1,4 +1,5 @@
 import type { CodeStore } from './auth/codes';
+import type { RecoveryCodes } from './auth/recoveryCodes';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import type { SecretBox } from './lib/secretBox';
@@ -14,4 +15,6 @@ export interface Services {
   /** Encryption at rest of API secrets and TOTP secrets. */
   secrets: SecretBox;
   realtime: Realtime;
+  /** 2FA recovery codes (issue 16). */
+  recoveryCodes: RecoveryCodes;
 }

@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import type { CodeCheck } from './codes';
 import { sessionCookieOptions, SESSION_COOKIE } from './cookie';
 import { assertNotLimited, clear, hit, LIMITS, type LimitKey } from './rateLimit';
+import { remainingRecoveryCodes } from './recoveryCodes';
 import { createSession } from './sessions';
 import { verifyTotp } from './totp';
 import { toLoginUser, type UserRecord } from './users';
@@ -97,6 +98,28 @@ export async function checkSecondFactor(
       [user.id, step],
     );
     if (rowCount === 1) return;
+  }
+  await hit(services.db, keys);
+  throw badRequest(AUTH_MESSAGES.invalidCode);
+}
+
+/**
+ * Sign-in step 3 with a recovery code in place of the 2FA code (issue 16): under the same rate
+ * limits as 2FA codes; a wrong or used code counts and answers the wrong-code message. The code is
+ * used up here, and the use recorded in the activity log.
+ */
+export async function checkRecoveryCode(
+  services: Pick<Services, 'db' | 'recoveryCodes'>,
+  request: FastifyRequest,
+  user: Pick<UserRecord, 'id'>,
+  code: string,
+): Promise<void> {
+  const keys = codeLimitKeys(user.id, request.ip);
+  await assertNotLimited(services.db, keys);
+  if (await services.recoveryCodes.use(services.db, user.id, code)) {
+    const remaining = await remainingRecoveryCodes(services.db, user.id);
+    await recordActivity(services.db, request, { actorId: user.id, type: 'recovery_code.used', details: { remaining } });
+    return;
   }
   await hit(services.db, keys);
   throw badRequest(AUTH_MESSAGES.invalidCode);

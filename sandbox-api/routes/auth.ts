@@ -10,11 +10,11 @@ import {
   OWN_PASSWORD_MESSAGES,
   ResetPasswordRequest,
   Toggle2faRequest,
-  Verify2faRequest,
   type TwoFactorStatus,
   type TwoFactorType,
 } from '../../contract/auth';
 import { canUseTwoFactor } from '../../contract/permissions';
+import { isRecoveryCode, Verify2faOrRecoveryRequest } from '../../contract/recoveryCodes';
 import { consumeChallenge, createChallenge, findPendingChallenge } from '../auth/challenges';
 import { SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
@@ -22,6 +22,7 @@ import { assertNotLimited, blockedFor, countMailRequest, hit, LIMITS } from '../
 import { endSession, endUserSessions } from '../auth/sessions';
 import {
   checkEmailedCode,
+  checkRecoveryCode,
   checkSecondFactor,
   grantSession,
   isKnownIp,
@@ -104,7 +105,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
    * or code (400/401/403), then rethrows; a 429 refuses before anything is checked and is not recorded.
    */
   const signInFailed =
-    (request: FastifyRequest, user: Pick<UserRecord, 'id'>, reason: 'password' | 'disabled' | 'otp' | 'second_factor') =>
+    (request: FastifyRequest, user: Pick<UserRecord, 'id'>, reason: 'password' | 'disabled' | 'otp' | 'second_factor' | 'recovery_code') =>
     async (error: unknown): Promise<never> => {
       if (!(error instanceof HttpError) || error.statusCode !== 429) {
         await recordActivity(db, request, { actorId: user.id, type: 'sign_in.failed', details: { reason } });
@@ -188,7 +189,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
 
   app.post(
     '/auth/verify-2fa',
-    { config: { auth: 'optional' }, schema: { body: Verify2faRequest } },
+    { config: { auth: 'optional' }, schema: { body: Verify2faOrRecoveryRequest } },
     async (request, reply) => {
       const { code, userId, loginFlow } = request.body;
       const ip = request.ip;
@@ -202,12 +203,21 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         const enrolling = twoFactorEnrolment(user);
         const type = twoFactorForSignIn(user) ?? enrolling;
         if (!type) throw badRequest(SIGN_IN_MESSAGES.noSecondFactor);
-        await checkSecondFactor(services, user, type, code, ip).catch(signInFailed(request, user, 'second_factor'));
+        if (isRecoveryCode(code)) {
+          // A recovery code stands in for a verified second factor only, never for an enrolment.
+          if (enrolling) throw badRequest(AUTH_MESSAGES.invalidCode);
+          await checkRecoveryCode(services, request, user, code).catch(signInFailed(request, user, 'recovery_code'));
+        } else {
+          await checkSecondFactor(services, user, type, code, ip).catch(signInFailed(request, user, 'second_factor'));
+        }
         if (!(await consumeChallenge(db, challenge.id))) throw unauthorized(SIGN_IN_MESSAGES.signInExpired);
-        // The first right code completes the enrolment a manager asked for.
+        // The first right code completes the enrolment a manager asked for, and gives the recovery codes.
         if (enrolling) {
           await db.query('UPDATE users SET two_factor_verified = true, updated_at = now() WHERE id = $1', [user.id]);
           await recordActivity(db, request, { actorId: user.id, type: 'two_factor.verified', details: { type, atSignIn: true } });
+          const recovery = await services.recoveryCodes.replace(db, user.id);
+          const grant = await grantSession(services, request, reply, user, challenge.rememberMe);
+          return { ...grant, data: { ...grant.data, recoveryCodes: recovery.codes } };
         }
         return grantSession(services, request, reply, user, challenge.rememberMe);
       }
@@ -215,13 +225,16 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       // Settings flow: confirms the method chosen with toggle-2fa.
       const user = await loadUser(currentUser(request).id);
       if (!user.two_factor_enabled || !user.two_factor_type) throw badRequest(AUTH_ROUTE_MESSAGES.twoFactorNotEnabled);
+      if (isRecoveryCode(code)) throw badRequest(AUTH_MESSAGES.invalidCode);
       await checkSecondFactor(services, user, user.two_factor_type, code, ip);
       await db.query('UPDATE users SET two_factor_verified = true, updated_at = now() WHERE id = $1', [user.id]);
       await recordActivity(db, request, { actorId: user.id, type: 'two_factor.verified', details: { type: user.two_factor_type } });
+      // Verified 2FA comes with a new set of recovery codes, shown this once (issue 16).
+      const recovery = await services.recoveryCodes.replace(db, user.id);
       return {
         success: true,
         message: AUTH_ROUTE_MESSAGES.twoFactorVerified,
-        data: twoFactorStatus({ ...user, two_factor_verified: true }),
+        data: { ...twoFactorStatus({ ...user, two_factor_verified: true }), recoveryCodes: recovery.codes },
       };
     },
   );
@@ -338,6 +351,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
           WHERE id = $1`,
         [caller.id],
       );
+      await services.recoveryCodes.remove(db, caller.id);
       if (guarding) await notifyUserAsPreferred(services, caller.id, { type: 'security', ...SECURITY_NOTIFICATIONS.twoFactorDisabled });
       if (user.two_factor_enabled) {
         await recordActivity(db, request, { actorId: caller.id, type: 'two_factor.disabled', details: { type: user.two_factor_type, wasVerified: user.two_factor_verified } });

@@ -38,6 +38,7 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/ip-whitelist/:userId/update': { wrongField: { ip: 10 } },
   'POST /api/withdrawal': { wrongField: { amount: '100' } },
   'PUT /api/refund/merchant/:id': { wrongField: { action: 1 } },
+  'POST /api/v2/recovery-codes': { wrongField: { code: 123456 } },
   'POST /api/payment-links': { wrongField: { amount: 'ten' } },
   'POST /api/payment-links/session': { wrongField: { amount: 'ten' } },
   'POST /api/pay/:id/simulate': { wrongField: { outcome: 3 } },

@@ -240,6 +240,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     call: async ({ owner, fx }) => ({ params: { id: await fx.activityRecord(owner.merchantId) } }),
     isolation: notFound,
   },
+  // The caller's own 2FA recovery codes (issue 16): no id in the path, nobody else's codes.
+  'GET /api/v2/recovery-codes': { access: signedIn(), call: () => ({ query: { filter: '{"used":false}' } }) },
+  'POST /api/v2/recovery-codes': {
+    access: signedIn((subject) => canUseTwoFactor(subject.role)),
+    call: async ({ caller, fx }) => ({ payload: { code: caller ? await fx.twoFactorCode(caller.id) : '000000' } }),
+  },
 
   'POST /api/payment-links': {
     // Public to the session guard: the merchant's server authenticates with its API key and secret.
