@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, type Network } from './constants';
 import { limitParam, pageParam } from './http';
+import { COMPLAINT_SORT_FIELDS } from './wireKeys';
 
 /** Withdrawal complaints, the refund tickets of 001 sections 2.6, 3, 4, 7 and 8. */
 
@@ -9,8 +10,7 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 /** A complaint the merchant can still answer; an update closes it (resolved or rejected). */
 export const OPEN_COMPLAINT_STATUSES: readonly ComplaintStatus[] = ['pending', 'in-progress'];
 
-export const COMPLAINT_SORT_FIELDS = ['submittedAt', 'createdAt', 'updatedAt', 'amount', 'status', 'title'] as const;
-export type ComplaintSortField = (typeof COMPLAINT_SORT_FIELDS)[number];
+export { COMPLAINT_SORT_FIELDS, type ComplaintSortField } from './wireKeys';
 
 export const COMPLAINT_MESSAGES = {
   fetchFailed: 'Failed to fetch complaints',

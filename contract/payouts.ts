@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { DEFAULT_NETWORK, MAX_PAGE_LIMIT, NETWORKS, PAGE_SIZES, type Network } from './constants';
 import { isWalletAddress } from './addresses';
 import { limitParam, pageParam } from './http';
-import { hasPermission, type Permission, type PermissionSubject } from './permissions';
 import type { Transaction } from './transactions';
 
 /** Payout requests (001 sections 2.4, 5, 7 and 8; DECISIONS.md section 5). */
@@ -20,22 +19,7 @@ export const PAYOUT_MESSAGES = {
   invalidAddress: (network: Network) => `Invalid ${network === 'USDT-TRC20' ? 'TRC20' : 'ERC20'} wallet address`,
 } as const;
 
-/**
- * The payout screen opens under two gates (DECISIONS.md section 4): /withdraw-requests with
- * approved-withdrawals, /payout-requests with approved-payout-requests. Either one shows the history.
- */
-export const PAYOUT_PERMISSIONS: readonly Permission[] = ['approved-withdrawals', 'approved-payout-requests'];
-/** "Operation roles can view but not create payouts" (001 section 2.4). */
-export const VIEW_ONLY_PAYOUT_ROLES: readonly string[] = ['operation', 'super_operation'];
-
-export function canViewPayouts(subject: PermissionSubject): boolean {
-  return PAYOUT_PERMISSIONS.some((permission) => hasPermission(subject, permission));
-}
-
-/** The form is shown, and the server accepts a payout, only for these callers. */
-export function canCreatePayout(subject: PermissionSubject): boolean {
-  return canViewPayouts(subject) && !VIEW_ONLY_PAYOUT_ROLES.includes(String(subject.role));
-}
+export { PAYOUT_PERMISSIONS, VIEW_ONLY_PAYOUT_ROLES, canCreatePayout, canViewPayouts } from './payoutAccess';
 
 /** Money has 6 decimals in the ledger (numeric(20,6)); more would be silently rounded away. */
 export const AMOUNT_DECIMALS = 6;
@@ -75,7 +59,7 @@ export const PayoutRequest = z
 export type PayoutRequest = z.infer<typeof PayoutRequest>;
 
 /** `Idempotency-Key` header: a retried submit with the same key answers the first payout. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER } from './wireKeys';
 export const IdempotencyKey = z.string().trim().min(1).max(200, 'Idempotency-Key must be at most 200 characters');
 
 export const PayoutListQuery = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -16,5 +17,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VITE_API_BASE: 'api.example.com' })).toThrow(
       'Invalid dashboard configuration: VITE_API_BASE must be a path starting with "/" (e.g. /api) or an http(s) URL',
     );
+  });
+
+  it("turns zod's eval probe off where zod reads its settings (z.config), without importing zod", () => {
+    expect(z.config().jitless).toBe(true);
   });
 });

@@ -1,35 +1,29 @@
-import { z } from 'zod';
-
 // The Content-Security-Policy forbids eval: zod must not even probe for it (the probe, run when the
 // first object schema is built, reports a policy violation on every load). main.tsx imports this
-// module first for that reason.
-z.config({ jitless: true });
+// module first for that reason. zod keeps its settings on globalThis.__zod_globalConfig, shared by
+// every copy of it; setting jitless there, as z.config({ jitless: true }) does, spares the sign-in
+// page, which loads no zod, the import (issue 17). config.spec.ts checks that zod reads it.
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
 /**
  * Build-time configuration of the dashboard, validated once here so that a wrong value fails at
  * start-up with a readable message instead of as a broken request later.
  */
-const ApiBase = z
-  .string()
-  .trim()
-  .refine((value) => value.startsWith('/') || /^https?:\/\/[^/\s]+/.test(value), {
-    message: 'VITE_API_BASE must be a path starting with "/" (e.g. /api) or an http(s) URL',
-  })
-  // Paths are joined as `${apiBase}/auth/login`, so a trailing slash would double up.
-  .transform((value) => value.replace(/\/+$/, ''));
-
-const Env = z.object({ VITE_API_BASE: ApiBase.default('/api') });
-
 export interface AppConfig {
   apiBase: string;
 }
 
+const API_BASE_MESSAGE = 'VITE_API_BASE must be a path starting with "/" (e.g. /api) or an http(s) URL';
+
 export function loadConfig(env: Record<string, unknown>): AppConfig {
-  const parsed = Env.safeParse({ VITE_API_BASE: env.VITE_API_BASE || undefined });
-  if (!parsed.success) {
-    throw new Error(`Invalid dashboard configuration: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  const raw = env.VITE_API_BASE || '/api';
+  const value = typeof raw === 'string' ? raw.trim() : null;
+  if (value === null || !(value.startsWith('/') || /^https?:\/\/[^/\s]+/.test(value))) {
+    throw new Error(`Invalid dashboard configuration: ${typeof raw === 'string' ? API_BASE_MESSAGE : 'VITE_API_BASE must be a string'}`);
   }
-  return { apiBase: parsed.data.VITE_API_BASE };
+  // Paths are joined as `${apiBase}/auth/login`, so a trailing slash would double up.
+  return { apiBase: value.replace(/\/+$/, '') };
 }
 
 export const config: AppConfig = loadConfig(import.meta.env);

@@ -2,16 +2,47 @@
 import './config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { createProviders } from './providers';
+import { isSessionValid } from '../authProvider/session';
+import { isSignInPath, routeOf } from './login/hashRoute';
+import { SignInApp } from './login/SignInApp';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html has no #root element');
+const root = createRoot(element);
 
-const providers = createProviders({ fetch: (input, init) => window.fetch(input, init) });
+/** react-admin, the shell and the screens' routes: a chunk of its own, loaded once (import() caches it). */
+const loadAdmin = () => import('./AdminApp');
 
-createRoot(root).render(
-  <StrictMode>
-    <App {...providers} />
-  </StrictMode>,
-);
+let adminShown = false;
+const showAdmin = () => {
+  if (adminShown) return;
+  adminShown = true;
+  loadAdmin().then(
+    ({ AdminApp }) =>
+      root.render(
+        <StrictMode>
+          <AdminApp />
+        </StrictMode>,
+      ),
+    // A chunk that cannot load (a new deployment replaced it, a dropped connection): a reload
+    // fetches the current index.html, and the stored session takes it straight to the admin app.
+    () => window.location.reload(),
+  );
+};
+
+// Issue 17: a visitor without a session on the sign-in or reset-password page gets those pages on
+// their own; react-admin loads while they type. Everyone else goes straight to the admin app.
+if (!isSessionValid() && isSignInPath(routeOf(window.location.hash).path)) {
+  root.render(
+    <StrictMode>
+      <SignInApp
+        fetch={(input, init) => window.fetch(input, init)}
+        onSignedIn={showAdmin}
+        onLeave={showAdmin}
+        prefetchAdmin={() => void loadAdmin().catch(() => undefined)}
+      />
+    </StrictMode>,
+  );
+} else {
+  showAdmin();
+}

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { DELAYS_MS } from '../../contract/constants';
 import { copyText } from './clipboard';
 
-/** The TOTP secret, blurred until revealed, with Copy and its 2-second confirmation (000 sections 2 and 8). */
-export function SecretReveal({ secret }: { secret: string }) {
-  const translate = useTranslate();
+/**
+ * The TOTP secret, blurred until revealed, with Copy and its 2-second confirmation (000 sections 2 and 8).
+ * The caller passes its translate: the security panel react-admin's, the sign-in page's enrolment
+ * step its own (it runs before react-admin has loaded, issue 17).
+ */
+export function SecretReveal({ secret, translate }: { secret: string; translate: (key: string) => string }) {
   const [revealed, setRevealed] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

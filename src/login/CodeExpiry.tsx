@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLoginTranslate } from './environment';
 import { CODE_TTL_MS } from '../../contract/constants';
 
 /** m:ss of a duration, rounded up to the second. */
@@ -14,7 +14,7 @@ export function formatRemaining(ms: number): string {
  * answer that sent it arrived. Remount it (key) when a new code is sent.
  */
 export function CodeExpiry({ sentAt }: { sentAt: number }) {
-  const translate = useTranslate();
+  const translate = useLoginTranslate();
   const [now, setNow] = useState(() => Date.now());
   const remaining = Math.min(CODE_TTL_MS, sentAt + CODE_TTL_MS - now);
   const expired = remaining <= 0;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useTranslate } from 'react-admin';
+import { useLoginTranslate } from './environment';
 import { CodeInput, isCompleteCode } from './CodeInput';
 import { SubmitButton } from './SubmitButton';
 
@@ -17,7 +17,7 @@ interface CodeFormProps {
 
 /** Modes 2 and 3: a 6-digit code; the button stays disabled until all six digits are there. */
 export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack, extra }: CodeFormProps) {
-  const translate = useTranslate();
+  const translate = useLoginTranslate();
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
-import { TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLoginTranslate } from './environment';
+import { OutlinedField } from './OutlinedField';
 import { CODE_LENGTH } from '../../contract/constants';
 
 interface CodeInputProps {
@@ -19,24 +19,22 @@ export function isCompleteCode(code: string): boolean {
 
 /** The 6-digit code field of the emailed-code and 2FA steps. */
 export function CodeInput({ value, onChange, disabled }: CodeInputProps) {
-  const translate = useTranslate();
+  const translate = useLoginTranslate();
   const incomplete = value.length > 0 && !isCompleteCode(value);
   return (
-    <TextField
+    <OutlinedField
       label={translate('app.login.verification_code')}
       value={value}
-      onChange={(event) => onChange(toCode(event.target.value))}
+      onChange={(raw) => onChange(toCode(raw))}
       disabled={disabled}
       autoFocus
       autoComplete="one-time-code"
       helperText={incomplete ? translate('app.login.errors.incomplete_code') : ' '}
-      slotProps={{
-        htmlInput: {
-          inputMode: 'numeric',
-          pattern: '[0-9]*',
-          maxLength: CODE_LENGTH,
-          style: { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
-        },
+      htmlInput={{
+        inputMode: 'numeric',
+        pattern: '[0-9]*',
+        maxLength: CODE_LENGTH,
+        style: { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import QRCode from 'react-qr-code';
-import { useTranslate } from 'react-admin';
+import { useLoginTranslate } from './environment';
 import { SecretReveal } from '../common/SecretReveal';
 
 /**
@@ -8,13 +8,13 @@ import { SecretReveal } from '../common/SecretReveal';
  * typing in by hand. Loaded only when that step opens, so the QR code stays out of the sign-in bundle.
  */
 export function EnrolmentQr({ qrCode, secret }: { qrCode: string; secret: string | null }) {
-  const translate = useTranslate();
+  const translate = useLoginTranslate();
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
       <Box sx={{ bgcolor: '#fff', p: 2, borderRadius: 1 }}>
         <QRCode value={qrCode} size={168} title={translate('app.security.two_factor.qr_label')} />
       </Box>
-      {secret ? <SecretReveal secret={secret} /> : null}
+      {secret ? <SecretReveal secret={secret} translate={translate} /> : null}
     </Stack>
   );
 }

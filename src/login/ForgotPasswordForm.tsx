@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useTranslate } from 'react-admin';
+import { useLoginTranslate } from './environment';
+import { OutlinedField } from './OutlinedField';
 import { SubmitButton } from './SubmitButton';
 
 interface ForgotPasswordFormProps {
@@ -13,7 +14,7 @@ interface ForgotPasswordFormProps {
 
 /** Mode 4: the email only, Send Reset Link, Back to Login. */
 export function ForgotPasswordForm({ initialEmail, busy, onSubmit, onBack }: ForgotPasswordFormProps) {
-  const translate = useTranslate();
+  const translate = useLoginTranslate();
   const [email, setEmail] = useState(initialEmail);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,13 +23,13 @@ export function ForgotPasswordForm({ initialEmail, busy, onSubmit, onBack }: For
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <TextField
+        <OutlinedField
           label={translate('app.login.email')}
           type="email"
           autoComplete="username"
           autoFocus
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           disabled={busy}
         />
         <SubmitButton busy={busy}>{translate('app.login.send_reset_link')}</SubmitButton>

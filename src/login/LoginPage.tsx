@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { Navigate, useTranslate } from 'react-admin';
 import { isSessionValid } from '../../authProvider/session';
-import { useDocumentTitle } from '../common/useDocumentTitle';
 import { AuthCard } from './AuthCard';
 import { CodeExpiry } from './CodeExpiry';
 import { CodeForm } from './CodeForm';
+import { useLoginEnvironment, useLoginTitle } from './environment';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SignInForm } from './SignInForm';
 import { useLoginFlow, type LoginMode } from './useLoginFlow';
@@ -23,12 +22,15 @@ const TITLES: Record<LoginMode, string> = {
 
 /** The login screen at `#/`, outside the shell: one centered card that changes with the mode. */
 export function LoginPage() {
-  const translate = useTranslate();
+  const { translate, openDashboard } = useLoginEnvironment();
   const flow = useLoginFlow();
-  useDocumentTitle('app.login.title');
+  useLoginTitle('app.login.title');
   // Someone already signed in who opens `#/` belongs on the dashboard.
   const [signedIn] = useState(() => isSessionValid());
-  if (signedIn) return <Navigate to="/dashboard" replace />;
+  useEffect(() => {
+    if (signedIn) openDashboard();
+  }, [signedIn, openDashboard]);
+  if (signedIn) return null;
 
   const subtitle =
     flow.mode === 'signIn'

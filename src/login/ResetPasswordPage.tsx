@@ -1,14 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useNavigate, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { OWN_PASSWORD_MESSAGES, checkOwnPassword } from '../../contract/auth';
 import { errorMessage } from '../../dataProvider/httpClient';
-import { PasswordField } from '../common/PasswordField';
-import { useDocumentTitle } from '../common/useDocumentTitle';
-import { useGatewayAuthProvider } from '../common/useGatewayAuthProvider';
 import { AuthCard } from './AuthCard';
+import { useLoginEnvironment, useLoginTitle } from './environment';
+import { PasswordInput } from './PasswordInput';
 import { SubmitButton } from './SubmitButton';
 
 type Message = { severity: 'success' | 'error'; text: string };
@@ -19,11 +16,8 @@ type Message = { severity: 'success' | 'error'; text: string };
  * current", which only the server can judge.
  */
 export function ResetPasswordPage() {
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const authProvider = useGatewayAuthProvider();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { translate, navigate, authProvider, searchParams } = useLoginEnvironment();
+  const token = searchParams.get('token') ?? '';
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -31,7 +25,11 @@ export function ResetPasswordPage() {
   const [message, setMessage] = useState<Message | null>(
     token ? null : { severity: 'error', text: translate('app.login.reset.missing_token') },
   );
-  useDocumentTitle('app.login.reset.title');
+  useLoginTitle('app.login.reset.title');
+  const toggleLabels = (labelKey: string) => {
+    const field = translate(labelKey);
+    return { show: translate('app.login.reset.show_field', { field }), hide: translate('app.login.reset.hide_field', { field }) };
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,16 +58,18 @@ export function ResetPasswordPage() {
       {token && !done ? (
         <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2}>
-            <PasswordField
+            <PasswordInput
               label={translate('app.login.reset.new_password')}
+              toggleLabels={toggleLabels('app.login.reset.new_password')}
               autoComplete="new-password"
               autoFocus
               value={newPassword}
               onChange={setNewPassword}
               disabled={busy}
             />
-            <PasswordField
+            <PasswordInput
               label={translate('app.login.reset.confirm_password')}
+              toggleLabels={toggleLabels('app.login.reset.confirm_password')}
               autoComplete="new-password"
               value={confirmPassword}
               onChange={setConfirmPassword}
@@ -80,7 +80,7 @@ export function ResetPasswordPage() {
         </Box>
       ) : null}
       <Box>
-        <Button variant="text" startIcon={<ArrowBack />} onClick={() => navigate('/', { replace: true })} disabled={busy}>
+        <Button variant="text" startIcon={<ArrowBack />} onClick={() => navigate('/')} disabled={busy}>
           {translate('app.login.back_to_login')}
         </Button>
       </Box>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useTranslate } from 'react-admin';
+import { Box, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { useLoginTranslate } from './environment';
+import { OutlinedField } from './OutlinedField';
 import type { Credentials } from './useLoginFlow';
+import { PasswordInput } from './PasswordInput';
 import { SubmitButton } from './SubmitButton';
 
 interface SignInFormProps {
@@ -15,11 +15,10 @@ interface SignInFormProps {
 
 /** Mode 1: email, password with a show/hide toggle, Remember me, Forgot password?, Sign In. */
 export function SignInForm({ initial, busy, onSubmit, onForgotPassword }: SignInFormProps) {
-  const translate = useTranslate();
+  const translate = useLoginTranslate();
   const [email, setEmail] = useState(initial.email);
   const [password, setPassword] = useState(initial.password);
   const [rememberMe, setRememberMe] = useState(initial.rememberMe);
-  const [showPassword, setShowPassword] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit({ email: email.trim(), password, rememberMe });
@@ -27,37 +26,22 @@ export function SignInForm({ initial, busy, onSubmit, onForgotPassword }: SignIn
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
-        <TextField
+        <OutlinedField
           label={translate('app.login.email')}
           type="email"
           autoComplete="username"
           autoFocus
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           disabled={busy}
         />
-        <TextField
+        <PasswordInput
           label={translate('app.login.password')}
-          type={showPassword ? 'text' : 'password'}
+          toggleLabels={{ show: translate('app.login.show_password'), hide: translate('app.login.hide_password') }}
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           disabled={busy}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    edge="end"
-                    aria-label={translate(showPassword ? 'app.login.hide_password' : 'app.login.show_password')}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <FormControlLabel

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useTranslate } from 'react-admin';
-import { LoginRequest, type TwoFactorType } from '../../contract/auth';
+import type { TwoFactorType } from '../../contract/auth';
 import { DELAYS_MS } from '../../contract/constants';
 import type { LoginOutcome } from '../../authProvider';
-import { useGatewayAuthProvider } from '../common/useGatewayAuthProvider';
+import { isEmailAddress } from './emailRule';
+import { useLoginEnvironment } from './environment';
 import { loginErrorText, type LoginCall } from './loginErrors';
 
 /** The four modes of the login screen (000 section 2). */
@@ -38,7 +37,7 @@ const EMPTY: Credentials = { email: '', password: '', rememberMe: false };
 
 function emailProblem(email: string): string | null {
   if (!email) return 'app.login.errors.email_required';
-  return LoginRequest.shape.email.safeParse(email).success ? null : 'app.login.errors.email_invalid';
+  return isEmailAddress(email) ? null : 'app.login.errors.email_invalid';
 }
 
 /**
@@ -46,10 +45,7 @@ function emailProblem(email: string): string | null {
  * server asks, then the stored session and the redirect to /dashboard (1.2 s, or 1 s after 2FA).
  */
 export function useLoginFlow() {
-  const authProvider = useGatewayAuthProvider();
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { authProvider, translate, openDashboard } = useLoginEnvironment();
   const [mode, setMode] = useState<LoginMode>('signIn');
   const [credentials, setCredentials] = useState<Credentials>(EMPTY);
   const [otpEmail, setOtpEmail] = useState('');
@@ -63,13 +59,9 @@ export function useLoginFlow() {
 
   useEffect(() => {
     if (redirectDelay === null) return;
-    const timer = setTimeout(() => {
-      // Permission answers cached before sign-in belong to nobody.
-      queryClient.removeQueries({ queryKey: ['auth'] });
-      navigate('/dashboard', { replace: true });
-    }, redirectDelay);
+    const timer = setTimeout(openDashboard, redirectDelay);
     return () => clearTimeout(timer);
-  }, [redirectDelay, navigate, queryClient]);
+  }, [redirectDelay, openDashboard]);
 
   const fail = useCallback(
     (call: LoginCall, error: unknown) => setMessage({ severity: 'error', text: loginErrorText(call, error, translate) }),

@@ -146,7 +146,7 @@ export function TwoFactorPanel() {
               <Box sx={{ bgcolor: '#fff', p: 2, alignSelf: 'flex-start', borderRadius: 1 }}>
                 <QRCode value={setup.qrCode} size={176} title={t('qr_label')} />
               </Box>
-              {setup.secret ? <SecretReveal secret={setup.secret} /> : null}
+              {setup.secret ? <SecretReveal secret={setup.secret} translate={translate} /> : null}
             </>
           ) : null}
           {method === 'GOOGLE_AUTH' && !setup?.qrCode ? (

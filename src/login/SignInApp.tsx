@@ -1,0 +1,103 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { CssBaseline, useMediaQuery } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createAuthProvider } from '../../authProvider';
+import { getToken } from '../../authProvider/session';
+import { createAuthApi } from '../../dataProvider/authApi';
+import { createHttpClient } from '../../dataProvider/httpClient';
+import { config } from '../config';
+import { brandMessages, loginMessages } from '../i18n/login';
+import { securityMessages } from '../i18n/security';
+import { darkTheme, lightTheme } from '../theme';
+import { LoginEnvironmentContext, type LoginEnvironment } from './environment';
+import { isSignInPath, routeOf, storedThemeMode, type HashRoute } from './hashRoute';
+import { LoginPage } from './LoginPage';
+import { createTranslate } from './translate';
+
+const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+
+/** The strings the pages outside the shell use, from the same objects as the admin's en.ts. */
+const translate = createTranslate({
+  app: { ...brandMessages, login: loginMessages, security: { two_factor: securityMessages.two_factor } },
+});
+
+/** The events that mean the user has started on the form: the admin app starts loading then. */
+const FIRST_INPUT_EVENTS = ['keydown', 'input', 'pointerdown'] as const;
+
+export interface SignInAppProps {
+  fetch: typeof window.fetch;
+  /** A session exists and the route is `#/dashboard`: show the admin app. */
+  onSignedIn: () => void;
+  /** The route left the pages outside the shell (a typed address): the admin app takes over. */
+  onLeave: () => void;
+  /** Starts loading the admin app, so that it is there when sign-in ends. */
+  prefetchAdmin: () => void;
+}
+
+/**
+ * The sign-in entry (issue 17): the login and reset-password pages on their own, with MUI, the
+ * authProvider and its HTTP client, and none of react-admin, its router or react-query. The admin
+ * app starts loading at the user's first key or click on the page and takes over once a session
+ * exists.
+ */
+export function SignInApp({ fetch, onSignedIn, onLeave, prefetchAdmin }: SignInAppProps) {
+  const [route, setRoute] = useState<HashRoute>(() => routeOf(window.location.hash));
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const mode = storedThemeMode() ?? (prefersDark ? 'dark' : 'light');
+  const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
+  const authProvider = useMemo(
+    () => createAuthProvider({ api: createAuthApi(createHttpClient({ baseUrl: config.apiBase, fetch, getToken })) }),
+    [fetch],
+  );
+
+  useEffect(() => {
+    const follow = () => {
+      const next = routeOf(window.location.hash);
+      if (isSignInPath(next.path)) setRoute(next);
+      else onLeave();
+    };
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [onLeave]);
+
+  useEffect(() => {
+    const start = () => {
+      for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, start, true);
+      prefetchAdmin();
+    };
+    for (const type of FIRST_INPUT_EVENTS) document.addEventListener(type, start, true);
+    return () => {
+      for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, start, true);
+    };
+  }, [prefetchAdmin]);
+
+  const environment = useMemo<LoginEnvironment>(
+    () => ({
+      translate,
+      authProvider,
+      searchParams: route.searchParams,
+      navigate: (path) => window.location.replace(`#${path}`),
+      openDashboard: () => {
+        // As react-admin's navigate(…, { replace: true }): the sign-in page leaves no history entry.
+        window.history.replaceState(window.history.state, '', '#/dashboard');
+        onSignedIn();
+      },
+    }),
+    [authProvider, route.searchParams, onSignedIn],
+  );
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <LoginEnvironmentContext.Provider value={environment}>
+        {route.path === '/reset-password' ? (
+          <Suspense fallback={null}>
+            <ResetPasswordPage />
+          </Suspense>
+        ) : (
+          <LoginPage />
+        )}
+      </LoginEnvironmentContext.Provider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { createContext, useContext, useEffect } from 'react';
+import type { GatewayAuthProvider } from '../../authProvider';
+import type { Translate } from './translate';
+
+/** The authProvider calls of the pages outside the shell. */
+export type SignInAuthProvider = Pick<
+  GatewayAuthProvider,
+  'login' | 'verifyTwoFactor' | 'sendTwoFactorCode' | 'forgotPassword' | 'resetPassword'
+>;
+
+/**
+ * What the sign-in and reset-password pages need from around them. The same page components run
+ * in two places (issue 17): on their own before the admin app has loaded (SignInApp), and inside
+ * react-admin at `#/` after a logout (AdminLoginEnvironment). Each place provides this.
+ */
+export interface LoginEnvironment {
+  translate: Translate;
+  authProvider: SignInAuthProvider;
+  /** The query string of the current route (the reset link's token). */
+  searchParams: URLSearchParams;
+  /** Opens another page outside the shell (`/` from the reset page), replacing the current entry. */
+  navigate: (path: '/' | '/reset-password') => void;
+  /** A session now exists: opens the dashboard (loading the admin app when it is not there yet). */
+  openDashboard: () => void;
+}
+
+export const LoginEnvironmentContext = createContext<LoginEnvironment | null>(null);
+
+export function useLoginEnvironment(): LoginEnvironment {
+  const environment = useContext(LoginEnvironmentContext);
+  if (!environment) throw new Error('The sign-in pages need a LoginEnvironment');
+  return environment;
+}
+
+export function useLoginTranslate(): Translate {
+  return useLoginEnvironment().translate;
+}
+
+/** Names the browser tab after the page, as useDocumentTitle does inside the shell: "Sign in · USDT Gateway". */
+export function useLoginTitle(titleKey: string) {
+  const translate = useLoginTranslate();
+  const title = `${translate(titleKey)} · ${translate('app.name')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,33 @@
+/**
+ * The app's routes are hash routes (react-admin's default router): `#/`, `#/reset-password?token=…`,
+ * `#/dashboard`. The entry point reads them before react-admin and its router have loaded.
+ */
+export interface HashRoute {
+  path: string;
+  searchParams: URLSearchParams;
+}
+
+export function routeOf(hash: string): HashRoute {
+  const location = hash.replace(/^#/, '');
+  const queryAt = location.indexOf('?');
+  const path = (queryAt === -1 ? location : location.slice(0, queryAt)) || '/';
+  return { path, searchParams: new URLSearchParams(queryAt === -1 ? '' : location.slice(queryAt + 1)) };
+}
+
+/** The pages outside the shell, which the sign-in entry shows without the admin app. */
+export const SIGN_IN_PATHS = ['/', '/reset-password'] as const;
+export type SignInPath = (typeof SIGN_IN_PATHS)[number];
+
+export function isSignInPath(path: string): path is SignInPath {
+  return (SIGN_IN_PATHS as readonly string[]).includes(path);
+}
+
+/** react-admin's theme preference (its localStorage store, key `theme`), when the user has picked one. */
+export function storedThemeMode(storage: Pick<Storage, 'getItem'> = window.localStorage): 'light' | 'dark' | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem('RaStore.theme') ?? 'null');
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null;
+  }
+}
