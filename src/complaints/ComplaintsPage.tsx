@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { Navigate, useCanAccess, useDebouncedEvent, useLocation, useTranslate, type SortPayload } from 'react-admin';
+import { Navigate, useCanAccess, useLocation, useTranslate, type SortPayload } from 'react-admin';
 import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complaints';
-import { DELAYS_MS, PAGE_SIZES } from '../../contract/constants';
+import { PAGE_SIZES } from '../../contract/constants';
 import { useGatewayList } from '../common/list/useGatewayList';
+import { useListSearch } from '../common/list/useListSearch';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { useGatewayEvent } from '../common/gatewayEvents';
@@ -36,51 +37,29 @@ export function ComplaintsPage() {
 function ComplaintsList() {
   const translate = useTranslate();
   const list = useGatewayList<ComplaintRow>({ resource: 'refunds', perPage: PAGE_SIZES.complaints, sort: DEFAULT_SORT });
-  const { data, error, isPending, isFetching, refetch, filterValues, setFilters, sort, setSort, page, pageCount, setPage } = list;
+  const { data, error, isPending, isFetching, refetch, filterValues, sort, setSort, page, pageCount, setPage } = list;
   const [editing, setEditing] = useState<Complaint | null>(null);
   // Answering decides about a payout's money: the server asks for approved-withdrawals too.
   const { canAccess: mayAnswer } = useCanAccess({ resource: 'refunds', action: 'approve' });
   useGatewayEvent('refund-update', () => void refetch());
 
-  // The search box follows the keys at once; the list (and the URL) 500 ms after the last one.
-  const applied = typeof filterValues.search === 'string' ? filterValues.search : '';
-  const [search, setSearch] = useState(applied);
-  // Back, a link or Clear Filters changed the applied search: the box shows it.
-  const [shown, setShown] = useState(applied);
-  if (shown !== applied) {
-    setShown(applied);
-    if (search.trim() !== applied) setSearch(applied);
-  }
-  // Every filter change carries the typed search, so a status chosen while the search waits keeps both.
-  const sentSearch = useRef(applied);
-  const applyFilters = (filter: Record<string, unknown>) => {
-    sentSearch.current = search.trim();
-    setFilters({ ...filter, search: search.trim() || undefined });
-  };
-  const applySearch = useDebouncedEvent(() => {
-    if (search.trim() !== sentSearch.current) applyFilters(filterValues);
-  }, DELAYS_MS.searchDebounce);
+  const search = useListSearch(list);
 
   const values: ComplaintFilterValues = {
-    search,
+    search: search.search,
     status: (filterValues.status as ComplaintFilterValues['status'] | undefined) ?? 'all',
     sortBy: sort.field as ComplaintFilterValues['sortBy'],
     sortOrder: sort.order === 'ASC' ? 'asc' : 'desc',
   };
   const change = (next: ComplaintFilterValues) => {
-    if (next.search !== values.search) {
-      setSearch(next.search);
-      applySearch();
-    }
-    if (next.status !== values.status) applyFilters({ ...filterValues, status: next.status === 'all' ? undefined : next.status });
+    if (next.search !== values.search) search.type(next.search);
+    if (next.status !== values.status) search.setFilters({ ...filterValues, status: next.status === 'all' ? undefined : next.status });
     if (next.sortBy !== values.sortBy || next.sortOrder !== values.sortOrder) {
       setSort({ field: next.sortBy, order: next.sortOrder === 'asc' ? 'ASC' : 'DESC' });
     }
   };
   const clear = () => {
-    setSearch('');
-    sentSearch.current = '';
-    setFilters({});
+    search.clear();
     setSort(DEFAULT_SORT);
   };
   const rows = error ? [] : (data ?? []);

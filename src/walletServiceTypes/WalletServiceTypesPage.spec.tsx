@@ -112,6 +112,39 @@ describe('WalletServiceTypesPage', { timeout: 20_000 }, () => {
   });
 });
 
+describe('WalletServiceTypesPage list state in the URL (react-admin list controller)', { timeout: 20_000 }, () => {
+  const listParams = () => Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
+  const paged = (request: RecordedRequest) =>
+    page([record(`p${request.query.get('page')}`)], { pages: 5, total: 45, page: Number(request.query.get('page')), limit: 10 });
+
+  it('puts the search and the page in the URL, and a reload at that URL asks for the same page', async () => {
+    const view = open('/wallet-service-types', { [LIST]: paged });
+    await screen.findByRole('table', {}, LOAD);
+    await view.user.type(screen.getByLabelText('Search'), 'ann');
+    await waitFor(() => expect(view.network.requests(LIST).at(-1)?.url).toBe('/api/wallet-service-types/list?page=1&limit=10&search=ann'), { timeout: 3000 });
+    const nav = await screen.findByRole('navigation', { name: 'Pages' });
+    await view.user.click(within(nav).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(view.network.requests(LIST).at(-1)?.url).toBe('/api/wallet-service-types/list?page=2&limit=10&search=ann'));
+    await waitFor(() => expect(listParams()).toMatchObject({ page: '2', filter: JSON.stringify({ search: 'ann' }) }));
+
+    const url = window.location.hash.slice(1);
+    view.unmount();
+    const reloaded = open(url, { [LIST]: paged });
+    expect(await screen.findByText('Customer p2', {}, LOAD)).toBeInTheDocument();
+    expect(reloaded.network.requests(LIST).map((request) => request.url)).toEqual(['/api/wallet-service-types/list?page=2&limit=10&search=ann']);
+    expect(screen.getByLabelText('Search')).toHaveValue('ann');
+  });
+
+  it('a page past the end lands on the last page', async () => {
+    const view = open(`/wallet-service-types?page=8&perPage=10&filter=${encodeURIComponent('{}')}`, {
+      [LIST]: (request: RecordedRequest) => (Number(request.query.get('page')) > 5 ? page([], { pages: 5, total: 45, page: 8, limit: 10 }) : paged(request)),
+    });
+    expect(await screen.findByText('Customer p5', {}, LOAD)).toBeInTheDocument();
+    expect(view.network.requests(LIST).map((request) => request.query.get('page'))).toEqual(['8', '5']);
+    expect(listParams().page).toBe('5');
+  });
+});
+
 describe('WalletServiceTypeDetailPage', { timeout: 20_000 }, () => {
   it('shows user and wallet information', async () => {
     open('/wallet-service-types/a', { 'GET /wallet-service-types/view/a': ok(record('a')) });

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -20,13 +19,13 @@ import {
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Refresh from '@mui/icons-material/Refresh';
 import Search from '@mui/icons-material/Search';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNavigate, useTranslate } from 'react-admin';
-import { DELAYS_MS, PAGE_SIZES } from '../../contract/constants';
+import { useNavigate, useTranslate } from 'react-admin';
+import { PAGE_SIZES } from '../../contract/constants';
 import type { WalletServiceType } from '../../contract/walletServiceTypes';
-import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { formatAmount, formatDateTime } from '../common/formatters';
+import { useGatewayList } from '../common/list/useGatewayList';
+import { useListSearch } from '../common/list/useListSearch';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { AddressLink } from './AddressLink';
@@ -35,42 +34,17 @@ import { PageNumbers } from './PageNumbers';
 /** The Balance column: what the record's wallets have received in total. */
 const balanceOf = (record: WalletServiceType) => record.wallets.reduce((sum, wallet) => sum + wallet.totalDepositAmount, 0);
 
-/** The wallet service types list (001 section 2.10): search, pages, Refresh, the empty state. */
+/**
+ * The wallet service types list (001 section 2.10) on react-admin's list controller of its
+ * resource: search and page live in the URL; Refresh, the empty state with Clear search.
+ */
 export function WalletServiceTypesPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
-  const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const list = useGatewayList<WalletServiceType & { id: string }>({ resource: 'wallet-service-types', perPage: PAGE_SIZES.walletServiceTypes });
+  const search = useListSearch(list);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.wallet_service_types.${key}`, options);
-
-  // The search waits for a pause in typing, then starts again from page 1. Only a changed search
-  // does: the first render's timer used to land after an early page click and undo it.
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === search) return;
-    const timer = setTimeout(() => {
-      setSearch(next);
-      setPage(1);
-    }, DELAYS_MS.searchDebounce);
-    return () => clearTimeout(timer);
-  }, [typed, search]);
-
-  const list = useQuery({
-    queryKey: ['walletServiceTypes', 'list', page, search],
-    queryFn: () => dataProvider.getWalletServiceTypes({ page, limit: PAGE_SIZES.walletServiceTypes, search }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  const records = list.data?.data ?? [];
-  const pages = list.data?.pagination.pages ?? 1;
-
-  const clearSearch = () => {
-    setTyped('');
-    setSearch('');
-    setPage(1);
-  };
+  const records = list.data ?? [];
 
   const content = () => {
     if (list.error) {
@@ -91,8 +65,8 @@ export function WalletServiceTypesPage() {
     if (records.length === 0) {
       return (
         <Stack spacing={2} sx={{ p: 4, alignItems: 'center' }}>
-          <Typography>{search ? t('empty_search', { search }) : t('empty')}</Typography>
-          {search ? <Button onClick={clearSearch}>{t('clear_search')}</Button> : null}
+          <Typography>{search.applied ? t('empty_search', { search: search.applied }) : t('empty')}</Typography>
+          {search.applied ? <Button onClick={() => search.clear()}>{t('clear_search')}</Button> : null}
         </Stack>
       );
     }
@@ -108,7 +82,7 @@ export function WalletServiceTypesPage() {
           </TableHead>
           <TableBody>
             {records.map((record) => (
-              <TableRow key={record._id}>
+              <TableRow key={record.id}>
                 <TableCell>
                   <Typography sx={{ fontWeight: 600 }}>{record.userInfo.fullName}</Typography>
                   {record.userInfo.email ? <Typography variant="body2">{record.userInfo.email}</Typography> : null}
@@ -162,14 +136,14 @@ export function WalletServiceTypesPage() {
       <TextField
         label={t('search')}
         placeholder={t('search_placeholder')}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        value={search.search}
+        onChange={(event) => search.type(event.target.value)}
         sx={{ mb: 2, maxWidth: 420 }}
         fullWidth
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
       />
       {content()}
-      {list.error ? null : <PageNumbers page={page} pages={pages} onChange={setPage} />}
+      {list.error ? null : <PageNumbers page={list.page} pages={list.pageCount} onChange={list.setPage} />}
     </PageContainer>
   );
 }
