@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { createAuthProvider, type GatewayAuthProvider } from '../authProvider';
 import { getToken } from '../authProvider/session';
 import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
+import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { createDataProvider, type GatewayDataProvider } from '../dataProvider';
 import { createHttpClient, type HttpClient, type RequestOptions } from '../dataProvider/httpClient';
 import { toServerFilter } from './activity/activityFilter';
@@ -14,7 +15,7 @@ export interface Providers {
 }
 
 /** The resources the sandbox's /api/v2 extension API serves in react-admin's simple-REST dialect. */
-export const EXTENSION_RESOURCES: readonly string[] = [ACTIVITY_RESOURCE];
+export const EXTENSION_RESOURCES: readonly string[] = [ACTIVITY_RESOURCE, RECOVERY_CODES_RESOURCE];
 
 /**
  * ra-data-simple-rest's httpClient contract (fetchUtils.fetchJson) over the dashboard's one client,

@@ -11,6 +11,7 @@ import type { SessionPermissions } from '../../authProvider';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { SecretReveal } from '../common/SecretReveal';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { RecoveryCodesCard } from './RecoveryCodesCard';
 
 const STATUS_KEY = ['security', '2fa-status'] as const;
 /** The methods offered when 2FA is off (000 section 2). */
@@ -36,6 +37,8 @@ export function TwoFactorPanel() {
   const [banner, setBanner] = useState<Banner>(null);
   const [busy, setBusy] = useState(false);
   const [disabling, setDisabling] = useState(false);
+  /** The recovery codes the verification answered (issue 16), shown once in the status view. */
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
   const { permissions } = usePermissions<SessionPermissions>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -87,6 +90,8 @@ export function TwoFactorPanel() {
   const verify = () =>
     attempt('verify', async () => {
       const answer = await dataProvider.verifyTwoFactorSetup(code);
+      const recoveryCodes = (answer.data as { recoveryCodes?: unknown } | undefined)?.recoveryCodes;
+      if (Array.isArray(recoveryCodes)) setFreshCodes(recoveryCodes.filter((value): value is string => typeof value === 'string'));
       setBanner({ severity: 'success', text: answer.message ?? t('enabled') });
       timer.current = setTimeout(() => {
         setStep('status');
@@ -217,7 +222,9 @@ export function TwoFactorPanel() {
               />
             ) : null}
           </Stack>
-        ) : (
+        ) : null}
+        {enabled && verified && type ? <RecoveryCodesCard type={type} initialCodes={freshCodes} /> : null}
+        {enabled ? null : (
           <>
             <Typography variant="subtitle2">{t('choose_method')}</Typography>
             <RadioGroup aria-label={t('choose_method')} value={method} onChange={(event) => setMethod(event.target.value as TwoFactorType)}>
