@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { useBrowserPage } from './support/browser';
+import { field, heading, signIn } from './support/login';
+
+const page = useBrowserPage();
+
+/** Picks an option of an MUI select by the select's label. */
+async function choose(p: Page, label: string, option: string): Promise<void> {
+  await field(p, label).click();
+  await p.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The list's rows as the user reads them, once the list has settled on `pageText`. */
+async function rowsOn(p: Page, pageText: string | null, rows: string): Promise<string[]> {
+  if (pageText) await p.getByText(pageText).waitFor();
+  await p.locator(rows).first().waitFor();
+  return p.locator(rows).evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? element.textContent ?? ''));
+}
+
+/** Waits for the list call whose query holds every part, and for the page to show its answer. */
+async function answered(p: Page, path: string, parts: string[], action: () => Promise<unknown>): Promise<void> {
+  const response = p.waitForResponse((r) => r.url().includes(path) && parts.every((part) => r.url().includes(part)));
+  await action();
+  await response;
+  await p.waitForLoadState('networkidle');
+}
+
+/** Reloads and waits for the screen's title again. */
+async function reload(p: Page, title: string): Promise<void> {
+  await p.reload();
+  await heading(p, title).waitFor();
+}
+
+/**
+ * Lists on react-admin's list controller keep their filters, sort and page in the URL (issue 14):
+ * after a reload the same rows show, in the same order, with the same controls. One sign-in serves
+ * every list; nothing is changed on the server.
+ */
+describe('list state survives a reload', { timeout: 120_000 }, () => {
+  it('complaints and wallet service types', async () => {
+    const p = page();
+    await signIn(p, ACCOUNTS.merchant, DEMO_PASSWORD);
+
+    // Complaints (24 seeded): a sort and page 2 of the whole list.
+    await p.goto('/#/complaints');
+    await heading(p, 'Withdrawal Requests').waitFor();
+    await p.getByRole('article').first().waitFor();
+    await answered(p, '/refund/merchant', ['sortBy=amount'], () => choose(p, 'Sort By', 'Amount'));
+    await answered(p, '/refund/merchant', ['page=2', 'sortBy=amount'], () => p.getByRole('button', { name: 'Next', exact: true }).click());
+    const pageTwo = await rowsOn(p, 'Page 2 of', 'article');
+    await reload(p, 'Withdrawal Requests');
+    expect(await rowsOn(p, 'Page 2 of', 'article')).toEqual(pageTwo);
+    await expect.poll(() => field(p, 'Sort By').textContent()).toBe('Amount');
+
+    // Then a filter and a sort: pending complaints, smallest amount first.
+    await answered(p, '/refund/merchant', ['page=1', 'status=pending'], () => choose(p, 'Status', 'PENDING'));
+    await answered(p, '/refund/merchant', ['status=pending', 'sortOrder=asc'], () => choose(p, 'Order', 'Oldest first'));
+    const pending = await rowsOn(p, 'Page 1 of', 'article');
+    await reload(p, 'Withdrawal Requests');
+    expect(await rowsOn(p, 'Page 1 of', 'article')).toEqual(pending);
+    expect(await field(p, 'Status').textContent()).toBe('PENDING');
+    expect(await field(p, 'Order').textContent()).toBe('Oldest first');
+
+    // Wallet service types (12 seeded): page 2, then a search.
+    await p.goto('/#/wallet-service-types');
+    await heading(p, 'Wallet Service Types').waitFor();
+    const firstName = (await p.locator('tbody tr').first().locator('td').first().locator('p').first().textContent()) ?? '';
+    await answered(p, '/wallet-service-types/list', ['page=2'], () => p.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click());
+    await expect.poll(() => p.locator('tbody tr').first().textContent()).not.toContain(firstName);
+    const secondPage = await rowsOn(p, null, 'tbody tr');
+    await reload(p, 'Wallet Service Types');
+    expect(await rowsOn(p, null, 'tbody tr')).toEqual(secondPage);
+
+    const word = firstName.split(' ')[0];
+    await answered(p, '/wallet-service-types/list', [`search=${encodeURIComponent(word)}`], () => field(p, 'Search').fill(word));
+    await expect.poll(() => p.locator('tbody tr').first().textContent()).toContain(word);
+    const searched = await rowsOn(p, null, 'tbody tr');
+    await reload(p, 'Wallet Service Types');
+    expect(await field(p, 'Search').inputValue()).toBe(word);
+    await expect.poll(() => rowsOn(p, null, 'tbody tr')).toEqual(searched);
+  });
+});
