@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { Navigate, useTranslate } from 'react-admin';
-import { canManageRole, hasPermission, manageableRoles, type Action, type MainUserAction, type Permission, type PermissionSubject, type SubUserRole } from '../../contract/permissions';
+import { Navigate, useCanAccess, useTranslate } from 'react-admin';
+import type { Action, MainUserAction, Permission, SubUserRole } from '../../contract/permissions';
 import {
   PAGE_ACCESS,
   checkAccess,
@@ -36,9 +36,14 @@ type Fallback = { fallback?: 'denied' } | { fallback: 'redirect'; redirectTo?: s
 export type PermissionGateOptions = Check & Fallback;
 export type PermissionGateProps = { children: ReactNode } & PermissionGateOptions;
 
-function mayManageRole(subject: PermissionSubject, target: SubUserRole | 'any') {
-  if (!hasPermission(subject, 'role-management')) return false;
-  return target === 'any' ? manageableRoles(subject).length > 0 : canManageRole(subject, target);
+/**
+ * Asks authProvider.canAccess whether the user may create a sub-user of this role (any role the
+ * user may manage for 'any'): role-management and the role among the manageable ones.
+ */
+function ManageRoleGate({ role, children }: { role: SubUserRole | 'any'; children: ReactNode }) {
+  const record = role === 'any' ? undefined : { id: `new-${role}`, role };
+  const { canAccess, isPending } = useCanAccess({ resource: 'subusers', action: 'create', record });
+  return !isPending && canAccess ? <>{children}</> : null;
 }
 
 function ruleOf(props: Exclude<Check, { manageRole: unknown }>): AccessRule {
@@ -60,11 +65,13 @@ function ruleOf(props: Exclude<Check, { manageRole: unknown }>): AccessRule {
  * loading, without a role, or without the ability.
  */
 export function PermissionGate(props: PermissionGateProps) {
+  if ('manageRole' in props) return <ManageRoleGate role={props.manageRole}>{props.children}</ManageRoleGate>;
+  return <PageGate {...props} />;
+}
+
+function PageGate(props: { children: ReactNode } & Exclude<Check, { manageRole: unknown }> & Fallback) {
   const translate = useTranslate();
   const { subject, isPending } = useSessionPermissions();
-  if ('manageRole' in props) {
-    return !isPending && subject?.role && mayManageRole(subject, props.manageRole) ? <>{props.children}</> : null;
-  }
   if (isPending) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 4 }}>
