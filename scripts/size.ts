@@ -1,7 +1,7 @@
 /**
  * `npm run size`: builds the dashboard into a temporary folder (dist/ stays as it is for the
- * sandboxes that serve it) and prints the gzip size of what the login route loads and of every
- * lazy chunk. The budget itself is enforced by tests/build/size.spec.ts.
+ * sandboxes that serve it) and prints the gzip size of what the sign-in route loads, of the admin
+ * app a signed-in visit adds, and of every lazy chunk. tests/build/size.spec.ts enforces the budgets.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
