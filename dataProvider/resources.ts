@@ -4,6 +4,7 @@ import type { Ok } from '../contract/http';
 import { IDEMPOTENCY_HEADER } from '../contract/payouts';
 import type { TransactionSort } from '../contract/transactions';
 import type { HttpClient, QueryValue } from './httpClient';
+import { withRowShapes } from './rowShapes';
 
 /**
  * The brief's six react-admin resources, each its own small data provider on the spec's paths
@@ -355,5 +356,6 @@ export function createResourceProviders(http: HttpClient): Record<GatewayResourc
     'ip-whitelist': ipWhitelist(http),
     'wallet-service-types': walletServiceTypes(http),
   };
-  return Object.fromEntries(RESOURCE_NAMES.map((name) => [name, complete(name, calls[name])])) as Record<GatewayResource, DataProvider>;
+  // withRowShapes: each record read in any shape a gateway sends (rowShapes.ts, issue 15).
+  return Object.fromEntries(RESOURCE_NAMES.map((name) => [name, withRowShapes(name, complete(name, calls[name]))])) as Record<GatewayResource, DataProvider>;
 }
