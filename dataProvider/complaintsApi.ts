@@ -1,6 +1,7 @@
 import type { Complaint, ComplaintSortField, ComplaintStatus } from '../contract/complaints';
 import { PAGE_SIZES } from '../contract/constants';
 import type { HttpClient } from './httpClient';
+import { amount, idOf, isoDate, isRecord, listOf, pagesOf } from './shapes';
 
 /** Complaints (001 section 7): GET /refund/merchant and PUT /refund/merchant/{id}. */
 
@@ -31,16 +32,21 @@ export interface ComplaintsApi {
 
 type Raw = Record<string, unknown>;
 
-function complaint(row: Raw): Complaint {
-  const withdrawal = (row.withdrawalId && typeof row.withdrawalId === 'object' ? row.withdrawalId : {}) as Raw;
+export function adaptComplaint(row: Raw): Complaint {
+  const withdrawal = (isRecord(row.withdrawalId) ? row.withdrawalId : {}) as Raw;
   return {
     ...(row as unknown as Complaint),
-    _id: String(row._id ?? row.id),
+    _id: idOf(row) ?? '',
+    submittedAt: isoDate(row.submittedAt ?? row.createdAt),
+    createdAt: isoDate(row.createdAt),
+    updatedAt: isoDate(row.updatedAt),
     withdrawalId: {
       ...(withdrawal as unknown as Complaint['withdrawalId']),
-      amount: Number(withdrawal.amount ?? 0),
+      amount: amount(withdrawal.amount),
       status: String(withdrawal.status ?? ''),
       clientWallet: (withdrawal.clientWallet as string | null | undefined) ?? null,
+      _id: typeof row.withdrawalId === 'string' ? row.withdrawalId : (idOf(withdrawal) ?? ''),
+      updatedAt: isoDate(withdrawal.updatedAt),
     },
   };
 }
@@ -48,13 +54,13 @@ function complaint(row: Raw): Complaint {
 export function createComplaintsApi(http: HttpClient): ComplaintsApi {
   return {
     async getComplaints({ page, search, status, sortBy = 'submittedAt', sortOrder = 'desc' }, signal) {
-      const { json } = await http<{ data?: unknown; pagination?: { totalPages?: unknown } }>('/refund/merchant', {
+      const { json } = await http('/refund/merchant', {
         query: { page, limit: PAGE_SIZES.complaints, search, status: status === 'all' ? undefined : status, sortBy, sortOrder },
         signal,
       });
-      if (!Array.isArray(json?.data)) throw new Error('The complaints answer carries no data list');
-      const totalPages = Number(json.pagination?.totalPages ?? 1);
-      return { rows: (json.data as Raw[]).map(complaint), totalPages: Number.isFinite(totalPages) && totalPages > 0 ? totalPages : 1 };
+      // data[] with pagination.totalPages (001 section 7), or the other list shapes.
+      const list = listOf(json, 'complaints');
+      return { rows: list.rows.map(adaptComplaint), totalPages: pagesOf(list) };
     },
     async updateComplaint(id, answer) {
       const { json } = await http<{ message?: string }>(`/refund/merchant/${encodeURIComponent(id)}`, { method: 'PUT', body: answer });

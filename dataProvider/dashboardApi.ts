@@ -2,6 +2,7 @@ import type { Ok } from '../contract/http';
 import { NETWORKS, type Network } from '../contract/constants';
 import type { DashboardPeriod, DashboardWallet, VolumePoint } from '../contract/dashboard';
 import type { HttpClient } from './httpClient';
+import { amountOrNull, idOf as idOfRecord, isoDate } from './shapes';
 
 /**
  * The Merchant Dashboard call of 000 section 7: GET /dashboard/merchant?filter={period}. The
@@ -55,15 +56,11 @@ export interface DashboardApi {
 type Raw = Record<string, unknown>;
 
 /** The gateway may send figures as strings ("1250.50"); a missing or unreadable one is null. */
-function numberOrNull(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
+const numberOrNull = amountOrNull;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 const list = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : []);
-const idOf = (row: Raw, index: number, kind: string) => String(row._id ?? row.id ?? `${kind}-${index}`);
+const idOf = (row: Raw, index: number, kind: string) => idOfRecord(row) ?? `${kind}-${index}`;
 
 function deposit(row: Raw, index: number): DashboardDeposit {
   return {
@@ -71,7 +68,7 @@ function deposit(row: Raw, index: number): DashboardDeposit {
     amount: numberOrNull(row.amount) ?? 0,
     actualBalance: numberOrNull(row.actualBalance),
     status: String(row.status ?? ''),
-    createdAt: String(row.createdAt ?? ''),
+    createdAt: isoDate(row.createdAt),
     walletAddress: text(row.walletAddress),
     currencyType: text(row.currencyType),
   };
@@ -82,7 +79,7 @@ function withdrawal(row: Raw, index: number): DashboardWithdrawal {
     id: idOf(row, index, 'withdrawal'),
     amount: numberOrNull(row.amount) ?? 0,
     status: String(row.status ?? ''),
-    createdAt: String(row.createdAt ?? ''),
+    createdAt: isoDate(row.createdAt),
     clientWallet: text(row.clientWallet),
     currencyType: text(row.currencyType),
   };

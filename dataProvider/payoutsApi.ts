@@ -2,6 +2,7 @@ import type { Ok } from '../contract/http';
 import { PAGE_SIZES } from '../contract/constants';
 import { IDEMPOTENCY_HEADER, type PayoutRequest, type Withdrawal } from '../contract/payouts';
 import type { HttpClient } from './httpClient';
+import { amount, amountOrNull, idOf, isoDate, isoDateOrNull, listOf, pagesOf } from './shapes';
 
 /** Payout requests (001 section 7): GET /withdrawal/my-withdrawals and POST /withdrawal. */
 
@@ -28,28 +29,31 @@ type Raw = Record<string, unknown>;
 const REFUND_TYPES = ['refund'];
 
 /** The gateway may send figures as strings; the list works with numbers. */
-function withdrawal(row: Raw): Withdrawal {
-  const number = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
+export function adaptWithdrawal(row: Raw): Withdrawal {
+  const id = idOf(row) ?? '';
+  const dates = Object.fromEntries(
+    (['updatedAt', 'processedAt', 'confirmedAt', 'submittedAt'] as const).filter((key) => key in row).map((key) => [key, isoDateOrNull(row[key])]),
+  );
   return {
     ...(row as unknown as Withdrawal),
-    _id: String(row._id ?? row.id),
-    id: String(row.id ?? row._id),
-    amount: number(row.amount) ?? 0,
-    fee: number(row.fee),
-    netAmount: number(row.netAmount),
+    ...dates,
+    _id: id,
+    id,
+    amount: amount(row.amount),
+    fee: amountOrNull(row.fee),
+    netAmount: amountOrNull(row.netAmount),
+    createdAt: isoDate(row.createdAt),
     currencyType: (row.currencyType as Withdrawal['currencyType']) ?? 'USDT-TRC20',
     clientWallet: (row.clientWallet as string | null | undefined) ?? null,
   };
 }
 
 export function adaptWithdrawalPage(body: unknown): WithdrawalPage {
-  const { data, totalPages } = (body ?? {}) as { data?: unknown; totalPages?: unknown };
-  const list = Array.isArray(data) ? data : Array.isArray((data as { docs?: unknown })?.docs) ? (data as { docs: unknown[] }).docs : null;
-  if (!list) throw new Error('The withdrawals answer carries no data list');
-  const pages = Number(totalPages ?? (data as { totalPages?: unknown })?.totalPages ?? 1);
+  // data[] with totalPages (001 section 7), or the other list shapes.
+  const list = listOf(body, 'withdrawals');
   return {
-    rows: (list as Raw[]).filter((row) => !REFUND_TYPES.includes(String(row.type))).map(withdrawal),
-    totalPages: Number.isFinite(pages) && pages > 0 ? pages : 1,
+    rows: list.rows.filter((row) => !REFUND_TYPES.includes(String(row.type))).map(adaptWithdrawal),
+    totalPages: pagesOf(list),
   };
 }
 
@@ -71,7 +75,7 @@ export function createPayoutsApi(http: HttpClient): PayoutsApi {
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       });
       const data = json?.data;
-      return { message: json?.message, withdrawal: data && typeof data === 'object' ? withdrawal(data) : null };
+      return { message: json?.message, withdrawal: data && typeof data === 'object' ? adaptWithdrawal(data) : null };
     },
   };
 }

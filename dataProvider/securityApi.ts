@@ -2,6 +2,14 @@ import type { TwoFactorSetup, TwoFactorStatus, TwoFactorType } from '../contract
 import type { Ok } from '../contract/http';
 import type { HttpClient } from './httpClient';
 import type { Answer } from './authApi';
+import { flagText, isRecord } from './shapes';
+
+/** The 2FA flags as the spec's strings, whether the gateway sent booleans or strings. */
+function status(data: unknown): TwoFactorStatus {
+  const raw = isRecord(data) ? data : {};
+  const type = typeof raw.type2FA === 'string' && raw.type2FA ? (raw.type2FA as TwoFactorType) : null;
+  return { ...(raw as unknown as TwoFactorStatus), enabled2FA: flagText(raw.enabled2FA), type2FA: type, verified2FA: flagText(raw.verified2FA) };
+}
 
 /** The signed-in user's own 2FA settings and password calls (000 section 7, settings flow). */
 export interface SecurityApi {
@@ -21,7 +29,10 @@ export function createSecurityApi(http: HttpClient): SecurityApi {
     return { message: json?.message, data: json?.data };
   };
   return {
-    getTwoFactorStatus: () => answer('/auth/2fa-status', 'GET'),
+    getTwoFactorStatus: async () => {
+      const { message, data } = await answer<unknown>('/auth/2fa-status', 'GET');
+      return { message, data: status(data) };
+    },
     toggleTwoFactor: (body) => answer('/auth/toggle-2fa', 'POST', body),
     verifyTwoFactorSetup: (code) => answer('/auth/verify-2fa', 'POST', { code }),
     sendTwoFactorSetupCode: () => answer('/auth/generate-2fa-code', 'POST'),

@@ -2,6 +2,21 @@ import type { Ok } from '../contract/http';
 import type { SubUserRole } from '../contract/permissions';
 import type { SubUser, SubUserStatus } from '../contract/subusers';
 import type { HttpClient } from './httpClient';
+import { flagText, idOf, isoDate, listOf, type Raw } from './shapes';
+
+/** A sub-user in any shape a gateway sends: `id` for `_id`, 2FA flags as booleans, dates as epoch ms. */
+export function adaptSubUser(row: Raw): SubUser {
+  return {
+    ...(row as unknown as SubUser),
+    _id: idOf(row) ?? '',
+    name: String(row.name ?? ''),
+    email: String(row.email ?? ''),
+    createdAt: isoDate(row.createdAt),
+    enabled2FA: flagText(row.enabled2FA),
+    type2FA: typeof row.type2FA === 'string' && row.type2FA ? (row.type2FA as SubUser['type2FA']) : null,
+    verified2FA: flagText(row.verified2FA),
+  };
+}
 
 /** The role management calls of 001 section 7; each write resolves to the server's message. */
 
@@ -30,8 +45,9 @@ export function createSubUsersApi(http: HttpClient): SubUsersApi {
   };
   return {
     async getSubUsers() {
-      const { json } = await http<Ok<SubUser[]>>('/subusers');
-      return Array.isArray(json?.data) ? json.data : [];
+      const { json } = await http('/subusers');
+      // data[] (001 section 7) or the other list shapes; anything else is the screen's fetch failure.
+      return listOf(json, 'sub-users').rows.map(adaptSubUser);
     },
     createSubUser: (body) => write('/subusers', 'POST', body),
     updateSubUser: (id, body) => write(at(id), 'PUT', body),
