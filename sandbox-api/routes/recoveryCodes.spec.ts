@@ -118,6 +118,22 @@ describe('2FA recovery codes', () => {
     expect(await remaining(token)).toBe('recovery-codes 0-7/8');
   });
 
+  it('finishing the enrolment a manager asked for, at sign-in, answers a set too; a recovery code never stands in for it', async () => {
+    const manager = bearer(await h.loginAs('merchant@sandbox.test'));
+    const opsId = await h.userId('ops@sandbox.test');
+    expect((await h.app.inject({ method: 'POST', url: `/api/subusers/${opsId}/toggle-2fa`, headers: manager, payload: { enable: 'true', type2FA: 'EMAIL' } })).statusCode).toBe(200);
+    const step1 = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ops@sandbox.test', password: DEMO_PASSWORD } });
+    expect(step1.json()).toMatchObject({ data: { requiresEnrolment: true } });
+    const step3 = (code: string) => h.app.inject({ method: 'POST', url: '/api/auth/verify-2fa', payload: { code, userId: opsId, loginFlow: true } });
+    expect((await step3('abcde-fghjk')).statusCode).toBe(400);
+    const [mail] = await h.mailbox('ops@sandbox.test');
+    const enrolled = await step3(String(mail.code));
+    expect(enrolled.statusCode).toBe(200);
+    const data = (enrolled.json() as { data: { token: string; recoveryCodes: string[] } }).data;
+    expect(data.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect((await list(data.token)).range).toBe('recovery-codes 0-9/10');
+  });
+
   it('each user lists only its own codes; regenerating needs verified 2FA; turning 2FA off removes them', async () => {
     const merchant = await h.loginAs('merchant@sandbox.test');
     expect((await list(merchant)).range).toBe('recovery-codes */0');
