@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Refresh from '@mui/icons-material/Refresh';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNavigate, useParams, useTranslate } from 'react-admin';
+import { useGetOne, useNavigate, useParams, useTranslate } from 'react-admin';
 import { EXPLORERS } from '../../contract/constants';
 import type { WalletServiceType } from '../../contract/walletServiceTypes';
-import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage, isHttpError } from '../../dataProvider/httpClient';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import { PageContainer } from '../common/PageContainer';
@@ -24,13 +22,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One wallet service type (001 section 2.10): user and wallet information, Refresh, Retry, not found. */
+/** One wallet service type (001 section 2.10), its resource's record: user and wallet information, Refresh, Retry, not found. */
 export function WalletServiceTypeDetailPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
-  const record = useQuery({ queryKey: ['walletServiceTypes', 'one', id], queryFn: () => dataProvider.getWalletServiceType(id), retry: false });
+  // The show view of the wallet-service-types resource (GET /wallet-service-types/view/{id}).
+  const record = useGetOne<WalletServiceType & { id: string }>('wallet-service-types', { id }, { retry: false });
   const t = (key: string) => translate(`app.wallet_service_types.${key}`);
   const d = (key: string) => translate(`app.wallet_service_types.detail.${key}`);
   const notFound = isHttpError(record.error) && record.error.status === 404;
