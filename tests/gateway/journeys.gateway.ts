@@ -78,6 +78,13 @@ async function openOtherScreens(page: Page): Promise<void> {
   await page.goto('/#/wallet-service-types');
   await heading(page, 'Wallet Service Types').waitFor();
   await see(page, SEED.serviceTypeName);
+  // The Balance column adds the wallets' totalDepositAmount, sent as numeric strings.
+  await see(page, `${grouped(SEED.serviceTypeBalance)} USDT`);
+  // The record's `id` (no `_id`) opens its detail.
+  await page.getByRole('button', { name: /^View details/ }).first().click();
+  await heading(page, 'Wallet Service Type').waitFor();
+  await see(page, SEED.serviceTypeDescription);
+  await see(page, grouped(SEED.bigDeposit));
 }
 
 /**

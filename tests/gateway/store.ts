@@ -135,6 +135,9 @@ export const SEED = {
   complaintTitle: 'Refund for harbor order HB-7731',
   ipAddress: '203.0.113.77',
   serviceTypeName: 'Harbor Kiosk Wallets',
+  serviceTypeDescription: 'Deposit wallets of the harbor kiosks',
+  /** The wallets' totalDepositAmount added up: 4409.89 + 260.00. */
+  serviceTypeBalance: '4669.89',
   notificationTitle: 'Harbor settlement completed',
   subUserName: 'Felix Ledger',
 } as const;
@@ -212,7 +215,7 @@ export function createStore(now = Date.now()): Store {
       id: randomUUID(),
       userId: ownerId,
       userInfo: { fullName: SEED.serviceTypeName, email: 'kiosk@harbor.example', phone: '+44 20 7946 0001' },
-      description: 'Deposit wallets of the harbor kiosks',
+      description: SEED.serviceTypeDescription,
       isActive: true,
       createdAt: now - 20 * 24 * HOUR,
       updatedAt: now - 2 * HOUR,
@@ -222,7 +225,7 @@ export function createStore(now = Date.now()): Store {
           walletAddress: SEED.trc20Wallet,
           isActive: true,
           walletGeneratedAt: now - 20 * 24 * HOUR,
-          totalDepositAmount: '4409.89',
+          totalDepositAmount: (Number(SEED.serviceTypeBalance) - 260).toFixed(2),
           totalDeposits: 2,
           lastDepositAmount: SEED.bigDeposit,
           lastDepositAt: now - 2 * HOUR,
