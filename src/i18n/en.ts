@@ -13,6 +13,7 @@ import { walletBalanceMessages } from './walletBalance';
 import { paymentLinksMessages } from './paymentLinks';
 import { brandMessages, loginMessages } from './login';
 import { activityMessages } from './activity';
+import { recoveryCodesMessages } from './recoveryCodes';
 
 /**
  * Every user-visible string of the dashboard. Spec strings (000 sections 2, 4, 5 and 8; 001
@@ -59,6 +60,7 @@ export const en = {
     wallet_balance: walletBalanceMessages,
     payment_links: paymentLinksMessages,
     activity: activityMessages,
+    recovery_codes: recoveryCodesMessages,
     access: {
       checking: 'Checking permissions...',
       denied_title: 'Access Denied',
