@@ -59,7 +59,7 @@ function ActivityTable() {
   const { error, isPending, total, filterValues } = useListContext<ActivityRecord>();
   if (error) {
     return isMissingActivityLog(error) ? (
-      <Typography color="text.secondary" sx={{ py: 3 }} role="status">
+      <Typography color="text.secondary" sx={{ py: 3 }} role="note">
         {translate(`${A}.unavailable`)}
       </Typography>
     ) : (
