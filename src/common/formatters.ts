@@ -1,9 +1,13 @@
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A local date and time such as "Jan 31, 2026, 4:05 PM"; an empty string for a missing or bad value. */
+/**
+ * A local date and time such as "Jan 31, 2026, 4:05 PM"; an empty string for a missing or bad value.
+ * Takes an ISO string or epoch milliseconds, also as a string of digits (a gateway's shape, issue 15).
+ */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
+  const epoch = typeof value === 'string' && /^\d{9,}$/.test(value.trim()) ? Number(value) : null;
+  const date = value instanceof Date ? value : new Date(epoch ?? value);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
 
@@ -13,6 +17,8 @@ const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
  * An amount with the 2 decimals of the spec (000 section 9, 001 section 9), grouped for reading:
  * 12,480.50. Every screen shows money this way; a missing value reads 0.00.
  */
-export function formatAmount(value: number | null | undefined): string {
-  return twoDecimals.format(value == null || Number.isNaN(value) ? 0 : value);
+export function formatAmount(value: number | string | null | undefined): string {
+  // A numeric string from a gateway reads as its number (issue 15); anything unreadable as 0.00.
+  const number = typeof value === 'string' ? Number(value.trim() === '' ? NaN : value) : value;
+  return twoDecimals.format(number == null || !Number.isFinite(number) ? 0 : number);
 }
