@@ -1,9 +1,9 @@
 import type { ActivityRecord } from '../../contract/activity';
+import { writeTableWorkbook } from '../common/export/writeWorkbook';
 import { formatDateTime } from '../common/formatters';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const A = 'app.activity';
 
 /** The label of an event type (`app.activity.types.sign_in.succeeded`). */
@@ -29,23 +29,7 @@ export function activityFileName(now = new Date()): string {
   return `activity-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.xlsx`;
 }
 
-/** Writes the rows as one xlsx sheet (the same library as the other exports, loaded on demand) and downloads it. */
-export async function downloadActivityWorkbook(rows: Record<string, string>[], fileName = activityFileName()): Promise<void> {
-  const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.json_to_sheet(rows);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Activity');
-  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-  const url = URL.createObjectURL(new Blob([bytes], { type: XLSX_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
+/** Writes the rows as one xlsx sheet through the exports' shared, lazily loaded writer, and downloads it. */
+export function downloadActivityWorkbook(rows: Record<string, string>[], fileName = activityFileName()): Promise<void> {
+  return writeTableWorkbook('Activity', rows, fileName);
 }

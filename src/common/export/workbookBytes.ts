@@ -42,3 +42,13 @@ export function workbookBytes(kind: ExportKind, rows: readonly Transaction[]): A
   utils.book_append_sheet(book, sheet, sheetName(kind));
   return write(book, { bookType: 'xlsx', type: 'array', compression: true }) as ArrayBuffer;
 }
+
+/**
+ * A one-sheet workbook of plain text rows, keyed by column name (the activity export). It lives in
+ * this lazily loaded chunk too, so xlsx stays in one place for every export.
+ */
+export function tableWorkbookBytes(name: string, rows: readonly Record<string, string>[]): ArrayBuffer {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.json_to_sheet(rows as Record<string, string>[]), name);
+  return write(book, { bookType: 'xlsx', type: 'array', compression: true }) as ArrayBuffer;
+}

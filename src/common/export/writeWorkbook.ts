@@ -39,6 +39,21 @@ async function writeOnMainThread(kind: ExportKind, rows: readonly Transaction[])
 }
 
 /**
+ * Writes a small one-sheet table (a few thousand rows at most) on the page's thread, with the
+ * writer loaded on demand, and hands it to the browser as a download.
+ */
+export async function writeTableWorkbook(sheet: string, rows: readonly Record<string, string>[], fileName: string): Promise<void> {
+  const { tableWorkbookBytes } = await import('./workbookBytes');
+  let bytes: ArrayBuffer;
+  try {
+    bytes = tableWorkbookBytes(sheet, rows);
+  } catch (error) {
+    throw new ExcelWriteError(error);
+  }
+  download(new Blob([bytes], { type: XLSX_TYPE }), fileName);
+}
+
+/**
  * Builds the workbook in a Web Worker and hands it to the browser as a download. Aborting the
  * signal stops the writing and rejects with the signal's reason.
  */
