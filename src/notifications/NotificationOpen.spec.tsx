@@ -89,7 +89,12 @@ describe('opening a notification', { timeout: 30_000 }, () => {
     await waitFor(() => expect(view.network.requests('PATCH /notifications/n2/read')).toHaveLength(1));
 
     await clickNotification(view, 'Complaint closed');
-    await waitFor(() => expect(window.location.hash).toBe('#/complaints?search=PAY-REF-7'));
+    // The link's ?search= becomes the complaints list's search filter, in the URL like every list filter.
+    await waitFor(() => {
+      const [route, query = ''] = window.location.hash.split('?');
+      expect(route).toBe('#/complaints');
+      expect(JSON.parse(new URLSearchParams(query).get('filter') ?? '{}')).toMatchObject({ search: 'PAY-REF-7' });
+    });
     expect(await screen.findByLabelText('Search')).toHaveValue('PAY-REF-7');
     await waitFor(() => expect(view.network.requests('GET /refund/merchant').at(-1)?.query.get('search')).toBe('PAY-REF-7'));
     // It was read already: nothing to mark.
