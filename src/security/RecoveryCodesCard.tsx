@@ -7,6 +7,7 @@ import { RECOVERY_CODE_COUNT, RECOVERY_CODES_LOW, RECOVERY_CODES_RESOURCE, type 
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage, isHttpError, isNetworkError } from '../../dataProvider/httpClient';
 import { copyText } from '../common/clipboard';
+import { downloadBlob } from '../common/downloadBlob';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 
 const R = 'app.recovery_codes';
@@ -16,18 +17,7 @@ const isMissing = (error: unknown) => isNetworkError(error) || (isHttpError(erro
 
 /** The codes as a .txt download, one a line under a heading. */
 function downloadCodes(codes: readonly string[], heading: string) {
-  const url = URL.createObjectURL(new Blob([`${heading}\n\n${codes.join('\n')}\n`], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'recovery-codes.txt';
-  link.hidden = true;
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
+  downloadBlob(new Blob([`${heading}\n\n${codes.join('\n')}\n`], { type: 'text/plain' }), 'recovery-codes.txt');
 }
 
 /** The codes of a new set, shown this once, with Copy and Download. */

@@ -1,29 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { SubUser } from '../../contract/subusers';
 import { fail, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { subUser } from '../test/subUsers';
 import type { TestUser } from '../test/sessions';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 const TEAM_LIST = 'GET /subusers';
 const TOGGLE = 'POST /subusers/u-ops/toggle-2fa';
 const LOAD = { timeout: 8000 };
-
-function subUser(overrides: Partial<SubUser> = {}): SubUser {
-  return {
-    _id: 'u-ops',
-    name: 'Omar Nasser',
-    email: 'ops@sandbox.test',
-    role: 'operation',
-    status: 'active',
-    createdAt: '2026-01-15T12:00:00.000Z',
-    enabled2FA: 'false',
-    type2FA: null,
-    verified2FA: 'false',
-    ...overrides,
-  };
-}
 
 const TEAM = [
   subUser(),

@@ -1,27 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { SubUser } from '../../contract/subusers';
 import { fail, ok, pending, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { subUser } from '../test/subUsers';
 import type { TestUser } from '../test/sessions';
 
 const LIST = 'GET /subusers';
 const LOAD = { timeout: 8000 };
-
-function subUser(overrides: Partial<SubUser> = {}): SubUser {
-  return {
-    _id: 'u-ops',
-    name: 'Omar Nasser',
-    email: 'ops@sandbox.test',
-    role: 'operation',
-    status: 'active',
-    createdAt: '2026-01-15T12:00:00.000Z',
-    enabled2FA: 'false',
-    type2FA: null,
-    verified2FA: 'false',
-    ...overrides,
-  };
-}
 
 const TEAM = [
   subUser(),

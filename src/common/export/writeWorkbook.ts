@@ -1,29 +1,10 @@
 import type { Transaction } from '../../../contract/transactions';
+import { downloadBlob } from '../downloadBlob';
 import { ExcelWriteError } from './excelWriteError';
 import type { ExportKind } from './workbookRows';
 import { writeInWorker } from './workbookWorker';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * Hands the file to the browser through a download link. xlsx's own writeFile guesses its
- * environment (and writes to disk when it finds Node's fs), so the download is done here.
- */
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // The browser reads the URL when the click is handled; revoking it later frees the memory.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  }
-}
 
 /**
  * Only where there is no Web Worker (jsdom in the unit tests) is the file written on the page's
@@ -50,7 +31,7 @@ export async function writeTableWorkbook(sheet: string, rows: readonly Record<st
   } catch (error) {
     throw new ExcelWriteError(error);
   }
-  download(new Blob([bytes], { type: XLSX_TYPE }), fileName);
+  downloadBlob(new Blob([bytes], { type: XLSX_TYPE }), fileName);
 }
 
 /**
@@ -68,7 +49,7 @@ export async function writeWorkbook(
   // A cancel that lands as the file is done still means no file.
   signal?.throwIfAborted();
   try {
-    download(new Blob([bytes], { type: XLSX_TYPE }), fileName);
+    downloadBlob(new Blob([bytes], { type: XLSX_TYPE }), fileName);
   } catch (error) {
     throw new ExcelWriteError(error);
   }
