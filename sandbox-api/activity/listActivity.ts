@@ -107,7 +107,10 @@ function applyFilter(where: Where, filter: ActivityFilter): void {
       const end = new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS).toISOString();
       where.conditions.push(`created_at < ${where.param(end)}::timestamptz`);
     } else {
-      where.conditions.push(`created_at <= ${where.param(new Date(filter.to).toISOString())}::timestamptz`);
+      // The API gives moments to the millisecond and PostgreSQL keeps microseconds: a moment's
+      // whole millisecond is included, so a record's own createdAt finds the record.
+      const end = new Date(Date.parse(filter.to) + 1).toISOString();
+      where.conditions.push(`created_at < ${where.param(end)}::timestamptz`);
     }
   }
   if (filter.id !== undefined) {
