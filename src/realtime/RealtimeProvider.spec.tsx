@@ -36,8 +36,9 @@ afterEach(async () => {
 
 async function openConnected(url = '/dashboard', title = 'Merchant Dashboard') {
   const view = renderApp({ url, session: USERS.merchant, routes: ROUTES });
-  await waitFor(() => expect(server.connections).toHaveLength(1));
-  await screen.findByRole('heading', { level: 1, name: title });
+  // A loaded machine takes seconds to render the shell and connect: wait as long as the page loads do.
+  await waitFor(() => expect(server.connections).toHaveLength(1), { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 8000 });
   return view;
 }
 
