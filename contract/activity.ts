@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonParam } from './simpleRest';
 import { canManageRole, hasPermission, isMainUser, type Permission, type PermissionSubject } from './permissions';
 
 /**
@@ -144,21 +145,6 @@ export type ActivitySortField = (typeof ACTIVITY_SORT_FIELDS)[number];
 /** The widest range one request may ask for (react-admin's export asks for 1000 rows). */
 export const ACTIVITY_MAX_RANGE = 1000;
 export const ACTIVITY_DEFAULT_RANGE: [number, number] = [0, 24];
-
-/** A JSON value carried in a query parameter, as ra-data-simple-rest sends sort, range and filter. */
-const jsonParam = <T extends z.ZodType>(name: string, schema: T) =>
-  z
-    .string()
-    .max(4000, `${name} is too long`)
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
 
 /** A day (YYYY-MM-DD, read as UTC) or an ISO 8601 date-time with a zone. */
 const moment = z.union(

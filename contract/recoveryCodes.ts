@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Verify2faRequest } from './auth';
 import { API_V2_PREFIX } from './activity';
+import { jsonParam } from './simpleRest';
 
 /**
  * 2FA recovery codes (issue 16): when 2FA is verified the user receives RECOVERY_CODE_COUNT
@@ -55,32 +56,8 @@ export interface RecoveryCodeRecord {
 
 export const RecoveryCodeListQuery = z.object({
   sort: z.string().max(200).optional(),
-  range: z
-    .string()
-    .max(200)
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'range must be JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.tuple([z.number().int().min(0).max(1000), z.number().int().min(0).max(1000)]))
-    .optional(),
-  filter: z
-    .string()
-    .max(200)
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'filter must be JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.object({ used: z.boolean().optional() }).strict())
-    .optional(),
+  range: jsonParam('range', z.tuple([z.number().int().min(0).max(1000), z.number().int().min(0).max(1000)]), 200).optional(),
+  filter: jsonParam('filter', z.object({ used: z.boolean().optional() }).strict(), 200).optional(),
 });
 
 /** POST /api/v2/recovery-codes (simple-REST create): a new set, with a current 2FA code. */
