@@ -31,6 +31,12 @@ interface VitestJsonReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 
 const reports = mkdtempSync(path.join(tmpdir(), 'usdt-dashboard-test-'));
@@ -78,10 +84,28 @@ function selectSteps(names: string[]): Step[] {
  * global setup, a file that does not load) still counts one failure, so the closing line never
  * contradicts the exit code.
  */
+function readReport(step: Step): VitestJsonReport | null {
+  return step.report && existsSync(step.report) ? JSON.parse(readFileSync(step.report, 'utf8')) : null;
+}
+
+/**
+ * One line per failed test (or file that failed to load), with the first line of its error: the
+ * closing summary repeats them, so a CI log cut to its last lines still names what failed.
+ */
+function failuresOf(report: VitestJsonReport | null): string[] {
+  if (!report) return [];
+  const firstLine = (text = '') => text.replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0]?.slice(0, 240) ?? '';
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.status === 'failed') return [`  FAILED ${where}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `  FAILED ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
 function countsOf(step: Step, exitCode: number): Counts {
   if (exitCode === step.skipExitCode) return { passed: 0, failed: 0, skipped: 1 };
-  const report: VitestJsonReport | null =
-    step.report && existsSync(step.report) ? JSON.parse(readFileSync(step.report, 'utf8')) : null;
+  const report = readReport(step);
   const counts = report
     ? { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests }
     : { passed: 0, failed: 0, skipped: 0 };
@@ -113,7 +137,7 @@ for (const step of selectSteps(process.argv.slice(2))) {
   if (step.report) line += `   ${formatCounts(counts)}`;
   if (skipped) line += '   skipped: could not run here (see its output above)';
   console.log(line);
-  summary.push(line);
+  summary.push(line, ...failuresOf(readReport(step)));
   if (code !== 0 && !skipped) {
     exitCode = code;
     summary.push(`Stopped: ${step.name} failed with exit code ${code}.`);
