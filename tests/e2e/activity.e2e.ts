@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { apiGet, sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
-import { heading, signIn } from './support/login';
+import { heading, signInDirectly } from './support/login';
 
 /**
  * Issue 16, in Chromium: what the demo merchant does shows on /activity, and the actor filter
@@ -29,7 +29,7 @@ describe('team activity log', () => {
     const finance = await page().request.post('/api/auth/login', { data: { email: ACCOUNTS.finance, password: DEMO_PASSWORD } });
     expect(finance.status()).toBe(200);
 
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     const merchantId = (await apiGet<{ user: { _id: string } }>(page(), '/auth/me')).user._id;
     expect(await post(page(), `/ip-whitelist/${merchantId}/add`, { ip })).toBe(200);
     expect(await post(page(), `/ip-whitelist/${merchantId}/update`, { ip, status: 'deleted' })).toBe(200);

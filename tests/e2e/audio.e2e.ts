@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
-import { button, heading, signIn } from './support/login';
+import { button, heading, signInDirectly } from './support/login';
 
 /**
  * Issue 12 item 9, in Chromium: the audio choice of Settings › Notifications sticks (DECISIONS
@@ -22,7 +22,7 @@ describe('audio choice', () => {
   const page = useBrowserPage();
 
   it('keeps Disable after a click and a key press elsewhere and after a reload', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await openNotifications(page());
     await button(page(), 'Disable').click();
     await expect.poll(() => status(page()).innerText()).toBe('Disabled');
@@ -42,7 +42,7 @@ describe('audio choice', () => {
   });
 
   it('after Reset Permission, the next click grants sound and the tab shows it without a reload', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await openNotifications(page());
     await button(page(), 'Disable').click();
     await button(page(), 'Reset Permission').click();

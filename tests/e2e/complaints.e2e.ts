@@ -6,7 +6,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
 import { callApi } from './support/gatewayHttp';
-import { field, heading, signIn } from './support/login';
+import { field, heading, signInDirectly } from './support/login';
 import { simulateComplaint, simulatePayout } from './support/simulate';
 import { gatewaySocketReady } from './support/socket';
 
@@ -28,7 +28,7 @@ async function pendingPayout(): Promise<string> {
 describe('complaints', { timeout: 120_000 }, () => {
   it('a settled payout closes its open complaint on the open Complaints screen, with the gateway\'s note', async () => {
     const socket = gatewaySocketReady(page());
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await socket;
     const payoutId = await pendingPayout();
     const title = `Never arrived ${randomUUID().slice(0, 8)}`;

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { apiGet, pathAndQuery, recordApiRequests } from './support/api';
 import { useBrowserPage } from './support/browser';
-import { button, signIn } from './support/login';
+import { button, signInDirectly } from './support/login';
 import { simulateDeposit } from './support/simulate';
 import { gatewaySocketReady } from './support/socket';
 
@@ -92,7 +92,7 @@ describe('merchant dashboard', () => {
   const page = useBrowserPage();
 
   it('shows the figures of GET /api/dashboard/merchant and follows the period selector', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     const today = await apiGet<MerchantDashboard>(page(), '/dashboard/merchant?filter=today');
     await expectFigures(page(), TODAY, today);
     await expectBalance(page(), today);
@@ -124,7 +124,7 @@ describe('merchant dashboard', () => {
     'a simulated deposit raises the notification badge and moves the figures live; prints the event-to-screen latency',
     async () => {
       const socket = gatewaySocketReady(page());
-      await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+      await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
       await socket;
       const before = await apiGet<MerchantDashboard>(page(), '/dashboard/merchant?filter=today');
       await expectBalance(page(), before);
@@ -177,7 +177,7 @@ describe('merchant dashboard', () => {
   );
 
   it('ops@ sees no Real-time Balance card but a Create Payment Link button', async () => {
-    await signIn(page(), ACCOUNTS.ops, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.ops, DEMO_PASSWORD);
     // Once the figures are in, every card the role may see has rendered.
     await expect.poll(() => figureOf(statValue(page(), TODAY.volume))).toBe('0.00');
     await expect.poll(() => figureOf(statValue(page(), TODAY.average))).toBe('0.00');
@@ -187,7 +187,7 @@ describe('merchant dashboard', () => {
   });
 
   it('loads with one request per API address', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     const calls = recordApiRequests(page());
     await page().reload();
     await expect.poll(() => figureOf(balanceFigure(page(), 'Total Balance'))).toMatch(/\d/);

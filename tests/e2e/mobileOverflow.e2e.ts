@@ -3,7 +3,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { apiGet } from './support/api';
 import { artifactPath } from './support/artifacts';
 import { useBrowserPage } from './support/browser';
-import { signIn } from './support/login';
+import { signInDirectly } from './support/login';
 
 /**
  * Issue 12 item 15: at a 375 px wide viewport no route of the product scrolls sideways. Signed in
@@ -56,7 +56,7 @@ async function overflowOf(route: string): Promise<number> {
 
 describe('no sideways scrolling at 375 px', { timeout: 180_000 }, () => {
   it('every route of the product fits a 375 px viewport (merchant@)', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await page().setViewportSize({ width: WIDTH, height: 812 });
     const list = await apiGet<{ docs?: { _id: string }[] } | { _id: string }[]>(page(), '/wallet-service-types/list?page=1&limit=10');
     const records = Array.isArray(list) ? list : (list.docs ?? []);

@@ -3,7 +3,7 @@ import type { Locator } from 'playwright-core';
 import { tronAddressFromBytes } from '../../contract/addresses';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
-import { button, field, heading, signIn } from './support/login';
+import { button, field, heading, signInDirectly } from './support/login';
 import { decodeQr } from './support/qr';
 import { simulatePayout } from './support/simulate';
 import { gatewaySocketReady } from './support/socket';
@@ -20,9 +20,8 @@ describe('money moves', { timeout: 120_000 }, () => {
   it('submits a payout after the confirmation step, sees it in the history, and sees it settle live', async () => {
     const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 13 + Date.now()) % 256));
     const socket = gatewaySocketReady(page());
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/withdraw-requests');
     await socket;
-    await page().goto('/#/withdraw-requests');
     await heading(page(), 'Payout Requests').waitFor();
     await field(page(), 'Amount \\(USDT\\)').fill('1.23');
     await field(page(), 'Merchant Wallet Address').fill(wallet);
@@ -48,8 +47,7 @@ describe('money moves', { timeout: 120_000 }, () => {
   });
 
   it('approves a pending complaint', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
-    await page().goto('/#/complaints');
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/complaints');
     await heading(page(), 'Withdrawal Requests').waitFor();
     // Titles repeat in the demo data, so the card is followed by its position among the open ones.
     const open = page().getByRole('article').filter({ has: page().getByRole('button', { name: 'Update Request' }) });
@@ -70,9 +68,8 @@ describe('money moves', { timeout: 120_000 }, () => {
 
   it('creates a payment link, pays it on the hosted page, and the open dashboard hears of it live', async () => {
     const socket = gatewaySocketReady(page());
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/qr-generator');
     await socket;
-    await page().goto('/#/qr-generator');
     await heading(page(), 'QR Generator').waitFor();
     await field(page(), 'Amount \\(USDT\\)').fill('33.5');
     await button(page(), 'Generate Payment Link').click();

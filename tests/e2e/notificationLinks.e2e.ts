@@ -5,7 +5,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
 import { callApi } from './support/gatewayHttp';
-import { field, heading, signIn } from './support/login';
+import { field, heading, signInDirectly } from './support/login';
 import { simulateComplaint, simulateDeposit, simulatePayout } from './support/simulate';
 import { gatewaySocketReady } from './support/socket';
 
@@ -26,7 +26,7 @@ async function unreadCount(): Promise<number> {
 describe('notification links', { timeout: 120_000 }, () => {
   it("a deposit's notification opens its details and is marked read", async () => {
     const socket = gatewaySocketReady(page());
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await socket;
     const deposit = await simulateDeposit({ amount: '31.17' });
     const panel = await openBell();
@@ -43,7 +43,7 @@ describe('notification links', { timeout: 120_000 }, () => {
   });
 
   it("a complaint's notification opens the complaints searched by its payout", async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     const token = await sessionToken(page());
     const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 13 + Date.now()) % 256));
     const payout = await callApi<{ _id: string; transactionId: string }>(inject('baseURL'), 'POST', '/withdrawal', {

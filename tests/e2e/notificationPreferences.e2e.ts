@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
-import { heading, signIn } from './support/login';
+import { heading, signInDirectly } from './support/login';
 
 /**
  * Issue 13, in Chromium: a notification preference chosen in Settings › Notifications is saved by
@@ -23,7 +23,7 @@ describe('notification preferences', () => {
   const page = useBrowserPage();
 
   it('a switch toggled in Settings › Notifications persists across a reload', async () => {
-    await signIn(page(), ACCOUNTS.ops, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.ops, DEMO_PASSWORD);
     await openNotifications(page());
     const before = await emailOfPayouts(page()).isChecked();
     expect(await page().evaluate(() => localStorage.getItem('audioPermission'))).toBeNull();

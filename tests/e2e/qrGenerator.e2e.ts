@@ -3,15 +3,14 @@ import { PAYMENT_LINK_SESSION_PATH } from '../../contract/paymentLinks';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { recordApiRequests } from './support/api';
 import { useBrowserPage } from './support/browser';
-import { button, field, heading, signIn } from './support/login';
+import { button, field, heading, signInDirectly } from './support/login';
 import { decodeQr } from './support/qr';
 
 const page = useBrowserPage();
 
 describe('QR Generator for operation roles', { timeout: 120_000 }, () => {
   it('ops@ (operation: qr-code-generation, no api-credentials) generates a link through the session', async () => {
-    await signIn(page(), ACCOUNTS.ops, DEMO_PASSWORD);
-    await page().goto('/#/qr-generator');
+    await signInDirectly(page(), ACCOUNTS.ops, DEMO_PASSWORD, '/qr-generator');
     await heading(page(), 'QR Generator').waitFor();
     expect(await page().getByRole('alert').count()).toBe(0);
     const recorded = recordApiRequests(page());

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
-import { button, field, heading, signIn } from './support/login';
+import { button, field, heading, signInDirectly } from './support/login';
 import { totpCode } from './support/totp';
 
 /**
@@ -28,8 +28,7 @@ describe('2FA recovery codes', () => {
     const merchant = String((await api('/auth/login', { method: 'POST', body: { email: ACCOUNTS.merchant, password: DEMO_PASSWORD } })).json.data.token);
     expect((await api('/subusers', { method: 'POST', token: merchant, body: { email, name: 'E2E Recovery', role: 'operation', password: 'member1' } })).status).toBe(200);
 
-    await signIn(page(), email, 'member1');
-    await page().goto('/#/security/2fa');
+    await signInDirectly(page(), email, 'member1', '/security/2fa');
     await heading(page(), 'Security Settings').waitFor();
     await page().getByRole('radio', { name: 'Authenticator App' }).check();
     await button(page(), 'Next').click();

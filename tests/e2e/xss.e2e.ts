@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
-import { button, field, signIn } from './support/login';
+import { button, field, signInDirectly } from './support/login';
 
 /**
  * Issue 8, "Bad input": script fragments stored through the API in names, notes, titles and
@@ -115,7 +115,7 @@ describe('script fragments stored in names, notes and titles (issue 8)', () => {
     const text = (value: string) => page().getByText(value, { exact: false });
     const inputValues = () => page().locator('input, textarea').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
-    await signIn(page(), ACCOUNTS.other, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.other, DEMO_PASSWORD);
     // The header names the signed-in user.
     await expectInert('dashboard', [page().getByRole('button', { name: 'Profile' }).getByText(PROFILE.name, { exact: true })]);
 
