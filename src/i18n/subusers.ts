@@ -12,6 +12,14 @@ export const subusersMessages = {
   loading: 'Loading users...',
   try_again: 'Try Again',
   empty: 'No sub-users yet.',
+  no_match: 'No sub-users match these filters.',
+  filters: { search: 'Search', role: 'Role', status: 'Status', all: 'All' },
+  bulk: {
+    set_status: 'Set status',
+    title: 'Change status',
+    body: 'Set the status of %{smart_count} sub-user to %{status}? |||| Set the status of %{smart_count} sub-users to %{status}?',
+    refused: 'You may not change %{names}.',
+  },
   sub_user_banner: 'You are signed in as a sub-user: you can manage only the roles below your own.',
   columns: {
     sr_no: 'Sr. No.',

@@ -42,7 +42,8 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Role Management' }, LOAD)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Role Management' }, LOAD);
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Sr. No.', 'Name', 'Email', 'Role', 'Status', 'Created Date', 'Actions']);
+    // The first column holds the bulk selection's checkboxes (issue 14).
+    expect(headers).toEqual(['', 'Sr. No.', 'Name', 'Email', 'Role', 'Status', 'Created Date', 'Actions']);
     const ops = await rowOf('Omar Nasser');
     expect(ops).toHaveTextContent('1');
     expect(ops).toHaveTextContent('Operation');
@@ -183,7 +184,7 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to update password')).toBeInTheDocument();
   });
 
-  it('changes the status from the dropdown; the toast closes after 3 seconds', async () => {
+  it('changes the status from the dropdown; the toast closes after 3 seconds and only then is the change sent (undoable)', async () => {
     const view = open({ 'PATCH /subusers/u-ops/status': ok(null) });
     const row = await rowOf('Omar Nasser');
     await view.user.click(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' }));
@@ -191,19 +192,30 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
     const start = Date.now();
     await view.user.click(screen.getByRole('option', { name: 'Blocked' }));
     const toast = await screen.findByText('Status updated successfully!');
-    expect(view.network.requests('PATCH /subusers/u-ops/status')[0].body).toEqual({ status: 'blocked' });
+    expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
+    expect(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' })).toHaveTextContent('Blocked');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     advanceToJustBefore(start, 3000);
     expect(toast).toBeVisible();
+    expect(view.network.requests('PATCH /subusers/u-ops/status')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(3000));
-    // After the 3 s the toast leaves through its exit transition.
+    // After the 3 s the toast leaves through its exit transition, and the change goes out.
     await waitFor(() => expect(screen.queryByText('Status updated successfully!')).not.toBeInTheDocument());
+    await waitFor(() => expect(view.network.requests('PATCH /subusers/u-ops/status')).toHaveLength(1));
+    expect(view.network.requests('PATCH /subusers/u-ops/status')[0].body).toEqual({ status: 'blocked' });
   });
 
-  it('falls back to "Failed to update status"', async () => {
+  it('falls back to "Failed to update status" once the undo window has closed, and shows the status the server kept', async () => {
     const view = open({ 'PATCH /subusers/u-ops/status': fail(500) });
-    await view.user.click(within(await rowOf('Omar Nasser')).getByRole('combobox', { name: 'Status of Omar Nasser' }));
+    const row = await rowOf('Omar Nasser');
+    await view.user.click(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.user.click(screen.getByRole('option', { name: 'Inactive' }));
+    await screen.findByText('Status updated successfully!');
+    act(() => vi.advanceTimersByTime(3500));
     expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+    expect(view.network.requests('PATCH /subusers/u-ops/status')).toHaveLength(1);
+    await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' })).toHaveTextContent('Active'));
   });
 
   it('asks before Delete, then deletes', async () => {
@@ -216,8 +228,10 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
 
     await view.user.click(await screen.findByRole('button', { name: 'Delete Omar Nasser' }));
     await view.user.click(within(screen.getByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Confirm' }));
+    // Not undoable: the request went out on Confirm, and the toast offers no Undo.
     expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
     expect(view.network.requests('DELETE /subusers/u-ops')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
   it('falls back to "Failed to delete sub-user"', async () => {

@@ -1,61 +1,106 @@
-import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CircularProgress,
-  MenuItem,
-  Select,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CircularProgress, MenuItem, Select, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
-import { useNavigate, useTranslate } from 'react-admin';
-import { canManageRole, hasPermission, isMainUser, manageableRoles } from '../../contract/permissions';
+import {
+  ColumnsButton,
+  Confirm,
+  DataTable,
+  FilterForm,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useDelete,
+  useNavigate,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { canManageRole, hasPermission, isMainUser, manageableRoles, SUB_USER_ROLES, type PermissionSubject } from '../../contract/permissions';
 import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
+import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
+import { useGatewayList } from '../common/list/useGatewayList';
 import { formatDateTime } from '../common/formatters';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { PermissionGate } from '../common/PermissionGate';
 import { useSessionPermissions } from '../common/useSessionPermissions';
-import { ConfirmDialog } from './ConfirmDialog';
-import { useRoleToast } from './RoleToast';
+import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
+import { useRoleNotify } from './roleNotify';
+import { SubUserBulkStatus } from './SubUserBulkStatus';
 import { SubUserFormDialog } from './SubUserFormDialog';
 import { SubUserPasswordDialog } from './SubUserPasswordDialog';
-import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
-import { useSubUsers } from './useSubUsers';
+
+const S = 'app.subusers';
+export const ROLE_MANAGEMENT_PAGE_SIZE = 10;
+
+type SubUserRow = SubUser & { id: string };
+const Col = DataTable.Col<SubUserRow>;
 
 type Modal =
   | { kind: 'add' }
-  | { kind: 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa'; user: SubUser }
+  | { kind: 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa'; user: SubUserRow }
   | null;
 
 /**
- * Role Management (001 section 2.7): the team table with its status dropdown and per-row actions,
- * each shown only with its permission and only for roles the caller may manage (contract
- * canManageRole, the same rule the server applies), the modals, and top-right toasts.
+ * Whether the subject may change this sub-user at all (authProvider canAccess subusers/status):
+ * role-management and a role below its own (contract canManageRole, the server's rule).
+ */
+const touchable = (subject: PermissionSubject) => (user: SubUser) => hasPermission(subject, 'role-management') && canManageRole(subject, user.role);
+
+function RoleFilters() {
+  const translate = useTranslate();
+  const filters = useMemo(
+    () => [
+      <TextInput key="q" source="q" label={`${S}.filters.search`} alwaysOn resettable />,
+      <SelectInput
+        key="role"
+        source="role"
+        label={`${S}.filters.role`}
+        alwaysOn
+        emptyText={`${S}.filters.all`}
+        choices={SUB_USER_ROLES.map((role) => ({ id: role, name: translate(`${S}.roles.${role}`) }))}
+      />,
+      <SelectInput
+        key="status"
+        source="status"
+        label={`${S}.filters.status`}
+        alwaysOn
+        emptyText={`${S}.filters.all`}
+        choices={SUB_USER_STATUSES.map((status) => ({ id: status, name: translate(`${S}.statuses.${status}`) }))}
+      />,
+    ],
+    [translate],
+  );
+  return <FilterForm filters={filters} />;
+}
+
+/**
+ * Role Management (001 section 2.7): the team on react-admin's list controller (resource
+ * `subusers`; filters, sort and page in the URL), a DataTable with a remembered column chooser,
+ * the status dropdown (undoable) and per-row actions, each shown only with its permission and only
+ * for roles the caller may manage (contract canManageRole, the same rule the server applies), bulk
+ * status, the modals, and react-admin's toasts at the top right for 3 s.
  */
 export function RoleManagementPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { subject } = useSessionPermissions();
-  const { data: users, isPending, error, refetch, reload, dataProvider } = useSubUsers();
-  const toast = useRoleToast();
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const list = useGatewayList<SubUserRow>({ resource: 'subusers', perPage: ROLE_MANAGEMENT_PAGE_SIZE, queryOptions: { retry: false } });
+  const { data, error, isPending, refetch, page, perPage, total, filterValues } = list;
+  const notify = useRoleNotify();
+  const [update] = useUpdate<SubUserRow>();
+  const [remove] = useDelete<SubUserRow>();
   const [modal, setModal] = useState<Modal>(null);
   const [busy, setBusy] = useState(false);
-  const m = (key: string) => translate(`app.subusers.messages.${key}`);
+  const m = (key: string) => translate(`${S}.messages.${key}`);
 
   useEffect(() => {
-    if (error) toast.show({ severity: 'error', message: m('fetch_failed') });
+    if (error) notify(m('fetch_failed'), 'error');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one toast per failed load
   }, [error]);
 
@@ -63,6 +108,7 @@ export function RoleManagementPage() {
   const roles = manageableRoles(subject);
   const mayManage = hasPermission(subject, 'role-management');
   const mayChangePassword = hasPermission(subject, 'change-password');
+  const mayTouch = touchable(subject);
 
   /**
    * Runs a change; on success toasts the spec's message (or, for 2FA, which has none, the server's)
@@ -73,14 +119,47 @@ export function RoleManagementPage() {
     try {
       const answer = await action();
       const message = success ? m(success) : answer;
-      if (message) toast.show({ severity: 'success', message });
+      if (message) notify(message, 'success');
       if (close) setModal(null);
-      await reload();
+      await refetch();
     } catch (failure) {
-      toast.show({ severity: 'error', message: errorMessage(failure, { failed: m(fallback) }) });
+      notify(errorMessage(failure, { failed: m(fallback) }), 'error');
     } finally {
       setBusy(false);
     }
+  };
+
+  /** A status change is undoable: react-admin shows it at once and sends it when the toast closes. */
+  const setStatus = (user: SubUserRow, status: SubUserStatus) =>
+    update(
+      'subusers',
+      { id: user.id, data: { status }, previousData: user },
+      {
+        mutationMode: 'undoable',
+        onSuccess: () => notify(m('status_updated'), 'success', true),
+        onError: (failure) => notify(errorMessage(failure, { failed: m('status_failed') }), 'error'),
+      },
+    );
+
+  /** Deleting stays confirmed and is not undoable: the request goes out on Confirm. */
+  const deleteUser = (user: SubUserRow) => {
+    setBusy(true);
+    remove(
+      'subusers',
+      { id: user.id, previousData: user },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(m('deleted'), 'success');
+          setModal(null);
+        },
+        onError: (failure) => notify(errorMessage(failure, { failed: m('delete_failed') }), 'error'),
+        onSettled: () => {
+          setBusy(false);
+          void refetch();
+        },
+      },
+    );
   };
 
   const goBack = () => {
@@ -88,12 +167,20 @@ export function RoleManagementPage() {
     else navigate('/dashboard');
   };
 
+  const label = (user: SubUser, action: string) =>
+    translate(`${S}.actions.for`, { action: translate(`${S}.actions.${action}`), name: user.name });
+  const actionButton = (user: SubUserRow, kind: 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa', key: string, color: 'primary' | 'error' = 'primary', disabled = false) => (
+    <Button size="small" color={color} aria-label={label(user, key)} disabled={disabled || busy} onClick={() => setModal({ kind, user })}>
+      {translate(`${S}.actions.${key}`)}
+    </Button>
+  );
+
   const content = () => {
     if (isPending) {
       return (
         <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', p: 4, justifyContent: 'center' }}>
           <CircularProgress size={24} />
-          <Typography>{translate('app.subusers.loading')}</Typography>
+          <Typography>{translate(`${S}.loading`)}</Typography>
         </Stack>
       );
     }
@@ -102,8 +189,8 @@ export function RoleManagementPage() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" onClick={() => refetch()}>
-              {translate('app.subusers.try_again')}
+            <Button color="inherit" onClick={() => void refetch()}>
+              {translate(`${S}.try_again`)}
             </Button>
           }
         >
@@ -111,59 +198,105 @@ export function RoleManagementPage() {
         </Alert>
       );
     }
-    if (!users?.length) return <Typography sx={{ p: 4, textAlign: 'center' }}>{translate('app.subusers.empty')}</Typography>;
+    const filtered = Object.values(filterValues).some((value) => value !== undefined && value !== '');
     return (
-      <TableContainer component={Card}>
-        <Table aria-label={translate('app.subusers.title')}>
-          <TableHead>
-            <TableRow>
-              {['sr_no', 'name', 'email', 'role', 'status', 'created', 'actions'].map((column) => (
-                <TableCell key={column}>{translate(`app.subusers.columns.${column}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {users.map((user, index) => (
-              <UserRow
-                key={user._id}
-                index={index}
-                user={user}
-                manageable={canManageRole(subject, user.role)}
-                mayManage={mayManage}
-                mayChangePassword={mayChangePassword}
-                busy={busy}
-                onStatus={(status) => run(() => dataProvider.setSubUserStatus(user._id, status), 'status_updated', 'status_failed')}
-                onOpen={(kind) => setModal({ kind, user })}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Card>
+        {/* The bulk toolbar sits in the flow above the table (react-admin lifts it over a List's own
+            toolbar, which this page does not have), and a narrow screen scrolls the table, not the page. */}
+        <DataTable<SubUserRow>
+            sx={{
+              '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+              '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+            }}
+            rowClick={false}
+            isRowSelectable={mayTouch}
+            bulkActionButtons={<SubUserBulkStatus mayTouch={mayTouch} />}
+            empty={<Typography sx={{ p: 4, textAlign: 'center' }}>{translate(filtered ? `${S}.no_match` : `${S}.empty`)}</Typography>}
+            aria-label={translate(`${S}.title`)}
+          >
+            <Col
+              source="sr_no"
+              label={`${S}.columns.sr_no`}
+              disableSort
+              render={(user) => (page - 1) * perPage + (data?.findIndex((row) => row.id === user.id) ?? 0) + 1}
+            />
+            <Col source="name" label={`${S}.columns.name`} />
+            <Col source="email" label={`${S}.columns.email`} />
+            <Col source="role" label={`${S}.columns.role`} render={(user) => translate(`${S}.roles.${user.role}`, { _: user.role })} />
+            <Col
+              source="status"
+              label={`${S}.columns.status`}
+              render={(user) => (
+                <Select
+                  size="small"
+                  value={user.status}
+                  disabled={!mayTouch(user) || busy}
+                  inputProps={{ 'aria-label': translate(`${S}.status_of`, { name: user.name }) }}
+                  onChange={(event) => setStatus(user, event.target.value as SubUserStatus)}
+                >
+                  {SUB_USER_STATUSES.map((status) => (
+                    <MenuItem key={status} value={status}>
+                      {translate(`${S}.statuses.${status}`)}
+                    </MenuItem>
+                  ))}
+                </Select>
+              )}
+            />
+            <Col source="createdAt" label={`${S}.columns.created`} render={(user) => formatDateTime(user.createdAt)} />
+            <Col
+              source="actions"
+              label={`${S}.columns.actions`}
+              disableSort
+              render={(user) => {
+                const manageable = canManageRole(subject, user.role);
+                const manage = manageable && mayManage;
+                return (
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                    {manage ? actionButton(user, 'edit', 'edit') : null}
+                    {manageable && mayChangePassword ? actionButton(user, 'password', 'password') : null}
+                    {manage ? actionButton(user, '2fa', 'manage_2fa') : null}
+                    {manage ? actionButton(user, 'delete2fa', 'delete_2fa', 'error', user.enabled2FA !== 'true') : null}
+                    {manage ? actionButton(user, 'delete', 'delete', 'error') : null}
+                  </Box>
+                );
+              }}
+            />
+          </DataTable>
+        {total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
+      </Card>
     );
   };
 
   return (
     <PageContainer>
       <Button startIcon={<ArrowBack />} onClick={goBack} sx={{ mb: 1.5, ml: -1 }}>
-        {translate('app.subusers.back')}
+        {translate(`${S}.back`)}
       </Button>
-      <PageHeader
-        titleKey="app.subusers.title"
-        subtitle={translate('app.subusers.subtitle')}
-        actions={
-          <PermissionGate manageRole="any">
-            <Button variant="contained" startIcon={<PersonAddAlt1 />} onClick={() => setModal({ kind: 'add' })}>
-              {translate('app.subusers.add')}
-            </Button>
-          </PermissionGate>
-        }
-      />
-      {isMainUser(subject) ? null : (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {translate('app.subusers.sub_user_banner')}
-        </Alert>
-      )}
-      <Box>{content()}</Box>
+      <ResourceContextProvider value="subusers">
+        <ListContextProvider value={list}>
+          <PageHeader
+            titleKey="app.subusers.title"
+            subtitle={translate(`${S}.subtitle`)}
+            actions={
+              <Stack direction="row" spacing={1}>
+                <ColumnsButton />
+                <PermissionGate manageRole="any">
+                  <Button variant="contained" startIcon={<PersonAddAlt1 />} onClick={() => setModal({ kind: 'add' })}>
+                    {translate(`${S}.add`)}
+                  </Button>
+                </PermissionGate>
+              </Stack>
+            }
+          />
+          {isMainUser(subject) ? null : (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate(`${S}.sub_user_banner`)}
+            </Alert>
+          )}
+          <RoleFilters />
+          <Box>{content()}</Box>
+        </ListContextProvider>
+      </ResourceContextProvider>
 
       {modal?.kind === 'add' || modal?.kind === 'edit' ? (
         <SubUserFormDialog
@@ -186,85 +319,28 @@ export function RoleManagementPage() {
       ) : null}
       {modal?.kind === '2fa' ? (
         <SubUserTwoFactorDialog
-          user={users?.find((user) => user._id === modal.user._id) ?? modal.user}
+          user={data?.find((user) => user.id === modal.user.id) ?? modal.user}
           onClose={() => setModal(null)}
           onToggle={(body) => run(() => dataProvider.toggleSubUser2fa(modal.user._id, body), null, 'toggle_2fa_failed', false)}
         />
       ) : null}
-      <ConfirmDialog
-        open={modal?.kind === 'delete' || modal?.kind === 'delete2fa'}
-        title={translate(modal?.kind === 'delete2fa' ? 'app.subusers.confirm.delete_2fa_title' : 'app.subusers.confirm.delete_title')}
-        body={translate(modal?.kind === 'delete2fa' ? 'app.subusers.confirm.delete_2fa_body' : 'app.subusers.confirm.delete_body', {
-          name: modal && 'user' in modal ? modal.user.name : '',
-        })}
-        busy={busy}
-        onCancel={() => setModal(null)}
+      <Confirm
+        isOpen={modal?.kind === 'delete' || modal?.kind === 'delete2fa'}
+        loading={busy}
+        title={modal?.kind === 'delete2fa' ? `${S}.confirm.delete_2fa_title` : `${S}.confirm.delete_title`}
+        content={modal?.kind === 'delete2fa' ? `${S}.confirm.delete_2fa_body` : `${S}.confirm.delete_body`}
+        contentTranslateOptions={{ name: modal && 'user' in modal ? modal.user.name : '' }}
+        confirm={`${S}.confirm.confirm`}
+        cancel={`${S}.confirm.cancel`}
+        confirmColor="warning"
+        onClose={() => setModal(null)}
         onConfirm={() => {
           if (!modal || !('user' in modal)) return;
-          const id = modal.user._id;
           // 001 section 8: deleting 2FA also toasts 'User deleted successfully!'.
-          if (modal.kind === 'delete2fa') void run(() => dataProvider.deleteSubUser2fa(id), 'deleted', 'toggle_2fa_failed');
-          else void run(() => dataProvider.deleteSubUser(id), 'deleted', 'delete_failed');
+          if (modal.kind === 'delete2fa') void run(() => dataProvider.deleteSubUser2fa(modal.user._id), 'deleted', 'toggle_2fa_failed');
+          else deleteUser(modal.user);
         }}
       />
-      {toast.element}
     </PageContainer>
-  );
-}
-
-interface UserRowProps {
-  index: number;
-  user: SubUser;
-  /** Whether the caller may act on this user's role at all. */
-  manageable: boolean;
-  mayManage: boolean;
-  mayChangePassword: boolean;
-  busy: boolean;
-  onStatus: (status: SubUserStatus) => void;
-  onOpen: (kind: 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa') => void;
-}
-
-function UserRow({ index, user, manageable, mayManage, mayChangePassword, busy, onStatus, onOpen }: UserRowProps) {
-  const translate = useTranslate();
-  const label = (action: string) =>
-    translate('app.subusers.actions.for', { action: translate(`app.subusers.actions.${action}`), name: user.name });
-  const action = (kind: 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa', key: string, color: 'primary' | 'error' = 'primary', disabled = false) => (
-    <Button size="small" color={color} aria-label={label(key)} disabled={disabled || busy} onClick={() => onOpen(kind)}>
-      {translate(`app.subusers.actions.${key}`)}
-    </Button>
-  );
-  const manage = manageable && mayManage;
-  return (
-    <TableRow>
-      <TableCell>{index + 1}</TableCell>
-      <TableCell>{user.name}</TableCell>
-      <TableCell>{user.email}</TableCell>
-      <TableCell>{translate(`app.subusers.roles.${user.role}`, { _: user.role })}</TableCell>
-      <TableCell>
-        <Select
-          size="small"
-          value={user.status}
-          disabled={!manage || busy}
-          inputProps={{ 'aria-label': translate('app.subusers.status_of', { name: user.name }) }}
-          onChange={(event) => onStatus(event.target.value as SubUserStatus)}
-        >
-          {SUB_USER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {translate(`app.subusers.statuses.${status}`)}
-            </MenuItem>
-          ))}
-        </Select>
-      </TableCell>
-      <TableCell>{formatDateTime(user.createdAt)}</TableCell>
-      <TableCell>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-          {manage ? action('edit', 'edit') : null}
-          {manageable && mayChangePassword ? action('password', 'password') : null}
-          {manage ? action('2fa', 'manage_2fa') : null}
-          {manage ? action('delete2fa', 'delete_2fa', 'error', user.enabled2FA !== 'true') : null}
-          {manage ? action('delete', 'delete', 'error') : null}
-        </Box>
-      </TableCell>
-    </TableRow>
   );
 }

@@ -58,8 +58,11 @@ describe('team and settings', () => {
 
       const row = page().getByRole('row').filter({ hasText: email });
       await row.getByRole('combobox', { name: 'Status of E2E Member' }).click();
+      // The change is undoable (issue 14): it reaches the server when its toast closes.
+      const sent = page().waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith('/status'));
       await page().getByRole('option', { name: 'Blocked' }).click();
       await page().getByText('Status updated successfully!').waitFor();
+      expect((await sent).status()).toBe(200);
 
       // The next request of the blocked user's page is refused and the dashboard sends them to sign in.
       await second.reload();
@@ -83,6 +86,52 @@ describe('team and settings', () => {
     await page().getByText(SUB_USER_MESSAGES.twoFactorEnabled).waitFor();
     await twoFactor.getByRole('button', { name: 'Close' }).click();
     await member.getByRole('cell', { name: 'Email (Pending)' }).waitFor();
+  });
+
+  it('sets the status of two throwaway sub-users at once after a confirmation naming the count; the filter survives a reload (issue 14)', async () => {
+    const stamp = String(Date.now());
+    const merchant = await tokenOf(ACCOUNTS.merchant);
+    const ids: string[] = [];
+    try {
+      for (const n of [1, 2]) {
+        const body = { email: `e2e-bulk${n}-${stamp}@sandbox.test`, name: `E2E Bulk ${n} ${stamp}`, role: 'operation', password: 'member1' };
+        expect((await api('/subusers', { method: 'POST', token: merchant, body })).status).toBe(200);
+      }
+      const mine = async () =>
+        ((await api('/subusers', { token: merchant })).json.data as unknown as Array<{ _id: string; name: string; status: string }>).filter((user) => user.name.endsWith(stamp));
+      ids.push(...(await mine()).map((user) => user._id));
+      expect(ids).toHaveLength(2);
+
+      await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+      await page().goto('/#/role-management');
+      await heading(page(), 'Role Management').waitFor();
+      await field(page(), 'Search').fill(stamp);
+      await page().getByRole('cell', { name: `E2E Bulk 2 ${stamp}`, exact: true }).waitFor();
+      await expect.poll(() => page().locator('tbody tr').count()).toBe(2);
+      await page().reload();
+      await page().getByRole('cell', { name: `E2E Bulk 2 ${stamp}`, exact: true }).waitFor();
+      expect(await field(page(), 'Search').inputValue()).toBe(stamp);
+      await expect.poll(() => page().locator('tbody tr').count()).toBe(2);
+
+      await page().locator('thead input[type="checkbox"]').check();
+      await page().getByText('2 items selected').waitFor();
+      await button(page(), 'Set status').click();
+      await page().getByRole('menuitem', { name: 'Inactive' }).click();
+      const dialog = page().getByRole('dialog', { name: 'Change status' });
+      await dialog.getByText('Set the status of 2 sub-users to Inactive?').waitFor();
+      const patches: string[] = [];
+      page().on('request', (request) => {
+        if (request.method() === 'PATCH' && request.url().endsWith('/status')) patches.push(request.url());
+      });
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await page().getByText('Status updated successfully!').waitFor();
+      // Undoable: nothing is sent while the toast offers Undo, both once it closes.
+      expect(patches).toHaveLength(0);
+      await expect.poll(() => patches.length, { timeout: 10_000 }).toBe(2);
+      await expect.poll(async () => (await mine()).map((user) => user.status), { timeout: 10_000 }).toEqual(['inactive', 'inactive']);
+    } finally {
+      for (const id of ids) await api(`/subusers/${id}`, { method: 'DELETE', token: merchant });
+    }
   });
 
   it('enables 2FA with the authenticator, verifies it with an oathtool code, and signs in with it', async () => {

@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { ok } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+import { subUser } from '../test/subUsers';
+import type { TestUser } from '../test/sessions';
+
+const LIST = 'GET /subusers';
+const LOAD = { timeout: 8000 };
+
+const TEAM = [
+  subUser(),
+  subUser({ _id: 'u-fin', name: 'Farid Haddad', email: 'finance@sandbox.test', role: 'sub_merchant' }),
+  subUser({ _id: 'u-sup', name: 'Sofia Reyes', email: 'superops@sandbox.test', role: 'super_operation', status: 'blocked' }),
+];
+
+/** Twelve operation users, Member 12 down to Member 01 in the server's order: two pages of ten. */
+const BIG_TEAM = Array.from({ length: 12 }, (_, index) => {
+  const n = String(12 - index).padStart(2, '0');
+  return subUser({ _id: `u-${n}`, name: `Member ${n}`, email: `member${n}@sandbox.test` });
+});
+
+function open(routes: Record<string, unknown> = {}, session: TestUser = USERS.merchant, url = '/role-management') {
+  return renderApp({ url, session, routes: { [LIST]: ok(TEAM), ...(routes as object) } });
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'td' }, LOAD)).closest('tr') as HTMLElement;
+/** The Name column, top to bottom (cells: selection, Sr. No., Name, ...). */
+const names = () => Array.from(document.querySelectorAll('tbody tr'), (row) => row.querySelectorAll('td')[2]?.textContent);
+const listParams = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+
+/** Role Management on react-admin's list controller (issue 14): URL state, column chooser, bulk status, undo. */
+describe('Role Management list', { timeout: 20_000 }, () => {
+  it('keeps search, sort and page in the URL, and a reload opens the same rows', async () => {
+    const view = open({ [LIST]: ok(BIG_TEAM) });
+    await rowOf('Member 12');
+    expect(names()).toHaveLength(10);
+
+    await view.user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await rowOf('Member 01');
+    expect(names()).toEqual(['Member 02', 'Member 01']);
+    expect(within(await rowOf('Member 02')).getAllByRole('cell')[1]).toHaveTextContent('11');
+    expect(listParams().get('page')).toBe('2');
+
+    await view.user.click(screen.getByRole('button', { name: /^Sort by name/ }));
+    await waitFor(() => expect(listParams().get('sort')).toBe('name'));
+    expect(listParams().get('page')).toBe('1');
+    await waitFor(() => expect(names()[0]).toBe('Member 01'));
+
+    await view.user.click(screen.getByLabelText('Search'));
+    await view.user.paste('member1');
+    await waitFor(() => expect(JSON.parse(listParams().get('filter') ?? '{}')).toEqual({ q: 'member1' }), LOAD);
+    await waitFor(() => expect(names()).toEqual(['Member 10', 'Member 11', 'Member 12']));
+
+    // A reload: the app starts again at the same address and shows the same view.
+    const address = window.location.hash.slice(1);
+    cleanup();
+    open({ [LIST]: ok(BIG_TEAM) }, USERS.merchant, address);
+    await rowOf('Member 10');
+    expect(names()).toEqual(['Member 10', 'Member 11', 'Member 12']);
+    expect(listParams().get('sort')).toBe('name');
+    expect(screen.getByLabelText('Search')).toHaveValue('member1');
+  });
+
+  it('hides a column from the column chooser', async () => {
+    const view = open();
+    await screen.findByRole('table', { name: 'Role Management' }, LOAD);
+    const headers = () => within(screen.getByRole('table', { name: 'Role Management' })).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers()).toContain('Email');
+    await view.user.click(screen.getByRole('button', { name: 'Columns' }));
+    await view.user.click(screen.getByLabelText('Email'));
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(headers()).not.toContain('Email'));
+    expect(headers()).toContain('Name');
+  });
+
+  it('undoes a status change: nothing is sent and the old status shows again', async () => {
+    const view = open({ 'PATCH /subusers/u-ops/status': ok(null) });
+    const row = await rowOf('Omar Nasser');
+    await view.user.click(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await view.user.click(screen.getByRole('option', { name: 'Inactive' }));
+    expect(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' })).toHaveTextContent('Inactive');
+    await view.user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' })).toHaveTextContent('Active'));
+    act(() => vi.advanceTimersByTime(5000));
+    await waitFor(() => expect(screen.queryByText('Status updated successfully!')).not.toBeInTheDocument());
+    expect(view.network.requests('PATCH /subusers/u-ops/status')).toHaveLength(0);
+  });
+
+  it('sets the status of several sub-users after a confirmation naming the count, sent when the undo window closes', async () => {
+    const view = open({ 'PATCH /subusers/u-ops/status': ok(null), 'PATCH /subusers/u-sup/status': ok(null) });
+    await view.user.click(within(await rowOf('Omar Nasser')).getByRole('checkbox'));
+    await view.user.click(within(await rowOf('Sofia Reyes')).getByRole('checkbox'));
+    expect(screen.getByText('2 items selected')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Set status' }));
+    await view.user.click(screen.getByRole('menuitem', { name: 'Inactive' }));
+    const confirm = screen.getByRole('dialog', { name: 'Change status' });
+    expect(confirm).toHaveTextContent('Set the status of 2 sub-users to Inactive?');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change status' })).not.toBeInTheDocument());
+
+    await view.user.click(screen.getByRole('button', { name: 'Set status' }));
+    await view.user.click(screen.getByRole('menuitem', { name: 'Inactive' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Change status' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Status updated successfully!')).toBeInTheDocument();
+    const sofia = await rowOf('Sofia Reyes');
+    await waitFor(() => expect(within(sofia).getByRole('combobox', { name: 'Status of Sofia Reyes' })).toHaveTextContent('Inactive'));
+    expect(view.network.requests('PATCH /subusers/u-ops/status')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(3500));
+    await waitFor(() => expect(view.network.requests('PATCH /subusers/u-sup/status')).toHaveLength(1));
+    expect(view.network.requests('PATCH /subusers/u-ops/status')[0].body).toEqual({ status: 'inactive' });
+    expect(view.network.requests('PATCH /subusers/u-sup/status')[0].body).toEqual({ status: 'inactive' });
+    expect(view.network.requests('PATCH /subusers/u-fin/status')).toHaveLength(0);
+  });
+
+  it('refuses the rows a sub-user may not touch: they cannot be selected, and select-all leaves them out', async () => {
+    const view = open({ 'PATCH /subusers/u-ops/status': ok(null), 'PATCH /subusers/u-sup/status': ok(null) }, USERS.finance);
+    expect(within(await rowOf('Farid Haddad')).getByRole('checkbox')).not.toBeChecked();
+    await view.user.click(within(screen.getAllByRole('row')[0]).getByRole('checkbox'));
+    expect(screen.getByText('2 items selected')).toBeInTheDocument();
+    expect(within(await rowOf('Farid Haddad')).getByRole('checkbox')).not.toBeChecked();
+    expect(within(await rowOf('Farid Haddad')).getByRole('checkbox')).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Set status' }));
+    await view.user.click(screen.getByRole('menuitem', { name: 'Blocked' }));
+    expect(screen.getByRole('dialog', { name: 'Change status' })).toHaveTextContent('Set the status of 2 sub-users to Blocked?');
+  });
+});

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem } from '@mui/material';
+import ToggleOn from '@mui/icons-material/ToggleOn';
+import { Confirm, useListContext, useTranslate, useUnselectAll, useUpdateMany } from 'react-admin';
+import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
+import { errorMessage } from '../../dataProvider/httpClient';
+import { useRoleNotify } from './roleNotify';
+
+type SubUserRow = SubUser & { id: string };
+
+interface SubUserBulkStatusProps {
+  /** Whether the signed-in user may change this sub-user (canAccess subusers/status, the server's rule). */
+  mayTouch: (user: SubUserRow) => boolean;
+}
+
+/**
+ * The bulk action of Role Management (issue 14): the selected sub-users get one status after a
+ * confirmation naming the count. Rows the user may not touch are never sent (the server would
+ * refuse them too); the change is undoable like a single one and goes out when its toast closes.
+ */
+export function SubUserBulkStatus({ mayTouch }: SubUserBulkStatusProps) {
+  const translate = useTranslate();
+  const notify = useRoleNotify();
+  const { selectedIds, data = [], resource } = useListContext<SubUserRow>();
+  const unselectAll = useUnselectAll(resource);
+  const [updateMany, { isPending }] = useUpdateMany();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [status, setStatus] = useState<SubUserStatus | null>(null);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.subusers.bulk.${key}`, options);
+
+  const selected = data.filter((user) => selectedIds.includes(user.id));
+  const allowed = selected.filter(mayTouch);
+  const refused = selected.filter((user) => !mayTouch(user));
+
+  const apply = () => {
+    const chosen = status;
+    setStatus(null);
+    if (!chosen) return;
+    if (allowed.length === 0) return notify(t('refused', { names: refused.map((user) => user.name).join(', ') }), 'error');
+    updateMany(
+      resource,
+      { ids: allowed.map((user) => user.id), data: { status: chosen } },
+      {
+        mutationMode: 'undoable',
+        onSuccess: () => {
+          unselectAll();
+          notify(translate('app.subusers.messages.status_updated'), 'success', true);
+        },
+        onError: (failure) => notify(errorMessage(failure, { failed: translate('app.subusers.messages.status_failed') }), 'error'),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<ToggleOn />} disabled={isPending} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
+        {t('set_status')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {SUB_USER_STATUSES.map((value) => (
+          <MenuItem
+            key={value}
+            onClick={() => {
+              setAnchor(null);
+              setStatus(value);
+            }}
+          >
+            {translate(`app.subusers.statuses.${value}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Confirm
+        isOpen={status !== null}
+        title="app.subusers.bulk.title"
+        content={
+          refused.length > 0
+            ? `${t('body', { smart_count: allowed.length, status: status ? translate(`app.subusers.statuses.${status}`) : '' })} ${t('refused', { names: refused.map((user) => user.name).join(', ') })}`
+            : t('body', { smart_count: allowed.length, status: status ? translate(`app.subusers.statuses.${status}`) : '' })
+        }
+        confirm="app.subusers.confirm.confirm"
+        cancel="app.subusers.confirm.cancel"
+        onConfirm={apply}
+        onClose={() => setStatus(null)}
+      />
+    </>
+  );
+}
