@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SortPayload } from 'ra-core';
 import { createFetchDouble, ok, type Handler } from '../src/test/fetchDouble';
 import { createHttpClient } from './httpClient';
 import { createDataProvider } from './index';
@@ -23,7 +24,7 @@ describe('dataProvider', () => {
     const result = await dataProvider.getList('transactions', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'createdAt', order: 'DESC' },
-      filter: { type: 'deposit', sort: 'newest' },
+      filter: { type: 'deposit' },
     });
     expect(network.calls[0].url).toBe('/api/dashboard/transactionList?page=1&limit=10&type=deposit&sort=newest');
     expect(network.calls[0].headers.get('Authorization')).toBe('Bearer tok');
@@ -34,42 +35,52 @@ describe('dataProvider', () => {
     const LIST = 'GET /dashboard/transactionList';
     const emptyPage = ok({ docs: [], page: 1, limit: 10, total: 0, totalPages: 0 });
 
-    async function urlOf(page: number, perPage: number, filter: Record<string, unknown>) {
+    const NEWEST = { field: 'createdAt', order: 'DESC' } as const;
+    const OLDEST = { field: 'createdAt', order: 'ASC' } as const;
+    const UPDATED = { field: 'updatedAt', order: 'DESC' } as const;
+
+    async function urlOf(page: number, perPage: number, filter: Record<string, unknown>, sort: SortPayload = NEWEST) {
       const { dataProvider, network } = provider({ [LIST]: emptyPage });
-      await dataProvider.getList('transactions', { pagination: { page, perPage }, sort: { field: 'createdAt', order: 'DESC' }, filter });
+      await dataProvider.getList('transactions', { pagination: { page, perPage }, sort, filter });
       expect(network.calls).toHaveLength(1);
       return network.calls[0].url;
     }
 
     const BASE = '/api/dashboard/transactionList';
     it.each([
-      ['the Deposits tab', { type: 'deposit', sort: 'newest' }, `${BASE}?page=1&limit=10&type=deposit&sort=newest`],
-      ['the Payouts tab', { type: 'payout', sort: 'newest' }, `${BASE}?page=1&limit=10&type=payout&sort=newest`],
-      ['the Withdraw tab (type refund)', { type: 'refund', sort: 'newest' }, `${BASE}?page=1&limit=10&type=refund&sort=newest`],
-      ['sort oldest', { type: 'deposit', sort: 'oldest' }, `${BASE}?page=1&limit=10&type=deposit&sort=oldest`],
-      ['sort updated', { type: 'payout', sort: 'updated' }, `${BASE}?page=1&limit=10&type=payout&sort=updated`],
-      ['filter today', { type: 'deposit', sort: 'newest', filter: 'today' }, `${BASE}?page=1&limit=10&type=deposit&sort=newest&filter=today`],
-      ['filter last7days', { type: 'deposit', sort: 'newest', filter: 'last7days' }, `${BASE}?page=1&limit=10&type=deposit&sort=newest&filter=last7days`],
-      ['filter last30days', { type: 'refund', sort: 'newest', filter: 'last30days' }, `${BASE}?page=1&limit=10&type=refund&sort=newest&filter=last30days`],
+      ['the Deposits tab', { type: 'deposit' }, `${BASE}?page=1&limit=10&type=deposit&sort=newest`],
+      ['the Payouts tab', { type: 'payout' }, `${BASE}?page=1&limit=10&type=payout&sort=newest`],
+      ['the Withdraw tab (type refund)', { type: 'refund' }, `${BASE}?page=1&limit=10&type=refund&sort=newest`],
+      ['sort oldest', { type: 'deposit' }, `${BASE}?page=1&limit=10&type=deposit&sort=oldest`, OLDEST],
+      ['sort updated', { type: 'payout' }, `${BASE}?page=1&limit=10&type=payout&sort=updated`, UPDATED],
+      ['filter today', { type: 'deposit', filter: 'today' }, `${BASE}?page=1&limit=10&type=deposit&sort=newest&filter=today`],
+      ['filter last7days', { type: 'deposit', filter: 'last7days' }, `${BASE}?page=1&limit=10&type=deposit&sort=newest&filter=last7days`],
+      ['filter last30days', { type: 'refund', filter: 'last30days' }, `${BASE}?page=1&limit=10&type=refund&sort=newest&filter=last30days`],
       [
         'a custom range',
-        { type: 'deposit', sort: 'newest', filter: 'custom', startDate: '2026-01-01', endDate: '2026-01-31' },
+        { type: 'deposit', filter: 'custom', startDate: '2026-01-01', endDate: '2026-01-31' },
         `${BASE}?page=1&limit=10&type=deposit&sort=newest&filter=custom&startDate=2026-01-01&endDate=2026-01-31`,
       ],
-      ['a status', { type: 'payout', sort: 'newest', status: 'completed' }, `${BASE}?page=1&limit=10&type=payout&sort=newest&status=completed`],
+      ['a status', { type: 'payout', status: 'completed' }, `${BASE}?page=1&limit=10&type=payout&sort=newest&status=completed`],
       [
         'status, date filter and sort together',
-        { type: 'deposit', sort: 'oldest', status: 'confirmed', filter: 'today' },
+        { type: 'deposit', status: 'confirmed', filter: 'today' },
         `${BASE}?page=1&limit=10&type=deposit&sort=oldest&status=confirmed&filter=today`,
+        OLDEST,
       ],
-      ['unset values left out', { type: 'deposit', sort: 'newest', status: null, filter: undefined, startDate: '' }, `${BASE}?page=1&limit=10&type=deposit&sort=newest`],
-    ])('sends %s', async (_, filter, url) => {
-      expect(await urlOf(1, 10, filter)).toBe(url);
+      [
+        'a custom range with one day set as no date filter (the status stays)',
+        { type: 'deposit', status: 'confirmed', filter: 'custom', startDate: '2026-01-01' },
+        `${BASE}?page=1&limit=10&type=deposit&sort=newest&status=confirmed`,
+      ],
+      ['unset values left out', { type: 'deposit', status: null, filter: undefined, startDate: '' }, `${BASE}?page=1&limit=10&type=deposit&sort=newest`],
+    ] as Array<[string, Record<string, unknown>, string, SortPayload?]>)('sends %s', async (_, filter, url, sort) => {
+      expect(await urlOf(1, 10, filter, sort)).toBe(url);
     });
 
     it('sends the page and the limit: list pages of 10, export pages of 100', async () => {
-      expect(await urlOf(7, 10, { type: 'deposit', sort: 'newest' })).toBe(`${BASE}?page=7&limit=10&type=deposit&sort=newest`);
-      expect(await urlOf(3, 100, { type: 'payout', sort: 'newest', status: 'pending' })).toBe(
+      expect(await urlOf(7, 10, { type: 'deposit' })).toBe(`${BASE}?page=7&limit=10&type=deposit&sort=newest`);
+      expect(await urlOf(3, 100, { type: 'payout', status: 'pending' })).toBe(
         `${BASE}?page=3&limit=100&type=payout&sort=newest&status=pending`,
       );
     });

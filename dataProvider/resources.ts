@@ -133,20 +133,22 @@ export function transactionSortOf(word: TransactionSort): SortPayload {
   return { field: 'createdAt', order: word === 'oldest' ? 'ASC' : 'DESC' };
 }
 
+/** The list filter's keys the gateway reads after `type` and `sort`, in the spec's order (001 section 7). */
+const TRANSACTION_FILTER_KEYS = ['status', 'filter', 'startDate', 'endDate'] as const;
+
 function transactions(http: HttpClient): Calls {
   return {
     async getList(_, { pagination, sort, filter, signal }) {
       const page = pagination?.page ?? 1;
-      // `type` first, then the sort word: the spec's order (001 section 7). A `sort` word in the
-      // filter (the transactions screen's own URL state) names the sort directly.
-      const { type, sort: word, ...rest } = (filter ?? {}) as Raw;
-      const query: Record<string, QueryValue> = {
-        page,
-        limit: pagination?.perPage,
-        type: type as QueryValue,
-        sort: (word as TransactionSort | undefined) ?? transactionSortWord(sort),
-        ...(rest as Record<string, QueryValue>),
-      };
+      const values = (filter ?? {}) as Raw;
+      // A custom range applies only once both its days are set (001 section 2.2); until then the
+      // list's filter keeps the half-set range (the screen shows it) and the call leaves it out.
+      const customIncomplete = values.filter === 'custom' && !(present(values.startDate) && present(values.endDate));
+      const query: Record<string, QueryValue> = { page, limit: pagination?.perPage, type: values.type as QueryValue, sort: transactionSortWord(sort) };
+      for (const key of TRANSACTION_FILTER_KEYS) {
+        if (customIncomplete && key !== 'status') continue;
+        if (present(values[key])) query[key] = values[key] as QueryValue;
+      }
       const { json } = await http('/dashboard/transactionList', { query, signal });
       return adaptList(json, page) as GetListResult;
     },

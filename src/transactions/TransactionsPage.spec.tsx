@@ -27,9 +27,13 @@ async function dataRows() {
   return within(grid).getAllByRole('row').slice(1);
 }
 
-function hashQuery(): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? '').entries());
+/** The list state in the URL as react-admin's list controller keeps it: its filter (JSON), sort, order and page. */
+function urlState(): { filter: Record<string, string>; sort: string | null; order: string | null; page: string | null } {
+  const query = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
+  return { filter: JSON.parse(query.get('filter') ?? '{}'), sort: query.get('sort'), order: query.get('order'), page: query.get('page') };
 }
+
+const NEWEST = { sort: 'createdAt', order: 'DESC' } as const;
 
 let restoreViewport: (() => void) | null = null;
 afterEach(() => {
@@ -174,7 +178,7 @@ describe('TransactionsPage empty and error states', { timeout: 20_000 }, () => {
     expect(screen.getByText('Try adjusting your filter criteria')).toBeInTheDocument();
     expect(view.network.requests(LIST)[0].url).toBe('/api/dashboard/transactionList?page=1&limit=10&type=deposit&sort=newest&status=confirmed&filter=today');
     await view.user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]);
-    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit' }));
+    await waitFor(() => expect(urlState()).toEqual({ filter: { type: 'deposit' }, ...NEWEST, page: '1' }));
     await waitFor(() => expect(listQueries(view.network.requests(LIST)).at(-1)).toEqual({ page: '1', limit: '10', type: 'deposit', sort: 'newest' }));
   });
 
@@ -213,9 +217,9 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
   it('puts the tab in the URL and sends type payout, then refund for Withdraw', async () => {
     const view = openTransactions('/transactions', { [LIST]: page([]) });
     await view.user.click(await screen.findByRole('tab', { name: 'Payouts' }, PAGE_LOAD));
-    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'payout' }));
+    await waitFor(() => expect(urlState()).toEqual({ filter: { type: 'payout' }, ...NEWEST, page: '1' }));
     await view.user.click(screen.getByRole('tab', { name: 'Withdraw' }));
-    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'withdraw' }));
+    await waitFor(() => expect(urlState()).toEqual({ filter: { type: 'refund' }, ...NEWEST, page: '1' }));
     await waitFor(() => expect(listQueries(view.network.requests(LIST)).map((q) => q.type)).toEqual(['deposit', 'payout', 'refund']));
     expect(screen.getByRole('tab', { name: 'Withdraw', selected: true })).toBeInTheDocument();
   });
@@ -240,6 +244,47 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
     expect(within(summary).getByText('Sort: Oldest first')).toBeInTheDocument();
   });
 
+  it('puts the tab, a filter, the sort and the page in the URL, and a reload at that URL asks for the same page', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => transaction({ type: 'payout', status: 'completed', clientWallet: 'T1', transactionId: `PAY-${i + 1}` }));
+    const view = openTransactions('/transactions', { [LIST]: pagedList(rows) });
+    await findGrid();
+    await view.user.click(screen.getByRole('tab', { name: 'Payouts' }));
+    await view.user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = screen.getByRole('region', { name: 'Transaction filters' });
+    await view.user.click(within(panel).getByRole('combobox', { name: 'Status' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Completed' }));
+    await waitFor(() => expect(urlState().filter).toEqual({ type: 'payout', status: 'completed' }));
+    await view.user.click(within(panel).getByRole('combobox', { name: 'Sort By Date' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Oldest first' }));
+    await waitFor(() => expect(urlState().order).toBe('ASC'));
+    await screen.findByText('PAY-1');
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('PAY-11');
+
+    const expected = { page: '2', limit: '10', type: 'payout', sort: 'oldest', status: 'completed' };
+    expect(listQueries(view.network.requests(LIST)).at(-1)).toEqual(expected);
+    expect(urlState()).toEqual({ filter: { type: 'payout', status: 'completed' }, sort: 'createdAt', order: 'ASC', page: '2' });
+
+    const url = window.location.hash.slice(1);
+    view.unmount();
+    const reloaded = openTransactions(url, { [LIST]: pagedList(rows) });
+    expect(await screen.findByText('PAY-11', {}, PAGE_LOAD)).toBeInTheDocument();
+    expect(listQueries(reloaded.network.requests(LIST))).toEqual([expected]);
+    expect(screen.getByRole('tab', { name: 'Payouts', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    const summary = screen.getByRole('group', { name: 'Active filters' });
+    expect(within(summary).getByText('Status: Completed')).toBeInTheDocument();
+    expect(within(summary).getByText('Sort: Oldest first')).toBeInTheDocument();
+  });
+
+  it("drops unknown values of a hand-edited address in react-admin's form instead of sending them", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ type: 'bogus', status: 'nope', filter: 'forever', startDate: '2026-01-01' }));
+    const view = openTransactions(`/transactions?filter=${filter}&sort=random&order=UP&page=-3&perPage=500&details=`, { [LIST]: page([]) });
+    await screen.findByText('No deposit transactions found', {}, PAGE_LOAD);
+    expect(listQueries(view.network.requests(LIST))).toEqual([{ page: '1', limit: '10', type: 'deposit', sort: 'newest' }]);
+    expect(urlState()).toMatchObject({ filter: { type: 'deposit' } });
+  });
+
   it('drops unknown values of a hand-edited address instead of sending them', async () => {
     const view = openTransactions('/transactions?tab=nope&status=bogus&filter=forever&sort=random&page=-3', { [LIST]: page([]) });
     await screen.findByText('No deposit transactions found', {}, PAGE_LOAD);
@@ -255,25 +300,34 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
 
     await view.user.click(within(panel).getByRole('combobox', { name: 'Status' }));
     await view.user.click(await screen.findByRole('option', { name: 'Confirmed' }));
-    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit', status: 'confirmed' }));
+    await waitFor(() => expect(urlState()).toEqual({ filter: { type: 'deposit', status: 'confirmed' }, ...NEWEST, page: '1' }));
 
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(hashQuery().page).toBe('2'));
+    await waitFor(() => expect(urlState().page).toBe('2'));
     await view.user.click(within(panel).getByRole('combobox', { name: 'Date range' }));
     await view.user.click(await screen.findByRole('option', { name: 'Last 30 days' }));
-    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit', status: 'confirmed', filter: 'last30days' }));
+    await waitFor(() =>
+      expect(urlState()).toEqual({ filter: { type: 'deposit', status: 'confirmed', filter: 'last30days' }, ...NEWEST, page: '1' }),
+    );
 
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(hashQuery().page).toBe('2'));
+    await waitFor(() => expect(urlState().page).toBe('2'));
     await view.user.click(within(panel).getByRole('combobox', { name: 'Sort By Date' }));
     await view.user.click(await screen.findByRole('option', { name: 'Recently updated' }));
-    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit', status: 'confirmed', filter: 'last30days', sort: 'updated' }));
+    await waitFor(() =>
+      expect(urlState()).toEqual({
+        filter: { type: 'deposit', status: 'confirmed', filter: 'last30days' },
+        sort: 'updatedAt',
+        order: 'DESC',
+        page: '1',
+      }),
+    );
 
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(hashQuery().page).toBe('2'));
+    await waitFor(() => expect(urlState().page).toBe('2'));
     await view.user.click(screen.getByRole('tab', { name: 'Payouts' }));
     // Confirmed is not a payout status, so it goes; the dates and the sort stay.
-    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'payout', filter: 'last30days', sort: 'updated' }));
+    await waitFor(() => expect(urlState()).toEqual({ filter: { type: 'payout', filter: 'last30days' }, sort: 'updatedAt', order: 'DESC', page: '1' }));
 
     await waitFor(() =>
       expect(listQueries(view.network.requests(LIST)).at(-1)).toEqual({
@@ -291,7 +345,7 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
     const start = await screen.findByLabelText('Start Date', {}, PAGE_LOAD);
     expect(screen.getByText('Set both dates to apply the custom range')).toBeInTheDocument();
     fireEvent.change(start, { target: { value: '2026-01-01' } });
-    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit', filter: 'custom', startDate: '2026-01-01' }));
+    await waitFor(() => expect(urlState().filter).toEqual({ type: 'deposit', filter: 'custom', startDate: '2026-01-01' }));
     expect(listQueries(view.network.requests(LIST)).every((q) => !('startDate' in q) && !('filter' in q))).toBe(true);
 
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-01-31' } });
@@ -314,11 +368,11 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
     const start = (await screen.findByLabelText('Start Date', {}, PAGE_LOAD)) as HTMLInputElement;
     const end = screen.getByLabelText('End Date') as HTMLInputElement;
     await view.user.type(end, '2026-11-15');
-    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit', filter: 'custom', endDate: '2026-11-15' }));
+    await waitFor(() => expect(urlState().filter).toEqual({ type: 'deposit', filter: 'custom', endDate: '2026-11-15' }));
     typeDateLikeChrome(start, '2026-11-01');
     await view.user.tab();
     expect([start.value, end.value]).toEqual(['2026-11-01', '2026-11-15']);
-    await waitFor(() => expect(hashQuery()).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-15' }));
+    await waitFor(() => expect(urlState().filter).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-15' }));
     await waitFor(() =>
       expect(listQueries(view.network.requests(LIST)).at(-1)).toMatchObject({ filter: 'custom', startDate: '2026-11-01', endDate: '2026-11-15' }),
     );
@@ -332,14 +386,14 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
     const end = screen.getByLabelText('End Date') as HTMLInputElement;
     typeDateLikeChrome(end, '2026-11-15');
     expect(end).toHaveValue('2026-11-15');
-    await waitFor(() => expect(hashQuery()).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-15' }));
+    await waitFor(() => expect(urlState().filter).toMatchObject({ startDate: '2026-11-01', endDate: '2026-11-15' }));
 
     typeDateLikeChrome(start, '2026-11-20');
     expect(start).toHaveValue('2026-11-20');
-    expect(hashQuery().startDate).toBe('2026-11-01');
+    expect(urlState().filter.startDate).toBe('2026-11-01');
     await view.user.tab();
     expect(start).toHaveValue('2026-11-15');
-    await waitFor(() => expect(hashQuery()).toMatchObject({ startDate: '2026-11-15', endDate: '2026-11-15' }));
+    await waitFor(() => expect(urlState().filter).toMatchObject({ startDate: '2026-11-15', endDate: '2026-11-15' }));
     expect(listQueries(view.network.requests(LIST)).filter((q) => q.startDate && q.endDate && q.startDate > q.endDate)).toEqual([]);
   });
 
@@ -347,10 +401,11 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
     const view = openTransactions('/transactions', { [LIST]: page([transaction()]) });
     const grid = await findGrid();
     await view.user.click(within(grid).getByRole('columnheader', { name: /Date/ }));
-    await waitFor(() => expect(hashQuery().sort).toBe('oldest'));
+    await waitFor(() => expect(urlState()).toMatchObject({ sort: 'createdAt', order: 'ASC' }));
+    await waitFor(() => expect(within(grid).getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'ascending'));
     await view.user.click(within(await findGrid()).getByRole('columnheader', { name: /Date/ }));
-    await waitFor(() => expect(hashQuery().sort).toBeUndefined());
-    expect(listQueries(view.network.requests(LIST)).map((q) => q.sort)).toEqual(['newest', 'oldest', 'newest']);
+    await waitFor(() => expect(urlState()).toMatchObject(NEWEST));
+    await waitFor(() => expect(listQueries(view.network.requests(LIST)).map((q) => q.sort)).toEqual(['newest', 'oldest', 'newest']));
   });
 
   it('removes one filter from the summary', async () => {
@@ -358,8 +413,8 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
     const chip = await screen.findByRole('button', { name: 'Status: Pending' }, PAGE_LOAD);
     chip.focus();
     await view.user.keyboard('{Delete}');
-    await waitFor(() => expect(hashQuery()).toEqual({ tab: 'deposit', filter: 'today' }));
-    expect(view.network.requests(LIST).length).toBeGreaterThan(1);
+    await waitFor(() => expect(urlState().filter).toEqual({ type: 'deposit', filter: 'today' }));
+    await waitFor(() => expect(listQueries(view.network.requests(LIST)).at(-1)).toEqual({ page: '1', limit: '10', type: 'deposit', sort: 'newest', filter: 'today' }));
   });
 
   it('pages with Previous and Next within 1..last', async () => {
@@ -383,7 +438,7 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
     const rows = Array.from({ length: 25 }, (_, i) => transaction({ transactionId: `ROW-${i + 1}` }));
     openTransactions('/transactions?tab=deposit&page=9', { [LIST]: pagedList(rows) });
     expect(await screen.findByText('ROW-21', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(hashQuery().page).toBe('3');
+    expect(urlState().page).toBe('3');
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
   });
 

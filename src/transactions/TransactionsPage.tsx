@@ -1,23 +1,35 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Card, Chip, Divider, Skeleton, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useGetOne, useLocation, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { PAGE_SIZES } from '../../contract/constants';
 import type { Transaction } from '../../contract/transactions';
 import { errorMessage } from '../../dataProvider/httpClient';
+import { transactionSortOf } from '../../dataProvider/resources';
+import { useGatewayList } from '../common/list/useGatewayList';
 import { PageContainer } from '../common/PageContainer';
 import { ExportDialog } from './export/ExportDialog';
 import { useTransactionsExport } from './export/useTransactionsExport';
-import { changeParams, clearedParams, hasActiveFilters, type ListChange } from './listParams';
+import {
+  canonicalSearch,
+  changeParams,
+  clearedParams,
+  DEFAULT_FILTER,
+  DEFAULT_LIST_SORT,
+  filterValuesOf,
+  fromList,
+  hasActiveFilters,
+  type ListChange,
+  type ListParams,
+} from './listParams';
 import { EmptyState, ListError } from './ListStates';
-import { TABS, type TabId } from './tabs';
+import { matchesTab, TABS, type TabId } from './tabs';
 import { ListSkeleton, TransactionCards } from './TransactionCards';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionsGrid } from './TransactionsGrid';
 import { TransactionsPager } from './TransactionsPager';
-import { useListParams } from './useListParams';
-import { useTransactionList } from './useTransactionList';
 
 type Row = Transaction & { id: string };
 
@@ -28,18 +40,46 @@ const formatCount = (n: number) => counts.format(n);
 const ADMIN_PATH = '/admin/';
 
 /**
- * The Transactions screen (001 section 2.2): tabs, filters in the URL, a DataGrid on desktop and
- * cards on mobile, the details modal and the export of every page.
+ * The Transactions screen (001 section 2.2): tabs, filters, a DataGrid on desktop and cards on
+ * mobile, the details modal and the export of every page. An old or hand-edited address is first
+ * put into the list controller's form (listParams.ts), so the first request is already the right one.
  */
 export function TransactionsPage() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const canonical = canonicalSearch(search);
+  useEffect(() => {
+    if (canonical !== null) navigate({ pathname, search: canonical }, { replace: true });
+  }, [canonical, navigate, pathname]);
+  return canonical === null ? <TransactionsList /> : null;
+}
+
+/**
+ * The list on react-admin's list controller of the `transactions` resource: the tab and the
+ * filters (its filter), the sort and the page live in the URL and react-admin's store, so a
+ * reload, Back or a shared link reopens the same view.
+ */
+function TransactionsList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const notify = useNotify();
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { params, setParams } = useListParams();
-  const list = useTransactionList(params);
-  const exporter = useTransactionsExport(params, list.isPending ? undefined : list.total);
+  const list = useGatewayList<Row>({
+    resource: 'transactions',
+    perPage: PAGE_SIZES.transactions,
+    sort: DEFAULT_LIST_SORT,
+    filterDefaultValues: DEFAULT_FILTER,
+    // The Retry button replaces retries.
+    queryOptions: { retry: false },
+  });
+  const params = fromList(list);
+  // On any load error the list is emptied, the total is 0 and there is no next page (001 section 4).
+  const rows = list.error ? [] : (list.data ?? []).filter((row) => matchesTab(params.tab, row));
+  const total = list.error ? 0 : (list.total ?? 0);
+  const pageCount = list.error ? 1 : list.pageCount;
+  const isPending = list.isPending && !list.error;
+  const exporter = useTransactionsExport(params, isPending ? undefined : total);
   const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters(params) || params.filter === 'custom');
   const [selected, setSelected] = useState<Row | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -48,20 +88,41 @@ export function TransactionsPage() {
   const detailsId = new URLSearchParams(search).get('details');
   const linked = useGetOne<Row>('transactions', { id: detailsId ?? '' }, { enabled: Boolean(detailsId), retry: false });
   const linkedRow = detailsId ? (linked.data ?? null) : null;
+  const dropDetails = () => {
+    const query = new URLSearchParams(search);
+    query.delete('details');
+    navigate({ pathname, search: `?${query.toString()}` }, { replace: true });
+  };
   useEffect(() => {
     if (!detailsId || !linked.error) return;
     notify(errorMessage(linked.error, { failed: translate('app.transactions.details_failed') }), { type: 'error' });
-    setParams(params);
-  }, [detailsId, linked.error, notify, translate, params, setParams]);
+    const query = new URLSearchParams(search);
+    query.delete('details');
+    navigate({ pathname, search: `?${query.toString()}` }, { replace: true });
+  }, [detailsId, linked.error, notify, translate, navigate, pathname, search]);
   const closeDetails = () => {
     setDetailsOpen(false);
     // Drop the link's `details`, so a reload does not open the modal again.
-    if (detailsId) setParams(params);
+    if (detailsId) dropDetails();
   };
 
-  const change = (update: ListChange) => setParams(changeParams(params, update));
-  const clearFilters = () => setParams(clearedParams(params));
-  const goToPage = (page: number) => setParams({ ...params, page });
+  // react-admin applies a change on its next tick (through the URL): a second change made before
+  // the screen shows the first builds on the first rather than on what is still on screen.
+  const shown = JSON.stringify(params);
+  const pending = useRef<{ shown: string; next: ListParams } | null>(null);
+  const latest = () => (pending.current?.shown === shown ? pending.current.next : params);
+  /**
+   * Writes a new state into the list controller, back at page 1: both its filter and its sort, as
+   * react-admin merges the two calls into one change of the URL and would otherwise keep the part
+   * not named from what is on screen.
+   */
+  const apply = (next: ListParams) => {
+    pending.current = { shown, next };
+    list.setFilters(filterValuesOf(next));
+    list.setSort(transactionSortOf(next.sort));
+  };
+  const change = (update: ListChange) => apply(changeParams(latest(), update));
+  const clearFilters = () => apply(clearedParams(latest()));
   const open = (row: Row) => {
     setSelected(row);
     setDetailsOpen(true);
@@ -71,34 +132,28 @@ export function TransactionsPage() {
     else navigate('/dashboard');
   };
 
-  // A shared link to a page past the end lands on the last page once the total is known.
-  const pastTheEnd = !list.isFetching && !list.error && list.total > 0 && params.page > list.pageCount;
-  useEffect(() => {
-    if (pastTheEnd) setParams({ ...params, page: list.pageCount });
-  }, [pastTheEnd, params, list.pageCount, setParams]);
-
   // A live reload refreshes the open modal's row too.
-  const shownRow = selected ? (list.rows.find((row) => row.id === selected.id) ?? selected) : null;
+  const shownRow = selected ? (rows.find((row) => row.id === selected.id) ?? selected) : null;
   const filtered = hasActiveFilters(params);
 
   const content = () => {
     if (list.error) return <ListError error={list.error} onRetry={() => list.refetch()} />;
-    if (list.isPending) {
+    if (isPending) {
       return (
         <Box aria-busy="true" aria-label={translate('app.transactions.loading')} role="status">
           <ListSkeleton />
         </Box>
       );
     }
-    if (!list.rows.length) return <EmptyState tab={params.tab} filtered={filtered} onClearFilters={clearFilters} />;
-    if (isMobile) return <TransactionCards rows={list.rows} onOpen={open} />;
+    if (!rows.length) return <EmptyState tab={params.tab} filtered={filtered} onClearFilters={clearFilters} />;
+    if (isMobile) return <TransactionCards rows={rows} onOpen={open} />;
     return (
       <TransactionsGrid
-        rows={list.rows}
-        total={list.total}
+        rows={rows}
+        total={total}
         page={params.page}
         sort={params.sort}
-        loading={list.isFetching}
+        loading={Boolean(list.isFetching)}
         onOpen={open}
         onSortChange={(sort) => change({ sort })}
       />
@@ -118,12 +173,12 @@ export function TransactionsPage() {
             <Typography variant="h1" component="h1">
               {translate('app.transactions.title')}
             </Typography>
-            {list.isPending ? (
+            {isPending ? (
               <Skeleton variant="rounded" width={88} height={24} />
             ) : (
               <Chip
                 data-testid="transactions-total"
-                label={translate('app.transactions.results', { smart_count: list.total, count: formatCount(list.total) })}
+                label={translate('app.transactions.results', { smart_count: total, count: formatCount(total) })}
                 size="small"
                 color="primary"
                 variant="outlined"
@@ -138,7 +193,7 @@ export function TransactionsPage() {
           variant="contained"
           startIcon={<FileDownloadOutlined />}
           onClick={exporter.request}
-          disabled={list.isPending || exporter.state.phase !== 'idle'}
+          disabled={isPending || exporter.state.phase !== 'idle'}
         >
           {translate('app.transactions.export.button')}
         </Button>
@@ -181,7 +236,7 @@ export function TransactionsPage() {
         >
           {content()}
           <Box sx={{ px: { xs: 0, sm: 2.5 }, pb: { xs: 0, sm: 2 } }}>
-            <TransactionsPager page={params.page} pageCount={list.pageCount} onChange={goToPage} />
+            <TransactionsPager page={params.page} pageCount={pageCount} onChange={list.setPage} />
           </Box>
         </Box>
       </Card>

@@ -1,45 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { appliedRange, changeParams, clearedParams, listFilter, listSearch, parseListParams } from './listParams';
+import { appliedRange, canonicalSearch, changeParams, clearedParams, filterValuesOf, fromList, listFilter } from './listParams';
 
-describe('list state in the URL', () => {
-  it('reads and writes a bookmarkable query, defaults left out', () => {
-    const params = parseListParams('?tab=deposit&status=confirmed&filter=last7days&sort=oldest&page=2');
-    expect(params).toEqual({
-      tab: 'deposit',
-      status: 'confirmed',
-      filter: 'last7days',
-      startDate: null,
-      endDate: null,
-      sort: 'oldest',
-      page: 2,
-    });
-    expect(listSearch(params)).toBe('?tab=deposit&status=confirmed&filter=last7days&sort=oldest&page=2');
-    expect(listSearch(parseListParams(''))).toBe('?tab=deposit');
+const newest = { field: 'createdAt', order: 'DESC' } as const;
+const state = (filterValues: Record<string, unknown>, sort: { field: string; order: 'ASC' | 'DESC' } = newest, page: unknown = 1) =>
+  fromList({ filterValues, sort, page });
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+describe("list state in react-admin's list controller", () => {
+  it("reads the screen's state from the controller's filter, sort and page, and writes the filter back", () => {
+    const params = state({ type: 'payout', status: 'completed', filter: 'last7days' }, { field: 'createdAt', order: 'ASC' }, 2);
+    expect(params).toEqual({ tab: 'payout', status: 'completed', filter: 'last7days', startDate: null, endDate: null, sort: 'oldest', page: 2 });
+    expect(filterValuesOf(params)).toEqual({ type: 'payout', status: 'completed', filter: 'last7days' });
+    expect(state({ type: 'refund' }, { field: 'updatedAt', order: 'DESC' }).sort).toBe('updated');
+    expect(state({}).tab).toBe('deposit');
   });
 
   it('drops values the tab or the API would not take', () => {
-    expect(parseListParams('?tab=payout&status=confirmed&page=0&startDate=2026-01-01')).toMatchObject({
+    expect(state({ type: 'payout', status: 'confirmed', startDate: '2026-01-01' }, { field: 'amount', order: 'ASC' }, 0)).toMatchObject({
       tab: 'payout',
       status: null,
-      page: 1,
       startDate: null,
+      sort: 'newest',
+      page: 1,
     });
-    expect(parseListParams('?filter=custom&startDate=2026-13-45&endDate=yesterday')).toMatchObject({ startDate: null, endDate: null });
+    expect(state({ filter: 'custom', startDate: '2026-13-45', endDate: 'yesterday' })).toMatchObject({ startDate: null, endDate: null });
   });
 
   it('starts again at page 1 on every change, and forgets custom dates when leaving custom', () => {
-    const custom = parseListParams('?tab=deposit&filter=custom&startDate=2026-01-01&endDate=2026-01-31&page=4');
+    const custom = state({ type: 'deposit', filter: 'custom', startDate: '2026-01-01', endDate: '2026-01-31' }, newest, 4);
     expect(changeParams(custom, { sort: 'updated' })).toMatchObject({ page: 1, startDate: '2026-01-01' });
     expect(changeParams(custom, { filter: 'today' })).toMatchObject({ page: 1, startDate: null, endDate: null });
-    expect(clearedParams(custom)).toEqual(parseListParams('?tab=deposit'));
+    expect(clearedParams(custom)).toEqual(state({ type: 'deposit' }));
   });
 
   it('sends the Withdraw tab as refund, and a custom range only when complete', () => {
-    expect(listFilter(parseListParams('?tab=withdraw'))).toEqual({ type: 'refund', sort: 'newest' });
-    expect(listFilter(parseListParams('?filter=custom&startDate=2026-01-01'))).toEqual({ type: 'deposit', sort: 'newest' });
-    expect(listFilter(parseListParams('?filter=custom&startDate=2026-01-01&endDate=2026-01-02'))).toEqual({
+    expect(listFilter(state({ type: 'refund' }))).toEqual({ type: 'refund' });
+    expect(listFilter(state({ filter: 'custom', startDate: '2026-01-01' }))).toEqual({ type: 'deposit' });
+    expect(filterValuesOf(state({ filter: 'custom', startDate: '2026-01-01' }))).toEqual({ type: 'deposit', filter: 'custom', startDate: '2026-01-01' });
+    expect(listFilter(state({ filter: 'custom', startDate: '2026-01-01', endDate: '2026-01-02' }))).toEqual({
       type: 'deposit',
-      sort: 'newest',
       filter: 'custom',
       startDate: '2026-01-01',
       endDate: '2026-01-02',
@@ -48,8 +47,37 @@ describe('list state in the URL', () => {
 
   it('names the days of a preset for the export file', () => {
     const now = new Date(2026, 2, 10, 15, 0, 0);
-    expect(appliedRange(parseListParams('?filter=today'), now)).toEqual({ startDate: '2026-03-10', endDate: '2026-03-10' });
-    expect(appliedRange(parseListParams('?filter=last7days'), now)).toEqual({ startDate: '2026-03-04', endDate: '2026-03-10' });
-    expect(appliedRange(parseListParams('?filter=custom&startDate=2026-01-01'), now)).toEqual({});
+    expect(appliedRange(state({ filter: 'today' }), now)).toEqual({ startDate: '2026-03-10', endDate: '2026-03-10' });
+    expect(appliedRange(state({ filter: 'last7days' }), now)).toEqual({ startDate: '2026-03-04', endDate: '2026-03-10' });
+    expect(appliedRange(state({ filter: 'custom', startDate: '2026-01-01' }), now)).toEqual({});
+  });
+});
+
+describe('the address before the list controller reads it', () => {
+  it("leaves react-admin's own addresses and an address without list state alone", () => {
+    expect(canonicalSearch('')).toBeNull();
+    expect(canonicalSearch('?details=abc')).toBeNull();
+    expect(canonicalSearch(`?displayedFilters=%7B%7D&filter=${json({ type: 'payout', status: 'completed' })}&order=ASC&page=2&perPage=10&sort=createdAt`)).toBeNull();
+    expect(canonicalSearch(`?filter=${json({ type: 'deposit', filter: 'custom', startDate: '2026-01-01' })}`)).toBeNull();
+  });
+
+  it("turns the screen's former address (a bookmark, a notification's link) into react-admin's, keeping details", () => {
+    const next = canonicalSearch('?tab=withdraw&status=rejected&filter=last30days&sort=updated&page=3&details=tx-1');
+    const query = new URLSearchParams(next ?? '');
+    expect(Object.fromEntries(query)).toEqual({
+      details: 'tx-1',
+      filter: JSON.stringify({ type: 'refund', status: 'rejected', filter: 'last30days' }),
+      sort: 'updatedAt',
+      order: 'DESC',
+      page: '3',
+    });
+    expect(canonicalSearch(next ?? '')).toBeNull();
+    expect(Object.fromEntries(new URLSearchParams(canonicalSearch('?tab=deposit') ?? ''))).toEqual({ filter: JSON.stringify({ type: 'deposit' }) });
+  });
+
+  it('drops unknown values of a hand-edited address', () => {
+    const next = canonicalSearch(`?filter=${json({ type: 'bogus', status: 'x', filter: 'forever' })}&sort=amount&order=ASC&page=-2&perPage=500`);
+    expect(Object.fromEntries(new URLSearchParams(next ?? ''))).toEqual({ filter: JSON.stringify({ type: 'deposit' }) });
+    expect(canonicalSearch(`?filter=${json({ type: 'payout' })}&sort=updatedAt&order=ASC`)).toContain('order=DESC');
   });
 });

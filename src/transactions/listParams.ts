@@ -1,3 +1,5 @@
+import type { SortPayload } from 'react-admin';
+import { PAGE_SIZES } from '../../contract/constants';
 import {
   DATE_FILTERS,
   SORTS,
@@ -6,12 +8,14 @@ import {
   type TransactionSort,
   type TransactionStatus,
 } from '../../contract/transactions';
-import { DEFAULT_TAB, isTabId, tabOf, type TabId } from './tabs';
+import { transactionSortOf, transactionSortWord } from '../../dataProvider/resources';
+import { DEFAULT_TAB, isTabId, tabOf, tabOfListType, type TabId } from './tabs';
 
 /**
- * The list's state as it lives in the hash route's query, so a view can be bookmarked and shared:
- * `#/transactions?tab=deposit&status=confirmed&filter=last7days&sort=oldest&page=2`.
- * Unknown values in a hand-edited address are dropped rather than sent on to fail with a 400.
+ * The list's state as the screen reads it. It lives in react-admin's list controller (and so in
+ * the URL): the tab and the filters in its `filter` (with the spec's query words: type, status,
+ * filter, startDate, endDate), the sort as react-admin's sort (createdAt/updatedAt), the page as
+ * its page: `#/transactions?filter={"type":"payout","status":"completed"}&sort=createdAt&order=ASC&page=2`.
  */
 export interface ListParams {
   tab: TabId;
@@ -26,43 +30,60 @@ export interface ListParams {
 
 export const DEFAULT_SORT: TransactionSort = 'newest';
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+/** What the list controller starts with when the URL and the store name nothing. */
+export const DEFAULT_FILTER = { type: tabOf(DEFAULT_TAB).listType } as const;
+export const DEFAULT_LIST_SORT = transactionSortOf(DEFAULT_SORT);
+
+type Raw = Record<string, unknown>;
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | null {
+  return typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-function day(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+function day(value: unknown): string | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   return Number.isNaN(Date.parse(value)) ? null : value;
 }
 
-export function parseListParams(search: string): ListParams {
-  const query = new URLSearchParams(search);
-  const tab = query.get('tab');
-  const tabId = isTabId(tab) ? tab : DEFAULT_TAB;
-  const status = oneOf(TRANSACTION_STATUSES, query.get('status'));
-  const filter = oneOf(DATE_FILTERS, query.get('filter'));
-  const page = Number(query.get('page'));
+function pageOf(value: unknown): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The sort word of react-admin's sort; a field or order the gateway does not sort by is the default. */
+function sortWordOf(sort: Partial<SortPayload> | undefined): TransactionSort {
+  if (sort?.field === 'updatedAt') return 'updated';
+  if (sort?.field === 'createdAt' && (sort.order === 'ASC' || sort.order === 'DESC')) return transactionSortWord(sort as SortPayload);
+  return DEFAULT_SORT;
+}
+
+/**
+ * The screen's state from the list controller's. Unknown values (a hand-edited address) are
+ * dropped rather than sent on to fail with a 400; a status the tab does not have is dropped.
+ */
+export function fromList({ filterValues, sort, page }: { filterValues: Raw; sort?: Partial<SortPayload>; page?: unknown }): ListParams {
+  const tab = tabOfListType(filterValues.type) ?? DEFAULT_TAB;
+  const status = oneOf(TRANSACTION_STATUSES, filterValues.status);
+  const filter = oneOf(DATE_FILTERS, filterValues.filter);
   return {
-    tab: tabId,
-    status: status && tabOf(tabId).statuses.includes(status) ? status : null,
+    tab,
+    status: status && tabOf(tab).statuses.includes(status) ? status : null,
     filter,
-    startDate: filter === 'custom' ? day(query.get('startDate')) : null,
-    endDate: filter === 'custom' ? day(query.get('endDate')) : null,
-    sort: oneOf(SORTS, query.get('sort')) ?? DEFAULT_SORT,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    startDate: filter === 'custom' ? day(filterValues.startDate) : null,
+    endDate: filter === 'custom' ? day(filterValues.endDate) : null,
+    sort: sortWordOf(sort),
+    page: pageOf(page),
   };
 }
 
-/** The query string for a state; defaults stay out of it so shared links stay short. */
-export function listSearch(params: ListParams): string {
-  const query = new URLSearchParams({ tab: params.tab });
-  if (params.status) query.set('status', params.status);
-  if (params.filter) query.set('filter', params.filter);
-  if (params.startDate) query.set('startDate', params.startDate);
-  if (params.endDate) query.set('endDate', params.endDate);
-  if (params.sort !== DEFAULT_SORT) query.set('sort', params.sort);
-  if (params.page > 1) query.set('page', String(params.page));
-  return `?${query.toString()}`;
+/** The list controller's filter for a state: what the URL keeps (an incomplete custom range too). */
+export function filterValuesOf(params: ListParams): Record<string, string> {
+  const filter: Record<string, string> = { type: tabOf(params.tab).listType };
+  if (params.status) filter.status = params.status;
+  if (params.filter) filter.filter = params.filter;
+  if (params.startDate) filter.startDate = params.startDate;
+  if (params.endDate) filter.endDate = params.endDate;
+  return filter;
 }
 
 export type ListChange = Partial<Omit<ListParams, 'page'>>;
@@ -101,9 +122,9 @@ export function hasActiveFilters(params: ListParams): boolean {
   return Boolean(params.status || appliedDateFilter(params));
 }
 
-/** The list call's filter (001 section 7): type, sort, and the status and dates when set. */
+/** The list call's filter (001 section 7): type, and the status and dates when they apply. */
 export function listFilter(params: ListParams): Record<string, string> {
-  const filter: Record<string, string> = { type: tabOf(params.tab).listType, sort: params.sort };
+  const filter: Record<string, string> = { type: tabOf(params.tab).listType };
   if (params.status) filter.status = params.status;
   const dates = appliedDateFilter(params);
   if (dates) filter.filter = dates;
@@ -113,6 +134,86 @@ export function listFilter(params: ListParams): Record<string, string> {
   }
   return filter;
 }
+
+// ── The address: old links and hand-edited ones ──────────────────────────────────────────────
+
+/** The query keys that hold the list's state, in react-admin's form or the screen's former one. */
+const STATE_KEYS = ['filter', 'sort', 'order', 'page', 'perPage', 'tab', 'status', 'startDate', 'endDate'];
+const LEGACY_KEYS = ['tab', 'status', 'startDate', 'endDate'];
+
+function jsonObject(value: string | null): Raw | null {
+  if (value === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The screen's former address (`?tab=payout&status=completed&filter=last7days&sort=oldest&page=2`). */
+function fromLegacy(query: URLSearchParams): ListParams {
+  const tab = query.get('tab');
+  const filter = oneOf(DATE_FILTERS, query.get('filter'));
+  const sort = oneOf(SORTS, query.get('sort')) ?? DEFAULT_SORT;
+  return fromList({
+    filterValues: {
+      type: tabOf(isTabId(tab) ? tab : DEFAULT_TAB).listType,
+      status: query.get('status'),
+      filter,
+      startDate: query.get('startDate'),
+      endDate: query.get('endDate'),
+    },
+    sort: transactionSortOf(sort),
+    page: query.get('page') ?? 1,
+  });
+}
+
+function sameValues(a: Raw, b: Raw): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
+/**
+ * The address to replace the current one with before the list controller reads it, or null when
+ * it is fine as it is. An old link (a bookmark, a notification's `?tab=deposit&details=...`) becomes
+ * react-admin's form; unknown values of a hand-edited one are dropped. Other keys (`details`) stay.
+ */
+export function canonicalSearch(search: string): string | null {
+  const query = new URLSearchParams(search);
+  if (![...query.keys()].some((key) => STATE_KEYS.includes(key))) return null;
+  const filterJson = jsonObject(query.get('filter'));
+  const legacy = LEGACY_KEYS.some((key) => query.has(key)) || (query.has('filter') && !filterJson) || oneOf(SORTS, query.get('sort')) !== null;
+  const sortGiven = query.has('sort') ? { field: query.get('sort') ?? '', order: (query.get('order') ?? 'ASC') as SortPayload['order'] } : DEFAULT_LIST_SORT;
+  const params = legacy ? fromLegacy(query) : fromList({ filterValues: filterJson ?? {}, sort: sortGiven, page: query.get('page') ?? 1 });
+  const filter = filterValuesOf(params);
+  const sort = transactionSortOf(params.sort);
+
+  if (!legacy) {
+    const pageText = query.get('page');
+    const perPage = query.get('perPage');
+    const fine =
+      sameValues(filterJson ?? {}, filter) &&
+      (query.has('sort') ? sortGiven.field === sort.field && query.get('order') === sort.order : !query.has('order')) &&
+      (pageText === null || pageText === String(params.page)) &&
+      (perPage === null || perPage === String(PAGE_SIZES.transactions));
+    if (fine) return null;
+  }
+
+  const next = new URLSearchParams();
+  query.forEach((value, key) => {
+    if (!STATE_KEYS.includes(key)) next.append(key, value);
+  });
+  next.set('filter', JSON.stringify(filter));
+  if (params.sort !== DEFAULT_SORT) {
+    next.set('sort', sort.field);
+    next.set('order', sort.order);
+  }
+  if (params.page > 1) next.set('page', String(params.page));
+  return `?${next.toString()}`;
+}
+
+// ── The export's file name ───────────────────────────────────────────────────────────────────
 
 function localDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

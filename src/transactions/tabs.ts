@@ -34,6 +34,11 @@ export function isTabId(value: string | null): value is TabId {
   return TABS.some((tab) => tab.id === value);
 }
 
+/** The tab whose list call sends this `type` (the list filter keeps the spec's word). */
+export function tabOfListType(type: unknown): TabId | null {
+  return TABS.find((tab) => tab.listType === type)?.id ?? null;
+}
+
 /**
  * The client-side tab filters of 001 section 4. The server already filters by type; these keep a
  * gateway that answers loosely from mixing payouts into the deposit list, as the original did.

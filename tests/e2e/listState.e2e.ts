@@ -6,6 +6,16 @@ import { field, heading, signIn } from './support/login';
 
 const page = useBrowserPage();
 
+/** The transactions grid's rows, each carrying its record's id. */
+const TRANSACTION_ROWS = '[role="grid"] [role="row"][data-id]';
+
+/** The ids of the transactions on screen once the pager says `pageText` (relative times would tick). */
+async function transactionIds(p: Page, pageText: string): Promise<(string | null)[]> {
+  await p.getByText(pageText).waitFor();
+  await p.locator(TRANSACTION_ROWS).first().waitFor();
+  return p.locator(TRANSACTION_ROWS).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')));
+}
+
 /** Picks an option of an MUI select by the select's label. */
 async function choose(p: Page, label: string, option: string): Promise<void> {
   await field(p, label).click();
@@ -39,7 +49,7 @@ async function reload(p: Page, title: string): Promise<void> {
  * every list; nothing is changed on the server.
  */
 describe('list state survives a reload', { timeout: 120_000 }, () => {
-  it('complaints and wallet service types', async () => {
+  it('complaints, wallet service types and transactions', async () => {
     const p = page();
     await signIn(p, ACCOUNTS.merchant, DEMO_PASSWORD);
 
@@ -80,5 +90,22 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     await reload(p, 'Wallet Service Types');
     expect(await field(p, 'Search').inputValue()).toBe(word);
     await expect.poll(() => rowsOn(p, null, 'tbody tr')).toEqual(searched);
+
+    // Transactions: the Deposits tab, confirmed ones, oldest first, page 2.
+    await p.goto('/#/transactions');
+    await heading(p, 'All Transactions').waitFor();
+    await p.locator(TRANSACTION_ROWS).first().waitFor();
+    await p.getByRole('button', { name: 'Filters', exact: true }).click();
+    await answered(p, '/dashboard/transactionList', ['type=deposit', 'status=confirmed'], () => choose(p, 'Status', 'Confirmed'));
+    await answered(p, '/dashboard/transactionList', ['status=confirmed', 'sort=oldest'], () => choose(p, 'Sort By Date', 'Oldest first'));
+    await answered(p, '/dashboard/transactionList', ['page=2', 'status=confirmed', 'sort=oldest'], () => p.getByRole('button', { name: 'Next', exact: true }).click());
+    const transactions = await transactionIds(p, 'Page 2 of');
+    expect(transactions).toHaveLength(10);
+    await reload(p, 'All Transactions');
+    expect(await transactionIds(p, 'Page 2 of')).toEqual(transactions);
+    const summary = p.getByRole('group', { name: 'Active filters' });
+    await summary.getByText('Status: Confirmed').waitFor();
+    await summary.getByText('Sort: Oldest first').waitFor();
+    expect(await p.getByRole('tab', { name: 'Deposits', selected: true }).count()).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useDataProvider, useNotify } from 'react-admin';
 import { PAGE_SIZES } from '../../../contract/constants';
 import type { Transaction } from '../../../contract/transactions';
+import { transactionSortOf } from '../../../dataProvider/resources';
 import { appliedRange, listFilter, type ListParams } from '../listParams';
 import { matchesTab } from '../tabs';
 import { createExportProgress, type ExportProgressSource } from './exportProgress';
@@ -16,7 +17,6 @@ export type ExportState =
   | { phase: 'fetching'; progress: ExportProgressSource }
   | { phase: 'writing'; total: number };
 
-const SORT = { field: 'createdAt', order: 'DESC' } as const;
 const MESSAGES = 'app.transactions.export';
 
 /**
@@ -73,7 +73,7 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
         fetchPage: async (page, signal) => {
           const result = await dataProvider.getList<Transaction & { id: string }>('transactions', {
             pagination: { page, perPage: PAGE_SIZES.export },
-            sort: SORT,
+            sort: transactionSortOf(snapshot.sort),
             filter: listFilter(snapshot),
             signal,
           });
