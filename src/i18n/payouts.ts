@@ -57,6 +57,13 @@ export const payoutsMessages = {
     copy_wallet: 'Copy wallet address',
     copied: 'Copied!',
     retry: 'Try Again',
+    columns: {
+      wallet: 'Wallet',
+      date: 'Date',
+      network: 'Network',
+      status: 'Status',
+      amount: 'Amount',
+    },
   },
   statuses: {
     pending: 'Pending',

@@ -1,69 +1,76 @@
-import { Box, Button, Card, CardContent, Divider, List, ListItem, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../contract/payouts';
 import { formatDateTime } from '../common/formatters';
 import { CopyWalletButton } from './CopyWalletButton';
 import { PayoutStatusBadge } from './PayoutStatusBadge';
 import { signedAmount } from './payoutStats';
 
-interface PayoutHistoryProps {
-  rows: readonly Withdrawal[];
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-  /** Whether filters hide some rows: the empty text says so. */
-  filtered: boolean;
-}
-
 const H = 'app.payouts.history';
 
-/** One page of the history: wallet with copy, status badge and signed amount, then Previous/Next. */
-export function PayoutHistory({ rows, page, pageCount, onPage, filtered }: PayoutHistoryProps) {
+type Row = Withdrawal & { id: string };
+
+function WalletCell({ row }: { row: Row }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+        {row.clientWallet ?? ''}
+      </Typography>
+      {row.clientWallet ? <CopyWalletButton address={row.clientWallet} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * One page of the history as react-admin's DataTable over the `withdrawals` list context (sortable
+ * columns): wallet with copy, date, network, status badge and signed amount, then Previous/Next.
+ */
+export function PayoutHistory({ pageCount }: { pageCount: number }) {
   const translate = useTranslate();
+  const { page, setPage, filterValues } = useListContext<Row>();
+  const filtered = Object.keys(filterValues).length > 0;
   return (
     <Card>
       <CardContent>
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 1 }}>
           {translate(`${H}.title`)}
         </Typography>
-        {rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3 }}>
-            {translate(filtered ? `${H}.no_match` : `${H}.empty`)}
-          </Typography>
-        ) : (
-          <List aria-label={translate(`${H}.title`)} disablePadding>
-            {rows.map((row, index) => (
-              <Box key={row._id}>
-                {index > 0 ? <Divider component="li" /> : null}
-                <ListItem disableGutters sx={{ gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-                  <Box sx={{ minWidth: 0 }}>
-                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                      <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-                        {row.clientWallet ?? ''}
-                      </Typography>
-                      {row.clientWallet ? <CopyWalletButton address={row.clientWallet} /> : null}
-                    </Stack>
-                    <Typography variant="caption" color="text.secondary">
-                      {formatDateTime(row.createdAt)} · {row.currencyType}
-                    </Typography>
-                  </Box>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <PayoutStatusBadge status={row.status} />
-                    <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{signedAmount(row)} USDT</Typography>
-                  </Stack>
-                </ListItem>
-              </Box>
-            ))}
-          </List>
-        )}
+        {/* A narrow screen scrolls the table, not the page. */}
+        <Box sx={{ overflowX: 'auto' }}>
+          <DataTable<Row>
+            bulkActionButtons={false}
+            rowClick={false}
+            aria-label={translate(`${H}.title`)}
+            empty={
+              <Typography color="text.secondary" sx={{ py: 3 }}>
+                {translate(filtered ? `${H}.no_match` : `${H}.empty`)}
+              </Typography>
+            }
+          >
+            <DataTable.Col source="clientWallet" label={`${H}.columns.wallet`} render={(row) => <WalletCell row={row as Row} />} />
+            <DataTable.Col source="createdAt" label={`${H}.columns.date`} render={(row) => formatDateTime(row.createdAt)} />
+            <DataTable.Col source="currencyType" label={`${H}.columns.network`} />
+            <DataTable.Col source="status" label={`${H}.columns.status`} render={(row) => <PayoutStatusBadge status={row.status} />} />
+            <DataTable.Col
+              source="amount"
+              label={`${H}.columns.amount`}
+              align="right"
+              render={(row) => (
+                <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {signedAmount(row as Row)} USDT
+                </Typography>
+              )}
+            />
+          </DataTable>
+        </Box>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 2 }}>
           <Typography variant="body2" color="text.secondary">
             {translate(`${H}.page`, { page, pages: pageCount })}
           </Typography>
-          <Button onClick={() => onPage(Math.max(1, page - 1))} disabled={page <= 1}>
+          <Button onClick={() => setPage(Math.max(1, page - 1))} disabled={page <= 1}>
             {translate(`${H}.previous`)}
           </Button>
-          <Button onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+          <Button onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
             {translate(`${H}.next`)}
           </Button>
         </Stack>

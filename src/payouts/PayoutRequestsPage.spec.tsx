@@ -124,13 +124,18 @@ describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('payout-stat-total')).toHaveTextContent('51');
     expect(screen.getByTestId('payout-stat-pending')).toHaveTextContent('49');
     expect(screen.getByTestId('payout-stat-rejected')).toHaveTextContent('1');
-    const list = screen.getByRole('list', { name: 'Payout History' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    const list = screen.getByRole('table', { name: 'Payout History' });
+    // The header row, then the page's 10.
+    expect(within(list).getAllByRole('row')).toHaveLength(11);
     expect(within(list).getByText('-1.00 USDT')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    for (let n = 0; n < 5; n++) await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    // Each page is the list controller's, in the URL; the next click waits for it to show.
+    for (let n = 2; n <= 6; n++) {
+      await view.user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText(`Page ${n} of 6`)).toBeInTheDocument();
+    }
     expect(screen.getByText('Page 6 of 6')).toBeInTheDocument();
-    expect(within(list).getByText('2.50 USDT')).toBeInTheDocument();
+    expect(await within(list).findByText('2.50 USDT')).toBeInTheDocument();
     expect(screen.queryByText('99.00 USDT')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
@@ -164,8 +169,8 @@ describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
       withdrawal({ status: 'pending', amount: 33, currencyType: 'USDT-ERC20', clientWallet: ETH }),
     ];
     const view = await openPage({ [LIST]: withdrawalPage(rows) });
-    const list = await screen.findByRole('list', { name: 'Payout History' }, LOAD);
-    const amounts = () => within(screen.getByRole('list', { name: 'Payout History' })).getAllByText(/ USDT$/).map((node) => node.textContent);
+    await screen.findByRole('table', { name: 'Payout History' }, LOAD);
+    const amounts = () => within(screen.getByRole('table', { name: 'Payout History' })).getAllByText(/ USDT$/).map((node) => node.textContent);
     expect(amounts()).toEqual(['-11.00 USDT', '-22.00 USDT', '33.00 USDT']);
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
 
@@ -174,19 +179,19 @@ describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await view.user.click(screen.getByLabelText('Status'));
     await view.user.click(await screen.findByRole('option', { name: 'Completed' }));
-    expect(amounts()).toEqual(['-11.00 USDT', '-22.00 USDT']);
+    await waitFor(() => expect(amounts()).toEqual(['-11.00 USDT', '-22.00 USDT']));
     await view.user.click(screen.getByLabelText('Network'));
     await view.user.click(await screen.findByRole('option', { name: 'USDT-ERC20' }));
-    expect(amounts()).toEqual(['-22.00 USDT']);
-    expect(within(list).getByText(ETH)).toBeInTheDocument();
+    await waitFor(() => expect(amounts()).toEqual(['-22.00 USDT']));
+    expect(within(screen.getByRole('table', { name: 'Payout History' })).getByText(ETH)).toBeInTheDocument();
     expect(screen.getByTestId('payout-stat-total')).toHaveTextContent('3');
 
     await view.user.click(screen.getByLabelText('Status'));
     await view.user.click(await screen.findByRole('option', { name: 'Failed' }));
-    expect(screen.getByText('No payout requests match your filters')).toBeInTheDocument();
+    expect(await screen.findByText('No payout requests match your filters')).toBeInTheDocument();
     await view.user.click(screen.getByLabelText('Status'));
     await view.user.click(await screen.findByRole('option', { name: 'All' }));
-    expect(amounts()).toEqual(['-22.00 USDT', '33.00 USDT']);
+    await waitFor(() => expect(amounts()).toEqual(['-22.00 USDT', '33.00 USDT']));
     // The filters narrow what is listed, never what is fetched.
     expect(view.network.requests(LIST)).toHaveLength(1);
   });
@@ -195,7 +200,7 @@ describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
     let status = 'pending';
     const row = withdrawal({ amount: 8 });
     const view = await openPage({ [LIST]: () => withdrawalPage([{ ...row, status }]) });
-    const list = await screen.findByRole('list', { name: 'Payout History' }, LOAD);
+    const list = await screen.findByRole('table', { name: 'Payout History' }, LOAD);
     expect(within(list).getByText('8.00 USDT')).toBeInTheDocument();
     expect(screen.getByTestId('payout-stat-pending')).toHaveTextContent('1');
 
@@ -212,7 +217,7 @@ describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
 
   it('Refresh shows its spinner for 1.5 s (001 section 9), also when the list answers at once', async () => {
     const view = await openPage({ [LIST]: withdrawalPage([withdrawal({ amount: 8 })]) });
-    await screen.findByRole('list', { name: 'Payout History' }, LOAD);
+    await screen.findByRole('table', { name: 'Payout History' }, LOAD);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const refresh = screen.getByRole('button', { name: 'Refresh' });
@@ -233,7 +238,7 @@ describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
 
   it('copies a wallet address, says "Copied!" for 2 seconds, then offers to copy again', async () => {
     const view = await openPage({ [LIST]: withdrawalPage([withdrawal({ clientWallet: ETH, currencyType: 'USDT-ERC20' })]) });
-    const list = await screen.findByRole('list', { name: 'Payout History' }, LOAD);
+    const list = await screen.findByRole('table', { name: 'Payout History' }, LOAD);
     await view.user.click(within(list).getByRole('button', { name: 'Copy wallet address' }));
     expect(await navigator.clipboard.readText()).toBe(ETH);
     expect(await within(list).findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
@@ -297,5 +302,54 @@ describe('Payout Requests: export', { timeout: 30_000 }, () => {
       ['3.00', 'USDT-ERC20', ETH, 'Pending', ''],
     ]);
     expect(await screen.findByText(/^2 withdrawal requests exported successfully to merchant_payout_transactions_/)).toBeInTheDocument();
+  });
+});
+
+describe('Payout history list state in the URL (react-admin list controller)', { timeout: 30_000 }, () => {
+  const listParams = () => Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
+  const amounts = () => within(screen.getByRole('table', { name: 'Payout History' })).getAllByText(/ USDT$/).map((node) => node.textContent);
+  // 12 pending (amounts 1..12) and 3 completed: a status filter, an amount sort and page 2 of the pending.
+  const history = () => [
+    ...Array.from({ length: 12 }, (_, i) => withdrawal({ status: 'pending', amount: 12 - i })),
+    ...Array.from({ length: 3 }, () => withdrawal({ status: 'completed', amount: 50 })),
+  ];
+
+  it('puts the status filter, the column sort and the page in the URL, sends nothing for them, and a reload at that URL shows the same rows', async () => {
+    const rows = history();
+    const view = await openPage({ [LIST]: withdrawalPage(rows) });
+    await screen.findByRole('table', { name: 'Payout History' }, LOAD);
+    await view.user.click(screen.getByRole('button', { name: 'Filters' }));
+    await view.user.click(screen.getByLabelText('Status'));
+    await view.user.click(await screen.findByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(amounts()).not.toContain('-50.00 USDT'));
+    const table = screen.getByRole('table', { name: 'Payout History' });
+    await view.user.click(within(within(table).getByRole('columnheader', { name: /Amount/ })).getByText('Amount'));
+    await waitFor(() => expect(amounts()[0]).toBe('1.00 USDT'));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(amounts()).toEqual(['11.00 USDT', '12.00 USDT']));
+    expect(listParams()).toMatchObject({ page: '2', perPage: '10', sort: 'amount', order: 'ASC', filter: JSON.stringify({ status: 'pending' }) });
+    // The history is read once, 50 per request (001 section 7); filter, sort and page are applied to it.
+    const sent = (network: typeof view.network) => network.requests(LIST).map((request) => Object.fromEntries(request.query));
+    expect(sent(view.network)).toEqual([{ page: '1', limit: '50' }]);
+
+    const url = window.location.hash.slice(1);
+    view.unmount();
+    const reloaded = renderApp({ url, session: USERS.merchant, routes: { [LIST]: withdrawalPage(rows) } });
+    expect(await screen.findByText('Page 2 of 2', {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(amounts()).toEqual(['11.00 USDT', '12.00 USDT']));
+    expect(screen.getByLabelText('Status')).toHaveTextContent('Pending');
+    expect(sent(reloaded.network)).toEqual([{ page: '1', limit: '50' }]);
+  });
+
+  it('a page past the end lands on the last page', async () => {
+    renderApp({
+      url: `/payout-requests?page=9&perPage=10&sort=createdAt&order=DESC&filter=${encodeURIComponent('{}')}`,
+      session: USERS.merchant,
+      routes: { [LIST]: withdrawalPage(history()) },
+    });
+    expect(await screen.findByText('Page 2 of 2', {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(listParams().page).toBe('2'));
+    await waitFor(() => expect(amounts()).toHaveLength(5));
   });
 });

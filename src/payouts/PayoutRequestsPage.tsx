@@ -1,60 +1,38 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { ListContextProvider, ResourceContextProvider, useTranslate, type SortPayload } from 'react-admin';
 import { DELAYS_MS, PAGE_SIZES } from '../../contract/constants';
-import { canCreatePayout } from '../../contract/payouts';
+import { canCreatePayout, type Withdrawal } from '../../contract/payouts';
+import { useGatewayList } from '../common/list/useGatewayList';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { useSessionPermissions } from '../common/useSessionPermissions';
 import { PayoutExportDialog } from './export/PayoutExportDialog';
 import { usePayoutExport } from './export/usePayoutExport';
+import { historyPage, InMemoryHistory } from './InMemoryHistory';
 import { PayoutForm } from './PayoutForm';
 import { PayoutHistory } from './PayoutHistory';
 import { PayoutStatsBlock } from './PayoutStatsBlock';
 import { payoutStats } from './payoutStats';
-import { NO_FILTERS, PayoutToolbar, type PayoutFilters } from './PayoutToolbar';
+import { PayoutToolbar, type PayoutFilters } from './PayoutToolbar';
 import { usePayoutHistory } from './usePayoutHistory';
+
+/** Newest first, the gateway's own order. */
+const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
+
+type History = ReturnType<typeof usePayoutHistory>;
 
 /**
  * Payout Requests (001 section 2.4), at /withdraw-requests and /payout-requests: the New Payout
- * form (not for operation roles), the stats block, Refresh/Export/Filters and the history.
+ * form (not for operation roles), the stats block of every request, Refresh/Export/Filters and the
+ * history. The history is read whole once; its filters, sort and page are the `withdrawals` list
+ * controller's, in the URL, applied in memory (InMemoryHistory).
  */
 export function PayoutRequestsPage() {
   const translate = useTranslate();
   const { subject } = useSessionPermissions();
   const history = usePayoutHistory();
-  const [filters, setFilters] = useState<PayoutFilters>(NO_FILTERS);
-  const [showFilters, setShowFilters] = useState(false);
-  const [page, setPage] = useState(1);
-  const [refreshing, setRefreshing] = useState(false);
-
-  const visible = useMemo(
-    () =>
-      history.rows.filter(
-        (row) => (filters.status === 'all' || row.status === filters.status) && (filters.network === 'all' || row.currencyType === filters.network),
-      ),
-    [history.rows, filters],
-  );
   const stats = useMemo(() => payoutStats(history.rows), [history.rows]);
-  const pageCount = Math.max(1, Math.ceil(visible.length / PAGE_SIZES.payoutHistory));
-  const shownPage = Math.min(page, pageCount);
-  const pageRows = visible.slice((shownPage - 1) * PAGE_SIZES.payoutHistory, shownPage * PAGE_SIZES.payoutHistory);
-  const exporter = usePayoutExport(visible);
-
-  useEffect(() => {
-    if (!refreshing) return;
-    const timer = setTimeout(() => setRefreshing(false), DELAYS_MS.listRefreshSpinner);
-    return () => clearTimeout(timer);
-  }, [refreshing]);
-
-  const refresh = () => {
-    setRefreshing(true);
-    void history.reload();
-  };
-  const changeFilters = (next: PayoutFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   return (
     <PageContainer>
@@ -66,35 +44,83 @@ export function PayoutRequestsPage() {
           <Alert severity="info">{translate('app.payouts.form.view_only')}</Alert>
         )}
         <PayoutStatsBlock stats={stats} />
-        <PayoutToolbar
-          filters={filters}
-          showFilters={showFilters}
-          refreshing={refreshing || history.isFetching}
-          onToggleFilters={() => setShowFilters((shown) => !shown)}
-          onFilters={changeFilters}
-          onRefresh={refresh}
-          onExport={exporter.request}
-        />
-        {history.isPending ? (
-          <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label={translate('app.loading')} />
-          </Box>
-        ) : history.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={refresh}>
-                {translate('app.payouts.history.retry')}
-              </Button>
-            }
-          >
-            {translate('app.payouts.messages.fetch_failed')}
-          </Alert>
-        ) : (
-          <PayoutHistory rows={pageRows} page={shownPage} pageCount={pageCount} onPage={setPage} filtered={visible.length < history.rows.length} />
-        )}
+        <ResourceContextProvider value="withdrawals">
+          <InMemoryHistory records={history.rows}>
+            <HistoryList history={history} />
+          </InMemoryHistory>
+        </ResourceContextProvider>
       </Stack>
-      <PayoutExportDialog count={exporter.count} onStart={exporter.start} onDismiss={exporter.dismiss} />
     </PageContainer>
+  );
+}
+
+function HistoryList({ history }: { history: History }) {
+  const translate = useTranslate();
+  const list = useGatewayList<Withdrawal & { id: string }>({
+    resource: 'withdrawals',
+    perPage: PAGE_SIZES.payoutHistory,
+    sort: DEFAULT_SORT,
+    // A new answer of the history is a new list query, worked out in memory again.
+    queryOptions: { enabled: history.isSuccess, meta: { historyAt: history.dataUpdatedAt } },
+  });
+  const { filterValues, setFilters, sort } = list;
+  const filters: PayoutFilters = {
+    status: typeof filterValues.status === 'string' ? filterValues.status : 'all',
+    network: typeof filterValues.currencyType === 'string' ? filterValues.currencyType : 'all',
+  };
+  // A link or a reload with filters opens them.
+  const [showFilters, setShowFilters] = useState(() => filters.status !== 'all' || filters.network !== 'all');
+  const [refreshing, setRefreshing] = useState(false);
+  // The export takes every matching request, in the list's order, not only the page shown.
+  const matching = useMemo(() => historyPage(history.rows, { filter: filterValues, sort }).data as Withdrawal[], [history.rows, filterValues, sort]);
+  const exporter = usePayoutExport(matching);
+
+  useEffect(() => {
+    if (!refreshing) return;
+    const timer = setTimeout(() => setRefreshing(false), DELAYS_MS.listRefreshSpinner);
+    return () => clearTimeout(timer);
+  }, [refreshing]);
+
+  const refresh = () => {
+    setRefreshing(true);
+    void history.reload();
+  };
+  const changeFilters = (next: PayoutFilters) =>
+    setFilters({
+      status: next.status === 'all' ? undefined : next.status,
+      currencyType: next.network === 'all' ? undefined : next.network,
+    });
+
+  return (
+    <ListContextProvider value={list}>
+      <PayoutToolbar
+        filters={filters}
+        showFilters={showFilters}
+        refreshing={refreshing || history.isFetching}
+        onToggleFilters={() => setShowFilters((shown) => !shown)}
+        onFilters={changeFilters}
+        onRefresh={refresh}
+        onExport={exporter.request}
+      />
+      {history.isPending ? (
+        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label={translate('app.loading')} />
+        </Box>
+      ) : history.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={refresh}>
+              {translate('app.payouts.history.retry')}
+            </Button>
+          }
+        >
+          {translate('app.payouts.messages.fetch_failed')}
+        </Alert>
+      ) : (
+        <PayoutHistory pageCount={list.pageCount} />
+      )}
+      <PayoutExportDialog count={exporter.count} onStart={exporter.start} onDismiss={exporter.dismiss} />
+    </ListContextProvider>
   );
 }

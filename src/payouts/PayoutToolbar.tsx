@@ -11,8 +11,6 @@ export interface PayoutFilters {
   network: string;
 }
 
-export const NO_FILTERS: PayoutFilters = { status: 'all', network: 'all' };
-
 interface PayoutToolbarProps {
   filters: PayoutFilters;
   showFilters: boolean;
