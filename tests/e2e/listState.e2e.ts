@@ -108,4 +108,33 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     await summary.getByText('Sort: Oldest first').waitFor();
     expect(await p.getByRole('tab', { name: 'Deposits', selected: true }).count()).toBe(1);
   });
+
+  it('payout history', async () => {
+    const p = page();
+    await signIn(p, ACCOUNTS.merchant, DEMO_PASSWORD);
+    const history = 'table[aria-label="Payout History"] tbody tr';
+    const listParam = async (name: string) => new URLSearchParams(new URL(p.url()).hash.split('?')[1] ?? '').get(name);
+
+    // The merchant's 300 seeded payouts, read once: completed ones, smallest amount first, page 2.
+    await p.goto('/#/withdraw-requests');
+    await heading(p, 'Payout Requests').waitFor();
+    await p.locator(history).first().waitFor();
+    await p.getByRole('button', { name: 'Filters', exact: true }).click();
+    await choose(p, 'Status', 'Completed');
+    await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ status: 'completed' }));
+    await p.locator('table[aria-label="Payout History"] thead').getByText('Amount', { exact: true }).click();
+    await expect.poll(() => listParam('sort')).toBe('amount');
+    await expect.poll(async () => (await rowsOn(p, 'Page 1 of', history)).every((row) => row.includes('Completed'))).toBe(true);
+    const pageOne = await rowsOn(p, 'Page 1 of', history);
+    await p.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => listParam('page')).toBe('2');
+    await expect.poll(() => rowsOn(p, 'Page 2 of', history)).not.toEqual(pageOne);
+    const completed = await rowsOn(p, 'Page 2 of', history);
+    expect(completed).toHaveLength(10);
+    expect(completed.every((row) => row.includes('Completed'))).toBe(true);
+    await reload(p, 'Payout Requests');
+    await expect.poll(() => rowsOn(p, 'Page 2 of', history)).toEqual(completed);
+    expect(await field(p, 'Status').textContent()).toBe('Completed');
+    expect(await listParam('order')).toBe('ASC');
+  });
 });
