@@ -45,6 +45,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One after another in one worker that keeps its module cache (playwright-core loads once,
+          // not once per file); each file opens its own contexts in the shared browser.
+          isolate: false,
         },
       },
       {

@@ -1,7 +1,8 @@
 /**
  * Runs once before the end-to-end files: builds the dashboard when stale, starts the sandbox on a
  * free port with a fresh data folder (so every run starts from the seeded demo data), waits until
- * it answers GET /api/health, and gives its address to the tests as `inject('baseURL')`.
+ * it answers GET /api/health, and gives its address to the tests as `inject('baseURL')`; starts one
+ * headless Chromium for every file to connect to (`inject('browserWSEndpoint')`).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +12,9 @@ import type { TestProject } from 'vitest/node';
 import { buildDashboardIfStale } from '../../scripts/dashboard-build';
 import { waitForHealth } from '../../scripts/health';
 import { ROOT, SANDBOX_ARGS, freePort, sandboxEnv, stopProcess } from '../../scripts/processes';
+import { chromium } from 'playwright-core';
 import { ARTIFACTS_DIR } from './support/artifacts';
+import { BROWSER_LAUNCH_OPTIONS } from './support/chromium';
 import { killOnRunnerExit } from './support/processGuards';
 
 const SANDBOX_LOG = path.join(ARTIFACTS_DIR, 'sandbox.log');
@@ -44,8 +47,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${(error as Error).message} Last lines of ${SANDBOX_LOG}:\n${logTail()}`, { cause: error });
   }
   project.provide('baseURL', baseURL);
+  const browserServer = await chromium.launchServer(BROWSER_LAUNCH_OPTIONS).catch(async (error: unknown) => {
+    await stopProcess(sandbox);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  project.provide('browserWSEndpoint', browserServer.wsEndpoint());
 
   return async () => {
+    await browserServer.close();
     await stopProcess(sandbox);
     rmSync(dataDir, { recursive: true, force: true });
   };

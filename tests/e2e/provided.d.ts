@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the sandbox started for this run, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseURL: string;
+    /** The Chromium the global setup launched for every test file to connect to (support/browser.ts). */
+    browserWSEndpoint?: string;
   }
 }
 

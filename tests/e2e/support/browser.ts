@@ -1,24 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { BROWSER_LAUNCH_OPTIONS } from './chromium';
 import { artifactPath } from './artifacts';
 
 /**
- * Debian's Chromium, headless. The networking flags stop it calling Google's services, which this
- * machine's closed network refuses, many connections at a time.
+ * A browser for a test file: a connection to the Chromium the global setup started for the whole
+ * run (a launch costs one to three seconds a file), or a Chromium of its own where there is none
+ * (the fault runs). Closing it closes this file's contexts and leaves the shared one running.
  */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = inject('browserWSEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(BROWSER_LAUNCH_OPTIONS);
 }
 
 /**
