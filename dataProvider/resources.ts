@@ -304,6 +304,13 @@ function ipWhitelist(http: HttpClient): Calls {
   };
   const entryOf = (body: unknown, ip: unknown, fallback: RaRecord): RaRecord =>
     visibleEntries(body).find((entry) => entry.ipAddress === ip) ?? fallback;
+  /** The entry's address: from the record the screen had, else (updateMany, deleteMany name ids only) from the list. */
+  const addressOf = async (meta: unknown, id: Identifier, previous: unknown): Promise<unknown> => {
+    const known = (previous as Raw | undefined)?.ipAddress;
+    if (known !== undefined) return known;
+    const { json } = await http(`/ip-whitelist/${ownerOf(meta)}`, { query: { type: 'server' } });
+    return adaptList(json, 1).data.find((entry) => String(entry.id) === String(id))?.ipAddress;
+  };
   return {
     async getList(_, params) {
       const { json } = await http(`/ip-whitelist/${ownerOf(params.meta)}`, { query: { type: 'server' }, signal: params.signal });
@@ -316,14 +323,14 @@ function ipWhitelist(http: HttpClient): Calls {
     },
     /** Block or reactivate: a status change of the entry's address. */
     async update(_, { id, data, previousData, meta }) {
-      const ip = (previousData as Raw | undefined)?.ipAddress ?? (data as Raw).ipAddress;
+      const ip = (data as Raw).ipAddress ?? (await addressOf(meta, id, previousData));
       const status = String((data as Raw).status);
       const body = await write(meta, 'update', ip, status);
       return { data: entryOf(body, ip, withId({ ...(previousData as Raw), status, id })) as never };
     },
     /** Removal is a status change to deleted (001 section 4). */
     async delete(_, { id, previousData, meta }) {
-      await write(meta, 'update', (previousData as Raw | undefined)?.ipAddress, 'deleted');
+      await write(meta, 'update', await addressOf(meta, id, previousData), 'deleted');
       return { data: (previousData ?? { id }) as never };
     },
   };

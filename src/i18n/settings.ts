@@ -111,6 +111,8 @@ export const settingsMessages = {
     add_failed: 'Failed to add server IP',
     status_failed: 'Failed to update status',
     remove_failed: 'Failed to remove server IP',
+    removed: 'Server IP removed |||| %{smart_count} server IPs removed',
+    blocked_many: '%{smart_count} server IP blocked |||| %{smart_count} server IPs blocked',
   },
   messages: {
     profile_updated: PROFILE_MESSAGES.updated,

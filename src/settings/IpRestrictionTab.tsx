@@ -1,69 +1,155 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { Alert, Button, Card, Chip, Stack, TextField, Typography } from '@mui/material';
+import Block from '@mui/icons-material/Block';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import {
+  DataTable,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  useCreate,
+  useDataProvider,
+  useDelete,
+  useDeleteMany,
+  useGetIdentity,
+  useListContext,
+  useNotify,
+  useTranslate,
+  useUnselectAll,
+  useUpdate,
+} from 'react-admin';
 import { canonicalIp, checkIpFormat, IP_MESSAGES, type IpStatus, type IpWhitelistEntry } from '../../contract/ipWhitelist';
 import { can } from '../../contract/permissions';
-import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
+import { useGatewayList } from '../common/list/useGatewayList';
 import { useSessionPermissions } from '../common/useSessionPermissions';
 import type { Banner } from './useBanner';
 
+type IpRow = IpWhitelistEntry & { id: string };
+type Notify = (severity: Banner['severity'], text: string) => void;
+const Col = DataTable.Col<IpRow>;
+const RESOURCE = 'ip-whitelist';
+const PAGE_SIZE = 25;
+
 /**
- * The IP Restriction tab (001 sections 2.8, 4 and 5): the server whitelist, add with the format
- * check, block, reactivate and remove (status deleted, then hidden), and the banner shown while
- * no IP is active. Each call answers the updated list, which replaces the cached one. Deleted
- * entries are hidden here too, whatever the gateway returns. Changing the list needs
- * api-credentials (the server refuses the others), so without it the table is read-only.
+ * Removing is react-admin's undoable delete: the rows leave at once, the toast offers Undo, and the
+ * status change to deleted goes out only when the toast closes.
  */
-export function IpRestrictionTab({ notify }: { notify: (severity: Banner['severity'], text: string) => void }) {
+function useUndoableRemove(meta: { userId: string | null }, notify: Notify) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
-  const queryClient = useQueryClient();
+  const raNotify = useNotify();
+  const [remove] = useDelete<IpRow>();
+  const [removeMany] = useDeleteMany<IpRow>();
+  const options = (count: number, done?: () => void) => ({
+    mutationMode: 'undoable' as const,
+    onSuccess: () => {
+      done?.();
+      raNotify('app.settings.ip.removed', { undoable: true, messageArgs: { smart_count: count } });
+    },
+    onError: (failure: unknown) => notify('error', errorMessage(failure, { failed: translate('app.settings.ip.remove_failed') })),
+  });
+  return {
+    one: (entry: IpRow) => remove(RESOURCE, { id: entry.id, previousData: entry, meta }, options(1)),
+    many: (ids: string[], done: () => void) => removeMany(RESOURCE, { ids, meta }, options(ids.length, done)),
+  };
+}
+
+/** Bulk Block and Remove of the selected entries (issue 14). */
+function IpBulkActions({ meta, notify }: { meta: { userId: string | null }; notify: Notify }) {
+  const translate = useTranslate();
+  const raNotify = useNotify();
+  const dataProvider = useDataProvider();
+  const { selectedIds, data = [], refetch } = useListContext<IpRow>();
+  const unselectAll = useUnselectAll(RESOURCE);
+  const remove = useUndoableRemove(meta, notify);
+  const [busy, setBusy] = useState(false);
+  const selected = data.filter((entry) => selectedIds.includes(entry.id));
+  const active = selected.filter((entry) => entry.status === 'active');
+
+  const block = async () => {
+    setBusy(true);
+    try {
+      await Promise.all(active.map((entry) => dataProvider.update(RESOURCE, { id: entry.id, data: { status: 'blocked' }, previousData: entry, meta })));
+      unselectAll();
+      raNotify('app.settings.ip.blocked_many', { type: 'success', messageArgs: { smart_count: active.length } });
+    } catch (failure) {
+      notify('error', errorMessage(failure, { failed: translate('app.settings.ip.status_failed') }));
+    } finally {
+      setBusy(false);
+      void refetch();
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<Block />} disabled={busy || active.length === 0} onClick={() => void block()}>
+        {translate('app.settings.ip.block')}
+      </Button>
+      <Button size="small" color="error" startIcon={<DeleteOutlined />} disabled={busy} onClick={() => remove.many(selected.map((entry) => entry.id), unselectAll)}>
+        {translate('app.settings.ip.remove')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The IP Restriction tab (001 sections 2.8, 4 and 5): the server whitelist on react-admin's list
+ * controller (resource `ip-whitelist`), add with the format check, block, reactivate and remove
+ * (status deleted, then hidden; undoable), bulk block and remove, and the banner shown while no IP
+ * is active. Changing the list needs api-credentials (the server refuses the others), so without it
+ * the table is read-only and nothing can be selected.
+ */
+export function IpRestrictionTab({ notify }: { notify: Notify }) {
+  const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { subject } = useSessionPermissions();
   const editable = subject ? can(subject, 'manage_api_credentials') : false;
   const userId = identity?.id === undefined ? null : String(identity.id);
-  const key = ['settings', 'ip-whitelist', userId] as const;
-  const list = useQuery({ queryKey: key, queryFn: () => dataProvider.getIpWhitelist(userId as string), enabled: userId !== null, retry: false });
+  const meta = { userId };
+  const list = useGatewayList<IpRow>({ resource: RESOURCE, perPage: PAGE_SIZE, queryOptions: { enabled: userId !== null, retry: false, meta } });
+  const { data, error, isPending, total, refetch } = list;
+  const [create, { isPending: adding }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate<IpRow>();
+  const remove = useUndoableRemove(meta, notify);
   const [ip, setIp] = useState('');
-  const [busy, setBusy] = useState(false);
   const t = (name: string, options?: Record<string, unknown>) => translate(`app.settings.ip.${name}`, options);
+  const busy = adding || updating;
 
-  const change = async (call: () => Promise<IpWhitelistEntry[]>, fallback: string) => {
-    setBusy(true);
-    try {
-      queryClient.setQueryData(key, await call());
-      return true;
-    } catch (failure) {
-      notify('error', errorMessage(failure, { failed: t(fallback) }));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const entries = (list.data ?? []).filter((entry) => entry.status !== 'deleted');
-  const add = async (event: FormEvent) => {
+  const entries = error ? [] : (data ?? []);
+  const loaded = userId !== null && !isPending && !error;
+  const add = (event: FormEvent) => {
     event.preventDefault();
     const problem = checkIpFormat(ip);
     if (problem) return notify('error', problem);
     // An address already listed would change nothing: say why (the server answers 409 as well).
     const listed = entries.find((entry) => entry.ipAddress === canonicalIp(ip));
     if (listed) return notify('error', t(listed.status === 'blocked' ? 'already_blocked' : 'already_listed', { ip: listed.ipAddress }));
-    if (userId && (await change(() => dataProvider.addServerIp(userId, ip.trim()), 'add_failed'))) setIp('');
+    if (!userId) return;
+    create(
+      RESOURCE,
+      { data: { ip: ip.trim() }, meta },
+      {
+        onSuccess: () => {
+          setIp('');
+          void refetch();
+        },
+        onError: (failure) => notify('error', errorMessage(failure, { failed: t('add_failed') })),
+      },
+    );
   };
-  const setStatus = (entry: IpWhitelistEntry, status: IpStatus) =>
-    userId && change(() => dataProvider.updateServerIp(userId, entry.ipAddress, status), status === 'deleted' ? 'remove_failed' : 'status_failed');
+  const setStatus = (entry: IpRow, status: Exclude<IpStatus, 'deleted'>) =>
+    update(
+      RESOURCE,
+      { id: entry.id, data: { status }, previousData: entry, meta },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => void refetch(),
+        onError: (failure) => notify('error', errorMessage(failure, { failed: t('status_failed') })),
+      },
+    );
 
-  const action = (entry: IpWhitelistEntry, name: 'block' | 'reactivate' | 'remove', status: IpStatus) => (
-    <Button
-      size="small"
-      color={name === 'remove' ? 'error' : 'primary'}
-      disabled={busy}
-      aria-label={t('action_for', { action: t(name), ip: entry.ipAddress })}
-      onClick={() => void setStatus(entry, status)}
-    >
+  const action = (entry: IpRow, name: 'block' | 'reactivate' | 'remove', run: () => void) => (
+    <Button size="small" color={name === 'remove' ? 'error' : 'primary'} disabled={busy} aria-label={t('action_for', { action: t(name), ip: entry.ipAddress })} onClick={run}>
       {t(name)}
     </Button>
   );
@@ -74,8 +160,8 @@ export function IpRestrictionTab({ notify }: { notify: (severity: Banner['severi
         {t('title')}
       </Typography>
       <Typography color="text.secondary">{t('help')}</Typography>
-      {list.error ? <Alert severity="error">{errorMessage(list.error, { failed: t('fetch_failed') })}</Alert> : null}
-      {list.isSuccess && !entries.some((entry) => entry.status === 'active') ? <Alert severity="warning">{IP_MESSAGES.noActive}</Alert> : null}
+      {error ? <Alert severity="error">{errorMessage(error, { failed: t('fetch_failed') })}</Alert> : null}
+      {loaded && !entries.some((entry) => entry.status === 'active') ? <Alert severity="warning">{IP_MESSAGES.noActive}</Alert> : null}
       {editable ? (
         <Stack component="form" noValidate onSubmit={add} direction="row" spacing={1} sx={{ alignItems: 'flex-start', maxWidth: 480 }}>
           <TextField label={t('field')} value={ip} onChange={(event) => setIp(event.target.value)} placeholder="203.0.113.10" fullWidth />
@@ -86,33 +172,49 @@ export function IpRestrictionTab({ notify }: { notify: (severity: Banner['severi
       ) : (
         <Alert severity="info">{t('read_only')}</Alert>
       )}
-      {list.isSuccess && entries.length === 0 ? <Typography>{t('empty')}</Typography> : null}
+      {loaded && entries.length === 0 ? <Typography>{t('empty')}</Typography> : null}
       {entries.length > 0 ? (
-        <Table size="small" aria-label={t('title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('columns.ip')}</TableCell>
-              <TableCell>{t('columns.status')}</TableCell>
-              {editable ? <TableCell>{t('columns.actions')}</TableCell> : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {entries.map((entry) => (
-              <TableRow key={entry._id}>
-                <TableCell>{entry.ipAddress}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={entry.status === 'active' ? 'success' : 'default'} label={t(`statuses.${entry.status}`)} />
-                </TableCell>
+        <ResourceContextProvider value={RESOURCE}>
+          <ListContextProvider value={list}>
+            <Card variant="outlined">
+              <DataTable<IpRow>
+                size="small"
+                rowClick={false}
+                // A handful of addresses in the gateway's order: nothing to sort.
+                bulkActionButtons={editable ? <IpBulkActions meta={meta} notify={notify} /> : false}
+                aria-label={t('title')}
+                sx={{
+                  '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+                  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+                }}
+              >
+                <Col source="ipAddress" label="app.settings.ip.columns.ip" disableSort />
+                <Col
+                  source="status"
+                  label="app.settings.ip.columns.status"
+                  disableSort
+                  render={(entry) => <Chip size="small" color={entry.status === 'active' ? 'success' : 'default'} label={t(`statuses.${entry.status}`)} />}
+                />
                 {editable ? (
-                  <TableCell>
-                    {entry.status === 'active' ? action(entry, 'block', 'blocked') : action(entry, 'reactivate', 'active')}
-                    {action(entry, 'remove', 'deleted')}
-                  </TableCell>
+                  <Col
+                    source="actions"
+                    label="app.settings.ip.columns.actions"
+                    disableSort
+                    render={(entry) => (
+                      <>
+                        {entry.status === 'active'
+                          ? action(entry, 'block', () => setStatus(entry, 'blocked'))
+                          : action(entry, 'reactivate', () => setStatus(entry, 'active'))}
+                        {action(entry, 'remove', () => remove.one(entry))}
+                      </>
+                    )}
+                  />
                 ) : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+              </DataTable>
+              {total && total > PAGE_SIZE ? <Pagination rowsPerPageOptions={[PAGE_SIZE]} /> : null}
+            </Card>
+          </ListContextProvider>
+        </ResourceContextProvider>
       ) : null}
     </Stack>
   );

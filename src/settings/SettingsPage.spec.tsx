@@ -305,7 +305,9 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     }
     expect(view.network.requests(ADD_IP)).toHaveLength(0);
 
+    // Each change is followed by the list as the server then answers it.
     view.network.on(ADD_IP, ok([entry('203.0.113.24', 'blocked'), entry('203.0.113.7')]));
+    view.network.on(IPS, ok([entry('203.0.113.24', 'blocked'), entry('203.0.113.7')]));
     await view.user.clear(field);
     await view.user.type(field, '203.0.113.7');
     await view.user.click(screen.getByRole('button', { name: 'Add IP' }));
@@ -314,22 +316,29 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(field).toHaveValue('');
 
     view.network.on(UPDATE_IP, ok([entry('203.0.113.24', 'blocked'), entry('203.0.113.7', 'blocked')]));
+    view.network.on(IPS, ok([entry('203.0.113.24', 'blocked'), entry('203.0.113.7', 'blocked')]));
     await view.user.click(screen.getByRole('button', { name: 'Block 203.0.113.7' }));
     expect(await screen.findByText('API Access Blocked: No server IPs configured.')).toBeInTheDocument();
     expect(view.network.requests(UPDATE_IP)[0].body).toEqual({ ip: '203.0.113.7', type: 'server', status: 'blocked' });
 
     view.network.on(UPDATE_IP, ok([entry('203.0.113.24')]));
+    view.network.on(IPS, ok([entry('203.0.113.24')]));
     await view.user.click(screen.getByRole('button', { name: 'Reactivate 203.0.113.24' }));
     const table = await screen.findByRole('table', { name: 'Server IP whitelist' });
     await waitFor(() => expect(within(table).queryByText('203.0.113.7')).not.toBeInTheDocument());
 
     view.network.on(UPDATE_IP, fail(500));
+    // Removing is undoable (issue 14): sent when the toast closes, and a failure brings the entry back.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.user.click(screen.getByRole('button', { name: 'Remove 203.0.113.24' }));
+    expect(await screen.findByText('Server IP removed')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(6000));
     expect(await screen.findByText('Failed to remove server IP')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove 203.0.113.24' })).toBeInTheDocument();
     expect(view.network.requests(UPDATE_IP).at(-1)?.body).toEqual({ ip: '203.0.113.24', type: 'server', status: 'deleted' });
   });
 
-  it('IP Restriction: hides deleted entries, whether listed or answered by a change', async () => {
+  it('IP Restriction: hides deleted entries, whether listed at first or after a change', async () => {
     const { view, go } = open('IP Restriction', { [IPS]: ok([entry('203.0.113.9', 'deleted'), entry('203.0.113.24')]) });
     await go();
     const table = await screen.findByRole('table', { name: 'Server IP whitelist' }, LOAD);
@@ -338,8 +347,14 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(within(table).queryByText('Deleted')).not.toBeInTheDocument();
 
     view.network.on(UPDATE_IP, ok([entry('203.0.113.9', 'deleted'), entry('203.0.113.24', 'deleted')]));
+    view.network.on(IPS, ok([entry('203.0.113.9', 'deleted'), entry('203.0.113.24', 'deleted')]));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.user.click(within(table).getByRole('button', { name: 'Remove 203.0.113.24' }));
     expect(await screen.findByText('No server IPs yet.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(6000));
+    await waitFor(() => expect(view.network.requests(UPDATE_IP)).toHaveLength(1));
+    await waitFor(() => expect(view.network.requests(IPS).length).toBeGreaterThan(1));
+    expect(screen.getByText('No server IPs yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Server IP whitelist' })).not.toBeInTheDocument();
     expect(screen.getByText('API Access Blocked: No server IPs configured.')).toBeInTheDocument();
   });

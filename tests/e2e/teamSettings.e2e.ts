@@ -194,6 +194,7 @@ describe('team and settings', () => {
     const userId = await page().evaluate(() => sessionStorage.getItem('userId') ?? localStorage.getItem('userId'));
     const seeded = '198.51.100.20';
     const added = '192.0.2.44';
+    const throwaway = ['192.0.2.61', '192.0.2.62'];
     try {
       await page().goto('/#/settings');
       await page().getByRole('tab', { name: 'IP Restriction' }).click();
@@ -206,9 +207,42 @@ describe('team and settings', () => {
       await button(page(), 'Add IP').click();
       await page().getByRole('cell', { name: added, exact: true }).waitFor();
       await page().getByText('API Access Blocked: No server IPs configured.').waitFor({ state: 'detached' });
+
+      // Issue 14: two throwaway entries. Undo brings one back without any request reaching the
+      // server; a bulk remove of both goes out when its toast closes.
+      for (const ip of throwaway) {
+        await api(`/ip-whitelist/${userId}/add`, { method: 'POST', token: token ?? '', body: { ip, type: 'server', status: 'active' } });
+      }
+      await page().reload();
+      await page().getByRole('tab', { name: 'IP Restriction' }).click();
+      await page().getByRole('cell', { name: throwaway[1], exact: true }).waitFor();
+      const writes: string[] = [];
+      page().on('request', (request) => {
+        if (request.url().includes('/ip-whitelist/') && request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+      });
+      await page().getByRole('button', { name: `Remove ${throwaway[0]}` }).click();
+      await page().getByRole('cell', { name: throwaway[0], exact: true }).waitFor({ state: 'detached' });
+      await page().getByRole('button', { name: 'Undo' }).click();
+      await page().getByRole('cell', { name: throwaway[0], exact: true }).waitFor();
+      await page().getByText('Server IP removed').waitFor({ state: 'detached' });
+      // The toast has closed: nothing was sent, and the server still lists the entry as active.
+      expect(writes).toEqual([]);
+      const listed = async () => ((await api(`/ip-whitelist/${userId}?type=server`, { token: token ?? '' })).json.data as unknown as Array<{ ipAddress: string; status: string }>);
+      expect((await listed()).find((entry) => entry.ipAddress === throwaway[0])?.status).toBe('active');
+
+      for (const ip of throwaway) await page().getByRole('row').filter({ hasText: ip }).locator('input[type="checkbox"]').check();
+      await page().getByText('2 items selected').waitFor();
+      await button(page(), 'Remove').click();
+      await page().getByText('2 server IPs removed').waitFor();
+      expect(writes).toEqual([]);
+      await expect.poll(() => writes.length, { timeout: 10_000 }).toBe(2);
+      // The server hides deleted entries: neither is listed any more.
+      await expect.poll(async () => (await listed()).filter((entry) => throwaway.includes(entry.ipAddress)), { timeout: 10_000 }).toEqual([]);
     } finally {
       await api(`/ip-whitelist/${userId}/update`, { method: 'POST', token: token ?? '', body: { ip: seeded, type: 'server', status: 'active' } });
-      await api(`/ip-whitelist/${userId}/update`, { method: 'POST', token: token ?? '', body: { ip: added, type: 'server', status: 'deleted' } });
+      for (const ip of [added, ...throwaway]) {
+        await api(`/ip-whitelist/${userId}/update`, { method: 'POST', token: token ?? '', body: { ip, type: 'server', status: 'deleted' } });
+      }
     }
   });
 });

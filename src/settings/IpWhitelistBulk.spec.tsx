@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { IpWhitelistEntry } from '../../contract/ipWhitelist';
+import { ok, type Handler } from '../test/fetchDouble';
+import { renderApp, USERS } from '../test/renderApp';
+import type { TestUser } from '../test/sessions';
+
+const USER_ID = '22222222-2222-4222-8222-222222222222';
+const IPS = `GET /ip-whitelist/${USER_ID}`;
+const UPDATE_IP = `POST /ip-whitelist/${USER_ID}/update`;
+const LOAD = { timeout: 8000 };
+
+const entry = (ipAddress: string, status: IpWhitelistEntry['status'] = 'active'): IpWhitelistEntry => ({
+  _id: `ip-${ipAddress}`,
+  ipAddress,
+  type: 'server',
+  status,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const LISTED = [entry('203.0.113.1'), entry('203.0.113.2'), entry('203.0.113.3', 'blocked')];
+
+async function openIpTab(routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant) {
+  const view = renderApp({ url: '/settings', session, routes: { [`GET /merchant/${USER_ID}`]: ok({ _id: USER_ID, name: 'Main Merchant' }), [IPS]: ok(LISTED), ...routes } });
+  await view.user.click(await screen.findByRole('tab', { name: 'IP Restriction' }, LOAD));
+  await screen.findByRole('table', { name: 'Server IP whitelist' }, LOAD);
+  return view;
+}
+
+const rowOf = (ip: string) => screen.getByText(ip, { selector: 'td' }).closest('tr') as HTMLElement;
+const select = async (view: Awaited<ReturnType<typeof openIpTab>>, ...ips: string[]) => {
+  for (const ip of ips) await view.user.click(within(rowOf(ip)).getByRole('checkbox'));
+};
+
+/** The IP whitelist's bulk actions and undoable removal (issue 14). */
+describe('IP whitelist bulk actions and undo', { timeout: 20_000 }, () => {
+  it('blocks several entries at once: one update per active entry, then the list again', async () => {
+    const view = await openIpTab({ [UPDATE_IP]: ok([]) });
+    await select(view, '203.0.113.1', '203.0.113.2', '203.0.113.3');
+    expect(screen.getByText('3 items selected')).toBeInTheDocument();
+    view.network.on(IPS, ok([entry('203.0.113.1', 'blocked'), entry('203.0.113.2', 'blocked'), entry('203.0.113.3', 'blocked')]));
+    await view.user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('2 server IPs blocked')).toBeInTheDocument();
+    // The entry already blocked is left alone.
+    expect(view.network.requests(UPDATE_IP).map((request) => request.body)).toEqual([
+      { ip: '203.0.113.1', type: 'server', status: 'blocked' },
+      { ip: '203.0.113.2', type: 'server', status: 'blocked' },
+    ]);
+    expect(await screen.findByText('API Access Blocked: No server IPs configured.')).toBeInTheDocument();
+  });
+
+  it('removes several entries undoably: they leave at once, and the requests go out when the toast closes', async () => {
+    const view = await openIpTab({ [UPDATE_IP]: ok([]) });
+    await select(view, '203.0.113.1', '203.0.113.3');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await view.user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('2 server IPs removed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('203.0.113.1', { selector: 'td' })).not.toBeInTheDocument());
+    expect(screen.queryByText('203.0.113.3', { selector: 'td' })).not.toBeInTheDocument();
+    expect(screen.getByText('203.0.113.2', { selector: 'td' })).toBeInTheDocument();
+    expect(view.network.requests(UPDATE_IP)).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(6000));
+    await waitFor(() => expect(view.network.requests(UPDATE_IP)).toHaveLength(2));
+    expect(view.network.requests(UPDATE_IP).map((request) => request.body)).toEqual(
+      expect.arrayContaining([
+        { ip: '203.0.113.1', type: 'server', status: 'deleted' },
+        { ip: '203.0.113.3', type: 'server', status: 'deleted' },
+      ]),
+    );
+  });
+
+  it('Undo brings a removed entry back and sends nothing', async () => {
+    const view = await openIpTab({ [UPDATE_IP]: ok([]) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await view.user.click(within(rowOf('203.0.113.2')).getByRole('button', { name: 'Remove 203.0.113.2' }));
+    await waitFor(() => expect(screen.queryByText('203.0.113.2', { selector: 'td' })).not.toBeInTheDocument());
+    await view.user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('203.0.113.2', { selector: 'td' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(6000));
+    await waitFor(() => expect(screen.queryByText('Server IP removed')).not.toBeInTheDocument());
+    expect(view.network.requests(UPDATE_IP)).toHaveLength(0);
+  });
+
+  it('offers no selection to users who may not change the whitelist', async () => {
+    await openIpTab({}, USERS.ops);
+    expect(within(screen.getByRole('table', { name: 'Server IP whitelist' })).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
