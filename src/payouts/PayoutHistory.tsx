@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, useListContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../contract/payouts';
 import { formatDateTime } from '../common/formatters';
 import { CopyWalletButton } from './CopyWalletButton';
@@ -7,6 +7,8 @@ import { PayoutStatusBadge } from './PayoutStatusBadge';
 import { signedAmount } from './payoutStats';
 
 const H = 'app.payouts.history';
+/** Where react-admin's store keeps this list's column choice (hidden columns, order). */
+export const PAYOUT_HISTORY_COLUMNS = 'withdrawals.history.datatable';
 
 type Row = Withdrawal & { id: string };
 
@@ -24,6 +26,7 @@ function WalletCell({ row }: { row: Row }) {
 /**
  * One page of the history as react-admin's DataTable over the `withdrawals` list context (sortable
  * columns): wallet with copy, date, network, status badge and signed amount, then Previous/Next.
+ * The Columns button hides and orders columns; react-admin's store remembers it for this list.
  */
 export function PayoutHistory({ pageCount }: { pageCount: number }) {
   const translate = useTranslate();
@@ -32,14 +35,18 @@ export function PayoutHistory({ pageCount }: { pageCount: number }) {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 1 }}>
-          {translate(`${H}.title`)}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+            {translate(`${H}.title`)}
+          </Typography>
+          <ColumnsButton storeKey={PAYOUT_HISTORY_COLUMNS} />
+        </Stack>
         {/* A narrow screen scrolls the table, not the page. */}
         <Box sx={{ overflowX: 'auto' }}>
           <DataTable<Row>
             bulkActionButtons={false}
             rowClick={false}
+            storeKey={PAYOUT_HISTORY_COLUMNS}
             aria-label={translate(`${H}.title`)}
             empty={
               <Typography color="text.secondary" sx={{ py: 3 }}>

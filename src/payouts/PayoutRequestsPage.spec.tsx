@@ -172,24 +172,24 @@ describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
     await screen.findByRole('table', { name: 'Payout History' }, LOAD);
     const amounts = () => within(screen.getByRole('table', { name: 'Payout History' })).getAllByText(/ USDT$/).map((node) => node.textContent);
     expect(amounts()).toEqual(['-11.00 USDT', '-22.00 USDT', '33.00 USDT']);
-    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Status/ })).not.toBeInTheDocument();
 
     const toggle = screen.getByRole('button', { name: 'Filters' });
     await view.user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await view.user.click(screen.getByLabelText('Status'));
+    await view.user.click(screen.getByRole('combobox', { name: /^Status/ }));
     await view.user.click(await screen.findByRole('option', { name: 'Completed' }));
     await waitFor(() => expect(amounts()).toEqual(['-11.00 USDT', '-22.00 USDT']));
-    await view.user.click(screen.getByLabelText('Network'));
+    await view.user.click(screen.getByRole('combobox', { name: /^Network/ }));
     await view.user.click(await screen.findByRole('option', { name: 'USDT-ERC20' }));
     await waitFor(() => expect(amounts()).toEqual(['-22.00 USDT']));
     expect(within(screen.getByRole('table', { name: 'Payout History' })).getByText(ETH)).toBeInTheDocument();
     expect(screen.getByTestId('payout-stat-total')).toHaveTextContent('3');
 
-    await view.user.click(screen.getByLabelText('Status'));
+    await view.user.click(screen.getByRole('combobox', { name: /^Status/ }));
     await view.user.click(await screen.findByRole('option', { name: 'Failed' }));
     expect(await screen.findByText('No payout requests match your filters')).toBeInTheDocument();
-    await view.user.click(screen.getByLabelText('Status'));
+    await view.user.click(screen.getByRole('combobox', { name: /^Status/ }));
     await view.user.click(await screen.findByRole('option', { name: 'All' }));
     await waitFor(() => expect(amounts()).toEqual(['-22.00 USDT', '33.00 USDT']));
     // The filters narrow what is listed, never what is fetched.
@@ -319,7 +319,7 @@ describe('Payout history list state in the URL (react-admin list controller)', {
     const view = await openPage({ [LIST]: withdrawalPage(rows) });
     await screen.findByRole('table', { name: 'Payout History' }, LOAD);
     await view.user.click(screen.getByRole('button', { name: 'Filters' }));
-    await view.user.click(screen.getByLabelText('Status'));
+    await view.user.click(screen.getByRole('combobox', { name: /^Status/ }));
     await view.user.click(await screen.findByRole('option', { name: 'Pending' }));
     await waitFor(() => expect(amounts()).not.toContain('-50.00 USDT'));
     const table = screen.getByRole('table', { name: 'Payout History' });
@@ -338,7 +338,7 @@ describe('Payout history list state in the URL (react-admin list controller)', {
     const reloaded = renderApp({ url, session: USERS.merchant, routes: { [LIST]: withdrawalPage(rows) } });
     expect(await screen.findByText('Page 2 of 2', {}, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(amounts()).toEqual(['11.00 USDT', '12.00 USDT']));
-    expect(screen.getByLabelText('Status')).toHaveTextContent('Pending');
+    expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Pending');
     expect(sent(reloaded.network)).toEqual([{ page: '1', limit: '50' }]);
   });
 
@@ -351,5 +351,19 @@ describe('Payout history list state in the URL (react-admin list controller)', {
     expect(await screen.findByText('Page 2 of 2', {}, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(listParams().page).toBe('2'));
     await waitFor(() => expect(amounts()).toHaveLength(5));
+  });
+});
+
+describe('Payout history columns', { timeout: 30_000 }, () => {
+  it('the Columns chooser hides a column of the table, cells and all', async () => {
+    const view = await openPage({ [LIST]: withdrawalPage([withdrawal({ currencyType: 'USDT-ERC20', clientWallet: ETH })]) });
+    const table = await screen.findByRole('table', { name: 'Payout History' }, LOAD);
+    expect(within(table).getByRole('columnheader', { name: /Network/ })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Columns' }));
+    await view.user.click(await screen.findByRole('switch', { name: 'Network' }));
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Payout History' })).queryByRole('columnheader', { name: /Network/ })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('table', { name: 'Payout History' })).queryByText('USDT-ERC20')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Payout History' })).getByText(ETH)).toBeInTheDocument();
   });
 });

@@ -6,8 +6,8 @@ import { field, heading, signIn } from './support/login';
 
 const page = useBrowserPage();
 
-/** The transactions grid's rows, each carrying its record's id. */
-const TRANSACTION_ROWS = '[role="grid"] [role="row"][data-id]';
+/** The transactions grid's rows (react-admin's DataTable), each carrying its record's id. */
+const TRANSACTION_ROWS = 'table[aria-label="All Transactions"] tbody tr[data-id]';
 
 /** The ids of the transactions on screen once the pager says `pageText` (relative times would tick). */
 async function transactionIds(p: Page, pageText: string): Promise<(string | null)[]> {
@@ -96,8 +96,13 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     await heading(p, 'All Transactions').waitFor();
     await p.locator(TRANSACTION_ROWS).first().waitFor();
     await p.getByRole('button', { name: 'Filters', exact: true }).click();
-    await answered(p, '/dashboard/transactionList', ['type=deposit', 'status=confirmed'], () => choose(p, 'Status', 'Confirmed'));
-    await answered(p, '/dashboard/transactionList', ['status=confirmed', 'sort=oldest'], () => choose(p, 'Sort By Date', 'Oldest first'));
+    // By role: the column chooser (kept mounted while closed) holds a Status switch too.
+    const pick = async (label: string, option: string) => {
+      await p.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+      await p.getByRole('option', { name: option, exact: true }).click();
+    };
+    await answered(p, '/dashboard/transactionList', ['type=deposit', 'status=confirmed'], () => pick('Status', 'Confirmed'));
+    await answered(p, '/dashboard/transactionList', ['status=confirmed', 'sort=oldest'], () => pick('Sort By Date', 'Oldest first'));
     await answered(p, '/dashboard/transactionList', ['page=2', 'status=confirmed', 'sort=oldest'], () => p.getByRole('button', { name: 'Next', exact: true }).click());
     const transactions = await transactionIds(p, 'Page 2 of');
     expect(transactions).toHaveLength(10);
@@ -109,7 +114,7 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     expect(await p.getByRole('tab', { name: 'Deposits', selected: true }).count()).toBe(1);
   });
 
-  it('payout history', async () => {
+  it('payout history, and its column chooser', async () => {
     const p = page();
     await signIn(p, ACCOUNTS.merchant, DEMO_PASSWORD);
     const history = 'table[aria-label="Payout History"] tbody tr';
@@ -119,8 +124,11 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     await p.goto('/#/withdraw-requests');
     await heading(p, 'Payout Requests').waitFor();
     await p.locator(history).first().waitFor();
+    // The Columns chooser's switches carry the column labels too: the filter is the combobox.
+    const status = p.getByRole('combobox', { name: /^Status/ });
     await p.getByRole('button', { name: 'Filters', exact: true }).click();
-    await choose(p, 'Status', 'Completed');
+    await status.click();
+    await p.getByRole('option', { name: 'Completed', exact: true }).click();
     await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ status: 'completed' }));
     await p.locator('table[aria-label="Payout History"] thead').getByText('Amount', { exact: true }).click();
     await expect.poll(() => listParam('sort')).toBe('amount');
@@ -134,7 +142,20 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     expect(completed.every((row) => row.includes('Completed'))).toBe(true);
     await reload(p, 'Payout Requests');
     await expect.poll(() => rowsOn(p, 'Page 2 of', history)).toEqual(completed);
-    expect(await field(p, 'Status').textContent()).toBe('Completed');
+    expect(await status.textContent()).toBe('Completed');
     expect(await listParam('order')).toBe('ASC');
+
+    // The column chooser: Network hidden, and still hidden after a reload (react-admin's store).
+    const headers = p.locator('table[aria-label="Payout History"] thead th');
+    expect(await headers.allTextContents()).toContain('Network');
+    await p.getByRole('button', { name: 'Columns', exact: true }).click();
+    await p.getByRole('switch', { name: 'Network', exact: true }).click();
+    await p.keyboard.press('Escape');
+    await expect.poll(() => headers.allTextContents()).not.toContain('Network');
+    await reload(p, 'Payout Requests');
+    await p.locator(history).first().waitFor();
+    expect(await headers.allTextContents()).toEqual(['Wallet', 'Date', 'Status', 'Amount']);
+    expect(completed.some((row) => row.includes('USDT-TRC20') || row.includes('USDT-ERC20'))).toBe(true);
+    expect((await rowsOn(p, 'Page 2 of', history)).some((row) => row.includes('USDT-TRC20') || row.includes('USDT-ERC20'))).toBe(false);
   });
 });
