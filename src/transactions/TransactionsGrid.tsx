@@ -1,155 +1,128 @@
-import { useMemo, type ReactNode } from 'react';
+import { createContext, forwardRef, useContext, type KeyboardEvent } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
-import { useTranslate } from 'react-admin';
-import { PAGE_SIZES } from '../../contract/constants';
-import type { Transaction, TransactionSort } from '../../contract/transactions';
+import {
+  DataTable,
+  DataTableBody,
+  DataTableRow,
+  useRecordContext,
+  useTranslate,
+  type DataTableBodyProps,
+  type DataTableRowProps,
+} from 'react-admin';
+import type { Transaction } from '../../contract/transactions';
 import { NewBadge } from './NewBadge';
 import { RelativeTimeText } from './RelativeTimeText';
 import { isNew } from './relativeTime';
 import { ADDRESS_CHARS, displayIdOf, networkOf, walletOf } from './rowFields';
-import { sortModelOf, sortOf } from './sortModel';
 import { StatusBadge } from './StatusBadge';
 import { TransactionAmount } from './TransactionAmount';
 import { WalletAddressText } from './WalletAddressText';
 
 type Row = Transaction & { id: string };
 
+/** The column chooser's choice, in react-admin's store: one for the list, whichever tab is open. */
+export const COLUMNS_STORE_KEY = 'transactions.datatable';
+
+const Col = DataTable.Col<Row>;
+const C = 'app.transactions.columns';
+
 interface TransactionsGridProps {
-  rows: Row[];
-  total: number;
-  page: number;
-  sort: TransactionSort;
-  loading: boolean;
   onOpen: (row: Row) => void;
-  onSortChange: (sort: TransactionSort) => void;
 }
 
-const cell = (render: (row: Row) => ReactNode) => (params: GridRenderCellParams<Row>) => render(params.row);
-
 /**
- * The desktop list: MUI X DataGrid with server-side paging and sorting. Our own pager sits under
- * it (shared with the mobile cards) and owns the page, so the grid's footer is hidden and the grid
- * never moves the page itself (it would clamp a bookmarked page while the total is still loading).
+ * The desktop list: react-admin's DataTable over the screen's list context (its page of rows and
+ * its sort; the pager under it is the screen's). The Date and Updated headers sort; a row opens
+ * its details on a click or on Enter. The columns shown are chosen with the ColumnsButton of the
+ * same store key.
  */
-export function TransactionsGrid({ rows, total, page, sort, loading, onOpen, onSortChange }: TransactionsGridProps) {
+export function TransactionsGrid({ onOpen }: TransactionsGridProps) {
   const translate = useTranslate();
-  const columns = useMemo<GridColDef<Row>[]>(
-    () => [
-      {
-        field: 'createdAt',
-        headerName: translate('app.transactions.columns.date'),
-        minWidth: 130,
-        flex: 0.8,
-        sortingOrder: ['desc', 'asc'],
-        renderCell: cell((row) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            <RelativeTimeText value={row.createdAt} />
-            {isNew(row.createdAt) ? <NewBadge /> : null}
-          </Stack>
-        )),
-      },
-      {
-        field: 'transactionId',
-        headerName: translate('app.transactions.columns.transaction'),
-        minWidth: 150,
-        flex: 1,
-        sortable: false,
-        renderCell: cell((row) => (
-          <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} title={displayIdOf(row)}>
-              {displayIdOf(row)}
-            </Typography>
-            {row.referenceId ? (
-              <Typography variant="caption" color="text.secondary" noWrap title={row.referenceId}>
-                {row.referenceId}
-              </Typography>
-            ) : null}
-          </Stack>
-        )),
-      },
-      {
-        field: 'walletAddress',
-        headerName: translate('app.transactions.columns.wallet'),
-        minWidth: 150,
-        flex: 0.9,
-        sortable: false,
-        renderCell: cell((row) => <WalletAddressText address={walletOf(row)} chars={ADDRESS_CHARS.desktop} />),
-      },
-      {
-        field: 'currencyType',
-        headerName: translate('app.transactions.columns.network'),
-        minWidth: 110,
-        flex: 0.6,
-        sortable: false,
-        valueGetter: (_value, row) => networkOf(row),
-      },
-      {
-        field: 'status',
-        headerName: translate('app.transactions.columns.status'),
-        minWidth: 110,
-        flex: 0.6,
-        sortable: false,
-        renderCell: cell((row) => <StatusBadge status={row.status} />),
-      },
-      {
-        field: 'amount',
-        headerName: translate('app.transactions.columns.amount'),
-        minWidth: 170,
-        flex: 1,
-        sortable: false,
-        headerAlign: 'right',
-        align: 'right',
-        renderCell: cell((row) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', height: '100%' }}>
-            <TransactionAmount row={row} />
-          </Box>
-        )),
-      },
-      {
-        field: 'updatedAt',
-        headerName: translate('app.transactions.columns.updated'),
-        minWidth: 110,
-        flex: 0.6,
-        sortingOrder: ['desc'],
-        renderCell: cell((row) => <RelativeTimeText value={row.updatedAt} />),
-      },
-    ],
-    [translate],
-  );
 
   return (
-    <DataGrid
-      aria-label={translate('app.transactions.title')}
-      rows={rows}
-      columns={columns}
-      rowCount={total}
-      paginationMode="server"
-      sortingMode="server"
-      paginationModel={{ page: page - 1, pageSize: PAGE_SIZES.transactions }}
-      pageSizeOptions={[PAGE_SIZES.transactions]}
-      sortModel={sortModelOf(sort)}
-      onSortModelChange={(model) => onSortChange(sortOf(model))}
-      loading={loading}
-      onRowClick={({ row }) => onOpen(row)}
-      onCellKeyDown={({ row }, event) => {
-        if (event.key === 'Enter') onOpen(row);
-      }}
-      getRowHeight={() => 'auto'}
-      autoHeight
-      hideFooter
-      disableColumnMenu
-      disableColumnFilter
-      disableRowSelectionOnClick
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-      sx={{
-        border: 0,
-        '& .MuiDataGrid-row': { cursor: 'pointer' },
-        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 1.25 },
-        '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outline: 'none' },
-        '& .MuiDataGrid-row:focus-visible, & .MuiDataGrid-cell:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-        '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-      }}
-    />
+    <OpenRowContext.Provider value={onOpen}>
+      <DataTable<Row>
+        storeKey={COLUMNS_STORE_KEY}
+        aria-label={translate('app.transactions.title')}
+        bulkActionButtons={false}
+        rowClick={(_id, _resource, record) => {
+          onOpen(record as Row);
+          return false;
+        }}
+        body={OpeningBody}
+        size="medium"
+        sx={{
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          '& .RaDataTable-headerCell': { fontWeight: 600 },
+          '& .RaDataTable-row:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
+      >
+        <Col
+          source="createdAt"
+          label={`${C}.date`}
+          sortByOrder="DESC"
+          render={(row) => (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <RelativeTimeText value={row.createdAt} />
+              {isNew(row.createdAt) ? <NewBadge /> : null}
+            </Stack>
+          )}
+        />
+        <Col
+          source="transactionId"
+          label={`${C}.transaction`}
+          disableSort
+          render={(row) => (
+            <Stack sx={{ minWidth: 0, maxWidth: 220 }}>
+              <Typography variant="body2" noWrap sx={{ fontWeight: 600 }} title={displayIdOf(row)}>
+                {displayIdOf(row)}
+              </Typography>
+              {row.referenceId ? (
+                <Typography variant="caption" color="text.secondary" noWrap title={row.referenceId}>
+                  {row.referenceId}
+                </Typography>
+              ) : null}
+            </Stack>
+          )}
+        />
+        <Col
+          source="walletAddress"
+          label={`${C}.wallet`}
+          disableSort
+          render={(row) => <WalletAddressText address={walletOf(row)} chars={ADDRESS_CHARS.desktop} />}
+        />
+        <Col source="currencyType" label={`${C}.network`} disableSort render={(row) => networkOf(row)} />
+        <Col source="status" label={`${C}.status`} disableSort render={(row) => <StatusBadge status={row.status} />} />
+        <Col
+          source="amount"
+          label={`${C}.amount`}
+          disableSort
+          align="right"
+          render={(row) => (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <TransactionAmount row={row} />
+            </Box>
+          )}
+        />
+        <Col source="updatedAt" label={`${C}.updated`} sortByOrder="DESC" render={(row) => <RelativeTimeText value={row.updatedAt} />} />
+      </DataTable>
+    </OpenRowContext.Provider>
   );
+}
+
+/** What a row does when opened; the body's rows read it here, so their component stays the same. */
+const OpenRowContext = createContext<(row: Row) => void>(() => undefined);
+
+/** A row that carries its record's id (`data-id`) and opens it on Enter as a click does; rows are focusable. */
+const OpeningRow = forwardRef<HTMLTableRowElement, DataTableRowProps>(function OpeningRow(props, ref) {
+  const record = useRecordContext<Row>();
+  const onOpen = useContext(OpenRowContext);
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.key === 'Enter' && record) onOpen(record);
+  };
+  return <DataTableRow ref={ref} {...props} data-id={record?.id} tabIndex={0} onKeyDown={onKeyDown} />;
+});
+
+function OpeningBody(props: DataTableBodyProps) {
+  return <DataTableBody {...props} row={OpeningRow} />;
 }

@@ -17,8 +17,9 @@ function openTransactions(url: string, routes: Record<string, Handler> = {}) {
   return renderApp({ url, session: USERS.merchant, routes });
 }
 
+/** The desktop list: react-admin's DataTable, a table named after the screen. */
 async function findGrid() {
-  return screen.findByRole('grid', {}, PAGE_LOAD);
+  return screen.findByRole('table', { name: 'All Transactions' }, PAGE_LOAD);
 }
 
 /** The grid's data rows (the first row is the header). */
@@ -152,7 +153,8 @@ describe('TransactionsPage list', { timeout: 20_000 }, () => {
       [LIST]: page([transaction({ transactionId: 'TXN-M', status: 'confirmed', actualBalance: 100, createdAt: ago(30) })]),
     });
     const card = await screen.findByRole('button', { name: /TXN-M/ }, PAGE_LOAD);
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
     expect(within(card).getByText('TQn9Y2kh...')).toBeInTheDocument();
     expect(card).toHaveTextContent('30m ago');
     expect(card).toHaveTextContent('NEW');
@@ -400,12 +402,49 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
   it('sorts from the grid header: oldest, then newest again', async () => {
     const view = openTransactions('/transactions', { [LIST]: page([transaction()]) });
     const grid = await findGrid();
-    await view.user.click(within(grid).getByRole('columnheader', { name: /Date/ }));
+    // The Date header's sort button names what the next click does.
+    await view.user.click(within(grid).getByRole('button', { name: 'Sort by date ascending' }));
     await waitFor(() => expect(urlState()).toMatchObject({ sort: 'createdAt', order: 'ASC' }));
-    await waitFor(() => expect(within(grid).getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'ascending'));
-    await view.user.click(within(await findGrid()).getByRole('columnheader', { name: /Date/ }));
+    await view.user.click(await within(grid).findByRole('button', { name: 'Sort by date descending' }));
     await waitFor(() => expect(urlState()).toMatchObject(NEWEST));
     await waitFor(() => expect(listQueries(view.network.requests(LIST)).map((q) => q.sort)).toEqual(['newest', 'oldest', 'newest']));
+  });
+
+  it('sorts by Updated from its header and keeps it on a second click (the gateway has one updated order)', async () => {
+    const view = openTransactions('/transactions?tab=payout', { [LIST]: page([transaction({ type: 'payout', clientWallet: 'T1' })]) });
+    const grid = await findGrid();
+    await view.user.click(within(grid).getByRole('button', { name: 'Sort by updated descending' }));
+    await waitFor(() => expect(urlState()).toEqual({ filter: { type: 'payout' }, sort: 'updatedAt', order: 'DESC', page: '1' }));
+    await waitFor(() => expect(listQueries(view.network.requests(LIST)).at(-1)).toEqual({ page: '1', limit: '10', type: 'payout', sort: 'updated' }));
+    expect(within(screen.getByRole('group', { name: 'Active filters' })).getByText('Sort: Recently updated')).toBeInTheDocument();
+    await view.user.click(await within(grid).findByRole('button', { name: 'Sort by updated ascending' }));
+    expect(urlState()).toMatchObject({ sort: 'updatedAt', order: 'DESC' });
+    expect(listQueries(view.network.requests(LIST)).map((q) => q.sort)).toEqual(['newest', 'updated']);
+  });
+
+  it('hides a column with the column chooser, and the choice holds on another tab', async () => {
+    // One row both tabs show (a wallet for Deposits, a client wallet for Payouts).
+    const rows = [transaction({ transactionId: 'TXN-COL', walletAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', clientWallet: 'TClient' })];
+    const view = openTransactions('/transactions', { [LIST]: page(rows) });
+    const headers = async () => within(await findGrid()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(await headers()).toEqual(['Date', 'Transaction', 'Wallet Address', 'Network', 'Status', 'Amount', 'Updated']);
+    await view.user.click(screen.getByRole('button', { name: 'Columns' }));
+    await view.user.click(screen.getByLabelText('Wallet Address'));
+    await view.user.keyboard('{Escape}');
+    await waitFor(async () => expect(await headers()).toEqual(['Date', 'Transaction', 'Network', 'Status', 'Amount', 'Updated']));
+    expect(screen.queryByText('TQn9Y2khEsLJ...')).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('tab', { name: 'Payouts' }));
+    await screen.findByRole('tab', { name: 'Payouts', selected: true });
+    expect(await headers()).toEqual(['Date', 'Transaction', 'Network', 'Status', 'Amount', 'Updated']);
+  });
+
+  it("opens a row's details from the keyboard", async () => {
+    const view = openTransactions('/transactions', { [LIST]: page([transaction({ transactionId: 'TXN-KEY' })]) });
+    const [row] = await dataRows();
+    row.focus();
+    await view.user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Transaction Details' })).toHaveTextContent('TXN-KEY');
   });
 
   it('removes one filter from the summary', async () => {
@@ -495,7 +534,7 @@ describe('Transaction Details', { timeout: 20_000 }, () => {
   async function openDetails(rows = [full]) {
     const view = openTransactions('/transactions', { [LIST]: page(rows) });
     const [row] = await dataRows();
-    await view.user.click(within(row).getAllByRole('gridcell')[1]);
+    await view.user.click(within(row).getAllByRole('cell')[1]);
     return { view, dialog: await screen.findByRole('dialog', { name: 'Transaction Details' }) };
   }
 

@@ -2,11 +2,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Card, Chip, Divider, Skeleton, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useGetOne, useLocation, useNavigate, useNotify, useTranslate } from 'react-admin';
+import {
+  ColumnsButton,
+  ListContextProvider,
+  ResourceContextProvider,
+  useGetOne,
+  useLocation,
+  useNavigate,
+  useNotify,
+  useTranslate,
+  type ListControllerResult,
+  type SortPayload,
+} from 'react-admin';
 import { PAGE_SIZES } from '../../contract/constants';
 import type { Transaction } from '../../contract/transactions';
 import { errorMessage } from '../../dataProvider/httpClient';
-import { transactionSortOf } from '../../dataProvider/resources';
+import { transactionSortOf, transactionSortWord } from '../../dataProvider/resources';
 import { useGatewayList } from '../common/list/useGatewayList';
 import { PageContainer } from '../common/PageContainer';
 import { ExportDialog } from './export/ExportDialog';
@@ -28,7 +39,7 @@ import { matchesTab, TABS, type TabId } from './tabs';
 import { ListSkeleton, TransactionCards } from './TransactionCards';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionFilters } from './TransactionFilters';
-import { TransactionsGrid } from './TransactionsGrid';
+import { COLUMNS_STORE_KEY, TransactionsGrid } from './TransactionsGrid';
 import { TransactionsPager } from './TransactionsPager';
 
 type Row = Transaction & { id: string };
@@ -147,108 +158,110 @@ function TransactionsList() {
     }
     if (!rows.length) return <EmptyState tab={params.tab} filtered={filtered} onClearFilters={clearFilters} />;
     if (isMobile) return <TransactionCards rows={rows} onOpen={open} />;
-    return (
-      <TransactionsGrid
-        rows={rows}
-        total={total}
-        page={params.page}
-        sort={params.sort}
-        loading={Boolean(list.isFetching)}
-        onOpen={open}
-        onSortChange={(sort) => change({ sort })}
-      />
-    );
+    return <TransactionsGrid onOpen={open} />;
   };
 
+  // The grid reads the list context: the rows of the tab, and a header sort that is one of the
+  // spec's three (a second click on Updated keeps it, the gateway has no "least recently updated").
+  const context = { ...list, data: rows, total, setSort: (sort: SortPayload) => change({ sort: transactionSortWord(sort) }) } as ListControllerResult<Row>;
+
   return (
-    <PageContainer>
-      {pathname.startsWith(ADMIN_PATH) ? null : (
-        <Button startIcon={<ArrowBack />} onClick={goBack} sx={{ mb: 1.5, ml: -1 }}>
-          {translate('app.transactions.back')}
-        </Button>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
-        <Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-            <Typography variant="h1" component="h1">
-              {translate('app.transactions.title')}
-            </Typography>
-            {isPending ? (
-              <Skeleton variant="rounded" width={88} height={24} />
-            ) : (
-              <Chip
-                data-testid="transactions-total"
-                label={translate('app.transactions.results', { smart_count: total, count: formatCount(total) })}
-                size="small"
-                color="primary"
-                variant="outlined"
+    <ResourceContextProvider value="transactions">
+      <ListContextProvider value={context}>
+        <PageContainer>
+          {pathname.startsWith(ADMIN_PATH) ? null : (
+            <Button startIcon={<ArrowBack />} onClick={goBack} sx={{ mb: 1.5, ml: -1 }}>
+              {translate('app.transactions.back')}
+            </Button>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+            <Box>
+              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+                <Typography variant="h1" component="h1">
+                  {translate('app.transactions.title')}
+                </Typography>
+                {isPending ? (
+                  <Skeleton variant="rounded" width={88} height={24} />
+                ) : (
+                  <Chip
+                    data-testid="transactions-total"
+                    label={translate('app.transactions.results', { smart_count: total, count: formatCount(total) })}
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                  />
+                )}
+              </Box>
+              <Typography variant="body1" color="text.secondary" sx={{ mt: 0.75 }}>
+                {translate('app.transactions.subtitle')}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              {/* The grid's column chooser; the phone's cards show every field. */}
+              {isMobile ? null : <ColumnsButton storeKey={COLUMNS_STORE_KEY} />}
+              <Button
+                variant="contained"
+                startIcon={<FileDownloadOutlined />}
+                onClick={exporter.request}
+                disabled={isPending || exporter.state.phase !== 'idle'}
+              >
+                {translate('app.transactions.export.button')}
+              </Button>
+            </Box>
+          </Box>
+
+          <Card>
+            <Tabs
+              value={params.tab}
+              onChange={(_event, tab: TabId) => change({ tab })}
+              aria-label={translate('app.transactions.tabs.label')}
+              variant={isMobile ? 'fullWidth' : 'standard'}
+              sx={{ px: { xs: 0, sm: 2 } }}
+            >
+              {TABS.map((tab) => (
+                <Tab
+                  key={tab.id}
+                  value={tab.id}
+                  label={translate(`app.transactions.tabs.${tab.id}`)}
+                  id={`${tabsId}-${tab.id}`}
+                  aria-controls={`${tabsId}-panel`}
+                />
+              ))}
+            </Tabs>
+            <Divider />
+            <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
+              <TransactionFilters
+                params={params}
+                open={filtersOpen}
+                onToggle={() => setFiltersOpen((value) => !value)}
+                onChange={change}
+                onClear={clearFilters}
               />
-            )}
-          </Box>
-          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.75 }}>
-            {translate('app.transactions.subtitle')}
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<FileDownloadOutlined />}
-          onClick={exporter.request}
-          disabled={isPending || exporter.state.phase !== 'idle'}
-        >
-          {translate('app.transactions.export.button')}
-        </Button>
-      </Box>
+            </Box>
+            <Divider />
+            <Box
+              role="tabpanel"
+              id={`${tabsId}-panel`}
+              aria-labelledby={`${tabsId}-${params.tab}`}
+              sx={{ p: { xs: 2, sm: 0 } }}
+            >
+              {content()}
+              <Box sx={{ px: { xs: 0, sm: 2.5 }, pb: { xs: 0, sm: 2 } }}>
+                <TransactionsPager page={params.page} pageCount={pageCount} onChange={list.setPage} />
+              </Box>
+            </Box>
+          </Card>
 
-      <Card>
-        <Tabs
-          value={params.tab}
-          onChange={(_event, tab: TabId) => change({ tab })}
-          aria-label={translate('app.transactions.tabs.label')}
-          variant={isMobile ? 'fullWidth' : 'standard'}
-          sx={{ px: { xs: 0, sm: 2 } }}
-        >
-          {TABS.map((tab) => (
-            <Tab
-              key={tab.id}
-              value={tab.id}
-              label={translate(`app.transactions.tabs.${tab.id}`)}
-              id={`${tabsId}-${tab.id}`}
-              aria-controls={`${tabsId}-panel`}
-            />
-          ))}
-        </Tabs>
-        <Divider />
-        <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
-          <TransactionFilters
-            params={params}
-            open={filtersOpen}
-            onToggle={() => setFiltersOpen((value) => !value)}
-            onChange={change}
-            onClear={clearFilters}
+          <TransactionDetailsDialog open={detailsOpen || Boolean(linkedRow)} row={linkedRow ?? shownRow} onClose={closeDetails} />
+          <ExportDialog
+            tab={params.tab}
+            state={exporter.state}
+            onStart={exporter.start}
+            onCancel={exporter.cancel}
+            onDismiss={exporter.dismiss}
           />
-        </Box>
-        <Divider />
-        <Box
-          role="tabpanel"
-          id={`${tabsId}-panel`}
-          aria-labelledby={`${tabsId}-${params.tab}`}
-          sx={{ p: { xs: 2, sm: 0 } }}
-        >
-          {content()}
-          <Box sx={{ px: { xs: 0, sm: 2.5 }, pb: { xs: 0, sm: 2 } }}>
-            <TransactionsPager page={params.page} pageCount={pageCount} onChange={list.setPage} />
-          </Box>
-        </Box>
-      </Card>
-
-      <TransactionDetailsDialog open={detailsOpen || Boolean(linkedRow)} row={linkedRow ?? shownRow} onClose={closeDetails} />
-      <ExportDialog
-        tab={params.tab}
-        state={exporter.state}
-        onStart={exporter.start}
-        onCancel={exporter.cancel}
-        onDismiss={exporter.dismiss}
-      />
-    </PageContainer>
+        </PageContainer>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }

@@ -67,8 +67,10 @@ function hashQuery(page: Page): URLSearchParams {
 /** The list controller's filter in the URL: the tab's type and the filters, e.g. `{"type":"deposit","status":"confirmed"}`. */
 const urlFilter = (page: Page): Record<string, string> => JSON.parse(hashQuery(page).get('filter') ?? '{}');
 
-const gridRows = (page: Page) => page.getByRole('grid').locator('[role="row"][data-id]');
-const cellOf = (row: Locator, field: string) => row.locator(`[role="gridcell"][data-field="${field}"]`);
+/** The desktop list's rows (react-admin's DataTable), each carrying its record's id, and a row's cell by column. */
+const grid = (page: Page) => page.getByRole('table', { name: 'All Transactions' });
+const gridRows = (page: Page) => grid(page).locator('tbody tr[data-id]');
+const cellOf = (row: Locator, field: string) => row.locator(`td.column-${field}`);
 const money = (value: number | null) => `${(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`;
 
 /** The ids of the rows on screen, in order, once they match the answer's docs. */
@@ -109,7 +111,7 @@ async function openTransactions(page: Page, query = ''): Promise<ListAnswer> {
 describe('transactions', () => {
   const page = useBrowserPage();
 
-  it('filters deposits by status and date preset, keeps the filters in the URL, and pages forward and back with one request per page', async () => {
+  it('filters deposits by status and date preset, keeps the filters in the URL, pages forward and back with one request per page, and hides a column for good', async () => {
     await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await openTransactions(page());
 
@@ -174,6 +176,19 @@ describe('transactions', () => {
     await expectRowsOf(page(), first);
     expect(hashQuery(page()).get('page')).toBe('1');
     expect(urlFilter(page()).status).toBe('confirmed');
+
+    // The column chooser hides Wallet Address; react-admin's store keeps the choice over a reload.
+    const headers = () => grid(page()).getByRole('columnheader').allInnerTexts();
+    expect(await headers()).toContain('Wallet Address');
+    await button(page(), 'Columns').click();
+    await page().getByLabel('Wallet Address', { exact: true }).click();
+    await page().keyboard.press('Escape');
+    await expect.poll(headers).not.toContain('Wallet Address');
+    expect(await cellOf(gridRows(page()).first(), 'walletAddress').count()).toBe(0);
+    await page().reload();
+    await heading(page(), 'All Transactions').waitFor();
+    await expectRowsOf(page(), first);
+    expect(await headers()).toEqual(['Date', 'Transaction', 'Network', 'Status', 'Amount', 'Updated']);
   });
 
   it('opens the details of a TRC20 and an ERC20 deposit with their test-network explorer links, and closes them', async () => {
@@ -190,7 +205,7 @@ describe('transactions', () => {
     ];
     for (const { deposit, explorer, payment } of cases) {
       const doc = list.docs.find((item) => item._id === deposit._id) as ListedTransaction;
-      await page().getByRole('grid').locator(`[role="row"][data-id="${deposit._id}"]`).click();
+      await grid(page()).locator(`tbody tr[data-id="${deposit._id}"]`).click();
       const dialog = page().getByRole('dialog', { name: 'Transaction Details' });
       await dialog.waitFor();
       const field = (label: string) =>
@@ -346,7 +361,7 @@ describe('transactions', () => {
 
     // Long enough to open its details while it is still initiated.
     const deposit = await simulateDeposit({ network: 'USDT-ERC20', amount: '58.40', outcome: 'underpaid', confirmAfterMs: 8_000 });
-    const row = page().getByRole('grid').locator(`[role="row"][data-id="${deposit._id}"]`);
+    const row = grid(page()).locator(`tbody tr[data-id="${deposit._id}"]`);
     await row.click();
     const dialog = page().getByRole('dialog', { name: 'Transaction Details' });
     const field = (label: string) =>
