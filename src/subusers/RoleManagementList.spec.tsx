@@ -31,7 +31,7 @@ const listParams = () => new URLSearchParams(window.location.hash.split('?')[1] 
 
 /** Role Management on react-admin's list controller (issue 14): URL state, column chooser, bulk status, undo. */
 describe('Role Management list', { timeout: 20_000 }, () => {
-  it('keeps search, sort and page in the URL, and a reload opens the same rows', async () => {
+  it('keeps search, sort and page in the URL; Back and a reload open the same rows', async () => {
     const view = open({ [LIST]: ok(BIG_TEAM) });
     await rowOf('Member 12');
     expect(names()).toHaveLength(10);
@@ -51,6 +51,16 @@ describe('Role Management list', { timeout: 20_000 }, () => {
     await view.user.paste('member1');
     await waitFor(() => expect(JSON.parse(listParams().get('filter') ?? '{}')).toEqual({ q: 'member1' }), LOAD);
     await waitFor(() => expect(names()).toEqual(['Member 10', 'Member 11', 'Member 12']));
+
+    // Another page, then Back: the same view again.
+    act(() => {
+      window.location.hash = '#/dashboard';
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' }, LOAD);
+    act(() => window.history.back());
+    await rowOf('Member 10');
+    await waitFor(() => expect(names()).toEqual(['Member 10', 'Member 11', 'Member 12']));
+    expect(screen.getByLabelText('Search')).toHaveValue('member1');
 
     // A reload: the app starts again at the same address and shows the same view.
     const address = window.location.hash.slice(1);
