@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Verify2faRequest } from './auth';
 import { API_V2_PREFIX } from './activity';
 import { jsonParam } from './simpleRest';
+import { isRecoveryCode } from './recoveryCodeFormat';
 
 /**
  * 2FA recovery codes (issue 16): when 2FA is verified the user receives RECOVERY_CODE_COUNT
@@ -12,17 +13,7 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Below this many unused codes the two-factor panel warns. */
 export const RECOVERY_CODES_LOW = 3;
 
-/** Letters and digits that cannot be mistaken for one another (no 0/o, 1/l/i). */
-export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-/** Two groups of five, e.g. `k7mq2-x9vtr`: 50 bits. */
-export const RECOVERY_CODE_PATTERN = /^[a-hj-km-np-z2-9]{5}-?[a-hj-km-np-z2-9]{5}$/;
-
-/** The spelling a code is checked in: lower case, without spaces or the hyphen. */
-export const normalizeRecoveryCode = (value: string) => value.trim().toLowerCase().replace(/[\s-]/g, '');
-
-export function isRecoveryCode(value: string): boolean {
-  return RECOVERY_CODE_PATTERN.test(value.trim().toLowerCase().replace(/\s/g, ''));
-}
+export { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_PATTERN, isRecoveryCode, normalizeRecoveryCode } from './recoveryCodeFormat';
 
 export const RECOVERY_CODES_RESOURCE = 'recovery-codes';
 export const RECOVERY_CODES_PATH = `${API_V2_PREFIX}/${RECOVERY_CODES_RESOURCE}`;

@@ -2,7 +2,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useLoginTranslate } from './environment';
+import { isRecoveryCode } from '../../contract/recoveryCodeFormat';
 import { CodeInput, isCompleteCode } from './CodeInput';
+import { RecoveryCodeInput } from './RecoveryCodeInput';
 import { SubmitButton } from './SubmitButton';
 
 interface CodeFormProps {
@@ -13,21 +15,41 @@ interface CodeFormProps {
   onBack: () => void;
   /** Extra actions under the button (Resend code). */
   extra?: ReactNode;
+  /** Sign-in step 3 (issue 16): a "Use a recovery code" link swaps the 6-digit field for a recovery code. */
+  recoveryCodes?: boolean;
 }
 
-/** Modes 2 and 3: a 6-digit code; the button stays disabled until all six digits are there. */
-export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack, extra }: CodeFormProps) {
+/**
+ * Modes 2 and 3: a 6-digit code; the button stays disabled until all six digits are there. Step 3
+ * may take a recovery code instead, sent in the same `code` field (the server tells them apart).
+ */
+export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack, extra, recoveryCodes = false }: CodeFormProps) {
   const translate = useLoginTranslate();
   const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const complete = recovery ? isRecoveryCode(code) : isCompleteCode(code);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isCompleteCode(code)) onSubmit(code);
+    if (complete) onSubmit(code);
+  };
+  const switchKind = () => {
+    setCode('');
+    setRecovery(!recovery);
   };
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={1.5}>
-        <CodeInput value={code} onChange={setCode} disabled={busy} />
-        <SubmitButton busy={busy} disabled={!isCompleteCode(code)}>
+        {recovery ? (
+          <RecoveryCodeInput value={code} onChange={setCode} disabled={busy} />
+        ) : (
+          <CodeInput value={code} onChange={setCode} disabled={busy} />
+        )}
+        {recoveryCodes ? (
+          <Button variant="text" size="small" onClick={switchKind} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+            {translate(recovery ? 'app.login.use_two_factor_code' : 'app.login.use_recovery_code')}
+          </Button>
+        ) : null}
+        <SubmitButton busy={busy} disabled={!complete}>
           {translate(submitLabelKey)}
         </SubmitButton>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

@@ -178,6 +178,50 @@ describe('LoginPage: two-factor code (mode 3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('takes a recovery code instead through "Use a recovery code", sent in the same code field', async () => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': ok({ requires2FA: true, type2FA: 'GOOGLE_AUTH', email: 'totp@sandbox.test', userId: 'u-7' }),
+        'POST /auth/verify-2fa': grant,
+      },
+    });
+    await signIn(view);
+    await view.user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    const field = screen.getByLabelText('Recovery code');
+    const verify = screen.getByRole('button', { name: 'Verify Code' });
+    await view.user.type(field, 'k7mq2-x9vt');
+    expect(screen.getByText('A recovery code is ten letters and digits, e.g. k7mq2-x9vtr')).toBeInTheDocument();
+    expect(verify).toBeDisabled();
+    await view.user.type(field, 'r');
+    expect(verify).toBeEnabled();
+    await view.user.click(verify);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login successful! Redirecting...');
+    expect(view.network.requests('POST /auth/verify-2fa')[0].body).toEqual({ code: 'k7mq2-x9vtr', userId: 'u-7', loginFlow: true });
+  });
+
+  it('switches back to the 6-digit field, empty', async () => {
+    const view = renderApp({
+      routes: { 'POST /auth/login': ok({ requires2FA: true, type2FA: 'GOOGLE_AUTH', email: 'totp@sandbox.test', userId: 'u-7' }) },
+    });
+    await signIn(view);
+    await view.user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await view.user.type(screen.getByLabelText('Recovery code'), 'abc');
+    await view.user.click(screen.getByRole('button', { name: 'Use your 2FA code instead' }));
+    expect(screen.getByLabelText('Verification code')).toHaveValue('');
+  });
+
+  it('offers no recovery code while finishing an enrolment', async () => {
+    const enrolling = renderApp({
+      routes: {
+        'POST /auth/login': ok({ requiresEnrolment: true, type2FA: 'GOOGLE_AUTH', email: 'new@sandbox.test', userId: 'u-9', qrCode: null, secret: null }),
+      },
+    });
+    await signIn(enrolling);
+    await screen.findAllByRole('button', { name: 'Verify Code' });
+    expect(screen.queryAllByRole('button', { name: /recovery code/ })).toHaveLength(0);
+  });
+
   it('asks generate-2fa-code first for an EMAIL code and says where it went', async () => {
     const view = renderApp({
       routes: {

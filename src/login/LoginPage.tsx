@@ -96,6 +96,8 @@ export function LoginPage() {
             onSubmit={flow.verifyTwoFactor}
             onBack={flow.back}
             extra={resendTwoFactorCode}
+            // A recovery code stands in for the 2FA code of a set-up 2FA, never for finishing an enrolment.
+            recoveryCodes={flow.mode === 'twoFactor'}
           />
         </>
       ) : null}
