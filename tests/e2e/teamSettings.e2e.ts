@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SUB_USER_MESSAGES } from '../../contract/subusers';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { launchBrowser, useBrowserPage } from './support/browser';
-import { button, field, heading, openLogin, signIn, submitCredentials, waitForDashboard } from './support/login';
+import { button, field, heading, openLogin, signIn, signInDirectly, submitCredentials, waitForDashboard } from './support/login';
 import { nextWindowTotpCode, totpCode } from './support/totp';
 
 /**
@@ -34,8 +34,7 @@ describe('team and settings', () => {
 
   it('creates a sub-user who signs in elsewhere; blocking them ends that session', async () => {
     const email = `e2e-member-${Date.now()}@sandbox.test`;
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
-    await page().goto('/#/role-management');
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/role-management');
     await heading(page(), 'Role Management').waitFor();
     await button(page(), 'Add Sub-user').click();
     const dialog = page().getByRole('dialog', { name: 'Add Sub-user' });
@@ -102,8 +101,7 @@ describe('team and settings', () => {
       ids.push(...(await mine()).map((user) => user._id));
       expect(ids).toHaveLength(2);
 
-      await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
-      await page().goto('/#/role-management');
+      await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/role-management');
       await heading(page(), 'Role Management').waitFor();
       await field(page(), 'Search').fill(stamp);
       await page().getByRole('cell', { name: `E2E Bulk 2 ${stamp}`, exact: true }).waitFor();
@@ -139,8 +137,7 @@ describe('team and settings', () => {
     const merchant = await tokenOf(ACCOUNTS.merchant);
     expect((await api('/subusers', { method: 'POST', token: merchant, body: { email, name: 'E2E Two Factor', role: 'operation', password: 'member1' } })).status).toBe(200);
 
-    await signIn(page(), email, 'member1');
-    await page().goto('/#/security/2fa');
+    await signInDirectly(page(), email, 'member1', '/security/2fa');
     await heading(page(), 'Security Settings').waitFor();
     await page().getByRole('radio', { name: 'Authenticator App' }).check();
     await button(page(), 'Next').click();
@@ -167,9 +164,8 @@ describe('team and settings', () => {
 
   it('changes the password, is logged out, and signs in with the new one', async () => {
     const changed = 'Changed#2026e2e';
-    await signIn(page(), ACCOUNTS.other, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.other, DEMO_PASSWORD, '/change-password');
     try {
-      await page().goto('/#/change-password');
       await heading(page(), 'Change Password').waitFor();
       await field(page(), 'Current Password').fill(DEMO_PASSWORD);
       await field(page(), 'New Password').fill(changed);
@@ -189,7 +185,7 @@ describe('team and settings', () => {
   });
 
   it('shows the API banner with no active server IP, and adding one removes it', async () => {
-    await signIn(page(), ACCOUNTS.other, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.other, DEMO_PASSWORD);
     const token = await sessionToken(page());
     const userId = await page().evaluate(() => sessionStorage.getItem('userId') ?? localStorage.getItem('userId'));
     const seeded = '198.51.100.20';

@@ -6,7 +6,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { recordApiRequests } from './support/api';
 import { ARTIFACTS_DIR, artifactPath } from './support/artifacts';
 import { useBrowserPage } from './support/browser';
-import { button, heading, signIn } from './support/login';
+import { button, heading, signInDirectly } from './support/login';
 import { simulateDeposit } from './support/simulate';
 import { gatewaySocketReady } from './support/socket';
 
@@ -112,7 +112,7 @@ describe('transactions', () => {
   const page = useBrowserPage();
 
   it('filters deposits by status and date preset, keeps the filters in the URL, pages forward and back with one request per page, and hides a column for good', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await openTransactions(page());
 
     await button(page(), 'Filters').click();
@@ -192,7 +192,7 @@ describe('transactions', () => {
   });
 
   it('opens the details of a TRC20 and an ERC20 deposit with their test-network explorer links, and closes them', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     // The two newest confirmed deposits, one per network.
     const erc20 = await simulateDeposit({ network: 'USDT-ERC20', amount: '41.25', outcome: 'exact', confirmAfterMs: 0 });
     const trc20 = await simulateDeposit({ network: 'USDT-TRC20', amount: '87.60', outcome: 'overpaid', confirmAfterMs: 0 });
@@ -232,7 +232,7 @@ describe('transactions', () => {
   });
 
   it('exports the filtered deposits of all pages to an xlsx file that reads back as 001 section 9 describes', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     const list = await openTransactions(page(), '?tab=deposit&status=confirmed&filter=last7days');
     // More than one page of the list, so the file proves that every page was read.
     expect(list.total).toBeGreaterThan(10);
@@ -301,7 +301,7 @@ describe('transactions', () => {
   });
 
   it('exports payouts with Success or Failed where the chain answered and an empty Blockchain Status while it has not', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     const list = await openTransactions(page(), '?tab=payout');
     await page().getByTestId('transactions-total').getByText(`${list.total.toLocaleString('en-US')} results`).waitFor();
 
@@ -335,7 +335,7 @@ describe('transactions', () => {
 
   it('shows a new deposit in the open Deposits list as soon as the simulator creates it, without a reload', async () => {
     const socket = gatewaySocketReady(page());
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await socket;
     const before = await openTransactions(page());
     await page().getByRole('tab', { name: 'Deposits', selected: true }).waitFor();
@@ -354,7 +354,7 @@ describe('transactions', () => {
 
   it('a simulated confirmation reloads the open list in place, keeping its filters and the open details', async () => {
     const socket = gatewaySocketReady(page());
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await socket;
     await openTransactions(page(), '?tab=deposit&filter=today');
     await page().evaluate(() => Object.assign(window, { e2eNoReload: true }));
