@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { IpWhitelistEntry } from '../../contract/ipWhitelist';
+import { ipEntry } from '../test/ipWhitelist';
 import { ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 import type { TestUser } from '../test/sessions';
@@ -10,14 +10,7 @@ const IPS = `GET /ip-whitelist/${USER_ID}`;
 const UPDATE_IP = `POST /ip-whitelist/${USER_ID}/update`;
 const LOAD = { timeout: 8000 };
 
-const entry = (ipAddress: string, status: IpWhitelistEntry['status'] = 'active'): IpWhitelistEntry => ({
-  _id: `ip-${ipAddress}`,
-  ipAddress,
-  type: 'server',
-  status,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
-const LISTED = [entry('203.0.113.1'), entry('203.0.113.2'), entry('203.0.113.3', 'blocked')];
+const LISTED = [ipEntry('203.0.113.1'), ipEntry('203.0.113.2'), ipEntry('203.0.113.3', 'blocked')];
 
 async function openIpTab(routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant) {
   const view = renderApp({ url: '/settings', session, routes: { [`GET /merchant/${USER_ID}`]: ok({ _id: USER_ID, name: 'Main Merchant' }), [IPS]: ok(LISTED), ...routes } });
@@ -37,7 +30,7 @@ describe('IP whitelist bulk actions and undo', { timeout: 20_000 }, () => {
     const view = await openIpTab({ [UPDATE_IP]: ok([]) });
     await select(view, '203.0.113.1', '203.0.113.2', '203.0.113.3');
     expect(screen.getByText('3 items selected')).toBeInTheDocument();
-    view.network.on(IPS, ok([entry('203.0.113.1', 'blocked'), entry('203.0.113.2', 'blocked'), entry('203.0.113.3', 'blocked')]));
+    view.network.on(IPS, ok([ipEntry('203.0.113.1', 'blocked'), ipEntry('203.0.113.2', 'blocked'), ipEntry('203.0.113.3', 'blocked')]));
     await view.user.click(screen.getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('2 server IPs blocked')).toBeInTheDocument();
     // The entry already blocked is left alone.

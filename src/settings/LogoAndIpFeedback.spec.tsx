@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MerchantProfile } from '../../contract/credentials';
-import type { IpWhitelistEntry } from '../../contract/ipWhitelist';
+import { ipEntry } from '../test/ipWhitelist';
 import { fail, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 
@@ -33,13 +33,6 @@ const profile: MerchantProfile = {
   transactionTimer: 10,
 };
 
-const entry = (ipAddress: string, status: IpWhitelistEntry['status'] = 'active'): IpWhitelistEntry => ({
-  _id: `ip-${ipAddress}`,
-  ipAddress,
-  type: 'server',
-  status,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
 
 async function open(tab: string, routes: Record<string, Handler>) {
   const view = renderApp({ url: '/settings', session: USERS.merchant, routes: { [PROFILE]: ok(profile), [IPS]: ok([]), ...routes } });
@@ -49,7 +42,7 @@ async function open(tab: string, routes: Record<string, Handler>) {
 
 describe('IP Restriction: an address already listed', { timeout: 20_000 }, () => {
   it('says it is already listed (also in another spelling) and sends nothing', async () => {
-    const view = await open('IP Restriction', { [IPS]: ok([entry('203.0.113.10'), entry('203.0.113.24', 'blocked')]) });
+    const view = await open('IP Restriction', { [IPS]: ok([ipEntry('203.0.113.10'), ipEntry('203.0.113.24', 'blocked')]) });
     await screen.findByRole('table', { name: 'Server IP whitelist' }, LOAD);
     const field = screen.getByLabelText('Server IP address');
     await view.user.type(field, '203.0.113.010');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MerchantProfile } from '../../contract/credentials';
-import type { IpWhitelistEntry } from '../../contract/ipWhitelist';
+import { ipEntry } from '../test/ipWhitelist';
 import { fail, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 import type { TestUser } from '../test/sessions';
@@ -31,13 +31,6 @@ const profile: MerchantProfile = {
   transactionTimer: 10,
 };
 
-const entry = (ipAddress: string, status: IpWhitelistEntry['status'] = 'active'): IpWhitelistEntry => ({
-  _id: `ip-${ipAddress}`,
-  ipAddress,
-  type: 'server',
-  status,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
 
 function open(tab: string, routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant) {
   const view = renderApp({ url: '/settings', session, routes: { [PROFILE]: ok(profile), [IPS]: ok([]), ...routes } });
@@ -291,7 +284,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
   });
 
   it('IP Restriction: banner without active IPs, add with the format rules, block, reactivate, remove', async () => {
-    const { view, go } = open('IP Restriction', { [IPS]: ok([entry('203.0.113.24', 'blocked')]) });
+    const { view, go } = open('IP Restriction', { [IPS]: ok([ipEntry('203.0.113.24', 'blocked')]) });
     await go();
     expect(await screen.findByText('API Access Blocked: No server IPs configured.', {}, LOAD)).toBeInTheDocument();
     const field = screen.getByLabelText('Server IP address');
@@ -306,8 +299,8 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(view.network.requests(ADD_IP)).toHaveLength(0);
 
     // Each change is followed by the list as the server then answers it.
-    view.network.on(ADD_IP, ok([entry('203.0.113.24', 'blocked'), entry('203.0.113.7')]));
-    view.network.on(IPS, ok([entry('203.0.113.24', 'blocked'), entry('203.0.113.7')]));
+    view.network.on(ADD_IP, ok([ipEntry('203.0.113.24', 'blocked'), ipEntry('203.0.113.7')]));
+    view.network.on(IPS, ok([ipEntry('203.0.113.24', 'blocked'), ipEntry('203.0.113.7')]));
     await view.user.clear(field);
     await view.user.type(field, '203.0.113.7');
     await view.user.click(screen.getByRole('button', { name: 'Add IP' }));
@@ -315,14 +308,14 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(view.network.requests(ADD_IP)[0].body).toEqual({ ip: '203.0.113.7', type: 'server', status: 'active' });
     expect(field).toHaveValue('');
 
-    view.network.on(UPDATE_IP, ok([entry('203.0.113.24', 'blocked'), entry('203.0.113.7', 'blocked')]));
-    view.network.on(IPS, ok([entry('203.0.113.24', 'blocked'), entry('203.0.113.7', 'blocked')]));
+    view.network.on(UPDATE_IP, ok([ipEntry('203.0.113.24', 'blocked'), ipEntry('203.0.113.7', 'blocked')]));
+    view.network.on(IPS, ok([ipEntry('203.0.113.24', 'blocked'), ipEntry('203.0.113.7', 'blocked')]));
     await view.user.click(screen.getByRole('button', { name: 'Block 203.0.113.7' }));
     expect(await screen.findByText('API Access Blocked: No server IPs configured.')).toBeInTheDocument();
     expect(view.network.requests(UPDATE_IP)[0].body).toEqual({ ip: '203.0.113.7', type: 'server', status: 'blocked' });
 
-    view.network.on(UPDATE_IP, ok([entry('203.0.113.24')]));
-    view.network.on(IPS, ok([entry('203.0.113.24')]));
+    view.network.on(UPDATE_IP, ok([ipEntry('203.0.113.24')]));
+    view.network.on(IPS, ok([ipEntry('203.0.113.24')]));
     await view.user.click(screen.getByRole('button', { name: 'Reactivate 203.0.113.24' }));
     const table = await screen.findByRole('table', { name: 'Server IP whitelist' });
     await waitFor(() => expect(within(table).queryByText('203.0.113.7')).not.toBeInTheDocument());
@@ -339,15 +332,15 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
   });
 
   it('IP Restriction: hides deleted entries, whether listed at first or after a change', async () => {
-    const { view, go } = open('IP Restriction', { [IPS]: ok([entry('203.0.113.9', 'deleted'), entry('203.0.113.24')]) });
+    const { view, go } = open('IP Restriction', { [IPS]: ok([ipEntry('203.0.113.9', 'deleted'), ipEntry('203.0.113.24')]) });
     await go();
     const table = await screen.findByRole('table', { name: 'Server IP whitelist' }, LOAD);
     expect(within(table).getByText('203.0.113.24')).toBeInTheDocument();
     expect(within(table).queryByText('203.0.113.9')).not.toBeInTheDocument();
     expect(within(table).queryByText('Deleted')).not.toBeInTheDocument();
 
-    view.network.on(UPDATE_IP, ok([entry('203.0.113.9', 'deleted'), entry('203.0.113.24', 'deleted')]));
-    view.network.on(IPS, ok([entry('203.0.113.9', 'deleted'), entry('203.0.113.24', 'deleted')]));
+    view.network.on(UPDATE_IP, ok([ipEntry('203.0.113.9', 'deleted'), ipEntry('203.0.113.24', 'deleted')]));
+    view.network.on(IPS, ok([ipEntry('203.0.113.9', 'deleted'), ipEntry('203.0.113.24', 'deleted')]));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.user.click(within(table).getByRole('button', { name: 'Remove 203.0.113.24' }));
     expect(await screen.findByText('No server IPs yet.')).toBeInTheDocument();
@@ -361,7 +354,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
 
   it('IP Restriction: read-only without api-credentials (operation, super_operation)', async () => {
     for (const session of [USERS.ops, USERS.superops]) {
-      const { view, go } = open('IP Restriction', { [IPS]: ok([entry('203.0.113.24'), entry('203.0.113.25', 'blocked')]) }, session);
+      const { view, go } = open('IP Restriction', { [IPS]: ok([ipEntry('203.0.113.24'), ipEntry('203.0.113.25', 'blocked')]) }, session);
       await go();
       const table = await screen.findByRole('table', { name: 'Server IP whitelist' }, LOAD);
       expect(within(table).getByText('203.0.113.25')).toBeInTheDocument();
