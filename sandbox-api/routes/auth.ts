@@ -132,9 +132,13 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
     // An unknown email costs one scrypt too, and both failures answer the same words.
     const passwordOk = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
     if (!user || !passwordOk) {
-      await hit(db, loginFailureKeys(email, ip));
-      // An unknown email belongs to no merchant: only a known account's failures are recorded.
-      if (user) await recordActivity(db, request, { actorId: user.id, type: 'sign_in.failed', details: { reason: 'password' } });
+      // One commit either way: the known account's failure is one more row in it, not a second
+      // commit (a WAL flush on PostgreSQL), so the answer's time does not tell the two apart.
+      await db.transaction(async (tx) => {
+        await hit(tx, loginFailureKeys(email, ip));
+        // An unknown email belongs to no merchant: only a known account's failures are recorded.
+        if (user) await recordActivity(tx, request, { actorId: user.id, type: 'sign_in.failed', details: { reason: 'password' } });
+      });
       if (wait !== null) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     }
