@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { binPath, exitCodeOf, runNode, spawnNode } from './processes';
+import { binPath, runNode } from './processes';
 
 interface Counts {
   passed: number;
@@ -25,12 +25,6 @@ interface Step {
    * skipped test, so the closing line says so, and the run goes on.
    */
   skipExitCode?: number;
-  /**
-   * Steps next to each other with the same group run at the same time, their output printed one
-   * after the other once all are done: typecheck and lint are one process each, so together they
-   * keep both cores busy and take the time of the slower one.
-   */
-  group?: string;
 }
 
 interface VitestJsonReport {
@@ -58,8 +52,8 @@ function vitestStep(project: string): Step {
 }
 
 const ALL_STEPS: Step[] = [
-  { name: 'typecheck', args: [binPath('typescript', 'tsc'), '--noEmit', '-p', 'tsconfig.json'], group: 'static' },
-  { name: 'lint', args: [binPath('eslint'), '.'], group: 'static' },
+  { name: 'typecheck', args: [binPath('typescript', 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', args: [binPath('eslint'), '.'] },
   vitestStep('unit'),
   vitestStep('build'),
   // Exit 2: this registry serves no audit endpoint; reported as skipped, never as passed.
@@ -130,67 +124,26 @@ const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
 let exitCode = 0;
 
-/** Runs one step with its output going straight to this process's. */
-async function runAlone(step: Step): Promise<{ step: Step; code: number; ms: number }> {
+for (const step of selectSteps(process.argv.slice(2))) {
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
   const code = await runNode(step.args);
-  return { step, code, ms: Date.now() - started };
-}
-
-/** Runs steps at the same time, keeping each one's output to print it whole afterwards. */
-async function runTogether(steps: Step[]): Promise<{ step: Step; code: number; ms: number }[]> {
-  return Promise.all(
-    steps.map(async (step) => {
-      const started = Date.now();
-      const child = spawnNode(step.args, { stdio: ['ignore', 'pipe', 'pipe'] });
-      const output: Buffer[] = [];
-      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-      const code = await exitCodeOf(child);
-      const ms = Date.now() - started;
-      return { step, code, ms, output: Buffer.concat(output).toString() };
-    }),
-  ).then((results) =>
-    results.map(({ output, ...result }) => {
-      console.log(`\n▶ ${result.step.name} (run alongside ${steps.filter((other) => other !== result.step).map((other) => other.name).join(', ')})`);
-      process.stdout.write(output);
-      return result;
-    }),
-  );
-}
-
-/** The selected steps in runs: each run is one step, or the neighbouring steps of one group. */
-function batches(steps: Step[]): Step[][] {
-  const runs: Step[][] = [];
-  for (const step of steps) {
-    const last = runs.at(-1);
-    if (step.group && last?.[0]?.group === step.group) last.push(step);
-    else runs.push([step]);
+  const took = seconds(Date.now() - started);
+  const counts = countsOf(step, code);
+  const skipped = code === step.skipExitCode;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  let line = `${code === 0 ? '✔' : skipped ? '○' : '✘'} ${step.name.padEnd(16)} ${took.padStart(8)}`;
+  if (step.report) line += `   ${formatCounts(counts)}`;
+  if (skipped) line += '   skipped: could not run here (see its output above)';
+  console.log(line);
+  summary.push(line, ...failuresOf(readReport(step)));
+  if (code !== 0 && !skipped) {
+    exitCode = code;
+    summary.push(`Stopped: ${step.name} failed with exit code ${code}.`);
+    break;
   }
-  return runs;
-}
-
-for (const batch of batches(selectSteps(process.argv.slice(2)))) {
-  const results = batch.length === 1 ? [await runAlone(batch[0])] : await runTogether(batch);
-  for (const { step, code, ms } of results) {
-    const took = seconds(ms);
-    const counts = countsOf(step, code);
-    const skipped = code === step.skipExitCode;
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
-    totals.skipped += counts.skipped;
-    let line = `${code === 0 ? '✔' : skipped ? '○' : '✘'} ${step.name.padEnd(16)} ${took.padStart(8)}`;
-    if (step.report) line += `   ${formatCounts(counts)}`;
-    if (skipped) line += '   skipped: could not run here (see its output above)';
-    console.log(line);
-    summary.push(line, ...failuresOf(readReport(step)));
-    if (code !== 0 && !skipped) {
-      exitCode = code;
-      summary.push(`Stopped: ${step.name} failed with exit code ${code}.`);
-    }
-  }
-  if (exitCode !== 0) break;
 }
 
 rmSync(reports, { recursive: true, force: true });
