@@ -30,7 +30,7 @@ const names = () => Array.from(document.querySelectorAll('tbody tr'), (row) => r
 const listParams = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '');
 
 /** Role Management on react-admin's list controller (issue 14): URL state, column chooser, bulk status, undo. */
-describe('Role Management list', { timeout: 20_000 }, () => {
+describe('Role Management list', { timeout: 60_000 }, () => {
   it('keeps search, sort and page in the URL; Back and a reload open the same rows', async () => {
     const view = open({ [LIST]: ok(BIG_TEAM) });
     await rowOf('Member 12');
