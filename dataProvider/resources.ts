@@ -239,7 +239,10 @@ function refunds(http: HttpClient): Calls {
 // ── subusers: GET/POST /subusers, PUT/DELETE /subusers/{id}, PATCH /subusers/{id}/status ───
 
 /** The team is one unpaged answer; filters (`q` over name and email, `role`, `status`), sort and page apply here. */
-export function pageInMemory(records: RaRecord[], { pagination, sort, filter }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) {
+export function pageInMemory(
+  records: readonly RaRecord[],
+  { pagination, sort, filter }: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>,
+) {
   const { q, ...exact } = (filter ?? {}) as Raw;
   const needle = typeof q === 'string' ? q.trim().toLowerCase() : '';
   const matching = records.filter(
@@ -251,7 +254,9 @@ export function pageInMemory(records: RaRecord[], { pagination, sort, filter }: 
   const sorted =
     field && field !== 'id'
       ? [...matching].sort((a, b) => {
-          const order = String(a[field] ?? '').localeCompare(String(b[field] ?? ''));
+          const [x, y] = [a[field], b[field]];
+          // Numbers (a payout's amount) by size, everything else as text.
+          const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''));
           return sort.order === 'ASC' ? order : -order;
         })
       : matching;

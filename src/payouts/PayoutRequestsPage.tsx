@@ -9,7 +9,8 @@ import { PageHeader } from '../common/PageHeader';
 import { useSessionPermissions } from '../common/useSessionPermissions';
 import { PayoutExportDialog } from './export/PayoutExportDialog';
 import { usePayoutExport } from './export/usePayoutExport';
-import { historyPage, InMemoryHistory } from './InMemoryHistory';
+import { pageInMemory } from '../../dataProvider/resources';
+import { InMemoryHistory } from './InMemoryHistory';
 import { PayoutForm } from './PayoutForm';
 import { PayoutHistory } from './PayoutHistory';
 import { PayoutStatsBlock } from './PayoutStatsBlock';
@@ -72,7 +73,7 @@ function HistoryList({ history }: { history: History }) {
   const [showFilters, setShowFilters] = useState(() => filters.status !== 'all' || filters.network !== 'all');
   const [refreshing, setRefreshing] = useState(false);
   // The export takes every matching request, in the list's order, not only the page shown.
-  const matching = useMemo(() => historyPage(history.rows, { filter: filterValues, sort }).data as Withdrawal[], [history.rows, filterValues, sort]);
+  const matching = useMemo(() => pageInMemory(history.rows, { filter: filterValues, sort }).data as Withdrawal[], [history.rows, filterValues, sort]);
   const exporter = usePayoutExport(matching);
 
   useEffect(() => {
