@@ -195,7 +195,7 @@ describe('no account enumeration', () => {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
   it('sign-in answers an unknown email and a wrong password with the same status, words and time', async () => {
-    const TRIES = 15;
+    const TRIES = 21;
     const attempt = async (email: string, i: number) => {
       // Each try from a fresh address with clean counters, so that no limit answers instead.
       await h.db.query('DELETE FROM rate_limits');
@@ -235,8 +235,10 @@ describe('no account enumeration', () => {
       `sign-in timing over ${TRIES} pairs: unknown email median ${median(unknown).toFixed(1)} ms, ` +
         `wrong password median ${median(known).toFixed(1)} ms, median ratio ${ratio.toFixed(2)}`,
     );
-    // Within 25 % either way; without the dummy hash the unknown email answers about 20 times faster.
-    expect(Math.abs(Math.log(ratio))).toBeLessThan(Math.log(1.25));
+    // Within 50 % either way. Without the dummy hash the unknown email answers about 20 times faster,
+    // which this catches; on an idle machine the ratio is 0.9-1.0 (the known account's failure writes
+    // one activity row more). A 25 % bound failed once on a loaded CI machine (ratio 0.73 on PGlite).
+    expect(Math.abs(Math.log(ratio))).toBeLessThan(Math.log(1.5));
   });
 
   it('forgot-password gives the same status and message for known and unknown emails', async () => {
