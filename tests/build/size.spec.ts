@@ -106,6 +106,13 @@ describe('the sign-in route stands alone (issue 17)', () => {
   it('a signed-in visit (entry and admin app) keeps issue 7\'s 380 KB of gzip JS', () => {
     expect(report.adminJsGzip, `signed-in visit over budget\n${sizesTable(report)}`).toBeLessThan(SIGNED_IN_JS_BUDGET);
   });
+
+  it('a signed-in visit loads no zod: the contract\'s schemas are the server\'s, and the build drops them (scripts/viteContractPure.ts)', () => {
+    // Guards the check itself: the screens that validate with a schema still carry zod.
+    expect(report.files.some((f) => f.modules.some((m) => m.startsWith('node_modules/zod/'))), 'zod is in no chunk at all').toBe(true);
+    const zod = modulesOf(report.adminFiles).filter((m) => m.startsWith('node_modules/zod/'));
+    expect(zod, `the admin app loads zod\n${sizesTable(report)}`).toEqual([]);
+  });
 });
 
 describe('bundle budget (issue 7)', () => {
