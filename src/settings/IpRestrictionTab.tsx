@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
 import Block from '@mui/icons-material/Block';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import {
   DataTable,
+  Form,
   ListContextProvider,
   Pagination,
   ResourceContextProvider,
+  TextInput,
   useCreate,
   useDataProvider,
   useDelete,
@@ -92,6 +95,15 @@ function IpBulkActions({ meta, notify }: { meta: { userId: string | null }; noti
   );
 }
 
+/** Empties the add form after each address the server took (the count goes up once per add). */
+function ClearAfterAdd({ count }: { count: number }) {
+  const { reset } = useFormContext();
+  useEffect(() => {
+    if (count > 0) reset({ ip: '' });
+  }, [count, reset]);
+  return null;
+}
+
 /**
  * The IP Restriction tab (001 sections 2.8, 4 and 5): the server whitelist on react-admin's list
  * controller (resource `ip-whitelist`), add with the format check, block, reactivate and remove
@@ -111,26 +123,28 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
   const [create, { isPending: adding }] = useCreate();
   const [update, { isPending: updating }] = useUpdate<IpRow>();
   const remove = useUndoableRemove(meta, notify);
-  const [ip, setIp] = useState('');
   const t = (name: string, options?: Record<string, unknown>) => translate(`app.settings.ip.${name}`, options);
   const busy = adding || updating;
 
   const entries = error ? [] : (data ?? []);
   const loaded = userId !== null && !isPending && !error;
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkIpFormat(ip);
-    if (problem) return notify('error', problem);
-    // An address already listed would change nothing: say why (the server answers 409 as well).
-    const listed = entries.find((entry) => entry.ipAddress === canonicalIp(ip));
-    if (listed) return notify('error', t(listed.status === 'blocked' ? 'already_blocked' : 'already_listed', { ip: listed.ipAddress }));
+  const [added, setAdded] = useState(0);
+  // The spec's format rules (contract checkIpFormat), then an address already listed, which would
+  // change nothing: say why (the server answers 409 as well).
+  const validateIp = (value: string | null) => {
+    const problem = checkIpFormat(value ?? '');
+    if (problem) return problem;
+    const listed = entries.find((entry) => entry.ipAddress === canonicalIp(value ?? ''));
+    return listed ? t(listed.status === 'blocked' ? 'already_blocked' : 'already_listed', { ip: listed.ipAddress }) : undefined;
+  };
+  const add = ({ ip }: { ip?: string | null }) => {
     if (!userId) return;
     create(
       RESOURCE,
-      { data: { ip: ip.trim() }, meta },
+      { data: { ip: (ip ?? '').trim() }, meta },
       {
         onSuccess: () => {
-          setIp('');
+          setAdded((count) => count + 1);
           void refetch();
         },
         onError: (failure) => notify('error', errorMessage(failure, { failed: t('add_failed') })),
@@ -163,12 +177,15 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
       {error ? <Alert severity="error">{errorMessage(error, { failed: t('fetch_failed') })}</Alert> : null}
       {loaded && !entries.some((entry) => entry.status === 'active') ? <Alert severity="warning">{IP_MESSAGES.noActive}</Alert> : null}
       {editable ? (
-        <Stack component="form" noValidate onSubmit={add} direction="row" spacing={1} sx={{ alignItems: 'flex-start', maxWidth: 480 }}>
-          <TextField label={t('field')} value={ip} onChange={(event) => setIp(event.target.value)} placeholder="203.0.113.10" fullWidth />
-          <Button type="submit" variant="contained" disabled={busy || !userId} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
-            {t('add')}
-          </Button>
-        </Stack>
+        <Form onSubmit={add} noValidate disableInvalidFormNotification>
+          <ClearAfterAdd count={added} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', maxWidth: 480 }}>
+            <TextInput source="ip" label="app.settings.ip.field" validate={validateIp} placeholder="203.0.113.10" helperText={false} margin="none" fullWidth />
+            <Button type="submit" variant="contained" disabled={busy || !userId} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
+              {t('add')}
+            </Button>
+          </Stack>
+        </Form>
       ) : (
         <Alert severity="info">{t('read_only')}</Alert>
       )}
