@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { Navigate, useCanAccess, useLocation, useTranslate, type SortPayload } from 'react-admin';
+import { Alert, Box, Button, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  ColumnsButton,
+  ListContextProvider,
+  Navigate,
+  ResourceContextProvider,
+  useCanAccess,
+  useLocation,
+  useTranslate,
+  type SortPayload,
+} from 'react-admin';
 import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complaints';
 import { PAGE_SIZES } from '../../contract/constants';
 import { useGatewayList } from '../common/list/useGatewayList';
@@ -10,22 +19,22 @@ import { PageHeader } from '../common/PageHeader';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { ComplaintCard } from './ComplaintCard';
 import { ComplaintFilters, type ComplaintFilterValues } from './ComplaintFilters';
+import { COMPLAINT_COLUMNS, ComplaintsGrid, type ComplaintRow } from './ComplaintsGrid';
 import { UpdateRequestDialog } from './UpdateRequestDialog';
 
 const C = 'app.complaints';
 /** Newest submitted first (001 section 7: sortBy, sortOrder=desc). */
 const DEFAULT_SORT: SortPayload = { field: 'submittedAt', order: 'DESC' };
 
-type ComplaintRow = Complaint & { id: string };
-
 /** Only an open complaint about a pending withdrawal can be answered (001 section 4). */
 const answerable = (complaint: Complaint) =>
   OPEN_COMPLAINT_STATUSES.includes(complaint.status) && complaint.withdrawalId.status === 'pending';
 
 /**
- * Withdrawal Requests, the complaints screen (001 section 2.6): cards of the `refunds` resource
- * with search (debounced 500 ms), status and sort filters, Refresh, Clear Filters, paging and the
- * Update Request modal. Filters, sort and page live in the URL (react-admin's list controller).
+ * Withdrawal Requests, the complaints screen (001 section 2.6): the `refunds` resource as a
+ * react-admin DataTable on desktop and cards on a phone, with search (debounced 500 ms), status
+ * and sort filters, Refresh, Clear Filters, paging and the Update Request modal. Filters, sort and
+ * page live in the URL (react-admin's list controller).
  */
 export function ComplaintsPage() {
   // `?search=` (a notification's link names the payout's reference) becomes the list's search.
@@ -36,6 +45,7 @@ export function ComplaintsPage() {
 
 function ComplaintsList() {
   const translate = useTranslate();
+  const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const list = useGatewayList<ComplaintRow>({ resource: 'refunds', perPage: PAGE_SIZES.complaints, sort: DEFAULT_SORT });
   const { data, error, isPending, isFetching, refetch, filterValues, sort, setSort, page, pageCount, setPage } = list;
   const [editing, setEditing] = useState<Complaint | null>(null);
@@ -63,55 +73,65 @@ function ComplaintsList() {
     setSort(DEFAULT_SORT);
   };
   const rows = error ? [] : (data ?? []);
+  const updateOf = (complaint: ComplaintRow) => (mayAnswer && answerable(complaint) ? () => setEditing(complaint) : undefined);
 
   return (
-    <PageContainer>
-      <PageHeader titleKey="app.pages.complaints.title" subtitle={translate(`${C}.subtitle`)} />
-      <Stack spacing={3}>
-        <ComplaintFilters values={values} refreshing={Boolean(isFetching)} onChange={change} onRefresh={() => void refetch()} onClear={clear} />
-        {isPending ? (
-          <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label={translate('app.loading')} />
-          </Box>
-        ) : error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {translate(`${C}.try_again`)}
+    <ResourceContextProvider value="refunds">
+      <ListContextProvider value={list}>
+        <PageContainer>
+          <PageHeader
+            titleKey="app.pages.complaints.title"
+            subtitle={translate(`${C}.subtitle`)}
+            // The grid's column chooser; the phone's cards show every field.
+            actions={isMobile ? null : <ColumnsButton storeKey={COMPLAINT_COLUMNS} />}
+          />
+          <Stack spacing={3}>
+            <ComplaintFilters values={values} refreshing={Boolean(isFetching)} onChange={change} onRefresh={() => void refetch()} onClear={clear} />
+            {isPending ? (
+              <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+                <CircularProgress aria-label={translate('app.loading')} />
+              </Box>
+            ) : error ? (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void refetch()}>
+                    {translate(`${C}.try_again`)}
+                  </Button>
+                }
+              >
+                {translate(`${C}.fetch_failed`)}
+              </Alert>
+            ) : rows.length > 0 && isMobile ? (
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                {rows.map((complaint) => (
+                  <ComplaintCard key={complaint.id} complaint={complaint} onUpdate={updateOf(complaint)} />
+                ))}
+              </Box>
+            ) : rows.length > 0 ? (
+              <Card variant="outlined">
+                <ComplaintsGrid updateOf={updateOf} />
+              </Card>
+            ) : (
+              <Typography color="text.secondary" sx={{ py: 3 }}>
+                {translate(`${C}.empty`)}
+              </Typography>
+            )}
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+              <Typography variant="body2" color="text.secondary">
+                {translate(`${C}.page`, { page, pages: pageCount })}
+              </Typography>
+              <Button onClick={() => setPage(Math.max(1, page - 1))} disabled={page <= 1}>
+                {translate(`${C}.previous`)}
               </Button>
-            }
-          >
-            {translate(`${C}.fetch_failed`)}
-          </Alert>
-        ) : rows.length > 0 ? (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {rows.map((complaint) => (
-              <ComplaintCard
-                key={complaint.id}
-                complaint={complaint}
-                onUpdate={mayAnswer && answerable(complaint) ? () => setEditing(complaint) : undefined}
-              />
-            ))}
-          </Box>
-        ) : (
-          <Typography color="text.secondary" sx={{ py: 3 }}>
-            {translate(`${C}.empty`)}
-          </Typography>
-        )}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${C}.page`, { page, pages: pageCount })}
-          </Typography>
-          <Button onClick={() => setPage(Math.max(1, page - 1))} disabled={page <= 1}>
-            {translate(`${C}.previous`)}
-          </Button>
-          <Button onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
-            {translate(`${C}.next`)}
-          </Button>
-        </Stack>
-      </Stack>
-      <UpdateRequestDialog complaint={editing} onClose={() => setEditing(null)} onUpdated={() => void refetch()} />
-    </PageContainer>
+              <Button onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
+                {translate(`${C}.next`)}
+              </Button>
+            </Stack>
+          </Stack>
+          <UpdateRequestDialog complaint={editing} onClose={() => setEditing(null)} onUpdated={() => void refetch()} />
+        </PageContainer>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 }

@@ -26,6 +26,14 @@ export const complaintsMessages = {
   withdrawal_status: 'Withdrawal status',
   notes: 'Notes',
   update: 'Update Request',
+  columns: {
+    submitted: 'Submitted',
+    complaint: 'Complaint',
+    amount: 'Amount',
+    status: 'Status',
+    withdrawal: 'Withdrawal: %{status}',
+    actions: 'Actions',
+  },
   statuses: {
     pending: 'PENDING',
     'in-progress': 'IN PROGRESS',
