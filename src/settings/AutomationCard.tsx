@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { BooleanInput, Form, TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { MAX_AUTO_WITHDRAW_DEFAULT, TRANSACTION_TIMER_DEFAULT } from '../../contract/constants';
 import type { MerchantProfile } from '../../contract/credentials';
-import { isValidMaxAmount, isValidTimer, timerMessage } from '../../contract/profile';
+import { isValidMaxAmount, isValidTimer, PROFILE_MESSAGES, timerMessage } from '../../contract/profile';
 import { errorMessage } from '../../dataProvider/httpClient';
 import type { Banner } from './useBanner';
 
@@ -15,29 +16,48 @@ interface AutomationCardProps {
   notify: (severity: Banner['severity'], text: string) => void;
 }
 
+interface AutomationValues {
+  autoWithdraw: boolean;
+  maxAutoWithdrawAmount: string | null;
+  transactionTimer: string | null;
+}
+
 const single = (name: string, value: string) => {
   const form = new FormData();
   form.append(name, value);
   return form;
 };
 
+// The spec's rules (001 section 5) as react-admin validators, with its exact messages.
+const validateMaxAmount = (value: string | null) => (isValidMaxAmount(value ?? '') ? undefined : PROFILE_MESSAGES.maxAmount);
+const validateTimer = (value: string | null) => (isValidTimer(value ?? '') ? undefined : PROFILE_MESSAGES.timer);
+
 /**
  * Automated Transaction Settings (001 sections 2.8 and 5): the auto-withdraw toggle, the max
  * amount (only while on; positive, default 100) and the transaction timer (1..2880, default 10),
- * each saved on its own as a single multipart field.
+ * each saved on its own as a single multipart field. One react-admin Form holds the three; each
+ * Save checks only its own field. A saved answer refreshes the values the user has not changed.
  */
-export function AutomationCard({ profile, editable, save, notify }: AutomationCardProps) {
+export function AutomationCard({ profile, ...props }: AutomationCardProps) {
+  const record: AutomationValues = {
+    autoWithdraw: profile?.autoWithdraw ?? false,
+    maxAutoWithdrawAmount: String(profile?.maxAutoWithdrawAmount ?? MAX_AUTO_WITHDRAW_DEFAULT),
+    transactionTimer: String(profile?.transactionTimer ?? TRANSACTION_TIMER_DEFAULT),
+  };
+  return (
+    <Form record={record} resetOptions={{ keepDirtyValues: true }} noValidate disableInvalidFormNotification>
+      <AutomationFields {...props} />
+    </Form>
+  );
+}
+
+function AutomationFields({ editable, save, notify }: Omit<AutomationCardProps, 'profile'>) {
   const translate = useTranslate();
-  const [autoWithdraw, setAutoWithdraw] = useState<boolean | null>(null);
-  const [maxAmount, setMaxAmount] = useState<string | null>(null);
-  const [timer, setTimer] = useState<string | null>(null);
+  const { getValues, setValue, trigger } = useFormContext<AutomationValues>();
+  const on = useWatch<AutomationValues, 'autoWithdraw'>({ name: 'autoWithdraw' });
   const [busy, setBusy] = useState(false);
   const t = (key: string) => translate(`app.settings.security.${key}`);
   const m = (key: string, options?: Record<string, unknown>) => translate(`app.settings.messages.${key}`, options);
-
-  const on = autoWithdraw ?? profile?.autoWithdraw ?? false;
-  const amount = maxAmount ?? String(profile?.maxAutoWithdrawAmount ?? MAX_AUTO_WITHDRAW_DEFAULT);
-  const minutes = timer ?? String(profile?.transactionTimer ?? TRANSACTION_TIMER_DEFAULT);
 
   const run = async (form: FormData, success: string) => {
     setBusy(true);
@@ -54,16 +74,19 @@ export function AutomationCard({ profile, editable, save, notify }: AutomationCa
   };
 
   const toggle = async (next: boolean) => {
-    setAutoWithdraw(next);
-    if (!(await run(single('autoWithdraw', String(next)), m(next ? 'auto_withdraw_on' : 'auto_withdraw_off')))) setAutoWithdraw(!next);
+    if (!(await run(single('autoWithdraw', String(next)), m(next ? 'auto_withdraw_on' : 'auto_withdraw_off')))) {
+      setValue('autoWithdraw', !next, { shouldDirty: true });
+    }
   };
-  const saveAmount = () => {
-    if (!isValidMaxAmount(amount)) return notify('error', m('max_amount'));
-    return run(single('maxAutoWithdrawAmount', amount.trim()), m('max_amount_updated', { amount: Number(amount) }));
+  const saveAmount = async () => {
+    if (!(await trigger('maxAutoWithdrawAmount'))) return;
+    const amount = (getValues('maxAutoWithdrawAmount') ?? '').trim();
+    await run(single('maxAutoWithdrawAmount', amount), m('max_amount_updated', { amount: Number(amount) }));
   };
-  const saveTimer = () => {
-    if (!isValidTimer(minutes)) return notify('error', m('timer'));
-    return run(single('transactionTimer', minutes.trim()), timerMessage(Number(minutes)));
+  const saveTimer = async () => {
+    if (!(await trigger('transactionTimer'))) return;
+    const minutes = (getValues('transactionTimer') ?? '').trim();
+    await run(single('transactionTimer', minutes), timerMessage(Number(minutes)));
   };
 
   return (
@@ -78,17 +101,22 @@ export function AutomationCard({ profile, editable, save, notify }: AutomationCa
           </Typography>
         )}
         <Stack spacing={2} sx={{ maxWidth: 420 }}>
-          <FormControlLabel
-            control={<Switch checked={on} disabled={!editable || busy} onChange={(event) => void toggle(event.target.checked)} />}
-            label={t('auto_withdraw')}
+          <BooleanInput
+            source="autoWithdraw"
+            label="app.settings.security.auto_withdraw"
+            disabled={!editable || busy}
+            helperText={false}
+            onChange={(event: { target: { checked: boolean } }) => void toggle(event.target.checked)}
           />
           {on ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                label={t('max_amount')}
-                value={amount}
-                onChange={(event) => setMaxAmount(event.target.value)}
+              <TextInput
+                source="maxAutoWithdrawAmount"
+                label="app.settings.security.max_amount"
+                validate={validateMaxAmount}
                 disabled={!editable}
+                helperText={false}
+                margin="none"
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 fullWidth
               />
@@ -98,12 +126,13 @@ export function AutomationCard({ profile, editable, save, notify }: AutomationCa
             </Stack>
           ) : null}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              label={t('timer')}
-              value={minutes}
-              onChange={(event) => setTimer(event.target.value)}
+            <TextInput
+              source="transactionTimer"
+              label="app.settings.security.timer"
+              validate={validateTimer}
               disabled={!editable}
-              helperText={t('timer_help')}
+              helperText="app.settings.security.timer_help"
+              margin="none"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               fullWidth
             />
