@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, TestMemoryRouter, localStorageStore, memoryStore, type Store } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import type { WalletServiceType } from '../../contract/walletServiceTypes';
-import { fail, ok, type Handler, type RecordedRequest } from '../test/fetchDouble';
-import { renderApp, USERS } from '../test/renderApp';
+import { i18nProvider } from '../i18n';
+import { createProviders } from '../providers';
+import { createFetchDouble, fail, ok, type Handler, type RecordedRequest } from '../test/fetchDouble';
+import { storeTestSession, USERS } from '../test/sessions';
+import { WalletServiceTypeDetailPage } from './WalletServiceTypeDetailPage';
+import { WalletServiceTypesPage, WALLET_SERVICE_TYPES_COLUMNS } from './WalletServiceTypesPage';
 
 const LIST = 'GET /wallet-service-types/list';
 const LOAD = { timeout: 8000 };
@@ -39,9 +46,45 @@ const page = (data: WalletServiceType[], pagination = { pages: 1, total: data.le
   body: { success: true, data, pagination },
 });
 
-function open(url: string, routes: Record<string, Handler>) {
-  return renderApp({ url, session: USERS.merchant, routes });
+/** Where the router is: the screens under test alone, at their routes (no shell, no whole app). */
+let location = { pathname: '', search: '' };
+
+/**
+ * A browser does not focus what it does not render. With six columns, react-admin's column chooser
+ * mounts its search box (autoFocus) inside the closed, kept-mounted Columns popover, which MUI hides
+ * with visibility: hidden, so Chromium leaves the focus where it was; jsdom, which renders nothing,
+ * would move it there mid-typing. These tests give jsdom the browser's rule.
+ */
+const focus = HTMLElement.prototype.focus;
+beforeAll(() => {
+  HTMLElement.prototype.focus = function focusIfRendered(this: HTMLElement, options?: FocusOptions) {
+    if (this.closest('.MuiModal-hidden')) return;
+    focus.call(this, options);
+  };
+});
+afterAll(() => {
+  HTMLElement.prototype.focus = focus;
+});
+
+function open(url: string, routes: Record<string, Handler>, store: Store = memoryStore()) {
+  storeTestSession(USERS.merchant);
+  const network = createFetchDouble(routes);
+  const { dataProvider, authProvider } = createProviders({ fetch: network.fetch, apiBase: '/api' });
+  const view = render(
+    <TestMemoryRouter initialEntries={[url]} locationCallback={(at) => (location = at)}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+        <Routes>
+          <Route path="/wallet-service-types" element={<WalletServiceTypesPage />} />
+          <Route path="/wallet-service-types/:id" element={<WalletServiceTypeDetailPage />} />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...view, network, user: userEvent.setup() };
 }
+
+const listParams = () => Object.fromEntries(new URLSearchParams(location.search));
+const headers = () => within(screen.getByRole('table', { name: 'Wallet Service Types' })).getAllByRole('columnheader').map((cell) => cell.textContent);
 
 describe('WalletServiceTypesPage', { timeout: 20_000 }, () => {
   it('lists the records with the 2.10 columns, shortened addresses with explorer links, and the balance', async () => {
@@ -62,7 +105,7 @@ describe('WalletServiceTypesPage', { timeout: 20_000 }, () => {
     expect(table).toHaveTextContent('Inactive');
     expect(view.network.requests(LIST)[0].url).toBe('/api/wallet-service-types/list?page=1&limit=10');
     await view.user.click(screen.getByRole('button', { name: 'View details of Customer a' }));
-    await waitFor(() => expect(window.location.hash).toBe('#/wallet-service-types/a'));
+    await waitFor(() => expect(location.pathname).toBe('/wallet-service-types/a'));
   });
 
   it('searches after a pause, from page 1, and the empty state offers Clear search', async () => {
@@ -113,7 +156,6 @@ describe('WalletServiceTypesPage', { timeout: 20_000 }, () => {
 });
 
 describe('WalletServiceTypesPage list state in the URL (react-admin list controller)', { timeout: 20_000 }, () => {
-  const listParams = () => Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
   const paged = (request: RecordedRequest) =>
     page([record(`p${request.query.get('page')}`)], { pages: 5, total: 45, page: Number(request.query.get('page')), limit: 10 });
 
@@ -127,7 +169,7 @@ describe('WalletServiceTypesPage list state in the URL (react-admin list control
     await waitFor(() => expect(view.network.requests(LIST).at(-1)?.url).toBe('/api/wallet-service-types/list?page=2&limit=10&search=ann'));
     await waitFor(() => expect(listParams()).toMatchObject({ page: '2', filter: JSON.stringify({ search: 'ann' }) }));
 
-    const url = window.location.hash.slice(1);
+    const url = `${location.pathname}${location.search}`;
     view.unmount();
     const reloaded = open(url, { [LIST]: paged });
     expect(await screen.findByText('Customer p2', {}, LOAD)).toBeInTheDocument();
@@ -142,6 +184,41 @@ describe('WalletServiceTypesPage list state in the URL (react-admin list control
     expect(await screen.findByText('Customer p5', {}, LOAD)).toBeInTheDocument();
     expect(view.network.requests(LIST).map((request) => request.query.get('page'))).toEqual(['8', '5']);
     expect(listParams().page).toBe('5');
+  });
+});
+
+describe('WalletServiceTypesPage grid (react-admin DataTable)', { timeout: 20_000 }, () => {
+  it('has no column sort (the gateway has one order): headers are no sort buttons and no sort is sent', async () => {
+    const view = open('/wallet-service-types', { [LIST]: page([record('a')]) });
+    const table = await screen.findByRole('table', { name: 'Wallet Service Types' }, LOAD);
+    for (const header of within(table).getAllByRole('columnheader')) expect(within(header).queryByRole('button')).not.toBeInTheDocument();
+    expect(view.network.requests(LIST).map((request) => request.url)).toEqual(['/api/wallet-service-types/list?page=1&limit=10']);
+  });
+
+  it('the Columns chooser hides a column, cells and all, and react-admin\'s store keeps it after a reload', async () => {
+    const view = open('/wallet-service-types', { [LIST]: page([record('a')]) }, localStorageStore());
+    await screen.findByRole('table', { name: 'Wallet Service Types' }, LOAD);
+    await view.user.click(screen.getByRole('button', { name: 'Columns' }));
+    await view.user.click(await screen.findByRole('switch', { name: 'Wallets' }));
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(headers()).toEqual(['User Information', 'Balance', 'Status', 'Created', 'Actions']));
+    expect(screen.queryByRole('link', { name: 'TQn9Y2kh...KcbLSE' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(`RaStore.${WALLET_SERVICE_TYPES_COLUMNS}`) ?? 'null')).toEqual(['wallets']);
+
+    view.unmount();
+    open('/wallet-service-types', { [LIST]: page([record('a')]) }, localStorageStore());
+    await screen.findByRole('table', { name: 'Wallet Service Types' }, LOAD);
+    expect(headers()).toEqual(['User Information', 'Balance', 'Status', 'Created', 'Actions']);
+  });
+
+  it("keeps the focus in the page's search while the chooser (six columns: its own search box) mounts in the closed popover", async () => {
+    const view = open('/wallet-service-types', { [LIST]: page([record('a')]) });
+    const box = screen.getByLabelText('Search');
+    await view.user.click(box);
+    await screen.findByRole('table', { name: 'Wallet Service Types' }, LOAD);
+    // The chooser looks for its popover for up to 500 ms after the table mounts.
+    await waitFor(() => expect(screen.getByPlaceholderText('Search columns')).toBeInTheDocument());
+    expect(box).toHaveFocus();
   });
 });
 
