@@ -35,6 +35,7 @@ export const ACTIVITY_EVENT_TYPES = [
   'profile.changed',
   'automation.changed',
   'timer.changed',
+  'webhook.changed',
 ] as const;
 export type ActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];
 
@@ -85,6 +86,7 @@ export const ACTIVITY_EVENT_AUDIENCE: Record<ActivityEventType, readonly Permiss
   'profile.changed': [],
   'automation.changed': [],
   'timer.changed': [],
+  'webhook.changed': ['api-credentials'],
 };
 
 /** The screen and the route: the main merchant and holders of role-management. */
@@ -114,7 +116,7 @@ export function canSeeActivity(
 }
 
 /** What a record is about, so the screen can link to it. */
-export const ACTIVITY_TARGET_TYPES = ['user', 'payout', 'complaint', 'ip', 'merchant'] as const;
+export const ACTIVITY_TARGET_TYPES = ['user', 'payout', 'complaint', 'ip', 'merchant', 'webhook'] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** One record as GET /api/v2/activity answers it (simple-REST: flat, with `id`). */

@@ -18,6 +18,8 @@ import { zodValidatorCompiler, type App, type ZodTypeProvider } from './plugins/
 import { createRealtime, type Realtime } from './realtime';
 import { activityRoutes } from './routes/activity';
 import { recoveryCodeRoutes } from './routes/recoveryCodes';
+import { webhookRoutes } from './routes/webhooks';
+import { WebhookWorker } from './webhooks/worker';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -53,6 +55,8 @@ export interface SandboxApp extends App {
   readonly routeTable: readonly RouteEntry[];
   readonly realtime: Realtime;
   readonly services: Services;
+  /** Sends queued webhook deliveries (sandbox-api/webhooks/worker.ts); started with the app, stopped by close(). */
+  readonly webhookWorker: WebhookWorker;
 }
 
 /**
@@ -88,6 +92,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     realtime,
     recoveryCodes: new RecoveryCodes(config.sessionSecret),
   };
+  const webhookWorker = new WebhookWorker({ db, secrets: services.secrets, config, log: app.log });
 
   await app.register(
     async (api) => {
@@ -108,6 +113,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await paymentLinkRoutes(api, services);
       await activityRoutes(api, services);
       await recoveryCodeRoutes(api, services);
+      await webhookRoutes(api, services);
       if (config.sandbox) {
         await sandboxRoutes(api, services);
         await simulatorRoutes(api, services);
@@ -139,6 +145,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   // preClose, not onClose: open websockets would keep the HTTP server from closing at all.
   app.addHook('preClose', async () => {
     clearInterval(sweep);
+    // Attempts in flight are settled (each within its 5 s timeout) before the database closes.
+    await webhookWorker.stop();
     mailer.close();
     await realtime.close();
   });
@@ -146,6 +154,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.decorate('routeTable', routeTable);
   app.decorate('realtime', realtime);
   app.decorate('services', services);
+  app.decorate('webhookWorker', webhookWorker);
   await app.ready();
+  webhookWorker.start();
   return app as SandboxApp;
 }

@@ -37,6 +37,10 @@ const EnvSchema = z.object({
   /** Set behind a load balancer so rate limits see the client's address (X-Forwarded-For). */
   TRUST_PROXY: optional(z.enum(['true', 'false'], 'must be true or false')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be fatal, error, warn, info, debug, trace or silent')),
+  /** Webhook retries: the first retry waits this long, each later one twice the one before (tests shorten it). */
+  WEBHOOK_RETRY_BASE_MS: optional(z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(3_600_000, 'must be at most 3600000')),
+  /** How often the webhook worker looks for due deliveries. */
+  WEBHOOK_POLL_MS: optional(z.coerce.number('must be a number').int('must be a whole number').min(10, 'must be at least 10').max(60_000, 'must be at most 60000')),
 });
 
 export interface Config {
@@ -56,6 +60,9 @@ export interface Config {
   publicUrlSet: boolean;
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Webhook delivery (sandbox-api/webhooks/worker.ts): first retry delay (doubling after) and poll interval. */
+  webhookRetryBaseMs: number;
+  webhookPollMs: number;
   /** Warnings to log once the logger exists (e.g. the derived development key). */
   warnings: string[];
 }
@@ -112,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlSet: values.PUBLIC_URL !== undefined,
     trustProxy: values.TRUST_PROXY === 'true',
     logLevel: values.LOG_LEVEL ?? 'info',
+    webhookRetryBaseMs: values.WEBHOOK_RETRY_BASE_MS ?? 30_000,
+    webhookPollMs: values.WEBHOOK_POLL_MS ?? 1000,
     warnings,
   };
 }

@@ -22,5 +22,7 @@ export function activityTargetPath(record: Pick<ActivityRecord, 'type' | 'target
       return '/settings';
     case 'merchant':
       return record.type === 'api_secret.revealed' ? '/api-credentials' : '/settings';
+    case 'webhook':
+      return '/settings';
   }
 }

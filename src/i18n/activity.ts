@@ -24,6 +24,7 @@ const types = {
   profile: { changed: 'Profile changed' },
   automation: { changed: 'Automation changed' },
   timer: { changed: 'Transaction timer changed' },
+  webhook: { changed: 'Webhook endpoint changed' },
 };
 
 /** Every event type has its label: `types.sign_in.succeeded` is the type `sign_in.succeeded`. */

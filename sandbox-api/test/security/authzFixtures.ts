@@ -124,6 +124,27 @@ export class AuthzFixtures {
     return rows[0].id;
   }
 
+  /** A webhook endpoint of the merchant, at an address that never resolves (.invalid). */
+  async webhookEndpoint(merchantId: string): Promise<string> {
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO webhook_endpoints (merchant_id, url, events, secret_encrypted, secret_hint)
+       VALUES ($1, $2, ARRAY['deposit.confirmed'], $3, 'test') RETURNING id`,
+      [merchantId, `https://authz-${unique()}.example.invalid/hook`, this.h.app.services.secrets.encrypt('whsec_authz-fixture-secret')],
+    );
+    return rows[0].id;
+  }
+
+  /** A settled delivery of a fresh webhook endpoint of the merchant. */
+  async webhookDelivery(merchantId: string): Promise<string> {
+    const endpointId = await this.webhookEndpoint(merchantId);
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO webhook_deliveries (merchant_id, endpoint_id, event_id, event_type, payload, status, attempts, max_attempts)
+       VALUES ($1, $2, gen_random_uuid(), 'webhook.test', '{"type":"webhook.test"}'::jsonb, 'failed', 1, 8) RETURNING id`,
+      [merchantId, endpointId],
+    );
+    return rows[0].id;
+  }
+
   async notification(userId: string): Promise<string> {
     const { rows } = await this.h.db.query<{ id: string }>(
       `INSERT INTO notifications (user_id, title, message) VALUES ($1, 'Authz notice', 'for the security tests') RETURNING id`,

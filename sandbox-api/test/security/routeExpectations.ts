@@ -247,6 +247,50 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     call: async ({ caller, fx }) => ({ payload: { code: caller ? await fx.twoFactorCode(caller.id) : '000000' } }),
   },
 
+  // Webhook endpoints and their delivery log (issue 16): the API integration's permission.
+  'GET /api/v2/webhooks': {
+    access: needs('api-credentials'),
+    call: () => ({ query: { sort: '["createdAt","DESC"]', range: '[0,24]', filter: '{}' } }),
+  },
+  'POST /api/v2/webhooks': {
+    access: needs('api-credentials'),
+    call: () => ({ payload: { url: `https://authz-${randomUUID().slice(0, 8)}.example.invalid/hook`, events: ['deposit.confirmed'] } }),
+  },
+  'GET /api/v2/webhooks/:id': {
+    access: needs('api-credentials'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.webhookEndpoint(owner.merchantId) } }),
+    isolation: notFound,
+  },
+  'PUT /api/v2/webhooks/:id': {
+    access: needs('api-credentials'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.webhookEndpoint(owner.merchantId) }, payload: { enabled: false, events: ['payout.failed'] } }),
+    isolation: notFound,
+  },
+  'DELETE /api/v2/webhooks/:id': {
+    access: needs('api-credentials'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.webhookEndpoint(owner.merchantId) } }),
+    isolation: notFound,
+  },
+  'POST /api/v2/webhooks/:id/test': {
+    access: needs('api-credentials'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.webhookEndpoint(owner.merchantId) } }),
+    isolation: notFound,
+  },
+  'GET /api/v2/webhook-deliveries': {
+    access: needs('api-credentials'),
+    call: async ({ owner, fx }) => ({ query: { filter: JSON.stringify({ endpointId: await fx.webhookEndpoint(owner.merchantId) }) } }),
+  },
+  'GET /api/v2/webhook-deliveries/:id': {
+    access: needs('api-credentials'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.webhookDelivery(owner.merchantId) } }),
+    isolation: notFound,
+  },
+  'POST /api/v2/webhook-deliveries/:id/redeliver': {
+    access: needs('api-credentials'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.webhookDelivery(owner.merchantId) } }),
+    isolation: notFound,
+  },
+
   'POST /api/payment-links': {
     // Public to the session guard: the merchant's server authenticates with its API key and secret.
     access: open,
