@@ -1,16 +1,69 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
-import { useDataProvider, useLogout, useTranslate } from 'react-admin';
-import { checkOwnPassword } from '../../contract/auth';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, AlertTitle, Button, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Form, TextInput, useDataProvider, useLogout, useTranslate } from 'react-admin';
+import { checkOwnPassword, type OwnPasswordError } from '../../contract/auth';
 import { DELAYS_MS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
-import { PasswordField } from '../common/PasswordField';
 import { passwordFailure } from './passwordErrors';
+
+interface PasswordValues {
+  currentPassword?: string | null;
+  newPassword?: string | null;
+  confirmPassword?: string | null;
+}
+
+/** The field each own-password rule is about, where react-admin shows its message. */
+const FIELD_OF: Record<OwnPasswordError, keyof PasswordValues> = {
+  currentRequired: 'currentPassword',
+  newRequired: 'newPassword',
+  tooShort: 'newPassword',
+  weak: 'newPassword',
+  confirmRequired: 'confirmPassword',
+  mismatch: 'confirmPassword',
+  sameAsCurrent: 'newPassword',
+};
+
+const text = (values: PasswordValues) => ({
+  currentPassword: values.currentPassword ?? '',
+  newPassword: values.newPassword ?? '',
+  confirmPassword: values.confirmPassword ?? '',
+});
+
+/** A react-admin password input whose show/hide toggle names its field ("Show New Password"). */
+function OwnPasswordInput({ source, label, autoComplete }: { source: keyof PasswordValues; label: string; autoComplete: string }) {
+  const translate = useTranslate();
+  const [visible, setVisible] = useState(false);
+  const name = translate(label);
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      helperText={false}
+      margin="none"
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton edge="end" aria-label={translate(visible ? 'app.subusers.form.hide' : 'app.subusers.form.show', { field: name })} onClick={() => setVisible((shown) => !shown)}>
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
 
 /**
  * The one change-password form (DECISIONS.md section 4) of /change-password and the Settings
- * profile tab: the own-password rules of 001 section 5 (contract checkOwnPassword, which the
- * server applies too), the error mapping of 001 section 8, and sign-out 1.2 s after success.
+ * profile tab, on react-admin's Form: the own-password rules of 001 section 5 (contract
+ * checkOwnPassword, which the server applies too) as its validator, each message under the field
+ * it is about; the error mapping of 001 section 8; and sign-out 1.2 s after success.
  * On success the form closes at once and the success panel takes its place for the 1.2 s before
  * the sign-out (000 section 4), which cuts 001 section 9's 3 s panel and 2 s close short.
  */
@@ -18,9 +71,6 @@ export function ChangePasswordForm() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const logout = useLogout();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,11 +79,14 @@ export function ChangePasswordForm() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const broken = checkOwnPassword({ currentPassword, newPassword, confirmPassword });
-    setError(broken ? t(`rule.${broken}`) : null);
-    if (broken) return;
+  const validate = (values: PasswordValues) => {
+    const broken = checkOwnPassword(text(values));
+    return broken ? { [FIELD_OF[broken]]: t(`rule.${broken}`) } : {};
+  };
+
+  const submit = async (values: PasswordValues) => {
+    const { currentPassword, newPassword } = text(values);
+    setError(null);
     setBusy(true);
     try {
       await dataProvider.changePassword({ currentPassword, newPassword });
@@ -57,17 +110,19 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 480 }}>
-      {error ? <Alert severity="error">{error}</Alert> : null}
-      <PasswordField label={t('current')} value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" />
-      <PasswordField label={t('new')} value={newPassword} onChange={setNewPassword} autoComplete="new-password" />
-      <PasswordField label={t('confirm')} value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" />
-      <Typography variant="body2" color="text.secondary">
-        {t('rules')}
-      </Typography>
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {t('submit')}
-      </Button>
-    </Stack>
+    <Form onSubmit={submit} validate={validate} noValidate disableInvalidFormNotification>
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <OwnPasswordInput source="currentPassword" label="app.security.change_password.current" autoComplete="current-password" />
+        <OwnPasswordInput source="newPassword" label="app.security.change_password.new" autoComplete="new-password" />
+        <OwnPasswordInput source="confirmPassword" label="app.security.change_password.confirm" autoComplete="new-password" />
+        <Typography variant="body2" color="text.secondary">
+          {t('rules')}
+        </Typography>
+        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          {t('submit')}
+        </Button>
+      </Stack>
+    </Form>
   );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { OWN_PASSWORD_MESSAGES } from '../../contract/auth';
 import { fail, NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { renderSettingsPart } from './renderSettingsPart';
 
 const CHANGE = 'PUT /auth/change-password';
 const LOAD = { timeout: 8000 };
@@ -20,24 +22,29 @@ async function fill(view: ReturnType<typeof open>, values: { current?: string; n
     ['Confirm New Password', values.confirm],
   ] as const) {
     await view.user.clear(field(label));
-    if (value) await view.user.type(field(label), value);
+    if (value) {
+      await view.user.click(field(label));
+      await view.user.paste(value);
+    }
   }
   await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
 }
 
 describe('ChangePasswordPage', { timeout: 20_000 }, () => {
   it.each([
-    [{}, OWN_PASSWORD_MESSAGES.currentRequired],
-    [{ current: 'Old#2026a' }, OWN_PASSWORD_MESSAGES.newRequired],
-    [{ current: 'Old#2026a', next: 'Ab1' }, OWN_PASSWORD_MESSAGES.tooShort],
-    [{ current: 'Old#2026a', next: 'alllowercase1' }, OWN_PASSWORD_MESSAGES.weak],
-    [{ current: 'Old#2026a', next: 'NewPass2026' }, OWN_PASSWORD_MESSAGES.confirmRequired],
-    [{ current: 'Old#2026a', next: 'NewPass2026', confirm: 'NewPass2027' }, OWN_PASSWORD_MESSAGES.mismatch],
-    [{ current: 'Same2026pass', next: 'Same2026pass', confirm: 'Same2026pass' }, OWN_PASSWORD_MESSAGES.sameAsCurrent],
-  ])('refuses %j with "%s" before calling the server', async (values, message) => {
+    [{}, 'Current Password', OWN_PASSWORD_MESSAGES.currentRequired],
+    [{ current: 'Old#2026a' }, 'New Password', OWN_PASSWORD_MESSAGES.newRequired],
+    [{ current: 'Old#2026a', next: 'Ab1' }, 'New Password', OWN_PASSWORD_MESSAGES.tooShort],
+    [{ current: 'Old#2026a', next: 'alllowercase1' }, 'New Password', OWN_PASSWORD_MESSAGES.weak],
+    [{ current: 'Old#2026a', next: 'NewPass2026' }, 'Confirm New Password', OWN_PASSWORD_MESSAGES.confirmRequired],
+    [{ current: 'Old#2026a', next: 'NewPass2026', confirm: 'NewPass2027' }, 'Confirm New Password', OWN_PASSWORD_MESSAGES.mismatch],
+    [{ current: 'Same2026pass', next: 'Same2026pass', confirm: 'Same2026pass' }, 'New Password', OWN_PASSWORD_MESSAGES.sameAsCurrent],
+  ])('refuses %j: "%s" says "%s" before calling the server', async (values, label, message) => {
     const view = open();
     await fill(view, values);
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    // react-admin's validator display: the message under the field it is about.
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message));
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(view.network.requests(CHANGE)).toHaveLength(0);
   });
 
@@ -105,5 +112,24 @@ describe('ChangePasswordPage', { timeout: 20_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Show New Password' }));
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Hide New Password' })).toBeInTheDocument();
+  });
+});
+
+/** The form on its own (issue 14: react-admin's Form): a server error leaves every field as typed. */
+describe('ChangePasswordForm', { timeout: 20_000 }, () => {
+  it('keeps what was typed after a server error, and sends the exact payload again', async () => {
+    const view = renderSettingsPart(() => <ChangePasswordForm />, { routes: { [CHANGE]: fail(400, 'Current password is incorrect') } });
+    const typed = { 'Current Password': 'Sandbox#2026', 'New Password': 'NewPass2026', 'Confirm New Password': 'NewPass2026' };
+    for (const [label, value] of Object.entries(typed)) fireEvent.change(await screen.findByLabelText(label, {}, LOAD), { target: { value } });
+    await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    for (const [label, value] of Object.entries(typed)) expect(screen.getByLabelText(label)).toHaveValue(value);
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+    await view.user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(view.network.requests(CHANGE)).toHaveLength(2));
+    expect(view.network.requests(CHANGE).map((request) => request.body)).toEqual([
+      { currentPassword: 'Sandbox#2026', newPassword: 'NewPass2026' },
+      { currentPassword: 'Sandbox#2026', newPassword: 'NewPass2026' },
+    ]);
   });
 });
