@@ -338,6 +338,39 @@ describe('Complaints list state in the URL (react-admin list controller)', { tim
     expect(await headers()).toEqual(['', 'Submitted', 'Complaint', 'Status', 'Actions']);
   });
 
+  it('saves the filter and sort as a saved query, lists it, and reopens it in one click', async () => {
+    const view = await openPage({ [LIST]: page([complaint()], 2) });
+    await findGrid();
+    const views = screen.getByRole('group', { name: 'Saved queries' });
+    expect(within(views).getByText('Filter the list and save this query for later')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await view.user.click(await screen.findByRole('option', { name: 'PENDING' }));
+    await view.user.click(screen.getByRole('combobox', { name: 'Sort By' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Amount' }));
+    await waitFor(() => expect(listParams()).toMatchObject({ sort: 'amount', filter: JSON.stringify({ status: 'pending' }) }));
+
+    await view.user.click(within(views).getByRole('button', { name: 'Save current query...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save current query as' });
+    await view.user.click(within(dialog).getByLabelText('Query name'));
+    await view.user.paste('Pending by amount');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const saved = await within(views).findByRole('button', { name: 'Pending by amount' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+
+    await view.user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(within(views).getByRole('button', { name: 'Pending by amount' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(Object.fromEntries(view.network.requests(LIST).at(-1)!.query)).toEqual({ page: '1', limit: '10', sortBy: 'submittedAt', sortOrder: 'desc' }));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(listParams().page).toBe('2'));
+
+    await view.user.click(within(views).getByRole('button', { name: 'Pending by amount' }));
+    await waitFor(() => expect(Object.fromEntries(view.network.requests(LIST).at(-1)!.query)).toEqual({ page: '1', limit: '10', status: 'pending', sortBy: 'amount', sortOrder: 'desc' }));
+    expect(listParams()).toMatchObject({ page: '1', sort: 'amount', order: 'DESC', filter: JSON.stringify({ status: 'pending' }) });
+    expect(within(views).getByRole('button', { name: 'Pending by amount' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('PENDING');
+    expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveTextContent('Amount');
+  });
+
   it('a page past the end lands on the last page', async () => {
     const view = renderApp({
       url: `/complaints?page=9&perPage=10&sort=submittedAt&order=DESC&filter=${encodeURIComponent('{}')}`,

@@ -13,6 +13,7 @@ import {
 import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complaints';
 import { PAGE_SIZES } from '../../contract/constants';
 import { useGatewayList } from '../common/list/useGatewayList';
+import { SavedQueries } from '../common/list/SavedQueries';
 import { useListSearch } from '../common/list/useListSearch';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
@@ -87,6 +88,8 @@ function ComplaintsList() {
           />
           <Stack spacing={3}>
             <ComplaintFilters values={values} refreshing={Boolean(isFetching)} onChange={change} onRefresh={() => void refetch()} onClear={clear} />
+            {/* Saved views: the filter and the sort, saved and opened again in one click. */}
+            <SavedQueries />
             {isPending ? (
               <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
                 <CircularProgress aria-label={translate('app.loading')} />

@@ -507,6 +507,43 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
   });
 });
 
+describe('Transactions saved queries', { timeout: 20_000 }, () => {
+  it('saves the tab, filters and sort as a saved query and reopens them in one click (URL and request)', async () => {
+    storeTestSession(USERS.merchant);
+    const network = createFetchDouble({ [LIST]: page([transaction()]) });
+    const { dataProvider, authProvider } = createProviders({ fetch: network.fetch, apiBase: '/api' });
+    let location = { pathname: '', search: '' };
+    const view = render(
+      <TestMemoryRouter initialEntries={['/transactions?tab=deposit&status=pending&filter=last7days&sort=updated']} locationCallback={(next) => (location = next)}>
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+          <TransactionsPage />
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    const saved = { page: '1', limit: '10', type: 'deposit', status: 'pending', sort: 'updated', filter: 'last7days' };
+    await waitFor(() => expect(listQueries(network.requests(LIST)).at(-1)).toEqual(saved), PAGE_LOAD);
+    const views = await screen.findByRole('group', { name: 'Saved queries' }, PAGE_LOAD);
+    fireEvent.click(within(views).getByRole('button', { name: 'Save current query...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save current query as' });
+    fireEvent.change(within(dialog).getByLabelText('Query name'), { target: { value: 'Pending deposits this week' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(views).findByRole('button', { name: 'Pending deposits this week' })).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Payouts' }));
+    await waitFor(() => expect(listQueries(network.requests(LIST)).at(-1)).toMatchObject({ type: 'payout' }));
+    expect(within(views).getByRole('button', { name: 'Pending deposits this week' })).toHaveAttribute('aria-pressed', 'false');
+
+    fireEvent.click(within(views).getByRole('button', { name: 'Pending deposits this week' }));
+    await waitFor(() => expect(listQueries(network.requests(LIST)).at(-1)).toEqual(saved));
+    expect(await screen.findByRole('tab', { name: 'Deposits', selected: true })).toBeInTheDocument();
+    expect(within(views).getByRole('button', { name: 'Pending deposits this week' })).toHaveAttribute('aria-pressed', 'true');
+    const query = new URLSearchParams(location.search);
+    expect(JSON.parse(query.get('filter') ?? '{}')).toEqual({ type: 'deposit', status: 'pending', filter: 'last7days' });
+    expect([query.get('sort'), query.get('order'), query.get('page')]).toEqual(['updatedAt', 'DESC', '1']);
+    view.unmount();
+  });
+});
+
 describe('Transaction Details', { timeout: 20_000 }, () => {
   const full = transaction({
     _id: 'rec-1',

@@ -18,6 +18,7 @@ import { PAGE_SIZES } from '../../contract/constants';
 import type { Transaction } from '../../contract/transactions';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { transactionSortOf, transactionSortWord } from '../../dataProvider/resources';
+import { SavedQueries } from '../common/list/SavedQueries';
 import { useGatewayList } from '../common/list/useGatewayList';
 import { PageContainer } from '../common/PageContainer';
 import { ExportDialog } from './export/ExportDialog';
@@ -237,6 +238,12 @@ function TransactionsList() {
                 onChange={change}
                 onClear={clearFilters}
               />
+              {/* Saved views on the list controller itself: opening one sets its tab, filters and sort at once. */}
+              <ListContextProvider value={list}>
+                <Box sx={{ mt: 2 }}>
+                  <SavedQueries />
+                </Box>
+              </ListContextProvider>
             </Box>
             <Divider />
             <Box

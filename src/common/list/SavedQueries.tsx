@@ -1,0 +1,81 @@
+import { Box, Chip, Typography } from '@mui/material';
+import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
+import {
+  AddSavedQueryIconButton,
+  extractValidSavedQueries,
+  RemoveSavedQueryIconButton,
+  useListContext,
+  useSavedQueries,
+  useTranslate,
+  type SavedQuery,
+} from 'react-admin';
+
+type QueryValue = SavedQuery['value'];
+
+/** Key order does not matter, as for the deep equality react-admin's remove dialog uses. */
+const canonical = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+      )
+    : value;
+const same = (a: QueryValue, b: QueryValue) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/**
+ * Saved views of a list: react-admin's saved queries (`useSavedQueries`, one set per resource in
+ * react-admin's store, so localStorage), with its Save current query... and Remove saved query
+ * buttons and dialogs. What is saved is react-admin's: the filter, the sort, perPage and the shown
+ * filters. Unlike react-admin's SavedQueriesList, whose item only sets the filter, opening a view
+ * here sets the filter and the sort in one change of the URL (react-admin merges the calls made in
+ * the same tick), so the list, the URL and the request are the saved view's. The open view is
+ * marked (aria-pressed); opening it again leaves it open.
+ */
+export function SavedQueries() {
+  const translate = useTranslate();
+  const { resource, filterValues, displayedFilters, sort, perPage, setFilters, setSort, setPerPage } = useListContext();
+  const [stored] = useSavedQueries(resource);
+  const queries = extractValidSavedQueries(stored);
+  const current: QueryValue = { filter: filterValues, sort, perPage, displayedFilters };
+  const isOpen = queries.some((query) => same(query.value, current));
+
+  const open = (value: QueryValue) => {
+    setFilters(value.filter ?? {}, value.displayedFilters ?? {});
+    if (value.sort) setSort(value.sort);
+    if (value.perPage && value.perPage !== perPage) setPerPage(value.perPage);
+  };
+
+  return (
+    <Box
+      role="group"
+      aria-label={translate('ra.saved_queries.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+    >
+      <BookmarkBorder fontSize="small" color="action" />
+      <Typography variant="body2" color="text.secondary">
+        {translate('ra.saved_queries.label')}
+      </Typography>
+      {queries.map((query, index) => {
+        const selected = same(query.value, current);
+        return (
+          <Chip
+            key={`${index}-${query.label}`}
+            label={query.label}
+            size="small"
+            color={selected ? 'primary' : 'default'}
+            variant={selected ? 'filled' : 'outlined'}
+            aria-pressed={selected}
+            onClick={() => open(query.value)}
+          />
+        );
+      })}
+      {isOpen ? <RemoveSavedQueryIconButton /> : <AddSavedQueryIconButton />}
+      {queries.length === 0 ? (
+        <Typography variant="caption" color="text.secondary">
+          {translate('ra.saved_queries.help')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
