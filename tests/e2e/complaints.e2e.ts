@@ -37,12 +37,15 @@ describe('complaints', { timeout: 120_000 }, () => {
     await page().goto('/#/complaints');
     await heading(page(), 'Withdrawal Requests').waitFor();
     await field(page(), 'Search').fill(title);
-    const card = page().getByRole('article', { name: title });
-    await card.getByText('The USDT never reached my wallet').waitFor();
-    await card.getByText('PENDING', { exact: true }).waitFor();
+    // Desktop: the complaint's row in the grid; a click on it expands the facts under it.
+    const row = page().locator('table[aria-label="Withdrawal Requests"] tbody tr').filter({ hasText: title });
+    await row.getByText('PENDING', { exact: true }).waitFor();
+    await row.getByText(title).click();
+    const facts = row.locator('xpath=following-sibling::tr[1]');
+    await facts.getByText('The USDT never reached my wallet').waitFor();
 
     // A reject is never sent without a reason; the merchant leaves it unanswered here.
-    await card.getByRole('button', { name: 'Update Request' }).click();
+    await row.getByRole('button', { name: 'Update Request' }).click();
     const dialog = page().getByRole('dialog', { name: 'Update Request' });
     expect(await dialog.getByRole('button', { name: 'Update Request' }).isDisabled()).toBe(true);
     await dialog.getByRole('radio', { name: 'Reject' }).check();
@@ -53,8 +56,8 @@ describe('complaints', { timeout: 120_000 }, () => {
 
     // The gateway settles the payout: the open screen shows the complaint closed, without a reload.
     await simulatePayout({ payoutId, outcome: 'completed' });
-    await card.getByText('RESOLVED', { exact: true }).waitFor({ timeout: 5000 });
-    await card.getByText(COMPLAINT_CLOSED_BY_SETTLEMENT.completed.adminNotes).waitFor();
-    expect(await card.getByRole('button', { name: 'Update Request' }).count()).toBe(0);
+    await row.getByText('RESOLVED', { exact: true }).waitFor({ timeout: 5000 });
+    await facts.getByText(COMPLAINT_CLOSED_BY_SETTLEMENT.completed.adminNotes).waitFor();
+    expect(await row.getByRole('button', { name: 'Update Request' }).count()).toBe(0);
   });
 });

@@ -16,9 +16,15 @@ async function transactionIds(p: Page, pageText: string): Promise<(string | null
   return p.locator(TRANSACTION_ROWS).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')));
 }
 
+/** The complaints grid's rows (react-admin's DataTable on desktop). */
+const COMPLAINT_ROWS = 'table[aria-label="Withdrawal Requests"] tbody tr';
+
+/** An MUI select by its label; by role, as the column chooser (kept mounted while closed) has switches of the same names. */
+const select = (p: Page, label: string) => p.getByRole('combobox', { name: new RegExp(`^${label}`) });
+
 /** Picks an option of an MUI select by the select's label. */
 async function choose(p: Page, label: string, option: string): Promise<void> {
-  await field(p, label).click();
+  await select(p, label).click();
   await p.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -56,22 +62,22 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     // Complaints (24 seeded): a sort and page 2 of the whole list.
     await p.goto('/#/complaints');
     await heading(p, 'Withdrawal Requests').waitFor();
-    await p.getByRole('article').first().waitFor();
+    await p.locator(COMPLAINT_ROWS).first().waitFor();
     await answered(p, '/refund/merchant', ['sortBy=amount'], () => choose(p, 'Sort By', 'Amount'));
     await answered(p, '/refund/merchant', ['page=2', 'sortBy=amount'], () => p.getByRole('button', { name: 'Next', exact: true }).click());
-    const pageTwo = await rowsOn(p, 'Page 2 of', 'article');
+    const pageTwo = await rowsOn(p, 'Page 2 of', COMPLAINT_ROWS);
     await reload(p, 'Withdrawal Requests');
-    expect(await rowsOn(p, 'Page 2 of', 'article')).toEqual(pageTwo);
-    await expect.poll(() => field(p, 'Sort By').textContent()).toBe('Amount');
+    expect(await rowsOn(p, 'Page 2 of', COMPLAINT_ROWS)).toEqual(pageTwo);
+    await expect.poll(() => select(p, 'Sort By').textContent()).toBe('Amount');
 
     // Then a filter and a sort: pending complaints, smallest amount first.
     await answered(p, '/refund/merchant', ['page=1', 'status=pending'], () => choose(p, 'Status', 'PENDING'));
     await answered(p, '/refund/merchant', ['status=pending', 'sortOrder=asc'], () => choose(p, 'Order', 'Oldest first'));
-    const pending = await rowsOn(p, 'Page 1 of', 'article');
+    const pending = await rowsOn(p, 'Page 1 of', COMPLAINT_ROWS);
     await reload(p, 'Withdrawal Requests');
-    expect(await rowsOn(p, 'Page 1 of', 'article')).toEqual(pending);
-    expect(await field(p, 'Status').textContent()).toBe('PENDING');
-    expect(await field(p, 'Order').textContent()).toBe('Oldest first');
+    expect(await rowsOn(p, 'Page 1 of', COMPLAINT_ROWS)).toEqual(pending);
+    expect(await select(p, 'Status').textContent()).toBe('PENDING');
+    expect(await select(p, 'Order').textContent()).toBe('Oldest first');
 
     // Wallet service types (12 seeded): page 2, then a search.
     await p.goto('/#/wallet-service-types');
@@ -96,13 +102,8 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     await heading(p, 'All Transactions').waitFor();
     await p.locator(TRANSACTION_ROWS).first().waitFor();
     await p.getByRole('button', { name: 'Filters', exact: true }).click();
-    // By role: the column chooser (kept mounted while closed) holds a Status switch too.
-    const pick = async (label: string, option: string) => {
-      await p.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-      await p.getByRole('option', { name: option, exact: true }).click();
-    };
-    await answered(p, '/dashboard/transactionList', ['type=deposit', 'status=confirmed'], () => pick('Status', 'Confirmed'));
-    await answered(p, '/dashboard/transactionList', ['status=confirmed', 'sort=oldest'], () => pick('Sort By Date', 'Oldest first'));
+    await answered(p, '/dashboard/transactionList', ['type=deposit', 'status=confirmed'], () => choose(p, 'Status', 'Confirmed'));
+    await answered(p, '/dashboard/transactionList', ['status=confirmed', 'sort=oldest'], () => choose(p, 'Sort By Date', 'Oldest first'));
     await answered(p, '/dashboard/transactionList', ['page=2', 'status=confirmed', 'sort=oldest'], () => p.getByRole('button', { name: 'Next', exact: true }).click());
     const transactions = await transactionIds(p, 'Page 2 of');
     expect(transactions).toHaveLength(10);
@@ -112,6 +113,25 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     await summary.getByText('Status: Confirmed').waitFor();
     await summary.getByText('Sort: Oldest first').waitFor();
     expect(await p.getByRole('tab', { name: 'Deposits', selected: true }).count()).toBe(1);
+
+    // A saved view (react-admin's saved queries): saved, listed, and after a reload and another tab
+    // opened again in one click, with its tab, filter and sort, from page 1.
+    const views = p.getByRole('group', { name: 'Saved queries' });
+    await views.getByRole('button', { name: 'Save current query...' }).click();
+    const save = p.getByRole('dialog', { name: 'Save current query as' });
+    await save.getByLabel('Query name').fill('Confirmed deposits, oldest first');
+    await save.getByRole('button', { name: 'Save', exact: true }).click();
+    const saved = views.getByRole('button', { name: 'Confirmed deposits, oldest first' });
+    await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true');
+    await answered(p, '/dashboard/transactionList', ['type=payout'], () => p.getByRole('tab', { name: 'Payouts' }).click());
+    await reload(p, 'All Transactions');
+    await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('false');
+    await answered(p, '/dashboard/transactionList', ['page=1', 'type=deposit', 'status=confirmed', 'sort=oldest'], () => saved.click());
+    expect(await transactionIds(p, 'Page 1 of')).toHaveLength(10);
+    expect(await p.getByRole('tab', { name: 'Deposits', selected: true }).count()).toBe(1);
+    await summary.getByText('Status: Confirmed').waitFor();
+    await summary.getByText('Sort: Oldest first').waitFor();
+    expect(await saved.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('payout history, and its column chooser', async () => {

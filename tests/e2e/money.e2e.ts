@@ -50,11 +50,12 @@ describe('money moves', { timeout: 120_000 }, () => {
   it('approves a pending complaint', async () => {
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/complaints');
     await heading(page(), 'Withdrawal Requests').waitFor();
-    // Titles repeat in the demo data, so the card is followed by its position among the open ones.
-    const open = page().getByRole('article').filter({ has: page().getByRole('button', { name: 'Update Request' }) });
+    // Titles repeat in the demo data, so the row is followed by its position among the open ones.
+    const rows = page().locator('table[aria-label="Withdrawal Requests"] tbody tr');
+    const open = rows.filter({ has: page().getByRole('button', { name: 'Update Request' }) });
     await open.first().waitFor();
     const openBefore = await open.count();
-    const resolved = page().getByRole('article').filter({ hasText: 'RESOLVED' });
+    const resolved = rows.filter({ hasText: 'RESOLVED' });
     const resolvedBefore = await resolved.count();
     await open.first().getByRole('button', { name: 'Update Request' }).click();
     const dialog = page().getByRole('dialog', { name: 'Update Request' });

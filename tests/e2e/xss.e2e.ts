@@ -52,6 +52,8 @@ let token = '';
 let userId = '';
 let subUserId = '';
 let linkId = '';
+/** The answered complaint's payout reference, which the complaints search finds it by. */
+let complaintPayout = '';
 
 /** Stores every payload through the API, as a merchant's own server or a hostile sub-user could. */
 beforeAll(async () => {
@@ -77,8 +79,9 @@ beforeAll(async () => {
   // An open complaint on a pending withdrawal, answered with the notes; the answer notifies the
   // team with the answering user's name, the profile name set above.
   const complaints = await expectOk(api('/refund/merchant?status=pending&limit=100', { token }), 'complaints');
-  const open = (complaints.data as unknown as { _id: string; withdrawalId: { status: string } }[]).find((c) => c.withdrawalId.status === 'pending');
+  const open = (complaints.data as unknown as { _id: string; withdrawalId: { status: string; transactionId: string } }[]).find((c) => c.withdrawalId.status === 'pending');
   if (!open) throw new Error('other@sandbox.test has no pending complaint on a pending withdrawal to answer');
+  complaintPayout = open.withdrawalId.transactionId;
   await expectOk(api(`/refund/merchant/${open._id}`, { method: 'PUT', token, body: { action: 'approve', status: 'resolved', adminNotes: NOTES } }), 'complaint');
 });
 
@@ -133,7 +136,9 @@ describe('script fragments stored in names, notes and titles (issue 8)', () => {
     await page().goto('/#/withdraw-requests');
     await expectInert('payouts', [page().getByRole('heading', { level: 1 })]);
 
-    await page().goto('/#/complaints');
+    // The complaint's row (found by its payout), expanded to its facts, the notes among them.
+    await page().goto(`/#/complaints?search=${encodeURIComponent(complaintPayout)}`);
+    await page().locator('table[aria-label="Withdrawal Requests"] tbody tr').filter({ hasText: complaintPayout }).first().click();
     await expectInert('complaints', [text(NOTES)]);
 
     await page().goto('/#/role-management');
