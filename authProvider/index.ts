@@ -44,7 +44,11 @@ export type LoginOutcome =
       secret: string | null;
       message?: string;
     }
-  | { step: 'signedIn'; user: LoginUser; message?: string };
+  /**
+   * Signed in. An enrolment that just ended (issue 16) also carries the new recovery codes, which the
+   * sign-in page shows this once before the dashboard; a gateway without them sends none.
+   */
+  | { step: 'signedIn'; user: LoginUser; message?: string; recoveryCodes?: readonly string[] };
 
 /** What getPermissions resolves to: the subject the contract's functions take, plus its permissions. */
 export interface SessionPermissions extends PermissionSubject {
@@ -131,7 +135,9 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
     const user = grantedUser(data);
     if (!user) throw new Error('The sign-in answer carries no merchant user');
     saveSession({ user, token: tokenOf(data, token) }, rememberMe);
-    return { step: 'signedIn', user, message };
+    const codes = (data as { recoveryCodes?: unknown }).recoveryCodes;
+    const recoveryCodes = Array.isArray(codes) && codes.length > 0 && codes.every((code) => typeof code === 'string') ? (codes as string[]) : undefined;
+    return recoveryCodes ? { step: 'signedIn', user, message, recoveryCodes } : { step: 'signedIn', user, message };
   };
 
   /**

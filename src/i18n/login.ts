@@ -66,6 +66,7 @@ export const loginMessages = {
     otp_sent: AUTH_MESSAGES.otpSent,
     complete_2fa: AUTH_MESSAGES.complete2fa,
     enrol_2fa: AUTH_MESSAGES.enrol2fa,
+    enrolled: 'Two-factor authentication is set up, and you are signed in. Save your recovery codes before you go on.',
     login_success: AUTH_MESSAGES.loginSuccess,
     reset_sent: AUTH_MESSAGES.resetSent,
     code_sent: 'Code sent to your %{type}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../test/fetchDouble';
 import { renderApp } from '../test/renderApp';
 
@@ -72,5 +72,34 @@ describe('LoginPage: enrolment the server asks for', () => {
     await waitFor(() => expect(view.network.requests('POST /auth/generate-2fa-code')[0].body).toEqual({ userId: 'u-9' }));
     await view.user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+  it('an enrolment that ends with recovery codes shows them once, with Copy, before the dashboard', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `k7mq${i}-x9vtr`);
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': ok(
+          { requiresEnrolment: true, type2FA: 'GOOGLE_AUTH', email: 'member@sandbox.test', userId: 'u-9', qrCode: URI, secret: 'JBSWY3DPEHPK3PXP' },
+          ENROL_MESSAGE,
+        ),
+        'POST /auth/verify-2fa': ok({ user, token: 'tok', expiresAt: 0, recoveryCodes: codes }, 'Login successful'),
+      },
+    });
+    await signIn(view);
+    await view.user.type(await screen.findByLabelText('Verification code'), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
+
+    const list = await screen.findByRole('list', { name: 'Your recovery codes' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
+    expect(screen.getByRole('heading', { level: 1, name: 'Recovery codes' })).toBeInTheDocument();
+    expect(screen.getByText('Save these codes now: they are shown only once.')).toBeInTheDocument();
+    // Signed in already, but the dashboard waits for the user.
+    expect(sessionStorage.getItem('token')).toBe('tok');
+    await view.user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Recovery codes copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(codes.join('\n'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Merchant Dashboard' })).not.toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,8 @@ import { useLoginFlow, type LoginMode } from './useLoginFlow';
 
 /** The QR code is loaded only when an enrolment step needs it (the sign-in bundle budget). */
 const EnrolmentQr = lazy(() => import('./EnrolmentQr').then((m) => ({ default: m.EnrolmentQr })));
+/** The same for the recovery codes an enrolment ends with. */
+const FreshRecoveryCodes = lazy(() => import('../common/FreshRecoveryCodes').then((m) => ({ default: m.FreshRecoveryCodes })));
 
 const TITLES: Record<LoginMode, string> = {
   signIn: 'app.login.title',
@@ -18,6 +20,7 @@ const TITLES: Record<LoginMode, string> = {
   twoFactor: 'app.login.two_factor_title',
   enrol: 'app.login.enrol_title',
   forgot: 'app.login.forgot_title',
+  recoveryCodes: 'app.recovery_codes.title',
 };
 
 /** The login screen at `#/`, outside the shell: one centered card that changes with the mode. */
@@ -41,7 +44,9 @@ export function LoginPage() {
           ? translate(`app.login.two_factor_help.${flow.challenge?.type2FA ?? 'GOOGLE_AUTH'}`)
           : flow.mode === 'enrol'
             ? translate(`app.login.enrol_help.${flow.challenge?.type2FA ?? 'GOOGLE_AUTH'}`)
-            : translate('app.login.forgot_help');
+            : flow.mode === 'recoveryCodes'
+              ? translate('app.recovery_codes.help')
+              : translate('app.login.forgot_help');
 
   // Emailed codes (mode 2, and 2FA by email or phone) expire in 5 minutes: show how long is left.
   const emailedCode =
@@ -100,6 +105,11 @@ export function LoginPage() {
             recoveryCodes={flow.mode === 'twoFactor'}
           />
         </>
+      ) : null}
+      {flow.mode === 'recoveryCodes' && flow.freshCodes ? (
+        <Suspense fallback={null}>
+          <FreshRecoveryCodes codes={flow.freshCodes} translate={translate} onCopied={flow.copiedCodes} onDone={flow.openDashboard} />
+        </Suspense>
       ) : null}
       {flow.mode === 'forgot' ? (
         <ForgotPasswordForm

@@ -7,6 +7,7 @@ import { createAuthApi } from '../../dataProvider/authApi';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { config } from '../config';
 import { brandMessages, loginMessages } from '../i18n/login';
+import { recoveryCodesMessages } from '../i18n/recoveryCodes';
 import { securityMessages } from '../i18n/security';
 import { darkTheme, lightTheme } from '../theme';
 import { LoginEnvironmentContext, type LoginEnvironment } from './environment';
@@ -18,7 +19,12 @@ const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((m) => (
 
 /** The strings the pages outside the shell use, from the same objects as the admin's en.ts. */
 const translate = createTranslate({
-  app: { ...brandMessages, login: loginMessages, security: { two_factor: securityMessages.two_factor } },
+  app: {
+    ...brandMessages,
+    login: loginMessages,
+    security: { two_factor: securityMessages.two_factor },
+    recovery_codes: recoveryCodesMessages,
+  },
 });
 
 /** The events that mean the user has started on the form: the admin app starts loading then. */

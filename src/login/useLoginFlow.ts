@@ -7,7 +7,7 @@ import { useLoginEnvironment } from './environment';
 import { loginErrorText, type LoginCall } from './loginErrors';
 
 /** The four modes of the login screen (000 section 2). */
-export type LoginMode = 'signIn' | 'otp' | 'twoFactor' | 'enrol' | 'forgot';
+export type LoginMode = 'signIn' | 'otp' | 'twoFactor' | 'enrol' | 'forgot' | 'recoveryCodes';
 
 export interface Credentials {
   email: string;
@@ -51,6 +51,8 @@ export function useLoginFlow() {
   const [otpEmail, setOtpEmail] = useState('');
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const [enrolment, setEnrolment] = useState<EnrolmentSetup | null>(null);
+  /** The recovery codes an enrolment at sign-in ended with, shown once before the dashboard (issue 16). */
+  const [freshCodes, setFreshCodes] = useState<readonly string[] | null>(null);
   const [message, setMessage] = useState<LoginMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [redirectDelay, setRedirectDelay] = useState<number | null>(null);
@@ -92,6 +94,13 @@ export function useLoginFlow() {
   };
 
   const follow = async (outcome: LoginOutcome, from: 'signIn' | 'otp' | 'twoFactor') => {
+    if (outcome.step === 'signedIn' && outcome.recoveryCodes) {
+      // Signed in, but the codes come first: the user leaves with "I have saved them".
+      setFreshCodes(outcome.recoveryCodes);
+      setMode('recoveryCodes');
+      setMessage({ severity: 'success', text: translate('app.login.messages.enrolled') });
+      return;
+    }
     if (outcome.step === 'signedIn') {
       setMessage({ severity: 'success', text: translate('app.login.messages.login_success') });
       setRedirectDelay(from === 'twoFactor' ? DELAYS_MS.login2faRedirect : DELAYS_MS.loginRedirect);
@@ -196,6 +205,15 @@ export function useLoginFlow() {
     otpEmail,
     challenge,
     enrolment,
+    freshCodes,
+    /** The copy of the fresh recovery codes worked or not: the page's alert says which. */
+    copiedCodes: (copied: boolean) =>
+      setMessage(
+        copied
+          ? { severity: 'success', text: translate('app.recovery_codes.copied') }
+          : { severity: 'error', text: translate('app.recovery_codes.copy_failed') },
+      ),
+    openDashboard,
     message,
     busy: busy || redirectDelay !== null,
     codeSentAt,

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useCreate, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { TwoFactorType } from '../../contract/auth';
 import { CODE_LENGTH } from '../../contract/constants';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODES_LOW, RECOVERY_CODES_RESOURCE, type RecoveryCodeSet } from '../../contract/recoveryCodes';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage, isHttpError, isNetworkError } from '../../dataProvider/httpClient';
-import { copyText } from '../common/clipboard';
-import { downloadBlob } from '../common/downloadBlob';
+import { FreshRecoveryCodes } from '../common/FreshRecoveryCodes';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 
 const R = 'app.recovery_codes';
@@ -15,46 +14,17 @@ const R = 'app.recovery_codes';
 /** A gateway without the /api/v2 extension API has no recovery codes: the card hides. */
 const isMissing = (error: unknown) => isNetworkError(error) || (isHttpError(error) && (error.status === 404 || error.status === 405));
 
-/** The codes as a .txt download, one a line under a heading. */
-function downloadCodes(codes: readonly string[], heading: string) {
-  downloadBlob(new Blob([`${heading}\n\n${codes.join('\n')}\n`], { type: 'text/plain' }), 'recovery-codes.txt');
-}
-
-/** The codes of a new set, shown this once, with Copy and Download. */
+/** The codes of a new set, shown this once, with Copy and Download; a toast says whether the copy worked. */
 function FreshCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const copy = () =>
-    copyText(codes.join('\n')).then(
-      () => notify(`${R}.copied`, { type: 'success' }),
-      () => notify(`${R}.copy_failed`, { type: 'error' }),
-    );
   return (
-    <Stack spacing={1.5}>
-      <Alert severity="warning">{translate(`${R}.show_once`)}</Alert>
-      <Box
-        component="ul"
-        aria-label={translate(`${R}.list_label`)}
-        sx={{ m: 0, p: 2, listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))', gap: 1, bgcolor: 'action.hover', borderRadius: 1 }}
-      >
-        {codes.map((code) => (
-          <Typography key={code} component="li" sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
-            {code}
-          </Typography>
-        ))}
-      </Box>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={() => void copy()}>
-          {translate(`${R}.copy`)}
-        </Button>
-        <Button variant="outlined" onClick={() => downloadCodes(codes, translate(`${R}.file_heading`, { date: new Date().toLocaleString() }))}>
-          {translate(`${R}.download`)}
-        </Button>
-        <Button variant="contained" onClick={onDone}>
-          {translate(`${R}.saved`)}
-        </Button>
-      </Stack>
-    </Stack>
+    <FreshRecoveryCodes
+      codes={codes}
+      translate={translate}
+      onCopied={(copied) => notify(copied ? `${R}.copied` : `${R}.copy_failed`, { type: copied ? 'success' : 'error' })}
+      onDone={onDone}
+    />
   );
 }
 

@@ -1,0 +1,58 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { copyText } from './clipboard';
+import { downloadBlob } from './downloadBlob';
+
+const R = 'app.recovery_codes';
+
+/** The codes as a .txt download, one a line under a heading. */
+function downloadCodes(codes: readonly string[], heading: string) {
+  downloadBlob(new Blob([`${heading}\n\n${codes.join('\n')}\n`], { type: 'text/plain' }), 'recovery-codes.txt');
+}
+
+export interface FreshRecoveryCodesProps {
+  codes: readonly string[];
+  /**
+   * The page's translate: react-admin's in the two-factor panel, the sign-in page's own before the
+   * admin app has loaded (issue 17), so this component uses no react-admin.
+   */
+  translate: (key: string, options?: Record<string, unknown>) => string;
+  /** Says whether the copy worked, in the page's own way (a toast, or the sign-in page's alert). */
+  onCopied: (copied: boolean) => void;
+  onDone: () => void;
+}
+
+/** The codes of a new set, shown this once, with Copy, Download and "I have saved them" (issue 16). */
+export function FreshRecoveryCodes({ codes, translate, onCopied, onDone }: FreshRecoveryCodesProps) {
+  const copy = () =>
+    copyText(codes.join('\n')).then(
+      () => onCopied(true),
+      () => onCopied(false),
+    );
+  return (
+    <Stack spacing={1.5}>
+      <Alert severity="warning">{translate(`${R}.show_once`)}</Alert>
+      <Box
+        component="ul"
+        aria-label={translate(`${R}.list_label`)}
+        sx={{ m: 0, p: 2, listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))', gap: 1, bgcolor: 'action.hover', borderRadius: 1 }}
+      >
+        {codes.map((code) => (
+          <Typography key={code} component="li" sx={{ fontFamily: 'monospace', fontSize: '1rem' }}>
+            {code}
+          </Typography>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={() => void copy()}>
+          {translate(`${R}.copy`)}
+        </Button>
+        <Button variant="outlined" onClick={() => downloadCodes(codes, translate(`${R}.file_heading`, { date: new Date().toLocaleString() }))}>
+          {translate(`${R}.download`)}
+        </Button>
+        <Button variant="contained" onClick={onDone}>
+          {translate(`${R}.saved`)}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
