@@ -3,6 +3,7 @@ import type { Queryable } from '../db/types';
 import { notifyMerchantUsers } from '../notifications';
 import { refundEvent } from '../routes/refunds';
 import type { Services } from '../services';
+import { enqueueWebhookEvent } from '../webhooks/store';
 
 export interface ClosedComplaint {
   id: string;
@@ -20,13 +21,24 @@ export async function closeComplaintsOfSettledPayout(
   outcome: keyof typeof COMPLAINT_CLOSED_BY_SETTLEMENT,
 ): Promise<ClosedComplaint[]> {
   const { status, adminNotes } = COMPLAINT_CLOSED_BY_SETTLEMENT[outcome];
-  const { rows } = await tx.query<ClosedComplaint>(
+  const { rows } = await tx.query<ClosedComplaint & { merchant_id: string; updated_at: Date }>(
     `UPDATE complaints SET status = $2, admin_notes = $3, updated_at = now()
       WHERE withdrawal_id = $1 AND status = ANY($4::text[])
-      RETURNING id, title, status`,
+      RETURNING id, title, status, merchant_id, updated_at`,
     [payoutId, status, adminNotes, OPEN_COMPLAINT_STATUSES],
   );
-  return rows;
+  for (const row of rows) {
+    await enqueueWebhookEvent(tx, row.merchant_id, 'complaint.updated', {
+      _id: row.id,
+      title: row.title,
+      status: row.status,
+      adminNotes,
+      withdrawalId: payoutId,
+      updatedBy: 'gateway',
+      updatedAt: row.updated_at.toISOString(),
+    });
+  }
+  return rows.map(({ id, title, status: closedAs }) => ({ id, title, status: closedAs }));
 }
 
 /** Tells the team, live and in the bell, that the gateway closed these complaints. */

@@ -14,6 +14,7 @@ import { notifyMerchantUsers } from '../notifications';
 import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
+import { enqueueWebhookEvent } from '../webhooks/store';
 import { IdParams } from './params';
 
 export const refundEvent = (userId: string) => `refund-update-${userId}`;
@@ -59,6 +60,16 @@ export async function refundRoutes(app: App, services: Services): Promise<void> 
         type: complaint.status === 'resolved' ? 'complaint.approved' : 'complaint.rejected',
         target: { type: 'complaint', id: complaint._id, label: complaint.title },
         details: { transactionId: complaint.withdrawalId.transactionId, status: complaint.status, adminNotes: adminNotes ?? null },
+      });
+      await enqueueWebhookEvent(services.db, user.merchantId, 'complaint.updated', {
+        _id: complaint._id,
+        title: complaint.title,
+        status: complaint.status,
+        adminNotes: adminNotes ?? null,
+        withdrawalId: complaint.withdrawalId._id,
+        withdrawalReference: complaint.withdrawalId.transactionId,
+        updatedBy: 'merchant',
+        updatedAt: new Date().toISOString(),
       });
       await services.realtime.emitToMerchantUsers(user.merchantId, refundEvent, event);
       await notifyMerchantUsers(services, user.merchantId, {

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../lib/httpErrors';
 import { notifyMerchantUsers } from '../notifications';
 import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
+import { enqueueWebhookEvent } from '../webhooks/store';
 
 /**
  * The sandbox's stand-in for the blockchain (DECISIONS.md section 5): it opens a deposit the way a
@@ -193,6 +194,7 @@ export async function confirmSimulatedDeposit(
   );
   if (!rows[0]) throw await refusal(services.db, merchantId, depositId);
   const deposit = toDeposit(rows[0]);
+  await enqueueWebhookEvent(services.db, merchantId, outcome === 'exact' ? 'deposit.confirmed' : `deposit.${outcome}`, { ...deposit, outcome });
   await emitTransactionEvent(services, merchantId, {
     type: 'transaction_status_update',
     transactionId: deposit._id,

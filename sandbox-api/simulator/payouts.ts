@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
 import { LIST_COLUMNS } from '../transactions/listQuery';
 import { toTransaction, type TransactionRow } from '../transactions/rowMapper';
+import { enqueueWebhookEvent } from '../webhooks/store';
 import { freshTransactionHash } from './deposits';
 
 /**
@@ -102,6 +103,7 @@ export async function settleSimulatedPayout(
       ],
     );
     closed = await closeComplaintsOfSettledPayout(tx, payout.id, outcome);
+    await enqueueWebhookEvent(tx, rows[0].merchant_id, `payout.${outcome}`, { ...toTransaction(rows[0]) });
     return rows[0];
   });
 

@@ -111,7 +111,7 @@ export class WebhookWorker {
       `UPDATE webhook_deliveries d
           SET status = 'sending', attempts = d.attempts + 1, claimed_until = now() + $1 * interval '1 millisecond', updated_at = now()
          FROM webhook_endpoints e
-        WHERE e.id = d.endpoint_id
+        WHERE e.id = d.endpoint_id AND d.status = 'pending'
           AND d.id = (SELECT id FROM webhook_deliveries
                        WHERE status = 'pending' AND next_attempt_at <= now()
                        ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
