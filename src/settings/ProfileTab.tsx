@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Collapse, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Form, TextInput, useInput, useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
 import type { MerchantProfile } from '../../contract/credentials';
 import { can, isMainUser } from '../../contract/permissions';
 import { errorMessage } from '../../dataProvider/httpClient';
@@ -57,76 +58,106 @@ export function ProfileTab({ notify }: { notify: (severity: Banner['severity'], 
   );
 }
 
+type Notify = (severity: Banner['severity'], text: string) => void;
+
 interface ProfileFormProps {
   profile: MerchantProfile;
   editable: boolean;
   save: (form: FormData) => Promise<unknown>;
-  notify: (severity: Banner['severity'], text: string) => void;
+  notify: Notify;
 }
 
+/** The logo as the form holds it: the preview, and a chosen file or a removal not saved yet. */
+interface LogoChoice {
+  file: File | null;
+  preview: string | null;
+  removed: boolean;
+}
+
+type ProfileValues = Record<Field, string | null> & { logo: LogoChoice };
+
+/** The logo picker as a react-admin input: the choice is a form value, sent on Save Profile. */
+function LogoInput({ editable, notify }: { editable: boolean; notify: Notify }) {
+  const translate = useTranslate();
+  const { field } = useInput<LogoChoice>({ source: 'logo' });
+  const { isSubmitting } = useFormState();
+  const logo = field.value as LogoChoice;
+  return (
+    <LogoPicker
+      preview={logo.preview}
+      disabled={!editable || isSubmitting}
+      pending={logo.file ? 'picked' : logo.removed ? 'removed' : null}
+      onPick={(file, preview) => field.onChange({ file, preview, removed: false })}
+      onRemove={() => field.onChange({ file: null, preview: null, removed: true })}
+      onInvalid={(key) => notify('error', translate(`app.settings.messages.${key}`))}
+    />
+  );
+}
+
+/** Once a save went through (the count goes up), the logo choice is no longer pending. */
+function LogoSaved({ count }: { count: number }) {
+  const { getValues, setValue } = useFormContext<ProfileValues>();
+  useEffect(() => {
+    if (count > 0) setValue('logo', { ...getValues('logo'), file: null, removed: false });
+  }, [count, getValues, setValue]);
+  return null;
+}
+
+function SaveProfileButton() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+      {translate('app.settings.profile.save')}
+    </Button>
+  );
+}
+
+/**
+ * The profile fields on react-admin's Form. The spec sets no client rule on them (the server
+ * checks its own); a save refreshes the values the user has not changed since.
+ */
 function ProfileForm({ profile, editable, save, notify }: ProfileFormProps) {
   const translate = useTranslate();
-  const [values, setValues] = useState<Record<Field, string>>(() => ({
+  const [saved, setSaved] = useState(0);
+  const m = (key: string) => translate(`app.settings.messages.${key}`);
+  const record: ProfileValues = {
     name: profile.name ?? '',
     companyName: profile.companyName ?? '',
     licenceNo: profile.licenceNo ?? '',
     phoneNo: profile.phoneNo ?? '',
     country: profile.country ?? '',
-  }));
-  const [logo, setLogo] = useState<{ file: File | null; preview: string | null; removed: boolean }>({
-    file: null,
-    preview: profile.logo,
-    removed: false,
-  });
-  const [busy, setBusy] = useState(false);
-  const m = (key: string) => translate(`app.settings.messages.${key}`);
+    logo: { file: null, preview: profile.logo, removed: false },
+  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: Partial<ProfileValues>) => {
     const form = new FormData();
-    for (const [field] of FIELDS) form.append(field, values[field]);
-    if (logo.file) form.append('logo', logo.file);
-    else if (logo.removed) form.append('logoRemoved', 'true');
-    setBusy(true);
+    for (const [field] of FIELDS) form.append(field, values[field] ?? '');
+    if (values.logo?.file) form.append('logo', values.logo.file);
+    else if (values.logo?.removed) form.append('logoRemoved', 'true');
     try {
       await save(form);
-      setLogo((current) => ({ ...current, file: null, removed: false }));
+      setSaved((count) => count + 1);
       notify('success', m('profile_updated'));
     } catch (failure) {
       notify('error', errorMessage(failure, { failed: m('update_failed') }));
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 560 }}>
-          <LogoPicker
-            preview={logo.preview}
-            disabled={!editable || busy}
-            pending={logo.file ? 'picked' : logo.removed ? 'removed' : null}
-            onPick={(file, preview) => setLogo({ file, preview, removed: false })}
-            onRemove={() => setLogo({ file: null, preview: null, removed: true })}
-            onInvalid={(key) => notify('error', m(key))}
-          />
-          <TextField label={translate('app.settings.profile.email')} value={profile.email} slotProps={{ htmlInput: { readOnly: true } }} />
-          {FIELDS.map(([field, key]) => (
-            <TextField
-              key={field}
-              label={translate(`app.settings.profile.${key}`)}
-              value={values[field]}
-              disabled={!editable}
-              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-            />
-          ))}
-          {editable ? (
-            <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-              {translate('app.settings.profile.save')}
-            </Button>
-          ) : null}
-        </Stack>
+        <Form record={record} onSubmit={submit} resetOptions={{ keepDirtyValues: true }} noValidate disableInvalidFormNotification>
+          <LogoSaved count={saved} />
+          <Stack spacing={2} sx={{ maxWidth: 560 }}>
+            <LogoInput editable={editable} notify={notify} />
+            <TextField label={translate('app.settings.profile.email')} value={profile.email} slotProps={{ htmlInput: { readOnly: true } }} />
+            {FIELDS.map(([field, key]) => (
+              <TextInput key={field} source={field} label={`app.settings.profile.${key}`} disabled={!editable} helperText={false} margin="none" />
+            ))}
+            {editable ? <SaveProfileButton /> : null}
+          </Stack>
+        </Form>
       </CardContent>
     </Card>
   );
