@@ -25,7 +25,8 @@ export interface WebhookListener {
   close(): Promise<void>;
 }
 
-export async function startWebhookListener(): Promise<WebhookListener> {
+/** holdMs: each answer waits this long (a slow receiver, so a burst has deliveries in flight). */
+export async function startWebhookListener(options: { holdMs?: number } = {}): Promise<WebhookListener> {
   const received: ReceivedRequest[] = [];
   const plans = new Map<string, number[]>();
   const server = createServer((request, response) => {
@@ -37,7 +38,9 @@ export async function startWebhookListener(): Promise<WebhookListener> {
       const status = plans.get(path)?.shift() ?? 200;
       if (status === 0) return;
       if (status >= 300 && status < 400) response.setHeader('location', `${path}/elsewhere`);
-      response.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
+      const answer = () => response.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
+      if (options.holdMs) setTimeout(answer, options.holdMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
