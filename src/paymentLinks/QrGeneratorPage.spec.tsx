@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, memoryStore } from 'react-admin';
 import type { PaymentLink } from '../../contract/paymentLinks';
-import { fail, ok } from '../test/fetchDouble';
+import { i18nProvider } from '../i18n';
+import { createProviders } from '../providers';
+import { createFetchDouble, fail, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { storeTestSession } from '../test/sessions';
+import { QrGeneratorPage } from './QrGeneratorPage';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 const MERCHANT = `GET /merchant/${USER_ID}`;
@@ -150,5 +156,61 @@ describe('QR Generator', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Resource not found.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Payment Link' })).toBeDisabled();
     expect(view.network.requests(CREATE)).toHaveLength(1);
+  });
+});
+
+/** The generator alone (issue 14: react-admin's Form), with the real providers at the network edge. */
+function renderGenerator(routes: Record<string, Handler>) {
+  storeTestSession(USERS.merchant);
+  window.location.hash = '#/qr-generator';
+  const network = createFetchDouble(routes);
+  const providers = createProviders({ fetch: network.fetch, apiBase: '/api' });
+  render(
+    <AdminContext {...providers} i18nProvider={i18nProvider} store={memoryStore()}>
+      <QrGeneratorPage />
+    </AdminContext>,
+  );
+  return { network, user: userEvent.setup() };
+}
+
+describe('QR Generator form', { timeout: 20_000 }, () => {
+  it.each([
+    ['', 'Enter an amount'],
+    ['0', 'Amount must be a positive number'],
+    ['1.1234567', 'Amount must have at most 6 decimals'],
+    ['abc', 'Amount must be a number'],
+  ])('refuses the amount %j with "%s" under the field and sends nothing', async (amount, message) => {
+    const view = renderGenerator({});
+    const field = await screen.findByLabelText('Amount (USDT)', {}, LOAD);
+    if (amount) fireEvent.change(field, { target: { value: amount } });
+    await view.user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount (USDT)')).toHaveAccessibleDescription(message));
+    expect(view.network.requests(SESSION)).toHaveLength(0);
+    expect(view.network.requests(CREATE)).toHaveLength(0);
+  });
+
+  it('sends the exact request: the amount as a number, the chosen network, trimmed optional texts', async () => {
+    const view = renderGenerator({ [SESSION]: { status: 201, body: { success: true, data: link } } });
+    fireEvent.change(await screen.findByLabelText('Amount (USDT)', {}, LOAD), { target: { value: '12.5' } });
+    await view.user.click(screen.getByRole('combobox', { name: 'Network' }));
+    await view.user.click(await screen.findByRole('option', { name: 'USDT-ERC20' }));
+    fireEvent.change(screen.getByLabelText('Order reference (optional)'), { target: { value: '  ORDER-9 ' } });
+    fireEvent.change(screen.getByLabelText('Description (optional)'), { target: { value: '   ' } });
+    await view.user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    await screen.findByRole('region', { name: 'Payment link' });
+    expect(view.network.requests(SESSION).map((request) => request.body)).toEqual([{ amount: 12.5, network: 'USDT-ERC20', orderReference: 'ORDER-9' }]);
+  });
+
+  it('keeps what was typed after a server error', async () => {
+    const view = renderGenerator({ [SESSION]: fail(400, 'amount: must be at most 1000000') });
+    fireEvent.change(await screen.findByLabelText('Amount (USDT)', {}, LOAD), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('Order reference (optional)'), { target: { value: 'ORDER-9' } });
+    fireEvent.change(screen.getByLabelText('Description (optional)'), { target: { value: 'Two coffees' } });
+    await view.user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
+    expect(await screen.findByText('amount: must be at most 1000000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (USDT)')).toHaveValue('25');
+    expect(screen.getByLabelText('Order reference (optional)')).toHaveValue('ORDER-9');
+    expect(screen.getByLabelText('Description (optional)')).toHaveValue('Two coffees');
+    expect(screen.getByRole('button', { name: 'Generate Payment Link' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Form, required, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { DEFAULT_NETWORK, NETWORKS, type Network } from '../../contract/constants';
 import type { PaymentLink } from '../../contract/paymentLinks';
 import { amountProblem } from '../../contract/payouts';
@@ -14,6 +15,32 @@ import { PaymentLinkResult } from './PaymentLinkResult';
 import { useGeneratorCredentials } from './useGeneratorCredentials';
 
 const P = 'app.payment_links';
+
+interface GeneratorValues {
+  amount?: string | null;
+  network?: Network;
+  orderReference?: string | null;
+  description?: string | null;
+}
+
+const NETWORK_CHOICES = NETWORKS.map((network) => ({ id: network, name: network }));
+
+/** The amount rule as a react-admin validator: required, then the payout amount rule (contract amountProblem). */
+const validateAmount = (value: string | null | undefined) => {
+  if (!value || value.trim() === '') return `${P}.amount_required`;
+  const rule = amountProblem(value);
+  return rule ? { message: `${P}.amount_invalid`, args: { rule } } : undefined;
+};
+
+function GenerateButton({ disabled }: { disabled: boolean }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting || disabled}>
+      {translate(`${P}.generate`)}
+    </Button>
+  );
+}
 
 /**
  * The payment link generator (/qr-generator): amount, network, optional order reference and
@@ -36,32 +63,19 @@ export function QrGeneratorPage() {
   const [credentialsMissing, setCredentialsMissing] = useState(false);
   // The payment-link service is a sandbox addition: a gateway without it (404/405) gets one calm line.
   const [serviceMissing, setServiceMissing] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [network, setNetwork] = useState<Network>(DEFAULT_NETWORK);
-  const [orderReference, setOrderReference] = useState('');
-  const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<PaymentLink | null>(null);
-  const amountIssue = amount.trim() === '' ? null : amountProblem(amount);
 
-  const generate = async (event: FormEvent) => {
-    event.preventDefault();
+  const generate = async (values: GeneratorValues) => {
     setError(null);
     // Without credentials the page already shows the spec's alert; nothing can be sent.
     if (credentialsMissing) return;
-    if (amount.trim() === '') {
-      setError(translate(`${P}.amount_required`));
-      return;
-    }
-    if (amountIssue) return;
     const request = {
-      amount: Number(amount),
-      network,
-      orderReference: orderReference.trim() || undefined,
-      description: description.trim() || undefined,
+      amount: Number(values.amount),
+      network: values.network ?? DEFAULT_NETWORK,
+      orderReference: values.orderReference?.trim() || undefined,
+      description: values.description?.trim() || undefined,
     };
-    setBusy(true);
     try {
       const created = sessionPathMissing ? null : await dataProvider.createPaymentLinkWithSession(request);
       if (created) {
@@ -78,8 +92,6 @@ export function QrGeneratorPage() {
     } catch (failure) {
       if (isMissingCall(failure)) setServiceMissing(true);
       else setError(errorMessage(failure, { failed: translate(`${P}.failed`) }));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -104,29 +116,16 @@ export function QrGeneratorPage() {
         ) : null}
         <Card>
           <CardContent>
-            <Box component="form" noValidate onSubmit={generate} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
-              {error ? <Alert severity="error">{error}</Alert> : null}
-              <TextField
-                label={translate(`${P}.amount`)}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                inputMode="decimal"
-                error={amountIssue !== null}
-                helperText={amountIssue ? translate(`${P}.amount_invalid`, { rule: amountIssue }) : ' '}
-              />
-              <TextField select label={translate(`${P}.network`)} value={network} onChange={(event) => setNetwork(event.target.value as Network)}>
-                {NETWORKS.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {option}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField label={translate(`${P}.order_reference`)} value={orderReference} onChange={(event) => setOrderReference(event.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
-              <TextField label={translate(`${P}.description`)} value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
-              <Button type="submit" variant="contained" disabled={busy || credentialsMissing || serviceMissing}>
-                {translate(`${P}.generate`)}
-              </Button>
-            </Box>
+            <Form onSubmit={generate} defaultValues={{ network: DEFAULT_NETWORK }} mode="onChange" noValidate disableInvalidFormNotification>
+              <Box sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
+                {error ? <Alert severity="error">{error}</Alert> : null}
+                <TextInput source="amount" label={`${P}.amount`} validate={validateAmount} helperText=" " margin="none" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <SelectInput source="network" label={`${P}.network`} choices={NETWORK_CHOICES} validate={required()} helperText={false} margin="none" />
+                <TextInput source="orderReference" label={`${P}.order_reference`} helperText={false} margin="none" slotProps={{ htmlInput: { maxLength: 100 } }} />
+                <TextInput source="description" label={`${P}.description`} helperText={false} margin="none" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+                <GenerateButton disabled={credentialsMissing || serviceMissing} />
+              </Box>
+            </Form>
           </CardContent>
         </Card>
         {link ? <PaymentLinkResult link={link} /> : null}
