@@ -4,6 +4,7 @@ import { storeTestSession, USERS, type TestUser } from '../src/test/sessions';
 import { createHttpClient } from '../dataProvider/httpClient';
 import { createDataProvider } from '../dataProvider';
 import { RESOURCE_NAMES } from '../dataProvider/resources';
+import { EXTENSION_RESOURCES } from '../src/providers';
 import { createAuthProvider } from './index';
 
 /**
@@ -24,7 +25,7 @@ const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'approve'
 type ResourceAction = (typeof ACTIONS)[number];
 
 const ALL = 'MmFSO';
-const EXPECTED: Record<(typeof RESOURCE_NAMES)[number], Partial<Record<ResourceAction, string>>> = {
+const EXPECTED: Record<string, Partial<Record<ResourceAction, string>>> = {
   transactions: { list: ALL, show: ALL, export: ALL },
   // Either payout permission shows the history; operation roles view but never create (001 section 2.4).
   withdrawals: { list: 'MmFS', export: 'MmFS', create: 'MmF' },
@@ -34,7 +35,12 @@ const EXPECTED: Record<(typeof RESOURCE_NAMES)[number], Partial<Record<ResourceA
   subusers: { list: 'MmF', create: 'MmF', edit: 'MmF', delete: 'MmF', status: 'MmF', two_factor: 'MmF', password: 'M' },
   'ip-whitelist': { list: ALL, create: 'MmF', edit: 'MmF', delete: 'MmF' },
   'wallet-service-types': { list: ALL, show: ALL },
+  // The /api/v2 extension resources (issue 16): the activity log is the route's rule (the main
+  // merchant and role-management); recovery codes are the caller's own.
+  activity: { list: 'MmF', export: 'MmF' },
+  'recovery-codes': { list: ALL, create: ALL },
 };
+const RESOURCES = [...RESOURCE_NAMES, ...EXTENSION_RESOURCES];
 
 function authProvider() {
   const network = createFetchDouble({ 'GET /auth/session': ok(null) });
@@ -43,14 +49,14 @@ function authProvider() {
 }
 
 const CASES = Object.keys(ACCOUNTS).flatMap((account) =>
-  RESOURCE_NAMES.flatMap((resource) =>
+  RESOURCES.flatMap((resource) =>
     ACTIONS.map((action) => [account, resource, action, (EXPECTED[resource][action] ?? '').includes(account)] as const),
   ),
 );
 
 describe('authProvider.canAccess over every role × resource × action', () => {
-  it('covers the six resources', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...RESOURCE_NAMES].sort());
+  it('covers the six resources and the extension API\'s', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...RESOURCES].sort());
   });
 
   it.each(CASES)('%s on %s/%s is %s', async (account, resource, action, expected) => {

@@ -11,7 +11,9 @@ import {
   type Permission,
   type PermissionSubject,
 } from '../contract/permissions';
+import { ACTIVITY_RESOURCE, canReadActivity } from '../contract/activity';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
+import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { isGatewayResource, type GatewayResource } from '../dataProvider/resources';
 
 /**
@@ -117,6 +119,27 @@ export const RESOURCE_ACCESS: Record<GatewayResource, Readonly<Record<string, Gr
   },
 };
 
+/**
+ * The same for the sandbox's /api/v2 extension resources (issue 16), read through
+ * ra-data-simple-rest: the team activity log (the main merchant and holders of role-management, the
+ * route's own rule) and the caller's own recovery codes (anyone who reaches the pages).
+ */
+export const EXTENSION_ACCESS: Readonly<Record<string, Readonly<Record<string, Grant>>>> = {
+  [ACTIVITY_RESOURCE]: {
+    list: canReadActivity,
+    export: canReadActivity,
+  },
+  [RECOVERY_CODES_RESOURCE]: {
+    list: canReachPages,
+    create: canReachPages,
+  },
+};
+
+function grantsOf(resource: string): Readonly<Record<string, Grant>> | undefined {
+  if (isGatewayResource(resource)) return RESOURCE_ACCESS[resource];
+  return Object.hasOwn(EXTENSION_ACCESS, resource) ? EXTENSION_ACCESS[resource] : undefined;
+}
+
 function isPermission(value: string): value is Permission {
   return (PERMISSIONS as readonly string[]).includes(value);
 }
@@ -128,14 +151,15 @@ function isAction(value: string): value is Action | MainUserAction {
 /**
  * The answer to react-admin's `canAccess({ resource, action, record })`: a data resource by the
  * table above, `{ resource: 'permissions', action: 'transactions-view' }`,
- * `{ resource: 'actions', action: 'manage_balance' }` or `{ resource: 'pages' }` by their rules.
+ * `{ resource: 'actions', action: 'manage_balance' }` or `{ resource: 'pages' }` by their rules,
+ * an extension resource by EXTENSION_ACCESS.
  * Anything else is denied: an unknown question never opens a door.
  */
 export function answerCanAccess(subject: PermissionSubject, resource: string, action: string, record?: unknown): boolean {
   if (resource === 'pages') return checkAccess(subject, PAGE_ACCESS);
   if (resource === 'permissions') return isPermission(action) && checkAccess(subject, requirePermission(action));
   if (resource === 'actions') return isAction(action) && checkAccess(subject, requireAction(action));
-  if (!isGatewayResource(resource)) return false;
-  const grant = Object.hasOwn(RESOURCE_ACCESS[resource], action) ? RESOURCE_ACCESS[resource][action] : undefined;
+  const grants = grantsOf(resource);
+  const grant = grants && Object.hasOwn(grants, action) ? grants[action] : undefined;
   return Boolean(grant && canReachPages(subject) && grant(subject, record));
 }

@@ -96,8 +96,8 @@ function ActivityTable() {
 /**
  * The team activity log (issue 16): a react-admin list of the `activity` resource, read through
  * ra-data-simple-rest (src/providers.ts). Filters, sort and page live in the URL; the export writes
- * every matching record (up to react-admin's 1000) as xlsx. The gate is the page's (index.ts), so
- * the list controller does not ask canAccess about a resource the spec adapter does not know.
+ * every matching record (up to react-admin's 1000) as xlsx. Behind the page's gate (index.ts), the
+ * list controller asks authProvider.canAccess({ resource: 'activity', action: 'list' }) itself.
  */
 export function ActivityPage() {
   const translate = useTranslate();
@@ -109,7 +109,6 @@ export function ActivityPage() {
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={ACTIVITY_PAGE_SIZE}
         exporter={exporter}
-        disableAuthentication
         queryOptions={{ retry: false }}
       >
         <PageHeader titleKey="app.pages.activity.title" subtitle={translate(`${A}.subtitle`)} actions={<ExportButton exporter={exporter} />} />

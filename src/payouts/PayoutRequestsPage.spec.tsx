@@ -13,6 +13,8 @@ const LOAD = { timeout: 8000 };
 async function openPage(routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant, url = '/withdraw-requests') {
   const view = renderApp({ url, session, routes: { [LIST]: withdrawalPage([]), ...routes } });
   await screen.findByRole('heading', { level: 1, name: 'Payout Requests' }, LOAD);
+  // The form or the view-only line, once authProvider.canAccess has answered.
+  await screen.findByText(/^(Submit Payout Request|Your role can view payouts but not create them\.)$/, {}, LOAD);
   return view;
 }
 

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { ListContextProvider, ResourceContextProvider, useTranslate, type SortPayload } from 'react-admin';
+import { CanAccess, ListContextProvider, ResourceContextProvider, useTranslate, type SortPayload } from 'react-admin';
 import { DELAYS_MS, PAGE_SIZES } from '../../contract/constants';
-import { canCreatePayout, type Withdrawal } from '../../contract/payouts';
+import type { Withdrawal } from '../../contract/payouts';
 import { useGatewayList } from '../common/list/useGatewayList';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { useSessionPermissions } from '../common/useSessionPermissions';
 import { PayoutExportDialog } from './export/PayoutExportDialog';
 import { usePayoutExport } from './export/usePayoutExport';
 import { pageInMemory } from '../../dataProvider/resources';
@@ -31,7 +30,6 @@ type History = ReturnType<typeof usePayoutHistory>;
  */
 export function PayoutRequestsPage() {
   const translate = useTranslate();
-  const { subject } = useSessionPermissions();
   const history = usePayoutHistory();
   const stats = useMemo(() => payoutStats(history.rows), [history.rows]);
 
@@ -39,11 +37,10 @@ export function PayoutRequestsPage() {
     <PageContainer>
       <PageHeader titleKey="app.pages.payout_requests.title" subtitle={translate('app.payouts.subtitle')} />
       <Stack spacing={3}>
-        {subject && canCreatePayout(subject) ? (
+        {/* authProvider.canAccess answers with contract canCreatePayout: not for operation roles. */}
+        <CanAccess resource="withdrawals" action="create" accessDenied={<Alert severity="info">{translate('app.payouts.form.view_only')}</Alert>}>
           <PayoutForm onSubmitted={() => void history.reload()} />
-        ) : (
-          <Alert severity="info">{translate('app.payouts.form.view_only')}</Alert>
-        )}
+        </CanAccess>
         <PayoutStatsBlock stats={stats} />
         <ResourceContextProvider value="withdrawals">
           <InMemoryHistory records={history.rows}>
