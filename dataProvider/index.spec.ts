@@ -259,18 +259,22 @@ describe('dataProvider', () => {
       ]);
     });
 
-    it('ip-whitelist: updateMany and deleteMany, which name ids only, find each address in the list', async () => {
+    it('ip-whitelist: updateMany and deleteMany, which name ids only, find the addresses in one read of the list', async () => {
       const entries = [
         { _id: 'i1', ipAddress: '10.0.0.1', type: 'server', status: 'active' },
+        { _id: 'i2', ipAddress: '10.0.0.2', type: 'server', status: 'active' },
         { _id: 'i3', ipAddress: '10.0.0.3', type: 'server', status: 'active' },
       ];
       const { dataProvider, network } = provider({ 'GET /ip-whitelist/u1': ok(entries), 'POST /ip-whitelist/u1/update': ok(entries) });
       const meta = { userId: 'u1' };
-      await dataProvider.updateMany('ip-whitelist', { ids: ['i1'], data: { status: 'blocked' }, meta });
-      await dataProvider.deleteMany('ip-whitelist', { ids: ['i3'], meta });
+      await dataProvider.updateMany('ip-whitelist', { ids: ['i1', 'i2'], data: { status: 'blocked' }, meta });
+      await dataProvider.deleteMany('ip-whitelist', { ids: ['i3', 'i2'], meta });
+      expect(network.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
       expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
         { ip: '10.0.0.1', type: 'server', status: 'blocked' },
+        { ip: '10.0.0.2', type: 'server', status: 'blocked' },
         { ip: '10.0.0.3', type: 'server', status: 'deleted' },
+        { ip: '10.0.0.2', type: 'server', status: 'deleted' },
       ]);
     });
   });

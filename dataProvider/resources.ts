@@ -57,7 +57,8 @@ export function adaptList(body: unknown, page: number): ListResult {
 }
 
 /** What one resource answers; the calls it lacks are filled in by `complete`. */
-type Calls = Partial<Pick<DataProvider, 'getList' | 'getOne' | 'create' | 'update' | 'delete'>>;
+/** A resource's calls; updateMany and deleteMany only where the resource does better than one call per id. */
+type Calls = Partial<Pick<DataProvider, 'getList' | 'getOne' | 'create' | 'update' | 'delete' | 'updateMany' | 'deleteMany'>>;
 
 const CALL_NAMES: Record<keyof DataProvider & string, string> = {
   getList: 'list',
@@ -74,9 +75,9 @@ const CALL_NAMES: Record<keyof DataProvider & string, string> = {
 const missing = (resource: string, method: string) => () =>
   Promise.reject(new Error(`The gateway has no "${CALL_NAMES[method] ?? method}" call for resource "${resource}"`));
 
-/** A full DataProvider from a resource's calls: getMany, updateMany and deleteMany repeat the single call. */
+/** A full DataProvider from a resource's calls: getMany, and updateMany and deleteMany unless given, repeat the single call. */
 function complete(resource: GatewayResource, calls: Calls): DataProvider {
-  const { getList, getOne, create, update, delete: remove } = calls;
+  const { getList, getOne, create, update, delete: remove, updateMany, deleteMany } = calls;
   return {
     getList: getList ?? missing(resource, 'getList'),
     getOne: getOne ?? missing(resource, 'getOne'),
@@ -86,19 +87,23 @@ function complete(resource: GatewayResource, calls: Calls): DataProvider {
     getManyReference: missing(resource, 'getManyReference'),
     create: create ?? missing(resource, 'create'),
     update: update ?? missing(resource, 'update'),
-    updateMany: update
-      ? async (name, { ids, data, meta }) => {
-          await Promise.all(ids.map((id) => update(name, { id, data, previousData: { id }, meta })));
-          return { data: ids };
-        }
-      : missing(resource, 'updateMany'),
+    updateMany:
+      updateMany ??
+      (update
+        ? async (name, { ids, data, meta }) => {
+            await Promise.all(ids.map((id) => update(name, { id, data, previousData: { id }, meta })));
+            return { data: ids };
+          }
+        : missing(resource, 'updateMany')),
     delete: remove ?? missing(resource, 'delete'),
-    deleteMany: remove
-      ? async (name, { ids, meta }) => {
-          await Promise.all(ids.map((id) => remove(name, { id, previousData: { id } as RaRecord, meta })));
-          return { data: ids };
-        }
-      : missing(resource, 'deleteMany'),
+    deleteMany:
+      deleteMany ??
+      (remove
+        ? async (name, { ids, meta }) => {
+            await Promise.all(ids.map((id) => remove(name, { id, previousData: { id } as RaRecord, meta })));
+            return { data: ids };
+          }
+        : missing(resource, 'deleteMany')),
   } as DataProvider;
 }
 
@@ -309,12 +314,22 @@ function ipWhitelist(http: HttpClient): Calls {
   };
   const entryOf = (body: unknown, ip: unknown, fallback: RaRecord): RaRecord =>
     visibleEntries(body).find((entry) => entry.ipAddress === ip) ?? fallback;
-  /** The entry's address: from the record the screen had, else (updateMany, deleteMany name ids only) from the list. */
+  /** The addresses of the entries with these ids, from one read of the list. */
+  const addressesOf = async (meta: unknown, ids: readonly Identifier[]): Promise<unknown[]> => {
+    const { json } = await http(`/ip-whitelist/${ownerOf(meta)}`, { query: { type: 'server' } });
+    const entries = adaptList(json, 1).data;
+    return ids.map((id) => entries.find((entry) => String(entry.id) === String(id))?.ipAddress);
+  };
+  /** The entry's address: from the record the screen had, else from the list. */
   const addressOf = async (meta: unknown, id: Identifier, previous: unknown): Promise<unknown> => {
     const known = (previous as Raw | undefined)?.ipAddress;
-    if (known !== undefined) return known;
-    const { json } = await http(`/ip-whitelist/${ownerOf(meta)}`, { query: { type: 'server' } });
-    return adaptList(json, 1).data.find((entry) => String(entry.id) === String(id))?.ipAddress;
+    return known !== undefined ? known : (await addressesOf(meta, [id]))[0];
+  };
+  /** A bulk change names ids only: the list is read once for all their addresses, then each is written. */
+  const writeMany = async (meta: unknown, ids: Identifier[], status: string) => {
+    const addresses = await addressesOf(meta, ids);
+    await Promise.all(addresses.map((ip) => write(meta, 'update', ip, status)));
+    return { data: ids };
   };
   return {
     async getList(_, params) {
@@ -338,6 +353,8 @@ function ipWhitelist(http: HttpClient): Calls {
       await write(meta, 'update', await addressOf(meta, id, previousData), 'deleted');
       return { data: (previousData ?? { id }) as never };
     },
+    updateMany: async (_, { ids, data, meta }) => writeMany(meta, ids, String((data as Raw).status)),
+    deleteMany: async (_, { ids, meta }) => writeMany(meta, ids, 'deleted'),
   };
 }
 
