@@ -19,9 +19,10 @@ async function openPage(routes: Record<string, Handler> = {}, session: TestUser 
 }
 
 async function fillForm(user: Awaited<ReturnType<typeof openPage>>['user'], amount: string, wallet: string) {
-  if (amount) await user.type(screen.getByLabelText('Amount (USDT)'), amount);
+  // The form shows once authProvider.canAccess has answered (withdrawals/create).
+  if (amount) await user.type(await screen.findByLabelText(/^Amount \(USDT\)/, {}, LOAD), amount);
   if (!wallet) return;
-  await user.click(screen.getByLabelText('Merchant Wallet Address'));
+  await user.click(screen.getByLabelText(/^Merchant Wallet Address/));
   await user.paste(wallet);
 }
 
@@ -36,7 +37,7 @@ describe('Payout Requests: the New Payout form', { timeout: 30_000 }, () => {
 
   it('checks the address against the network as it is typed', async () => {
     const view = await openPage();
-    const field = screen.getByLabelText('Merchant Wallet Address');
+    const field = await screen.findByLabelText(/^Merchant Wallet Address/, {}, LOAD);
     await view.user.type(field, 'T9');
     expect(screen.getByText(/^Invalid USDT-TRC20 wallet address: must be a TRC20 address/)).toBeInTheDocument();
     await view.user.clear(field);
@@ -45,7 +46,7 @@ describe('Payout Requests: the New Payout form', { timeout: 30_000 }, () => {
     await view.user.clear(field);
     await view.user.paste(TRON);
     expect(screen.getByText('Valid USDT-TRC20 address')).toBeInTheDocument();
-    await view.user.click(screen.getByLabelText('Currency Type'));
+    await view.user.click(screen.getByLabelText(/^Currency Type/));
     await view.user.click(await screen.findByRole('option', { name: 'USDT-ERC20' }));
     expect(screen.getByText(/^Invalid USDT-ERC20 wallet address/)).toBeInTheDocument();
     await view.user.clear(field);
