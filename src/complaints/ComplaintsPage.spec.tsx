@@ -241,10 +241,12 @@ describe('Complaints', { timeout: 30_000 }, () => {
     expect(reason).toBeRequired();
     await view.user.type(reason, '   ');
     await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
-    expect(await within(dialog).findByText('A reason is required to reject a complaint')).toBeInTheDocument();
+    // The form's validator puts the contract's message under the field, as its description.
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('A reason is required to reject a complaint'));
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(view.network.requests(route)).toEqual([]);
-    await view.user.type(reason, 'Sent to the wallet on file');
+    await view.user.clear(reason);
+    await view.user.paste('Sent to the wallet on file');
     await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
     expect(await screen.findByText('Complaint updated successfully')).toBeInTheDocument();
     expect(view.network.requests(route)[0].body).toEqual({ action: 'reject', status: 'rejected', adminNotes: 'Sent to the wallet on file' });
@@ -257,7 +259,8 @@ describe('Complaints', { timeout: 30_000 }, () => {
     await view.user.click(within(await rowOf('Contested')).getByRole('button', { name: 'Update Request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Request' });
     await view.user.click(within(dialog).getByRole('radio', { name: 'Reject' }));
-    await view.user.type(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }), 'Paid correctly');
+    await view.user.click(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }));
+    await view.user.paste('Paid correctly');
     await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
     expect(await within(dialog).findByText('Error: Only a complaint whose withdrawal is pending can be updated')).toBeInTheDocument();
     expect(view.network.requests(route)[0].body).toEqual({ action: 'reject', status: 'rejected', adminNotes: 'Paid correctly' });
