@@ -1,31 +1,39 @@
 import { useState } from 'react';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useTranslate } from 'react-admin';
+import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'label' | 'onChange'> & {
+type PasswordFieldProps = Omit<TextInputProps, 'type' | 'label'> & {
+  /** A translation key or text: the field's label, and the name its toggle gives ("Show {label}"). */
   label: string;
-  onChange: (value: string) => void;
+  /** A message shown red under the field before any submit (the confirmation's mismatch hint). */
+  hint?: string | null;
 };
 
-/** A password input with its own show/hide toggle, labelled "Show {label}" / "Hide {label}" (role management and settings forms). */
-export function PasswordField({ label, onChange, ...props }: PasswordFieldProps) {
+/**
+ * A react-admin password input (a field of the enclosing `Form`) with its own show/hide toggle,
+ * labelled "Show {label}" / "Hide {label}" (role management forms).
+ */
+export function PasswordField({ label, hint, ...props }: PasswordFieldProps) {
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);
+  const name = translate(label, { _: label });
   return (
-    <TextField
+    <TextInput
       {...props}
       label={label}
       type={visible ? 'text' : 'password'}
-      onChange={(event) => onChange(event.target.value)}
+      {...(hint ? { helperText: hint } : {})}
       slotProps={{
+        ...(hint ? { inputLabel: { error: true }, formHelperText: { error: true } } : {}),
         input: {
+          ...(hint ? { error: true } : {}),
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={translate(visible ? 'app.subusers.form.hide' : 'app.subusers.form.show', { field: label })}
+                aria-label={translate(visible ? 'app.subusers.form.hide' : 'app.subusers.form.show', { field: name })}
                 onClick={() => setVisible((shown) => !shown)}
               >
                 {visible ? <VisibilityOff /> : <Visibility />}

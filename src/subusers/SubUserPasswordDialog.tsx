@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { checkSubUserPassword, type SubUser } from '../../contract/subusers';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Form, useTranslate } from 'react-admin';
+import type { SubUser } from '../../contract/subusers';
 import { PasswordField } from '../common/PasswordField';
+import { ConfirmPasswordField, SubmitButton, passwordRules, text, type PasswordValues } from './subUserForm';
 
 interface SubUserPasswordDialogProps {
   user: SubUser;
@@ -10,60 +10,33 @@ interface SubUserPasswordDialogProps {
   onClose: () => void;
 }
 
-/** Change a sub-user's password (001 sections 2.7 and 5): the two entries must match, at least 6 characters. */
+const P = 'app.subusers.password_dialog';
+const EMPTY: PasswordValues = { password: '', confirmPassword: '' };
+
+/**
+ * Change a sub-user's password (001 sections 2.7 and 5) on react-admin's Form: the two entries
+ * must match, at least 6 characters (contract checkSubUserPassword, each message under its field).
+ */
 export function SubUserPasswordDialog({ user, onSubmit, onClose }: SubUserPasswordDialogProps) {
   const translate = useTranslate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const mismatch = confirmPassword.length > 0 && password !== confirmPassword;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkSubUserPassword(password, confirmPassword);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await onSubmit(password);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const rules = passwordRules(translate, { required: false });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="subuser-password-title">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="subuser-password-title">{translate('app.subusers.password_dialog.title')}</DialogTitle>
+      <Form record={EMPTY} onSubmit={(values: PasswordValues) => onSubmit(text(values.password))} noValidate disableInvalidFormNotification>
+        <DialogTitle id="subuser-password-title">{translate(`${P}.title`)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography color="text.secondary">{translate('app.subusers.password_dialog.for_user', { name: user.name })}</Typography>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            <PasswordField
-              label={translate('app.subusers.password_dialog.new_password')}
-              value={password}
-              onChange={setPassword}
-              autoFocus
-              autoComplete="new-password"
-            />
-            <PasswordField
-              label={translate('app.subusers.password_dialog.confirm_password')}
-              value={confirmPassword}
-              onChange={setConfirmPassword}
-              autoComplete="new-password"
-              error={mismatch}
-              helperText={mismatch ? translate('app.subusers.messages.passwords_differ') : ' '}
-            />
+            <Typography color="text.secondary">{translate(`${P}.for_user`, { name: user.name })}</Typography>
+            <PasswordField source="password" label={`${P}.new_password`} validate={rules.password} helperText={false} margin="none" autoFocus autoComplete="new-password" />
+            <ConfirmPasswordField label={`${P}.confirm_password`} validate={rules.confirmPassword} />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.subusers.form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate('app.subusers.password_dialog.submit')}
-          </Button>
+          <SubmitButton label={`${P}.submit`} />
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 }
