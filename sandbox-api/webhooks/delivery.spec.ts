@@ -269,13 +269,41 @@ describe('claims: each delivery is sent once', () => {
       for (let i = 0; i < 16; i += 1) ids.add(await queue(burst.id));
       const workers = [1, 2].map(() => new WebhookWorker({ db: h.db, secrets: h.app.services.secrets, config: h.config }));
       const attempts = await Promise.all(workers.map((worker) => worker.runOnce()));
-      expect(attempts[0] + attempts[1]).toBe(16);
+      // Other tests' stragglers may be due too; the burst's own deliveries are checked one by one below.
+      expect(attempts[0] + attempts[1]).toBeGreaterThanOrEqual(16);
       const sent = listener.at('/burst').map((request) => String(request.headers['x-webhook-delivery']));
       expect(sent.sort()).toEqual([...ids].sort());
       const list = await deliveries(burst.id);
       expect(list.every((delivery) => delivery.status === 'succeeded' && delivery.attempts === 1)).toBe(true);
     } finally {
       h.app.webhookWorker.start();
+    }
+  });
+
+  it('stopping the worker (as closing the app does on shutdown) lets the attempts in flight finish and claims no more', async () => {
+    const slow = await startWebhookListener({ holdMs: 300 });
+    let endpointId = '';
+    try {
+      const created = await h.app.inject({
+        method: 'POST',
+        url: '/api/v2/webhooks',
+        payload: { url: `${slow.url}/slow`, events: ['payout.failed'] },
+        headers: await as(),
+      });
+      const { id } = created.json() as CreatedWebhookEndpoint;
+      endpointId = id;
+      for (let i = 0; i < 6; i += 1) await queue(id);
+      await vi.waitFor(() => expect(slow.received.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
+      await h.app.webhookWorker.stop();
+      const list = await deliveries(id);
+      expect(list.filter((row) => row.status === 'sending')).toEqual([]);
+      expect(list.filter((row) => row.status === 'succeeded')).toHaveLength(slow.received.length);
+      expect(list.filter((row) => row.status === 'pending' && row.attempts === 0).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      // The listener goes away: what is left unsent would only be retried against a closed port.
+      await h.db.query('DELETE FROM webhook_endpoints WHERE id = $1', [endpointId]);
+      h.app.webhookWorker.start();
+      await slow.close();
     }
   });
 
