@@ -18,7 +18,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { canManageRole, hasPermission, isMainUser, manageableRoles, SUB_USER_ROLES, type PermissionSubject } from '../../contract/permissions';
+import { isMainUser, manageableRoles, SUB_USER_ROLES } from '../../contract/permissions';
 import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
@@ -27,6 +27,7 @@ import { formatDateTime } from '../common/formatters';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { PermissionGate } from '../common/PermissionGate';
+import { useRecordAccess } from '../common/useRecordAccess';
 import { useSessionPermissions } from '../common/useSessionPermissions';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
 import { useRoleNotify } from './roleNotify';
@@ -44,12 +45,6 @@ type Modal =
   | { kind: 'add' }
   | { kind: 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa'; user: SubUserRow }
   | null;
-
-/**
- * Whether the subject may change this sub-user at all (authProvider canAccess subusers/status):
- * role-management and a role below its own (contract canManageRole, the server's rule).
- */
-const touchable = (subject: PermissionSubject) => (user: SubUser) => hasPermission(subject, 'role-management') && canManageRole(subject, user.role);
 
 function RoleFilters() {
   const translate = useTranslate();
@@ -89,6 +84,9 @@ export function RoleManagementPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { subject } = useSessionPermissions();
+  // Each row's controls ask authProvider.canAccess about that sub-user: role-management, the
+  // record's role among those the user may manage, and change-password for a password.
+  const allowed = useRecordAccess('subusers');
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const list = useGatewayList<SubUserRow>({ resource: 'subusers', perPage: ROLE_MANAGEMENT_PAGE_SIZE, queryOptions: { retry: false } });
   const { data, error, isPending, refetch, page, perPage, total, filterValues } = list;
@@ -106,9 +104,7 @@ export function RoleManagementPage() {
 
   if (!subject) return null;
   const roles = manageableRoles(subject);
-  const mayManage = hasPermission(subject, 'role-management');
-  const mayChangePassword = hasPermission(subject, 'change-password');
-  const mayTouch = touchable(subject);
+  const mayTouch = (user: SubUser) => allowed('status', user);
 
   /**
    * Runs a change; on success toasts the spec's message (or, for 2FA, which has none, the server's)
@@ -247,19 +243,15 @@ export function RoleManagementPage() {
               source="actions"
               label={`${S}.columns.actions`}
               disableSort
-              render={(user) => {
-                const manageable = canManageRole(subject, user.role);
-                const manage = manageable && mayManage;
-                return (
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                    {manage ? actionButton(user, 'edit', 'edit') : null}
-                    {manageable && mayChangePassword ? actionButton(user, 'password', 'password') : null}
-                    {manage ? actionButton(user, '2fa', 'manage_2fa') : null}
-                    {manage ? actionButton(user, 'delete2fa', 'delete_2fa', 'error', user.enabled2FA !== 'true') : null}
-                    {manage ? actionButton(user, 'delete', 'delete', 'error') : null}
-                  </Box>
-                );
-              }}
+              render={(user) => (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  {allowed('edit', user) ? actionButton(user, 'edit', 'edit') : null}
+                  {allowed('password', user) ? actionButton(user, 'password', 'password') : null}
+                  {allowed('two_factor', user) ? actionButton(user, '2fa', 'manage_2fa') : null}
+                  {allowed('two_factor', user) ? actionButton(user, 'delete2fa', 'delete_2fa', 'error', user.enabled2FA !== 'true') : null}
+                  {allowed('delete', user) ? actionButton(user, 'delete', 'delete', 'error') : null}
+                </Box>
+              )}
             />
           </DataTable>
         {total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
