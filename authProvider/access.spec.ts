@@ -21,7 +21,7 @@ const ACCOUNTS: Record<string, TestUser> = {
   O: USERS.ops,
 };
 
-const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'approve', 'reject', 'status', 'password', 'two_factor', 'anything'] as const;
+const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'approve', 'reject', 'status', 'password', 'two_factor', 'test', 'redeliver', 'anything'] as const;
 type ResourceAction = (typeof ACTIONS)[number];
 
 const ALL = 'MmFSO';
@@ -39,6 +39,9 @@ const EXPECTED: Record<string, Partial<Record<ResourceAction, string>>> = {
   // merchant and role-management); recovery codes are the caller's own.
   activity: { list: 'MmF', export: 'MmF' },
   'recovery-codes': { list: ALL, create: ALL },
+  // Webhooks: the main merchant or api-credentials (the routes' rule), like the IP whitelist's changes.
+  webhooks: { list: 'MmF', create: 'MmF', edit: 'MmF', delete: 'MmF', test: 'MmF' },
+  'webhook-deliveries': { list: 'MmF', redeliver: 'MmF' },
 };
 const RESOURCES = [...RESOURCE_NAMES, ...EXTENSION_RESOURCES];
 

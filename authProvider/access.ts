@@ -14,6 +14,7 @@ import {
 import { ACTIVITY_RESOURCE, canReadActivity } from '../contract/activity';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
+import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
 import { isGatewayResource, type GatewayResource } from '../dataProvider/resources';
 
 /**
@@ -122,7 +123,8 @@ export const RESOURCE_ACCESS: Record<GatewayResource, Readonly<Record<string, Gr
 /**
  * The same for the sandbox's /api/v2 extension resources (issue 16), read through
  * ra-data-simple-rest: the team activity log (the main merchant and holders of role-management, the
- * route's own rule) and the caller's own recovery codes (anyone who reaches the pages).
+ * route's own rule), the caller's own recovery codes (anyone who reaches the pages), and the webhook
+ * endpoints and their delivery log (the main merchant or api-credentials).
  */
 export const EXTENSION_ACCESS: Readonly<Record<string, Readonly<Record<string, Grant>>>> = {
   [ACTIVITY_RESOURCE]: {
@@ -132,6 +134,18 @@ export const EXTENSION_ACCESS: Readonly<Record<string, Readonly<Record<string, G
   [RECOVERY_CODES_RESOURCE]: {
     list: canReachPages,
     create: canReachPages,
+  },
+  // Webhooks belong to the API integration: the main merchant or api-credentials, the routes' rule.
+  [WEBHOOKS_RESOURCE]: {
+    list: holds('api-credentials'),
+    create: holds('api-credentials'),
+    edit: holds('api-credentials'),
+    delete: holds('api-credentials'),
+    test: holds('api-credentials'),
+  },
+  [WEBHOOK_DELIVERIES_RESOURCE]: {
+    list: holds('api-credentials'),
+    redeliver: holds('api-credentials'),
   },
 };
 

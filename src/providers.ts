@@ -4,18 +4,29 @@ import { createAuthProvider, type GatewayAuthProvider } from '../authProvider';
 import { getToken } from '../authProvider/session';
 import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
+import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_PATH, WEBHOOKS_RESOURCE, type WebhookDeliveryRecord } from '../contract/webhooks';
 import { createDataProvider, type GatewayDataProvider } from '../dataProvider';
 import { createHttpClient, type HttpClient, type RequestOptions } from '../dataProvider/httpClient';
 import { toServerFilter } from './activity/activityFilter';
 import { config } from './config';
 
 export interface Providers {
-  dataProvider: GatewayDataProvider;
+  dataProvider: ComposedDataProvider;
   authProvider: GatewayAuthProvider;
 }
 
 /** The resources the sandbox's /api/v2 extension API serves in react-admin's simple-REST dialect. */
-export const EXTENSION_RESOURCES: readonly string[] = [ACTIVITY_RESOURCE, RECOVERY_CODES_RESOURCE];
+export const EXTENSION_RESOURCES: readonly string[] = [ACTIVITY_RESOURCE, RECOVERY_CODES_RESOURCE, WEBHOOKS_RESOURCE, WEBHOOK_DELIVERIES_RESOURCE];
+
+/**
+ * The webhook actions that are no CRUD (README "Webhooks"): "Send test event" and Redeliver, each a
+ * POST that answers the delivery it queued.
+ */
+export interface WebhookActionsApi {
+  sendWebhookTest: (endpointId: string) => Promise<WebhookDeliveryRecord>;
+  redeliverWebhook: (deliveryId: string) => Promise<WebhookDeliveryRecord>;
+}
+export type ComposedDataProvider = GatewayDataProvider & WebhookActionsApi;
 
 /**
  * ra-data-simple-rest's httpClient contract (fetchUtils.fetchJson) over the dashboard's one client,
@@ -41,13 +52,19 @@ export function simpleRestHttpClient(http: HttpClient) {
  * for the extension resources (ARCHITECTURE.md): react-admin's combineDataProviders picks the
  * provider by resource, and the gateway's custom methods are kept as they are.
  */
-export function composeDataProvider(http: HttpClient): GatewayDataProvider {
+export function composeDataProvider(http: HttpClient): ComposedDataProvider {
   const gateway = createDataProvider({ httpClient: http });
   const rest: DataProvider = simpleRestProvider(API_V2_PREFIX, simpleRestHttpClient(http));
   // The screen's date filters are the user's calendar days; the server gets their moments.
   const extension: DataProvider = { ...rest, getList: (resource, params) => rest.getList(resource, { ...params, filter: toServerFilter(params.filter) }) };
   const crud = combineDataProviders((resource) => (EXTENSION_RESOURCES.includes(resource) ? extension : gateway));
-  return { ...gateway, ...crud };
+  const post = async (path: string) => (await http<WebhookDeliveryRecord>(path, { method: 'POST', body: {} })).json;
+  return {
+    ...gateway,
+    ...crud,
+    sendWebhookTest: (endpointId) => post(`${WEBHOOKS_PATH}/${encodeURIComponent(endpointId)}/test`),
+    redeliverWebhook: (deliveryId) => post(`${WEBHOOK_DELIVERIES_PATH}/${encodeURIComponent(deliveryId)}/redeliver`),
+  };
 }
 
 /** Wires the providers around one fetch: the browser's in the app, a test double in tests. */
