@@ -22,10 +22,9 @@ import {
   useUpdate,
 } from 'react-admin';
 import { canonicalIp, checkIpFormat, IP_MESSAGES, type IpStatus, type IpWhitelistEntry } from '../../contract/ipWhitelist';
-import { can } from '../../contract/permissions';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { useGatewayList } from '../common/list/useGatewayList';
-import { useSessionPermissions } from '../common/useSessionPermissions';
+import { useRecordAccess } from '../common/useRecordAccess';
 import type { Banner } from './useBanner';
 
 type IpRow = IpWhitelistEntry & { id: string };
@@ -114,8 +113,8 @@ function ClearAfterAdd({ count }: { count: number }) {
 export function IpRestrictionTab({ notify }: { notify: Notify }) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { subject } = useSessionPermissions();
-  const editable = subject ? can(subject, 'manage_api_credentials') : false;
+  // authProvider.canAccess's answer for ip-whitelist/create: api-credentials, as the server checks.
+  const editable = useRecordAccess(RESOURCE)('create');
   const userId = identity?.id === undefined ? null : String(identity.id);
   const meta = { userId };
   const list = useGatewayList<IpRow>({ resource: RESOURCE, perPage: PAGE_SIZE, queryOptions: { enabled: userId !== null, retry: false, meta } });

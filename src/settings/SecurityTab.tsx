@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
-import { hasPermission, isMainUser } from '../../contract/permissions';
+import { isMainUser } from '../../contract/permissions';
+import { useRecordAccess } from '../common/useRecordAccess';
 import { useSessionPermissions } from '../common/useSessionPermissions';
 import { AutomationCard } from './AutomationCard';
 import { TeamTwoFactorCard } from './TeamTwoFactorCard';
@@ -12,6 +13,8 @@ export function SecurityTab({ notify }: { notify: (severity: Banner['severity'],
   const translate = useTranslate();
   const navigate = useNavigate();
   const { subject } = useSessionPermissions();
+  // The team card for those canAccess lets set a sub-user's 2FA (role-management, a role to manage).
+  const mayManageTeamTwoFactor = useRecordAccess('subusers')('two_factor');
   const profile = useMerchantProfile();
   const t = (key: string) => translate(`app.settings.security.${key}`);
   return (
@@ -29,7 +32,7 @@ export function SecurityTab({ notify }: { notify: (severity: Banner['severity'],
           </Button>
         </CardContent>
       </Card>
-      {subject && hasPermission(subject, 'role-management') ? <TeamTwoFactorCard subject={subject} /> : null}
+      {subject && mayManageTeamTwoFactor ? <TeamTwoFactorCard subject={subject} /> : null}
       <AutomationCard
         // A fresh card once the profile arrives, so its fields start from the saved values.
         key={profile.data ? 'loaded' : 'loading'}
