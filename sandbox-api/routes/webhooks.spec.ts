@@ -231,6 +231,28 @@ describe("another merchant's endpoints and deliveries", () => {
   });
 });
 
+describe('test events and redeliveries make the server send requests', () => {
+  it('are limited per merchant: past the limit they answer 429 with Retry-After and queue nothing', async () => {
+    const endpoint = await createOk(MERCHANT, { url: 'https://limited.example.com/hook' });
+    const merchantId = await h.userId(MERCHANT);
+    await h.db.query(
+      `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 30, now() + interval '10 minutes')
+       ON CONFLICT (key) DO UPDATE SET count = 30, reset_at = EXCLUDED.reset_at`,
+      [`webhook-send:merchant:${merchantId}`],
+    );
+    try {
+      const response = await h.app.inject({ method: 'POST', url: `/api/v2/webhooks/${endpoint.id}/test`, headers: await as(FINANCE) });
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toMatchObject({ message: WEBHOOK_MESSAGES.tooManySends });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      const { rows } = await h.db.query('SELECT 1 FROM webhook_deliveries WHERE endpoint_id = $1', [endpoint.id]);
+      expect(rows).toEqual([]);
+    } finally {
+      await h.db.query('DELETE FROM rate_limits WHERE key = $1', [`webhook-send:merchant:${merchantId}`]);
+    }
+  });
+});
+
 describe('GET /api/v2/webhook-deliveries', () => {
   it('lists the merchant’s deliveries, filtered by endpoint, with a Content-Range header', async () => {
     const first = await createOk(MERCHANT, { url: 'https://log-a.example.com/hook' });
