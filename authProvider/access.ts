@@ -38,11 +38,27 @@ export function requireAction(action: Action | MainUserAction): AccessRule {
   return { action };
 }
 
+/** One question to authProvider.canAccess. */
+export interface AccessQuestion {
+  resource: string;
+  action: string;
+}
+
+/** The canAccess questions a rule stands for: `pages`, one `actions` entry, or one `permissions` entry each. */
+export function questionsOf(rule: AccessRule): AccessQuestion[] {
+  if ('page' in rule) return [{ resource: 'pages', action: 'list' }];
+  if ('action' in rule) return [{ resource: 'actions', action: rule.action }];
+  return rule.permissions.map((permission) => ({ resource: 'permissions', action: permission }));
+}
+
+/**
+ * A page gate's or a menu entry's rule, decided by canAccess's own answers (answerCanAccess below):
+ * any of its questions, or all of them for `match: 'all'`.
+ */
 export function checkAccess(subject: PermissionSubject, rule: AccessRule): boolean {
-  if ('page' in rule) return canReachPages(subject);
-  if ('action' in rule) return can(subject, rule.action);
-  const held = (permission: Permission) => hasPermission(subject, permission);
-  return rule.match === 'all' ? rule.permissions.every(held) : rule.permissions.some(held);
+  const granted = ({ resource, action }: AccessQuestion) => answerCanAccess(subject, resource, action);
+  const questions = questionsOf(rule);
+  return 'permissions' in rule && rule.match === 'all' ? questions.every(granted) : questions.some(granted);
 }
 
 /** The permission key(s) a denied page names. */
@@ -170,9 +186,9 @@ function isAction(value: string): value is Action | MainUserAction {
  * Anything else is denied: an unknown question never opens a door.
  */
 export function answerCanAccess(subject: PermissionSubject, resource: string, action: string, record?: unknown): boolean {
-  if (resource === 'pages') return checkAccess(subject, PAGE_ACCESS);
-  if (resource === 'permissions') return isPermission(action) && checkAccess(subject, requirePermission(action));
-  if (resource === 'actions') return isAction(action) && checkAccess(subject, requireAction(action));
+  if (resource === 'pages') return canReachPages(subject);
+  if (resource === 'permissions') return isPermission(action) && hasPermission(subject, action);
+  if (resource === 'actions') return isAction(action) && can(subject, action);
   const grants = grantsOf(resource);
   const grant = grants && Object.hasOwn(grants, action) ? grants[action] : undefined;
   return Boolean(grant && canReachPages(subject) && grant(subject, record));
