@@ -64,7 +64,15 @@ export function WalletServiceTypesPage() {
     }
     return (
       <Card>
-        <DataTable<Row> storeKey={WALLET_SERVICE_TYPES_COLUMNS} aria-label={t('title')} bulkActionButtons={false} rowClick={false} size="medium">
+        <DataTable<Row>
+          storeKey={WALLET_SERVICE_TYPES_COLUMNS}
+          aria-label={t('title')}
+          bulkActionButtons={false}
+          rowClick={false}
+          size="medium"
+          // A narrow screen scrolls the table, not the page.
+          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { fontWeight: 600 } }}
+        >
           <Col
             source="userInfo"
             label={`${W}.columns.user`}
