@@ -14,6 +14,7 @@ import { paymentLinksMessages } from './paymentLinks';
 import { brandMessages, loginMessages } from './login';
 import { activityMessages } from './activity';
 import { recoveryCodesMessages } from './recoveryCodes';
+import { webhooksMessages } from './webhooks';
 
 /**
  * Every user-visible string of the dashboard. Spec strings (000 sections 2, 4, 5 and 8; 001
@@ -61,6 +62,7 @@ export const en = {
     payment_links: paymentLinksMessages,
     activity: activityMessages,
     recovery_codes: recoveryCodesMessages,
+    webhooks: webhooksMessages,
     access: {
       checking: 'Checking permissions...',
       denied_title: 'Access Denied',

@@ -15,6 +15,7 @@ export const settingsMessages = {
     profile: 'Profile',
     privacy: 'Data & Privacy',
     ip: 'IP Restriction',
+    webhooks: 'Webhooks',
   },
   notifications: {
     title: 'Audio notifications',

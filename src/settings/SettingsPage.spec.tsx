@@ -57,10 +57,11 @@ afterEach(() => {
 });
 
 describe('SettingsPage', { timeout: 20_000 }, () => {
-  it('has the five side tabs, Back to Dashboard, and Data & Privacy placeholder text', async () => {
+  it('has the five side tabs and Webhooks (issue 16), Back to Dashboard, and Data & Privacy placeholder text', async () => {
     const { view, go } = open('Data & Privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, LOAD)).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Notifications', 'Security', 'Profile', 'Data & Privacy', 'IP Restriction']);
+    await screen.findByRole('tab', { name: 'Webhooks' }, LOAD);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Notifications', 'Security', 'Profile', 'Data & Privacy', 'IP Restriction', 'Webhooks']);
     await go();
     expect(screen.getByText(/handled by the gateway support team/)).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));

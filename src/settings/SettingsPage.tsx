@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useNavigate, useTranslate } from 'react-admin';
+import { useCanAccess, useNavigate, useTranslate } from 'react-admin';
+import { WEBHOOKS_RESOURCE } from '../../contract/webhooks';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { BannerAlert } from './BannerAlert';
@@ -11,8 +12,11 @@ import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { useBanner } from './useBanner';
 
-const TABS = ['notifications', 'security', 'profile', 'privacy', 'ip'] as const;
+const TABS = ['notifications', 'security', 'profile', 'privacy', 'ip', 'webhooks'] as const;
 type TabId = (typeof TABS)[number];
+
+/** The webhooks screen is loaded when its tab is opened: most visits never need it. */
+const WebhooksTab = lazy(() => import('./WebhooksTab'));
 
 /** The Settings screen (001 section 2.8): side tabs, one message banner, Back to Dashboard. */
 export function SettingsPage() {
@@ -20,6 +24,9 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabId>('notifications');
   const { banner, show } = useBanner();
+  // Webhooks only for those who may list them (the main merchant or api-credentials, issue 16).
+  const { canAccess: mayUseWebhooks } = useCanAccess({ resource: WEBHOOKS_RESOURCE, action: 'list' });
+  const tabs = TABS.filter((id) => id !== 'webhooks' || mayUseWebhooks);
 
   const panel = () => {
     switch (tab) {
@@ -33,6 +40,12 @@ export function SettingsPage() {
         return <Typography>{translate('app.settings.privacy.body')}</Typography>;
       case 'ip':
         return <IpRestrictionTab notify={show} />;
+      case 'webhooks':
+        return (
+          <Suspense fallback={null}>
+            <WebhooksTab />
+          </Suspense>
+        );
     }
   };
 
@@ -50,7 +63,7 @@ export function SettingsPage() {
           onChange={(_event, value: TabId) => setTab(value)}
           aria-label={translate('app.settings.tabs_label')}
         >
-          {TABS.map((id) => (
+          {tabs.map((id) => (
             <Tab key={id} value={id} label={translate(`app.settings.tabs.${id}`)} id={`settings-tab-${id}`} aria-controls="settings-panel" />
           ))}
         </Tabs>

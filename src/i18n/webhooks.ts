@@ -1,0 +1,76 @@
+import type { WebhookDeliveryEventType, WebhookDeliveryStatus } from '../../contract/webhooks';
+
+/** Event labels by type, the dot an underscore (the translator reads dots as nesting). */
+const EVENTS: Record<string, string> = {
+  deposit_confirmed: 'Deposit confirmed',
+  deposit_underpaid: 'Deposit underpaid',
+  deposit_overpaid: 'Deposit overpaid',
+  deposit_expired: 'Deposit expired',
+  payout_completed: 'Payout completed',
+  payout_rejected: 'Payout rejected',
+  payout_failed: 'Payout failed',
+  complaint_updated: 'Complaint updated',
+  webhook_test: 'Test event',
+};
+
+const STATUSES: Record<WebhookDeliveryStatus, string> = {
+  pending: 'Pending',
+  sending: 'Sending',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  interrupted: 'Interrupted',
+};
+
+/** The `app.webhooks` namespace: Settings › Webhooks, its endpoints and delivery log (issue 16). */
+export const webhooksMessages = {
+  unavailable: 'This gateway has no webhooks.',
+  intro: 'Your server learns of payments, payouts and complaints as they happen: each delivery is a signed POST.',
+  add_title: 'Add endpoint',
+  url: 'Endpoint URL',
+  url_help: 'https://, or http:// to this machine in sandbox mode',
+  events: 'Events',
+  pick_event: 'Pick at least one event',
+  add: 'Add endpoint',
+  added: 'Webhook endpoint added',
+  secret_title: 'Signing secret',
+  secret_once: 'Copy this secret now: it is shown only once. Your server uses it to verify the X-Signature header.',
+  copy: 'Copy',
+  copied: 'Signing secret copied',
+  copy_failed: 'Failed to copy',
+  secret_done: 'I have saved it',
+  endpoints_title: 'Endpoints',
+  endpoints_empty: 'No endpoints yet.',
+  secret_hint: 'Secret ending in %{hint}',
+  enabled: 'Enabled',
+  enabled_on: 'Endpoint enabled',
+  enabled_off: 'Endpoint disabled',
+  delete: 'Delete',
+  delete_title: 'Delete this endpoint?',
+  delete_content: 'Deliveries to %{url} stop, and its delivery log is deleted.',
+  deleted: 'Webhook endpoint deleted',
+  send_test: 'Send test event',
+  test_sent: 'Test event queued',
+  log_title: 'Delivery log',
+  log_empty: 'No deliveries yet.',
+  endpoint_filter: 'Endpoint',
+  any_endpoint: 'All endpoints',
+  refresh: 'Refresh',
+  redeliver: 'Redeliver',
+  redelivered: 'Delivery queued again',
+  columns: {
+    status: 'Status',
+    event: 'Event',
+    endpoint: 'Endpoint',
+    attempts: 'Attempts',
+    code: 'Response code',
+    duration: 'Duration',
+    time: 'Time',
+  },
+  attempts_of: '%{attempts} of %{max}',
+  duration_ms: '%{ms} ms',
+  event_types: EVENTS,
+  statuses: STATUSES,
+};
+
+/** The translation key of an event type's label. */
+export const webhookEventKey = (type: WebhookDeliveryEventType | string) => `app.webhooks.event_types.${type.replace('.', '_')}`;
