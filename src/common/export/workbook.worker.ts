@@ -1,9 +1,9 @@
 /**
- * The export's Web Worker: it collects the rows the page sends and writes the xlsx file, so that
+ * The export's Web Worker: it turns the rows the page sends into the sheet's cells as they arrive,
+ * while the page is still fetching later pages, and writes the xlsx file when told, so that
  * building a workbook of 100,000 rows (seconds of work) never freezes the page.
  */
-import type { Transaction } from '../../../contract/transactions';
-import { workbookBytes } from './workbookBytes';
+import { sheetBuilder } from './workbookBytes';
 import type { WorkbookReply, WorkbookRequest } from './workbookMessages';
 
 /** The worker's global scope; the project's TypeScript lib is the DOM's, not WebWorker's. */
@@ -12,17 +12,24 @@ const scope = self as unknown as {
   postMessage: (message: WorkbookReply, transfer?: Transferable[]) => void;
 };
 
-const rows: Transaction[] = [];
+let builder: ReturnType<typeof sheetBuilder> | null = null;
+let failed = false;
 
 scope.onmessage = ({ data }) => {
-  if (data.type === 'rows') {
-    for (const row of data.rows) rows.push(row);
-    return;
-  }
+  // After a failure the page has its answer; whatever is still queued is dropped.
+  if (failed) return;
   try {
-    const bytes = workbookBytes(data.kind, rows);
-    scope.postMessage({ type: 'written', bytes }, [bytes]);
+    if (data.type === 'start') builder = sheetBuilder(data.kind);
+    else if (!builder) throw new Error('The workbook was not started');
+    else if (data.type === 'rows') builder.add(data.rows);
+    else {
+      const bytes = builder.bytes();
+      builder = null;
+      scope.postMessage({ type: 'written', bytes }, [bytes]);
+    }
   } catch (error) {
+    failed = true;
+    builder = null;
     scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   }
 };

@@ -3,9 +3,10 @@ import type { Transaction } from '../../../contract/transactions';
 import {
   DATE_FORMAT,
   MONEY_FORMAT,
-  columnWidths,
+  columnWidthTracker,
+  sheetHeader,
   sheetName,
-  sheetTable,
+  sheetRow,
   type ExportCell,
   type ExportKind,
 } from './workbookRows';
@@ -30,17 +31,41 @@ function sheetCell(cell: ExportCell): SheetCell | null {
 }
 
 /**
- * The xlsx file of an export (001 section 9) as bytes. It runs in the export's Web Worker, and on
- * the main thread only where there is no Worker (jsdom). We only write workbooks; nothing the user
- * uploads is ever parsed.
+ * An export's sheet built as its rows arrive (the export's pages, in order): each batch becomes
+ * cells and widens the columns at once, so that when the last page is in only the file itself is
+ * left to write. It runs in the export's Web Worker, and on the main thread only where there is no
+ * Worker (jsdom). We only write workbooks; nothing the user uploads is ever parsed.
  */
+export function sheetBuilder(kind: ExportKind) {
+  const header = sheetHeader(kind);
+  const toRow = sheetRow(kind);
+  const widths = columnWidthTracker(header.length);
+  widths.add([header]);
+  const sheet = utils.aoa_to_sheet([header.map(sheetCell)]);
+  let nextRow = 1;
+  return {
+    add(rows: readonly Transaction[]) {
+      if (!rows.length) return;
+      const table = rows.map(toRow);
+      widths.add(table);
+      utils.sheet_add_aoa(sheet, table.map((row) => row.map(sheetCell)), { origin: { r: nextRow, c: 0 } });
+      nextRow += table.length;
+    },
+    /** The xlsx file (001 section 9) of every row added so far. */
+    bytes(): ArrayBuffer {
+      sheet['!cols'] = widths.widths().map((wch) => ({ wch }));
+      const book = utils.book_new();
+      utils.book_append_sheet(book, sheet, sheetName(kind));
+      return write(book, { bookType: 'xlsx', type: 'array', compression: true }) as ArrayBuffer;
+    },
+  };
+}
+
+/** The xlsx file of an export (001 section 9) as bytes, from all its rows at once. */
 export function workbookBytes(kind: ExportKind, rows: readonly Transaction[]): ArrayBuffer {
-  const table = sheetTable(kind, rows);
-  const sheet = utils.aoa_to_sheet(table.map((row) => row.map(sheetCell)));
-  sheet['!cols'] = columnWidths(table).map((wch) => ({ wch }));
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, sheetName(kind));
-  return write(book, { bookType: 'xlsx', type: 'array', compression: true }) as ArrayBuffer;
+  const builder = sheetBuilder(kind);
+  builder.add(rows);
+  return builder.bytes();
 }
 
 /**

@@ -147,9 +147,35 @@ export function payoutRow(row: Transaction): ExportCell[] {
   ];
 }
 
+/** The header row of an export's sheet. */
+export function sheetHeader(kind: ExportKind): ExportCell[] {
+  return kind === 'deposit' ? [...DEPOSIT_COLUMNS] : [...PAYOUT_COLUMNS];
+}
+
+/** One transaction as its sheet row. */
+export function sheetRow(kind: ExportKind): (row: Transaction) => ExportCell[] {
+  return kind === 'deposit' ? depositRow : payoutRow;
+}
+
 export function sheetTable(kind: ExportKind, rows: readonly Transaction[]): ExportCell[][] {
-  if (kind === 'deposit') return [[...DEPOSIT_COLUMNS], ...rows.map(depositRow)];
-  return [[...PAYOUT_COLUMNS], ...rows.map(payoutRow)];
+  return [sheetHeader(kind), ...rows.map(sheetRow(kind))];
+}
+
+/**
+ * The column widths of a sheet whose rows arrive in batches (the export's pages): the longest
+ * shown text of each column so far, so the widths are ready when the last batch is in.
+ */
+export function columnWidthTracker(columns: number) {
+  const longest = Array.from({ length: columns }, () => 0);
+  return {
+    add(table: readonly (readonly ExportCell[])[]) {
+      for (const row of table) {
+        for (let c = 0; c < columns; c += 1) longest[c] = Math.max(longest[c], cellText(row[c] ?? null).length);
+      }
+    },
+    /** Longest shown text in the column plus 2, clamped to 10..50 (001 section 9). */
+    widths: () => longest.map((length) => Math.min(50, Math.max(10, length + 2))),
+  };
 }
 
 /**
@@ -157,12 +183,9 @@ export function sheetTable(kind: ExportKind, rows: readonly Transaction[]): Expo
  * Math.max(...column): spreading 100,000 values overflows the stack, a Web Worker's first.
  */
 export function columnWidths(table: readonly (readonly ExportCell[])[]): number[] {
-  const columns = table[0]?.length ?? 0;
-  return Array.from({ length: columns }, (_, c) => {
-    let longest = 0;
-    for (const row of table) longest = Math.max(longest, cellText(row[c] ?? null).length);
-    return Math.min(50, Math.max(10, longest + 2));
-  });
+  const tracker = columnWidthTracker(table[0]?.length ?? 0);
+  tracker.add(table);
+  return tracker.widths();
 }
 
 export function sheetName(kind: ExportKind): string {

@@ -2,7 +2,9 @@ import type { Transaction } from '../../../contract/transactions';
 import { downloadBlob } from '../downloadBlob';
 import { ExcelWriteError } from './excelWriteError';
 import type { ExportKind } from './workbookRows';
-import { writeInWorker } from './workbookWorker';
+import { openWorkbookWorker, writeInWorker, type WorkbookStream } from './workbookWorker';
+
+export type { WorkbookStream } from './workbookWorker';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,6 +36,15 @@ export async function writeTableWorkbook(sheet: string, rows: readonly Record<st
   downloadBlob(new Blob([bytes], { type: XLSX_TYPE }), fileName);
 }
 
+/** Hands the file to the browser as a download; a browser that cannot is an Excel failure. */
+function download(bytes: ArrayBuffer, fileName: string): void {
+  try {
+    downloadBlob(new Blob([bytes], { type: XLSX_TYPE }), fileName);
+  } catch (error) {
+    throw new ExcelWriteError(error);
+  }
+}
+
 /**
  * Builds the workbook in a Web Worker and hands it to the browser as a download. Aborting the
  * signal stops the writing and rejects with the signal's reason.
@@ -48,9 +59,44 @@ export async function writeWorkbook(
   const bytes = typeof Worker === 'undefined' ? await writeOnMainThread(kind, rows) : await writeInWorker(kind, rows, signal);
   // A cancel that lands as the file is done still means no file.
   signal?.throwIfAborted();
+  download(bytes, fileName);
+}
+
+/**
+ * Opens a workbook that takes its rows as they arrive (an export's pages), so that the writing
+ * overlaps the fetching: in a Web Worker, started at once; where there is no Worker (jsdom), rows
+ * are kept and written on the page's thread at the end. Nothing is saved before saveWorkbook.
+ */
+export function openWorkbook(kind: ExportKind, options: { signal?: AbortSignal } = {}): WorkbookStream {
+  if (typeof Worker !== 'undefined') return openWorkbookWorker(kind, options.signal);
+  let rows: Transaction[] | null = [];
+  return {
+    append(more) {
+      if (!rows) throw new DOMException('The workbook was closed', 'AbortError');
+      for (const row of more) rows.push(row);
+    },
+    finish: async () => {
+      if (!rows) throw new DOMException('The workbook was closed', 'AbortError');
+      return writeOnMainThread(kind, rows);
+    },
+    close() {
+      rows = null;
+    },
+  };
+}
+
+/**
+ * Writes the file of every row handed to the workbook and hands it to the browser as a download,
+ * then closes the workbook. Aborting the signal means no file.
+ */
+export async function saveWorkbook(workbook: WorkbookStream, fileName: string, options: { signal?: AbortSignal } = {}): Promise<void> {
+  const { signal } = options;
   try {
-    downloadBlob(new Blob([bytes], { type: XLSX_TYPE }), fileName);
-  } catch (error) {
-    throw new ExcelWriteError(error);
+    const bytes = await workbook.finish();
+    // A cancel that lands as the file is done still means no file.
+    signal?.throwIfAborted();
+    download(bytes, fileName);
+  } finally {
+    workbook.close();
   }
 }

@@ -5,6 +5,8 @@ import type { Transaction } from '../../../contract/transactions';
 import { NETWORK_FAILURE, type Handler, type RecordedRequest, type Reply } from '../../test/fetchDouble';
 import { renderApp, USERS } from '../../test/renderApp';
 import { listQueries, page, transaction } from '../test/fixtures';
+import { sheetBuilder } from '../../common/export/workbookBytes';
+import type { WorkbookReply, WorkbookRequest } from '../../common/export/workbookMessages';
 
 const LIST = 'GET /dashboard/transactionList';
 const PAGE_LOAD = { timeout: 8000 };
@@ -42,6 +44,9 @@ function gateway(rows: Transaction[], delay: number | 'held' = 5) {
     handler,
     get maxInFlight() {
       return maxInFlight;
+    },
+    get inFlight() {
+      return inFlight;
     },
     release() {
       held.shift()?.();
@@ -204,6 +209,57 @@ describe('Export', { timeout: 30_000 }, () => {
     expect(downloads).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
+  it('hands each page to the workbook worker while later pages are still in flight, and saves every row in order', async () => {
+    // The browser's Worker running workbook.worker.ts, as jsdom has none: it builds the sheet with
+    // the worker's own builder and notes how many rows it held whenever the page talked to it.
+    const received: number[] = [];
+    class WorkbookWorker {
+      onmessage: ((event: MessageEvent<WorkbookReply>) => void) | null = null;
+      onerror: ((event: Event) => void) | null = null;
+      private builder: ReturnType<typeof sheetBuilder> | null = null;
+      private rows = 0;
+      constructor() {
+        received.length = 0;
+      }
+      postMessage(message: WorkbookRequest) {
+        if (message.type === 'start') this.builder = sheetBuilder(message.kind);
+        else if (message.type === 'rows') {
+          this.builder?.add(message.rows);
+          this.rows += message.rows.length;
+          received.push(this.rows);
+        } else {
+          const bytes = this.builder!.bytes();
+          setTimeout(() => this.onmessage?.(new MessageEvent('message', { data: { type: 'written', bytes } })), 0);
+        }
+      }
+      terminate() {}
+    }
+    vi.stubGlobal('Worker', WorkbookWorker);
+
+    const source = gateway(rowsOf(450), 'held');
+    const view = await openExport('/transactions', source.handler);
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('progressbar', { name: 'Rows fetched' });
+
+    source.release();
+    await waitFor(() => expect(exportRequests(view.network.requests(LIST))).toHaveLength(5));
+    // Page 1 is in the worker while pages 2 to 5 are still on their way.
+    await waitFor(() => expect(received).toEqual([100]));
+    source.release();
+    await waitFor(() => expect(received).toEqual([100, 200]));
+    expect(source.inFlight).toBe(3);
+    expect(downloads).toHaveLength(0);
+
+    for (let i = 0; i < 3; i += 1) source.release();
+    const message = await screen.findByText(/450 deposit transactions exported successfully to /, {}, { timeout: 10_000 });
+    expect(received).toEqual([100, 200, 300, 400, 450]);
+    expect(downloads).toHaveLength(1);
+    expect(message).toHaveTextContent(downloads[0].name);
+    const book = XLSX.read(await downloads[0].blob.arrayBuffer(), { type: 'array' });
+    const table = XLSX.utils.sheet_to_json<string[]>(book.Sheets['Deposit Transactions'], { header: 1 });
+    expect(table.map((row) => row[1])).toEqual(['Transaction ID', ...Array.from({ length: 450 }, (_, i) => `EXP-${i + 1}`)]);
   });
 
   it("says 'No transactions to export' when the pages hold none of the tab's rows", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchAllPages, type ExportProgress, type PageResult } from './fetchAllPages';
+import { fetchAllPages, streamAllPages, type ExportProgress, type PageResult } from './fetchAllPages';
 
 /** A paged source of `total` numbered rows whose answers the test releases by hand. */
 function source(total: number, pageSize: number) {
@@ -126,5 +126,47 @@ describe('fetchAllPages', () => {
       fetchAllPages({ pageSize: 100, signal: controller.signal, fetchPage: async (page) => (requested.push(page), { rows: [], total: 0 }) }),
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(requested).toEqual([]);
+  });
+});
+
+describe('streamAllPages', () => {
+  it('hands each page on in page order as soon as the pages before it are in, while later pages are in flight', async () => {
+    const pages = source(950, 100);
+    const handed: { page: number; first: number }[] = [];
+    const done = streamAllPages({ fetchPage: pages.fetchPage, pageSize: 100, onPage: (rows, page) => handed.push({ page, first: rows[0] }) });
+    await tick();
+    await pages.release(1);
+    expect(handed).toEqual([{ page: 1, first: 0 }]);
+    expect(pages.inFlight).toBe(4);
+
+    // Page 3 came in first: it waits for page 2, then both go on at once.
+    await pages.release(3);
+    expect(handed.map((h) => h.page)).toEqual([1]);
+    await pages.release(2);
+    expect(handed).toEqual([{ page: 1, first: 0 }, { page: 2, first: 100 }, { page: 3, first: 200 }]);
+    expect(pages.inFlight).toBe(4);
+
+    await pages.releaseAll();
+    expect(await done).toEqual({ fetched: 950, total: 950 });
+    expect(handed.map((h) => h.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('stops and requests nothing more when a page cannot be handed on', async () => {
+    const pages = source(1000, 100);
+    const refused = new Error('the writer stopped');
+    const done = streamAllPages({
+      fetchPage: pages.fetchPage,
+      pageSize: 100,
+      onPage: (_rows, page) => {
+        if (page === 2) throw refused;
+      },
+    });
+    const stopped = expect(done).rejects.toBe(refused);
+    await tick();
+    await pages.release(1);
+    await pages.release(2);
+    await stopped;
+    await pages.releaseAll();
+    expect(pages.requested).toEqual([1, 2, 3, 4, 5]);
   });
 });

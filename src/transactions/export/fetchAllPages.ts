@@ -2,6 +2,8 @@
  * Reads every page of a list (001 section 7: the list call repeated with limit 100 until the
  * page count is reached). Page 1 tells the total; the rest go out with at most `concurrency`
  * requests in flight, so a 10,000-row export takes seconds without flooding the gateway.
+ * streamAllPages hands each page on, in page order, as soon as it and every page before it are in,
+ * so that the workbook is written while later pages are still in flight.
  */
 
 export interface PageResult<T> {
@@ -22,6 +24,14 @@ export interface FetchAllPagesOptions<T> {
   /** Aborting stops at once: nothing more is requested and the call rejects with the reason. */
   signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;
+}
+
+export interface StreamAllPagesOptions<T> extends FetchAllPagesOptions<T> {
+  /**
+   * Takes each page's rows, in page order, while later pages are in flight. Throwing stops the
+   * export: nothing more is requested and the call rejects with what it threw.
+   */
+  onPage: (rows: T[], page: number) => void;
 }
 
 export const EXPORT_CONCURRENCY = 4;
@@ -48,13 +58,15 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-export async function fetchAllPages<T>({
+/** Reads every page, handing each on in page order as it can; resolves with the rows read. */
+export async function streamAllPages<T>({
   fetchPage,
   pageSize,
   concurrency = EXPORT_CONCURRENCY,
   signal,
   onProgress,
-}: FetchAllPagesOptions<T>): Promise<T[]> {
+  onPage,
+}: StreamAllPagesOptions<T>): Promise<{ fetched: number; total: number }> {
   // One failed page stops its siblings too: the export is all or nothing.
   const controller = new AbortController();
   const relay = () => controller.abort(signal?.reason);
@@ -66,22 +78,34 @@ export async function fetchAllPages<T>({
     return untilAborted(fetchPage(page, own), own);
   };
 
+  // Pages that came in ahead of an earlier one wait here until it arrives.
+  const early = new Map<number, T[]>();
+  let nextToHand = 1;
+  const arrived = (page: number, rows: T[]) => {
+    early.set(page, rows);
+    for (let ready = early.get(nextToHand); ready; ready = early.get(nextToHand)) {
+      early.delete(nextToHand);
+      onPage(ready, nextToHand);
+      nextToHand += 1;
+    }
+  };
+
   try {
     const first = await load(1);
     const { total } = first;
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    const pages: T[][] = [first.rows];
     let fetched = first.rows.length;
     onProgress?.({ fetched, total });
+    arrived(1, first.rows);
 
     let nextPage = 2;
     const worker = async () => {
       while (nextPage <= pageCount) {
         const page = nextPage++;
         const { rows } = await load(page);
-        pages[page - 1] = rows;
         fetched += rows.length;
         onProgress?.({ fetched, total });
+        arrived(page, rows);
       }
     };
     const failFast = (error: unknown) => {
@@ -89,8 +113,15 @@ export async function fetchAllPages<T>({
       throw error;
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, pageCount - 1) }, () => worker().catch(failFast)));
-    return pages.flat();
+    return { fetched, total };
   } finally {
     signal?.removeEventListener('abort', relay);
   }
+}
+
+/** Reads every page and resolves with all their rows, in page order. */
+export async function fetchAllPages<T>(options: FetchAllPagesOptions<T>): Promise<T[]> {
+  const pages: T[][] = [];
+  await streamAllPages({ ...options, onPage: (rows) => pages.push(rows) });
+  return pages.flat();
 }

@@ -6,10 +6,10 @@ import { transactionSortOf } from '../../../dataProvider/resources';
 import { appliedRange, listFilter, type ListParams } from '../listParams';
 import { matchesTab } from '../tabs';
 import { createExportProgress, type ExportProgressSource } from './exportProgress';
-import { fetchAllPages } from './fetchAllPages';
+import { streamAllPages } from './fetchAllPages';
 import { ExcelWriteError } from '../../common/export/excelWriteError';
 import { exportFileName } from '../../common/export/workbookRows';
-import { writeWorkbook } from '../../common/export/writeWorkbook';
+import { openWorkbook, saveWorkbook, type WorkbookStream } from '../../common/export/writeWorkbook';
 
 export type ExportState =
   | { phase: 'idle' }
@@ -21,8 +21,10 @@ const MESSAGES = 'app.transactions.export';
 
 /**
  * Export of every page of the current tab (001 sections 5, 7, 8 and 9): confirm first, read all
- * pages with the tab, status, date filters and sort in effect, then write the workbook. Every
- * outcome ends in one of the spec's messages.
+ * pages with the tab, status, date filters and sort in effect, then write the workbook. Each page
+ * goes to the workbook's worker as soon as it is in (in page order), so the sheet is built while
+ * later pages are still in flight; the file is saved only once every page is in. Every outcome
+ * ends in one of the spec's messages, and every failure or Cancel in no file.
  */
 export function useTransactionsExport(params: ListParams, total: number | undefined) {
   const dataProvider = useDataProvider();
@@ -64,9 +66,18 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
     const progress = createExportProgress({ fetched: 0, total: total ?? 0 });
     show({ phase: 'fetching', progress });
 
-    let rows: Transaction[];
+    const failedWriting = (error: unknown) => finish(error instanceof ExcelWriteError ? 'excel_failed' : 'failed', 'error', { type: tab });
+    let workbook: WorkbookStream;
     try {
-      rows = await fetchAllPages<Transaction>({
+      workbook = openWorkbook(tab, { signal: controller.signal });
+    } catch (error) {
+      failedWriting(error);
+      return;
+    }
+    let exported = 0;
+    const writer: { failed: boolean; error?: unknown } = { failed: false };
+    try {
+      await streamAllPages<Transaction>({
         pageSize: PAGE_SIZES.export,
         signal: controller.signal,
         onProgress: progress.set,
@@ -79,28 +90,40 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
           });
           return { rows: result.data, total: result.total ?? result.data.length };
         },
+        onPage: (rows) => {
+          const tabRows = rows.filter((row) => matchesTab(tab, row));
+          try {
+            workbook.append(tabRows);
+          } catch (error) {
+            Object.assign(writer, { failed: true, error });
+            throw error;
+          }
+          exported += tabRows.length;
+        },
       });
     } catch {
+      workbook.close();
       if (controller.signal.aborted) finish('cancelled', 'info');
+      else if (writer.failed) failedWriting(writer.error);
       else finish('fetch_failed', 'error', { tab });
       return;
     }
 
-    const tabRows = rows.filter((row) => matchesTab(tab, row));
-    if (!tabRows.length) {
+    if (!exported) {
+      workbook.close();
       finish('empty', 'warning');
       return;
     }
-    show({ phase: 'writing', total: tabRows.length });
+    show({ phase: 'writing', total: exported });
     const filename = exportFileName(tab, { status: snapshot.status ?? undefined, ...appliedRange(snapshot) });
     try {
-      await writeWorkbook(tab, tabRows, filename, { signal: controller.signal });
+      await saveWorkbook(workbook, filename, { signal: controller.signal });
     } catch (error) {
       if (controller.signal.aborted) finish('cancelled', 'info');
-      else finish(error instanceof ExcelWriteError ? 'excel_failed' : 'failed', 'error', { type: tab });
+      else failedWriting(error);
       return;
     }
-    finish('success', 'success', { count: tabRows.length, type: tab, filename });
+    finish('success', 'success', { count: exported, type: tab, filename });
   }, [dataProvider, notify, params, total]);
 
   return { state, request, start, cancel, dismiss };
