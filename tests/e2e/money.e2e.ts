@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { tronAddressFromBytes } from '../../contract/addresses';
@@ -108,5 +111,57 @@ describe('money moves', { timeout: 120_000 }, () => {
     await expect.poll(() => firstRow.innerText(), { timeout: 5000 }).toMatch(/33\.50/);
     expect(await firstRow.innerText()).toMatch(/Confirmed/);
     expect(await firstRow.innerText()).toMatch(/Exact Paid/);
+  });
+
+  it('adds a local listener as a webhook endpoint in Settings, sends a test event signed with the secret shown once, and the log shows it succeeded', async () => {
+    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+    const listener = createServer((request, response) => {
+      let body = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => (body += chunk));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/hooks`;
+    try {
+      await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/settings');
+      await page().getByRole('tab', { name: 'Webhooks' }).click();
+      await field(page(), 'Endpoint URL').fill(url);
+      await page().getByRole('checkbox', { name: 'Deposit confirmed' }).check();
+      await button(page(), 'Add endpoint').click();
+      const secret = (await page().getByTestId('webhook-secret').innerText()).trim();
+      expect(secret.length).toBeGreaterThan(16);
+      await button(page(), 'I have saved it').click();
+      await expect.poll(() => page().getByTestId('webhook-secret').count()).toBe(0);
+
+      const endpoint = page().getByRole('listitem', { name: url });
+      await endpoint.getByRole('button', { name: 'Send test event' }).click();
+      await expect.poll(() => received.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      const [{ headers, body }] = received;
+      const timestamp = String(headers['x-webhook-timestamp']);
+      expect(headers['x-signature']).toBe(createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'));
+      expect((JSON.parse(body) as { type: string }).type).toBe('webhook.test');
+
+      const delivery = page().getByRole('table', { name: 'Delivery log' }).locator('tbody tr', { hasText: url });
+      await expect
+        .poll(
+          async () => {
+            await button(page(), 'Refresh').click();
+            return delivery.first().innerText();
+          },
+          { timeout: 15_000 },
+        )
+        .toMatch(/Succeeded[\s\S]*200/);
+
+      // Leave merchant@ as it was: the endpoint goes.
+      await endpoint.getByRole('button', { name: 'Delete' }).click();
+      await page().getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await endpoint.waitFor({ state: 'detached' });
+    } finally {
+      listener.close();
+    }
   });
 });
