@@ -11,6 +11,7 @@ import { isMainUser, manageableRoles } from '../../contract/permissions';
 import type { AuthUser } from '../auth/sessions';
 import type { Queryable } from '../db/types';
 import { isUuid } from '../routes/params';
+import { Where } from '../db/where';
 
 interface ActivityRow {
   id: string;
@@ -53,19 +54,6 @@ export function toActivityRecord(row: ActivityRow): ActivityRecord {
     userAgent: row.user_agent,
     details: row.details ?? {},
   };
-}
-
-/** SQL conditions with their parameters, numbered as they are added. */
-class Where {
-  readonly conditions: string[] = [];
-  readonly params: unknown[] = [];
-  param(value: unknown): string {
-    this.params.push(value);
-    return `$${this.params.length}`;
-  }
-  get sql(): string {
-    return this.conditions.join(' AND ');
-  }
 }
 
 /**

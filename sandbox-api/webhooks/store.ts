@@ -12,6 +12,7 @@ import {
 } from '../../contract/webhooks';
 import type { Queryable } from '../db/types';
 import { isUuid } from '../routes/params';
+import { Where } from '../db/where';
 
 /** Attempts of one delivery: the first and seven retries (about an hour with the default 30 s base). */
 export const WEBHOOK_MAX_ATTEMPTS = 8;
@@ -81,18 +82,6 @@ export function toDeliveryRecord(row: DeliveryRow): WebhookDeliveryRecord {
     updatedAt: row.updated_at.toISOString(),
     deliveredAt: row.delivered_at?.toISOString() ?? null,
   };
-}
-
-class Where {
-  readonly conditions: string[] = [];
-  readonly params: unknown[] = [];
-  param(value: unknown): string {
-    this.params.push(value);
-    return `$${this.params.length}`;
-  }
-  get sql(): string {
-    return this.conditions.join(' AND ');
-  }
 }
 
 const idList = (id: string | string[]) => (Array.isArray(id) ? id : [id]).filter(isUuid);
