@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SSF, read, utils, type CellObject, type WorkSheet } from 'xlsx';
 import type { Transaction } from '../../../contract/transactions';
-import { workbookBytes } from './workbookBytes';
+import { sheetBuilder, workbookBytes } from './workbookBytes';
 import {
   DEPOSIT_COLUMNS,
   PAYOUT_COLUMNS,
@@ -223,5 +223,23 @@ describe('the written workbook (workbookBytes)', () => {
     const { sheet, table } = readBack(workbookBytes('payout', rows));
     expect(table.slice(1).map((row) => row.at(-1))).toEqual(['Success', 'Failed', '']);
     expect(cellAt(sheet, PAYOUT_COLUMNS, 'Blockchain Status', 3)).toBeUndefined();
+  });
+
+  it('writes the same sheet when the rows arrive in pages as when they come all at once', () => {
+    const rows = Array.from({ length: 25 }, (_, i) =>
+      tx({ transactionId: `TX-${i + 1}`, walletAddress: 'W'.repeat(i * 2), blockchainData: i % 3 ? null : { network: 'TRON', status: 'success' } }),
+    );
+    for (const kind of ['deposit', 'payout'] as const) {
+      const builder = sheetBuilder(kind);
+      builder.add([]);
+      for (let start = 0; start < rows.length; start += 10) builder.add(rows.slice(start, start + 10));
+      const paged = readBack(builder.bytes());
+      const whole = readBack(workbookBytes(kind, rows));
+      expect(paged.table).toEqual(whole.table);
+      expect(paged.table).toHaveLength(26);
+      expect(paged.widths).toEqual(whole.widths);
+      expect(paged.sheet['!ref']).toBe(whole.sheet['!ref']);
+      expect(paged.sheetNames).toEqual(whole.sheetNames);
+    }
   });
 });
