@@ -70,6 +70,11 @@ export function isMissingCall(error: unknown): boolean {
   return isHttpError(error) && (error.status === 404 || error.status === 405);
 }
 
+/** A sandbox addition this gateway lacks: it answers 404 or 405, or nothing at all. */
+export function isMissingAddition(error: unknown): boolean {
+  return isNetworkError(error) || isMissingCall(error);
+}
+
 const catalogueOf = (path: string): ErrorCatalogue => (HELPER_CLIENT_PATHS.includes(path) ? 'helperClient' : 'default');
 
 /** `HTTP error! status: 418` for statuses the spec gives no message for (000 and 001 section 8). */

@@ -15,7 +15,7 @@ import {
   type Exporter,
 } from 'react-admin';
 import { ACTIVITY_EVENT_TYPES, ACTIVITY_RESOURCE, type ActivityRecord } from '../../contract/activity';
-import { errorMessage, isHttpError, isNetworkError } from '../../dataProvider/httpClient';
+import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { formatDateTime } from '../common/formatters';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
@@ -27,7 +27,7 @@ export const ACTIVITY_PAGE_SIZE = 25;
 
 /** A gateway without the /api/v2 extension API answers 404 or 405, or nothing at all. */
 export function isMissingActivityLog(error: unknown): boolean {
-  return isNetworkError(error) || (isHttpError(error) && (error.status === 404 || error.status === 405));
+  return isMissingAddition(error);
 }
 
 function ActivityFilters() {

@@ -5,14 +5,14 @@ import type { TwoFactorType } from '../../contract/auth';
 import { CODE_LENGTH } from '../../contract/constants';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODES_LOW, RECOVERY_CODES_RESOURCE, type RecoveryCodeSet } from '../../contract/recoveryCodes';
 import type { GatewayDataProvider } from '../../dataProvider';
-import { errorMessage, isHttpError, isNetworkError } from '../../dataProvider/httpClient';
+import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { FreshRecoveryCodes } from '../common/FreshRecoveryCodes';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 
 const R = 'app.recovery_codes';
 
 /** A gateway without the /api/v2 extension API has no recovery codes: the card hides. */
-const isMissing = (error: unknown) => isNetworkError(error) || (isHttpError(error) && (error.status === 404 || error.status === 405));
+const isMissing = isMissingAddition;
 
 /** The codes of a new set, shown this once, with Copy and Download; a toast says whether the copy worked. */
 function FreshCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {

@@ -32,7 +32,7 @@ import {
   type WebhookEndpointRecord,
   type WebhookEventType,
 } from '../../contract/webhooks';
-import { errorMessage, isHttpError, isNetworkError } from '../../dataProvider/httpClient';
+import { errorMessage, isHttpError, isMissingAddition } from '../../dataProvider/httpClient';
 import { copyText } from '../common/clipboard';
 import { formatDateTime } from '../common/formatters';
 import { webhookEventKey } from '../i18n/webhooks';
@@ -42,7 +42,7 @@ const W = 'app.webhooks';
 export const WEBHOOK_LOG_PAGE_SIZE = 25;
 
 /** A gateway without the /api/v2 extension API answers 404 or 405, or nothing at all. */
-const isMissing = (error: unknown) => isNetworkError(error) || (isHttpError(error) && (error.status === 404 || error.status === 405));
+const isMissing = isMissingAddition;
 
 const requiredUrl: Validator = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : 'ra.validation.required');
 const someEvent: Validator = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : `${W}.pick_event`);
