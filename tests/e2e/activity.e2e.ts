@@ -40,6 +40,8 @@ describe('team activity log', () => {
 
     await page().getByRole('textbox', { name: 'Actor' }).fill(ACCOUNTS.merchant);
     await page().waitForURL((url) => decodeURIComponent(url.hash).includes(`"actor":"${ACCOUNTS.merchant}"`));
+    // react-admin keeps the unfiltered rows on screen until the filtered page arrives: wait for it.
+    await expect.poll(async () => (await rows(page()).allTextContents()).every((text) => text.includes(ACCOUNTS.merchant))).toBe(true);
     const ipRows = rows(page()).filter({ hasText: ip });
     await expect.poll(() => ipRows.count()).toBe(2);
     expect(await ipRows.first().textContent()).toContain('IP whitelist changed');
