@@ -190,6 +190,12 @@ export async function listDeliveries(db: Queryable, merchantId: string, query: W
   return { records: rows.map(toDeliveryRecord), total: counted[0].n, start };
 }
 
+/**
+ * The delivery a test event or a redelivery queued, as it was queued (pending, no attempt): read
+ * from the INSERT itself, since on PostgreSQL a worker may claim it before a second read.
+ */
+const QUEUED_DELIVERY = `SELECT ${DELIVERY_COLUMNS} FROM d JOIN webhook_endpoints e ON e.id = d.endpoint_id`;
+
 export async function findDelivery(db: Queryable, merchantId: string, id: string): Promise<WebhookDeliveryRecord | null> {
   if (!isUuid(id)) return null;
   const { rows } = await db.query<DeliveryRow>(
@@ -230,23 +236,27 @@ export async function enqueueTestEvent(db: Queryable, merchantId: string, endpoi
     createdAt: new Date().toISOString(),
     data: { message: 'A test event sent from the dashboard.' },
   };
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO webhook_deliveries (merchant_id, endpoint_id, event_id, event_type, payload, max_attempts, next_attempt_at)
-     SELECT merchant_id, id, $3::uuid, $4, $5::jsonb, $6, now() FROM webhook_endpoints WHERE id = $1 AND merchant_id = $2
-     RETURNING id`,
+  const { rows } = await db.query<DeliveryRow>(
+    `WITH d AS (
+       INSERT INTO webhook_deliveries (merchant_id, endpoint_id, event_id, event_type, payload, max_attempts, next_attempt_at)
+       SELECT merchant_id, id, $3::uuid, $4, $5::jsonb, $6, now() FROM webhook_endpoints WHERE id = $1 AND merchant_id = $2
+       RETURNING *)
+     ${QUEUED_DELIVERY}`,
     [endpointId, merchantId, payload.id, WEBHOOK_TEST_EVENT, JSON.stringify(payload), WEBHOOK_MAX_ATTEMPTS],
   );
-  return rows[0] ? findDelivery(db, merchantId, rows[0].id) : null;
+  return rows[0] ? toDeliveryRecord(rows[0]) : null;
 }
 
 /** Redeliver: a new delivery of the same event (same body) to the same endpoint, attempts from zero. */
 export async function redeliver(db: Queryable, merchantId: string, deliveryId: string): Promise<WebhookDeliveryRecord | null> {
   if (!isUuid(deliveryId)) return null;
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO webhook_deliveries (merchant_id, endpoint_id, event_id, event_type, payload, max_attempts, next_attempt_at)
-     SELECT merchant_id, endpoint_id, event_id, event_type, payload, $3, now() FROM webhook_deliveries WHERE id = $1 AND merchant_id = $2
-     RETURNING id`,
+  const { rows } = await db.query<DeliveryRow>(
+    `WITH d AS (
+       INSERT INTO webhook_deliveries (merchant_id, endpoint_id, event_id, event_type, payload, max_attempts, next_attempt_at)
+       SELECT merchant_id, endpoint_id, event_id, event_type, payload, $3, now() FROM webhook_deliveries WHERE id = $1 AND merchant_id = $2
+       RETURNING *)
+     ${QUEUED_DELIVERY}`,
     [deliveryId, merchantId, WEBHOOK_MAX_ATTEMPTS],
   );
-  return rows[0] ? findDelivery(db, merchantId, rows[0].id) : null;
+  return rows[0] ? toDeliveryRecord(rows[0]) : null;
 }
