@@ -32,7 +32,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Not spawnNode: Vitest handles its own signals, and this child must not delay them.
   const sandbox = spawn(process.execPath, SANDBOX_ARGS, {
     cwd: ROOT,
-    env: sandboxEnv({ PORT: String(port), DATA_DIR: dataDir }),
+    // Webhook retries after 0.5 s, 1 s, ... instead of 30 s, 1 min, ...: a failed delivery is tried again within the test.
+    env: sandboxEnv({ PORT: String(port), DATA_DIR: dataDir, WEBHOOK_RETRY_BASE_MS: '500' }),
     stdio: ['ignore', log, log],
   });
   // Vitest exits at once on Ctrl-C without calling the teardown; never leave the sandbox behind.

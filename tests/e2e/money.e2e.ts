@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { tronAddressFromBytes } from '../../contract/addresses';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { apiGet, sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
 import { button, field, heading, signInDirectly } from './support/login';
 import { decodeQr } from './support/qr';
@@ -113,19 +114,26 @@ describe('money moves', { timeout: 120_000 }, () => {
     expect(await firstRow.innerText()).toMatch(/Exact Paid/);
   });
 
-  it('adds a local listener as a webhook endpoint in Settings, sends a test event signed with the secret shown once, and the log shows it succeeded', async () => {
-    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  it('adds a local listener as a webhook endpoint in Settings; a test event and a paid payment link arrive signed with the secret shown once, a failed delivery is retried, and the log shows it', async () => {
+    const received: { headers: IncomingHttpHeaders; body: string; answered: number }[] = [];
+    // The first delivery of the paid link is refused (500): the sandbox must try it again.
+    let refusedDeposit = false;
     const listener = createServer((request, response) => {
       let body = '';
       request.setEncoding('utf8');
       request.on('data', (chunk: string) => (body += chunk));
       request.on('end', () => {
-        received.push({ headers: request.headers, body });
-        response.writeHead(200).end('ok');
+        const refuse = !refusedDeposit && body.includes('"deposit.confirmed"');
+        if (refuse) refusedDeposit = true;
+        received.push({ headers: request.headers, body, answered: refuse ? 500 : 200 });
+        response.writeHead(refuse ? 500 : 200).end(refuse ? 'not now' : 'ok');
       });
     });
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/hooks`;
+    const signedWith = (secret: string, { headers, body }: { headers: IncomingHttpHeaders; body: string }) =>
+      headers['x-signature'] === createHmac('sha256', secret).update(`${String(headers['x-webhook-timestamp'])}.${body}`).digest('hex');
+    const ofType = (type: string) => received.filter(({ body }) => (JSON.parse(body) as { type: string }).type === type);
     try {
       await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/settings');
       await page().getByRole('tab', { name: 'Webhooks' }).click();
@@ -139,22 +147,44 @@ describe('money moves', { timeout: 120_000 }, () => {
 
       const endpoint = page().getByRole('listitem', { name: url });
       await endpoint.getByRole('button', { name: 'Send test event' }).click();
-      await expect.poll(() => received.length, { timeout: 15_000 }).toBeGreaterThan(0);
-      const [{ headers, body }] = received;
-      const timestamp = String(headers['x-webhook-timestamp']);
-      expect(headers['x-signature']).toBe(createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'));
-      expect((JSON.parse(body) as { type: string }).type).toBe('webhook.test');
+      await expect.poll(() => ofType('webhook.test').length, { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(signedWith(secret, ofType('webhook.test')[0])).toBe(true);
 
-      const delivery = page().getByRole('table', { name: 'Delivery log' }).locator('tbody tr', { hasText: url });
-      await expect
-        .poll(
-          async () => {
-            await button(page(), 'Refresh').click();
-            return delivery.first().innerText();
-          },
-          { timeout: 15_000 },
-        )
-        .toMatch(/Succeeded[\s\S]*200/);
+      // A payment link paid in the sandbox: created with the merchant's API credentials, paid by the simulator.
+      const token = await sessionToken(page());
+      const merchantId = (await apiGet<{ user: { _id: string } }>(page(), '/auth/me')).user._id;
+      const credentials = (await (
+        await fetch(`${inject('baseURL')}/api/merchant/${merchantId}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { apiKey: string; apiSecret: string };
+      const created = await fetch(`${inject('baseURL')}/api/payment-links`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': credentials.apiKey, 'x-api-secret': credentials.apiSecret },
+        body: JSON.stringify({ amount: 12.34, network: 'USDT-TRC20', orderReference: 'E2E-WEBHOOK' }),
+      });
+      expect(created.status).toBe(201);
+      const link = ((await created.json()) as { data: { _id: string } }).data;
+      const paid = await fetch(`${inject('baseURL')}/api/pay/${link._id}/simulate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ outcome: 'exact' }),
+      });
+      expect(paid.status).toBe(200);
+
+      // Refused once, then delivered again (WEBHOOK_RETRY_BASE_MS is short in the e2e sandbox), signed each time.
+      await expect.poll(() => ofType('deposit.confirmed').length, { timeout: 20_000 }).toBe(2);
+      const deposits = ofType('deposit.confirmed');
+      expect(deposits.map(({ answered }) => answered)).toEqual([500, 200]);
+      expect(deposits.every((delivery) => signedWith(secret, delivery))).toBe(true);
+      expect(deposits[1].headers['x-webhook-delivery']).toBe(deposits[0].headers['x-webhook-delivery']);
+      expect((JSON.parse(deposits[1].body) as { data: { amount: number } }).data.amount).toBe(12.34);
+
+      const log = page().getByRole('table', { name: 'Delivery log' }).locator('tbody tr', { hasText: url });
+      const refresh = async (row: Locator) => {
+        await button(page(), 'Refresh').click();
+        return row.first().innerText();
+      };
+      await expect.poll(() => refresh(log.filter({ hasText: 'Test event' })), { timeout: 15_000 }).toMatch(/Succeeded[\s\S]*200/);
+      await expect.poll(() => refresh(log.filter({ hasText: 'Deposit confirmed' })), { timeout: 15_000 }).toMatch(/Succeeded[\s\S]*2 of \d+[\s\S]*200/);
 
       // Leave merchant@ as it was: the endpoint goes.
       await endpoint.getByRole('button', { name: 'Delete' }).click();
