@@ -185,8 +185,3 @@ export const ActivityListQuery = z.object({
 });
 export type ActivityListQuery = z.infer<typeof ActivityListQuery>;
 
-/** The Content-Range header of a list answer: `activity 0-24/319`, or `activity *\/0` for none. */
-export function activityContentRange(start: number, count: number, total: number): string {
-  if (count === 0) return `${ACTIVITY_RESOURCE} */${total}`;
-  return `${ACTIVITY_RESOURCE} ${start}-${start + count - 1}/${total}`;
-}

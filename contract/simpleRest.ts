@@ -17,3 +17,12 @@ export const jsonParam = <T extends z.ZodType>(name: string, schema: T, maxLengt
       }
     })
     .pipe(schema);
+
+/**
+ * The Content-Range header of a simple-REST list answer: `activity 0-24/319`, or `activity *\/0`
+ * when the page is empty.
+ */
+export function contentRange(resource: string, start: number, count: number, total: number): string {
+  if (count === 0) return `${resource} */${total}`;
+  return `${resource} ${start}-${start + count - 1}/${total}`;
+}

@@ -193,8 +193,3 @@ export const WebhookDeliveryListQuery = z.object({
 });
 export type WebhookDeliveryListQuery = z.infer<typeof WebhookDeliveryListQuery>;
 
-/** The Content-Range header of a list answer: `webhooks 0-4/5`, or `webhooks *\/0` for none. */
-export function webhookContentRange(resource: string, start: number, count: number, total: number): string {
-  if (count === 0) return `${resource} */${total}`;
-  return `${resource} ${start}-${start + count - 1}/${total}`;
-}

@@ -1,4 +1,5 @@
-import { ACTIVITY_PATH, activityContentRange, ActivityListQuery } from '../../contract/activity';
+import { ACTIVITY_PATH, ACTIVITY_RESOURCE, ActivityListQuery } from '../../contract/activity';
+import { contentRange } from '../../contract/simpleRest';
 import { findActivity, listActivity } from '../activity/listActivity';
 import { notFound } from '../lib/httpErrors';
 import { currentUser } from '../plugins/authGuard';
@@ -19,7 +20,7 @@ const READ = { auth: 'session', permission: 'role-management' } as const;
 export async function activityRoutes(app: App, { db }: Services): Promise<void> {
   app.get(ACTIVITY_PATH, { config: READ, schema: { querystring: ActivityListQuery } }, async (request, reply) => {
     const { records, total, start } = await listActivity(db, currentUser(request), request.query);
-    return reply.header('content-range', activityContentRange(start, records.length, total)).send(records);
+    return reply.header('content-range', contentRange(ACTIVITY_RESOURCE, start, records.length, total)).send(records);
   });
 
   app.get(`${ACTIVITY_PATH}/:id`, { config: READ, schema: { params: IdParams } }, async (request) => {

@@ -6,6 +6,7 @@ import {
   RegenerateRecoveryCodesRequest,
 } from '../../contract/recoveryCodes';
 import { canUseTwoFactor } from '../../contract/permissions';
+import { contentRange } from '../../contract/simpleRest';
 import { listRecoveryCodes } from '../auth/recoveryCodes';
 import { checkSecondFactor } from '../auth/signIn';
 import { findUserById, twoFactorForSignIn } from '../auth/users';
@@ -28,8 +29,7 @@ export async function recoveryCodeRoutes(app: App, services: Services): Promise<
     const all = await listRecoveryCodes(db, currentUser(request).id, request.query.filter ?? {});
     const [start, end] = request.query.range ?? [0, all.length === 0 ? 0 : all.length - 1];
     const page = all.slice(start, end + 1);
-    const range = page.length === 0 ? `*/${all.length}` : `${start}-${start + page.length - 1}/${all.length}`;
-    return reply.header('content-range', `${RECOVERY_CODES_RESOURCE} ${range}`).send(page);
+    return reply.header('content-range', contentRange(RECOVERY_CODES_RESOURCE, start, page.length, all.length)).send(page);
   });
 
   app.post(RECOVERY_CODES_PATH, { config: { auth: 'session' }, schema: { body: RegenerateRecoveryCodesRequest } }, async (request, reply) => {

@@ -8,11 +8,11 @@ import {
   WEBHOOKS_PATH,
   WEBHOOKS_RESOURCE,
   WebhookDeliveryListQuery,
-  webhookContentRange,
   WebhookListQuery,
   type CreatedWebhookEndpoint,
   type WebhookEndpointRecord,
 } from '../../contract/webhooks';
+import { contentRange } from '../../contract/simpleRest';
 import { recordActivity } from '../activity/record';
 import { assertNotLimited, hit, type Limit, type LimitKey } from '../auth/rateLimit';
 import { badRequest, conflict, notFound, tooManyRequests } from '../lib/httpErrors';
@@ -82,7 +82,7 @@ export async function webhookRoutes(app: App, services: Services): Promise<void>
 
   app.get(WEBHOOKS_PATH, { config: ACCESS, schema: { querystring: WebhookListQuery } }, async (request, reply) => {
     const { records, total, start } = await listEndpoints(db, currentUser(request).merchantId, request.query);
-    return reply.header('content-range', webhookContentRange(WEBHOOKS_RESOURCE, start, records.length, total)).send(records);
+    return reply.header('content-range', contentRange(WEBHOOKS_RESOURCE, start, records.length, total)).send(records);
   });
 
   app.get(`${WEBHOOKS_PATH}/:id`, { config: ACCESS, schema: { params: IdParams } }, async (request) => {
@@ -150,7 +150,7 @@ export async function webhookRoutes(app: App, services: Services): Promise<void>
 
   app.get(WEBHOOK_DELIVERIES_PATH, { config: ACCESS, schema: { querystring: WebhookDeliveryListQuery } }, async (request, reply) => {
     const { records, total, start } = await listDeliveries(db, currentUser(request).merchantId, request.query);
-    return reply.header('content-range', webhookContentRange(WEBHOOK_DELIVERIES_RESOURCE, start, records.length, total)).send(records);
+    return reply.header('content-range', contentRange(WEBHOOK_DELIVERIES_RESOURCE, start, records.length, total)).send(records);
   });
 
   app.get(`${WEBHOOK_DELIVERIES_PATH}/:id`, { config: ACCESS, schema: { params: IdParams } }, async (request) => {
