@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { NETWORK_FAILURE, createFetchDouble, fail, ok } from '../src/test/fetchDouble';
+import { EXTENSION_RESOURCES } from '../src/providers';
 import { createHttpClient, errorMessage, isNetworkError, serverMessage } from './httpClient';
 
 function client(routes: Parameters<typeof createFetchDouble>[0], token: string | null = null) {
@@ -166,5 +167,25 @@ describe('the sandbox additions (calls in no section 7 table, issue 15)', () => 
     expect((await failure(http('/notifications/n3/read', { method: 'PATCH' }))).status).toBe(405);
     expect(network.requests('PATCH /notifications/n2/read')).toHaveLength(1);
     expect(network.requests('PATCH /notifications/n3/read')).toHaveLength(0);
+  });
+
+  it.each(EXTENSION_RESOURCES)('remembers a missing /v2/%s collection whatever its query, and only that collection', async (resource) => {
+    const other = EXTENSION_RESOURCES.find((name) => name !== resource);
+    const { http, network } = client({ [`GET /v2/${resource}`]: fail(404), [`GET /v2/${other}`]: ok([]) });
+    await failure(http(`/v2/${resource}?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,24]')}`));
+    expect((await failure(http(`/v2/${resource}?range=${encodeURIComponent('[25,49]')}`))).status).toBe(404);
+    expect(network.requests(`GET /v2/${resource}`)).toHaveLength(1);
+    await http(`/v2/${other}?range=${encodeURIComponent('[0,9]')}`);
+    expect(network.requests(`GET /v2/${other}`)).toHaveLength(1);
+  });
+
+  it('asks again for an extension record whose 404 is about the record, and remembers a 405 below the collection', async () => {
+    const { http, network } = client({ 'GET /v2/webhooks/w1': fail(404), 'POST /v2/webhooks/w1/test': fail(405), 'POST /v2/webhooks/w2/test': ok({}) });
+    await failure(http('/v2/webhooks/w1'));
+    await failure(http('/v2/webhooks/w1'));
+    expect(network.requests('GET /v2/webhooks/w1')).toHaveLength(2);
+    await failure(http('/v2/webhooks/w1/test', { method: 'POST', body: {} }));
+    expect((await failure(http('/v2/webhooks/w2/test', { method: 'POST', body: {} }))).status).toBe(405);
+    expect(network.requests('POST /v2/webhooks/w2/test')).toHaveLength(0);
   });
 });

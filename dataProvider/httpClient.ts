@@ -40,6 +40,19 @@ export const HELPER_CLIENT_PATHS: readonly string[] = ['/health', '/auth/profile
  * of the page's life: no screen, poll or retry asks again (no retry storm, issue 15). A path with
  * an id in it remembers only a 405, since its 404 may be about the record.
  */
+/** The /api/v2 extension API's collections (README "Activity log and the /api/v2 extension API"). */
+const EXTENSION_COLLECTIONS = ['activity', 'recovery-codes', 'webhooks', 'webhook-deliveries'] as const;
+
+/**
+ * ra-data-simple-rest puts its query in the path (`/v2/activity?sort=...`), so a collection is
+ * matched with or without one; below the collection (`/v2/webhooks/{id}/test`) only a 405 counts.
+ * Each collection is remembered on its own: a gateway may serve some of them.
+ */
+const extensionAddition = (collection: string) => [
+  { path: new RegExp(`^/v2/${collection}(\\?|$)`), missingOn: [404, 405] },
+  { path: new RegExp(`^/v2/${collection}/`), missingOn: [405] },
+];
+
 export const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: readonly number[] }[] = [
   { path: '/auth/session', missingOn: [404, 405] },
   { path: '/auth/me', missingOn: [404, 405] },
@@ -52,6 +65,7 @@ export const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: rea
   { path: '/user/notifications/preferences', missingOn: [404, 405] },
   { path: /^\/notifications\/[^/]+\/read$/, missingOn: [405] },
   { path: /^\/sandbox\//, missingOn: [405] },
+  ...EXTENSION_COLLECTIONS.flatMap(extensionAddition),
 ];
 
 const additionOf = (path: string) =>
