@@ -5,6 +5,7 @@ import { createHttpClient } from '../dataProvider/httpClient';
 import { createDataProvider } from '../dataProvider';
 import { RESOURCE_NAMES } from '../dataProvider/resources';
 import { EXTENSION_RESOURCES } from '../src/providers';
+import { ACCOUNT_RESOURCES } from './access';
 import { createAuthProvider } from './index';
 
 /**
@@ -42,8 +43,11 @@ const EXPECTED: Record<string, Partial<Record<ResourceAction, string>>> = {
   // Webhooks: the main merchant or api-credentials (the routes' rule), like the IP whitelist's changes.
   webhooks: { list: 'MmF', create: 'MmF', edit: 'MmF', delete: 'MmF', test: 'MmF' },
   'webhook-deliveries': { list: 'MmF', redeliver: 'MmF' },
+  // The user's own account: everyone sees the profile; only the main merchant edits it (the
+  // server's PUT /merchant/profile) or holds change-password for their own password.
+  profile: { show: ALL, edit: 'M', password: 'M' },
 };
-const RESOURCES = [...RESOURCE_NAMES, ...EXTENSION_RESOURCES];
+const RESOURCES = [...RESOURCE_NAMES, ...EXTENSION_RESOURCES, ...ACCOUNT_RESOURCES];
 
 function authProvider() {
   const network = createFetchDouble({ 'GET /auth/session': ok(null) });
@@ -58,7 +62,7 @@ const CASES = Object.keys(ACCOUNTS).flatMap((account) =>
 );
 
 describe('authProvider.canAccess over every role × resource × action', () => {
-  it('covers the six resources and the extension API\'s', () => {
+  it('covers the six resources, the extension API\'s and the own profile', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual([...RESOURCES].sort());
   });
 

@@ -5,6 +5,7 @@ import {
   canReachPages,
   can,
   hasPermission,
+  isMainUser,
   manageableRoles,
   type Action,
   type MainUserAction,
@@ -12,6 +13,7 @@ import {
   type PermissionSubject,
 } from '../contract/permissions';
 import { ACTIVITY_RESOURCE, canReadActivity } from '../contract/activity';
+import { PROFILE_RESOURCE } from '../contract/profile';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
@@ -165,8 +167,25 @@ export const EXTENSION_ACCESS: Readonly<Record<string, Readonly<Record<string, G
   },
 };
 
+/**
+ * The signed-in user's own account, which no data resource covers: everyone who reaches the pages
+ * sees their profile; only the main merchant edits it (PUT /merchant/profile refuses sub-users) and
+ * only holders of change-password change their own password (PUT /auth/change-password's rule).
+ */
+export const ACCOUNT_ACCESS: Readonly<Record<string, Readonly<Record<string, Grant>>>> = {
+  [PROFILE_RESOURCE]: {
+    show: canReachPages,
+    edit: isMainUser,
+    password: holds('change-password'),
+  },
+};
+
+/** The resource names of ACCOUNT_ACCESS. */
+export const ACCOUNT_RESOURCES: readonly string[] = Object.keys(ACCOUNT_ACCESS);
+
 function grantsOf(resource: string): Readonly<Record<string, Grant>> | undefined {
   if (isGatewayResource(resource)) return RESOURCE_ACCESS[resource];
+  if (Object.hasOwn(ACCOUNT_ACCESS, resource)) return ACCOUNT_ACCESS[resource];
   return Object.hasOwn(EXTENSION_ACCESS, resource) ? EXTENSION_ACCESS[resource] : undefined;
 }
 
@@ -182,7 +201,7 @@ function isAction(value: string): value is Action | MainUserAction {
  * The answer to react-admin's `canAccess({ resource, action, record })`: a data resource by the
  * table above, `{ resource: 'permissions', action: 'transactions-view' }`,
  * `{ resource: 'actions', action: 'manage_balance' }` or `{ resource: 'pages' }` by their rules,
- * an extension resource by EXTENSION_ACCESS.
+ * an extension resource by EXTENSION_ACCESS, the user's own profile by ACCOUNT_ACCESS.
  * Anything else is denied: an unknown question never opens a door.
  */
 export function answerCanAccess(subject: PermissionSubject, resource: string, action: string, record?: unknown): boolean {

@@ -191,6 +191,9 @@ describe('authProvider permissions', () => {
     ['ops', { resource: 'actions', action: 'approve_withdrawals' }, false],
     ['merchant', { resource: 'actions', action: 'manage_balance' }, true],
     ['finance', { resource: 'actions', action: 'manage_balance' }, false],
+    // The QR generator's explanation for a user who may not read the API credentials.
+    ['finance', { resource: 'actions', action: 'manage_api_credentials' }, true],
+    ['ops', { resource: 'actions', action: 'manage_api_credentials' }, false],
     ['ops', { resource: 'pages', action: 'view' }, true],
     ['ops', { resource: 'transactions', action: 'list' }, true],
     ['ops', { resource: 'transactions', action: 'delete' }, false],

@@ -3,6 +3,9 @@ import { TRANSACTION_TIMER_MAX, TRANSACTION_TIMER_MIN } from './constants';
 
 /** PUT /merchant/profile (001 sections 2.8, 5 and 7): multipart fields, all strings on the wire. */
 
+/** canAccess's resource for the signed-in user's own account: show, edit (the profile) and password. */
+export const PROFILE_RESOURCE = 'profile';
+
 export const PROFILE_MESSAGES = {
   logoType: 'Please select an image file',
   logoSize: 'Logo file size must be less than 5MB',

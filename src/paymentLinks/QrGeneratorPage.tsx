@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Form, required, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, required, SelectInput, TextInput, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { DEFAULT_NETWORK, NETWORKS, type Network } from '../../contract/constants';
 import type { PaymentLink } from '../../contract/paymentLinks';
 import { amountProblem } from '../../contract/payouts';
-import { can } from '../../contract/permissions';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage, isMissingCall } from '../../dataProvider/httpClient';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { useSessionPermissions } from '../common/useSessionPermissions';
 import { PaymentLinkResult } from './PaymentLinkResult';
 import { useGeneratorCredentials } from './useGeneratorCredentials';
 
@@ -54,11 +52,11 @@ export function QrGeneratorPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const { load: loadCredentials } = useGeneratorCredentials();
-  const { subject } = useSessionPermissions();
   // Operation roles hold qr-code-generation but not api-credentials: against a gateway without the
   // session path the server never hands them the secret that signs a link, so they are told why
-  // rather than only to refresh.
-  const lacksCredentialsAccess = subject !== null && !can(subject, 'manage_api_credentials');
+  // rather than only to refresh (authProvider.canAccess on the manage_api_credentials action).
+  const { canAccess: mayUseCredentials } = useCanAccess({ resource: 'actions', action: 'manage_api_credentials' });
+  const lacksCredentialsAccess = mayUseCredentials === false;
   const [sessionPathMissing, setSessionPathMissing] = useState(false);
   const [credentialsMissing, setCredentialsMissing] = useState(false);
   // The payment-link service is a sandbox addition: a gateway without it (404/405) gets one calm line.

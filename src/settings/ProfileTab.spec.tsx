@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MerchantProfile } from '../../contract/credentials';
 import { PROFILE_MESSAGES } from '../../contract/profile';
 import { fail, ok } from '../test/fetchDouble';
+import { USERS, type TestUser } from '../test/sessions';
 import { ProfileTab } from './ProfileTab';
 import { renderSettingsPart } from './renderSettingsPart';
 
@@ -23,8 +24,8 @@ const profile = {
   logo: '/api/merchant/x/logo?v=1',
 } as MerchantProfile;
 
-function open(save = ok(profile)) {
-  return renderSettingsPart((notify) => <ProfileTab notify={notify} />, { routes: { [PROFILE]: ok(profile), [SAVE]: save } });
+function open(save = ok(profile), session: TestUser = USERS.merchant) {
+  return renderSettingsPart((notify) => <ProfileTab notify={notify} />, { routes: { [PROFILE]: ok(profile), [SAVE]: save }, session });
 }
 
 const sent = (form: unknown) => Object.fromEntries((form as FormData).entries());
@@ -74,5 +75,20 @@ describe('ProfileTab form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Licence No.')).toHaveValue('LIC-77');
     expect(screen.getByText('Logo removed: it is saved when you click Save Profile.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Profile' })).toBeEnabled();
+  });
+
+  it('asks canAccess: the main merchant edits and sees Change Password; a sub-user reads the profile only', async () => {
+    const main = open();
+    expect(await screen.findByLabelText('Company Name', {}, LOAD)).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Save Profile' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+    main.unmount();
+
+    const sub = open(ok(profile), USERS.finance);
+    expect(await screen.findByLabelText('Company Name', {}, LOAD)).toHaveValue('Acme');
+    for (const label of ['Name', 'Company Name', 'Licence No.', 'Phone No.', 'Country']) expect(screen.getByLabelText(label)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change Password' })).not.toBeInTheDocument();
+    expect(sub.network.requests(SAVE)).toHaveLength(0);
   });
 });

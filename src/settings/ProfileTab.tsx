@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Collapse, Stack, TextField } from '@mui/material';
-import { Form, TextInput, useInput, useTranslate } from 'react-admin';
+import { Form, TextInput, useCanAccess, useInput, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { MerchantProfile } from '../../contract/credentials';
-import { can, isMainUser } from '../../contract/permissions';
+import { PROFILE_RESOURCE } from '../../contract/profile';
 import { errorMessage } from '../../dataProvider/httpClient';
-import { useSessionPermissions } from '../common/useSessionPermissions';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoPicker } from './LogoPicker';
 import type { Banner } from './useBanner';
@@ -26,7 +25,9 @@ type Field = (typeof FIELDS)[number][0];
  */
 export function ProfileTab({ notify }: { notify: (severity: Banner['severity'], text: string) => void }) {
   const translate = useTranslate();
-  const { subject } = useSessionPermissions();
+  // authProvider.canAccess: only the main merchant edits the profile; change-password shows the form.
+  const { canAccess: editable = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'edit' });
+  const { canAccess: mayChangePassword = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'password' });
   const profile = useMerchantProfile();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const t = (key: string) => translate(`app.settings.profile.${key}`);
@@ -38,9 +39,9 @@ export function ProfileTab({ notify }: { notify: (severity: Banner['severity'], 
       {profile.error || !profile.data ? (
         <Alert severity="error">{translate('app.settings.messages.fetch_failed')}</Alert>
       ) : (
-        <ProfileForm profile={profile.data} editable={subject ? isMainUser(subject) : false} save={profile.save} notify={notify} />
+        <ProfileForm profile={profile.data} editable={editable} save={profile.save} notify={notify} />
       )}
-      {subject && can(subject, 'change_password') ? (
+      {mayChangePassword ? (
         <Card variant="outlined">
           <CardContent>
             <Button onClick={() => setPasswordOpen((open) => !open)} aria-expanded={passwordOpen}>
