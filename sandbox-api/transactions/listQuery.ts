@@ -37,11 +37,14 @@ export const LIST_COLUMNS = `id, type, status, currency_type, amount, actual_bal
   admin_notes, invoice_no, transaction_hash, blockchain_tx_hash, admin_transfer_tx_hash, blockchain_status,
   created_at, submitted_at, updated_at, processed_at, confirmed_at, expires_at`;
 
-/** id breaks ties, so every order is total and no row shows on two pages. */
-const ORDER_BY: Record<TransactionSort, { forward: string; backward: string }> = {
-  newest: { forward: 'created_at DESC, id DESC', backward: 'created_at ASC, id ASC' },
-  oldest: { forward: 'created_at ASC, id ASC', backward: 'created_at DESC, id DESC' },
-  updated: { forward: 'updated_at DESC, id DESC', backward: 'updated_at ASC, id ASC' },
+/**
+ * The key of each order: a time column, then id, which breaks ties, so every order is total and no
+ * row shows on two pages. `forward` is the direction of the time column and of id on page 1.
+ */
+const ORDER_BY: Record<TransactionSort, { column: 'created_at' | 'updated_at'; forward: 'ASC' | 'DESC' }> = {
+  newest: { column: 'created_at', forward: 'DESC' },
+  oldest: { column: 'created_at', forward: 'ASC' },
+  updated: { column: 'updated_at', forward: 'DESC' },
 };
 
 /** Collects parameters and answers their placeholders. */
@@ -88,11 +91,15 @@ export function countStatement(filter: ListFilter): Statement {
 }
 
 /**
- * One branch per stored type, each an ordered range of one list index
- * (merchant_id, type, [status,] created_at|updated_at, id) cut at offset + limit rows, then merged.
- * The branches carry their own ORDER BY and LIMIT because PostgreSQL plans a UNION ALL leaf that
- * has a WHERE clause on its own, without the outer order; and `type IN (...)` on one index cannot
- * keep the order, so either way every matching row would be sorted.
+ * One page, as a deferred join. Each stored type is a branch: an ordered range of one list index
+ * (merchant_id, type, [status,] created_at|updated_at, id; migration 009 covers every filter),
+ * cut at offset + limit and reading only the sort key and id, so it is an index-only scan that
+ * never touches the table. The branches are merged, OFFSET and LIMIT keep the page's keys, and only
+ * those `limit` rows are then fetched by primary key for their LIST_COLUMNS, in the page's order.
+ * A page at offset N thus walks N + limit index entries per branch instead of fetching N + limit
+ * whole rows. The branches carry their own ORDER BY and LIMIT because PostgreSQL plans a UNION ALL
+ * leaf that has a WHERE clause on its own, without the outer order; and `type IN (...)` on one
+ * index cannot keep the order, so either way every matching row would be sorted.
  */
 export function pageStatement(filter: ListFilter, sort: TransactionSort, window: PageWindow): Statement {
   const { params, p } = parameters();
@@ -101,15 +108,21 @@ export function pageStatement(filter: ListFilter, sort: TransactionSort, window:
     (filter.status === null ? '' : ` AND status = ${p(filter.status)}`) +
     (filter.from ? ` AND created_at >= ${p(filter.from)}` : '') +
     (filter.before ? ` AND created_at < ${p(filter.before)}` : '');
-  const order = window.reversed ? ORDER_BY[sort].backward : ORDER_BY[sort].forward;
+  const { column, forward } = ORDER_BY[sort];
+  const direction = window.reversed ? (forward === 'DESC' ? 'ASC' : 'DESC') : forward;
+  const order = (time: string, id: string) => `${time} ${direction}, ${id} ${direction}`;
   const branchLimit = p(window.offset + window.limit);
   const branches = filter.types.map(
-    (type) => `(SELECT ${LIST_COLUMNS} FROM transactions WHERE merchant_id = ${merchant} AND type = ${p(type)}${shared}
-      ORDER BY ${order} LIMIT ${branchLimit})`,
+    (type) => `(SELECT ${column} AS sort_at, id AS sort_id FROM transactions
+      WHERE merchant_id = ${merchant} AND type = ${p(type)}${shared}
+      ORDER BY ${order(column, 'id')} LIMIT ${branchLimit})`,
   );
   return {
-    sql: `SELECT ${LIST_COLUMNS} FROM (${branches.join(' UNION ALL ')}) AS listed
-      ORDER BY ${order} LIMIT ${p(window.limit)} OFFSET ${p(window.offset)}`,
+    sql: `SELECT ${LIST_COLUMNS} FROM (
+      SELECT sort_at, sort_id FROM (${branches.join(' UNION ALL ')}) AS keys
+      ORDER BY ${order('sort_at', 'sort_id')} LIMIT ${p(window.limit)} OFFSET ${p(window.offset)}
+    ) AS page JOIN transactions ON transactions.id = page.sort_id
+    ORDER BY ${order('page.sort_at', 'page.sort_id')}`,
     params,
   };
 }

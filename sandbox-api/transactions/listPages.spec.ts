@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ListPage } from '../../contract/http';
+import type { Transaction } from '../../contract/transactions';
+import { bearer, useHarness } from '../test/harness';
+import { LIST_COLUMNS } from './listQuery';
+import { toTransaction, type TransactionRow } from './rowMapper';
+
+/**
+ * Every page of the list, as GET /dashboard/transactionList answers it (a deferred join over the
+ * list indexes, deep pages read from the far end), is exactly the page a plain
+ * `ORDER BY ... OFFSET ... LIMIT` over the table gives: same rows, same order, same fields.
+ * The rows share created and updated times in groups, so the id tie-break decides page edges.
+ */
+const h = useHarness();
+
+const HOUR = 3_600_000;
+const TYPES = { deposit: ['deposit', 'topup'], payout: ['payout', 'withdrawal', 'withdraw'] } as const;
+const ROW_TYPES = ['deposit', 'topup', 'payout', 'withdrawal', 'withdraw'];
+const STATUSES = ['pending', 'confirmed', 'completed'];
+const ORDERS = {
+  newest: 'created_at DESC, id DESC',
+  oldest: 'created_at ASC, id ASC',
+  updated: 'updated_at DESC, id DESC',
+} as const;
+const LIMIT = 3;
+const ROWS = 90;
+
+const localDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+describe('GET /api/dashboard/transactionList: pages match a plain ORDER BY ... OFFSET ... LIMIT', () => {
+  let token: string;
+  let merchantId: string;
+  // Midnight (server time) ten days ago; the rows span the seven and a half days after it.
+  const now = new Date();
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 10);
+  const rangeFrom = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 2);
+  const rangeBefore = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 6);
+  const custom = { filter: 'custom', startDate: localDate(rangeFrom), endDate: localDate(new Date(rangeBefore.getTime() - HOUR)) };
+
+  beforeAll(async () => {
+    const email = `pages-${randomUUID()}@example.test`;
+    const { rows } = await h.db.query<{ id: string }>(
+      `INSERT INTO users (email, name, password_hash, role) VALUES ($1, $1, 'not-a-password-hash', 'merchant') RETURNING id`,
+      [email],
+    );
+    merchantId = rows[0].id;
+    await h.db.query(`INSERT INTO merchants (id, api_key, api_secret_encrypted) VALUES ($1, $2, 'sealed')`, [
+      merchantId,
+      `ak_test_${randomUUID()}`,
+    ]);
+    token = await h.loginAs(email);
+    const values: unknown[] = [];
+    const tuples: string[] = [];
+    for (let i = 0; i < ROWS; i++) {
+      // Six rows per created time (every type, so two or more in each list), and updated times
+      // shared by eight or nine rows each.
+      const created = new Date(start.getTime() + Math.floor(i / 6) * 12 * HOUR);
+      const updated = new Date(start.getTime() + ((i * 7) % 11) * 13 * HOUR);
+      const row = [merchantId, ROW_TYPES[i % 5], STATUSES[Math.floor(i / 2) % 3], 'USDT-TRC20', String(i + 1), `PAGES-${i}`, created, updated];
+      tuples.push(`(${row.map((value) => `$${values.push(value)}`).join(', ')})`);
+    }
+    await h.db.query(
+      `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, transaction_id, created_at, updated_at)
+       VALUES ${tuples.join(', ')}`,
+      values,
+    );
+  });
+
+  async function reference(type: keyof typeof TYPES, sort: keyof typeof ORDERS, status: string | null, range: boolean, offset: number) {
+    const params: unknown[] = [merchantId, TYPES[type]];
+    const where = [`merchant_id = $1`, `type = ANY($2)`];
+    if (status) where.push(`status = $${params.push(status)}`);
+    if (range) where.push(`created_at >= $${params.push(rangeFrom)}`, `created_at < $${params.push(rangeBefore)}`);
+    const { rows: counted } = await h.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM transactions WHERE ${where.join(' AND ')}`,
+      params,
+    );
+    const { rows } = await h.db.query<TransactionRow>(
+      `SELECT ${LIST_COLUMNS} FROM transactions WHERE ${where.join(' AND ')}
+       ORDER BY ${ORDERS[sort]} OFFSET $${params.push(offset)} LIMIT $${params.push(LIMIT)}`,
+      params,
+    );
+    // What the API's JSON carries: dates as ISO strings.
+    return { total: counted[0].count, docs: JSON.parse(JSON.stringify(rows.map(toTransaction))) as Transaction[] };
+  }
+
+  const cases = (['deposit', 'payout'] as const).flatMap((type) =>
+    (['newest', 'oldest', 'updated'] as const).flatMap((sort) =>
+      [
+        { status: null, range: false },
+        { status: 'pending', range: false },
+        { status: null, range: true },
+        { status: 'pending', range: true },
+      ].map((filter) => ({ type, sort, ...filter })),
+    ),
+  );
+
+  it.each(cases)('$type, sort $sort, status $status, date range $range: every page', async ({ type, sort, status, range }) => {
+    const query: Record<string, string> = { type, sort, limit: String(LIMIT), ...(status ? { status } : {}), ...(range ? custom : {}) };
+    const { total } = await reference(type, sort, status, range, 0);
+    const totalPages = Math.ceil(total / LIMIT);
+    // Enough rows that the pages split tie groups and the far half is read from the end.
+    expect(totalPages).toBeGreaterThanOrEqual(2);
+    for (let n = 1; n <= totalPages; n++) {
+      const response = await h.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/transactionList?${new URLSearchParams({ ...query, page: String(n) })}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = response.json() as { data: ListPage<Transaction> };
+      const expected = await reference(type, sort, status, range, (n - 1) * LIMIT);
+      expect({ page: n, total: data.total, totalPages: data.totalPages, docs: data.docs }).toEqual({
+        page: n,
+        total: expected.total,
+        totalPages,
+        docs: expected.docs,
+      });
+    }
+  });
+});
