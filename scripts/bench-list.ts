@@ -92,12 +92,13 @@ function localDate(daysBack: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** First page, page 50, last page, each type, filter and sort, status filters, export-sized pages. */
+/** First page, pages 50 and 100, last page, each type, filter and sort, status filters, export-sized pages. */
 function cases(lastPage: number): [string, string][] {
   const custom = `filter=custom&startDate=${localDate(120)}&endDate=${localDate(30)}`;
   return [
     ['deposits page 1', 'type=deposit&page=1'],
     ['deposits page 50', 'type=deposit&page=50'],
+    ['deposits page 100', 'type=deposit&page=100'],
     ['deposits last page', `type=deposit&page=${lastPage}`],
     ['payouts page 1', 'type=payout&page=1'],
     ['payouts page 50', 'type=payout&page=50'],
@@ -118,6 +119,7 @@ function cases(lastPage: number): [string, string][] {
     ['status pending, last7days', 'type=payout&status=pending&filter=last7days'],
     ['export page 1 (limit 100)', 'type=deposit&limit=100&page=1'],
     ['export page 100 (limit 100)', 'type=deposit&limit=100&page=100'],
+    ['export page 1000 (limit 100)', 'type=deposit&limit=100&page=1000'],
   ];
 }
 
