@@ -37,9 +37,13 @@ describe('API Credentials', { timeout: 30_000 }, () => {
 
   it('copies the secret and says Copied! for 2 seconds', async () => {
     const view = await openPage(ok({ apiKey: 'ak', apiSecret: SECRET }));
-    await view.user.click(await screen.findByRole('button', { name: 'Copy API Secret' }, LOAD));
+    const copy = await screen.findByRole('button', { name: 'Copy API Secret' }, LOAD);
+    // The 2 s run on a clock the test moves (it also runs on its own).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await view.user.click(copy);
     expect(await navigator.clipboard.readText()).toBe(SECRET);
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument(), { timeout: 3500 });
     expect(screen.getByRole('button', { name: 'Copy API Secret' })).toBeInTheDocument();
   });
@@ -74,8 +78,11 @@ describe('API Credentials', { timeout: 30_000 }, () => {
     it('says "Failed to copy" for 2 seconds when the selection copy fails too', async () => {
       const view = await openPage(ok({ apiKey: 'ak_plain_http', apiSecret: SECRET }));
       withoutClipboard(false);
-      await view.user.click(await screen.findByRole('button', { name: 'Copy API Key' }, LOAD));
+      const copy = await screen.findByRole('button', { name: 'Copy API Key' }, LOAD);
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await view.user.click(copy);
       expect(await screen.findByRole('button', { name: 'Failed to copy' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Failed to copy' })).not.toBeInTheDocument(), { timeout: 3500 });
       expect(screen.getByRole('button', { name: 'Copy API Key' })).toBeInTheDocument();
     });

@@ -242,9 +242,12 @@ describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
   it('copies a wallet address, says "Copied!" for 2 seconds, then offers to copy again', async () => {
     const view = await openPage({ [LIST]: withdrawalPage([withdrawal({ clientWallet: ETH, currencyType: 'USDT-ERC20' })]) });
     const list = await screen.findByRole('table', { name: 'Payout History' }, LOAD);
+    // The 2 s run on a clock the test moves (it also runs on its own).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.user.click(within(list).getByRole('button', { name: 'Copy wallet address' }));
     expect(await navigator.clipboard.readText()).toBe(ETH);
     expect(await within(list).findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(within(list).getByRole('button', { name: 'Copy wallet address' })).toBeInTheDocument(), { timeout: 3000 });
   });
 
