@@ -14,13 +14,22 @@ const user = {
 };
 const grant = ok({ user, token: 'tok', expiresAt: 0 }, 'Login successful');
 
-async function typeCredentials(view: ReturnType<typeof renderApp>) {
-  await view.user.type(await screen.findByLabelText('Email'), 'merchant@sandbox.test');
-  await view.user.type(screen.getByLabelText('Password'), 'Sandbox#2026');
+/**
+ * Fills the form: typed key by key when `typed`, else pasted into each field (a user's paste is
+ * one input event, as fast as a test can fill a field; only the first test is about typing).
+ */
+async function typeCredentials(view: ReturnType<typeof renderApp>, { typed = false } = {}) {
+  const fill = async (field: HTMLElement, text: string) => {
+    if (typed) return view.user.type(field, text);
+    await view.user.click(field);
+    await view.user.paste(text);
+  };
+  await fill(await screen.findByLabelText('Email'), 'merchant@sandbox.test');
+  await fill(screen.getByLabelText('Password'), 'Sandbox#2026');
 }
 
-async function signIn(view: ReturnType<typeof renderApp>, { rememberMe = false } = {}) {
-  await typeCredentials(view);
+async function signIn(view: ReturnType<typeof renderApp>, { rememberMe = false, typed = false } = {}) {
+  await typeCredentials(view, { typed });
   if (rememberMe) await view.user.click(screen.getByLabelText('Remember me'));
   await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
@@ -28,7 +37,11 @@ async function signIn(view: ReturnType<typeof renderApp>, { rememberMe = false }
 describe('LoginPage: email and password (mode 1)', () => {
   it('signs in, shows the success message and opens the dashboard after the delay', async () => {
     const view = renderApp({ routes: { 'POST /auth/login': grant } });
-    await signIn(view);
+    await typeCredentials(view, { typed: true });
+    // The redirect delay runs on a clock the test moves (it also runs on its own); its length is
+    // pinned by the "redirect delay" tests below.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Login successful! Redirecting...');
     expect(view.network.requests('POST /auth/login')[0].body).toEqual({
       email: 'merchant@sandbox.test',
@@ -36,6 +49,7 @@ describe('LoginPage: email and password (mode 1)', () => {
       rememberMe: false,
     });
     expect(window.location.hash).toBe('#/');
+    await act(() => vi.advanceTimersByTimeAsync(1200));
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/dashboard');
     expect(sessionStorage.getItem('token')).toBe('tok');
@@ -172,9 +186,11 @@ describe('LoginPage: two-factor code (mode 3)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please complete two-factor authentication');
     expect(view.network.requests('POST /auth/generate-2fa-code')).toHaveLength(0);
     await view.user.type(screen.getByLabelText('Verification code'), '654321');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Login successful! Redirecting...');
     expect(view.network.requests('POST /auth/verify-2fa')[0].body).toEqual({ code: '654321', userId: 'u-7', loginFlow: true });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' }, { timeout: 3000 })).toBeInTheDocument();
   });
 
