@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Complaint } from '../../contract/complaints';
 import { fail, type Handler } from '../test/fetchDouble';
@@ -73,8 +73,11 @@ describe('Complaints', { timeout: 30_000 }, () => {
   it('searches once the typing has paused for 500 ms', async () => {
     const view = await openPage({ [LIST]: page([complaint()]) });
     await findGrid();
+    // The pause runs on a clock the test moves (it also runs on its own).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.user.type(screen.getByLabelText('Search'), 'refund');
     expect(view.network.requests(LIST).filter((request) => request.query.has('search'))).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(500));
     await waitFor(() => expect(view.network.requests(LIST).some((request) => request.query.get('search') === 'refund')).toBe(true), { timeout: 3000 });
     expect(view.network.requests(LIST).filter((request) => request.query.has('search')).map((request) => request.query.get('search'))).toEqual(['refund']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EXPLORERS } from '../../contract/constants';
 import { fail, ok, pending, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
@@ -86,11 +86,14 @@ describe('Merchant Dashboard: figures and states', () => {
     await region("Today's Volume");
     await waitFor(() => expect(view.network.requests('GET /refund/merchant')).toHaveLength(1));
     const refresh = screen.getByRole('button', { name: 'Refresh' });
+    // The spinner's 0.5 s run on a clock the test moves (it also runs on its own).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.user.click(refresh);
     expect(refresh).toBeDisabled();
     expect(within(refresh).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
     await waitFor(() => expect(view.network.requests('GET /dashboard/merchant')).toHaveLength(2));
     expect(view.network.requests('GET /refund/merchant')).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(500));
     await waitFor(() => expect(refresh).toBeEnabled());
     expect(within(refresh).queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
   });

@@ -209,12 +209,15 @@ describe('Payout Requests: stats and history', { timeout: 30_000 }, () => {
 
     status = 'completed';
     const refresh = screen.getByRole('button', { name: 'Refresh' });
+    // The spinner's 1.5 s run on a clock the test moves (it also runs on its own).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.user.click(refresh);
     expect(refresh).toBeDisabled();
     expect(await within(list).findByText('-8.00 USDT')).toBeInTheDocument();
     expect(screen.getByTestId('payout-stat-completed')).toHaveTextContent('1');
     expect(screen.getByTestId('payout-stat-pending')).toHaveTextContent('0');
     expect(view.network.requests(LIST)).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
     await waitFor(() => expect(refresh).toBeEnabled(), { timeout: 3000 });
   });
 
