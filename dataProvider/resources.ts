@@ -243,16 +243,26 @@ function refunds(http: HttpClient): Calls {
 
 // ── subusers: GET/POST /subusers, PUT/DELETE /subusers/{id}, PATCH /subusers/{id}/status ───
 
-/** The team is one unpaged answer; filters (`q` over name and email, `role`, `status`), sort and page apply here. */
+/** How pageInMemory searches and orders: the fields `q` looks in, and digit runs compared as numbers (10.0.0.9 before 10.0.0.10). */
+export interface InMemoryOptions {
+  searchIn?: readonly string[];
+  numericText?: boolean;
+}
+
+/**
+ * The team is one unpaged answer; filters (`q` over name and email, or the given fields, and exact
+ * ones such as `role`, `status`), sort and page apply here.
+ */
 export function pageInMemory(
   records: readonly RaRecord[],
   { pagination, sort, filter }: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>,
+  { searchIn = ['name', 'email'], numericText = false }: InMemoryOptions = {},
 ) {
   const { q, ...exact } = (filter ?? {}) as Raw;
   const needle = typeof q === 'string' ? q.trim().toLowerCase() : '';
   const matching = records.filter(
     (record) =>
-      (!needle || ['name', 'email'].some((key) => String(record[key] ?? '').toLowerCase().includes(needle))) &&
+      (!needle || searchIn.some((key) => String(record[key] ?? '').toLowerCase().includes(needle))) &&
       Object.entries(exact).every(([key, value]) => !present(value) || record[key] === value),
   );
   const field = sort?.field;
@@ -261,7 +271,8 @@ export function pageInMemory(
       ? [...matching].sort((a, b) => {
           const [x, y] = [a[field], b[field]];
           // Numbers (a payout's amount) by size, everything else as text.
-          const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''));
+          const order =
+            typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''), undefined, { numeric: numericText });
           return sort.order === 'ASC' ? order : -order;
         })
       : matching;
@@ -304,6 +315,9 @@ function ownerOf(meta: unknown): string {
   return encodeURIComponent(userId);
 }
 
+/** The whitelist's filters and sort, in memory: `q` searches the address; addresses sort part by part as numbers. */
+const IP_LIST: InMemoryOptions = { searchIn: ['ipAddress'], numericText: true };
+
 /** Deleted entries are hidden (001 section 4); the answer is the whole list. */
 const visibleEntries = (body: unknown) => adaptList(body, 1).data.filter((entry) => entry.status !== 'deleted');
 
@@ -334,7 +348,7 @@ function ipWhitelist(http: HttpClient): Calls {
   return {
     async getList(_, params) {
       const { json } = await http(`/ip-whitelist/${ownerOf(params.meta)}`, { query: { type: 'server' }, signal: params.signal });
-      return pageInMemory(visibleEntries(json), params) as GetListResult;
+      return pageInMemory(visibleEntries(json), params, IP_LIST) as GetListResult;
     },
     async create(_, { data, meta }) {
       const ip = (data as Raw).ip ?? (data as Raw).ipAddress;

@@ -102,6 +102,8 @@ export const settingsMessages = {
     remove: 'Remove',
     action_for: '%{action} %{ip}',
     empty: 'No server IPs yet.',
+    no_match: 'No server IPs match these filters.',
+    filters: { search: 'Search', status: 'Status', all: 'All' },
     read_only: 'Only users with API credentials access can change the whitelist.',
     no_active: IP_MESSAGES.noActive,
     required: IP_MESSAGES.required,

@@ -1,20 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import Block from '@mui/icons-material/Block';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import {
   DataTable,
+  FilterForm,
   Form,
   ListContextProvider,
   Pagination,
   ResourceContextProvider,
+  SelectInput,
   TextInput,
   useCreate,
   useDataProvider,
   useDelete,
   useDeleteMany,
   useGetIdentity,
+  useGetList,
   useListContext,
   useNotify,
   useTranslate,
@@ -32,6 +36,34 @@ type Notify = (severity: Banner['severity'], text: string) => void;
 const Col = DataTable.Col<IpRow>;
 const RESOURCE = 'ip-whitelist';
 const PAGE_SIZE = 25;
+/** The statuses a listed entry can have (deleted ones are hidden). */
+const LISTED_STATUSES = ['active', 'blocked'] as const;
+
+/** After a change: every read of the whitelist again (the page, and the whole list when it is read apart). */
+function useReloadWhitelist() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: [RESOURCE, 'getList'] });
+}
+
+/** Search by address and the status, on react-admin's filter form (kept in the URL with sort and page). */
+function IpFilters() {
+  const translate = useTranslate();
+  const filters = useMemo(
+    () => [
+      <TextInput key="q" source="q" label="app.settings.ip.filters.search" alwaysOn resettable />,
+      <SelectInput
+        key="status"
+        source="status"
+        label="app.settings.ip.filters.status"
+        alwaysOn
+        emptyText="app.settings.ip.filters.all"
+        choices={LISTED_STATUSES.map((status) => ({ id: status, name: translate(`app.settings.ip.statuses.${status}`) }))}
+      />,
+    ],
+    [translate],
+  );
+  return <FilterForm filters={filters} />;
+}
 
 /**
  * Removing is react-admin's undoable delete: the rows leave at once, the toast offers Undo, and the
@@ -61,7 +93,8 @@ function IpBulkActions({ meta, notify }: { meta: { userId: string | null }; noti
   const translate = useTranslate();
   const raNotify = useNotify();
   const dataProvider = useDataProvider();
-  const { selectedIds, data = [], refetch } = useListContext<IpRow>();
+  const { selectedIds, data = [] } = useListContext<IpRow>();
+  const reload = useReloadWhitelist();
   const unselectAll = useUnselectAll(RESOURCE);
   const remove = useUndoableRemove(meta, notify);
   const [busy, setBusy] = useState(false);
@@ -78,7 +111,7 @@ function IpBulkActions({ meta, notify }: { meta: { userId: string | null }; noti
       notify('error', errorMessage(failure, { failed: translate('app.settings.ip.status_failed') }));
     } finally {
       setBusy(false);
-      void refetch();
+      reload();
     }
   };
 
@@ -105,10 +138,10 @@ function ClearAfterAdd({ count }: { count: number }) {
 
 /**
  * The IP Restriction tab (001 sections 2.8, 4 and 5): the server whitelist on react-admin's list
- * controller (resource `ip-whitelist`), add with the format check, block, reactivate and remove
- * (status deleted, then hidden; undoable), bulk block and remove, and the banner shown while no IP
- * is active. Changing the list needs api-credentials (the server refuses the others), so without it
- * the table is read-only and nothing can be selected.
+ * controller (resource `ip-whitelist`; search, status filter, sort and page in the URL), add with
+ * the format check, block, reactivate and remove (status deleted, then hidden; undoable), bulk block
+ * and remove, and the banner shown while no IP is active. Changing the list needs api-credentials
+ * (the server refuses the others), so without it the table is read-only and nothing can be selected.
  */
 export function IpRestrictionTab({ notify }: { notify: Notify }) {
   const translate = useTranslate();
@@ -118,7 +151,8 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
   const userId = identity?.id === undefined ? null : String(identity.id);
   const meta = { userId };
   const list = useGatewayList<IpRow>({ resource: RESOURCE, perPage: PAGE_SIZE, queryOptions: { enabled: userId !== null, retry: false, meta } });
-  const { data, error, isPending, total, refetch } = list;
+  const { data, error, isPending, total, filterValues } = list;
+  const reload = useReloadWhitelist();
   const [create, { isPending: adding }] = useCreate();
   const [update, { isPending: updating }] = useUpdate<IpRow>();
   const remove = useUndoableRemove(meta, notify);
@@ -127,13 +161,19 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
 
   const entries = error ? [] : (data ?? []);
   const loaded = userId !== null && !isPending && !error;
+  const filtered = Object.values(filterValues).some((value) => value !== undefined && value !== '');
+  // The banner and the duplicate check are about the whole whitelist: when the screen shows a
+  // filtered or paged part of it, the whole list is read as well; otherwise the page is the whole list.
+  const partial = filtered || (total ?? 0) > PAGE_SIZE;
+  const whole = useGetList<IpRow>(RESOURCE, { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, meta }, { enabled: loaded && partial, retry: false });
+  const every = partial ? whole.data : entries;
   const [added, setAdded] = useState(0);
   // The spec's format rules (contract checkIpFormat), then an address already listed, which would
   // change nothing: say why (the server answers 409 as well).
   const validateIp = (value: string | null) => {
     const problem = checkIpFormat(value ?? '');
     if (problem) return problem;
-    const listed = entries.find((entry) => entry.ipAddress === canonicalIp(value ?? ''));
+    const listed = (every ?? entries).find((entry) => entry.ipAddress === canonicalIp(value ?? ''));
     return listed ? t(listed.status === 'blocked' ? 'already_blocked' : 'already_listed', { ip: listed.ipAddress }) : undefined;
   };
   const add = ({ ip }: { ip?: string | null }) => {
@@ -144,7 +184,7 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
       {
         onSuccess: () => {
           setAdded((count) => count + 1);
-          void refetch();
+          reload();
         },
         onError: (failure) => notify('error', errorMessage(failure, { failed: t('add_failed') })),
       },
@@ -156,7 +196,7 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
       { id: entry.id, data: { status }, previousData: entry, meta },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => void refetch(),
+        onSuccess: reload,
         onError: (failure) => notify('error', errorMessage(failure, { failed: t('status_failed') })),
       },
     );
@@ -174,7 +214,7 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
       </Typography>
       <Typography color="text.secondary">{t('help')}</Typography>
       {error ? <Alert severity="error">{errorMessage(error, { failed: t('fetch_failed') })}</Alert> : null}
-      {loaded && !entries.some((entry) => entry.status === 'active') ? <Alert severity="warning">{IP_MESSAGES.noActive}</Alert> : null}
+      {loaded && every && !every.some((entry) => entry.status === 'active') ? <Alert severity="warning">{IP_MESSAGES.noActive}</Alert> : null}
       {editable ? (
         <Form onSubmit={add} noValidate disableInvalidFormNotification>
           <ClearAfterAdd count={added} />
@@ -188,15 +228,15 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
       ) : (
         <Alert severity="info">{t('read_only')}</Alert>
       )}
-      {loaded && entries.length === 0 ? <Typography>{t('empty')}</Typography> : null}
-      {entries.length > 0 ? (
-        <ResourceContextProvider value={RESOURCE}>
-          <ListContextProvider value={list}>
+      <ResourceContextProvider value={RESOURCE}>
+        <ListContextProvider value={list}>
+          {loaded && (entries.length > 0 || filtered) ? <IpFilters /> : null}
+          {loaded && entries.length === 0 ? <Typography>{t(filtered ? 'no_match' : 'empty')}</Typography> : null}
+          {entries.length > 0 ? (
             <Card variant="outlined">
               <DataTable<IpRow>
                 size="small"
                 rowClick={false}
-                // A handful of addresses in the gateway's order: nothing to sort.
                 bulkActionButtons={editable ? <IpBulkActions meta={meta} notify={notify} /> : false}
                 aria-label={t('title')}
                 sx={{
@@ -204,11 +244,10 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
                   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
                 }}
               >
-                <Col source="ipAddress" label="app.settings.ip.columns.ip" disableSort />
+                <Col source="ipAddress" label="app.settings.ip.columns.ip" />
                 <Col
                   source="status"
                   label="app.settings.ip.columns.status"
-                  disableSort
                   render={(entry) => <Chip size="small" color={entry.status === 'active' ? 'success' : 'default'} label={t(`statuses.${entry.status}`)} />}
                 />
                 {editable ? (
@@ -229,9 +268,9 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
               </DataTable>
               {total && total > PAGE_SIZE ? <Pagination rowsPerPageOptions={[PAGE_SIZE]} /> : null}
             </Card>
-          </ListContextProvider>
-        </ResourceContextProvider>
-      ) : null}
+          ) : null}
+        </ListContextProvider>
+      </ResourceContextProvider>
     </Stack>
   );
 }

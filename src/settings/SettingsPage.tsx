@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useCanAccess, useNavigate, useTranslate } from 'react-admin';
+import { useCanAccess, useNavigate, useStore, useTranslate } from 'react-admin';
 import { WEBHOOKS_RESOURCE } from '../../contract/webhooks';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
@@ -18,15 +18,20 @@ type TabId = (typeof TABS)[number];
 /** The webhooks screen is loaded when its tab is opened: most visits never need it. */
 const WebhooksTab = lazy(() => import('./WebhooksTab'));
 
-/** The Settings screen (001 section 2.8): side tabs, one message banner, Back to Dashboard. */
+/**
+ * The Settings screen (001 section 2.8): side tabs, one message banner, Back to Dashboard. The open
+ * tab is kept in react-admin's store, so a reload reopens it (the IP whitelist's filters, sort and
+ * page are in the URL).
+ */
 export function SettingsPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<TabId>('notifications');
+  const [stored, setTab] = useStore<TabId>('settings.tab', 'notifications');
   const { banner, show } = useBanner();
   // Webhooks only for those who may list them (the main merchant or api-credentials, issue 16).
   const { canAccess: mayUseWebhooks } = useCanAccess({ resource: WEBHOOKS_RESOURCE, action: 'list' });
   const tabs = TABS.filter((id) => id !== 'webhooks' || mayUseWebhooks);
+  const tab = tabs.includes(stored) ? stored : 'notifications';
 
   const panel = () => {
     switch (tab) {
