@@ -5,6 +5,7 @@ import { i18nProvider } from '../i18n';
 import { createProviders } from '../providers';
 import { NETWORK_FAILURE, createFetchDouble, fail, pending, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
 import { storeTestSession } from '../test/sessions';
 import { typeDateLikeChrome } from '../test/typeDate';
 import { TransactionsPage } from './TransactionsPage';
@@ -13,8 +14,14 @@ import { ago, emulateMobileViewport, listQueries, page, pagedList, transaction }
 const LIST = 'GET /dashboard/transactionList';
 const PAGE_LOAD = { timeout: 8000 };
 
-function openTransactions(url: string, routes: Record<string, Handler> = {}) {
+/** The whole App at a route: the shell, the route table, the login page a 401 sends the user to. */
+function openApp(url: string, routes: Record<string, Handler> = {}) {
   return renderApp({ url, session: USERS.merchant, routes });
+}
+
+/** The screen alone (src/test/renderScreen.tsx); openApp's tests cover the route and the shell. */
+function openTransactions(url: string, routes: Record<string, Handler> = {}) {
+  return renderScreen(<TransactionsPage />, { url, session: USERS.merchant, routes });
 }
 
 /** The desktop list: react-admin's DataTable, a table named after the screen. */
@@ -44,7 +51,7 @@ afterEach(() => {
 
 describe('TransactionsPage list', { timeout: 20_000 }, () => {
   it('shows the title, the subtitle, the total and Page X of Y, and asks for the first page of deposits', async () => {
-    const view = openTransactions('/transactions', { [LIST]: page([transaction()], { total: 1501 }) });
+    const view = openApp('/transactions', { [LIST]: page([transaction()], { total: 1501 }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'All Transactions' }, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText('Manage your deposits, payouts, and withdrawals')).toBeInTheDocument();
     expect(await screen.findByTestId('transactions-total')).toHaveTextContent('1,501 results');
@@ -205,7 +212,7 @@ describe('TransactionsPage empty and error states', { timeout: 20_000 }, () => {
   });
 
   it('sends the user to sign in again on a 401', async () => {
-    openTransactions('/transactions', {
+    openApp('/transactions', {
       [LIST]: fail(401, 'Authentication required. Please log in again.'),
       'POST /auth/logout': fail(401, 'Authentication required. Please log in again.'),
     });
@@ -482,7 +489,7 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
   });
 
   it('shows the Back button outside the admin path', async () => {
-    openTransactions('/transactions', { [LIST]: page([]) });
+    openApp('/transactions', { [LIST]: page([]) });
     expect(await screen.findByRole('button', { name: 'Back' }, PAGE_LOAD)).toBeInTheDocument();
   });
 
