@@ -3,7 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { fail, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
 import type { TestUser } from '../test/sessions';
+import { ApiCredentialsPage } from './ApiCredentialsPage';
 
 /** The stored user id of the test sessions (src/test/sessions.ts). */
 const USER_ID = '22222222-2222-4222-8222-222222222222';
@@ -11,8 +13,12 @@ const MERCHANT = `GET /merchant/${USER_ID}`;
 const LOAD = { timeout: 8000 };
 const SECRET = 'sk_test_5ecret-Value';
 
+/**
+ * The screen alone (src/test/renderScreen.tsx), at half the cost of the whole App; the tests of
+ * the gate, the shell's 401 handling and Back open it through the App.
+ */
 async function openPage(answer: Handler, session: TestUser = USERS.merchant) {
-  const view = renderApp({ url: '/api-credentials', session, routes: { [MERCHANT]: answer } });
+  const view = renderScreen(<ApiCredentialsPage />, { url: '/api-credentials', session, routes: { [MERCHANT]: answer } });
   await screen.findByRole('heading', { level: 1 }, LOAD);
   return view;
 }

@@ -2,12 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EXPLORERS } from '../../contract/constants';
 import { fail, ok, pending, type Handler } from '../test/fetchDouble';
-import { renderApp, USERS } from '../test/renderApp';
+import { USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
 import { typeDateLikeChrome } from '../test/typeDate';
 import type { TestUser } from '../test/sessions';
 import { DASHBOARD, DASHBOARD_WITHOUT_BALANCE, ERC20_WALLET, TRC20_WALLET, WITHDRAWAL_TICKETS } from './test/fixtures';
+import { DashboardPage } from './DashboardPage';
 
-// The whole app renders in each test; on a busy 2-core machine a page can take seconds to appear.
+// On a busy 2-core machine a page can take seconds to appear.
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -16,13 +18,14 @@ const ROUTES: Record<string, Handler> = {
   'GET /refund/merchant': { status: 200, body: WITHDRAWAL_TICKETS },
 };
 
+/** The screen alone (src/test/renderScreen.tsx), at half the cost of the whole App (routes.spec opens it through the App). */
 function openDashboard(session: TestUser = USERS.merchant, routes: Record<string, Handler> = {}) {
-  return renderApp({ url: '/dashboard', session, routes: { ...ROUTES, ...routes } });
+  return renderScreen(<DashboardPage />, { url: '/dashboard', session, routes: { ...ROUTES, ...routes } });
 }
 
 const region = (name: string | RegExp) => screen.findByRole('region', { name });
 
-async function choosePeriod(view: ReturnType<typeof renderApp>, label: string) {
+async function choosePeriod(view: ReturnType<typeof openDashboard>, label: string) {
   await view.user.selectOptions(await screen.findByRole('combobox', { name: 'Period' }), label);
 }
 
@@ -137,7 +140,7 @@ describe('Merchant Dashboard: custom range', () => {
 });
 
 describe('Merchant Dashboard: typed custom dates', () => {
-  const rangeUrls = (view: ReturnType<typeof renderApp>) =>
+  const rangeUrls = (view: ReturnType<typeof openDashboard>) =>
     view.network.requests('GET /dashboard/merchant').map((request) => request.url).filter((url) => url.includes('range'));
 
   async function openCustomRange() {

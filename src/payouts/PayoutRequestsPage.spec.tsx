@@ -4,14 +4,20 @@ import * as XLSX from 'xlsx';
 import { fail, NETWORK_FAILURE, type Handler } from '../test/fetchDouble';
 import type { TestUser } from '../test/sessions';
 import { renderApp, USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
 import { ETH, TRON, withdrawal, withdrawalPage } from './test/fixtures';
+import { PayoutRequestsPage } from './PayoutRequestsPage';
 
 const LIST = 'GET /withdrawal/my-withdrawals';
 const SUBMIT = 'POST /withdrawal';
 const LOAD = { timeout: 8000 };
 
+/**
+ * The screen alone (src/test/renderScreen.tsx), at half the cost of the whole App; the test of a
+ * page past the end opens it through the App at its other route, /payout-requests.
+ */
 async function openPage(routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant, url = '/withdraw-requests') {
-  const view = renderApp({ url, session, routes: { [LIST]: withdrawalPage([]), ...routes } });
+  const view = renderScreen(<PayoutRequestsPage />, { url, session, routes: { [LIST]: withdrawalPage([]), ...routes } });
   await screen.findByRole('heading', { level: 1, name: 'Payout Requests' }, LOAD);
   // The form or the view-only line, once authProvider.canAccess has answered.
   await screen.findByText(/^(Submit Payout Request|Your role can view payouts but not create them\.)$/, {}, LOAD);
@@ -344,7 +350,7 @@ describe('Payout history list state in the URL (react-admin list controller)', {
 
     const url = window.location.hash.slice(1);
     view.unmount();
-    const reloaded = renderApp({ url, session: USERS.merchant, routes: { [LIST]: withdrawalPage(rows) } });
+    const reloaded = renderScreen(<PayoutRequestsPage />, { url, session: USERS.merchant, routes: { [LIST]: withdrawalPage(rows) } });
     expect(await screen.findByText('Page 2 of 2', {}, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(amounts()).toEqual(['11.00 USDT', '12.00 USDT']));
     expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Pending');
