@@ -3,7 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Complaint } from '../../contract/complaints';
 import { fail, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
 import type { TestUser } from '../test/sessions';
+import { ComplaintsPage } from './ComplaintsPage';
 
 const LIST = 'GET /refund/merchant';
 const LOAD = { timeout: 8000 };
@@ -51,8 +53,14 @@ function emulatePhone() {
   };
 }
 
-async function openPage(routes: Record<string, Handler>, session: TestUser = USERS.merchant) {
-  const view = renderApp({ url: '/complaints', session, routes });
+/**
+ * The screen alone (src/test/renderScreen.tsx), at half the cost of the whole App; `app` opens it
+ * through the App (its route, gate and shell), for the tests that go to another route and back or
+ * follow a notification's ?search= link.
+ */
+async function openPage(routes: Record<string, Handler>, session: TestUser = USERS.merchant, { app = false } = {}) {
+  const options = { url: '/complaints', session, routes };
+  const view = app ? renderApp(options) : renderScreen(<ComplaintsPage />, options);
   await screen.findByRole('heading', { level: 1, name: 'Withdrawal Requests' }, LOAD);
   return view;
 }
@@ -299,7 +307,7 @@ describe('Complaints list state in the URL (react-admin list controller)', { tim
 
     const url = window.location.hash.slice(1);
     view.unmount();
-    const reloaded = renderApp({ url, session: USERS.merchant, routes: { [LIST]: page([complaint()], 4) } });
+    const reloaded = renderScreen(<ComplaintsPage />, { url, session: USERS.merchant, routes: { [LIST]: page([complaint()], 4) } });
     await findGrid();
     expect(reloaded.network.requests(LIST).map((request) => Object.fromEntries(request.query))).toEqual([expected]);
     expect(screen.getByLabelText('Search')).toHaveValue('wallet');
@@ -324,7 +332,7 @@ describe('Complaints list state in the URL (react-admin list controller)', { tim
   });
 
   it('the Columns chooser hides a column, and the choice (in the store) holds when the list opens again', async () => {
-    const view = await openPage({ [LIST]: page([complaint({ title: 'Columns' })]) });
+    const view = await openPage({ [LIST]: page([complaint({ title: 'Columns' })]) }, USERS.merchant, { app: true });
     const headers = async () => within(await findGrid()).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(await headers()).toEqual(['', 'Submitted', 'Complaint', 'Amount', 'Status', 'Actions']);
     await view.user.click(screen.getByRole('button', { name: 'Columns' }));
@@ -378,7 +386,7 @@ describe('Complaints list state in the URL (react-admin list controller)', { tim
   });
 
   it('a page past the end lands on the last page', async () => {
-    const view = renderApp({
+    const view = renderScreen(<ComplaintsPage />, {
       url: `/complaints?page=9&perPage=10&sort=submittedAt&order=DESC&filter=${encodeURIComponent('{}')}`,
       session: USERS.merchant,
       routes: { [LIST]: { status: 200, body: { success: true, data: [], pagination: { page: 9, limit: 10, total: 23, totalPages: 3 } } } },

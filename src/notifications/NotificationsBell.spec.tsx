@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { NETWORK_FAILURE, fail, ok, pending, type RecordedRequest } from '../test/fetchDouble';
+import { NETWORK_FAILURE, fail, ok, pending, type Handler, type RecordedRequest } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
+import { NotificationsBell } from './NotificationsBell';
 
-// The whole app renders in each test; on a busy 2-core machine the shell can take seconds to appear.
+// On a busy 2-core machine the shell can take seconds to appear.
 configure({ asyncUtilTimeout: 4000 });
+
+/**
+ * The bell alone (src/test/renderScreen.tsx), with the shell's default answers, at a fraction of
+ * the cost of the whole App on the dashboard; the first test finds it in the App's header.
+ */
+function renderBell({ routes = {} }: { routes?: Record<string, Handler> } = {}) {
+  return renderScreen(<NotificationsBell />, {
+    url: '/dashboard',
+    session: USERS.merchant,
+    routes: { 'GET /notifications/stats': ok({ unreadCount: 0 }), 'GET /notifications': ok([]), ...routes },
+  });
+}
 
 const NOTIFICATIONS = [
   {
@@ -19,7 +33,7 @@ const NOTIFICATIONS = [
   { _id: 'n2', id: 'n2', title: 'Payout completed', body: null, message: 'Payout of 90.00 USDT sent', isRead: true, createdAt: '2026-01-30T12:00:00Z' },
 ];
 
-async function openBell(view: ReturnType<typeof renderApp>) {
+async function openBell(view: ReturnType<typeof renderBell>) {
   await view.user.click(await screen.findByRole('button', { name: 'Notifications' }));
   return screen.findByRole('dialog', { name: 'Notifications' });
 }
@@ -33,7 +47,7 @@ describe('NotificationsBell', () => {
   });
 
   it('lists title, body or message and time, with unread ones marked', async () => {
-    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications': ok(NOTIFICATIONS) } });
+    const view = renderBell({ routes: { 'GET /notifications': ok(NOTIFICATIONS) } });
     const panel = await openBell(view);
     const items = await within(panel).findAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -47,9 +61,7 @@ describe('NotificationsBell', () => {
   });
 
   it('marks all as read and deletes one', async () => {
-    const view = renderApp({
-      url: '/dashboard',
-      session: USERS.merchant,
+    const view = renderBell({
       routes: {
         'GET /notifications': ok(NOTIFICATIONS),
         'PATCH /notifications/read-all': ok(null),
@@ -71,7 +83,7 @@ describe('NotificationsBell', () => {
     ['failed', fail(500), 'Failed to load notifications'],
     ['unreachable', NETWORK_FAILURE, 'Error loading notifications'],
   ] as const)('shows the %s state', async (_state, reply, text) => {
-    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications': reply } });
+    const view = renderBell({ routes: { 'GET /notifications': reply } });
     const panel = await openBell(view);
     expect(await within(panel).findByText(text)).toBeInTheDocument();
   });
@@ -85,7 +97,7 @@ describe('NotificationsBell', () => {
         title: `Notice ${from + i}`,
       }));
     const byPage = (request: RecordedRequest) => ok(request.query.get('page') === '1' ? page(1, 10) : page(11, 3));
-    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications': byPage } });
+    const view = renderBell({ routes: { 'GET /notifications': byPage } });
     const panel = await openBell(view);
     expect(await within(panel).findAllByRole('listitem')).toHaveLength(10);
     await view.user.click(within(panel).getByRole('button', { name: 'Load more' }));
@@ -99,9 +111,7 @@ describe('NotificationsBell', () => {
   });
 
   it('offers Mark all as read when unread ones sit on pages not loaded yet', async () => {
-    const view = renderApp({
-      url: '/dashboard',
-      session: USERS.merchant,
+    const view = renderBell({
       routes: { 'GET /notifications': ok([NOTIFICATIONS[1]]), 'GET /notifications/stats': ok({ unreadCount: 4 }) },
     });
     const panel = await openBell(view);
@@ -115,9 +125,7 @@ describe('NotificationsBell', () => {
       { id: 'g1', title: 'Deposit confirmed', body: 'From another gateway', isRead: 'false', createdAt: at },
       { id: 'g2', title: 'Payout completed', message: 'Sent', isRead: 'true', createdAt: String(at) },
     ];
-    const view = renderApp({
-      url: '/dashboard',
-      session: USERS.merchant,
+    const view = renderBell({
       routes: { 'GET /notifications': ok({ docs, total: 2, page: 1, limit: 10, totalPages: 1 }), 'GET /notifications/stats': ok({ unreadCount: '1' }) },
     });
     const bell = await screen.findByRole('button', { name: 'Notifications' });
@@ -131,7 +139,7 @@ describe('NotificationsBell', () => {
   });
 
   it("shows the bell's own error for an answer it cannot read", async () => {
-    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications': ok({ items: [] }) } });
+    const view = renderBell({ routes: { 'GET /notifications': ok({ items: [] }) } });
     const panel = await openBell(view);
     expect(await within(panel).findByText('Failed to load notifications')).toBeInTheDocument();
   });
