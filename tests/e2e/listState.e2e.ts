@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
 import { field, heading, signIn } from './support/login';
 
@@ -41,6 +42,31 @@ async function answered(p: Page, path: string, parts: string[], action: () => Pr
   await action();
   await response;
   await p.waitForLoadState('networkidle');
+}
+
+/** Sends an API call with the page's session, outside the page (not one of its requests); answers `data`. */
+async function api<T>(p: Page, method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const token = await sessionToken(p);
+  const response = await p.request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data: body });
+  if (!response.ok()) throw new Error(`${method} /api${path} answered ${response.status()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** One column of a react-admin DataTable's rows, top to bottom (`column` counts from 1, the selection box included). */
+const column = (p: Page, table: string, n: number) =>
+  p.locator(`table[aria-label="${table}"] tbody tr td:nth-child(${n})`).allTextContents();
+
+/**
+ * What a react-admin list shows of its state: the range and the current page of its pager, and the
+ * header whose sort arrow is on, with its direction.
+ */
+async function pagerAndSort(p: Page, table: string): Promise<{ range: string; current: string | null; sorted: string[] }> {
+  const range = (await p.locator('.MuiTablePagination-displayedRows').textContent()) ?? '';
+  const current = await p.locator('nav button[aria-current]').first().getAttribute('aria-label');
+  const sorted = await p.locator(`table[aria-label="${table}"] thead .MuiTableSortLabel-root.Mui-active`).evaluateAll((labels) =>
+    labels.map((label) => `${label.textContent} ${label.classList.contains('MuiTableSortLabel-directionDesc') ? 'descending' : 'ascending'}`),
+  );
+  return { range, current, sorted };
 }
 
 /** Reloads and waits for the screen's title again. */
@@ -134,7 +160,7 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     expect(await saved.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('payout history, and its column chooser', async () => {
+  it('payout history and its column chooser, role management, the IP whitelist', async () => {
     const p = page();
     await signIn(p, ACCOUNTS.merchant, DEMO_PASSWORD);
     const history = 'table[aria-label="Payout History"] tbody tr';
@@ -177,5 +203,83 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     expect(await headers.allTextContents()).toEqual(['Wallet', 'Date', 'Status', 'Amount']);
     expect(completed.some((row) => row.includes('USDT-TRC20') || row.includes('USDT-ERC20'))).toBe(true);
     expect((await rowsOn(p, 'Page 2 of', history)).some((row) => row.includes('USDT-TRC20') || row.includes('USDT-ERC20'))).toBe(false);
+
+    // Role management and the IP whitelist, each on records this test adds and removes again (the
+    // e2e database is shared): a filter, a sort and page 2 survive a reload.
+    const stamp = Date.now().toString(36);
+    const subUserIds: string[] = [];
+    const userId = await p.evaluate(() => sessionStorage.getItem('userId') ?? localStorage.getItem('userId'));
+    const octet = 1 + (Date.now() % 254);
+    const ips = Array.from({ length: 32 }, (_, index) => `198.18.${octet}.${index + 1}`);
+    try {
+      // Twelve operation users and one Super Operation user the role filter leaves out.
+      for (let n = 1; n <= 13; n += 1) {
+        const nn = String(n).padStart(2, '0');
+        const role = n === 13 ? 'super_operation' : 'operation';
+        const created = await api<{ _id: string }>(p, 'POST', '/subusers', { email: `e2e-reload${nn}-${stamp}@sandbox.test`, name: `Reload ${stamp} ${nn}`, role, password: 'member1' });
+        subUserIds.push(created._id);
+      }
+      await p.goto('/#/role-management');
+      await heading(p, 'Role Management').waitFor();
+      await p.locator('table[aria-label="Role Management"] tbody tr').first().waitFor();
+      await field(p, 'Search').fill(stamp);
+      await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ q: stamp }));
+      await choose(p, 'Role', 'Operation');
+      await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ q: stamp, role: 'operation' }));
+      const sortByName = p.locator('table[aria-label="Role Management"] thead').getByText('Name', { exact: true });
+      await sortByName.click();
+      await expect.poll(() => listParam('sort')).toBe('name');
+      await expect.poll(async () => (await column(p, 'Role Management', 3))[0]).toBe(`Reload ${stamp} 01`);
+      await sortByName.click();
+      await expect.poll(() => listParam('order')).toBe('DESC');
+      await expect.poll(async () => (await column(p, 'Role Management', 3))[0]).toBe(`Reload ${stamp} 12`);
+      await p.getByRole('button', { name: 'Go to page 2' }).click();
+      await expect.poll(() => listParam('page')).toBe('2');
+      const team = { range: '11-12 of 12', current: 'Page 2', sorted: ['Name descending'] };
+      await expect.poll(() => column(p, 'Role Management', 3)).toEqual([`Reload ${stamp} 02`, `Reload ${stamp} 01`]);
+      expect(await pagerAndSort(p, 'Role Management')).toEqual(team);
+      await reload(p, 'Role Management');
+      await expect.poll(() => column(p, 'Role Management', 3)).toEqual([`Reload ${stamp} 02`, `Reload ${stamp} 01`]);
+      expect(await pagerAndSort(p, 'Role Management')).toEqual(team);
+      expect(await field(p, 'Search').inputValue()).toBe(stamp);
+      expect(await select(p, 'Role').textContent()).toBe('Operation');
+
+      // The IP whitelist: 32 addresses of the test's own, every eighth blocked; the active ones
+      // (28) with the test's prefix, highest address first (by number: .10 above .9), page 2.
+      for (const ip of ips) await api(p, 'POST', `/ip-whitelist/${userId}/add`, { ip, type: 'server', status: 'active' });
+      for (const ip of ips.filter((_, index) => (index + 1) % 8 === 0)) await api(p, 'POST', `/ip-whitelist/${userId}/update`, { ip, type: 'server', status: 'blocked' });
+      await p.goto('/#/settings');
+      await heading(p, 'Settings').waitFor();
+      await p.getByRole('tab', { name: 'IP Restriction' }).click();
+      const whitelist = 'Server IP whitelist';
+      await p.locator(`table[aria-label="${whitelist}"] tbody tr`).first().waitFor();
+      const prefix = `198.18.${octet}.`;
+      await field(p, 'Search').fill(prefix);
+      await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ q: prefix }));
+      await choose(p, 'Status', 'Active');
+      await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ q: prefix, status: 'active' }));
+      const sortByIp = p.locator(`table[aria-label="${whitelist}"] thead`).getByText('IP Address', { exact: true });
+      await sortByIp.click();
+      await expect.poll(() => listParam('sort')).toBe('ipAddress');
+      await expect.poll(async () => (await column(p, whitelist, 2))[0]).toBe(`${prefix}1`);
+      await sortByIp.click();
+      await expect.poll(() => listParam('order')).toBe('DESC');
+      await expect.poll(async () => (await column(p, whitelist, 2))[0]).toBe(`${prefix}31`);
+      await p.getByRole('button', { name: 'Go to page 2' }).click();
+      await expect.poll(() => listParam('page')).toBe('2');
+      const lowest = [`${prefix}3`, `${prefix}2`, `${prefix}1`];
+      const entries = { range: '26-28 of 28', current: 'Page 2', sorted: ['IP Address descending'] };
+      await expect.poll(() => column(p, whitelist, 2)).toEqual(lowest);
+      expect(await pagerAndSort(p, whitelist)).toEqual(entries);
+      await reload(p, 'Settings');
+      expect(await p.getByRole('tab', { name: 'IP Restriction' }).getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => column(p, whitelist, 2)).toEqual(lowest);
+      expect(await pagerAndSort(p, whitelist)).toEqual(entries);
+      expect(await field(p, 'Search').inputValue()).toBe(prefix);
+      expect(await select(p, 'Status').textContent()).toBe('Active');
+    } finally {
+      for (const id of subUserIds) await api(p, 'DELETE', `/subusers/${id}`).catch(() => undefined);
+      for (const ip of ips) await api(p, 'POST', `/ip-whitelist/${userId}/update`, { ip, type: 'server', status: 'deleted' }).catch(() => undefined);
+    }
   });
 });
