@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
-import { isMainUser } from '../../contract/permissions';
+import { PROFILE_RESOURCE } from '../../contract/profile';
 import { useRecordAccess } from '../common/useRecordAccess';
 import { useSessionPermissions } from '../common/useSessionPermissions';
 import { AutomationCard } from './AutomationCard';
@@ -15,6 +15,8 @@ export function SecurityTab({ notify }: { notify: (severity: Banner['severity'],
   const { subject } = useSessionPermissions();
   // The team card for those canAccess lets set a sub-user's 2FA (role-management, a role to manage).
   const mayManageTeamTwoFactor = useRecordAccess('subusers')('two_factor');
+  // The automation settings are part of the profile: canAccess's profile/edit, the main merchant only.
+  const mayEditProfile = useRecordAccess(PROFILE_RESOURCE)('edit');
   const profile = useMerchantProfile();
   const t = (key: string) => translate(`app.settings.security.${key}`);
   return (
@@ -37,7 +39,7 @@ export function SecurityTab({ notify }: { notify: (severity: Banner['severity'],
         // A fresh card once the profile arrives, so its fields start from the saved values.
         key={profile.data ? 'loaded' : 'loading'}
         profile={profile.data}
-        editable={subject ? isMainUser(subject) : false}
+        editable={mayEditProfile}
         save={profile.save}
         notify={notify}
       />

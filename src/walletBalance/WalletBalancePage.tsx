@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import Refresh from '@mui/icons-material/Refresh';
-import { useDataProvider, useNavigate, useTranslate } from 'react-admin';
-import { can } from '../../contract/permissions';
+import { useCanAccess, useDataProvider, useNavigate, useTranslate } from 'react-admin';
 import type { BalanceFigures } from '../../contract/walletBalance';
 import { NETWORKS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
@@ -11,7 +10,6 @@ import { formatDateTime, formatAmount } from '../common/formatters';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { useSessionPermissions } from '../common/useSessionPermissions';
 
 const W = 'app.wallet_balance';
 
@@ -89,7 +87,8 @@ export function WalletBalancePage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
-  const { subject } = useSessionPermissions();
+  // Transfer Funds and Manage Wallet: canAccess's actions/manage_balance, the main merchant only.
+  const { canAccess: mayManageBalance = false } = useCanAccess({ resource: 'actions', action: 'manage_balance' });
   const { data, error, isPending, isFetching, refetch } = useQuery({
     queryKey: ['walletBalance'],
     queryFn: ({ signal }) => dataProvider.getWalletBalance(signal),
@@ -130,7 +129,7 @@ export function WalletBalancePage() {
           ) : (
             <DashboardFigures data={data} />
           )}
-          {subject && can(subject, 'manage_balance') ? (
+          {mayManageBalance ? (
             <Card component="section" aria-label={translate(`${W}.actions_title`)}>
               <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <Button variant="contained" onClick={() => navigate('/withdraw-requests')}>
