@@ -22,6 +22,11 @@ import { webhooksMessages } from './webhooks';
  */
 export const en = {
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // react-admin's own lowers the label's first letter ('Sort by iP Address'); labels keep theirs.
+    sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' },
+  },
   app: {
     ...brandMessages,
     loading: 'Loading...',

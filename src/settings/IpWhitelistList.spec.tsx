@@ -40,11 +40,11 @@ describe('IP whitelist list state', { timeout: 60_000 }, () => {
     await waitFor(() => expect(JSON.parse(listParams().get('filter') ?? '{}')).toEqual({ q: '10.0.0', status: 'active' }));
 
     // Addresses sort part by part as numbers: 10.0.0.10 comes after 10.0.0.9 going up.
-    await view.user.click(within(table()).getByRole('button', { name: /^Sort by iP Address ascending/ }));
+    await view.user.click(within(table()).getByRole('button', { name: /^Sort by IP Address ascending/ }));
     await waitFor(() => expect(listParams().get('sort')).toBe('ipAddress'));
     expect(listParams().get('order')).toBe('ASC');
     await waitFor(() => expect(addresses().slice(0, 9)).toEqual(['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.5', '10.0.0.6', '10.0.0.7', '10.0.0.9', '10.0.0.10', '10.0.0.11']));
-    await view.user.click(await within(table()).findByRole('button', { name: /^Sort by iP Address descending/ }));
+    await view.user.click(await within(table()).findByRole('button', { name: /^Sort by IP Address descending/ }));
     await waitFor(() => expect(listParams().get('order')).toBe('DESC'));
     expect(listParams().get('sort')).toBe('ipAddress');
     await waitFor(() => expect(addresses()[0]).toBe('10.0.0.39'));

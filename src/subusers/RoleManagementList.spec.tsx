@@ -42,7 +42,7 @@ describe('Role Management list', { timeout: 60_000 }, () => {
     expect(within(await rowOf('Member 02')).getAllByRole('cell')[1]).toHaveTextContent('11');
     expect(listParams().get('page')).toBe('2');
 
-    await view.user.click(screen.getByRole('button', { name: /^Sort by name/ }));
+    await view.user.click(screen.getByRole('button', { name: /^Sort by Name/ }));
     await waitFor(() => expect(listParams().get('sort')).toBe('name'));
     expect(listParams().get('page')).toBe('1');
     await waitFor(() => expect(names()[0]).toBe('Member 01'));

@@ -410,9 +410,9 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
     const view = openTransactions('/transactions', { [LIST]: page([transaction()]) });
     const grid = await findGrid();
     // The Date header's sort button names what the next click does.
-    await view.user.click(within(grid).getByRole('button', { name: 'Sort by date ascending' }));
+    await view.user.click(within(grid).getByRole('button', { name: 'Sort by Date ascending' }));
     await waitFor(() => expect(urlState()).toMatchObject({ sort: 'createdAt', order: 'ASC' }));
-    await view.user.click(await within(grid).findByRole('button', { name: 'Sort by date descending' }));
+    await view.user.click(await within(grid).findByRole('button', { name: 'Sort by Date descending' }));
     await waitFor(() => expect(urlState()).toMatchObject(NEWEST));
     await waitFor(() => expect(listQueries(view.network.requests(LIST)).map((q) => q.sort)).toEqual(['newest', 'oldest', 'newest']));
   });
@@ -420,11 +420,11 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 20_000 },
   it('sorts by Updated from its header and keeps it on a second click (the gateway has one updated order)', async () => {
     const view = openTransactions('/transactions?tab=payout', { [LIST]: page([transaction({ type: 'payout', clientWallet: 'T1' })]) });
     const grid = await findGrid();
-    await view.user.click(within(grid).getByRole('button', { name: 'Sort by updated descending' }));
+    await view.user.click(within(grid).getByRole('button', { name: 'Sort by Updated descending' }));
     await waitFor(() => expect(urlState()).toEqual({ filter: { type: 'payout' }, sort: 'updatedAt', order: 'DESC', page: '1' }));
     await waitFor(() => expect(listQueries(view.network.requests(LIST)).at(-1)).toEqual({ page: '1', limit: '10', type: 'payout', sort: 'updated' }));
     expect(within(screen.getByRole('group', { name: 'Active filters' })).getByText('Sort: Recently updated')).toBeInTheDocument();
-    await view.user.click(await within(grid).findByRole('button', { name: 'Sort by updated ascending' }));
+    await view.user.click(await within(grid).findByRole('button', { name: 'Sort by Updated ascending' }));
     expect(urlState()).toMatchObject({ sort: 'updatedAt', order: 'DESC' });
     expect(listQueries(view.network.requests(LIST)).map((q) => q.sort)).toEqual(['newest', 'updated']);
   });
