@@ -15,6 +15,12 @@ const scope = self as unknown as {
 let builder: ReturnType<typeof sheetBuilder> | null = null;
 let failed = false;
 
+const fail = (error: unknown) => {
+  failed = true;
+  builder = null;
+  scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+};
+
 scope.onmessage = ({ data }) => {
   // After a failure the page has its answer; whatever is still queued is dropped.
   if (failed) return;
@@ -23,13 +29,11 @@ scope.onmessage = ({ data }) => {
     else if (!builder) throw new Error('The workbook was not started');
     else if (data.type === 'rows') builder.add(data.rows);
     else {
-      const bytes = builder.bytes();
+      const written = builder.bytes();
       builder = null;
-      scope.postMessage({ type: 'written', bytes }, [bytes]);
+      written.then((bytes) => scope.postMessage({ type: 'written', bytes }, [bytes]), fail);
     }
   } catch (error) {
-    failed = true;
-    builder = null;
-    scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    fail(error);
   }
 };

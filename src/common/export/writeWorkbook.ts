@@ -15,7 +15,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 async function writeOnMainThread(kind: ExportKind, rows: readonly Transaction[]): Promise<ArrayBuffer> {
   const { workbookBytes } = await import('./workbookBytes');
   try {
-    return workbookBytes(kind, rows);
+    return await workbookBytes(kind, rows);
   } catch (error) {
     throw new ExcelWriteError(error);
   }

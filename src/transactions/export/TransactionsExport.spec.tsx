@@ -230,8 +230,7 @@ describe('Export', { timeout: 30_000 }, () => {
           this.rows += message.rows.length;
           received.push(this.rows);
         } else {
-          const bytes = this.builder!.bytes();
-          setTimeout(() => this.onmessage?.(new MessageEvent('message', { data: { type: 'written', bytes } })), 0);
+          void this.builder!.bytes().then((bytes) => this.onmessage?.(new MessageEvent('message', { data: { type: 'written', bytes } })));
         }
       }
       terminate() {}

@@ -1,0 +1,137 @@
+import { crc32 as zlibCrc32, inflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { read, utils, write, type CellObject } from 'xlsx';
+import type { Transaction } from '../../../contract/transactions';
+import { sheetBuilder } from './workbookBytes';
+import { DATE_FORMAT, MONEY_FORMAT, cellText, columnWidths, sheetName, sheetTable, type ExportCell, type ExportKind } from './workbookRows';
+import { crc32, crc32Combine } from './zip';
+
+function tx(i: number, overrides: Partial<Transaction> = {}): Transaction {
+  const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
+  return {
+    _id: `id-${i}`, id: `id-${i}`, type: 'deposit', status: i % 3 ? 'confirmed' : 'pending', amount: 100 + i / 7, displayAmount: null,
+    actualBalance: 100 + i / 7, fee: 1.5, netAmount: 98.5, currencyType: 'USDT-TRC20', createdAt: at, submittedAt: null, updatedAt: at,
+    processedAt: at, confirmedAt: i % 3 ? at : null, expiresAt: at, transactionId: `TX-${i}`, walletAddress: `TWallet${i}`,
+    clientWallet: `TClient${i}`, wallet: null, email: null, username: null, firstName: null, lastName: null, phoneNumber: null,
+    referenceId: null, description: null, adminNotes: null, transactionHash: null, blockchainTxHash: `hash-${i}`, adminTransferData: null,
+    invoiceNo: `INV-${i}`, blockchainData: { network: 'TRON', status: 'success' }, verificationData: null, paymentStatus: null, ...overrides,
+  };
+}
+
+interface Entry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  content: Buffer;
+}
+
+/**
+ * The file's entries read the way a strict unzipper reads them, with Node's zlib, not SheetJS:
+ * each central directory record against its local header, each entry inflated and its CRC-32 and
+ * length checked against both headers.
+ */
+function unzip(bytes: ArrayBuffer): Entry[] {
+  const zip = Buffer.from(bytes);
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  expect(end).toBe(zip.length - 22);
+  const count = zip.readUInt16LE(end + 10);
+  const centralSize = zip.readUInt32LE(end + 12);
+  let at = zip.readUInt32LE(end + 16);
+  expect(at + centralSize).toBe(end);
+  const entries: Entry[] = [];
+  for (let i = 0; i < count; i += 1) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    const method = zip.readUInt16LE(at + 10);
+    const crc = zip.readUInt32LE(at + 16);
+    const compressedSize = zip.readUInt32LE(at + 20);
+    const size = zip.readUInt32LE(at + 24);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    expect(zip.readUInt32LE(local)).toBe(0x04034b50);
+    expect([zip.readUInt16LE(local + 8), zip.readUInt32LE(local + 14), zip.readUInt32LE(local + 18), zip.readUInt32LE(local + 22)]).toEqual([
+      method, crc, compressedSize, size,
+    ]);
+    expect(zip.toString('utf8', local + 30, local + 30 + nameLength)).toBe(name);
+    const start = local + 30 + nameLength + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + compressedSize);
+    const content = method === 8 ? inflateRawSync(data) : data;
+    expect(content.length, name).toBe(size);
+    expect(zlibCrc32(content), name).toBe(crc);
+    entries.push({ name, method, compressedSize, content });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+/** The workbook SheetJS itself writes for the same table, as the export wrote it before issue 17. */
+function sheetJsWorkbook(kind: ExportKind, rows: readonly Transaction[]): Entry[] {
+  const table = sheetTable(kind, rows);
+  const cell = (value: ExportCell): CellObject | null => {
+    if (value == null || value === '') return null;
+    if (typeof value === 'string') return { t: 's', v: value };
+    return value.kind === 'money' ? { t: 'n', v: value.value, z: MONEY_FORMAT } : { t: 'n', v: value.serial, z: DATE_FORMAT };
+  };
+  const sheet = utils.aoa_to_sheet(table.map((row) => row.map(cell)));
+  sheet['!cols'] = columnWidths(table).map((wch) => ({ wch }));
+  const book = utils.book_new();
+  utils.book_append_sheet(book, sheet, sheetName(kind));
+  return unzip(write(book, { bookType: 'xlsx', type: 'array', compression: false }) as ArrayBuffer);
+}
+
+async function paged(kind: ExportKind, rows: readonly Transaction[]): Promise<ArrayBuffer> {
+  const builder = sheetBuilder(kind);
+  for (let start = 0; start < rows.length; start += 100) builder.add(rows.slice(start, start + 100));
+  return builder.bytes();
+}
+
+describe('the written xlsx file', () => {
+  it('is a sound zip whose every part is DEFLATE-compressed, far smaller than stored', async () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) => tx(i));
+    const bytes = await paged('deposit', rows);
+    const entries = unzip(bytes);
+    expect(entries.map((entry) => entry.name)).toContain('xl/worksheets/sheet1.xml');
+    for (const entry of entries) expect(entry.method, entry.name).toBe(8);
+    const stored = entries.reduce((sum, entry) => sum + entry.content.length, 0);
+    expect(bytes.byteLength).toBeLessThan(stored / 4);
+    const book = read(bytes, { type: 'array' });
+    expect(utils.sheet_to_json(book.Sheets[book.SheetNames[0]])).toHaveLength(2_000);
+  });
+
+  it.each(['deposit', 'payout'] as const)('holds the %s parts SheetJS writes for the same table, byte for byte', async (kind) => {
+    const awkward = ['A&B <c> "d" \'e\'', ' leading space', 'trailing space ', 'two\nlines', 'bell\u0007', 'ünïcödé €'];
+    const rows = Array.from({ length: 250 }, (_, i) =>
+      tx(i, { type: kind === 'deposit' ? 'deposit' : 'payout', invoiceNo: awkward[i % awkward.length], adminNotes: awkward[(i + 1) % awkward.length], expiresAt: null }),
+    );
+    const ours = unzip(await paged(kind, rows));
+    const theirs = sheetJsWorkbook(kind, rows);
+    expect(ours.map((entry) => entry.name)).toEqual(theirs.map((entry) => entry.name));
+    ours.forEach((entry, i) => {
+      // Where the two first differ, so that a failure shows the spot rather than two whole sheets.
+      const [a, b] = [entry.content.toString('utf8'), theirs[i].content.toString('utf8')];
+      let at = 0;
+      while (at < a.length && a[at] === b[at]) at += 1;
+      expect(a.slice(at - 80, at + 80), `${entry.name} at ${at}`).toBe(b.slice(at - 80, at + 80));
+      expect(a.length, entry.name).toBe(b.length);
+    });
+    const book = read(await paged(kind, rows), { type: 'array' });
+    const shown = utils.sheet_to_json<string[]>(book.Sheets[sheetName(kind)], { header: 1, raw: false, defval: '' });
+    expect(shown.slice(1)).toEqual(sheetTable(kind, rows).slice(1).map((row) => row.map(cellText)));
+  });
+
+  it('writes an empty sheet with its header row only', async () => {
+    const entries = unzip(await sheetBuilder('withdraw').bytes());
+    const sheet = entries.find((entry) => entry.name === 'xl/worksheets/sheet1.xml')!.content.toString('utf8');
+    expect(sheet).toContain('<dimension ref="A1:N1"/>');
+    expect(sheet.match(/<row /g)).toHaveLength(1);
+  });
+
+  it('combines CRC-32s as the CRC-32 of the joined bytes', () => {
+    const a = new TextEncoder().encode('<worksheet><cols/>'.repeat(37));
+    const b = new TextEncoder().encode('<row r="2"><c r="A2"><v>1</v></c></row>'.repeat(1_001));
+    const both = new Uint8Array([...a, ...b]);
+    expect(crc32(both)).toBe(zlibCrc32(both));
+    expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(both));
+    expect(crc32Combine(crc32(a), crc32(new Uint8Array()), 0)).toBe(crc32(a));
+  });
+});
