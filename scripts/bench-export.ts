@@ -136,10 +136,13 @@ async function exportDeposits(baseURL: string): Promise<Omit<Result, 'targetDepo
     await download.path();
     const done = Date.now();
     const message = await page.getByText(/transactions exported successfully/).first().innerText();
-    const { tasks, fetched } = await page.evaluate(() => {
+    const { tasks, writingAt } = await page.evaluate(() => {
       const w = window as unknown as { longTasks: number[]; writingAt: number | null };
-      return { tasks: w.longTasks, fetched: w.writingAt ?? Number.NaN };
+      return { tasks: w.longTasks, writingAt: w.writingAt };
     });
+    // The file can follow the last page before the dialog ever shows its writing step (the sheet is
+    // written while pages arrive): then all of the time is fetching.
+    const fetched = writingAt ?? done;
     return {
       exportedRows: Number(/^([\d,]+)/.exec(message)?.[1].replace(/,/g, '') ?? Number.NaN),
       seconds: (done - started) / 1000,
