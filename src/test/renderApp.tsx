@@ -2,9 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore } from 'react-admin';
 import { App } from '../App';
-import { createProviders } from '../providers';
-import { createFetchDouble, ok, type Handler } from './fetchDouble';
-import { storeTestSession, type TestUser } from './sessions';
+import { ok, type Handler } from './fetchDouble';
+import { prepareTestApp, type RenderAppOptions } from './prepareTestApp';
+
+export type { RenderAppOptions } from './prepareTestApp';
 
 export { USERS } from './sessions';
 
@@ -14,21 +15,9 @@ const SHELL_ROUTES: Record<string, Handler> = {
   'GET /notifications': ok([]),
 };
 
-export interface RenderAppOptions {
-  /** The hash route to open, e.g. `/dashboard`. */
-  url?: string;
-  /** The stored session to start with; none means signed out. */
-  session?: TestUser;
-  /** Gateway answers by "METHOD /path", on top of the shell's defaults. */
-  routes?: Record<string, Handler>;
-}
-
 /** Renders the real App at a route, with a stored session and a fetch double at the network edge. */
-export function renderApp({ url = '/', session, routes = {} }: RenderAppOptions = {}) {
-  if (session) storeTestSession(session);
-  window.location.hash = `#${url}`;
-  const network = createFetchDouble({ ...SHELL_ROUTES, ...routes });
-  const providers = createProviders({ fetch: network.fetch, apiBase: '/api' });
+export function renderApp(options: RenderAppOptions = {}) {
+  const { network, providers } = prepareTestApp(options, { ...SHELL_ROUTES, ...options.routes });
   const view = render(<App {...providers} store={memoryStore()} />);
   return { ...view, network, user: userEvent.setup(), providers };
 }

@@ -4,11 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from '../i18n';
 import { AppNotification } from '../layout';
-import { createProviders } from '../providers';
 import { darkTheme, lightTheme } from '../theme';
-import { createFetchDouble } from './fetchDouble';
-import type { RenderAppOptions } from './renderApp';
-import { storeTestSession } from './sessions';
+import { prepareTestApp, type RenderAppOptions } from './prepareTestApp';
 
 /**
  * One screen as the App mounts it (react-admin's own hash router, the real providers, i18n, themes
@@ -16,11 +13,8 @@ import { storeTestSession } from './sessions';
  * table and its permission gate): about half the cost of renderApp. Tests of the route, the gate,
  * the shell or a redirect to the login page open the whole App with renderApp.
  */
-export function renderScreen(page: ReactElement, { url = '/', session, routes = {} }: RenderAppOptions = {}) {
-  if (session) storeTestSession(session);
-  window.location.hash = `#${url}`;
-  const network = createFetchDouble(routes);
-  const providers = createProviders({ fetch: network.fetch, apiBase: '/api' });
+export function renderScreen(page: ReactElement, options: RenderAppOptions = {}) {
+  const { network, providers } = prepareTestApp(options, options.routes ?? {});
   const view = render(
     <AdminContext
       dataProvider={providers.dataProvider}

@@ -2,7 +2,6 @@ import type { Transaction } from '../../../contract/transactions';
 import { ExcelWriteError } from './excelWriteError';
 import type { WorkbookReply, WorkbookRequest } from './workbookMessages';
 import type { ExportKind } from './workbookRows';
-import { yieldToMain } from './yieldToMain';
 
 /**
  * Rows per message: the page copies each message on its own thread, so a slice must stay far
@@ -76,22 +75,4 @@ export function openWorkbookWorker(kind: ExportKind, signal?: AbortSignal): Work
       worker.terminate();
     },
   };
-}
-
-/**
- * Writes the workbook of rows already in hand in a Web Worker and resolves with its bytes. The
- * rows go over in slices with a yield between them, so the page stays responsive from the first
- * row to the file; a cancel or a dead worker ends the loop at the next slice.
- */
-export async function writeInWorker(kind: ExportKind, rows: readonly Transaction[], signal?: AbortSignal): Promise<ArrayBuffer> {
-  const stream = openWorkbookWorker(kind, signal);
-  try {
-    for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
-      stream.append(rows.slice(start, start + ROWS_PER_MESSAGE));
-      await yieldToMain();
-    }
-    return await stream.finish();
-  } finally {
-    stream.close();
-  }
 }

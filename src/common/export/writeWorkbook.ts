@@ -2,7 +2,8 @@ import type { Transaction } from '../../../contract/transactions';
 import { downloadBlob } from '../downloadBlob';
 import { ExcelWriteError } from './excelWriteError';
 import type { ExportKind } from './workbookRows';
-import { openWorkbookWorker, writeInWorker, type WorkbookStream } from './workbookWorker';
+import { openWorkbookWorker, ROWS_PER_MESSAGE, type WorkbookStream } from './workbookWorker';
+import { yieldToMain } from './yieldToMain';
 
 export type { WorkbookStream } from './workbookWorker';
 
@@ -46,8 +47,10 @@ function download(bytes: ArrayBuffer, fileName: string): void {
 }
 
 /**
- * Builds the workbook in a Web Worker and hands it to the browser as a download. Aborting the
- * signal stops the writing and rejects with the signal's reason.
+ * Builds the workbook of rows already in hand (in a Web Worker where there is one) and hands it to
+ * the browser as a download. The rows go over in slices with a yield between them, so the page
+ * stays responsive from the first row to the file. Aborting the signal stops the writing and
+ * rejects with the signal's reason.
  */
 export async function writeWorkbook(
   kind: ExportKind,
@@ -55,11 +58,18 @@ export async function writeWorkbook(
   fileName: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<void> {
-  const { signal } = options;
-  const bytes = typeof Worker === 'undefined' ? await writeOnMainThread(kind, rows) : await writeInWorker(kind, rows, signal);
-  // A cancel that lands as the file is done still means no file.
-  signal?.throwIfAborted();
-  download(bytes, fileName);
+  const workbook = openWorkbook(kind, options);
+  try {
+    for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
+      // A cancel or a dead worker throws here, at the next slice.
+      workbook.append(rows.slice(start, start + ROWS_PER_MESSAGE));
+      await yieldToMain();
+    }
+  } catch (error) {
+    workbook.close();
+    throw error;
+  }
+  await saveWorkbook(workbook, fileName, options);
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fetchAllPages, streamAllPages, type ExportProgress, type PageResult } from './fetchAllPages';
+import { streamAllPages, type ExportProgress, type FetchAllPagesOptions, type PageResult } from './fetchAllPages';
+
+/** Every page's rows, in page order: streamAllPages collected, as the export hands them to its workbook. */
+async function fetchAllPages<T>(options: FetchAllPagesOptions<T>): Promise<T[]> {
+  const pages: T[][] = [];
+  await streamAllPages({ ...options, onPage: (rows) => pages.push(rows) });
+  return pages.flat();
+}
 
 /** A paged source of `total` numbered rows whose answers the test releases by hand. */
 function source(total: number, pageSize: number) {

@@ -118,10 +118,3 @@ export async function streamAllPages<T>({
     signal?.removeEventListener('abort', relay);
   }
 }
-
-/** Reads every page and resolves with all their rows, in page order. */
-export async function fetchAllPages<T>(options: FetchAllPagesOptions<T>): Promise<T[]> {
-  const pages: T[][] = [];
-  await streamAllPages({ ...options, onPage: (rows) => pages.push(rows) });
-  return pages.flat();
-}
