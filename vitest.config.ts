@@ -44,9 +44,15 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // One after another in one worker that keeps its module cache (playwright-core loads once,
-          // not once per file); each file opens its own contexts in the shared browser.
+          // Two files at a time: a file mostly waits (on UI timers, the spec's delays, the sandbox),
+          // so one at a time left the two cores three-quarters idle. The global setup starts one
+          // sandbox per worker (support/sandboxURL.ts), so files running at the same time never
+          // share data, and a worker's files run one after another. Vitest hands out the files
+          // slowest first (by the durations of the previous run), so both workers end together.
+          fileParallelism: true,
+          maxWorkers: 2,
+          // A worker keeps its module cache from file to file (playwright-core loads once per
+          // worker, not once per file); each file opens its own contexts in the shared browser.
           isolate: false,
         },
       },

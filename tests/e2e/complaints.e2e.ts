@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tronAddressFromBytes } from '../../contract/addresses';
 import { COMPLAINT_CLOSED_BY_SETTLEMENT } from '../../contract/complaints';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
@@ -7,6 +7,7 @@ import { sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
 import { callApi } from './support/gatewayHttp';
 import { field, heading, signInDirectly } from './support/login';
+import { sandboxURL } from './support/sandboxURL';
 import { simulateComplaint, simulatePayout } from './support/simulate';
 import { gatewaySocketReady } from './support/socket';
 
@@ -17,7 +18,7 @@ async function pendingPayout(): Promise<string> {
   const token = await sessionToken(page());
   if (!token) throw new Error('No session token in the page storage');
   const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 17 + Date.now()) % 256));
-  const answer = await callApi<{ _id: string }>(inject('baseURL'), 'POST', '/withdrawal', {
+  const answer = await callApi<{ _id: string }>(sandboxURL(), 'POST', '/withdrawal', {
     token,
     body: { amount: 1.07, merchantWallet: wallet, currencyType: 'USDT-TRC20' },
   });

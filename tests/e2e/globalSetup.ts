@@ -1,10 +1,15 @@
 /**
- * Runs once before the end-to-end files: builds the dashboard when stale, starts the sandbox on a
- * free port with a fresh data folder (so every run starts from the seeded demo data), waits until
- * it answers GET /api/health, and gives its address to the tests as `inject('baseURL')`; starts one
- * headless Chromium for every file to connect to (`inject('browserWSEndpoint')`).
+ * Runs once before the end-to-end files: builds the dashboard when stale, then starts, at the same
+ * time, one sandbox per Vitest worker of the e2e project and one headless Chromium for every file
+ * to connect to (`inject('browserWSEndpoint')`).
+ *
+ * The files run in parallel, one worker per sandbox (support/sandboxURL.ts maps a worker to its
+ * sandbox): each sandbox has its own free port and its own fresh data folder, so every worker
+ * starts from the seeded demo data and files that run at the same time never share a database, a
+ * mailbox or a rate limit. Each waits until it answers GET /api/health, logs to
+ * `.artifacts/sandbox-<n>.log`, and its address reaches the tests as `inject('baseURLs')[n - 1]`.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,47 +22,72 @@ import { ARTIFACTS_DIR } from './support/artifacts';
 import { BROWSER_LAUNCH_OPTIONS } from './support/chromium';
 import { killOnRunnerExit } from './support/processGuards';
 
-const SANDBOX_LOG = path.join(ARTIFACTS_DIR, 'sandbox.log');
-
-function logTail(): string {
-  return readFileSync(SANDBOX_LOG, 'utf8').split('\n').slice(-40).join('\n');
+interface Sandbox {
+  baseURL: string;
+  stop(): Promise<void>;
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await buildDashboardIfStale();
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+/** `count` different free ports (two calls in a row could otherwise answer the same one). */
+async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+/** Sandbox number `n` on `port`, with a fresh data folder; resolves once it is healthy. */
+async function startSandbox(n: number, port: number): Promise<Sandbox> {
+  const logFile = path.join(ARTIFACTS_DIR, `sandbox-${n}.log`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'usdt-dashboard-e2e-'));
-  const port = await freePort();
-  const log = openSync(SANDBOX_LOG, 'w');
+  const log = openSync(logFile, 'w');
   // Not spawnNode: Vitest handles its own signals, and this child must not delay them.
-  const sandbox = spawn(process.execPath, SANDBOX_ARGS, {
+  const child: ChildProcess = spawn(process.execPath, SANDBOX_ARGS, {
     cwd: ROOT,
     // Webhook retries after 0.5 s, 1 s, ... instead of 30 s, 1 min, ...: a failed delivery is tried again within the test.
     env: sandboxEnv({ PORT: String(port), DATA_DIR: dataDir, WEBHOOK_RETRY_BASE_MS: '500' }),
     stdio: ['ignore', log, log],
   });
   // Vitest exits at once on Ctrl-C without calling the teardown; never leave the sandbox behind.
-  killOnRunnerExit(sandbox);
+  killOnRunnerExit(child);
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 
   const baseURL = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseURL, sandbox);
+    await waitForHealth(baseURL, child);
   } catch (error) {
-    await stopProcess(sandbox);
-    rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`${(error as Error).message} Last lines of ${SANDBOX_LOG}:\n${logTail()}`, { cause: error });
+    await stop();
+    const tail = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+    throw new Error(`${(error as Error).message} Last lines of ${logFile}:\n${tail}`, { cause: error });
   }
-  project.provide('baseURL', baseURL);
-  const browserServer = await chromium.launchServer(BROWSER_LAUNCH_OPTIONS).catch(async (error: unknown) => {
-    await stopProcess(sandbox);
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
+  return { baseURL, stop };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await buildDashboardIfStale();
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  // One per worker (vitest.config.ts; 1 with --no-file-parallelism or --maxWorkers=1).
+  const count = Math.max(1, project.config.maxWorkers ?? 1);
+  const ports = await freePorts(count);
+  const [[browser], sandboxes] = await Promise.all([
+    Promise.allSettled([chromium.launchServer(BROWSER_LAUNCH_OPTIONS)]),
+    Promise.allSettled(ports.map((port, index) => startSandbox(index + 1, port))),
+  ]);
+  const started = sandboxes.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(started.map((sandbox) => sandbox.stop()));
+  const failure = [browser, ...sandboxes].find((result) => result.status === 'rejected');
+  if (failure || browser.status === 'rejected') {
+    if (browser.status === 'fulfilled') await browser.value.close();
+    await stopAll();
+    throw (failure as PromiseRejectedResult).reason;
+  }
+  const browserServer = browser.value;
+  project.provide('baseURLs', started.map((sandbox) => sandbox.baseURL));
   project.provide('browserWSEndpoint', browserServer.wsEndpoint());
 
   return async () => {
     await browserServer.close();
-    await stopProcess(sandbox);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAll();
   };
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { tronAddressFromBytes } from '../../contract/addresses';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
@@ -9,6 +9,7 @@ import { apiGet, sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
 import { button, field, heading, signInDirectly } from './support/login';
 import { decodeQr } from './support/qr';
+import { sandboxURL } from './support/sandboxURL';
 import { simulatePayout } from './support/simulate';
 import { gatewaySocketReady } from './support/socket';
 
@@ -154,16 +155,16 @@ describe('money moves', { timeout: 120_000 }, () => {
       const token = await sessionToken(page());
       const merchantId = (await apiGet<{ user: { _id: string } }>(page(), '/auth/me')).user._id;
       const credentials = (await (
-        await fetch(`${inject('baseURL')}/api/merchant/${merchantId}`, { headers: { authorization: `Bearer ${token}` } })
+        await fetch(`${sandboxURL()}/api/merchant/${merchantId}`, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as { apiKey: string; apiSecret: string };
-      const created = await fetch(`${inject('baseURL')}/api/payment-links`, {
+      const created = await fetch(`${sandboxURL()}/api/payment-links`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': credentials.apiKey, 'x-api-secret': credentials.apiSecret },
         body: JSON.stringify({ amount: 12.34, network: 'USDT-TRC20', orderReference: 'E2E-WEBHOOK' }),
       });
       expect(created.status).toBe(201);
       const link = ((await created.json()) as { data: { _id: string } }).data;
-      const paid = await fetch(`${inject('baseURL')}/api/pay/${link._id}/simulate`, {
+      const paid = await fetch(`${sandboxURL()}/api/pay/${link._id}/simulate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ outcome: 'exact' }),

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tronAddressFromBytes } from '../../contract/addresses';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
 import { callApi } from './support/gatewayHttp';
 import { field, heading, signInDirectly } from './support/login';
+import { sandboxURL } from './support/sandboxURL';
 import { simulateComplaint, simulateDeposit, simulatePayout } from './support/simulate';
 import { gatewaySocketReady } from './support/socket';
 
@@ -19,7 +20,7 @@ async function openBell() {
 
 async function unreadCount(): Promise<number> {
   const token = await sessionToken(page());
-  const answer = await callApi<{ unreadCount: number }>(inject('baseURL'), 'GET', '/notifications/stats', { token: token ?? '' });
+  const answer = await callApi<{ unreadCount: number }>(sandboxURL(), 'GET', '/notifications/stats', { token: token ?? '' });
   return answer.body.data.unreadCount;
 }
 
@@ -50,7 +51,7 @@ describe('notification links', { timeout: 120_000 }, () => {
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     const token = await sessionToken(page());
     const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 13 + Date.now()) % 256));
-    const payout = await callApi<{ _id: string; transactionId: string }>(inject('baseURL'), 'POST', '/withdrawal', {
+    const payout = await callApi<{ _id: string; transactionId: string }>(sandboxURL(), 'POST', '/withdrawal', {
       token: token ?? '',
       body: { amount: 1.09, merchantWallet: wallet, currencyType: 'USDT-TRC20' },
     });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentLink } from '../../contract/paymentLinks';
 import { PAY_PAGE_TEXT } from '../../contract/payPage';
 import { paymentRequestUri, usdtBaseUnits } from '../../contract/paymentRequest';
@@ -6,6 +6,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { callApi } from './support/gatewayHttp';
 import { decodeQr } from './support/qr';
+import { sandboxURL } from './support/sandboxURL';
 
 /**
  * Issue 12, the payer's hosted page in Chromium: an expired link stops asking for money the moment
@@ -16,7 +17,7 @@ import { decodeQr } from './support/qr';
 let credentials = { 'x-api-key': '', 'x-api-secret': '' };
 
 beforeAll(async () => {
-  const baseURL = inject('baseURL');
+  const baseURL = sandboxURL();
   const login = await callApi<{ token: string; user: { id: string } }>(baseURL, 'POST', '/auth/login', {
     body: { email: ACCOUNTS.other, password: DEMO_PASSWORD },
   });
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 
 async function createLink(amount: number, network: 'USDT-TRC20' | 'USDT-ERC20'): Promise<PaymentLink> {
-  const response = await fetch(`${inject('baseURL')}/api/payment-links`, {
+  const response = await fetch(`${sandboxURL()}/api/payment-links`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...credentials },
     body: JSON.stringify({ amount, network, orderReference: 'E2E-PAY-PAGE' }),

@@ -1,9 +1,14 @@
-// What tests/e2e/globalSetup.ts provides to the end-to-end tests through `inject()`.
+// What the global setups provide to the end-to-end tests through `inject()`.
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the sandbox started for this run, e.g. http://127.0.0.1:41234 (no trailing slash). */
-    baseURL: string;
-    /** The Chromium the global setup launched for every test file to connect to (support/browser.ts). */
+    /**
+     * tests/e2e/globalSetup.ts: the origins of the sandboxes started for this run, one per worker,
+     * e.g. http://127.0.0.1:41234 (no trailing slash). Tests use support/sandboxURL.ts's sandboxURL().
+     */
+    baseURLs?: string[];
+    /** tests/gateway/globalSetup.ts: the origin of the reference gateway (no trailing slash). */
+    baseURL?: string;
+    /** The Chromium the e2e global setup launched for every test file to connect to (support/browser.ts). */
     browserWSEndpoint?: string;
   }
 }

@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { button, field, heading, signInDirectly, submitCredentials, waitForDashboard } from './support/login';
+import { sandboxURL } from './support/sandboxURL';
 import { totpCode } from './support/totp';
 
 /**
@@ -12,7 +13,7 @@ import { totpCode } from './support/totp';
  */
 
 const api = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-  const response = await fetch(`${inject('baseURL')}/api${path}`, {
+  const response = await fetch(`${sandboxURL()}/api${path}`, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -1,8 +1,9 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { alert, button, field, heading, openLogin, signIn } from './support/login';
 import { newestMessage, waitForNewMessage } from './support/mailbox';
+import { sandboxURL } from './support/sandboxURL';
 
 const ACCOUNT = ACCOUNTS.superops;
 const NEW_PASSWORD = 'Renewed#2027';
@@ -10,7 +11,7 @@ const NEW_PASSWORD = 'Renewed#2027';
 /** Asks for a reset link through the API and returns the token the sandbox mailbox shows. */
 async function resetToken(email: string): Promise<string> {
   const before = await newestMessage(email);
-  const response = await fetch(`${inject('baseURL')}/api/auth/forgot-password`, {
+  const response = await fetch(`${sandboxURL()}/api/auth/forgot-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email }),
@@ -25,7 +26,7 @@ describe('password reset from the emailed link', () => {
 
   // The other files sign in as this account with the demo password: put it back.
   afterAll(async () => {
-    const response = await fetch(`${inject('baseURL')}/api/auth/reset-password`, {
+    const response = await fetch(`${sandboxURL()}/api/auth/reset-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: await resetToken(ACCOUNT), newPassword: DEMO_PASSWORD }),
@@ -57,7 +58,7 @@ describe('password reset from the emailed link', () => {
     await alert(page(), 'Your password has been reset. You can sign in now.').waitFor();
 
     // The link works once.
-    const reused = await fetch(`${inject('baseURL')}/api/auth/reset-password`, {
+    const reused = await fetch(`${sandboxURL()}/api/auth/reset-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: mail.code, newPassword: 'Another#2028' }),

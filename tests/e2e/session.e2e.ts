@@ -1,10 +1,11 @@
 import { statSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { artifactPath } from './support/artifacts';
 import { useBrowserPage } from './support/browser';
 import { button, heading, signIn } from './support/login';
+import { sandboxURL } from './support/sandboxURL';
 
 type StorageArea = 'localStorage' | 'sessionStorage';
 
@@ -71,7 +72,7 @@ describe('session', () => {
     await page().getByRole('button', { name: 'Profile' }).waitFor();
     // The bell's badge shows the unread count the API reports.
     const token = await readStorage(page(), 'sessionStorage', 'token');
-    const stats = await fetch(`${inject('baseURL')}/api/notifications/stats`, { headers: { Authorization: `Bearer ${token}` } });
+    const stats = await fetch(`${sandboxURL()}/api/notifications/stats`, { headers: { Authorization: `Bearer ${token}` } });
     const { data } = (await stats.json()) as { data: { unreadCount: number } };
     expect(data.unreadCount).toBeGreaterThan(0);
     const bell = page().getByRole('button', { name: 'Notifications' });

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD, TOTP_SECRET } from './support/accounts';
 import { sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
@@ -6,6 +6,7 @@ import { callApi } from './support/gatewayHttp';
 import { alert, button, field, heading, openLogin, submitCredentials, waitForDashboard } from './support/login';
 import { newestMessage, waitForNewMessage } from './support/mailbox';
 import { EVERY_ENTRY, navigationEntries } from './support/navigation';
+import { sandboxURL } from './support/sandboxURL';
 import { totpCode } from './support/totp';
 
 describe('sign-in modes', () => {
@@ -78,7 +79,7 @@ describe('sign-in modes', () => {
 
   /** A fresh operation sub-user of merchant@, with the 2FA the manager turns on through the API. */
   async function subUserWithManagerTwoFactor(type2FA: 'GOOGLE_AUTH' | 'EMAIL'): Promise<string> {
-    const base = inject('baseURL');
+    const base = sandboxURL();
     const signedIn = await callApi<{ token: string }>(base, 'POST', '/auth/login', { body: { email: ACCOUNTS.merchant, password: DEMO_PASSWORD } });
     const token = signedIn.body.data.token;
     const email = `e2e-enrol-${type2FA.toLowerCase()}-${Date.now()}@sandbox.test`;

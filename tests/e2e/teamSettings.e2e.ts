@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SUB_USER_MESSAGES } from '../../contract/subusers';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { launchBrowser, useBrowserPage } from './support/browser';
 import { button, field, heading, openLogin, signIn, signInDirectly, submitCredentials, waitForDashboard } from './support/login';
+import { sandboxURL } from './support/sandboxURL';
 import { nextWindowTotpCode, totpCode } from './support/totp';
 
 /**
@@ -14,7 +15,7 @@ import { nextWindowTotpCode, totpCode } from './support/totp';
  */
 
 const api = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-  const response = await fetch(`${inject('baseURL')}/api${path}`, {
+  const response = await fetch(`${sandboxURL()}/api${path}`, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -51,7 +52,7 @@ describe('team and settings', () => {
     let other: Browser | undefined;
     try {
       other = await launchBrowser();
-      const context = await other.newContext({ baseURL: inject('baseURL') });
+      const context = await other.newContext({ baseURL: sandboxURL() });
       const second = await context.newPage();
       await signIn(second, email, 'member1');
 

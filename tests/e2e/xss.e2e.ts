@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { button, field, signInDirectly } from './support/login';
+import { sandboxURL } from './support/sandboxURL';
 
 /**
  * Issue 8, "Bad input": script fragments stored through the API in names, notes, titles and
@@ -34,7 +35,7 @@ interface Answer {
 }
 
 async function api(path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const response = await fetch(`${inject('baseURL')}/api${path}`, {
+  const response = await fetch(`${sandboxURL()}/api${path}`, {
     method: init.method ?? 'GET',
     headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

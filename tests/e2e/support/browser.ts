@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { BROWSER_LAUNCH_OPTIONS } from './chromium';
 import { artifactPath } from './artifacts';
+import { sandboxURL } from './sandboxURL';
 
 /**
  * A browser for a test file: a connection to the Chromium the global setup started for the whole
@@ -30,7 +31,7 @@ export function useBrowserPage(): () => Page {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: inject('baseURL'), viewport: { width: 1366, height: 900 } });
+    context = await browser.newContext({ baseURL: sandboxURL(), viewport: { width: 1366, height: 900 } });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
   });

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { sandboxURL } from './sandboxURL';
 
 /** A message of the sandbox mailbox (DECISIONS.md section 3). */
 export interface MailboxMessage {
@@ -11,7 +11,7 @@ export interface MailboxMessage {
 
 /** The newest message sent to `to`, or null. The mailbox lists newest first. */
 export async function newestMessage(to: string): Promise<MailboxMessage | null> {
-  const response = await fetch(`${inject('baseURL')}/api/sandbox/mailbox?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${sandboxURL()}/api/sandbox/mailbox?to=${encodeURIComponent(to)}`);
   if (!response.ok) throw new Error(`GET /api/sandbox/mailbox answered ${response.status}`);
   const body = (await response.json()) as { success: boolean; data: MailboxMessage[] };
   return body.data[0] ?? null;

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { sandboxURL } from './sandboxURL';
 
 /**
  * The sandbox's payment simulator (sandbox-api/routes/simulator.ts), called from outside any
@@ -33,7 +33,7 @@ export interface SimulateDepositInput {
 }
 
 export async function simulateDeposit(input: SimulateDepositInput = {}): Promise<SimulatedDeposit> {
-  const response = await fetch(`${inject('baseURL')}/api/sandbox/simulate/deposit`, {
+  const response = await fetch(`${sandboxURL()}/api/sandbox/simulate/deposit`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(input),
@@ -65,7 +65,7 @@ export interface SimulatePayoutInput {
 
 /** Settles a pending payout, as the gateway's back office and the chain would. */
 export async function simulatePayout(input: SimulatePayoutInput): Promise<SimulatedPayout> {
-  const response = await fetch(`${inject('baseURL')}/api/sandbox/simulate/payout`, {
+  const response = await fetch(`${sandboxURL()}/api/sandbox/simulate/payout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(input),
@@ -85,7 +85,7 @@ export interface SimulateComplaintInput {
 
 /** A customer files a complaint about a pending payout (POST /api/sandbox/simulate/complaint). */
 export async function simulateComplaint(input: SimulateComplaintInput): Promise<{ _id: string; title: string }> {
-  const response = await fetch(`${inject('baseURL')}/api/sandbox/simulate/complaint`, {
+  const response = await fetch(`${sandboxURL()}/api/sandbox/simulate/complaint`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(input),
