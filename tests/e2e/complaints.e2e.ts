@@ -37,7 +37,12 @@ describe('complaints', { timeout: 120_000 }, () => {
 
     await page().goto('/#/complaints');
     await heading(page(), 'Withdrawal Requests').waitFor();
+    // The search is sent after a typing pause. The new complaint already shows unfiltered (newest
+    // first), so without waiting for the search's answer, the settlement below could arrive while
+    // that late search is in flight and the screen would keep the answer read before it.
+    const searched = page().waitForResponse((response) => new URL(response.url()).searchParams.get('search') === title);
     await field(page(), 'Search').fill(title);
+    await searched;
     // Desktop: the complaint's row in the grid; a click on it expands the facts under it.
     const row = page().locator('table[aria-label="Withdrawal Requests"] tbody tr').filter({ hasText: title });
     await row.getByText('PENDING', { exact: true }).waitFor();

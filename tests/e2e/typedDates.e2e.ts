@@ -94,11 +94,13 @@ describe('typed custom dates', () => {
     await page().getByRole('group', { name: 'Active filters' }).getByText('Date: 2026-11-15 to 2026-11-15').waitFor();
     recorded.stop();
     // Every list request carried whole days only, never a year still being typed, never a reversed range.
+    // Not always November: retyping the filled start begins with its month, and its first key makes
+    // a whole day (2026-01-01) that is asked for when the next key comes after the list's pause.
     for (const request of recorded.requests.filter((r) => new URL(r.url()).pathname === '/api/dashboard/transactionList')) {
       const params = new URL(request.url()).searchParams;
       const [from, to] = [params.get('startDate'), params.get('endDate')];
-      if (from) expect(from).toMatch(/^2026-11-\d{2}$/);
-      if (to) expect(to).toMatch(/^2026-11-\d{2}$/);
+      if (from) expect(from).toMatch(/^2026-\d{2}-\d{2}$/);
+      if (to) expect(to).toMatch(/^2026-\d{2}-\d{2}$/);
       if (from && to) expect(from <= to).toBe(true);
     }
   });
