@@ -44,11 +44,12 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time: a file mostly waits (on UI timers, the spec's delays, the sandbox),
-          // so one at a time left the two cores three-quarters idle. The global setup starts one
-          // sandbox per worker (support/sandboxURL.ts), so files running at the same time never
-          // share data, and a worker's files run one after another. Vitest hands out the files
-          // slowest first (by the durations of the previous run), so both workers end together.
+          // Two files at a time: one file at a time kept about one of the two cores busy (Chromium's
+          // renderers take over half of the step's CPU time, then the sandbox and the runner). The
+          // global setup starts one sandbox per worker (support/sandboxURL.ts), so files running at
+          // the same time never share data, and a worker's files run one after another. Vitest hands
+          // out the files slowest first (by the durations of the previous run), so both workers end
+          // together. Not three: two already keep both cores busy, and three measured slower.
           fileParallelism: true,
           maxWorkers: 2,
           // A worker keeps its module cache from file to file (playwright-core loads once per

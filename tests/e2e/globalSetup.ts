@@ -67,7 +67,7 @@ async function startSandbox(n: number, port: number): Promise<Sandbox> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await buildDashboardIfStale();
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  // One per worker (vitest.config.ts; 1 with --no-file-parallelism or --maxWorkers=1).
+  // One per worker of the e2e project (its maxWorkers in vitest.config.ts).
   const count = Math.max(1, project.config.maxWorkers ?? 1);
   const ports = await freePorts(count);
   const [[browser], sandboxes] = await Promise.all([
