@@ -31,7 +31,8 @@ import type { Db } from '../sandbox-api/db/types';
 import { createSecretBox } from '../sandbox-api/lib/secretBox';
 import { createdRange } from '../sandbox-api/transactions/dateRange';
 import { addLargeTransactions, parseRowCount } from '../sandbox-api/transactions/largeSeed';
-import { countStatement, pageStatement, pageWindow, STORED_TYPES } from '../sandbox-api/transactions/listQuery';
+import { countStatement, pageStatement, STORED_TYPES } from '../sandbox-api/transactions/listQuery';
+import { pageWindow } from '../sandbox-api/transactions/pageAnchors';
 
 type Engine = 'pglite' | 'postgres';
 

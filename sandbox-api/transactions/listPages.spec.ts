@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListPage } from '../../contract/http';
-import type { Transaction } from '../../contract/transactions';
+import { TransactionListQuery, type Transaction } from '../../contract/transactions';
+import type { Queryable } from '../db/types';
 import { bearer, useHarness } from '../test/harness';
 import { LIST_COLUMNS } from './listQuery';
 import { toTransaction, type TransactionRow } from './rowMapper';
+import { listTransactions } from './transactionList';
 
 /**
  * Every page of the list, as GET /dashboard/transactionList answers it (a deferred join over the
  * list indexes, deep pages read from the far end), is exactly the page a plain
  * `ORDER BY ... OFFSET ... LIMIT` over the table gives: same rows, same order, same fields.
  * The rows share created and updated times in groups, so the id tie-break decides page edges.
+ * Pages after the first start from the rows of pages already served (pageAnchors.ts): in any order
+ * and after any write, they are still exactly the plain query's.
  */
 const h = useHarness();
 
@@ -118,6 +122,96 @@ describe('GET /api/dashboard/transactionList: pages match a plain ORDER BY ... O
         totalPages,
         docs: expected.docs,
       });
+    }
+  });
+
+  async function page(query: Record<string, string>, n: number) {
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/transactionList?${new URLSearchParams({ ...query, page: String(n) })}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json() as { data: ListPage<Transaction> };
+    return { total: data.total, docs: data.docs };
+  }
+
+  it('answers pages asked in any order, each twice, from the rows of the pages around them', async () => {
+    for (const [type, sort, status] of [
+      ['deposit', 'newest', null],
+      ['payout', 'updated', 'pending'],
+    ] as const) {
+      const query: Record<string, string> = { type, sort, limit: String(LIMIT), ...(status ? { status } : {}) };
+      const { total } = await reference(type, sort, status, false, 0);
+      const pages = Math.ceil(total / LIMIT);
+      const order = [pages, 1, Math.ceil(pages / 2), Math.ceil(pages / 2) + 1, 2, pages - 1, Math.ceil(pages / 2) - 1, 3];
+      for (const n of [...order, ...order.reverse()]) {
+        expect({ n, ...(await page(query, n)) }).toEqual({ n, ...(await reference(type, sort, status, false, (n - 1) * LIMIT)) });
+      }
+    }
+  });
+
+  it('answers the next page exactly after a transaction is added, changed or removed between pages', async () => {
+    const walks = [
+      { type: 'deposit', sort: 'newest', status: null },
+      { type: 'deposit', sort: 'updated', status: null },
+      { type: 'payout', sort: 'oldest', status: 'confirmed' },
+    ] as const;
+    const writes = [
+      // A new deposit ahead of every page read so far: each later row moves one place down.
+      () =>
+        h.db.query(
+          `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, transaction_id, created_at, updated_at)
+           VALUES ($1, 'deposit', 'confirmed', 'USDT-TRC20', '5', $2, now(), now())`,
+          [merchantId, `PAGES-NEW-${randomUUID()}`],
+        ),
+      // The oldest payout becomes confirmed and the oldest deposit is the latest updated.
+      () =>
+        h.db.query(
+          `UPDATE transactions SET status = 'confirmed', updated_at = now()
+            WHERE id IN (SELECT id FROM transactions WHERE merchant_id = $1 AND type IN ('payout', 'deposit') ORDER BY created_at, id LIMIT 2)`,
+          [merchantId],
+        ),
+      // The newest rows go.
+      () =>
+        h.db.query(`DELETE FROM transactions WHERE id IN (SELECT id FROM transactions WHERE merchant_id = $1 ORDER BY created_at DESC, id DESC LIMIT 2)`, [
+          merchantId,
+        ]),
+    ];
+    for (const write of writes) {
+      for (const { type, sort, status } of walks) {
+        const query: Record<string, string> = { type, sort, limit: String(LIMIT), ...(status ? { status } : {}) };
+        for (const n of [1, 2, 3]) await page(query, n);
+        await write();
+        for (const n of [4, 3]) {
+          expect({ n, ...(await page(query, n)) }).toEqual({ n, ...(await reference(type, sort, status, false, (n - 1) * LIMIT)) });
+        }
+      }
+    }
+  });
+
+  it('reads each page of a walk from the previous page’s last row, not past every row before it', async () => {
+    // The statements the list sends, through the same database.
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const recording: Queryable = {
+      query: (sql, params) => {
+        statements.push({ sql, params: params ?? [] });
+        return h.db.query(sql, params);
+      },
+      exec: (sql) => h.db.exec(sql),
+    };
+    const query = TransactionListQuery.parse({ type: 'deposit', sort: 'newest', limit: String(LIMIT) });
+    const { total } = await reference('deposit', 'newest', null, false, 0);
+    const pages = Math.ceil(total / LIMIT);
+    for (let n = 1; n <= pages; n++) {
+      statements.length = 0;
+      const { docs } = await listTransactions(recording, merchantId, { ...query, page: n });
+      expect(JSON.parse(JSON.stringify(docs))).toEqual((await reference('deposit', 'newest', null, false, (n - 1) * LIMIT)).docs);
+      const pageStatement = statements.find((statement) => statement.sql.includes('UNION ALL'));
+      // Each branch's LIMIT: the rows it walks. From page 2 on, one row (the anchor) plus the page,
+      // or, for the last page, the rows of that page read from the end.
+      const branchLimit = Number(pageStatement?.params[Number(/LIMIT \$(\d+)/.exec(pageStatement.sql)?.[1]) - 1]);
+      expect({ n, walked: branchLimit <= LIMIT + 1 }).toEqual({ n, walked: true });
     }
   });
 });

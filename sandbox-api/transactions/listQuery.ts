@@ -1,5 +1,6 @@
 import type { ListType, TransactionSort, TransactionType } from '../../contract/transactions';
 import type { CreatedRange } from './dateRange';
+import type { PageWindow } from './pageAnchors';
 
 /**
  * The stored types behind each list `type` (the three tabs). The client's tab filters of 001
@@ -17,13 +18,6 @@ export interface ListFilter extends CreatedRange {
   merchantId: string;
   types: readonly TransactionType[];
   status: string | null;
-}
-
-/** Rows `offset .. offset+limit` of the order, read from the far end when that is shorter. */
-export interface PageWindow {
-  offset: number;
-  limit: number;
-  reversed: boolean;
 }
 
 export interface Statement {
@@ -58,8 +52,11 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const utcMidnightAtOrAfter = (date: Date) => new Date(Math.ceil(date.getTime() / DAY_MS) * DAY_MS);
 const utcMidnightAtOrBefore = (date: Date) => new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS);
 
+/** The list's version (migration 011), which the anchors of pageAnchors.ts are valid for. */
+const versionOf = (merchant: string) => `(SELECT version FROM transaction_list_versions WHERE merchant_id = ${merchant})`;
+
 /**
- * The total: the per-day counters of migration 002 for every whole UTC day in the range, plus an
+ * The total and the list's version: the per-day counters of migration 002 for every whole UTC day in the range, plus an
  * exact count of the rows in its partial first and last day (index-only scans of a day or less).
  * A range shorter than a whole UTC day is simply counted.
  */
@@ -77,7 +74,7 @@ export function countStatement(filter: ListFilter): Statement {
   const firstWholeDay = filter.from && utcMidnightAtOrAfter(filter.from);
   const endOfWholeDays = filter.before && utcMidnightAtOrBefore(filter.before);
   if (firstWholeDay && endOfWholeDays && firstWholeDay >= endOfWholeDays) {
-    return { sql: `SELECT ${exact(filter.from, filter.before)} AS total`, params };
+    return { sql: `SELECT ${exact(filter.from, filter.before)} AS total, ${versionOf(merchant)} AS version`, params };
   }
   const parts = [
     `(SELECT coalesce(sum(count), 0)::bigint FROM transaction_counts WHERE merchant_id = ${merchant} AND type IN (${types})${status}` +
@@ -87,7 +84,7 @@ export function countStatement(filter: ListFilter): Statement {
   ];
   if (filter.from && firstWholeDay && filter.from < firstWholeDay) parts.push(exact(filter.from, firstWholeDay));
   if (filter.before && endOfWholeDays && endOfWholeDays < filter.before) parts.push(exact(endOfWholeDays, filter.before));
-  return { sql: `SELECT ${parts.join(' + ')} AS total`, params };
+  return { sql: `SELECT ${parts.join(' + ')} AS total, ${versionOf(merchant)} AS version`, params };
 }
 
 /**
@@ -100,6 +97,10 @@ export function countStatement(filter: ListFilter): Statement {
  * whole rows. The branches carry their own ORDER BY and LIMIT because PostgreSQL plans a UNION ALL
  * leaf that has a WHERE clause on its own, without the outer order; and `type IN (...)` on one
  * index cannot keep the order, so either way every matching row would be sorted.
+ * A window with a `start` begins each branch at that row's key, a row comparison that the index
+ * seeks to, so only the rows between the anchor and the page are walked (pageAnchors.ts). Each row
+ * also carries its exact sort key and the list's version as this statement saw them, for the
+ * anchors the page leaves.
  */
 export function pageStatement(filter: ListFilter, sort: TransactionSort, window: PageWindow): Statement {
   const { params, p } = parameters();
@@ -112,29 +113,21 @@ export function pageStatement(filter: ListFilter, sort: TransactionSort, window:
   const direction = window.reversed ? (forward === 'DESC' ? 'ASC' : 'DESC') : forward;
   const order = (time: string, id: string) => `${time} ${direction}, ${id} ${direction}`;
   const branchLimit = p(window.offset + window.limit);
+  // From the anchor's row on, in the direction of the read: (time, id) at or past its key.
+  const from = window.start
+    ? ` AND (${column}, id) ${direction === 'DESC' ? '<=' : '>='} (${p(window.start.at)}::timestamptz, ${p(window.start.id)}::uuid)`
+    : '';
   const branches = filter.types.map(
     (type) => `(SELECT ${column} AS sort_at, id AS sort_id FROM transactions
-      WHERE merchant_id = ${merchant} AND type = ${p(type)}${shared}
+      WHERE merchant_id = ${merchant} AND type = ${p(type)}${shared}${from}
       ORDER BY ${order(column, 'id')} LIMIT ${branchLimit})`,
   );
   return {
-    sql: `SELECT ${LIST_COLUMNS} FROM (
+    sql: `SELECT ${LIST_COLUMNS}, page.sort_at::text AS anchor_at, ${versionOf(merchant)} AS list_version FROM (
       SELECT sort_at, sort_id FROM (${branches.join(' UNION ALL ')}) AS keys
       ORDER BY ${order('sort_at', 'sort_id')} LIMIT ${p(window.limit)} OFFSET ${p(window.offset)}
     ) AS page JOIN transactions ON transactions.id = page.sort_id
     ORDER BY ${order('page.sort_at', 'page.sort_id')}`,
     params,
   };
-}
-
-/**
- * Deep pages are read from the other end of the same order, then flipped: the last page of a
- * million rows costs what the first one does instead of walking the whole index. Only for a page
- * that starts before `total` (the caller answers pages past the end without a query).
- */
-export function pageWindow(total: number, page: number, limit: number): PageWindow {
-  const offset = (page - 1) * limit;
-  const size = Math.min(limit, total - offset);
-  const fromEnd = total - offset - size;
-  return fromEnd < offset ? { offset: fromEnd, limit: size, reversed: true } : { offset, limit: size, reversed: false };
 }
