@@ -75,6 +75,8 @@ export async function signInDirectly(page: Page, email: string, password: string
   // The header's Profile menu shows once the shell has the restored session.
   await page.getByRole('button', { name: 'Profile' }).waitFor();
   // A restore from the cookie stores no token; the form would have stored the answer's, which the
-  // tests' own API calls (support/api.ts) read.
+  // tests' own API calls (support/api.ts) read. Only once the restored session is stored: storing
+  // it first clears the session keys, and on a busy machine it can land after the header shows.
+  await page.waitForFunction(() => sessionStorage.getItem('token_expiry') !== null);
   await page.evaluate((value) => sessionStorage.setItem('token', value), token);
 }
