@@ -176,6 +176,9 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     await status.click();
     await p.getByRole('option', { name: 'Completed', exact: true }).click();
     await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ status: 'completed' }));
+    // The screen shows the filtered history before the sort is clicked: a click that lands before
+    // the list has re-rendered with the new URL sorts the list it still holds, without the filter.
+    await expect.poll(async () => (await rowsOn(p, 'Page 1 of', history)).every((row) => row.includes('Completed'))).toBe(true);
     await p.locator('table[aria-label="Payout History"] thead').getByText('Amount', { exact: true }).click();
     await expect.poll(() => listParam('sort')).toBe('amount');
     await expect.poll(async () => (await rowsOn(p, 'Page 1 of', history)).every((row) => row.includes('Completed'))).toBe(true);
