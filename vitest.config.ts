@@ -48,8 +48,9 @@ export default defineConfig({
           // renderers take over half of the step's CPU time, then the sandbox and the runner). The
           // global setup starts one sandbox per worker (support/sandboxURL.ts), so files running at
           // the same time never share data, and a worker's files run one after another. Vitest hands
-          // out the files slowest first (by the durations of the previous run), so both workers end
-          // together. Not three: two already keep both cores busy, and three measured slower.
+          // out the files slowest first when it has a previous run's durations (a clean clone has
+          // none: largest first). Not three: two already keep both cores busy, and three measured
+          // slower. The step is CPU-bound either way (measured in CI: 488 s one at a time, 450 s two).
           fileParallelism: true,
           maxWorkers: 2,
           // A worker keeps its module cache from file to file (playwright-core loads once per
