@@ -229,10 +229,13 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
       await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ q: stamp }));
       await choose(p, 'Role', 'Operation');
       await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ q: stamp, role: 'operation' }));
+      // Each click waits for the screen to show the previous step (see the payout history above).
+      await expect.poll(async () => (await column(p, 'Role Management', 3)).every((name) => name.includes(stamp))).toBe(true);
       const sortByName = p.locator('table[aria-label="Role Management"] thead').getByText('Name', { exact: true });
       await sortByName.click();
       await expect.poll(() => listParam('sort')).toBe('name');
       await expect.poll(async () => (await column(p, 'Role Management', 3))[0]).toBe(`Reload ${stamp} 01`);
+      await expect.poll(async () => (await pagerAndSort(p, 'Role Management')).sorted).toEqual(['Name ascending']);
       await sortByName.click();
       await expect.poll(() => listParam('order')).toBe('DESC');
       await expect.poll(async () => (await column(p, 'Role Management', 3))[0]).toBe(`Reload ${stamp} 12`);
@@ -261,10 +264,13 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
       await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ q: prefix }));
       await choose(p, 'Status', 'Active');
       await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ q: prefix, status: 'active' }));
+      // Each click waits for the screen to show the previous step (see the payout history above).
+      await expect.poll(async () => (await column(p, whitelist, 2)).every((ip) => ip.startsWith(prefix))).toBe(true);
       const sortByIp = p.locator(`table[aria-label="${whitelist}"] thead`).getByText('IP Address', { exact: true });
       await sortByIp.click();
       await expect.poll(() => listParam('sort')).toBe('ipAddress');
       await expect.poll(async () => (await column(p, whitelist, 2))[0]).toBe(`${prefix}1`);
+      await expect.poll(async () => (await pagerAndSort(p, whitelist)).sorted).toEqual(['IP Address ascending']);
       await sortByIp.click();
       await expect.poll(() => listParam('order')).toBe('DESC');
       await expect.poll(async () => (await column(p, whitelist, 2))[0]).toBe(`${prefix}31`);
