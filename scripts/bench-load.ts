@@ -8,7 +8,8 @@
  *   DATABASE_URL=postgres://… npm run bench:load -- --connections 100 --duration 60 --json out.json
  *
  * --mix sets each connection's cycle of calls (default list,dashboard,list,stats); one name alone
- * measures that endpoint by itself.
+ * measures that endpoint by itself. --cpu-prof DIR writes the sandbox's CPU profile (warm-up
+ * included) to DIR when it stops; summarise it with `node scripts/bench/cpuProfile.ts FILE`.
  *
  * Give DATABASE_URL a database of its own, with the main merchant's rows already added (npm run
  * bench does that with the list benchmark at 1M rows); the report counts them.
@@ -73,6 +74,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '5' },
     mix: { type: 'string', default: 'list,dashboard,list,stats' },
     json: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const mix = values.mix.split(',');
@@ -84,7 +86,7 @@ const duration = Number(values.duration);
 
 await buildDashboardIfStale();
 const rows = await mainMerchantRows(databaseUrl).catch(() => 0);
-const sandbox = await startSandbox({ databaseUrl });
+const sandbox = await startSandbox({ databaseUrl, cpuProfileDir: values['cpu-prof'] });
 try {
   const tokens: string[] = [];
   for (const email of SESSIONS) tokens.push(await signInToken(sandbox.baseURL, email));

@@ -17,12 +17,16 @@ export interface Sandbox {
 /**
  * Starts the sandbox as `npm start` runs it, on a free port, on PGlite in `dataDir` (kept) or a
  * fresh folder (removed on stop), or on `databaseUrl`. Request logging stays off so that it does
- * not weigh on the figures.
+ * not weigh on the figures. `cpuProfileDir` has Node write a CPU profile of the sandbox there when
+ * it stops (--cpu-prof), to see where a benchmark's time goes.
  */
-export async function startSandbox(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<Sandbox> {
+export async function startSandbox(
+  options: { databaseUrl?: string; dataDir?: string; cpuProfileDir?: string } = {},
+): Promise<Sandbox> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-sandbox-'));
   const port = await freePort();
-  const child = spawnNode(SANDBOX_ARGS, {
+  const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  const child = spawnNode([...profile, ...SANDBOX_ARGS], {
     env: sandboxEnv({
       PORT: String(port),
       DATA_DIR: dataDir,
