@@ -461,7 +461,7 @@ describe('GET /api/dashboard/transactionList: the row', () => {
 });
 
 describe('GET /api/dashboard/transactionList: queries per request', () => {
-  it('issues one count and one page query besides the session lookup, whatever the page size', async () => {
+  it('issues one count and one page query besides the session lookup, whatever the page size, then the page query alone', async () => {
     let queries = 0;
     const counting: Db = {
       kind: h.db.kind,
@@ -488,15 +488,17 @@ describe('GET /api/dashboard/transactionList: queries per request', () => {
       expect(auth).toBeGreaterThanOrEqual(1);
 
       const token = await h.loginAs('merchant@sandbox.test');
+      const lists = ['type=deposit&limit=1', 'type=payout&limit=100&sort=updated', 'type=deposit&filter=last7days&status=confirmed'];
+      for (const query of lists) expect(await issued(token, query)).toBe(auth + 2);
+      // Past the end: the count alone.
       expect(await issued(token, 'type=deposit&page=100000')).toBe(auth + 1);
-      for (const query of [
-        'type=deposit&limit=1',
-        'type=deposit&limit=100',
-        'type=payout&limit=100&sort=updated',
-        'type=deposit&filter=last7days&status=confirmed',
-      ]) {
-        expect(await issued(token, query)).toBe(auth + 2);
+      // A list already counted, at any page size: its total holds while no transaction is written.
+      for (const query of [...lists, 'type=deposit&limit=100', 'type=deposit&limit=10&page=2']) {
+        expect(await issued(token, query)).toBe(auth + 1);
       }
+      // A write from anywhere gives the merchant's list a new version: counted again.
+      await h.db.query(`UPDATE transactions SET updated_at = now() WHERE id = (SELECT id FROM transactions WHERE merchant_id = (SELECT id FROM users WHERE email = 'merchant@sandbox.test') LIMIT 1)`);
+      expect(await issued(token, 'type=deposit&limit=1')).toBe(auth + 3);
     } finally {
       await app.close();
     }

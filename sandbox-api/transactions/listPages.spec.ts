@@ -206,3 +206,50 @@ describe('GET /api/dashboard/transactionList: pages match a plain ORDER BY ... O
     }
   });
 });
+
+describe('GET /api/dashboard/transactionList: a list already counted', () => {
+  it('is one statement per page until a transaction of the merchant is written, then counted again', async () => {
+    const email = `counted-${randomUUID()}@example.test`;
+    const { rows } = await h.db.query<{ id: string }>(
+      `INSERT INTO users (email, name, password_hash, role) VALUES ($1, $1, 'not-a-password-hash', 'merchant') RETURNING id`,
+      [email],
+    );
+    const merchantId = rows[0].id;
+    await h.db.query(`INSERT INTO merchants (id, api_key, api_secret_encrypted) VALUES ($1, $2, 'sealed')`, [
+      merchantId,
+      `ak_test_${randomUUID()}`,
+    ]);
+    const insert = (count: number) =>
+      h.db.query(
+        `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, transaction_id)
+         SELECT $1, 'deposit', 'confirmed', 'USDT-TRC20', '5', 'COUNTED-' || gen_random_uuid() FROM generate_series(1, $2::int)`,
+        [merchantId, count],
+      );
+    await insert(7);
+    const statements: string[] = [];
+    // The statements the list sends, through the same database (another instance writes to it directly).
+    const recording: Queryable = {
+      query: (sql, params) => {
+        statements.push(sql);
+        return h.db.query(sql, params);
+      },
+      exec: (sql) => h.db.exec(sql),
+    };
+    const visit = async (page: number) => {
+      statements.length = 0;
+      const query = TransactionListQuery.parse({ type: 'deposit', limit: '5', page: String(page) });
+      const { total, docs } = await listTransactions(recording, merchantId, query);
+      return { total, rows: docs.length, statements: statements.length };
+    };
+
+    expect(await visit(1)).toEqual({ total: 7, rows: 5, statements: 2 });
+    expect(await visit(2)).toEqual({ total: 7, rows: 2, statements: 1 });
+    expect(await visit(1)).toEqual({ total: 7, rows: 5, statements: 1 });
+    await insert(2);
+    // The page read with the old total sees the new version: counted again, then read.
+    expect(await visit(2)).toEqual({ total: 9, rows: 4, statements: 3 });
+    expect(await visit(1)).toEqual({ total: 9, rows: 5, statements: 1 });
+    await h.db.query(`DELETE FROM transactions WHERE merchant_id = $1`, [merchantId]);
+    expect(await visit(1)).toEqual({ total: 0, rows: 0, statements: 2 });
+  });
+});

@@ -18,11 +18,39 @@ function anchorsOf(db: Queryable): PageAnchors {
   return anchors;
 }
 
+/** A list's total as counted at one version of the merchant's list (migration 011). */
+interface KnownTotal {
+  total: number;
+  version: number;
+}
+
+/** The lists whose totals are remembered, per database; the oldest is forgotten past this many. */
+const MAX_KNOWN_TOTALS = 5_000;
+const totalsByDb = new WeakMap<Queryable, Map<string, KnownTotal>>();
+
+function totalsOf(db: Queryable): Map<string, KnownTotal> {
+  let totals = totalsByDb.get(db);
+  if (!totals) totalsByDb.set(db, (totals = new Map()));
+  return totals;
+}
+
+function rememberTotal(totals: Map<string, KnownTotal>, list: string, known: KnownTotal): void {
+  totals.delete(list);
+  totals.set(list, known);
+  if (totals.size > MAX_KNOWN_TOTALS) totals.delete(totals.keys().next().value!);
+}
+
 /**
  * One page of a merchant's transactions (GET /dashboard/transactionList): a count, then one
- * indexed query for the page. The count comes first because it decides whether the page exists
- * at all (past the end: no second query) and from which end, or from which page already served
- * (pageAnchors.ts), the page is cheapest to read.
+ * indexed query for the page. The count decides whether the page exists at all (past the end: no
+ * second query) and from which end, or from which page already served (pageAnchors.ts), the page
+ * is cheapest to read.
+ * A list's total is remembered with the list's version it was counted at: every write to the
+ * merchant's transactions, from any app instance, takes a new version (migration 011), and each
+ * page row carries the version its statement saw. So a page of a list already counted is one
+ * statement: read with the remembered total, it is answered when its rows carry that same version
+ * (no write since, so the total still holds); otherwise the list is counted again and the page read
+ * anew, as on a first visit.
  */
 export async function listTransactions(
   db: Queryable,
@@ -36,35 +64,50 @@ export async function listTransactions(
     status: query.status ?? null,
     ...createdRange(query, now),
   };
-  const count = countStatement(filter);
-  const { rows: counted } = await db.query<{ total: number; version: number | null }>(count.sql, count.params);
-  const { total } = counted[0];
-  const version = counted[0].version ?? 0;
-  const result = { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
-  const offset = (query.page - 1) * query.limit;
-  if (offset >= total) return { docs: [], ...result };
-
-  const anchors = anchorsOf(db);
   const list = JSON.stringify([merchantId, filter.types, filter.status, filter.from, filter.before, query.sort]);
-  const last = Math.min(offset + query.limit, total) - 1;
-  const read = async (near: NearestAnchors) => {
+  const offset = (query.page - 1) * query.limit;
+  const anchors = anchorsOf(db);
+  const totals = totalsOf(db);
+
+  /** Reads the page as the list stood at `version` with `total` rows; consistent when its rows carry that version. */
+  const read = async (total: number, version: number, near: NearestAnchors) => {
     const window = pageWindow(total, query.page, query.limit, near);
     const page = pageStatement(filter, query.sort, window);
     const { rows } = await db.query<PageRow>(page.sql, page.params);
     if (window.reversed) rows.reverse();
-    return { rows, anchored: window.start !== undefined };
+    const consistent = rows.length > 0 && (rows[0].list_version ?? 0) === version;
+    if (consistent) {
+      const edge = (row: PageRow, position: number): Anchor => ({ at: row.anchor_at, id: row.id, position });
+      anchors.remember(list, version, [edge(rows[0], offset), edge(rows[rows.length - 1], offset + rows.length - 1)]);
+    }
+    return { rows, consistent, anchored: window.start !== undefined };
   };
-  const first = await read(anchors.nearest(list, version, offset, last));
-  let { rows } = first;
+  const nearest = (total: number, version: number) => anchors.nearest(list, version, offset, Math.min(offset + query.limit, total) - 1);
+  const answer = (total: number, rows: PageRow[]): ListPage<Transaction> => ({
+    docs: rows.map(toTransaction),
+    page: query.page,
+    limit: query.limit,
+    total,
+    totalPages: Math.ceil(total / query.limit),
+  });
+
+  const known = totals.get(list);
+  if (known && offset < known.total) {
+    const page = await read(known.total, known.version, nearest(known.total, known.version));
+    if (page.consistent) return answer(known.total, page.rows);
+  }
+
+  const count = countStatement(filter);
+  const { rows: counted } = await db.query<{ total: number; version: number | null }>(count.sql, count.params);
+  const { total } = counted[0];
+  const version = counted[0].version ?? 0;
+  rememberTotal(totals, list, { total, version });
+  if (offset >= total) return answer(total, []);
+  const first = await read(total, version, nearest(total, version));
   // A write between the count and the page: the positions of the count's version do not hold for
   // the rows read, so the page is read again from the ends, and it leaves no anchors.
-  const consistent = rows.length > 0 && (rows[0].list_version ?? 0) === version;
-  if (!consistent && first.anchored) ({ rows } = await read({}));
-  if (consistent) {
-    const edge = (row: PageRow, position: number): Anchor => ({ at: row.anchor_at, id: row.id, position });
-    anchors.remember(list, version, [edge(rows[0], offset), edge(rows[rows.length - 1], offset + rows.length - 1)]);
-  }
-  return { docs: rows.map(toTransaction), ...result };
+  if (!first.consistent && first.anchored) return answer(total, (await read(total, version, {})).rows);
+  return answer(total, first.rows);
 }
 
 /** One of a merchant's transactions as a list row, or null when the merchant has none with that id. */
