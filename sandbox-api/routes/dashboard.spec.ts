@@ -304,3 +304,34 @@ describe('GET /api/dashboard/merchant', () => {
     expect(other.wallet?.map((entry) => entry.walletAddress).sort()).toEqual(wallets.map((row) => row.address).sort());
   });
 });
+
+describe('dashboard figures remembered between calls', () => {
+  it('are one statement while no transaction of the merchant is written, and follow a write or a wallet change at once', async () => {
+    const own = await createFixtureMerchant();
+    const statements: string[] = [];
+    // The statements the dashboard sends, through the same database (writes go to it directly, as from another instance).
+    const recording = {
+      query: <T,>(sql: string, params?: unknown[]) => {
+        statements.push(sql);
+        return h.db.query<T>(sql, params);
+      },
+      exec: (sql: string) => h.db.exec(sql),
+    };
+    const figures = async (now = NOW) => {
+      statements.length = 0;
+      const data = await merchantDashboard(recording, mainUser(own.merchantId), DashboardQuery.parse({ filter: 'today' }), now);
+      return { totalVolume: data.totalVolume, totalAmount: data.totalAmount, wallets: data.wallet?.length, statements: statements.length };
+    };
+
+    const first = await figures();
+    expect(first).toEqual({ totalVolume: EXPECTED.today.totalVolume, totalAmount: BALANCE.totalAmount, wallets: 2, statements: 5 });
+    // Half a second on, same period: nothing written, the figures are remembered.
+    expect(await figures(new Date(NOW.getTime() + 500))).toEqual({ ...first, statements: 1 });
+    await h.db.query(`UPDATE transactions SET status = 'confirmed', actual_balance = 999 WHERE id = $1`, [own.ids.todayInitiated]);
+    expect(await figures()).toEqual({ ...first, totalVolume: 1159.66, totalAmount: 3115.65, statements: 5 });
+    await h.db.query(`UPDATE wallets SET is_active = false WHERE merchant_id = $1 AND network = 'USDT-ERC20'`, [own.merchantId]);
+    expect(await figures()).toEqual({ ...first, totalVolume: 1159.66, totalAmount: 3115.65, wallets: 1, statements: 1 });
+    // Two seconds on, the period running to now has moved: read again.
+    expect((await figures(new Date(NOW.getTime() + 2000))).statements).toBe(5);
+  });
+});
