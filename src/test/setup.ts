@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import './fastLabelControl';
+import { withEmotionCache } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
+import { cleanup, configure, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Whole-route renders (react-admin, MUI, lazy chunks) can take seconds on a loaded 2-core machine;
 // findBy/waitFor wait up to 10 s instead of 1 s so a slow render is not read as a missing element.
@@ -34,6 +38,25 @@ if (!('ResizeObserver' in window)) {
 
 // react-admin scrolls to the top on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => undefined;
+
+// MUI's styles go through emotion's default cache, one <style> per rule, and jsdom's getComputedStyle
+// walks every rule of every sheet. Kept from file to file in a worker (isolate: false), they grew to
+// thousands, and each Testing Library role query (visibility, accessible names) paid for all of
+// them. After each file the cache forgets its rules, so the next file inserts only its own.
+let emotionCache: EmotionCache | undefined;
+const CaptureEmotionCache = withEmotionCache((_props: object, cache: EmotionCache) => {
+  emotionCache = cache;
+  return null;
+});
+render(createElement(CaptureEmotionCache)).unmount();
+
+function forgetEmotionStyles() {
+  if (!emotionCache) return;
+  emotionCache.sheet.flush();
+  for (const name of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[name];
+}
+
+afterAll(forgetEmotionStyles);
 
 afterEach(() => {
   cleanup();
