@@ -45,15 +45,29 @@ export function contentSecurityPolicy(hosts: string[]): string {
     .join('; ');
 }
 
+/** Host headers come from the client: only this many policies are kept, so no client can grow the map. */
+const MAX_REMEMBERED_HOSTS = 32;
+
 export function installSecurityHeaders(app: App, config: Pick<Config, 'sandbox' | 'publicUrl'>): void {
   const ownHost = new URL(config.publicUrl).host;
   const production = !config.sandbox;
-  // Built once: requests nearly always arrive on the public host; only another Host needs its own.
+  // Built once: requests nearly always arrive on the public host; another Host's policy is built
+  // once too (a few of them: 127.0.0.1, a LAN address), up to a bound, past which it is built per answer.
   const ownPolicy = contentSecurityPolicy([ownHost]);
+  const otherPolicies = new Map<string, string>();
+  const policyFor = (host: string): string => {
+    if (host === ownHost) return ownPolicy;
+    let policy = otherPolicies.get(host);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy([host, ownHost]);
+      if (otherPolicies.size < MAX_REMEMBERED_HOSTS) otherPolicies.set(host, policy);
+    }
+    return policy;
+  };
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const headers: Record<string, string> = {
-      'content-security-policy': request.host === ownHost ? ownPolicy : contentSecurityPolicy([request.host, ownHost]),
+      'content-security-policy': policyFor(request.host),
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',
