@@ -233,6 +233,7 @@ describe('transactions', () => {
 
   it('exports the filtered deposits of all pages to an xlsx file that reads back as 001 section 9 describes', async () => {
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    const recorded = recordApiRequests(page());
     const list = await openTransactions(page(), '?tab=deposit&status=confirmed&filter=last7days');
     // More than one page of the list, so the file proves that every page was read.
     expect(list.total).toBeGreaterThan(10);
@@ -249,6 +250,26 @@ describe('transactions', () => {
       new RegExp(`^merchant_deposit_transactions_\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}_status_confirmed_${range}\\.xlsx$`),
     );
     await page().getByText(`${list.total} deposit transactions exported successfully to ${filename}`, { exact: true }).waitFor();
+
+    // The export asks for each page as the screen asks for its own: the same path,
+    // filters, sort, session token and cookie; only page and limit (100) differ.
+    recorded.stop();
+    const lists = recorded.requests.filter((request) => new URL(request.url()).pathname === '/api/dashboard/transactionList');
+    const screenList = lists.find((request) => new URL(request.url()).searchParams.get('limit') === '10')!;
+    const pages = lists.filter((request) => new URL(request.url()).searchParams.get('limit') === '100');
+    expect(pages.map((request) => Number(new URL(request.url()).searchParams.get('page'))).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: Math.ceil(list.total / 100) }, (_, i) => i + 1),
+    );
+    const sent = async (request: (typeof lists)[number]) => {
+      const headers = await request.allHeaders();
+      const query = new URL(request.url()).searchParams;
+      query.delete('page');
+      query.delete('limit');
+      return { query: query.toString(), authorization: headers.authorization, cookie: headers.cookie, accept: headers.accept };
+    };
+    const expected = await sent(screenList);
+    expect(expected.authorization).toMatch(/^Bearer .+/);
+    for (const request of pages) expect(await sent(request)).toEqual(expected);
 
     mkdirSync(ARTIFACTS_DIR, { recursive: true });
     const saved = artifactPath('export-deposits-confirmed', 'xlsx');

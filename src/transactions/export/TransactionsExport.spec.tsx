@@ -102,13 +102,15 @@ describe('Export', { timeout: 30_000 }, () => {
     expect(exportRequests(view.network.requests(LIST))).toHaveLength(0);
   });
 
-  it('reads every page with limit 100 and the filters in effect, 4 at most in flight, and saves the workbook', async () => {
+  it('reads every page with limit 100, the filters in effect and the screen\'s own headers and credentials, 4 at most in flight, and saves the workbook', async () => {
     const source = gateway(rowsOf(450));
     const view = await openExport('/transactions?tab=deposit&status=confirmed&filter=custom&startDate=2026-01-01&endDate=2026-01-31', source.handler);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
 
     const message = await screen.findByText(/450 deposit transactions exported successfully to /, {}, { timeout: 10_000 });
-    const queries = listQueries(exportRequests(view.network.requests(LIST)));
+    const [screenRequest] = view.network.requests(LIST);
+    const requests = exportRequests(view.network.requests(LIST));
+    const queries = listQueries(requests);
     expect(queries.map((q) => Number(q.page)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
     for (const query of queries) {
       expect(query).toMatchObject({
@@ -120,6 +122,14 @@ describe('Export', { timeout: 30_000 }, () => {
         startDate: '2026-01-01',
         endDate: '2026-01-31',
       });
+    }
+    // Each page goes out as the screen's own list call does: same path, headers (the session's
+    // Bearer token) and credentials (the cookies); only page and limit differ.
+    for (const request of requests) {
+      expect(request.url.replace(/page=\d+&limit=100/, '')).toBe(screenRequest.url.replace(/page=1&limit=10/, ''));
+      expect([...request.headers]).toEqual([...screenRequest.headers]);
+      expect(request.headers.get('Authorization')).toMatch(/^Bearer .+/);
+      expect(request.credentials).toBe('include');
     }
     expect(source.maxInFlight).toBe(4);
 
@@ -175,6 +185,16 @@ describe('Export', { timeout: 30_000 }, () => {
     const view = await openExport('/transactions?tab=payout', gateway(rowsOf(3, { type: 'payout', status: 'completed' })).handler);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Failed to export transactions to Excel', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to export transactions to Excel' when the writer fails, and saves nothing", async () => {
+    // Excel's limit is 32,767 characters a cell: a longer note fails the sheet's writer.
+    const rows = rowsOf(150, { type: 'payout', status: 'completed' });
+    rows[120] = { ...rows[120], adminNotes: 'x'.repeat(40_000) };
+    const view = await openExport('/transactions?tab=payout', gateway(rows).handler);
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Failed to export transactions to Excel', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(downloads).toHaveLength(0);
   });
 
   it("says 'Failed to export {type} transactions. Please try again.' when the writer's worker cannot start", async () => {
