@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
+import { AUTH_MESSAGES } from '../../../contract/auth';
 import type { Transaction } from '../../../contract/transactions';
-import { NETWORK_FAILURE, type Handler, type RecordedRequest, type Reply } from '../../test/fetchDouble';
+import { fail, NETWORK_FAILURE, type Handler, type RecordedRequest, type Reply } from '../../test/fetchDouble';
 import { renderApp, USERS } from '../../test/renderApp';
 import { listQueries, page, transaction } from '../test/fixtures';
 import { sheetBuilder } from '../../common/export/workbookBytes';
@@ -78,8 +79,8 @@ afterEach(() => {
   delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
 });
 
-async function openExport(url: string, handler: Handler) {
-  const view = renderApp({ url, session: USERS.merchant, routes: { [LIST]: handler } });
+async function openExport(url: string, handler: Handler, routes: Record<string, Handler> = {}) {
+  const view = renderApp({ url, session: USERS.merchant, routes: { [LIST]: handler, ...routes } });
   await screen.findByTestId('transactions-total', {}, PAGE_LOAD);
   await view.user.click(screen.getByRole('button', { name: 'Export' }));
   return view;
@@ -177,6 +178,21 @@ describe('Export', { timeout: 30_000 }, () => {
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Failed to fetch withdraw transactions')).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
+  });
+
+  it('stops at a page answering 401: the session has ended, nothing is saved and no export message shows', async () => {
+    const source = gateway(rowsOf(350, { type: 'refund', status: 'completed' }));
+    const handler: Handler = (request) =>
+      request.query.get('page') === '2' && request.query.get('limit') === '100' ? fail(401) : source.handler(request);
+    const view = await openExport('/transactions?tab=withdraw', handler, { 'POST /auth/logout': fail(401) });
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    // react-admin logs the user out and says why; its answer to the export's call is an empty list.
+    expect(await screen.findByText(AUTH_MESSAGES.authRequired, {}, PAGE_LOAD)).toBeInTheDocument();
+    // Pages 3 and 4 may still be in flight; however they settle, no file is saved with a page missing.
+    await waitFor(() => expect(exportRequests(view.network.requests(LIST)).length).toBeGreaterThanOrEqual(4));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(downloads).toHaveLength(0);
+    expect(screen.queryByText(/exported successfully|Export cancelled|Failed to|No transactions to export/)).not.toBeInTheDocument();
   });
 
   it("says 'Failed to export transactions to Excel' when the file cannot be saved", async () => {

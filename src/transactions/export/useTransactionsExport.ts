@@ -19,6 +19,9 @@ export type ExportState =
 
 const MESSAGES = 'app.transactions.export';
 
+/** A page's call ended the session: react-admin has logged the user out and says so. */
+class SessionEnded extends Error {}
+
 /**
  * Export of every page of the current tab (001 sections 5, 7, 8 and 9): confirm first, read all
  * pages with the tab, status, date filters and sort in effect, then write the workbook. Each page
@@ -88,6 +91,9 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
             filter: listFilter(snapshot),
             signal,
           });
+          // react-admin answers a call that ended the session (authProvider.checkError logged the
+          // user out) with `{ data: [] }` alone: the end of the export, not an empty page.
+          if (result.total === undefined && result.pageInfo === undefined) throw new SessionEnded();
           return { rows: result.data, total: result.total ?? result.data.length };
         },
         onPage: (rows) => {
@@ -101,9 +107,13 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
           exported += tabRows.length;
         },
       });
-    } catch {
+    } catch (error) {
       workbook.close();
-      if (controller.signal.aborted) finish('cancelled', 'info');
+      if (error instanceof SessionEnded) {
+        // The sign-in page says why; an export message over it would only confuse.
+        running.current = null;
+        show({ phase: 'idle' });
+      } else if (controller.signal.aborted) finish('cancelled', 'info');
       else if (writer.failed) failedWriting(writer.error);
       else finish('fetch_failed', 'error', { tab });
       return;
