@@ -3,6 +3,7 @@ import { PAGE_SIZES, type Network } from '../../contract/constants';
 import { hasPermission, showsZeroedFigures } from '../../contract/permissions';
 import type { AuthUser } from '../auth/sessions';
 import type { Queryable } from '../db/types';
+import { perDatabase, RecentMap } from '../lib/perDatabase';
 import { merchantBalance } from './balance';
 import { toCents } from './money';
 import { dayLabel, periodWindow, type PeriodWindow } from './period';
@@ -89,13 +90,7 @@ interface KnownFigures {
 
 const FIGURES_MAX_AGE_MS = 1_000;
 const MAX_KNOWN_FIGURES = 2_000;
-const figuresByDb = new WeakMap<Queryable, Map<string, KnownFigures>>();
-
-function knownFiguresOf(db: Queryable): Map<string, KnownFigures> {
-  let known = figuresByDb.get(db);
-  if (!known) figuresByDb.set(db, (known = new Map()));
-  return known;
-}
+const knownFiguresOf = perDatabase(() => new RecentMap<string, KnownFigures>(MAX_KNOWN_FIGURES));
 
 async function figuresOf(
   db: Queryable,
@@ -129,12 +124,10 @@ export async function merchantDashboard(db: Queryable, user: AuthUser, query: Da
   const { version, wallet } = await versionAndWallets(db, user.merchantId, withBalance);
   const known = knownFiguresOf(db);
   const key = JSON.stringify([user.merchantId, zeroed, withBalance, window.from, window.days.length]);
-  let entry = known.get(key);
+  let entry = known.touch(key);
   if (!entry || entry.version !== version || Math.abs(entry.before - window.before.getTime()) > FIGURES_MAX_AGE_MS) {
     entry = { version, before: window.before.getTime(), figures: await figuresOf(db, user.merchantId, window, zeroed, withBalance) };
-    known.delete(key);
     known.set(key, entry);
-    if (known.size > MAX_KNOWN_FIGURES) known.delete(known.keys().next().value!);
   }
   const { totalAmount, availableBalance, feeAmt, recentTransactions, series, totalVolume, avgTransaction } = entry.figures;
   return {

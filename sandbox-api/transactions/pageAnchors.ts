@@ -10,6 +10,7 @@
  * any of the merchant's transactions is written, on any app instance), so a write forgets every
  * anchor of that merchant's lists and the answers stay exactly those of ORDER BY ... OFFSET.
  */
+import { RecentMap } from '../lib/perDatabase';
 
 /** A row's place in the order: its sort time as PostgreSQL prints it (microseconds) and its id. */
 export interface AnchorKey {
@@ -72,14 +73,13 @@ const MAX_ANCHORS_PER_LIST = 20_000;
 
 export class PageAnchors {
   /** Lists by key (merchant, filter, sort), least recently used first. */
-  private readonly lists = new Map<string, ListAnchors>();
+  private readonly lists = new RecentMap<string, ListAnchors>(MAX_LISTS);
 
   /** The anchors nearest rows `offset .. last` of the list at `version`, if any were remembered. */
   nearest(list: string, version: number, offset: number, last: number): NearestAnchors {
     const entry = this.lists.get(list);
     if (!entry || entry.version !== version) return {};
-    this.lists.delete(list);
-    this.lists.set(list, entry);
+    this.lists.touch(list);
     const { anchors } = entry;
     const index = firstAtOrAfter(anchors, offset);
     const before = anchors[index]?.position === offset ? anchors[index] : anchors[index - 1];
@@ -95,7 +95,6 @@ export class PageAnchors {
     } else if (entry.version > version) {
       return;
     }
-    this.lists.delete(list);
     this.lists.set(list, entry);
     for (const anchor of found) {
       if (entry.anchors.length >= MAX_ANCHORS_PER_LIST) break;
@@ -103,7 +102,6 @@ export class PageAnchors {
       if (entry.anchors[index]?.position === anchor.position) continue;
       entry.anchors.splice(index, 0, anchor);
     }
-    if (this.lists.size > MAX_LISTS) this.lists.delete(this.lists.keys().next().value as string);
   }
 }
 

@@ -5,18 +5,13 @@ import { createdRange } from './dateRange';
 import { countStatement, LIST_COLUMNS, pageStatement, STORED_TYPES, type ListFilter } from './listQuery';
 import { PageAnchors, pageWindow, type Anchor, type NearestAnchors } from './pageAnchors';
 import { toTransaction, type TransactionRow } from './rowMapper';
+import { perDatabase, RecentMap } from '../lib/perDatabase';
 
 /** A page's row with the key it was ordered by and the list's version its statement saw. */
 type PageRow = TransactionRow & { anchor_at: string; list_version: number | null };
 
 /** Each database's anchors (the PGlite of a test and the pool of a server are different lists). */
-const anchorsByDb = new WeakMap<Queryable, PageAnchors>();
-
-function anchorsOf(db: Queryable): PageAnchors {
-  let anchors = anchorsByDb.get(db);
-  if (!anchors) anchorsByDb.set(db, (anchors = new PageAnchors()));
-  return anchors;
-}
+const anchorsOf = perDatabase(() => new PageAnchors());
 
 /** A list's total as counted at one version of the merchant's list (migration 011). */
 interface KnownTotal {
@@ -26,19 +21,7 @@ interface KnownTotal {
 
 /** The lists whose totals are remembered, per database; the oldest is forgotten past this many. */
 const MAX_KNOWN_TOTALS = 5_000;
-const totalsByDb = new WeakMap<Queryable, Map<string, KnownTotal>>();
-
-function totalsOf(db: Queryable): Map<string, KnownTotal> {
-  let totals = totalsByDb.get(db);
-  if (!totals) totalsByDb.set(db, (totals = new Map()));
-  return totals;
-}
-
-function rememberTotal(totals: Map<string, KnownTotal>, list: string, known: KnownTotal): void {
-  totals.delete(list);
-  totals.set(list, known);
-  if (totals.size > MAX_KNOWN_TOTALS) totals.delete(totals.keys().next().value!);
-}
+const totalsOf = perDatabase(() => new RecentMap<string, KnownTotal>(MAX_KNOWN_TOTALS));
 
 /**
  * One page of a merchant's transactions (GET /dashboard/transactionList): a count, then one
@@ -91,7 +74,7 @@ export async function listTransactions(
     totalPages: Math.ceil(total / query.limit),
   });
 
-  const known = totals.get(list);
+  const known = totals.touch(list);
   if (known && offset < known.total) {
     const page = await read(known.total, known.version, nearest(known.total, known.version));
     if (page.consistent) return answer(known.total, page.rows);
@@ -101,7 +84,7 @@ export async function listTransactions(
   const { rows: counted } = await db.query<{ total: number; version: number | null }>(count.sql, count.params);
   const { total } = counted[0];
   const version = counted[0].version ?? 0;
-  rememberTotal(totals, list, { total, version });
+  totals.set(list, { total, version });
   if (offset >= total) return answer(total, []);
   const first = await read(total, version, nearest(total, version));
   // A write between the count and the page: the positions of the count's version do not hold for
