@@ -3,7 +3,7 @@ import type { Transaction, TransactionListQuery } from '../../contract/transacti
 import type { Queryable } from '../db/types';
 import { createdRange } from './dateRange';
 import { countStatement, LIST_COLUMNS, pageStatement, STORED_TYPES, type ListFilter } from './listQuery';
-import { PageAnchors, pageWindow, type Anchor, type NearestAnchors } from './pageAnchors';
+import { PageAnchors, pageWindow, type Anchor } from './pageAnchors';
 import { toTransaction, type TransactionRow } from './rowMapper';
 import { perDatabase, RecentMap } from '../lib/perDatabase';
 
@@ -52,8 +52,12 @@ export async function listTransactions(
   const anchors = anchorsOf(db);
   const totals = totalsOf(db);
 
-  /** Reads the page as the list stood at `version` with `total` rows; consistent when its rows carry that version. */
-  const read = async (total: number, version: number, near: NearestAnchors) => {
+  /**
+   * Reads the page as the list stood at `version` with `total` rows, from the nearest anchors of that
+   * version unless told to read from the ends; consistent when its rows carry that version.
+   */
+  const read = async (total: number, version: number, fromAnchors = true) => {
+    const near = fromAnchors ? anchors.nearest(list, version, offset, Math.min(offset + query.limit, total) - 1) : {};
     const window = pageWindow(total, query.page, query.limit, near);
     const page = pageStatement(filter, query.sort, window);
     const { rows } = await db.query<PageRow>(page.sql, page.params);
@@ -65,7 +69,6 @@ export async function listTransactions(
     }
     return { rows, consistent, anchored: window.start !== undefined };
   };
-  const nearest = (total: number, version: number) => anchors.nearest(list, version, offset, Math.min(offset + query.limit, total) - 1);
   const answer = (total: number, rows: PageRow[]): ListPage<Transaction> => ({
     docs: rows.map(toTransaction),
     page: query.page,
@@ -76,7 +79,7 @@ export async function listTransactions(
 
   const known = totals.touch(list);
   if (known && offset < known.total) {
-    const page = await read(known.total, known.version, nearest(known.total, known.version));
+    const page = await read(known.total, known.version);
     if (page.consistent) return answer(known.total, page.rows);
   }
 
@@ -86,10 +89,10 @@ export async function listTransactions(
   const version = counted[0].version ?? 0;
   totals.set(list, { total, version });
   if (offset >= total) return answer(total, []);
-  const first = await read(total, version, nearest(total, version));
+  const first = await read(total, version);
   // A write between the count and the page: the positions of the count's version do not hold for
   // the rows read, so the page is read again from the ends, and it leaves no anchors.
-  if (!first.consistent && first.anchored) return answer(total, (await read(total, version, {})).rows);
+  if (!first.consistent && first.anchored) return answer(total, (await read(total, version, false)).rows);
   return answer(total, first.rows);
 }
 
