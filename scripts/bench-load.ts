@@ -9,7 +9,7 @@
  *
  * --mix sets each connection's cycle of calls (default list,dashboard,list,stats); one name alone
  * measures that endpoint by itself. --cpu-prof DIR writes the sandbox's CPU profile (warm-up
- * included) to DIR when it stops; summarise it with `node scripts/bench/cpuProfile.ts FILE`.
+ * included) to DIR when it stops; summarise it with `node --import tsx scripts/bench/cpuProfile.ts FILE`.
  *
  * Give DATABASE_URL a database of its own, with the main merchant's rows already added (npm run
  * bench does that with the list benchmark at 1M rows); the report counts them.
