@@ -1,7 +1,8 @@
 import { SESSION_TTL_MS } from '../../contract/constants';
 import type { Role } from '../../contract/permissions';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/tokens';
+import { sessionCacheOf } from './sessionCache';
 
 /**
  * Server-side sessions (DECISIONS.md section 6): a random token, of which only the SHA-256 is
@@ -52,6 +53,8 @@ interface SessionRow {
   session_id: string;
   expires_at: Date;
   stale: boolean;
+  /** How long the row holds as read: until the session is due an extension, or expires. */
+  fresh_for_ms: number;
   remember_me: boolean;
   id: string;
   role: Role;
@@ -62,19 +65,27 @@ interface SessionRow {
 
 /**
  * The user behind a token, or null when the token is unknown, expired, or its user (or that
- * user's merchant) is no longer active. Extends the session by 8 hours from now.
+ * user's merchant) is no longer active. Extends the session by 8 hours from now. A session looked
+ * up in the last minute is answered from memory until a change to it is announced (sessionCache.ts).
  */
-export async function findSession(db: Queryable, token: string): Promise<AuthUser | null> {
+export async function findSession(db: Db, token: string): Promise<AuthUser | null> {
+  const tokenHash = sha256Hex(token);
+  const cache = sessionCacheOf(db);
+  const remembered = cache.get(tokenHash);
+  if (remembered) return remembered;
+  const readStarted = cache.readStarted;
   const { rows } = await db.query<SessionRow>(
     `SELECT s.id AS session_id, s.expires_at, s.remember_me,
             s.last_seen_at < now() - $2 * interval '1 millisecond' AS stale,
+            1000 * extract(epoch FROM least(s.last_seen_at + $2 * interval '1 millisecond', s.expires_at) - now())
+              AS fresh_for_ms,
             u.id, u.role, u.email, u.name, u.parent_user_id
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN users parent ON parent.id = u.parent_user_id
       WHERE s.token_hash = $1 AND s.expires_at > now()
         AND u.status = 'active' AND (parent.id IS NULL OR parent.status = 'active')`,
-    [sha256Hex(token), EXTEND_AFTER_MS],
+    [tokenHash, EXTEND_AFTER_MS],
   );
   const row = rows[0];
   if (!row) return null;
@@ -87,7 +98,7 @@ export async function findSession(db: Queryable, token: string): Promise<AuthUse
     );
     expiresAt = extended.rows[0]?.expires_at ?? expiresAt;
   }
-  return {
+  const user: AuthUser = {
     id: row.id,
     role: row.role,
     merchantId: row.parent_user_id ?? row.id,
@@ -100,6 +111,9 @@ export async function findSession(db: Queryable, token: string): Promise<AuthUse
     sessionExtended: row.stale,
     rememberMe: row.remember_me,
   };
+  // An extended session is remembered from its next lookup, which reads the new times.
+  if (!row.stale) cache.remember(tokenHash, readStarted, user, Number(row.fresh_for_ms));
+  return user;
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ChangeFeed, CHANGES_CHANNEL, CHANGES_LOST, topicOf } from './changes';
 import type { Db, Queryable, QueryResult } from './types';
 
 const INT8 = 20;
@@ -41,7 +42,22 @@ export async function createPgDb(options: PgOptions): Promise<PgDb> {
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`Invalid schema name: ${options.schema}`);
   }
+  const changes = new ChangeFeed();
+  // Known before the pool hands out its first connection, except to the start-up query below.
+  let schema = options.schema ?? null;
   const pool = new pg.Pool({
+    // Every pooled connection listens before its first query: PostgreSQL tells a connection its own
+    // commit's notifications before the commit's ReadyForQuery, so a write through this pool is
+    // heard before its query resolves; writes of other instances arrive on any of them. A
+    // connection that ends (idle, broken, closed) may have missed some, so listeners are told to forget.
+    onConnect: async (client: pg.ClientBase) => {
+      client.on('notification', ({ channel, payload }) => {
+        const topic = channel === CHANGES_CHANNEL && schema ? topicOf(payload, schema) : null;
+        if (topic) changes.announce(topic);
+      });
+      client.once('end', () => changes.announce(CHANGES_LOST));
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    },
     connectionString: options.url,
     max: options.max ?? 10,
     types: { getTypeParser } as pg.CustomTypesConfig,
@@ -51,8 +67,8 @@ export async function createPgDb(options: PgOptions): Promise<PgDb> {
   // An idle connection that breaks (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.onError?.(error));
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
-  else await pool.query('SELECT 1');
-  return new PgDb(pool, options);
+  else schema = (await pool.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0].schema;
+  return new PgDb(pool, options, changes);
 }
 
 export class PgDb implements Db {
@@ -62,6 +78,7 @@ export class PgDb implements Db {
   constructor(
     private readonly pool: pg.Pool,
     private readonly options: PgOptions,
+    private readonly changes: ChangeFeed,
   ) {
     this.queryable = wrap(pool);
   }
@@ -100,6 +117,10 @@ export class PgDb implements Db {
       // A discarded client may still report the end of its socket; a client back in the pool is the pool's to watch.
       if (!broken) client.off('error', onError);
     }
+  }
+
+  onChange(listener: (topic: string) => void): () => void {
+    return this.changes.subscribe(listener);
   }
 
   async close(): Promise<void> {

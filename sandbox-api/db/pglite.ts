@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { ChangeFeed, CHANGES_CHANNEL, topicOf } from './changes';
 import type { Db, Queryable, QueryResult } from './types';
 
 const INT8 = 20;
@@ -20,7 +21,19 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Pglit
     // Counts fit in a double; the pg driver is set up the same way.
     parsers: { [INT8]: (value: string) => Number(value) },
   });
-  return new PgliteDb(pglite);
+  return openPgliteDb(pglite);
+}
+
+/** A Db over a PGlite; tests open a second one over the same PGlite to stand for another app instance. */
+export async function openPgliteDb(pglite: PGlite): Promise<PgliteDb> {
+  const db = new PgliteDb(pglite);
+  const { rows } = await pglite.query<{ schema: string }>('SELECT current_schema() AS schema');
+  // One connection: it hears its own commits as it parses them, before their query resolves.
+  await pglite.listen(CHANGES_CHANNEL, (payload) => {
+    const topic = topicOf(payload, rows[0].schema);
+    if (topic) db.changes.announce(topic);
+  });
+  return db;
 }
 
 function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -38,6 +51,7 @@ function wrap(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
 export class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
   private readonly queryable: Queryable;
+  readonly changes = new ChangeFeed();
 
   constructor(readonly pglite: PGlite) {
     this.queryable = wrap(pglite);
@@ -53,6 +67,10 @@ export class PgliteDb implements Db {
 
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.pglite.transaction((tx) => fn(wrap(tx)));
+  }
+
+  onChange(listener: (topic: string) => void): () => void {
+    return this.changes.subscribe(listener);
   }
 
   /** A tarball of the whole data folder, to start other instances from (test templates). */

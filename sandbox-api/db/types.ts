@@ -25,6 +25,13 @@ export interface Db extends Queryable {
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` with each topic announced on CHANGES_CHANNEL (sandbox-api/db/changes.ts), by
+   * this instance or another on the same database, and with CHANGES_LOST when announcements may
+   * have been missed. A change committed through this Db is told before the query (or transaction)
+   * that committed it resolves, so what this instance remembers never outlives its own writes.
+   */
+  onChange(listener: (topic: string) => void): () => void;
   /** Which driver answers; shown in the start-up banner and the health check. */
   readonly kind: 'pglite' | 'postgres';
 }

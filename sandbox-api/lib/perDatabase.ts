@@ -5,11 +5,11 @@ import type { Queryable } from '../db/types';
  * anchors, list totals, dashboard figures) stays with it, so the PGlite of each test and a
  * server's pool never see each other's, and is dropped with it.
  */
-export function perDatabase<T>(create: () => T): (db: Queryable) => T {
-  const byDb = new WeakMap<Queryable, T>();
+export function perDatabase<T, D extends Queryable = Queryable>(create: (db: D) => T): (db: D) => T {
+  const byDb = new WeakMap<D, T>();
   return (db) => {
     let value = byDb.get(db);
-    if (value === undefined) byDb.set(db, (value = create()));
+    if (value === undefined) byDb.set(db, (value = create(db)));
     return value;
   };
 }
@@ -33,6 +33,14 @@ export class RecentMap<K, V> {
     const value = this.entries.get(key);
     if (value !== undefined) this.set(key, value);
     return value;
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 
   set(key: K, value: V): void {

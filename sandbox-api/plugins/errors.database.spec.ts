@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type SandboxApp } from '../app';
 import { loadConfig } from '../config';
+import { ChangeFeed } from '../db/changes';
 import { PgDb } from '../db/pg';
 import { MESSAGES } from './errors';
 
@@ -34,7 +35,7 @@ async function appOn(port: number): Promise<SandboxApp> {
   const url = `postgres://nobody:secret@127.0.0.1:${port}/sandbox`;
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 300, max: 2 });
   pool.on('error', () => undefined);
-  return buildApp({ config: loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir', DATABASE_URL: url }), db: new PgDb(pool, { url }) });
+  return buildApp({ config: loadConfig({ NODE_ENV: 'test', STATIC_DIR: '/nonexistent-static-dir', DATABASE_URL: url }), db: new PgDb(pool, { url }, new ChangeFeed()) });
 }
 
 let stopped: SandboxApp;

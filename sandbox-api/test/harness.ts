@@ -5,6 +5,7 @@ import { createSession } from '../auth/sessions';
 import { loadConfig, type Config } from '../config';
 import { migrate } from '../db/migrate';
 import { createPgDb } from '../db/pg';
+import { openPgliteDb, PgliteDb } from '../db/pglite';
 import { seed } from '../db/seed';
 import type { Db } from '../db/types';
 import { createSecretBox } from '../lib/secretBox';
@@ -51,6 +52,17 @@ async function freshDatabase(): Promise<Db> {
   const db = await createPgDb({ url, schema: `test_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true, max: 4 });
   await migrate(db);
   return db;
+}
+
+/**
+ * A second app instance's database on the test's own: another pool on its schema, or another Db
+ * over its PGlite (one process either way, but the second hears changes only as announced).
+ */
+export async function anotherInstanceDb(db: Db): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (db instanceof PgliteDb) return { db: await openPgliteDb(db.pglite), close: async () => {} };
+  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const other = await createPgDb({ url: process.env.DATABASE_URL ?? '', schema: rows[0].schema, max: 2 });
+  return { db: other, close: () => other.close() };
 }
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {

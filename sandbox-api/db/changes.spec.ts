@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { anotherInstanceDb, useHarness } from '../test/harness';
+import { AUTH_CHANGED, CHANGES_LOST } from './changes';
+import { createPgDb } from './pg';
+
+const h = useHarness();
+
+/** The topics a Db hears while `run` runs, read the moment its last query resolves. */
+async function heardDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const heard: string[] = [];
+  const stop = h.db.onChange((topic) => heard.push(topic));
+  try {
+    await run();
+    return [...heard];
+  } finally {
+    stop();
+  }
+}
+
+describe('what the database announces (migration 012)', () => {
+  it('every change that can end or alter a session, before the writing query resolves; nothing else', async () => {
+    const userId = await h.userId('finance@sandbox.test');
+    await h.loginAs('finance@sandbox.test');
+    const session = `(SELECT id FROM sessions WHERE user_id = '${userId}' LIMIT 1)`;
+    const announced = async (sql: string) => (await heardDuring(() => h.db.query(sql))).includes(AUTH_CHANGED);
+
+    // The once-a-minute extension, a new session, unrelated user columns, transactions: silent.
+    expect(await announced(`UPDATE sessions SET last_seen_at = now(), expires_at = now() + interval '8 hours' WHERE id = ${session}`)).toBe(false);
+    expect(await announced(`INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ('${userId}', md5(random()::text), now() + interval '1 hour')`)).toBe(false);
+    expect(await announced(`UPDATE users SET two_factor_last_step = 7, updated_at = now() WHERE id = '${userId}'`)).toBe(false);
+    expect(await announced(`UPDATE transactions SET updated_at = now() WHERE id = (SELECT id FROM transactions LIMIT 1)`)).toBe(false);
+    expect(await announced(`DELETE FROM sessions WHERE expires_at < now() - interval '100 years'`)).toBe(false);
+
+    // A shortened or rewound session, a session removed, a user's name, role or status changed.
+    expect(await announced(`UPDATE sessions SET expires_at = expires_at - interval '1 minute' WHERE id = ${session}`)).toBe(true);
+    expect(await announced(`UPDATE sessions SET last_seen_at = last_seen_at - interval '2 minutes' WHERE id = ${session}`)).toBe(true);
+    expect(await announced(`UPDATE users SET name = name WHERE id = '${userId}'`)).toBe(false);
+    expect(await announced(`UPDATE users SET name = name || '.' WHERE id = '${userId}'`)).toBe(true);
+    expect(await announced(`UPDATE users SET status = 'active' WHERE id = '${userId}' AND status <> 'active'`)).toBe(false);
+    expect(await announced(`DELETE FROM sessions WHERE user_id = '${userId}'`)).toBe(true);
+    // Inside a transaction it is heard when the transaction commits, before it resolves.
+    const inTransaction = await heardDuring(() =>
+      h.db.transaction(async (tx) => {
+        await tx.query(`UPDATE users SET name = name || '.' WHERE id = $1`, [userId]);
+        await tx.query(`UPDATE users SET name = name || '.' WHERE id = $1`, [userId]);
+      }),
+    );
+    expect(inTransaction).toContain(AUTH_CHANGED);
+    const rolledBack = await heardDuring(() =>
+      h.db
+        .transaction(async (tx) => {
+          await tx.query(`UPDATE users SET name = name || '.' WHERE id = $1`, [userId]);
+          throw new Error('changed my mind');
+        })
+        .catch(() => undefined),
+    );
+    expect(rolledBack).not.toContain(AUTH_CHANGED);
+  });
+
+  it('reaches every instance on the database', async () => {
+    const other = await anotherInstanceDb(h.db);
+    const heard: string[] = [];
+    const stop = other.db.onChange((topic) => heard.push(topic));
+    try {
+      await h.db.query(`UPDATE users SET name = name || '!' WHERE email = 'ops@sandbox.test'`);
+      await vi.waitFor(() => expect(heard).toContain(AUTH_CHANGED), { timeout: 2_000, interval: 5 });
+    } finally {
+      stop();
+      await other.close();
+    }
+  });
+
+  // Connections that end exist only with a server: PGlite is one connection for the life of the process.
+  it.runIf(process.env.DATABASE_URL)('on PostgreSQL, tells its listeners to forget when a pooled connection ends', async () => {
+    const { rows } = await h.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const db = await createPgDb({ url: process.env.DATABASE_URL ?? '', schema: rows[0].schema, max: 1 });
+    const heard: string[] = [];
+    db.onChange((topic) => heard.push(topic));
+    try {
+      const backend = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await h.db.query('SELECT pg_terminate_backend($1)', [backend.rows[0].pid]);
+      await vi.waitFor(() => expect(heard).toContain(CHANGES_LOST), { timeout: 2_000, interval: 5 });
+      // The pool connects again, and the new connection listens too.
+      heard.length = 0;
+      await vi.waitFor(() => db.query('SELECT 1'), { timeout: 2_000, interval: 20 });
+      await h.db.query(`UPDATE users SET name = name || '?' WHERE email = 'ops@sandbox.test'`);
+      await vi.waitFor(() => expect(heard).toContain(AUTH_CHANGED), { timeout: 2_000, interval: 5 });
+    } finally {
+      await db.close();
+    }
+  });
+});
