@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
+import { namedCpuSeconds, processCpuSeconds } from './bench/processCpu';
 import { MAIN_MERCHANT, signInToken, startSandbox } from './bench/sandbox';
 import { buildDashboardIfStale } from './dashboard-build';
 
@@ -51,6 +52,22 @@ function withSession(tokens: string[], nextPath: () => string): Request {
       return { ...request, path: nextPath(), headers: { ...request.headers, authorization: `Bearer ${context.token}` } };
     },
   };
+}
+
+/**
+ * Transactions committed on the database so far: each statement outside a transaction is one. The
+ * statistics collector lags by up to a second, which is noise over a run of a minute.
+ */
+async function databaseWork(databaseUrl: string): Promise<{ transactions: number | null }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_stat_force_next_flush()').catch(() => undefined);
+    const { rows } = await client.query<{ commits: string }>('SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()');
+    return { transactions: Number(rows[0].commits) };
+  } finally {
+    await client.end();
+  }
 }
 
 async function mainMerchantRows(databaseUrl: string): Promise<number> {
@@ -101,7 +118,12 @@ try {
 
   // Warms the JIT, the connection pool and PostgreSQL's caches; its figures are not kept.
   if (Number(values.warmup) > 0) await run(Number(values.warmup), 10);
+  // CPU per request moves much less than requests/s when something else shares the machine.
+  const before = { sandbox: processCpuSeconds(sandbox.process.pid), database: namedCpuSeconds('postgres'), ...(await databaseWork(databaseUrl)) };
   const result = await run(duration, connections);
+  const after = { sandbox: processCpuSeconds(sandbox.process.pid), database: namedCpuSeconds('postgres'), ...(await databaseWork(databaseUrl)) };
+  const perRequest = (from: number | null, to: number | null, scale: number) =>
+    from === null || to === null || result.requests.total === 0 ? null : Math.round(((to - from) * scale * 100) / result.requests.total) / 100;
   const report = {
     createdAt: new Date().toISOString(),
     node: process.version,
@@ -117,11 +139,18 @@ try {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    sandboxCpuMsPerRequest: perRequest(before.sandbox, after.sandbox, 1000),
+    databaseCpuMsPerRequest: perRequest(before.database, after.database, 1000),
+    statementsPerRequest: perRequest(before.transactions, after.transactions, 1),
   };
   console.log(
     `load: ${connections} connections × ${duration} s on ${rows.toLocaleString('en')} rows: ${report.requestsPerSecond} req/s, ` +
       `p50 ${report.latencyMs.p50} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms, ` +
       `${report.errors} errors (${report.timeouts} timeouts), ${report.non2xx} non-2xx of ${report.requests}`,
+  );
+  console.log(
+    `per request: sandbox CPU ${report.sandboxCpuMsPerRequest ?? '?'} ms, PostgreSQL CPU ${report.databaseCpuMsPerRequest ?? '?'} ms, ` +
+      `${report.statementsPerRequest ?? '?'} statements (transactions committed on the database)`,
   );
   if (values.json) {
     mkdirSync(path.dirname(values.json), { recursive: true });
