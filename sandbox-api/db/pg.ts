@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { ChangeFeed, CHANGES_CHANNEL, CHANGES_LOST, topicOf } from './changes';
+import { PreparedStatements } from './preparedStatements';
 import type { Db, Queryable, QueryResult } from './types';
 
 const INT8 = 20;
@@ -24,10 +25,12 @@ function getTypeParser(oid: number, format?: string) {
   return pg.types.getTypeParser(oid, format as 'text');
 }
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+function wrap(client: pg.Pool | pg.PoolClient, statements: PreparedStatements): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params);
+      // Without parameters pg would use the simple protocol, which has no named statements.
+      const name = params.length > 0 ? statements.nameOf(sql) : undefined;
+      const result = await client.query({ text: sql, values: params, name });
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string): Promise<void> {
@@ -74,13 +77,14 @@ export async function createPgDb(options: PgOptions): Promise<PgDb> {
 export class PgDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly queryable: Queryable;
+  private readonly statements = new PreparedStatements('sandbox_');
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly options: PgOptions,
     private readonly changes: ChangeFeed,
   ) {
-    this.queryable = wrap(pool);
+    this.queryable = wrap(pool, this.statements);
   }
 
   query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
@@ -103,7 +107,7 @@ export class PgDb implements Db {
     client.on('error', onError);
     try {
       await client.query('BEGIN');
-      const result = await fn(wrap(client));
+      const result = await fn(wrap(client, this.statements));
       await client.query('COMMIT');
       return result;
     } catch (error) {
