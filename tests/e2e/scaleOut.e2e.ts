@@ -131,11 +131,12 @@ describe('two sandbox processes on one PostgreSQL and one Redis', () => {
     expect(after.body.data.docs[0]._id).toBe(deposit._id);
     expect(after.body.data.total).toBe(before.body.data.total + 1);
 
-    // Logging out through A ends the session everywhere and closes the socket B holds for it.
+    // Logging out through A ends the session everywhere and closes the socket B holds for it. B
+    // remembers the session it looked up until PostgreSQL tells it of the logout (migration 012).
     const logout = await callApi(A(), 'POST', '/auth/logout', { token, body: {} });
     expect(logout.status).toBe(200);
     await expect.poll(() => socket.isClosed(), LIVE).toBe(true);
-    expect((await callApi(B(), 'GET', '/auth/me', { token })).status).toBe(401);
+    await expect.poll(async () => (await callApi(B(), 'GET', '/auth/me', { token })).status, LIVE).toBe(401);
     expect((await callApi(B(), 'GET', '/auth/me', { cookie: cookie as string })).status).toBe(401);
   });
 
