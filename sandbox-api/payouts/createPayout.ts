@@ -3,8 +3,7 @@ import { PAYOUT_MESSAGES, type PayoutRequest, type Withdrawal } from '../../cont
 import type { Db, Queryable } from '../db/types';
 import { merchantBalance } from '../dashboard/balance';
 import { conflict } from '../lib/httpErrors';
-import { LIST_COLUMNS } from '../transactions/listQuery';
-import { toTransaction, type TransactionRow } from '../transactions/rowMapper';
+import { TRANSACTION_JSON } from '../transactions/transactionJson';
 
 export interface PayoutInput extends PayoutRequest {
   merchantId: string;
@@ -20,16 +19,24 @@ export interface PayoutResult {
 
 const transactionId = () => `PAY-${randomBytes(9).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`;
 
-async function findByKey(tx: Queryable, merchantId: string, key: string): Promise<TransactionRow | null> {
-  const { rows } = await tx.query<TransactionRow>(
-    `SELECT ${LIST_COLUMNS} FROM transactions WHERE merchant_id = $1 AND idempotency_key = $2`,
+/** The payout an Idempotency-Key made: what was asked, and the payout as the API shows it. */
+interface KeyedPayout {
+  amount: string;
+  client_wallet: string | null;
+  currency_type: string;
+  doc: Withdrawal;
+}
+
+async function findByKey(tx: Queryable, merchantId: string, key: string): Promise<KeyedPayout | null> {
+  const { rows } = await tx.query<KeyedPayout>(
+    `SELECT amount, client_wallet, currency_type, ${TRANSACTION_JSON} AS doc FROM transactions WHERE merchant_id = $1 AND idempotency_key = $2`,
     [merchantId, key],
   );
   return rows[0] ?? null;
 }
 
 /** The same key with another amount, wallet or network is a client bug, not a retry. */
-function sameRequest(row: TransactionRow, input: PayoutInput): boolean {
+function sameRequest(row: KeyedPayout, input: PayoutInput): boolean {
   return Number(row.amount) === input.amount && row.client_wallet === input.merchantWallet && row.currency_type === input.currencyType;
 }
 
@@ -46,7 +53,7 @@ export function createPayout(db: Db, input: PayoutInput): Promise<PayoutResult> 
       const earlier = await findByKey(tx, input.merchantId, input.idempotencyKey);
       if (earlier) {
         if (!sameRequest(earlier, input)) throw conflict('Idempotency-Key was already used for a different payout request');
-        return { withdrawal: toTransaction(earlier), created: false };
+        return { withdrawal: earlier.doc, created: false };
       }
     }
     // The dashboard's own figure (per network: Tron USDT cannot pay an Ethereum transfer).
@@ -59,13 +66,13 @@ export function createPayout(db: Db, input: PayoutInput): Promise<PayoutResult> 
     if (!check[0].enough) {
       throw conflict(`${PAYOUT_MESSAGES.insufficientBalance} (${Number(available).toFixed(2)} ${input.currencyType})`);
     }
-    const { rows } = await tx.query<TransactionRow>(
+    const { rows } = await tx.query<{ doc: Withdrawal }>(
       `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, fee, net_amount, transaction_id,
                                  client_wallet, description, idempotency_key, created_by, submitted_at)
        VALUES ($1, 'payout', 'pending', $2, $3, 0, $3, $4, $5, 'Payout request', $6, $7, now())
-       RETURNING ${LIST_COLUMNS}`,
+       RETURNING ${TRANSACTION_JSON} AS doc`,
       [input.merchantId, input.currencyType, String(input.amount), transactionId(), input.merchantWallet, input.idempotencyKey, input.createdBy],
     );
-    return { withdrawal: toTransaction(rows[0]), created: true };
+    return { withdrawal: rows[0].doc, created: true };
   });
 }

@@ -1,7 +1,6 @@
 import type { PayoutListQuery, Withdrawal } from '../../contract/payouts';
 import type { Queryable } from '../db/types';
-import { LIST_COLUMNS } from '../transactions/listQuery';
-import { toTransaction, type TransactionRow } from '../transactions/rowMapper';
+import { TRANSACTION_JSON } from '../transactions/transactionJson';
 
 /** Money sent out at the merchant's request; refunds are excluded from the payout history (001 section 3). */
 export const PAYOUT_TYPES = ['payout', 'withdrawal', 'withdraw'] as const;
@@ -21,12 +20,12 @@ export async function listWithdrawals(db: Queryable, merchantId: string, { page,
       merchantId,
       types,
     ]),
-    db.query<TransactionRow>(
-      `SELECT ${LIST_COLUMNS} FROM transactions WHERE merchant_id = $1 AND type = ANY($2::text[])
+    db.query<{ doc: Withdrawal }>(
+      `SELECT ${TRANSACTION_JSON} AS doc FROM transactions WHERE merchant_id = $1 AND type = ANY($2::text[])
         ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
       [merchantId, types, limit, (page - 1) * limit],
     ),
   ]);
   const total = counted[0].total;
-  return { rows: rows.map(toTransaction), page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+  return { rows: rows.map((row) => row.doc), page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }

@@ -3,7 +3,7 @@ import { currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 import { isBackwardsRange } from '../transactions/dateRange';
-import { getTransaction, listTransactions } from '../transactions/transactionList';
+import { getTransaction, listTransactions, transactionPageJson } from '../transactions/transactionList';
 import { notFound } from '../lib/httpErrors';
 import { IdParams, isUuid } from './params';
 
@@ -18,11 +18,12 @@ export async function transactionRoutes(app: App, { db }: Services): Promise<voi
   app.get(
     '/dashboard/transactionList',
     { config: { auth: 'session', permission: 'transactions-view' }, schema: { querystring: ListQuery } },
-    async (request) => ({
-      success: true,
+    async (request, reply) => {
       // A sub-user works on its parent's data: merchantId is the main merchant's id for both.
-      data: await listTransactions(db, currentUser(request).merchantId, request.query),
-    }),
+      const page = await listTransactions(db, currentUser(request).merchantId, request.query);
+      // The rows arrive as JSON text (transactionJson.ts): sent as they are, not parsed and printed again.
+      return reply.type('application/json; charset=utf-8').send(transactionPageJson(page));
+    },
   );
 
   // One row of the list, for the details a notification opens (issue 12); another merchant's id

@@ -1,4 +1,5 @@
 import type { Withdrawal } from '../../contract/payouts';
+import type { Network } from '../../contract/constants';
 import { announceClosedComplaints, closeComplaintsOfSettledPayout, type ClosedComplaint } from '../complaints/closeComplaints';
 import { toCents } from '../dashboard/money';
 import type { Queryable } from '../db/types';
@@ -7,8 +8,7 @@ import { notifyMerchantUsers } from '../notifications';
 import { PAYOUT_TYPES } from '../payouts/withdrawalList';
 import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
-import { LIST_COLUMNS } from '../transactions/listQuery';
-import { toTransaction, type TransactionRow } from '../transactions/rowMapper';
+import { TRANSACTION_JSON } from '../transactions/transactionJson';
 import { enqueueWebhookEvent } from '../webhooks/store';
 import { freshTransactionHash } from './deposits';
 
@@ -47,7 +47,13 @@ export interface PayoutTarget {
   merchantId: string | null;
 }
 
-type SettledRow = TransactionRow & { merchant_id: string };
+/** The settled payout as the API shows it, whose it is, and its amount for the notification. */
+interface SettledRow {
+  merchant_id: string;
+  amount: string;
+  currency_type: Network;
+  doc: Withdrawal;
+}
 
 /** Locks the payout row, so its status is read as of now and two settlements run in turn. */
 async function lockPayout(tx: Queryable, target: PayoutTarget): Promise<{ id: string; status: string }> {
@@ -93,7 +99,7 @@ export async function settleSimulatedPayout(
               blockchain_status = CASE $2::text WHEN 'completed' THEN 'success' WHEN 'failed' THEN 'failed' ELSE blockchain_status END,
               admin_notes = coalesce($5::text, admin_notes)
         WHERE id = $1
-       RETURNING merchant_id, ${LIST_COLUMNS}`,
+       RETURNING merchant_id, amount, currency_type, ${TRANSACTION_JSON} AS doc`,
       [
         payout.id,
         outcome,
@@ -103,11 +109,11 @@ export async function settleSimulatedPayout(
       ],
     );
     closed = await closeComplaintsOfSettledPayout(tx, payout.id, outcome);
-    await enqueueWebhookEvent(tx, rows[0].merchant_id, `payout.${outcome}`, { ...toTransaction(rows[0]) });
+    await enqueueWebhookEvent(tx, rows[0].merchant_id, `payout.${outcome}`, { ...rows[0].doc });
     return rows[0];
   });
 
-  const withdrawal = toTransaction(row);
+  const withdrawal = row.doc;
   await emitTransactionEvent(services, row.merchant_id, {
     type: 'transaction_status_update',
     transactionId: withdrawal._id,

@@ -4,8 +4,7 @@ import type { ListPage } from '../../contract/http';
 import { TransactionListQuery, type Transaction } from '../../contract/transactions';
 import type { Queryable } from '../db/types';
 import { bearer, useHarness } from '../test/harness';
-import { LIST_COLUMNS } from './listQuery';
-import { toTransaction, type TransactionRow } from './rowMapper';
+import { TRANSACTION_JSON } from './transactionJson';
 import { listTransactions } from './transactionList';
 
 /**
@@ -29,6 +28,9 @@ const ORDERS = {
 } as const;
 const LIMIT = 3;
 const ROWS = 90;
+
+/** The rows of a page as listTransactions answers them: the items of the answer's JSON array. */
+const rowsOf = (docs: string) => JSON.parse(`[${docs}]`) as Transaction[];
 
 const localDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -81,13 +83,12 @@ describe('GET /api/dashboard/transactionList: pages match a plain ORDER BY ... O
       `SELECT count(*)::int AS count FROM transactions WHERE ${where.join(' AND ')}`,
       params,
     );
-    const { rows } = await h.db.query<TransactionRow>(
-      `SELECT ${LIST_COLUMNS} FROM transactions WHERE ${where.join(' AND ')}
+    const { rows } = await h.db.query<{ doc: Transaction }>(
+      `SELECT ${TRANSACTION_JSON} AS doc FROM transactions WHERE ${where.join(' AND ')}
        ORDER BY ${ORDERS[sort]} OFFSET $${params.push(offset)} LIMIT $${params.push(LIMIT)}`,
       params,
     );
-    // What the API's JSON carries: dates as ISO strings.
-    return { total: counted[0].count, docs: JSON.parse(JSON.stringify(rows.map(toTransaction))) as Transaction[] };
+    return { total: counted[0].count, docs: rows.map((row) => row.doc) };
   }
 
   const cases = (['deposit', 'payout'] as const).flatMap((type) =>
@@ -197,7 +198,7 @@ describe('GET /api/dashboard/transactionList: pages match a plain ORDER BY ... O
     for (let n = 1; n <= pages; n++) {
       statements.length = 0;
       const { docs } = await listTransactions(recording, merchantId, { ...query, page: n });
-      expect(JSON.parse(JSON.stringify(docs))).toEqual((await reference('deposit', 'newest', null, false, (n - 1) * LIMIT)).docs);
+      expect(rowsOf(docs)).toEqual((await reference('deposit', 'newest', null, false, (n - 1) * LIMIT)).docs);
       const pageStatement = statements.find((statement) => statement.sql.includes('UNION ALL'));
       // Each branch's LIMIT: the rows it walks. From page 2 on, one row (the anchor) plus the page,
       // or, for the last page, the rows of that page read from the end.
@@ -239,7 +240,7 @@ describe('GET /api/dashboard/transactionList: a list already counted', () => {
       statements.length = 0;
       const query = TransactionListQuery.parse({ type: 'deposit', limit: '5', page: String(page) });
       const { total, docs } = await listTransactions(recording, merchantId, query);
-      return { total, rows: docs.length, statements: statements.length };
+      return { total, rows: rowsOf(docs).length, statements: statements.length };
     };
 
     expect(await visit(1)).toEqual({ total: 7, rows: 5, statements: 2 });

@@ -1,6 +1,7 @@
 import type { ListType, TransactionSort, TransactionType } from '../../contract/transactions';
 import type { CreatedRange } from './dateRange';
 import type { PageWindow } from './pageAnchors';
+import { TRANSACTION_JSON } from './transactionJson';
 
 /**
  * The stored types behind each list `type` (the three tabs). The client's tab filters of 001
@@ -25,11 +26,19 @@ export interface Statement {
   params: unknown[];
 }
 
-/** Every column the list row needs (rowMapper.ts), and nothing else: no logo-sized surprises. */
-export const LIST_COLUMNS = `id, type, status, currency_type, amount, actual_balance, fee, net_amount, transaction_id,
-  wallet_address, client_wallet, email, username, first_name, last_name, phone_number, reference_id, description,
-  admin_notes, invoice_no, transaction_hash, blockchain_tx_hash, admin_transfer_tx_hash, blockchain_status,
-  created_at, submitted_at, updated_at, processed_at, confirmed_at, expires_at`;
+/** A page as pageStatement answers it: one row. */
+export interface PageResult {
+  /** Rows on the page. */
+  size: number;
+  /** The rows' JSON objects, comma-separated, in the list's order ('' for none). */
+  docs: string;
+  /** The first and last row's sort key: the time as PostgreSQL prints it, and the id (null when size is 0). */
+  first_at: string;
+  first_id: string;
+  last_at: string;
+  last_id: string;
+  list_version: number | null;
+}
 
 /**
  * The key of each order: a time column, then id, which breaks ties, so every order is total and no
@@ -92,15 +101,16 @@ export function countStatement(filter: ListFilter): Statement {
  * (merchant_id, type, [status,] created_at|updated_at, id; migration 009 covers every filter),
  * cut at offset + limit and reading only the sort key and id, so it is an index-only scan that
  * never touches the table. The branches are merged, OFFSET and LIMIT keep the page's keys, and only
- * those `limit` rows are then fetched by primary key for their LIST_COLUMNS, in the page's order.
+ * those `limit` rows are then fetched by primary key and built into their JSON (transactionJson.ts).
  * A page at offset N thus walks N + limit index entries per branch instead of fetching N + limit
  * whole rows. The branches carry their own ORDER BY and LIMIT because PostgreSQL plans a UNION ALL
  * leaf that has a WHERE clause on its own, without the outer order; and `type IN (...)` on one
  * index cannot keep the order, so either way every matching row would be sorted.
  * A window with a `start` begins each branch at that row's key, a row comparison that the index
- * seeks to, so only the rows between the anchor and the page are walked (pageAnchors.ts). Each row
- * also carries its exact sort key and the list's version as this statement saw them, for the
- * anchors the page leaves.
+ * seeks to, so only the rows between the anchor and the page are walked (pageAnchors.ts).
+ * The answer is one row (PageResult): the page's rows as the text of a JSON array's items, in the
+ * list's order whichever way the window reads, with the exact sort keys of its first and last row
+ * and the list's version as this statement saw it, for the anchors the page leaves.
  */
 export function pageStatement(filter: ListFilter, sort: TransactionSort, window: PageWindow): Statement {
   const { params, p } = parameters();
@@ -122,12 +132,18 @@ export function pageStatement(filter: ListFilter, sort: TransactionSort, window:
       WHERE merchant_id = ${merchant} AND type = ${p(type)}${shared}${from}
       ORDER BY ${order(column, 'id')} LIMIT ${branchLimit})`,
   );
+  // The list's order, also for a window read from the far end.
+  const listOrder = `page.sort_at ${forward}, page.sort_id ${forward}`;
+  const edge = (value: string, at: 'first' | 'last') =>
+    `(array_agg(${value} ORDER BY ${listOrder}))[${at === 'first' ? '1' : 'count(*)'}]`;
   return {
-    sql: `SELECT ${LIST_COLUMNS}, page.sort_at::text AS anchor_at, ${versionOf(merchant)} AS list_version FROM (
+    sql: `SELECT count(*)::int AS size, coalesce(string_agg(${TRANSACTION_JSON}::text, ',' ORDER BY ${listOrder}), '') AS docs,
+      ${edge('page.sort_at::text', 'first')} AS first_at, ${edge('page.sort_id', 'first')} AS first_id,
+      ${edge('page.sort_at::text', 'last')} AS last_at, ${edge('page.sort_id', 'last')} AS last_id,
+      ${versionOf(merchant)} AS list_version FROM (
       SELECT sort_at, sort_id FROM (${branches.join(' UNION ALL ')}) AS keys
       ORDER BY ${order('sort_at', 'sort_id')} LIMIT ${p(window.limit)} OFFSET ${p(window.offset)}
-    ) AS page JOIN transactions ON transactions.id = page.sort_id
-    ORDER BY ${order('page.sort_at', 'page.sort_id')}`,
+    ) AS page JOIN transactions ON transactions.id = page.sort_id`,
     params,
   };
 }

@@ -1,14 +1,30 @@
-import type { ListPage } from '../../contract/http';
 import type { Transaction, TransactionListQuery } from '../../contract/transactions';
 import type { Queryable } from '../db/types';
 import { createdRange } from './dateRange';
-import { countStatement, LIST_COLUMNS, pageStatement, STORED_TYPES, type ListFilter } from './listQuery';
+import { countStatement, pageStatement, STORED_TYPES, type ListFilter, type PageResult } from './listQuery';
 import { PageAnchors, pageWindow, type Anchor } from './pageAnchors';
-import { toTransaction, type TransactionRow } from './rowMapper';
+import { TRANSACTION_JSON } from './transactionJson';
 import { perDatabase, RecentMap } from '../lib/perDatabase';
 
-/** A page's row with the key it was ordered by and the list's version its statement saw. */
-type PageRow = TransactionRow & { anchor_at: string; list_version: number | null };
+/**
+ * A page of the list (contract ListPage<Transaction>) with its rows still as JSON text: the items
+ * of the `docs` array, as PostgreSQL built them (transactionJson.ts).
+ */
+export interface TransactionPage {
+  docs: string;
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/**
+ * The list call's answer, `{ success: true, data: ListPage<Transaction> }`, as the JSON text
+ * JSON.stringify prints for it, without parsing and printing the rows again.
+ */
+export function transactionPageJson({ docs, page, limit, total, totalPages }: TransactionPage): string {
+  return `{"success":true,"data":{"docs":[${docs}],"page":${page},"limit":${limit},"total":${total},"totalPages":${totalPages}}}`;
+}
 
 /** Each database's anchors (the PGlite of a test and the pool of a server are different lists). */
 const anchorsOf = perDatabase(() => new PageAnchors());
@@ -40,7 +56,7 @@ export async function listTransactions(
   merchantId: string,
   query: TransactionListQuery,
   now = new Date(),
-): Promise<ListPage<Transaction>> {
+): Promise<TransactionPage> {
   const filter: ListFilter = {
     merchantId,
     types: STORED_TYPES[query.type],
@@ -59,18 +75,21 @@ export async function listTransactions(
   const read = async (total: number, version: number, fromAnchors = true) => {
     const near = fromAnchors ? anchors.nearest(list, version, offset, Math.min(offset + query.limit, total) - 1) : {};
     const window = pageWindow(total, query.page, query.limit, near);
-    const page = pageStatement(filter, query.sort, window);
-    const { rows } = await db.query<PageRow>(page.sql, page.params);
-    if (window.reversed) rows.reverse();
-    const consistent = rows.length > 0 && (rows[0].list_version ?? 0) === version;
+    const statement = pageStatement(filter, query.sort, window);
+    const { rows } = await db.query<PageResult>(statement.sql, statement.params);
+    const page = rows[0];
+    const consistent = page.size > 0 && (page.list_version ?? 0) === version;
     if (consistent) {
-      const edge = (row: PageRow, position: number): Anchor => ({ at: row.anchor_at, id: row.id, position });
-      anchors.remember(list, version, [edge(rows[0], offset), edge(rows[rows.length - 1], offset + rows.length - 1)]);
+      const edges: Anchor[] = [
+        { at: page.first_at, id: page.first_id, position: offset },
+        { at: page.last_at, id: page.last_id, position: offset + page.size - 1 },
+      ];
+      anchors.remember(list, version, edges);
     }
-    return { rows, consistent, anchored: window.start !== undefined };
+    return { docs: page.docs, consistent, anchored: window.start !== undefined };
   };
-  const answer = (total: number, rows: PageRow[]): ListPage<Transaction> => ({
-    docs: rows.map(toTransaction),
+  const answer = (total: number, docs: string): TransactionPage => ({
+    docs,
     page: query.page,
     limit: query.limit,
     total,
@@ -80,7 +99,7 @@ export async function listTransactions(
   const known = totals.touch(list);
   if (known && offset < known.total) {
     const page = await read(known.total, known.version);
-    if (page.consistent) return answer(known.total, page.rows);
+    if (page.consistent) return answer(known.total, page.docs);
   }
 
   const count = countStatement(filter);
@@ -88,16 +107,19 @@ export async function listTransactions(
   const { total } = counted[0];
   const version = counted[0].version ?? 0;
   totals.set(list, { total, version });
-  if (offset >= total) return answer(total, []);
+  if (offset >= total) return answer(total, '');
   const first = await read(total, version);
   // A write between the count and the page: the positions of the count's version do not hold for
   // the rows read, so the page is read again from the ends, and it leaves no anchors.
-  if (!first.consistent && first.anchored) return answer(total, (await read(total, version, false)).rows);
-  return answer(total, first.rows);
+  if (!first.consistent && first.anchored) return answer(total, (await read(total, version, false)).docs);
+  return answer(total, first.docs);
 }
 
 /** One of a merchant's transactions as a list row, or null when the merchant has none with that id. */
 export async function getTransaction(db: Queryable, merchantId: string, id: string): Promise<Transaction | null> {
-  const { rows } = await db.query<TransactionRow>(`SELECT ${LIST_COLUMNS} FROM transactions WHERE id = $1 AND merchant_id = $2`, [id, merchantId]);
-  return rows[0] ? toTransaction(rows[0]) : null;
+  const { rows } = await db.query<{ doc: Transaction }>(`SELECT ${TRANSACTION_JSON} AS doc FROM transactions WHERE id = $1 AND merchant_id = $2`, [
+    id,
+    merchantId,
+  ]);
+  return rows[0]?.doc ?? null;
 }
