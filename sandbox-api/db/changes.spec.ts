@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { anotherInstanceDb, useHarness } from '../test/harness';
-import { AUTH_CHANGED, CHANGES_LOST } from './changes';
+import { AUTH_CHANGED, CHANGES_LOST, FirstHearing, topicOf, TRANSACTIONS_CHANGED } from './changes';
 import { createPgDb } from './pg';
+import type { Queryable } from './types';
 
 const h = useHarness();
 
@@ -16,6 +17,18 @@ async function heardDuring(run: () => Promise<unknown>): Promise<string[]> {
     stop();
   }
 }
+
+describe('announcements', () => {
+  it("are read from this schema's payloads only, and each counts once however many connections hear it", () => {
+    expect(topicOf('test_a:901:auth', 'test_a')).toBe('auth');
+    expect(topicOf('test_a:901:transactions:7f0c', 'test_a')).toBe('transactions:7f0c');
+    expect(topicOf('test_ab:901:auth', 'test_a')).toBeNull();
+    expect(topicOf('test_b:901:auth', 'test_a')).toBeNull();
+    expect(topicOf(undefined, 'test_a')).toBeNull();
+    const hearing = new FirstHearing();
+    expect([hearing.isFirst('s:1:auth'), hearing.isFirst('s:1:auth'), hearing.isFirst('s:2:auth')]).toEqual([true, false, true]);
+  });
+});
 
 describe('what the database announces (migration 012)', () => {
   it('every change that can end or alter a session, before the writing query resolves; nothing else', async () => {
@@ -57,6 +70,15 @@ describe('what the database announces (migration 012)', () => {
     expect(rolledBack).not.toContain(AUTH_CHANGED);
   });
 
+  it("a write to a merchant's transactions, naming the merchant, before the writing query resolves", async () => {
+    const merchantId = await h.userId('merchant@sandbox.test');
+    const heard = await heardDuring(() =>
+      h.db.query(`UPDATE transactions SET updated_at = now() WHERE id = (SELECT id FROM transactions WHERE merchant_id = $1 LIMIT 1)`, [merchantId]),
+    );
+    expect(heard).toEqual([`${TRANSACTIONS_CHANGED}:${merchantId}`]);
+    expect(await heardDuring(() => h.db.query(`UPDATE transactions SET updated_at = now() WHERE false`))).toEqual([]);
+  });
+
   it('reaches every instance on the database', async () => {
     const other = await anotherInstanceDb(h.db);
     const heard: string[] = [];
@@ -71,14 +93,30 @@ describe('what the database announces (migration 012)', () => {
   });
 
   // Connections that end exist only with a server: PGlite is one connection for the life of the process.
-  it.runIf(process.env.DATABASE_URL)('on PostgreSQL, tells its listeners to forget when a pooled connection ends', async () => {
+  it.runIf(process.env.DATABASE_URL)('on PostgreSQL, tells its listeners to forget when its last listening connection ends', async () => {
     const { rows } = await h.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const db = await createPgDb({ url: process.env.DATABASE_URL ?? '', schema: rows[0].schema, max: 1 });
+    const db = await createPgDb({ url: process.env.DATABASE_URL ?? '', schema: rows[0].schema, max: 2 });
     const heard: string[] = [];
     db.onChange((topic) => heard.push(topic));
+    const pidOf = async (queryable: Queryable) => (await queryable.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+    const terminate = async (pid: number) => {
+      await h.db.query('SELECT pg_terminate_backend($1)', [pid]);
+      await vi.waitFor(async () => expect((await h.db.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid])).rowCount).toBe(0));
+    };
     try {
-      const backend = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      await h.db.query('SELECT pg_terminate_backend($1)', [backend.rows[0].pid]);
+      // Two connections: one held by the transaction while the other answers.
+      const pids = await db.transaction(async (tx) => [await pidOf(tx), await pidOf(db)]);
+      expect(new Set(pids).size).toBe(2);
+      // Both connections hear an announcement from another instance; it counts once.
+      await h.db.query(`UPDATE users SET name = name || '=' WHERE email = 'ops@sandbox.test'`);
+      await vi.waitFor(() => expect(heard).toContain(AUTH_CHANGED), { timeout: 2_000, interval: 5 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toEqual([AUTH_CHANGED]);
+      // While another connection listens, nothing is missed.
+      await terminate(pids[0]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).not.toContain(CHANGES_LOST);
+      await terminate(pids[1]);
       await vi.waitFor(() => expect(heard).toContain(CHANGES_LOST), { timeout: 2_000, interval: 5 });
       // The pool connects again, and the new connection listens too.
       heard.length = 0;

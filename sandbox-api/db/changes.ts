@@ -1,6 +1,6 @@
 /**
  * What the database announces when rows the app remembers change: triggers call
- * pg_notify('sandbox_changes', '<schema>:<topic>') (migration 012), and every driver listens on that channel,
+ * pg_notify('sandbox_changes', '<schema>:<transaction id>:<topic>') (migration 012), and every driver listens on that channel,
  * so each app instance on the database hears changes made by any of them.
  */
 export const CHANGES_CHANNEL = 'sandbox_changes';
@@ -9,18 +9,48 @@ export const CHANGES_CHANNEL = 'sandbox_changes';
 export const AUTH_CHANGED = 'auth';
 
 /**
+ * A merchant's transactions were written: `transactions:<merchant id>`, or `transactions` alone
+ * for every merchant (a TRUNCATE). Migration 013.
+ */
+export const TRANSACTIONS_CHANGED = 'transactions';
+
+/** The merchant a `transactions:<merchant id>` topic names, or null for any other topic. */
+export function merchantOfTransactionsChange(topic: string): string | null {
+  return topic.startsWith(`${TRANSACTIONS_CHANGED}:`) ? topic.slice(TRANSACTIONS_CHANGED.length + 1) : null;
+}
+
+/**
  * Told to listeners when announcements may have been missed (a connection that listened closed):
  * anything remembered from the database must be dropped.
  */
 export const CHANGES_LOST = '*';
 
 /**
- * The topic of a notification's payload, `<schema>:<topic>`, when it comes from `schema`: a
- * database can hold several copies of the tables (the tests' schemas on one server), and each
- * hears only its own.
+ * The topic of a notification's payload, `<schema>:<transaction id>:<topic>` (migration 012), when
+ * it comes from `schema`: a database can hold several copies of the tables (the tests' schemas on
+ * one server), and each hears only its own.
  */
 export function topicOf(payload: string | undefined, schema: string): string | null {
-  return payload?.startsWith(`${schema}:`) ? payload.slice(schema.length + 1) : null;
+  const announcement = /^(\d+):(.+)$/s.exec(payload?.startsWith(`${schema}:`) ? payload.slice(schema.length + 1) : '');
+  return announcement ? announcement[2] : null;
+}
+
+/** Announcements remembered, to count each once however many connections hear it. */
+const MAX_HEARD = 1_024;
+
+/**
+ * Whether a payload is heard for the first time: every connection of a pool listens, so each
+ * announcement arrives once per connection; the writing transaction's id makes each one distinct.
+ */
+export class FirstHearing {
+  private readonly heard = new Set<string>();
+
+  isFirst(payload: string): boolean {
+    if (this.heard.has(payload)) return false;
+    this.heard.add(payload);
+    if (this.heard.size > MAX_HEARD) this.heard.delete(this.heard.values().next().value as string);
+    return true;
+  }
 }
 
 export type ChangeListener = (topic: string) => void;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { ChangeFeed, CHANGES_CHANNEL, CHANGES_LOST, topicOf } from './changes';
+import { ChangeFeed, CHANGES_CHANNEL, CHANGES_LOST, FirstHearing, topicOf } from './changes';
 import { PreparedStatements } from './preparedStatements';
 import type { Db, Queryable, QueryResult } from './types';
 
@@ -48,18 +48,26 @@ export async function createPgDb(options: PgOptions): Promise<PgDb> {
   const changes = new ChangeFeed();
   // Known before the pool hands out its first connection, except to the start-up query below.
   let schema = options.schema ?? null;
+  // Every connection open now that listens: each hears every announcement, which counts once.
+  let listening = 0;
+  const hearing = new FirstHearing();
   const pool = new pg.Pool({
     // Every pooled connection listens before its first query: PostgreSQL tells a connection its own
     // commit's notifications before the commit's ReadyForQuery, so a write through this pool is
-    // heard before its query resolves; writes of other instances arrive on any of them. A
-    // connection that ends (idle, broken, closed) may have missed some, so listeners are told to forget.
+    // heard before its query resolves; writes of other instances arrive on any of them. Once no
+    // connection listens (the last one idle, broken or closed), announcements may be missed until
+    // the next one does, so listeners are told to forget.
     onConnect: async (client: pg.ClientBase) => {
       client.on('notification', ({ channel, payload }) => {
         const topic = channel === CHANGES_CHANNEL && schema ? topicOf(payload, schema) : null;
-        if (topic) changes.announce(topic);
+        if (topic && hearing.isFirst(payload as string)) changes.announce(topic);
       });
-      client.once('end', () => changes.announce(CHANGES_LOST));
       await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      listening += 1;
+      client.once('end', () => {
+        listening -= 1;
+        if (listening === 0) changes.announce(CHANGES_LOST);
+      });
     },
     connectionString: options.url,
     max: options.max ?? 10,

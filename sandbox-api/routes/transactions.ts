@@ -3,7 +3,8 @@ import { currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 import { isBackwardsRange } from '../transactions/dateRange';
-import { getTransaction, listTransactions, transactionPageJson } from '../transactions/transactionList';
+import { transactionListAnswer } from '../transactions/rememberedPages';
+import { getTransaction } from '../transactions/transactionList';
 import { notFound } from '../lib/httpErrors';
 import { IdParams, isUuid } from './params';
 
@@ -20,9 +21,9 @@ export async function transactionRoutes(app: App, { db }: Services): Promise<voi
     { config: { auth: 'session', permission: 'transactions-view' }, schema: { querystring: ListQuery } },
     async (request, reply) => {
       // A sub-user works on its parent's data: merchantId is the main merchant's id for both.
-      const page = await listTransactions(db, currentUser(request).merchantId, request.query);
+      const answer = await transactionListAnswer(db, currentUser(request).merchantId, request.query);
       // The rows arrive as JSON text (transactionJson.ts): sent as they are, not parsed and printed again.
-      return reply.type('application/json; charset=utf-8').send(transactionPageJson(page));
+      return reply.type('application/json; charset=utf-8').send(answer);
     },
   );
 

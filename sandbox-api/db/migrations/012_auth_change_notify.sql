@@ -3,10 +3,16 @@
 -- hears this, on this instance before the writing query resolves, on the others a moment later.
 -- Row triggers, not statement ones: a statement that removes nothing (the expiry sweep, a stale
 -- token presented) announces nothing, and PostgreSQL sends one announcement per transaction.
+-- The payload is `<schema>:<transaction id>:<topic>` (sandbox-api/db/changes.ts): the schema
+-- because tests keep one copy of the tables per schema on one server; the transaction because every
+-- pooled connection of an instance hears each announcement, and it counts once.
+CREATE FUNCTION announce_change(schema_name text, topic text) RETURNS void LANGUAGE sql AS $$
+  SELECT pg_notify('sandbox_changes', schema_name || ':' || txid_current() || ':' || topic)
+$$;
+
 CREATE FUNCTION announce_auth_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- The schema first: tests keep one copy of the tables per schema on one server (sandbox-api/db/changes.ts).
-  PERFORM pg_notify('sandbox_changes', TG_TABLE_SCHEMA || ':auth');
+  PERFORM announce_change(TG_TABLE_SCHEMA, 'auth');
   RETURN NULL;
 END $$;
 
