@@ -8,10 +8,7 @@ export const CHANGES_CHANNEL = 'sandbox_changes';
 /** Sessions, or the users they belong to, changed (migration 012). */
 export const AUTH_CHANGED = 'auth';
 
-/**
- * A merchant's transactions were written: `transactions:<merchant id>`, or `transactions` alone
- * for every merchant (a TRUNCATE). Migration 013.
- */
+/** A merchant's transactions were written: `transactions:<merchant id>` (migration 013). */
 export const TRANSACTIONS_CHANGED = 'transactions';
 
 /** The merchant a `transactions:<merchant id>` topic names, or null for any other topic. */

@@ -1,5 +1,5 @@
 import type { TransactionListQuery } from '../../contract/transactions';
-import { CHANGES_LOST, merchantOfTransactionsChange, TRANSACTIONS_CHANGED } from '../db/changes';
+import { CHANGES_LOST, merchantOfTransactionsChange } from '../db/changes';
 import type { Db } from '../db/types';
 import { perDatabase } from '../lib/perDatabase';
 import { createdRange } from './dateRange';
@@ -35,7 +35,7 @@ export class RememberedPages {
 
   constructor(db: Pick<Db, 'onChange'>) {
     db.onChange((topic) => {
-      if (topic === CHANGES_LOST || topic === TRANSACTIONS_CHANGED) return this.forget(() => true);
+      if (topic === CHANGES_LOST) return this.forget(() => true);
       const merchantId = merchantOfTransactionsChange(topic);
       if (merchantId !== null) this.forget((remembered) => remembered.merchantId === merchantId);
     });
