@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
+import { readSession } from '../../../authProvider/session';
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import type { Transaction } from '../../../contract/transactions';
 import { fail, NETWORK_FAILURE, type Handler, type RecordedRequest, type Reply } from '../../test/fetchDouble';
@@ -193,6 +194,8 @@ describe('Export', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(downloads).toHaveLength(0);
     expect(screen.queryByText(/exported successfully|Export cancelled|Failed to|No transactions to export/)).not.toBeInTheDocument();
+    // The logout ends by clearing the stored session; the next test must not store its own first.
+    await waitFor(() => expect(readSession()).toBeNull(), PAGE_LOAD);
   });
 
   it("says 'Failed to export transactions to Excel' when the file cannot be saved", async () => {
