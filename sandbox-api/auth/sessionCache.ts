@@ -1,6 +1,7 @@
-import { AUTH_CHANGED, CHANGES_LOST } from '../db/changes';
+import { AUTH_CHANGED } from '../db/changes';
 import type { Db } from '../db/types';
-import { perDatabase, RecentMap } from '../lib/perDatabase';
+import { AnnouncedMemory } from '../lib/announcedMemory';
+import { perDatabase } from '../lib/perDatabase';
 import type { AuthUser } from './sessions';
 
 /** Signed-in sessions each instance keeps in memory; past this the least recently used goes. */
@@ -20,38 +21,29 @@ interface Remembered {
  * despite that is outlived by at most a minute.
  */
 export class SessionCache {
-  private readonly sessions = new RecentMap<string, Remembered>(MAX_SESSIONS);
-  /** Moves on each forget, so that a lookup that raced a change does not store what it read. */
-  private generation = 0;
+  private readonly sessions: AnnouncedMemory<Remembered>;
 
   constructor(db: Pick<Db, 'onChange'>) {
-    db.onChange((topic) => {
-      if (topic === AUTH_CHANGED || topic === CHANGES_LOST) this.forgetAll();
-    });
+    this.sessions = new AnnouncedMemory(db, { max: MAX_SESSIONS, staleAfter: (topic) => (topic === AUTH_CHANGED ? () => true : null) });
   }
 
   get(tokenHash: string): AuthUser | null {
     const remembered = this.sessions.get(tokenHash);
     if (!remembered) return null;
     if (performance.now() < remembered.freshUntil) return remembered.user;
-    this.sessions.delete(tokenHash);
+    this.sessions.forget(tokenHash);
     return null;
   }
 
   /** Taken before a lookup reads the database, and handed back to `remember` with what it read. */
   get readStarted(): number {
-    return this.generation;
+    return this.sessions.readStarted;
   }
 
   remember(tokenHash: string, readStarted: number, user: AuthUser, freshForMs: number): void {
-    if (readStarted !== this.generation || freshForMs <= 0) return;
+    if (freshForMs <= 0) return;
     // Shared by every request of the session from now on, so nothing may change it.
-    this.sessions.set(tokenHash, { user: Object.freeze(user), freshUntil: performance.now() + freshForMs });
-  }
-
-  private forgetAll(): void {
-    this.generation += 1;
-    this.sessions.clear();
+    this.sessions.remember(tokenHash, readStarted, { user: Object.freeze(user), freshUntil: performance.now() + freshForMs });
   }
 }
 

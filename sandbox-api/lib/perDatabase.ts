@@ -14,11 +14,18 @@ export function perDatabase<T, D extends Queryable = Queryable>(create: (db: D) 
   };
 }
 
-/** A Map of at most `max` entries that forgets the one least recently set or touched. */
+/**
+ * A Map of at most `max` in total weight (each entry weighs 1 unless `weigh` says otherwise) that
+ * forgets the entries least recently set or touched first.
+ */
 export class RecentMap<K, V> {
   private readonly entries = new Map<K, V>();
+  private weight = 0;
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly weigh: (value: V) => number = () => 1,
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -35,17 +42,25 @@ export class RecentMap<K, V> {
     return value;
   }
 
-  delete(key: K): void {
-    this.entries.delete(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
   set(key: K, value: V): void {
-    this.entries.delete(key);
+    this.delete(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
+    this.weight += this.weigh(value);
+    for (const oldest of this.entries.keys()) {
+      if (this.weight <= this.max) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: K): void {
+    const value = this.entries.get(key);
+    if (value === undefined) return;
+    this.entries.delete(key);
+    this.weight -= this.weigh(value);
+  }
+
+  /** Forgets every entry `which` picks. */
+  deleteWhere(which: (value: V) => boolean): void {
+    for (const [key, value] of this.entries) if (which(value)) this.delete(key);
   }
 }

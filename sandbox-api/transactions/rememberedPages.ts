@@ -1,10 +1,9 @@
 import type { TransactionListQuery } from '../../contract/transactions';
-import { CHANGES_LOST, merchantOfTransactionsChange } from '../db/changes';
+import { merchantOfTransactionsChange } from '../db/changes';
 import type { Db } from '../db/types';
+import { AnnouncedMemory } from '../lib/announcedMemory';
 import { perDatabase } from '../lib/perDatabase';
-import { createdRange } from './dateRange';
-import { STORED_TYPES } from './listQuery';
-import { listTransactions, transactionPageJson } from './transactionList';
+import { listOf, listTransactions, transactionPageJson } from './transactionList';
 
 /** Characters of answers kept per database; the least recently used go first past this. */
 const MAX_CHARS = 16_000_000;
@@ -28,54 +27,30 @@ interface Remembered {
  * gave, so it moves only with the day, and the day is part of what is remembered.
  */
 export class RememberedPages {
-  private readonly answers = new Map<string, Remembered>();
-  private chars = 0;
-  /** Moves on each forget, so that a read that raced a write does not keep what it read. */
-  private generation = 0;
+  private readonly answers: AnnouncedMemory<Remembered>;
 
   constructor(db: Pick<Db, 'onChange'>) {
-    db.onChange((topic) => {
-      if (topic === CHANGES_LOST) return this.forget(() => true);
-      const merchantId = merchantOfTransactionsChange(topic);
-      if (merchantId !== null) this.forget((remembered) => remembered.merchantId === merchantId);
+    this.answers = new AnnouncedMemory<Remembered>(db, {
+      max: MAX_CHARS,
+      weigh: (remembered) => remembered.answer.length,
+      staleAfter: (topic) => {
+        const merchantId = merchantOfTransactionsChange(topic);
+        return merchantId === null ? null : (remembered) => remembered.merchantId === merchantId;
+      },
     });
   }
 
   /** Taken before a read of the database, and handed back to `remember` with what it read. */
   get readStarted(): number {
-    return this.generation;
+    return this.answers.readStarted;
   }
 
   get(key: string): string | undefined {
-    const remembered = this.answers.get(key);
-    if (!remembered) return undefined;
-    // Used now: the last to be forgotten.
-    this.answers.delete(key);
-    this.answers.set(key, remembered);
-    return remembered.answer;
+    return this.answers.get(key)?.answer;
   }
 
   remember(key: string, merchantId: string, readStarted: number, answer: string): void {
-    if (readStarted !== this.generation) return;
-    this.drop(key);
-    this.answers.set(key, { merchantId, answer });
-    this.chars += answer.length;
-    for (const oldest of this.answers.keys()) {
-      if (this.chars <= MAX_CHARS) break;
-      this.drop(oldest);
-    }
-  }
-
-  private drop(key: string): void {
-    const remembered = this.answers.get(key);
-    if (!remembered) return;
-    this.answers.delete(key);
-    this.chars -= remembered.answer.length;
-  }
-
-  private forget(which: (remembered: Remembered) => boolean): void {
-    this.generation += 1;
-    for (const [key, remembered] of this.answers) if (which(remembered)) this.drop(key);
+    this.answers.remember(key, readStarted, { merchantId, answer });
   }
 }
 
@@ -88,8 +63,7 @@ const rememberedPagesOf = perDatabase((db: Pick<Db, 'onChange' | 'query' | 'exec
  */
 export async function transactionListAnswer(db: Db, merchantId: string, query: TransactionListQuery, now = new Date()): Promise<string> {
   const pages = rememberedPagesOf(db);
-  const { from, before } = createdRange(query, now);
-  const key = JSON.stringify([merchantId, STORED_TYPES[query.type], query.status ?? null, from, before, query.sort, query.page, query.limit]);
+  const key = `${listOf(merchantId, query, now).list}:${query.page}:${query.limit}`;
   const remembered = pages.get(key);
   if (remembered !== undefined) return remembered;
   const readStarted = pages.readStarted;

@@ -40,6 +40,20 @@ const MAX_KNOWN_TOTALS = 5_000;
 const totalsOf = perDatabase(() => new RecentMap<string, KnownTotal>(MAX_KNOWN_TOTALS));
 
 /**
+ * The rows a query lists (merchant, stored types, status, time window) and `list`, the key its
+ * total, anchors and answers are remembered under, which adds the order.
+ */
+export function listOf(merchantId: string, query: TransactionListQuery, now: Date): { filter: ListFilter; list: string } {
+  const filter: ListFilter = {
+    merchantId,
+    types: STORED_TYPES[query.type],
+    status: query.status ?? null,
+    ...createdRange(query, now),
+  };
+  return { filter, list: JSON.stringify([merchantId, filter.types, filter.status, filter.from, filter.before, query.sort]) };
+}
+
+/**
  * One page of a merchant's transactions (GET /dashboard/transactionList): a count, then one
  * indexed query for the page. The count decides whether the page exists at all (past the end: no
  * second query) and from which end, or from which page already served (pageAnchors.ts), the page
@@ -57,13 +71,7 @@ export async function listTransactions(
   query: TransactionListQuery,
   now = new Date(),
 ): Promise<TransactionPage> {
-  const filter: ListFilter = {
-    merchantId,
-    types: STORED_TYPES[query.type],
-    status: query.status ?? null,
-    ...createdRange(query, now),
-  };
-  const list = JSON.stringify([merchantId, filter.types, filter.status, filter.from, filter.before, query.sort]);
+  const { filter, list } = listOf(merchantId, query, now);
   const offset = (query.page - 1) * query.limit;
   const anchors = anchorsOf(db);
   const totals = totalsOf(db);

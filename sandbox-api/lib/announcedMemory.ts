@@ -1,0 +1,49 @@
+import { CHANGES_LOST } from '../db/changes';
+import type { Db } from '../db/types';
+import { RecentMap } from './perDatabase';
+
+export interface AnnouncedMemoryOptions<V> {
+  /** The most it keeps, in entries or in `weigh`'s unit. */
+  max: number;
+  weigh?: (value: V) => number;
+  /** Which entries an announced topic makes stale (null: none); all of them go on CHANGES_LOST. */
+  staleAfter: (topic: string) => ((value: V) => boolean) | null;
+}
+
+/**
+ * What an instance remembers of the database until the database announces a change to it
+ * (db/changes.ts; sessions, list answers). A read takes `readStarted` before it queries and hands
+ * it back to `remember`: an announcement in between moves it on, so a read that raced a change
+ * does not keep what it saw.
+ */
+export class AnnouncedMemory<V> {
+  private readonly entries: RecentMap<string, V>;
+  private generation = 0;
+
+  constructor(db: Pick<Db, 'onChange'>, options: AnnouncedMemoryOptions<V>) {
+    this.entries = new RecentMap<string, V>(options.max, options.weigh);
+    db.onChange((topic) => {
+      const stale = topic === CHANGES_LOST ? () => true : options.staleAfter(topic);
+      if (!stale) return;
+      this.generation += 1;
+      this.entries.deleteWhere(stale);
+    });
+  }
+
+  get readStarted(): number {
+    return this.generation;
+  }
+
+  /** A remembered value, counted as used: the last to be forgotten. */
+  get(key: string): V | undefined {
+    return this.entries.touch(key);
+  }
+
+  remember(key: string, readStarted: number, value: V): void {
+    if (readStarted === this.generation) this.entries.set(key, value);
+  }
+
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+}
