@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import * as XLSX from 'xlsx';
 import { readSession } from '../../../authProvider/session';
 import { AUTH_MESSAGES } from '../../../contract/auth';
@@ -194,8 +194,13 @@ describe('Export', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(downloads).toHaveLength(0);
     expect(screen.queryByText(/exported successfully|Export cancelled|Failed to|No transactions to export/)).not.toBeInTheDocument();
-    // The logout ends by clearing the stored session; the next test must not store its own first.
-    await waitFor(() => expect(readSession()).toBeNull(), PAGE_LOAD);
+    // The logout ends by clearing the stored session and going to the sign-in page (#/); the next
+    // test must not store its session or set its route before that.
+    await waitFor(() => expect([readSession(), window.location.hash]).toEqual([null, '#/']), PAGE_LOAD);
+    // The router commits that navigation only inside act(): let it show the sign-in page now, so
+    // that its check for a stored session runs before the next test stores one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it("says 'Failed to export transactions to Excel' when the file cannot be saved", async () => {
