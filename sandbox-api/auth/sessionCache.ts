@@ -1,5 +1,5 @@
 import { AUTH_CHANGED } from '../db/changes';
-import type { Db } from '../db/types';
+import type { Db, ListeningDb } from '../db/types';
 import { AnnouncedMemory } from '../lib/announcedMemory';
 import { perDatabase } from '../lib/perDatabase';
 import type { AuthUser } from './sessions';
@@ -47,4 +47,4 @@ export class SessionCache {
   }
 }
 
-export const sessionCacheOf = perDatabase((db: Pick<Db, 'onChange' | 'query' | 'exec'>) => new SessionCache(db));
+export const sessionCacheOf = perDatabase((db: ListeningDb) => new SessionCache(db));

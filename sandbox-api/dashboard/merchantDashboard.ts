@@ -2,8 +2,10 @@ import type { DashboardData, DashboardDeposit, DashboardQuery, DashboardWallet, 
 import { PAGE_SIZES, type Network } from '../../contract/constants';
 import { hasPermission, showsZeroedFigures } from '../../contract/permissions';
 import type { AuthUser } from '../auth/sessions';
-import type { Queryable } from '../db/types';
-import { perDatabase, RecentMap } from '../lib/perDatabase';
+import { TRANSACTIONS_CHANGED, WALLETS_CHANGED } from '../db/changes';
+import type { ListeningDb, Queryable } from '../db/types';
+import { AnnouncedMemory, staleWhenOwnerChanges } from '../lib/announcedMemory';
+import { perDatabase } from '../lib/perDatabase';
 import { merchantBalance } from './balance';
 import { toCents } from './money';
 import { dayLabel, periodWindow, type PeriodWindow } from './period';
@@ -54,43 +56,58 @@ const toWithdrawal = (row: RecentRow): DashboardWithdrawal => ({
   currencyType: row.currency_type,
 });
 
-/**
- * The merchant's list version (migration 011: a new one from a sequence on every write to its
- * transactions, from any app instance) and, when asked, its active wallets, in one statement.
- */
-async function versionAndWallets(
-  db: Queryable,
-  merchantId: string,
-  withWallets: boolean,
-): Promise<{ version: number; wallet: DashboardWallet[] | null }> {
-  const { rows } = await db.query<{ version: number | null; network: Network | null; address: string | null }>(
-    // TRC20 before ERC20, the order of the View Wallet buttons; the version row comes first (NULLS FIRST).
-    `SELECT (SELECT version FROM transaction_list_versions WHERE merchant_id = $1) AS version, w.network, w.address
-       FROM (SELECT 1) AS one LEFT JOIN wallets w ON $2 AND w.merchant_id = $1 AND w.is_active
-      ORDER BY w.network DESC`,
-    [merchantId, withWallets],
+/** The merchant's active wallets, TRC20 before ERC20 (the order of the View Wallet buttons). */
+async function activeWallets(db: Queryable, merchantId: string): Promise<DashboardWallet[]> {
+  const { rows } = await db.query<{ network: Network; address: string }>(
+    'SELECT network, address FROM wallets WHERE merchant_id = $1 AND is_active ORDER BY network DESC',
+    [merchantId],
   );
-  const wallet = rows.flatMap((row) => (row.network && row.address ? [{ walletNetwork: row.network, walletAddress: row.address }] : []));
-  return { version: rows[0]?.version ?? 0, wallet: withWallets ? wallet : null };
+  return rows.map((row) => ({ walletNetwork: row.network, walletAddress: row.address }));
 }
 
 /**
  * The figures computed from the transactions (volume, balances, newest rows) are remembered per
- * merchant, role class and period, with the merchant's list version they were read at. Every write
- * to its transactions takes a new version, and the balances and sums of migration 003 change only
- * with them, so remembered figures are used only while the version is unchanged, and only for a
- * window ending within a second of theirs (a period running to now moves on; a row dated ahead
- * of the clock, or another server's clock, joins it within that second). The wallets are read live.
+ * merchant, role class and period, and the wallets per merchant, so that a dashboard asked again
+ * costs no database work (issue 17). The database announces every write to a merchant's
+ * transactions (migration 013; the balances and sums of migration 003 change only with them) and
+ * to its wallets (migration 014), and this instance then reads them again: at once when it made
+ * the write, a moment later when another instance did. Figures are also used only for a window
+ * ending within a second of theirs: a period running to now moves on, and a row dated ahead of the
+ * clock, or of another server's clock, joins it within that second.
  */
 interface KnownFigures {
-  version: number;
+  merchantId: string;
   before: number;
   figures: Omit<DashboardData, 'wallet'>;
 }
 
 const FIGURES_MAX_AGE_MS = 1_000;
 const MAX_KNOWN_FIGURES = 2_000;
-const knownFiguresOf = perDatabase(() => new RecentMap<string, KnownFigures>(MAX_KNOWN_FIGURES));
+const MAX_KNOWN_WALLETS = 10_000;
+const knownFiguresOf = perDatabase(
+  (db: ListeningDb) =>
+    new AnnouncedMemory<KnownFigures>(db, {
+      max: MAX_KNOWN_FIGURES,
+      staleAfter: staleWhenOwnerChanges(TRANSACTIONS_CHANGED, (known) => known.merchantId),
+    }),
+);
+const knownWalletsOf = perDatabase(
+  (db: ListeningDb) =>
+    new AnnouncedMemory<{ merchantId: string; wallet: DashboardWallet[] }>(db, {
+      max: MAX_KNOWN_WALLETS,
+      staleAfter: staleWhenOwnerChanges(WALLETS_CHANGED, (known) => known.merchantId),
+    }),
+);
+
+async function walletsOf(db: ListeningDb, merchantId: string): Promise<DashboardWallet[]> {
+  const known = knownWalletsOf(db);
+  const remembered = known.get(merchantId);
+  if (remembered) return remembered.wallet;
+  const readStarted = known.readStarted;
+  const wallet = await activeWallets(db, merchantId);
+  known.remember(merchantId, readStarted, { merchantId, wallet });
+  return wallet;
+}
 
 async function figuresOf(
   db: Queryable,
@@ -116,19 +133,23 @@ async function figuresOf(
   };
 }
 
-export async function merchantDashboard(db: Queryable, user: AuthUser, query: DashboardQuery, now: Date): Promise<DashboardData> {
+export async function merchantDashboard(db: ListeningDb, user: AuthUser, query: DashboardQuery, now: Date): Promise<DashboardData> {
   const window = periodWindow(query, now);
   const zeroed = showsZeroedFigures(user.role);
   const withBalance = hasPermission(user, 'balance-view');
-  // Read before the figures: a write in between leaves them newer than their version, never older.
-  const { version, wallet } = await versionAndWallets(db, user.merchantId, withBalance);
   const known = knownFiguresOf(db);
   const key = JSON.stringify([user.merchantId, zeroed, withBalance, window.from, window.days.length]);
-  let entry = known.touch(key);
-  if (!entry || entry.version !== version || Math.abs(entry.before - window.before.getTime()) > FIGURES_MAX_AGE_MS) {
-    entry = { version, before: window.before.getTime(), figures: await figuresOf(db, user.merchantId, window, zeroed, withBalance) };
-    known.set(key, entry);
-  }
+  const readFigures = async (): Promise<KnownFigures> => {
+    const readStarted = known.readStarted;
+    const entry = { merchantId: user.merchantId, before: window.before.getTime(), figures: await figuresOf(db, user.merchantId, window, zeroed, withBalance) };
+    known.remember(key, readStarted, entry);
+    return entry;
+  };
+  const remembered = known.get(key);
+  const [entry, wallet] = await Promise.all([
+    remembered && Math.abs(remembered.before - window.before.getTime()) <= FIGURES_MAX_AGE_MS ? remembered : readFigures(),
+    withBalance ? walletsOf(db, user.merchantId) : null,
+  ]);
   const { totalAmount, availableBalance, feeAmt, recentTransactions, series, totalVolume, avgTransaction } = entry.figures;
   return {
     totalVolume,

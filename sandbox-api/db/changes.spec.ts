@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { anotherInstanceDb, useHarness } from '../test/harness';
-import { AUTH_CHANGED, CHANGES_LOST, FirstHearing, topicOf, TRANSACTIONS_CHANGED } from './changes';
+import { AUTH_CHANGED, CHANGES_LOST, FirstHearing, NOTIFICATIONS_CHANGED, subjectOf, topicOf, TRANSACTIONS_CHANGED, WALLETS_CHANGED } from './changes';
 import { createPgDb } from './pg';
 import type { Queryable } from './types';
 
@@ -77,6 +77,36 @@ describe('what the database announces (migration 012)', () => {
     );
     expect(heard).toEqual([`${TRANSACTIONS_CHANGED}:${merchantId}`]);
     expect(await heardDuring(() => h.db.query(`UPDATE transactions SET updated_at = now() WHERE false`))).toEqual([]);
+  });
+
+  it("a change to a user's notifications or a merchant's wallets, naming the owner; a TRUNCATE names every one (migration 014)", async () => {
+    const merchantId = await h.userId('merchant@sandbox.test');
+    const financeId = await h.userId('finance@sandbox.test');
+    const heardOf = (sql: string, params: unknown[] = []) => heardDuring(() => h.db.query(sql, params));
+    const notifications = (id: string) => `${NOTIFICATIONS_CHANGED}:${id}`;
+
+    expect(await heardOf(`INSERT INTO notifications (user_id, type, title) VALUES ($1, 'deposit', 'Deposit received')`, [financeId])).toEqual([
+      notifications(financeId),
+    ]);
+    expect(await heardOf(`UPDATE notifications SET is_read = true WHERE user_id = $1`, [financeId])).toEqual([notifications(financeId)]);
+    // Moved to another user: both counts change.
+    expect(await heardOf(`UPDATE notifications SET user_id = $2 WHERE user_id = $1`, [financeId, merchantId])).toEqual([
+      notifications(financeId),
+      notifications(merchantId),
+    ]);
+    // Columns the count does not read, and a statement that changes no row: silent.
+    expect(await heardOf(`UPDATE notifications SET title = title || '.' WHERE user_id = $1`, [merchantId])).toEqual([]);
+    expect(await heardOf(`DELETE FROM notifications WHERE false`)).toEqual([]);
+    expect(await heardOf(`DELETE FROM notifications WHERE user_id = $1`, [merchantId])).toEqual([notifications(merchantId)]);
+
+    expect(await heardOf(`UPDATE wallets SET is_active = is_active WHERE merchant_id = $1`, [merchantId])).toEqual([`${WALLETS_CHANGED}:${merchantId}`]);
+    expect(await heardOf('TRUNCATE notifications')).toEqual([NOTIFICATIONS_CHANGED]);
+    expect(await heardOf('TRUNCATE wallets')).toEqual([WALLETS_CHANGED]);
+    expect([subjectOf(WALLETS_CHANGED, WALLETS_CHANGED), subjectOf(WALLETS_CHANGED, `${WALLETS_CHANGED}:m1`), subjectOf(WALLETS_CHANGED, 'auth')]).toEqual([
+      '',
+      'm1',
+      null,
+    ]);
   });
 
   it('reaches every instance on the database', async () => {

@@ -11,9 +11,22 @@ export const AUTH_CHANGED = 'auth';
 /** A merchant's transactions were written: `transactions:<merchant id>` (migration 013). */
 export const TRANSACTIONS_CHANGED = 'transactions';
 
-/** The merchant a `transactions:<merchant id>` topic names, or null for any other topic. */
-export function merchantOfTransactionsChange(topic: string): string | null {
-  return topic.startsWith(`${TRANSACTIONS_CHANGED}:`) ? topic.slice(TRANSACTIONS_CHANGED.length + 1) : null;
+/**
+ * A user's notifications were added, read or removed: `notifications:<user id>`; a TRUNCATE
+ * announces `notifications` alone, for every user (migration 014).
+ */
+export const NOTIFICATIONS_CHANGED = 'notifications';
+
+/** A merchant's wallets changed: `wallets:<merchant id>`; a TRUNCATE announces `wallets` alone (migration 014). */
+export const WALLETS_CHANGED = 'wallets';
+
+/**
+ * What an announced topic of `kind` is about: the id after `<kind>:`, '' for every one of its kind
+ * (the topic alone, as a TRUNCATE announces it), or null for a topic of another kind.
+ */
+export function subjectOf(kind: string, topic: string): string | null {
+  if (topic === kind) return '';
+  return topic.startsWith(`${kind}:`) ? topic.slice(kind.length + 1) : null;
 }
 
 /**

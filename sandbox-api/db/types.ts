@@ -35,3 +35,9 @@ export interface Db extends Queryable {
   /** Which driver answers; shown in the start-up banner and the health check. */
   readonly kind: 'pglite' | 'postgres';
 }
+
+/**
+ * The database outside any transaction, as what the app remembers between requests needs it: a
+ * read through it sees only committed rows, and it hears every announced change.
+ */
+export type ListeningDb = Queryable & Pick<Db, 'onChange'>;

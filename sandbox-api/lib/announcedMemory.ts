@@ -1,4 +1,4 @@
-import { CHANGES_LOST } from '../db/changes';
+import { CHANGES_LOST, subjectOf } from '../db/changes';
 import type { Db } from '../db/types';
 import { RecentMap } from './perDatabase';
 
@@ -46,4 +46,16 @@ export class AnnouncedMemory<V> {
   forget(key: string): void {
     this.entries.delete(key);
   }
+}
+
+/**
+ * `staleAfter` for entries that belong to one user or merchant: stale when a change of `kind`
+ * names their owner (`<kind>:<id>`), or every owner (`<kind>` alone).
+ */
+export function staleWhenOwnerChanges<V>(kind: string, ownerOf: (value: V) => string): AnnouncedMemoryOptions<V>['staleAfter'] {
+  return (topic) => {
+    const owner = subjectOf(kind, topic);
+    if (owner === null) return null;
+    return owner === '' ? () => true : (value) => ownerOf(value) === owner;
+  };
 }

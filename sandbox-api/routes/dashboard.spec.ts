@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DashboardQuery, type DashboardData, type DashboardPeriod } from '../../contract/dashboard';
+import { buildApp, type SandboxApp } from '../app';
 import type { AuthUser } from '../auth/sessions';
 import { merchantBalance } from '../dashboard/balance';
 import { merchantDashboard } from '../dashboard/merchantDashboard';
-import { bearer, useHarness } from '../test/harness';
+import { anotherInstanceDb, bearer, useHarness } from '../test/harness';
 
 const h = useHarness();
 
@@ -306,7 +307,7 @@ describe('GET /api/dashboard/merchant', () => {
 });
 
 describe('dashboard figures remembered between calls', () => {
-  it('are one statement while no transaction of the merchant is written, and follow a write or a wallet change at once', async () => {
+  it('cost no statement while nothing of the merchant is written, and follow a write or a wallet change at once', async () => {
     const own = await createFixtureMerchant();
     const statements: string[] = [];
     // The statements the dashboard sends, through the same database (writes go to it directly, as from another instance).
@@ -316,6 +317,7 @@ describe('dashboard figures remembered between calls', () => {
         return h.db.query<T>(sql, params);
       },
       exec: (sql: string) => h.db.exec(sql),
+      onChange: (listener: (topic: string) => void) => h.db.onChange(listener),
     };
     const figures = async (now = NOW) => {
       statements.length = 0;
@@ -324,14 +326,60 @@ describe('dashboard figures remembered between calls', () => {
     };
 
     const first = await figures();
+    // Volume, balance, the two newest-rows lists, and the wallets.
     expect(first).toEqual({ totalVolume: EXPECTED.today.totalVolume, totalAmount: BALANCE.totalAmount, wallets: 2, statements: 5 });
-    // Half a second on, same period: nothing written, the figures are remembered.
-    expect(await figures(new Date(NOW.getTime() + 500))).toEqual({ ...first, statements: 1 });
+    // Half a second on, same period: nothing written, everything is remembered.
+    expect(await figures(new Date(NOW.getTime() + 500))).toEqual({ ...first, statements: 0 });
     await h.db.query(`UPDATE transactions SET status = 'confirmed', actual_balance = 999 WHERE id = $1`, [own.ids.todayInitiated]);
-    expect(await figures()).toEqual({ ...first, totalVolume: 1159.66, totalAmount: 3115.65, statements: 5 });
+    expect(await figures()).toEqual({ ...first, totalVolume: 1159.66, totalAmount: 3115.65, statements: 4 });
     await h.db.query(`UPDATE wallets SET is_active = false WHERE merchant_id = $1 AND network = 'USDT-ERC20'`, [own.merchantId]);
     expect(await figures()).toEqual({ ...first, totalVolume: 1159.66, totalAmount: 3115.65, wallets: 1, statements: 1 });
+    // Another merchant's write leaves this one's figures in memory.
+    await h.db.query(`UPDATE transactions SET status = status WHERE merchant_id = (SELECT id FROM users WHERE email = 'merchant@sandbox.test') AND type = 'deposit'`);
+    expect((await figures()).statements).toBe(0);
     // Two seconds on, the period running to now has moved: read again.
-    expect((await figures(new Date(NOW.getTime() + 2000))).statements).toBe(5);
+    expect((await figures(new Date(NOW.getTime() + 2000))).statements).toBe(4);
+  });
+
+  it("follow a deposit, a wallet and the bell through another app instance's database a moment later", async () => {
+    const other = await anotherInstanceDb(h.db);
+    const otherApp = await buildApp({ config: h.config, db: other.db });
+    const token = await h.loginAs('merchant@sandbox.test');
+    const merchantId = await h.userId('merchant@sandbox.test');
+    const dashboard = async (app: SandboxApp) => {
+      const response = await app.inject({ method: 'GET', url: '/api/dashboard/merchant?filter=today', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: DashboardData }).data;
+    };
+    const unread = async (app: SandboxApp) => {
+      const response = await app.inject({ method: 'GET', url: '/api/notifications/stats', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: { unreadCount: number } }).data.unreadCount;
+    };
+    try {
+      const before = await dashboard(otherApp);
+      const unreadBefore = await unread(otherApp);
+      expect(await dashboard(otherApp)).toEqual(before);
+      // Written through the first instance's database.
+      await h.db.query(
+        `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, actual_balance, transaction_id, created_at)
+         VALUES ($1, 'deposit', 'confirmed', 'USDT-TRC20', '12.5', '12.5', $2, now() - interval '1 second')`,
+        [merchantId, `REMEMBERED-${randomUUID()}`],
+      );
+      await h.db.query(`UPDATE wallets SET is_active = false WHERE merchant_id = $1 AND network = 'USDT-ERC20'`, [merchantId]);
+      await h.db.query(`INSERT INTO notifications (user_id, type, title) VALUES ($1, 'deposit', 'Deposit received')`, [merchantId]);
+      await vi.waitFor(
+        async () => {
+          const after = await dashboard(otherApp);
+          expect(after.totalAmount).toBeCloseTo((before.totalAmount ?? 0) + 12.5, 2);
+          expect(after.wallet?.map((wallet) => wallet.walletNetwork)).toEqual(['USDT-TRC20']);
+          expect(await unread(otherApp)).toBe(unreadBefore + 1);
+        },
+        { timeout: 2_000, interval: 5 },
+      );
+    } finally {
+      await otherApp.close();
+      await other.close();
+    }
   });
 });

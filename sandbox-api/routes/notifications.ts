@@ -1,9 +1,10 @@
 import { NotificationListQuery } from '../../contract/notifications';
 import { notFound } from '../lib/httpErrors';
-import { NOTIFICATION_COLUMNS, toNotification, unreadCount, type NotificationRow } from '../notifications';
+import { NOTIFICATION_COLUMNS, toNotification, type NotificationRow } from '../notifications';
 import { currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
+import { rememberedUnreadCount } from '../unreadCounts';
 import { IdParams, isUuid } from './params';
 
 /** The bell's calls (000 section 7), each scoped to the caller's own notifications. */
@@ -37,7 +38,7 @@ export async function notificationRoutes(app: App, { db }: Services): Promise<vo
 
   app.get('/notifications/stats', { config: { auth: 'session' } }, async (request) => ({
     success: true,
-    data: { unreadCount: await unreadCount(db, currentUser(request).id) },
+    data: { unreadCount: await rememberedUnreadCount(db, currentUser(request).id) },
   }));
 
   app.patch('/notifications/read-all', { config: { auth: 'session' } }, async (request) => {
@@ -64,7 +65,7 @@ export async function notificationRoutes(app: App, { db }: Services): Promise<vo
       return {
         success: true,
         message: 'Notification marked as read',
-        data: { ...toNotification(rows[0]), unreadCount: await unreadCount(db, user.id) },
+        data: { ...toNotification(rows[0]), unreadCount: await rememberedUnreadCount(db, user.id) },
       };
     },
   );
@@ -79,7 +80,7 @@ export async function notificationRoutes(app: App, { db }: Services): Promise<vo
       if (!isUuid(id)) throw notFound('Notification not found');
       const { rowCount } = await db.query('DELETE FROM notifications WHERE id = $1 AND user_id = $2', [id, user.id]);
       if (rowCount === 0) throw notFound('Notification not found');
-      return { success: true, message: 'Notification deleted', data: { unreadCount: await unreadCount(db, user.id) } };
+      return { success: true, message: 'Notification deleted', data: { unreadCount: await rememberedUnreadCount(db, user.id) } };
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { TransactionListQuery } from '../../contract/transactions';
-import { merchantOfTransactionsChange } from '../db/changes';
-import type { Db } from '../db/types';
-import { AnnouncedMemory } from '../lib/announcedMemory';
+import { TRANSACTIONS_CHANGED } from '../db/changes';
+import type { Db, ListeningDb } from '../db/types';
+import { AnnouncedMemory, staleWhenOwnerChanges } from '../lib/announcedMemory';
 import { perDatabase } from '../lib/perDatabase';
 import { listOf, listTransactions, transactionPageJson } from './transactionList';
 
@@ -33,10 +33,7 @@ export class RememberedPages {
     this.answers = new AnnouncedMemory<Remembered>(db, {
       max: MAX_CHARS,
       weigh: (remembered) => remembered.answer.length,
-      staleAfter: (topic) => {
-        const merchantId = merchantOfTransactionsChange(topic);
-        return merchantId === null ? null : (remembered) => remembered.merchantId === merchantId;
-      },
+      staleAfter: staleWhenOwnerChanges(TRANSACTIONS_CHANGED, (remembered) => remembered.merchantId),
     });
   }
 
@@ -54,7 +51,7 @@ export class RememberedPages {
   }
 }
 
-const rememberedPagesOf = perDatabase((db: Pick<Db, 'onChange' | 'query' | 'exec'>) => new RememberedPages(db));
+const rememberedPagesOf = perDatabase((db: ListeningDb) => new RememberedPages(db));
 
 /**
  * The list call's answer (GET /dashboard/transactionList) as JSON text: from memory when this
