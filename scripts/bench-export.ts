@@ -18,6 +18,8 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { parseRowCount } from '../sandbox-api/transactions/largeSeed';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, signInAsMerchant } from './bench/chromium';
+import { sampleChromiumCpu } from './bench/chromiumCpu';
+import { processCpuSeconds } from './bench/processCpu';
 import { MAIN_MERCHANT, signInToken, startSandbox } from './bench/sandbox';
 import { buildDashboardIfStale } from './dashboard-build';
 import { ROOT, runNode, sandboxEnv } from './processes';
@@ -61,6 +63,9 @@ interface Result {
   longTasksOver200ms: number;
   longTasks: number;
   totalBlockingMs: number;
+  /** CPU seconds during the export: the sandbox's, and Chromium's by process and renderer thread. */
+  sandboxCpuSeconds: number | null;
+  chromiumCpuSeconds: Record<string, number>;
 }
 
 /** The Deposits tab's total for merchant@, as the list call answers it. */
@@ -113,7 +118,7 @@ async function failureOf(page: Page): Promise<never> {
   throw new Error(`The export ended without a file: ${await message.innerText()}`);
 }
 
-async function exportDeposits(baseURL: string): Promise<Omit<Result, 'targetDeposits' | 'seededRows'>> {
+async function exportDeposits(baseURL: string, sandboxPid: number | undefined): Promise<Omit<Result, 'targetDeposits' | 'seededRows'>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await (await browser.newContext({ baseURL, acceptDownloads: true })).newPage();
@@ -129,12 +134,16 @@ async function exportDeposits(baseURL: string): Promise<Omit<Result, 'targetDepo
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const question = page.getByRole('dialog', { name: 'Export to Excel' });
     const started = Date.now();
+    const sandboxCpuAtStart = processCpuSeconds(sandboxPid);
+    const chromiumCpu = sampleChromiumCpu();
     const [download] = await Promise.all([
       Promise.race([page.waitForEvent('download'), failureOf(page)]),
       question.getByRole('button', { name: 'Continue' }).click(),
     ]);
     await download.path();
     const done = Date.now();
+    const chromiumCpuSeconds = chromiumCpu.stop();
+    const sandboxCpuAtEnd = processCpuSeconds(sandboxPid);
     const message = await page.getByText(/transactions exported successfully/).first().innerText();
     const { tasks, writingAt } = await page.evaluate(() => {
       const w = window as unknown as { longTasks: number[]; writingAt: number | null };
@@ -152,6 +161,8 @@ async function exportDeposits(baseURL: string): Promise<Omit<Result, 'targetDepo
       longTasksOver200ms: tasks.filter((ms) => ms > LONG_TASK_MS).length,
       longTasks: tasks.length,
       totalBlockingMs: Math.round(tasks.reduce((sum, ms) => sum + Math.max(0, ms - BLOCKING_AFTER_MS), 0)),
+      sandboxCpuSeconds: sandboxCpuAtStart === null || sandboxCpuAtEnd === null ? null : sandboxCpuAtEnd - sandboxCpuAtStart,
+      chromiumCpuSeconds,
     };
   } finally {
     await browser.close();
@@ -170,7 +181,7 @@ async function measure(target: Target): Promise<Result> {
     await seedLarge(seededRows, env);
     const sandbox = await startSandbox({ dataDir });
     try {
-      const figures = await exportDeposits(sandbox.baseURL);
+      const figures = await exportDeposits(sandbox.baseURL, sandbox.process.pid);
       return { targetDeposits: 'deposits' in target ? target.deposits : null, seededRows, ...figures };
     } finally {
       await sandbox.stop();
@@ -191,6 +202,8 @@ for (const target of targets) {
       `longest main-thread task ${result.longestTaskMs} ms, ${result.longTasksOver200ms} over ${LONG_TASK_MS} ms, ` +
       `${result.longTasks} over ${BLOCKING_AFTER_MS} ms, blocking ${result.totalBlockingMs} ms`,
   );
+  const cpu = Object.entries(result.chromiumCpuSeconds).map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`);
+  console.log(`  CPU seconds: sandbox ${result.sandboxCpuSeconds?.toFixed(1) ?? '?'}; Chromium ${cpu.join(', ')}`);
 }
 const file = values.json ?? path.join(ROOT, 'bench', 'reports', `export-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 mkdirSync(path.dirname(file), { recursive: true });
