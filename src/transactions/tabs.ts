@@ -2,7 +2,6 @@ import {
   DEPOSIT_STATUSES,
   PAYOUT_STATUSES,
   type ListType,
-  type Transaction,
   type TransactionStatus,
 } from '../../contract/transactions';
 import type { ExportKind } from '../common/export/workbookRows';
@@ -39,26 +38,5 @@ export function tabOfListType(type: unknown): TabId | null {
   return TABS.find((tab) => tab.listType === type)?.id ?? null;
 }
 
-/**
- * The client-side tab filters of 001 section 4. The server already filters by type; these keep a
- * gateway that answers loosely from mixing payouts into the deposit list, as the original did.
- */
-export function matchesTab(tab: TabId, row: Transaction): boolean {
-  switch (tab) {
-    case 'deposit':
-      return (
-        row.type === 'deposit' ||
-        row.type === 'topup' ||
-        Boolean(row.verificationData || row.walletAddress || row.transactionId)
-      );
-    case 'payout':
-      return (
-        row.type === 'withdrawal' ||
-        row.type === 'payout' ||
-        row.type === 'withdraw' ||
-        Boolean(row.blockchainData || row.clientWallet)
-      );
-    case 'withdraw':
-      return row.type === 'refund' || row.type === 'withdraw';
-  }
-}
+/** The client-side tab filters of 001 section 4, shared with the export's Web Worker. */
+export { matchesKind as matchesTab } from '../common/export/rowsOfKind';

@@ -1,6 +1,7 @@
 import type { Transaction } from '../../../contract/transactions';
 import { downloadBlob } from '../downloadBlob';
 import { ExcelWriteError } from './excelWriteError';
+import { readListPages } from './listPages';
 import type { ExportKind } from './workbookRows';
 import { openWorkbookWorker, ROWS_PER_MESSAGE, type WorkbookStream } from './workbookWorker';
 import { yieldToMain } from './yieldToMain';
@@ -73,18 +74,21 @@ export async function writeWorkbook(
 }
 
 /**
- * Opens a workbook that takes its rows as they arrive (an export's pages), so that the writing
- * overlaps the fetching: in a Web Worker, started at once; where there is no Worker (jsdom), rows
- * are kept and written on the page's thread at the end. Nothing is saved before saveWorkbook.
+ * Opens a workbook that takes its rows as they arrive, or reads an export's pages itself, so that
+ * the writing overlaps the fetching: in a Web Worker, started at once; where there is no Worker
+ * (jsdom), the pages are read through react-admin's getList and the rows kept and written on the
+ * page's thread at the end. Nothing is saved before saveWorkbook.
  */
 export function openWorkbook(kind: ExportKind, options: { signal?: AbortSignal } = {}): WorkbookStream {
   if (typeof Worker !== 'undefined') return openWorkbookWorker(kind, options.signal);
   let rows: Transaction[] | null = [];
+  const append = (more: readonly Transaction[]) => {
+    if (!rows) throw new DOMException('The workbook was closed', 'AbortError');
+    for (const row of more) rows.push(row);
+  };
   return {
-    append(more) {
-      if (!rows) throw new DOMException('The workbook was closed', 'AbortError');
-      for (const row of more) rows.push(row);
-    },
+    append,
+    readList: ({ request, getList, onProgress }) => readListPages({ request, getList, signal: options.signal, onProgress, onRows: append }),
     finish: async () => {
       if (!rows) throw new DOMException('The workbook was closed', 'AbortError');
       return writeOnMainThread(kind, rows);

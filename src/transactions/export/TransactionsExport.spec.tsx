@@ -7,7 +7,7 @@ import type { Transaction } from '../../../contract/transactions';
 import { fail, NETWORK_FAILURE, type Handler, type RecordedRequest, type Reply } from '../../test/fetchDouble';
 import { renderApp, USERS } from '../../test/renderApp';
 import { listQueries, page, transaction } from '../test/fixtures';
-import { sheetBuilder } from '../../common/export/workbookBytes';
+import { createWorkbookService } from '../../common/export/workbookService';
 import type { WorkbookReply, WorkbookRequest } from '../../common/export/workbookMessages';
 
 const LIST = 'GET /dashboard/transactionList';
@@ -54,6 +54,31 @@ function gateway(rows: Transaction[], delay: number | 'held' = 5) {
       held.shift()?.();
     },
   };
+}
+
+/**
+ * The browser's Worker running workbook.worker.ts's service, as jsdom has none: messages are copied
+ * both ways as postMessage copies them, and the service's fetch is the test's gateway (`attach` it
+ * once the app is rendered). Without it the export reads its pages on the page, as where no Worker exists.
+ */
+function stubWorkbookWorker() {
+  let gatewayFetch: typeof fetch | null = null;
+  class WorkbookWorker {
+    onmessage: ((event: MessageEvent<WorkbookReply>) => void) | null = null;
+    onerror: ((event: Event) => void) | null = null;
+    private readonly service = createWorkbookService({
+      post: (reply) => setTimeout(() => this.onmessage?.(new MessageEvent('message', { data: structuredClone(reply) }))),
+      fetch: (input, init) => gatewayFetch!(input, init),
+    });
+    postMessage(message: WorkbookRequest) {
+      this.service.receive(structuredClone(message));
+    }
+    terminate() {
+      this.service.stop();
+    }
+  }
+  vi.stubGlobal('Worker', WorkbookWorker);
+  return { attach: (view: { network: { fetch: typeof fetch } }) => (gatewayFetch = view.network.fetch) };
 }
 
 /** The browser's download edge: the Blob handed to an object URL and the name the link saves it as. */
@@ -148,9 +173,14 @@ describe('Export', { timeout: 30_000 }, () => {
     expect(table[450][1]).toBe('EXP-450');
   });
 
-  it('shows rows fetched of total while it runs, and Cancel stops it', async () => {
+  it.each([
+    ['on the page', false],
+    ['in the workbook worker', true],
+  ])('shows rows fetched of total while it runs, and Cancel stops it (read %s)', async (_, inWorker) => {
+    const worker = inWorker ? stubWorkbookWorker() : null;
     const source = gateway(rowsOf(950), 'held');
     const view = await openExport('/transactions', source.handler);
+    worker?.attach(view);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
 
     const progress = await screen.findByRole('progressbar', { name: 'Rows fetched' });
@@ -172,20 +202,30 @@ describe('Export', { timeout: 30_000 }, () => {
     expect(downloads).toHaveLength(0);
   });
 
-  it("says 'Failed to fetch {tab} transactions' when a page fails", async () => {
+  it.each([
+    ['on the page', false],
+    ['in the workbook worker', true],
+  ])("says 'Failed to fetch {tab} transactions' when a page fails (read %s)", async (_, inWorker) => {
+    const worker = inWorker ? stubWorkbookWorker() : null;
     const source = gateway(rowsOf(250, { type: 'refund', status: 'completed' }));
     const handler: Handler = (request) => (request.query.get('page') === '2' && request.query.get('limit') === '100' ? NETWORK_FAILURE : source.handler(request));
     const view = await openExport('/transactions?tab=withdraw', handler);
+    worker?.attach(view);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Failed to fetch withdraw transactions')).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
   });
 
-  it('stops at a page answering 401: the session has ended, nothing is saved and no export message shows', async () => {
+  it.each([
+    ['on the page', false],
+    ['in the workbook worker', true],
+  ])('stops at a page answering 401 (read %s): the session has ended, nothing is saved and no export message shows', async (_, inWorker) => {
+    const worker = inWorker ? stubWorkbookWorker() : null;
     const source = gateway(rowsOf(350, { type: 'refund', status: 'completed' }));
     const handler: Handler = (request) =>
       request.query.get('page') === '2' && request.query.get('limit') === '100' ? fail(401) : source.handler(request);
     const view = await openExport('/transactions?tab=withdraw', handler, { 'POST /auth/logout': fail(401) });
+    worker?.attach(view);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     // react-admin logs the user out and says why; its answer to the export's call is an empty list.
     expect(await screen.findByText(AUTH_MESSAGES.authRequired, {}, PAGE_LOAD)).toBeInTheDocument();
@@ -211,11 +251,16 @@ describe('Export', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Failed to export transactions to Excel', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it("says 'Failed to export transactions to Excel' when the writer fails, and saves nothing", async () => {
+  it.each([
+    ['on the page', false],
+    ['in the workbook worker', true],
+  ])("says 'Failed to export transactions to Excel' when the writer fails, and saves nothing (read %s)", async (_, inWorker) => {
+    const worker = inWorker ? stubWorkbookWorker() : null;
     // Excel's limit is 32,767 characters a cell: a longer note fails the sheet's writer.
     const rows = rowsOf(150, { type: 'payout', status: 'completed' });
     rows[120] = { ...rows[120], adminNotes: 'x'.repeat(40_000) };
     const view = await openExport('/transactions?tab=payout', gateway(rows).handler);
+    worker?.attach(view);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Failed to export transactions to Excel', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
@@ -255,49 +300,31 @@ describe('Export', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   });
 
-  it('hands each page to the workbook worker while later pages are still in flight, and saves every row in order', async () => {
-    // The browser's Worker running workbook.worker.ts, as jsdom has none: it builds the sheet with
-    // the worker's own builder and notes how many rows it held whenever the page talked to it.
-    const received: number[] = [];
-    class WorkbookWorker {
-      onmessage: ((event: MessageEvent<WorkbookReply>) => void) | null = null;
-      onerror: ((event: Event) => void) | null = null;
-      private builder: ReturnType<typeof sheetBuilder> | null = null;
-      private rows = 0;
-      constructor() {
-        received.length = 0;
-      }
-      postMessage(message: WorkbookRequest) {
-        if (message.type === 'start') this.builder = sheetBuilder(message.kind);
-        else if (message.type === 'rows') {
-          this.builder?.add(message.rows);
-          this.rows += message.rows.length;
-          received.push(this.rows);
-        } else {
-          void this.builder!.bytes().then((bytes) => this.onmessage?.(new MessageEvent('message', { data: { type: 'written', bytes } })));
-        }
-      }
-      terminate() {}
-    }
-    vi.stubGlobal('Worker', WorkbookWorker);
-
+  it("reads the pages in the workbook worker with the screen's own URL, headers and credentials, shows their progress and saves every row in order", async () => {
+    const worker = stubWorkbookWorker();
     const source = gateway(rowsOf(450), 'held');
-    const view = await openExport('/transactions', source.handler);
+    const view = await openExport('/transactions?tab=deposit&status=confirmed', source.handler);
+    worker.attach(view);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     await screen.findByRole('progressbar', { name: 'Rows fetched' });
 
     source.release();
+    await waitFor(() => expect(screen.getByText('100 of 450 rows fetched')).toBeInTheDocument());
     await waitFor(() => expect(exportRequests(view.network.requests(LIST))).toHaveLength(5));
-    // Page 1 is in the worker while pages 2 to 5 are still on their way.
-    await waitFor(() => expect(received).toEqual([100]));
-    source.release();
-    await waitFor(() => expect(received).toEqual([100, 200]));
-    expect(source.inFlight).toBe(3);
+    expect(source.inFlight).toBe(4);
     expect(downloads).toHaveLength(0);
 
-    for (let i = 0; i < 3; i += 1) source.release();
+    for (let i = 0; i < 4; i += 1) source.release();
     const message = await screen.findByText(/450 deposit transactions exported successfully to /, {}, { timeout: 10_000 });
-    expect(received).toEqual([100, 200, 300, 400, 450]);
+    const [screenRequest] = view.network.requests(LIST);
+    const requests = exportRequests(view.network.requests(LIST));
+    expect(listQueries(requests).map((q) => Number(q.page)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    for (const request of requests) {
+      expect(request.url.replace(/page=\d+&limit=100/, '')).toBe(screenRequest.url.replace(/page=1&limit=10/, ''));
+      expect([...request.headers]).toEqual([...screenRequest.headers]);
+      expect(request.headers.get('Authorization')).toMatch(/^Bearer .+/);
+      expect(request.credentials).toBe('include');
+    }
     expect(downloads).toHaveLength(1);
     expect(message).toHaveTextContent(downloads[0].name);
     const book = XLSX.read(await downloads[0].blob.arrayBuffer(), { type: 'array' });

@@ -1,13 +1,13 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { getToken } from '../../../authProvider/session';
 import { PAGE_SIZES } from '../../../contract/constants';
-import type { Transaction } from '../../../contract/transactions';
 import { transactionSortOf } from '../../../dataProvider/resources';
+import { config } from '../../config';
 import { appliedRange, listFilter, type ListParams } from '../listParams';
-import { matchesTab } from '../tabs';
 import { createExportProgress, type ExportProgressSource } from './exportProgress';
-import { streamAllPages } from './fetchAllPages';
 import { ExcelWriteError } from '../../common/export/excelWriteError';
+import { ListReadError, SessionEnded } from '../../common/export/listPages';
 import { exportFileName } from '../../common/export/workbookRows';
 import { openWorkbook, saveWorkbook, type WorkbookStream } from '../../common/export/writeWorkbook';
 
@@ -19,19 +19,19 @@ export type ExportState =
 
 const MESSAGES = 'app.transactions.export';
 
-/** A page's call ended the session: react-admin has logged the user out and says so. */
-class SessionEnded extends Error {}
-
 /**
  * Export of every page of the current tab (001 sections 5, 7, 8 and 9): confirm first, read all
- * pages with the tab, status, date filters and sort in effect, then write the workbook. Each page
- * goes to the workbook's worker as soon as it is in (in page order), so the sheet is built while
- * later pages are still in flight; the file is saved only once every page is in. Every outcome
- * ends in one of the spec's messages, and every failure or Cancel in no file.
+ * pages with the tab, status, date filters and sort in effect, then write the workbook. The
+ * workbook's worker reads the pages itself and builds the sheet while later pages are still in
+ * flight (the page only hears the progress); the file is saved only once every page is in. Every
+ * outcome ends in one of the spec's messages, and every failure or Cancel in no file.
  */
 export function useTransactionsExport(params: ListParams, total: number | undefined) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  // The worker's calls bypass react-admin's dataProvider wrapper, so a call that ended the session
+  // goes through the same check here: react-admin logs the user out and says why.
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
 
@@ -69,6 +69,7 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
     const progress = createExportProgress({ fetched: 0, total: total ?? 0 });
     show({ phase: 'fetching', progress });
 
+    const loggedOut = async (error: unknown) => error instanceof ListReadError && logoutIfAccessDenied(error.cause);
     const failedWriting = (error: unknown) => finish(error instanceof ExcelWriteError ? 'excel_failed' : 'failed', 'error', { type: tab });
     let workbook: WorkbookStream;
     try {
@@ -77,45 +78,24 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
       failedWriting(error);
       return;
     }
-    let exported = 0;
-    const writer: { failed: boolean; error?: unknown } = { failed: false };
+    let exported: number;
     try {
-      await streamAllPages<Transaction>({
-        pageSize: PAGE_SIZES.export,
-        signal: controller.signal,
+      exported = await workbook.readList({
+        request: { resource: 'transactions', kind: tab, perPage: PAGE_SIZES.export, sort: transactionSortOf(snapshot.sort), filter: listFilter(snapshot) },
+        getList: dataProvider.getList,
+        apiBase: config.apiBase,
+        token: getToken(),
         onProgress: progress.set,
-        fetchPage: async (page, signal) => {
-          const result = await dataProvider.getList<Transaction & { id: string }>('transactions', {
-            pagination: { page, perPage: PAGE_SIZES.export },
-            sort: transactionSortOf(snapshot.sort),
-            filter: listFilter(snapshot),
-            signal,
-          });
-          // react-admin answers a call that ended the session (authProvider.checkError logged the
-          // user out) with `{ data: [] }` alone: the end of the export, not an empty page.
-          if (result.total === undefined && result.pageInfo === undefined) throw new SessionEnded();
-          return { rows: result.data, total: result.total ?? result.data.length };
-        },
-        onPage: (rows) => {
-          const tabRows = rows.filter((row) => matchesTab(tab, row));
-          try {
-            workbook.append(tabRows);
-          } catch (error) {
-            Object.assign(writer, { failed: true, error });
-            throw error;
-          }
-          exported += tabRows.length;
-        },
       });
     } catch (error) {
       workbook.close();
-      if (error instanceof SessionEnded) {
+      if (controller.signal.aborted) finish('cancelled', 'info');
+      else if (error instanceof SessionEnded || (await loggedOut(error))) {
         // The sign-in page says why; an export message over it would only confuse.
         running.current = null;
         show({ phase: 'idle' });
-      } else if (controller.signal.aborted) finish('cancelled', 'info');
-      else if (writer.failed) failedWriting(writer.error);
-      else finish('fetch_failed', 'error', { tab });
+      } else if (error instanceof ListReadError) finish('fetch_failed', 'error', { tab });
+      else failedWriting(error);
       return;
     }
 
@@ -134,7 +114,7 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
       return;
     }
     finish('success', 'success', { count: exported, type: tab, filename });
-  }, [dataProvider, notify, params, total]);
+  }, [dataProvider, logoutIfAccessDenied, notify, params, total]);
 
   return { state, request, start, cancel, dismiss };
 }
