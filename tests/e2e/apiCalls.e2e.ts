@@ -3,7 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { pathAndQuery, recordApiRequests } from './support/api';
 import { useBrowserPage } from './support/browser';
-import { button, heading, openLogin, submitCredentials, waitForDashboard } from './support/login';
+import { button, heading, openLogin, signInDirectly, submitCredentials, waitForDashboard } from './support/login';
 
 /**
  * The API calls each screen load makes, pinned (issue 7): a second identical call, or a call per
@@ -79,9 +79,7 @@ describe('API calls per screen load', () => {
   });
 
   it('the transactions list makes one list call per page change', async () => {
-    await openLogin(page());
-    await submitCredentials(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
-    await waitForDashboard(page());
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
 
     const opening = await callsDuring(page(), async () => {
       await page().goto('/#/transactions');

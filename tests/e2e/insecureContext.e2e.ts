@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tronAddressFromBytes } from '../../contract/addresses';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
-import { button, field, heading, signIn } from './support/login';
+import { button, field, heading, signInDirectly } from './support/login';
 
 const page = useBrowserPage();
 
@@ -28,11 +28,10 @@ async function withoutSecureContextFeatures() {
 describe('outside a secure context', { timeout: 90_000 }, () => {
   it('submits a payout and copies the API key without crypto.randomUUID and navigator.clipboard', async () => {
     await withoutSecureContextFeatures();
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/withdraw-requests');
     expect(await page().evaluate(() => [typeof crypto.randomUUID, typeof navigator.clipboard])).toEqual(['undefined', 'undefined']);
 
     const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 7 + Date.now()) % 256));
-    await page().goto('/#/withdraw-requests');
     await heading(page(), 'Payout Requests').waitFor();
     await field(page(), 'Amount \\(USDT\\)').fill('1.11');
     await field(page(), 'Merchant Wallet Address').fill(wallet);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
-import { field, heading, signIn } from './support/login';
+import { field, heading, signInDirectly } from './support/login';
 
 const page = useBrowserPage();
 
@@ -83,10 +83,8 @@ async function reload(p: Page, title: string): Promise<void> {
 describe('list state survives a reload', { timeout: 120_000 }, () => {
   it('complaints, wallet service types and transactions', async () => {
     const p = page();
-    await signIn(p, ACCOUNTS.merchant, DEMO_PASSWORD);
-
     // Complaints (24 seeded): a sort and page 2 of the whole list.
-    await p.goto('/#/complaints');
+    await signInDirectly(p, ACCOUNTS.merchant, DEMO_PASSWORD, '/complaints');
     await heading(p, 'Withdrawal Requests').waitFor();
     await p.locator(COMPLAINT_ROWS).first().waitFor();
     await answered(p, '/refund/merchant', ['sortBy=amount'], () => choose(p, 'Sort By', 'Amount'));
@@ -162,12 +160,11 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
 
   it('payout history and its column chooser, role management, the IP whitelist', async () => {
     const p = page();
-    await signIn(p, ACCOUNTS.merchant, DEMO_PASSWORD);
     const history = 'table[aria-label="Payout History"] tbody tr';
     const listParam = async (name: string) => new URLSearchParams(new URL(p.url()).hash.split('?')[1] ?? '').get(name);
 
     // The merchant's 300 seeded payouts, read once: completed ones, smallest amount first, page 2.
-    await p.goto('/#/withdraw-requests');
+    await signInDirectly(p, ACCOUNTS.merchant, DEMO_PASSWORD, '/withdraw-requests');
     await heading(p, 'Payout Requests').waitFor();
     await p.locator(history).first().waitFor();
     // The Columns chooser's switches carry the column labels too: the filter is the combobox.

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { artifactPath } from './support/artifacts';
 import { useBrowserPage } from './support/browser';
-import { button, heading, signIn } from './support/login';
+import { button, heading, signIn, signInDirectly } from './support/login';
 import { sandboxURL } from './support/sandboxURL';
 
 type StorageArea = 'localStorage' | 'sessionStorage';
@@ -42,7 +42,7 @@ describe('session', () => {
   });
 
   it('Logout from the Profile menu returns to the login page', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await page().getByRole('button', { name: 'Profile' }).click();
     await page().getByRole('menuitem', { name: 'Logout' }).click();
     await button(page(), 'Sign In').waitFor();
@@ -55,7 +55,7 @@ describe('session', () => {
   });
 
   it('ops@ opening #/api-credentials gets the Access Denied page', async () => {
-    await signIn(page(), ACCOUNTS.ops, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.ops, DEMO_PASSWORD);
     await page().goto('/#/api-credentials');
     await heading(page(), 'Access Denied').waitFor();
     await page().getByText("You need 'api-credentials' permission to access this page.").waitFor();
@@ -68,7 +68,7 @@ describe('session', () => {
   });
 
   it('the signed-in dashboard renders (screenshot in tests/e2e/.artifacts/)', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await page().getByRole('button', { name: 'Profile' }).waitFor();
     // The bell's badge shows the unread count the API reports.
     const token = await readStorage(page(), 'sessionStorage', 'token');

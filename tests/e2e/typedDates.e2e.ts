@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { pathAndQuery, recordApiRequests } from './support/api';
 import { useBrowserPage } from './support/browser';
-import { button, heading, signIn, signInDirectly } from './support/login';
+import { button, heading, signInDirectly } from './support/login';
 
 /**
  * Issue 12 item 10, in Chromium: custom dates typed on the keyboard (month, day, year, as an
@@ -59,8 +59,7 @@ describe('typed custom dates', () => {
   });
 
   it('transactions: typed start and end stay in the fields and filter the list request', async () => {
-    await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
-    await page().goto('/#/transactions?tab=deposit&filter=custom');
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/transactions?tab=deposit&filter=custom');
     await heading(page(), 'All Transactions').waitFor();
     // A custom range in the link opens the filters panel by itself.
     if ((await button(page(), 'Filters').getAttribute('aria-expanded')) !== 'true') await button(page(), 'Filters').click();
