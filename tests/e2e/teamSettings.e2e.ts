@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { DELAYS_MS } from '../../contract/constants';
 import { SUB_USER_MESSAGES } from '../../contract/subusers';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { launchBrowser, useBrowserPage } from './support/browser';
-import { button, field, heading, openLogin, signIn, signInDirectly, submitCredentials, waitForDashboard } from './support/login';
+import { button, field, heading, openLogin, signInDirectly, submitCredentials, waitForDashboard } from './support/login';
 import { sandboxURL } from './support/sandboxURL';
 import { nextWindowTotpCode, totpCode } from './support/totp';
 
@@ -30,11 +31,19 @@ async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<string>
 
 const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
 
+/**
+ * An undoable change goes out when its toast closes (react-admin's undoable mutations). The page's
+ * clock (installed before the page loads, running at real speed) is moved past the toast's
+ * autoHideDuration instead of waiting it out: the write still goes out only once the toast closes.
+ */
+const closeToast = (page: Page, autoHideMs: number) => page.clock.runFor(autoHideMs);
+
 describe('team and settings', () => {
   const page = useBrowserPage();
 
   it('creates a sub-user who signs in elsewhere; blocking them ends that session', async () => {
     const email = `e2e-member-${Date.now()}@sandbox.test`;
+    await page().clock.install();
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/role-management');
     await heading(page(), 'Role Management').waitFor();
     await button(page(), 'Add Sub-user').click();
@@ -54,7 +63,7 @@ describe('team and settings', () => {
       other = await launchBrowser();
       const context = await other.newContext({ baseURL: sandboxURL() });
       const second = await context.newPage();
-      await signIn(second, email, 'member1');
+      await signInDirectly(second, email, 'member1');
 
       const row = page().getByRole('row').filter({ hasText: email });
       await row.getByRole('combobox', { name: 'Status of E2E Member' }).click();
@@ -62,6 +71,7 @@ describe('team and settings', () => {
       const sent = page().waitForResponse((response) => response.request().method() === 'PATCH' && response.url().endsWith('/status'));
       await page().getByRole('option', { name: 'Blocked' }).click();
       await page().getByText('Status updated successfully!').waitFor();
+      await closeToast(page(), DELAYS_MS.roleToast);
       expect((await sent).status()).toBe(200);
 
       // The next request of the blocked user's page is refused and the dashboard sends them to sign in.
@@ -102,6 +112,7 @@ describe('team and settings', () => {
       ids.push(...(await mine()).map((user) => user._id));
       expect(ids).toHaveLength(2);
 
+      await page().clock.install();
       await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/role-management');
       await heading(page(), 'Role Management').waitFor();
       await field(page(), 'Search').fill(stamp);
@@ -126,6 +137,7 @@ describe('team and settings', () => {
       await page().getByText('Status updated successfully!').waitFor();
       // Undoable: nothing is sent while the toast offers Undo, both once it closes.
       expect(patches).toHaveLength(0);
+      await closeToast(page(), DELAYS_MS.roleToast);
       await expect.poll(() => patches.length, { timeout: 10_000 }).toBe(2);
       await expect.poll(async () => (await mine()).map((user) => user.status), { timeout: 10_000 }).toEqual(['inactive', 'inactive']);
     } finally {
@@ -186,6 +198,7 @@ describe('team and settings', () => {
   });
 
   it('shows the API banner with no active server IP, and adding one removes it', async () => {
+    await page().clock.install();
     await signInDirectly(page(), ACCOUNTS.other, DEMO_PASSWORD);
     const token = await sessionToken(page());
     const userId = await page().evaluate(() => sessionStorage.getItem('userId') ?? localStorage.getItem('userId'));
@@ -232,6 +245,7 @@ describe('team and settings', () => {
       await button(page(), 'Remove').click();
       await page().getByText('2 server IPs removed').waitFor();
       expect(writes).toEqual([]);
+      await closeToast(page(), DELAYS_MS.defaultToast);
       await expect.poll(() => writes.length, { timeout: 10_000 }).toBe(2);
       // The server hides deleted entries: neither is listed any more.
       await expect.poll(async () => (await listed()).filter((entry) => throwaway.includes(entry.ipAddress)), { timeout: 10_000 }).toEqual([]);
