@@ -3,7 +3,9 @@
  * to Excel, and whether the page stays responsive meanwhile (the main thread's long tasks, from a
  * PerformanceObserver; the goal is none over 200 ms). For each size it starts from a fresh PGlite
  * folder, adds rows with the large seed until the Deposits tab holds about that many, signs in as
- * merchant@ in Debian's Chromium and exports the Deposits tab. Figures only: it never fails on timing.
+ * merchant@ in Debian's Chromium and exports the Deposits tab. It also prints the CPU seconds the
+ * sandbox and each Chromium process and renderer thread used meanwhile (bench/chromiumCpu.ts): on 2
+ * cores the export is bound by their sum. Figures only: it never fails on timing.
  *
  * --deposits  deposits to export, e.g. 10k,100k (default 10k). The seed's mix is random, so the
  *             exported count lands within a fraction of a percent of the target; it is reported.
