@@ -28,11 +28,6 @@ const unreadCountsOf = perDatabase(
 
 /** A user's unread notifications, from memory while none of theirs has changed. */
 export async function rememberedUnreadCount(db: ListeningDb, userId: string): Promise<number> {
-  const counts = unreadCountsOf(db);
-  const remembered = counts.get(userId);
-  if (remembered) return remembered.count;
-  const readStarted = counts.readStarted;
-  const count = await unreadCount(db, userId);
-  counts.remember(userId, readStarted, { userId, count });
-  return count;
+  const remembered = await unreadCountsOf(db).read(userId, async () => ({ userId, count: await unreadCount(db, userId) }));
+  return remembered.count;
 }

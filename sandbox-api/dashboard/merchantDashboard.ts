@@ -100,13 +100,8 @@ const knownWalletsOf = perDatabase(
 );
 
 async function walletsOf(db: ListeningDb, merchantId: string): Promise<DashboardWallet[]> {
-  const known = knownWalletsOf(db);
-  const remembered = known.get(merchantId);
-  if (remembered) return remembered.wallet;
-  const readStarted = known.readStarted;
-  const wallet = await activeWallets(db, merchantId);
-  known.remember(merchantId, readStarted, { merchantId, wallet });
-  return wallet;
+  const known = await knownWalletsOf(db).read(merchantId, async () => ({ merchantId, wallet: await activeWallets(db, merchantId) }));
+  return known.wallet;
 }
 
 async function figuresOf(
@@ -137,17 +132,14 @@ export async function merchantDashboard(db: ListeningDb, user: AuthUser, query: 
   const window = periodWindow(query, now);
   const zeroed = showsZeroedFigures(user.role);
   const withBalance = hasPermission(user, 'balance-view');
-  const known = knownFiguresOf(db);
   const key = JSON.stringify([user.merchantId, zeroed, withBalance, window.from, window.days.length]);
-  const readFigures = async (): Promise<KnownFigures> => {
-    const readStarted = known.readStarted;
-    const entry = { merchantId: user.merchantId, before: window.before.getTime(), figures: await figuresOf(db, user.merchantId, window, zeroed, withBalance) };
-    known.remember(key, readStarted, entry);
-    return entry;
-  };
-  const remembered = known.get(key);
+  const readFigures = async (): Promise<KnownFigures> => ({
+    merchantId: user.merchantId,
+    before: window.before.getTime(),
+    figures: await figuresOf(db, user.merchantId, window, zeroed, withBalance),
+  });
   const [entry, wallet] = await Promise.all([
-    remembered && Math.abs(remembered.before - window.before.getTime()) <= FIGURES_MAX_AGE_MS ? remembered : readFigures(),
+    knownFiguresOf(db).read(key, readFigures, (known) => Math.abs(known.before - window.before.getTime()) <= FIGURES_MAX_AGE_MS),
     withBalance ? walletsOf(db, user.merchantId) : null,
   ]);
   const { totalAmount, availableBalance, feeAmt, recentTransactions, series, totalVolume, avgTransaction } = entry.figures;

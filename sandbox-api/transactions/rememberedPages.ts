@@ -49,6 +49,11 @@ export class RememberedPages {
   remember(key: string, merchantId: string, readStarted: number, answer: string): void {
     this.answers.remember(key, readStarted, { merchantId, answer });
   }
+
+  /** The answer under `key`, remembered or read once by `load` however many ask at once. */
+  async read(key: string, merchantId: string, load: () => Promise<string>): Promise<string> {
+    return (await this.answers.read(key, async () => ({ merchantId, answer: await load() }))).answer;
+  }
 }
 
 const rememberedPagesOf = perDatabase((db: ListeningDb) => new RememberedPages(db));
@@ -59,12 +64,7 @@ const rememberedPagesOf = perDatabase((db: ListeningDb) => new RememberedPages(d
  * (listTransactions) and remembered.
  */
 export async function transactionListAnswer(db: Db, merchantId: string, query: TransactionListQuery, now = new Date()): Promise<string> {
-  const pages = rememberedPagesOf(db);
-  const key = `${listOf(merchantId, query, now).list}:${query.page}:${query.limit}`;
-  const remembered = pages.get(key);
-  if (remembered !== undefined) return remembered;
-  const readStarted = pages.readStarted;
-  const answer = transactionPageJson(await listTransactions(db, merchantId, query, now));
-  if (query.limit <= MAX_REMEMBERED_LIMIT) pages.remember(key, merchantId, readStarted, answer);
-  return answer;
+  const read = async () => transactionPageJson(await listTransactions(db, merchantId, query, now));
+  if (query.limit > MAX_REMEMBERED_LIMIT) return read();
+  return rememberedPagesOf(db).read(`${listOf(merchantId, query, now).list}:${query.page}:${query.limit}`, merchantId, read);
 }
