@@ -10,9 +10,6 @@
  * --mix sets each connection's cycle of calls (default list,dashboard,list,stats); one name alone
  * measures that endpoint by itself. --cpu-prof DIR writes the sandbox's CPU profile (warm-up
  * included) to DIR when it stops; summarise it with `node --import tsx scripts/bench/cpuProfile.ts FILE`.
- * By default the connections send as fast as they are answered, so the figures are the most the
- * machine serves and the latency at that saturation; --rate 1500 offers 1,500 requests/s in all
- * instead (issue 17's goal: p99 under 100 ms at that load).
  *
  * Give DATABASE_URL a database of its own, with the main merchant's rows already added (npm run
  * bench does that with the list benchmark at 1M rows); the report counts them.
@@ -92,7 +89,6 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '100' },
     duration: { type: 'string', default: '60' },
     warmup: { type: 'string', default: '5' },
-    rate: { type: 'string' },
     mix: { type: 'string', default: 'list,dashboard,list,stats' },
     json: { type: 'string' },
     'cpu-prof': { type: 'string' },
@@ -104,8 +100,6 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('bench:load runs against PostgreSQL: set DATABASE_URL');
 const connections = Number(values.connections);
 const duration = Number(values.duration);
-/** Requests per second the connections send in all, when given: the latency at that load, not at the most the machine serves. */
-const rate = values.rate === undefined ? undefined : Number(values.rate);
 
 await buildDashboardIfStale();
 const rows = await mainMerchantRows(databaseUrl).catch(() => 0);
@@ -119,14 +113,14 @@ try {
     stats: () => '/api/notifications/stats',
   };
   const requests = mix.map((name) => withSession(tokens, paths[name]));
-  const run = (seconds: number, count: number, overallRate?: number) =>
-    autocannon({ url: sandbox.baseURL, connections: count, duration: seconds, requests, timeout: 10, ...(overallRate ? { overallRate } : {}) });
+  const run = (seconds: number, count: number) =>
+    autocannon({ url: sandbox.baseURL, connections: count, duration: seconds, requests, timeout: 10 });
 
   // Warms the JIT, the connection pool and PostgreSQL's caches; its figures are not kept.
   if (Number(values.warmup) > 0) await run(Number(values.warmup), 10);
   // CPU per request moves much less than requests/s when something else shares the machine.
   const before = { sandbox: processCpuSeconds(sandbox.process.pid), database: namedCpuSeconds('postgres'), ...(await databaseWork(databaseUrl)) };
-  const result = await run(duration, connections, rate);
+  const result = await run(duration, connections);
   const after = { sandbox: processCpuSeconds(sandbox.process.pid), database: namedCpuSeconds('postgres'), ...(await databaseWork(databaseUrl)) };
   const perRequest = (from: number | null, to: number | null, scale: number) =>
     from === null || to === null || result.requests.total === 0 ? null : Math.round(((to - from) * scale * 100) / result.requests.total) / 100;
@@ -137,7 +131,6 @@ try {
     rows,
     connections,
     durationSeconds: duration,
-    offeredRequestsPerSecond: rate ?? null,
     sessions: SESSIONS.length,
     mix,
     requests: result.requests.total,
@@ -151,7 +144,7 @@ try {
     statementsPerRequest: perRequest(before.transactions, after.transactions, 1),
   };
   console.log(
-    `load: ${connections} connections × ${duration} s${rate ? ` at ${rate} req/s offered` : ''} on ${rows.toLocaleString('en')} rows: ${report.requestsPerSecond} req/s, ` +
+    `load: ${connections} connections × ${duration} s on ${rows.toLocaleString('en')} rows: ${report.requestsPerSecond} req/s, ` +
       `p50 ${report.latencyMs.p50} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms, ` +
       `${report.errors} errors (${report.timeouts} timeouts), ${report.non2xx} non-2xx of ${report.requests}`,
   );
