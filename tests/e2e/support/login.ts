@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { DELAYS_MS } from '../../../contract/constants';
 
 /**
  * A text field by its label. MUI appends " *" to the label of a required field, so the asterisk
@@ -45,7 +46,15 @@ export async function waitForDashboard(page: Page): Promise<void> {
   await heading(page, 'Merchant Dashboard').waitFor();
 }
 
-/** Signs in an account that needs no second step and waits for the dashboard. */
+const pagesWithClock = new WeakSet<Page>();
+
+/**
+ * Signs in an account that needs no second step and waits for the dashboard. The greeting's
+ * redirect delay (000: 1.2 s) is not waited out: the page's clock, installed once the login page
+ * has loaded and running at real speed, is moved past it, and the app's own timer opens the
+ * dashboard. navigation.e2e.ts ('greets a successful sign-in before redirecting') and the login
+ * page's unit tests cover the greeting and its delay.
+ */
 export async function signIn(
   page: Page,
   email: string,
@@ -53,7 +62,12 @@ export async function signIn(
   options: { rememberMe?: boolean } = {},
 ): Promise<void> {
   await openLogin(page);
+  // Once per page: installing again would set the page's time back by the delays already skipped.
+  if (!pagesWithClock.has(page)) await page.clock.install();
+  pagesWithClock.add(page);
   await submitCredentials(page, email, password, options);
+  await alert(page, 'Login successful! Redirecting...').waitFor();
+  await page.clock.runFor(DELAYS_MS.loginRedirect);
   await waitForDashboard(page);
 }
 
