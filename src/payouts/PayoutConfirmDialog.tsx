@@ -31,10 +31,11 @@ export function PayoutConfirmDialog({ request, submitting, onConfirm, onCancel }
         <FactList facts={rows} valueSx={{ fontWeight: 600, fontFamily: 'monospace', wordBreak: 'break-all' }} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={submitting}>
+        {/* Focus starts on Cancel: Enter, Enter must not send money from an unread dialog. */}
+        <Button onClick={onCancel} disabled={submitting} autoFocus>
           {t('cancel')}
         </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={submitting} autoFocus>
+        <Button variant="contained" onClick={onConfirm} disabled={submitting}>
           {t('confirm')}
         </Button>
       </DialogActions>

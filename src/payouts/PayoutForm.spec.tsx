@@ -77,6 +77,20 @@ describe('PayoutForm', { timeout: 20_000 }, () => {
     expect(amount()).not.toHaveAccessibleDescription('Please fill in all fields');
   });
 
+  it('opens the confirmation with focus on Cancel, so Enter, Enter sends nothing', async () => {
+    const view = renderForm({ [SUBMIT]: { status: 201, body: { success: true, message: 'Withdrawal request submitted successfully', data: withdrawal() } } });
+    fireEvent.change(amount(), { target: { value: '50' } });
+    fireEvent.change(wallet(), { target: { value: TRON } });
+    await waitFor(() => expect(wallet()).toHaveAccessibleDescription('Valid USDT-TRC20 address'));
+    await view.user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payout' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.network.requests(SUBMIT)).toHaveLength(0);
+    expect(view.onSubmitted).not.toHaveBeenCalled();
+  });
+
   it("keeps every value typed when the gateway refuses, and shows the gateway's message", async () => {
     const view = renderForm({ [SUBMIT]: fail(409, 'Insufficient balance: the amount is above your available balance (3.00 USDT-TRC20)') });
     fireEvent.change(amount(), { target: { value: '50' } });
