@@ -122,8 +122,8 @@ describe('PUT /subusers/{id}', () => {
     const peer = await newSubUser('sub_merchant');
     const editPeer = await call('finance@sandbox.test', 'PUT', `/subusers/${peer.id}`, { name: 'X', email: peer.email, role: 'operation' });
     expect(editPeer.statusCode).toBe(403);
-    const allowed = await call('finance@sandbox.test', 'PUT', `/subusers/${id}`, { name: 'Ok', email: 'finance-edit@sandbox.test', role: 'super_operation' });
-    expect(allowed.statusCode).toBe(200);
+    const allowed = await call('finance@sandbox.test', 'PUT', `/subusers/${id}`, { name: 'Ok', email: 'promo@sandbox.test', role: 'super_operation' });
+    expect(allowed.statusCode, 'the email changes, which Finance may not do').toBe(403);
   });
 
   it('refuses anyone changing their own account', async () => {
@@ -143,6 +143,44 @@ describe('PUT /subusers/{id}', () => {
     expect(response.json().message).toBe(SUB_USER_MESSAGES.passwordUpdated);
     expect((await h.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(oldSession) })).statusCode).toBe(401);
     const login = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'newpass' } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses an email change to a manager without change-password, and changes nothing', async () => {
+    const { id, email } = await newSubUser('operation');
+    const session = await h.loginAs(email);
+    const refused = await call('finance@sandbox.test', 'PUT', `/subusers/${id}`, { name: 'Taken', email: 'attacker@sandbox.test', role: 'operation' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ACCESS_DENIED);
+    const { rows } = await h.db.query<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [id]);
+    expect(rows[0]).toEqual({ email, name: expect.not.stringMatching('Taken') });
+    expect(await h.mailbox(email)).toEqual([]);
+    expect((await h.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(200);
+
+    const sameEmail = await call('finance@sandbox.test', 'PUT', `/subusers/${id}`, { name: 'Renamed', email: email.toUpperCase(), role: 'super_operation' });
+    expect(sameEmail.statusCode, 'name and role without a new email stay role management').toBe(200);
+  });
+
+  it("lets the main merchant change an email: the old address is told, the target's sessions and reset links end", async () => {
+    const { id, email } = await newSubUser('operation');
+    const session = await h.loginAs(email);
+    const forgot = await h.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    expect(forgot.statusCode).toBe(200);
+    const resetToken = (await h.mailbox(email))[0].code;
+    expect(resetToken).toBeTruthy();
+
+    const response = await call('merchant@sandbox.test', 'PUT', `/subusers/${id}`, { name: 'Moved', email: 'moved@sandbox.test', role: 'operation' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.email).toBe('moved@sandbox.test');
+
+    const told = (await h.mailbox(email))[0];
+    expect(told.subject).toBe('Your sign-in email was changed');
+    expect(told.text).toContain('moved@sandbox.test');
+    expect(told.code).toBeNull();
+    expect((await h.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(401);
+    const reset = await h.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, newPassword: 'Taken#Over2027' } });
+    expect(reset.statusCode).toBe(400);
+    const login = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'moved@sandbox.test', password: 'secret1' } });
     expect(login.statusCode).toBe(200);
   });
 

@@ -10,6 +10,7 @@ import { recordActivity } from '../activity/record';
 import { hashPassword } from '../auth/password';
 import { endUserSessions, type AuthUser } from '../auth/sessions';
 import { isUniqueViolation } from '../db/errors';
+import type { Queryable } from '../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../lib/httpErrors';
 import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
@@ -28,7 +29,7 @@ const userTarget = (row: Pick<SubUserRow, 'id' | 'email'>) => ({ type: 'user' as
  * assign is contract/permissions.ts canManageRole, so nobody can raise a user above their own
  * rights; nobody acts on their own account here.
  */
-export async function subUserRoutes(app: App, { db, realtime }: Services): Promise<void> {
+export async function subUserRoutes(app: App, { db, mailer, realtime }: Services): Promise<void> {
   /** The target sub-user, after the scope, self and role checks. */
   async function manageableTarget(caller: AuthUser, id: string): Promise<SubUserRow> {
     if (!isUuid(id)) throw notFound(SUB_USER_MESSAGES.notFound);
@@ -45,6 +46,22 @@ export async function subUserRoutes(app: App, { db, realtime }: Services): Promi
       exceptId ?? null,
     ]);
     if (rows.length > 0) throw conflict(SUB_USER_MESSAGES.emailExists);
+  }
+
+  /**
+   * After an email change the old address is told, and what was granted to whoever held the
+   * account until now ends: its sessions, and the reset links and codes mailed to the old address.
+   */
+  async function endAccessByOldAddress(tx: Queryable, target: SubUserRow, newEmail: string): Promise<void> {
+    await endUserSessions(tx, target.id);
+    await tx.query('UPDATE one_time_codes SET consumed_at = now() WHERE user_id = $1 AND consumed_at IS NULL', [target.id]);
+    await mailer.send(tx, {
+      to: target.email,
+      subject: 'Your sign-in email was changed',
+      text:
+        `Hello ${target.name},\n\nA manager of your team changed the email address you sign in with from ${target.email} to ${newEmail}. ` +
+        'You have been signed out. If you did not expect this, contact your account owner at once.',
+    });
   }
 
   /** Two requests racing past the check meet the unique index instead. */
@@ -103,13 +120,21 @@ export async function subUserRoutes(app: App, { db, realtime }: Services): Promi
     const { name, email, role } = body;
     if (!name || !email || !role) throw badRequest('name, email and role are required');
     if (!canManageRole(caller, role)) throw forbidden(SUB_USER_MESSAGES.roleNotAllowed);
+    // A new address receives the next reset link, so it hands over the account like a new password.
+    const emailChanged = email !== target.email.toLowerCase();
+    if (emailChanged && !hasPermission(caller, 'change-password')) throw forbidden(ACCESS_DENIED);
     await assertEmailFree(email, target.id);
     const { rows } = await db
-      .query<SubUserRow>(
-        `UPDATE users SET name = $2, email = $3, role = $4, updated_at = now() WHERE id = $1 RETURNING ${SUB_USER_COLUMNS}`,
-        [target.id, name, email, role],
-      )
+      .transaction(async (tx) => {
+        const updated = await tx.query<SubUserRow>(
+          `UPDATE users SET name = $2, email = $3, role = $4, updated_at = now() WHERE id = $1 RETURNING ${SUB_USER_COLUMNS}`,
+          [target.id, name, email, role],
+        );
+        if (emailChanged) await endAccessByOldAddress(tx, target, email);
+        return updated;
+      })
       .catch(rethrowDuplicate);
+    if (emailChanged) realtime.disconnectUser(target.id);
     await recordActivity(db, request, {
       actorId: caller.id,
       type: 'subuser.edited',

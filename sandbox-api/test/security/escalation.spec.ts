@@ -95,6 +95,7 @@ const CASES: Case[] = [
   ['finance@ raises ops@ to merchant', FINANCE, (ids) => ({ method: 'PUT', url: `/api/subusers/${ids.ops.id}`, payload: edit('merchant') }), 400],
   ['finance@ raises ops@ with crafted parent and permission fields', FINANCE, (ids) => ({ method: 'PUT', url: `/api/subusers/${ids.ops.id}`, payload: edit('sub_merchant', crafted(ids)) }), 403],
   ["finance@ sets ops@'s password without change-password", FINANCE, (ids) => ({ method: 'PUT', url: `/api/subusers/${ids.ops.id}`, payload: { password: 'taken-over' } }), 403],
+  ["finance@ changes ops@'s email without change-password (then resets through it)", FINANCE, (ids) => ({ method: 'PUT', url: `/api/subusers/${ids.ops.id}`, payload: edit('operation') }), 403],
 
   // Its own account.
   ['finance@ edits its own role', FINANCE, (ids) => ({ method: 'PUT', url: `/api/subusers/${ids.finance.id}`, payload: edit('operation') }), 403],
