@@ -5,6 +5,8 @@ import { labelOfType } from '../i18n/activity';
 import { NETWORK_FAILURE, type Handler, type RecordedRequest } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 import type { TestUser } from '../test/sessions';
+import * as XLSX from 'xlsx';
+import { DATE_FORMAT, dateCell } from '../common/export/workbookRows';
 import { activityRows } from './activityExport';
 import { toServerFilter } from './activityFilter';
 
@@ -122,11 +124,12 @@ describe('Activity', { timeout: 30_000 }, () => {
     expect(await screen.findByText('range may span at most 1000 records', {}, LOAD)).toBeInTheDocument();
   });
 
-  it('exports the matching records through the same provider (up to 1000) as an xlsx download', async () => {
-    const createObjectURL = vi.fn(() => 'blob:activity');
+  it('exports the matching records through the same provider (up to 1000) as an xlsx download, Time as a date cell', async () => {
+    const createObjectURL = vi.fn((blob: Blob) => (blob ? 'blob:activity' : ''));
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const view = await openPage({ [LIST]: answer([record({ actorEmail: 'ops@sandbox.test' })], 1) }, USERS.merchant, `/activity?filter=${encodeURIComponent('{"actor":"ops"}')}`);
+    const exported = record({ actorEmail: 'ops@sandbox.test' });
+    const view = await openPage({ [LIST]: answer([exported], 1) }, USERS.merchant, `/activity?filter=${encodeURIComponent('{"actor":"ops"}')}`);
     await screen.findByRole('table', {}, LOAD);
     await view.user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(click).toHaveBeenCalled(), LOAD);
@@ -135,6 +138,12 @@ describe('Activity', { timeout: 30_000 }, () => {
     expect(json(exportCall, 'filter')).toEqual({ actor: 'ops' });
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.download).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = XLSX.read(await createObjectURL.mock.calls[0][0].arrayBuffer(), { type: 'array', cellNF: true });
+    const sheet = book.Sheets.Activity;
+    expect(sheet.A1.v).toBe('Time');
+    // A date cell, as the transaction export writes dates: Excel's serial number in its date format.
+    expect(sheet.A2).toMatchObject({ t: 'n', v: dateCell(exported.createdAt)?.serial, z: DATE_FORMAT });
+    expect(sheet.C2.v).toBe('ops@sandbox.test');
     click.mockRestore();
   });
 

@@ -1,6 +1,6 @@
 import type { ActivityRecord } from '../../contract/activity';
 import { writeTableWorkbook } from '../common/export/writeWorkbook';
-import { formatDateTime } from '../common/formatters';
+import { dateCell, type ExportCell } from '../common/export/workbookRows';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -9,11 +9,14 @@ const A = 'app.activity';
 /** The label of an event type (`app.activity.types.sign_in.succeeded`). */
 export const eventLabel = (translate: Translate, type: string) => translate(`${A}.types.${type}`, { _: type });
 
-/** One sheet row per record, with the screen's column names, as the export writes them. */
-export function activityRows(records: readonly ActivityRecord[], translate: Translate): Record<string, string>[] {
+/**
+ * One sheet row per record, with the screen's column names, as the export writes them: Time as a
+ * date cell, as the transaction export writes its dates, so that a spreadsheet sorts and filters it.
+ */
+export function activityRows(records: readonly ActivityRecord[], translate: Translate): Record<string, ExportCell>[] {
   const column = (name: string) => translate(`${A}.columns.${name}`);
   return records.map((record) => ({
-    [column('time')]: formatDateTime(record.createdAt),
+    [column('time')]: dateCell(record.createdAt),
     [column('event')]: eventLabel(translate, record.type),
     [column('actor')]: record.actorEmail,
     [column('target')]: record.targetLabel ?? record.targetId ?? '',
@@ -30,6 +33,6 @@ export function activityFileName(now = new Date()): string {
 }
 
 /** Writes the rows as one xlsx sheet through the exports' shared, lazily loaded writer, and downloads it. */
-export function downloadActivityWorkbook(rows: Record<string, string>[], fileName = activityFileName()): Promise<void> {
+export function downloadActivityWorkbook(rows: Record<string, ExportCell>[], fileName = activityFileName()): Promise<void> {
   return writeTableWorkbook('Activity', rows, fileName);
 }

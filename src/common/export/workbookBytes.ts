@@ -192,11 +192,14 @@ export function workbookBytes(kind: ExportKind, rows: readonly Transaction[]): P
 }
 
 /**
- * A one-sheet workbook of plain text rows, keyed by column name (the activity export). It lives in
+ * A one-sheet workbook of small rows keyed by column name (the activity export), whose cells are
+ * written as the transaction export writes them: a date as a date cell, text as text. It lives in
  * this lazily loaded chunk too, so xlsx stays in one place for every export.
  */
-export function tableWorkbookBytes(name: string, rows: readonly Record<string, string>[]): ArrayBuffer {
+export function tableWorkbookBytes(name: string, rows: readonly Record<string, ExportCell>[]): ArrayBuffer {
+  const header = Object.keys(rows[0] ?? {});
+  const table = [header.map(sheetCell), ...rows.map((row) => header.map((column) => sheetCell(row[column])))];
   const book = utils.book_new();
-  utils.book_append_sheet(book, utils.json_to_sheet(rows as Record<string, string>[]), name);
+  utils.book_append_sheet(book, utils.aoa_to_sheet(table), name);
   return write(book, { bookType: 'xlsx', type: 'array', compression: true }) as ArrayBuffer;
 }

@@ -2,7 +2,7 @@ import type { Transaction } from '../../../contract/transactions';
 import { downloadBlob } from '../downloadBlob';
 import { ExcelWriteError } from './excelWriteError';
 import { readListPages } from './listPages';
-import type { ExportKind } from './workbookRows';
+import type { ExportCell, ExportKind } from './workbookRows';
 import { openWorkbookWorker, ROWS_PER_MESSAGE, type WorkbookStream } from './workbookWorker';
 import { yieldToMain } from './yieldToMain';
 
@@ -27,7 +27,7 @@ async function writeOnMainThread(kind: ExportKind, rows: readonly Transaction[])
  * Writes a small one-sheet table (a few thousand rows at most) on the page's thread, with the
  * writer loaded on demand, and hands it to the browser as a download.
  */
-export async function writeTableWorkbook(sheet: string, rows: readonly Record<string, string>[], fileName: string): Promise<void> {
+export async function writeTableWorkbook(sheet: string, rows: readonly Record<string, ExportCell>[], fileName: string): Promise<void> {
   const { tableWorkbookBytes } = await import('./workbookBytes');
   let bytes: ArrayBuffer;
   try {
