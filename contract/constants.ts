@@ -1,6 +1,10 @@
 /** Business constants and limits of spec 000 section 9 and 001 section 9. */
 
 export const SESSION_TTL_MS = 28_800_000; // 8 hours
+/** However active, a session ends this long after sign-in (ASVS 3.3.2); the sliding 8 hours hold within it. */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+/** How often the server reads the session of an open socket again (and on a role change). */
+export const SOCKET_RECHECK_MS = 60_000;
 export const SESSION_EXTEND_INTERVAL_MS = 30 * 60 * 1000;
 
 export const CODE_LENGTH = 6;

@@ -1,4 +1,4 @@
-import { SESSION_TTL_MS } from '../../contract/constants';
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from '../../contract/constants';
 import type { Role } from '../../contract/permissions';
 import type { Db, Queryable } from '../db/types';
 import { randomToken, sha256Hex } from '../lib/tokens';
@@ -6,7 +6,8 @@ import { sessionCacheOf } from './sessionCache';
 
 /**
  * Server-side sessions (DECISIONS.md section 6): a random token, of which only the SHA-256 is
- * stored; 8 hours sliding expiry; ended by logout, password change, or the user being blocked.
+ * stored; 8 hours sliding expiry, and never more than 12 hours after sign-in (ASVS 3.3.2); ended by
+ * logout, password change, an email change, or the user being blocked.
  */
 
 /** Expiry is pushed forward at most once a minute, so busy pages do not write on every request. */
@@ -64,11 +65,13 @@ interface SessionRow {
 }
 
 /**
- * The user behind a token, or null when the token is unknown, expired, or its user (or that
- * user's merchant) is no longer active. Extends the session by 8 hours from now. A session looked
- * up in the last minute is answered from memory until a change to it is announced (sessionCache.ts).
+ * The user behind a token, or null when the token is unknown, expired, past its 12 hours since
+ * sign-in, or its user (or that user's merchant) is no longer active. Extends the session by 8 hours
+ * from now, up to those 12 hours, unless `extend` is false (a socket's periodic check is no activity).
+ * A session looked up in the last minute is answered from memory until a change to it is announced
+ * (sessionCache.ts), and never past its expiry or its 12 hours.
  */
-export async function findSession(db: Db, token: string): Promise<AuthUser | null> {
+export async function findSession(db: Db, token: string, { extend = true }: { extend?: boolean } = {}): Promise<AuthUser | null> {
   const tokenHash = sha256Hex(token);
   const cache = sessionCacheOf(db);
   const remembered = cache.get(tokenHash);
@@ -77,26 +80,29 @@ export async function findSession(db: Db, token: string): Promise<AuthUser | nul
   const { rows } = await db.query<SessionRow>(
     `SELECT s.id AS session_id, s.expires_at, s.remember_me,
             s.last_seen_at < now() - $2 * interval '1 millisecond' AS stale,
-            1000 * extract(epoch FROM least(s.last_seen_at + $2 * interval '1 millisecond', s.expires_at) - now())
+            1000 * extract(epoch FROM least(s.last_seen_at + $2 * interval '1 millisecond', s.expires_at,
+                                           s.created_at + $3 * interval '1 millisecond') - now())
               AS fresh_for_ms,
             u.id, u.role, u.email, u.name, u.parent_user_id
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN users parent ON parent.id = u.parent_user_id
-      WHERE s.token_hash = $1 AND s.expires_at > now()
+      WHERE s.token_hash = $1 AND s.expires_at > now() AND s.created_at > now() - $3 * interval '1 millisecond'
         AND u.status = 'active' AND (parent.id IS NULL OR parent.status = 'active')`,
-    [tokenHash, EXTEND_AFTER_MS],
+    [tokenHash, EXTEND_AFTER_MS, SESSION_MAX_AGE_MS],
   );
   const row = rows[0];
   if (!row) return null;
   let expiresAt = row.expires_at;
-  if (row.stale) {
-    const extended = await db.query<{ expires_at: Date }>(
-      `UPDATE sessions SET last_seen_at = now(), expires_at = now() + $2 * interval '1 millisecond'
+  const extended = row.stale && extend;
+  if (extended) {
+    const update = await db.query<{ expires_at: Date }>(
+      `UPDATE sessions SET last_seen_at = now(),
+              expires_at = least(now() + $2 * interval '1 millisecond', created_at + $3 * interval '1 millisecond')
         WHERE id = $1 RETURNING expires_at`,
-      [row.session_id, SESSION_TTL_MS],
+      [row.session_id, SESSION_TTL_MS, SESSION_MAX_AGE_MS],
     );
-    expiresAt = extended.rows[0]?.expires_at ?? expiresAt;
+    expiresAt = update.rows[0]?.expires_at ?? expiresAt;
   }
   const user: AuthUser = {
     id: row.id,
@@ -108,7 +114,7 @@ export async function findSession(db: Db, token: string): Promise<AuthUser | nul
     name: row.name,
     sessionId: row.session_id,
     sessionExpiresAt: expiresAt,
-    sessionExtended: row.stale,
+    sessionExtended: extended,
     rememberMe: row.remember_me,
   };
   // An extended session is remembered from its next lookup, which reads the new times.
