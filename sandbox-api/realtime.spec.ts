@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SOCKET_RECHECK_MS } from '../contract/constants';
 import type { Socket } from 'socket.io-client';
 import { notificationEvent, notifyUser } from './notifications';
+import { userRoom } from './realtime';
 import { bearer, useHarness } from './test/harness';
 import { useSocketClients } from './test/listeners';
 
@@ -104,5 +106,73 @@ describe('socket.io', () => {
     expect(await closed).toBe('io server disconnect');
     await settle();
     expect(mySocket.connected).toBe(true);
+  });
+
+  it('reads each socket\'s session again every minute and closes the socket of a session that ended unannounced to it', async () => {
+    const token = await h.loginAs('ops@sandbox.test');
+    // Only the socket's re-check timer is faked: socket.io's own timers are timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const socket = open({ token });
+      await connected(socket);
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+      // Past its 12 hours since sign-in: nothing tells realtime, as nothing does when a session expires.
+      await h.db.query(
+        `UPDATE sessions SET created_at = now() - interval '13 hours', last_seen_at = now() - interval '1 hour'
+          WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+        [token],
+      );
+      await settle();
+      expect(socket.connected, 'still open before the minute is up').toBe(true);
+      vi.advanceTimersByTime(SOCKET_RECHECK_MS);
+      expect(await closed).toBe('io server disconnect');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a socket\'s check does not count as activity: it never slides the session', async () => {
+    const token = await h.loginAs('superops@sandbox.test');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const socket = open({ token });
+      await connected(socket);
+      const tokenHash = (await h.db.query<{ h: string }>(`SELECT encode(sha256(convert_to($1, 'UTF8')), 'hex') AS h`, [token])).rows[0].h;
+      await h.db.query(`UPDATE sessions SET last_seen_at = now() - interval '2 minutes', expires_at = now() + interval '1 hour' WHERE token_hash = $1`, [tokenHash]);
+      vi.advanceTimersByTime(SOCKET_RECHECK_MS);
+      await settle();
+      expect(socket.connected).toBe(true);
+      const { rows } = await h.db.query<{ left: number }>(`SELECT extract(epoch FROM expires_at - now()) AS left FROM sessions WHERE token_hash = $1`, [tokenHash]);
+      expect(Number(rows[0].left)).toBeLessThan(3600);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a role change reads the sessions of that user\'s sockets again at once', async () => {
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/subusers',
+      headers: bearer(await h.loginAs('merchant@sandbox.test')),
+      payload: { email: 'socket-role@sandbox.test', name: 'Socket Role', role: 'operation', password: 'secret1' },
+    });
+    const id = created.json().data._id as string;
+    const socket = open({ token: await h.loginAs('socket-role@sandbox.test') });
+    await connected(socket);
+    const roleOnSocket = async () => {
+      const [server] = await h.app.realtime.io.in(userRoom(id)).fetchSockets();
+      return (server.data as { user: { role: string } }).user.role;
+    };
+    expect(await roleOnSocket()).toBe('operation');
+    const edited = await h.app.inject({
+      method: 'PUT',
+      url: `/api/subusers/${id}`,
+      headers: bearer(await h.loginAs('merchant@sandbox.test')),
+      payload: { name: 'Socket Role', email: 'socket-role@sandbox.test', role: 'super_operation' },
+    });
+    expect(edited.statusCode).toBe(200);
+    await settle();
+    expect(await roleOnSocket()).toBe('super_operation');
+    expect(socket.connected).toBe(true);
   });
 });

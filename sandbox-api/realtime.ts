@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { AUTH_MESSAGES } from '../contract/auth';
+import { SOCKET_RECHECK_MS } from '../contract/constants';
 import { SESSION_COOKIE } from './auth/cookie';
 import { findSession, type AuthUser } from './auth/sessions';
 import type { Db } from './db/types';
@@ -27,10 +28,17 @@ export interface Realtime {
   disconnectUser(userId: string, keepSessionId?: string): void;
   /** Closes the sockets opened with one session (logout). */
   disconnectSession(sessionId: string): void;
+  /**
+   * Reads the sessions of a user's sockets again at once (their role changed): a socket keeps the
+   * user as its session now reads, and closes when the session has ended.
+   */
+  recheckUser(userId: string): void;
   close(): Promise<void>;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
+/** Asks every API process (over the Redis adapter) to re-check a user's sockets. */
+const RECHECK_USER = 'recheck-user';
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 function cookieToken(header: string | undefined): string | null {
@@ -85,6 +93,28 @@ export async function createRealtime(options: {
     ...(redis ? { adapter: redis.adapter } : {}),
   });
 
+  /** The session token of each socket of this process, kept out of socket.data, which the Redis adapter shares. */
+  const tokens = new WeakMap<Socket, string>();
+
+  /** Not only the handshake: a session that ended, or whose user changed, is seen on the socket too (ASVS 3.3). */
+  async function recheck(socket: Socket): Promise<void> {
+    const token = tokens.get(socket);
+    if (!token || socket.disconnected) return;
+    const user = await findSession(options.db, token, { extend: false });
+    if (!user) {
+      socket.disconnect(true);
+      return;
+    }
+    socket.data.user = user;
+  }
+
+  function recheckLocal(userId: string): void {
+    for (const socket of io.sockets.sockets.values()) {
+      if (!socket.rooms.has(userRoom(userId))) continue;
+      recheck(socket).catch((error: Error) => options.log.error({ err: error }, 'socket re-check failed'));
+    }
+  }
+
   io.use((socket, next) => {
     const token = handshakeToken(socket);
     if (!token) return next(new Error(AUTH_MESSAGES.authRequired));
@@ -92,6 +122,7 @@ export async function createRealtime(options: {
       (user: AuthUser | null) => {
         if (!user) return next(new Error(AUTH_MESSAGES.authRequired));
         socket.data.user = user;
+        tokens.set(socket, token);
         next();
       },
       (error: Error) => {
@@ -104,7 +135,14 @@ export async function createRealtime(options: {
   io.on('connection', (socket) => {
     const user = socket.data.user as AuthUser;
     void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
+    const timer = setInterval(() => {
+      recheck(socket).catch((error: Error) => options.log.error({ err: error }, 'socket re-check failed'));
+    }, SOCKET_RECHECK_MS);
+    timer.unref();
+    socket.on('disconnect', () => clearInterval(timer));
   });
+  // Only the Redis adapter carries messages between processes; the in-memory one has no other process.
+  if (redis) io.on(RECHECK_USER, (userId: string) => recheckLocal(userId));
 
   return {
     io,
@@ -124,6 +162,10 @@ export async function createRealtime(options: {
     },
     disconnectSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    recheckUser(userId) {
+      recheckLocal(userId);
+      if (redis) io.serverSideEmit(RECHECK_USER, userId);
     },
     async close() {
       // The HTTP server belongs to Fastify, which closes it; socket.io only lets go of its sockets.

@@ -135,6 +135,7 @@ export async function subUserRoutes(app: App, { db, mailer, realtime }: Services
       })
       .catch(rethrowDuplicate);
     if (emailChanged) realtime.disconnectUser(target.id);
+    else if (role !== target.role) realtime.recheckUser(target.id);
     await recordActivity(db, request, {
       actorId: caller.id,
       type: 'subuser.edited',
