@@ -1,6 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../../contract/constants';
 import type { Config } from '../config';
+import { CHALLENGE_TTL_MS } from './challenges';
 
 export { SESSION_COOKIE };
 
@@ -17,4 +18,15 @@ export function sessionCookieOptions(config: Pick<Config, 'sandbox'>, rememberMe
     secure: !config.sandbox,
     ...(rememberMe ? { maxAge: SESSION_TTL_MS / 1000 } : {}),
   };
+}
+
+/** The sign-in challenge's token (challenges.ts): from the password step to verify-2fa. */
+export const CHALLENGE_COOKIE = 'sign_in_challenge';
+
+/**
+ * Sent back to the sign-in calls only (Path=/api/auth), never with a cross-site request
+ * (SameSite=Strict), and unreadable by scripts; it lasts as long as the challenge.
+ */
+export function challengeCookieOptions(config: Pick<Config, 'sandbox'>): CookieSerializeOptions {
+  return { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: !config.sandbox, maxAge: CHALLENGE_TTL_MS / 1000 };
 }

@@ -4,14 +4,15 @@ import { AUTH_MESSAGES } from '../../contract/auth';
 import { totpCode } from '../auth/totp';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/seed';
 import { bearer, useHarness } from '../test/harness';
+import { challengeCookieOf } from '../test/signInCookies';
 
 const h = useHarness();
 
 const login = (payload: object, remoteAddress = '127.0.0.1') =>
   h.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
 
-const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  h.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload?: object, cookies: Record<string, string> = {}) =>
+  h.app.inject({ method: 'POST', url, payload, cookies });
 
 async function newestCode(to: string): Promise<string> {
   const [message] = await h.mailbox(to);
@@ -208,36 +209,62 @@ describe('sign-in with an authenticator app (totp@)', () => {
       message: AUTH_MESSAGES.complete2fa,
       data: { requires2FA: true, type2FA: 'GOOGLE_AUTH', email: 'totp@sandbox.test', userId: await h.userId('totp@sandbox.test') },
     });
-    expect(response.headers['set-cookie']).toBeUndefined();
-    return body.data.userId as string;
+    // No session yet: only the challenge cookie, for the sign-in calls and this site alone.
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(['sign_in_challenge']);
+    expect(String(response.headers['set-cookie'])).toMatch(/; Max-Age=300; Path=\/api\/auth; HttpOnly; SameSite=Strict$/);
+    return { userId: body.data.userId as string, cookies: challengeCookieOf(response) };
   }
 
-  const verify = (payload: object) => post('/api/auth/verify-2fa', payload);
+  const verify = (payload: object, cookies?: Record<string, string>) => post('/api/auth/verify-2fa', payload, cookies);
 
-  it('signs in with a code computed by our TOTP module', async () => {
-    const userId = await firstStep();
-    const response = await verify({ code: totpCode(DEMO_TOTP_SECRET), userId, loginFlow: true });
+  it('signs in with a code computed by our TOTP module, and ends the challenge', async () => {
+    const { userId, cookies } = await firstStep();
+    const response = await verify({ code: totpCode(DEMO_TOTP_SECRET), userId, loginFlow: true }, cookies);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(AUTH_MESSAGES.loginSuccess);
     expect(response.json().data.user.email).toBe('totp@sandbox.test');
-    expect(String(response.headers['set-cookie'])).toMatch(/^sid=/);
+    expect(response.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe(response.json().data.token);
+    expect(response.cookies.find((cookie) => cookie.name === 'sign_in_challenge')).toMatchObject({ value: '', maxAge: 0 });
+  });
+
+  it('belongs to the client that passed the password step: the user id and a right code alone make no session', async () => {
+    const victim = await firstStep();
+    const sessions = async () => (await h.db.query('SELECT id FROM sessions WHERE user_id = $1', [victim.userId])).rows;
+    const before = await sessions();
+    // The attacker's own step 1, for an account with 2FA that it holds, gives it a challenge cookie too.
+    await h.db.query(`UPDATE users SET two_factor_enabled = true, two_factor_type = 'EMAIL', two_factor_verified = true WHERE email = 'superops@sandbox.test'`);
+    const attacker = challengeCookieOf(await login({ email: 'superops@sandbox.test', password: DEMO_PASSWORD }));
+    const forged = { sign_in_challenge: 'x'.repeat(43) };
+    for (const cookies of [undefined, attacker, forged]) {
+      const response = await verify({ code: totpCode(DEMO_TOTP_SECRET), userId: victim.userId, loginFlow: true }, cookies);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: 'Your sign-in has expired. Please sign in again.' });
+      expect(response.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
+    }
+    expect(await sessions()).toEqual(before);
+
+    const signedIn = await verify({ code: totpCode(DEMO_TOTP_SECRET), userId: victim.userId, loginFlow: true }, victim.cookies);
+    expect(signedIn.statusCode).toBe(200);
+    // Used up: the same cookie does not sign in again, even with the next valid code.
+    const reused = await verify({ code: totpCode(DEMO_TOTP_SECRET, Date.now() + 30_000), userId: victim.userId, loginFlow: true }, victim.cookies);
+    expect(reused.statusCode).toBe(401);
   });
 
   it('signs in with a code from oathtool, and refuses the same code a second time', async () => {
-    const userId = await firstStep();
+    const first = await firstStep();
     const code = execFileSync('oathtool', ['--totp', '-b', 'JBSWY3DPEHPK3PXP'], { encoding: 'utf8' }).trim();
-    expect((await verify({ code, userId, loginFlow: true })).statusCode).toBe(200);
+    expect((await verify({ code, userId: first.userId, loginFlow: true }, first.cookies)).statusCode).toBe(200);
 
-    await firstStep();
-    const replay = await verify({ code, userId, loginFlow: true });
+    const second = await firstStep();
+    const replay = await verify({ code, userId: second.userId, loginFlow: true }, second.cookies);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toBe(AUTH_MESSAGES.invalidCode);
   });
 
   it('refuses a wrong code', async () => {
-    const userId = await firstStep();
+    const { userId, cookies } = await firstStep();
     const code = totpCode(DEMO_TOTP_SECRET, Date.now() - 10 * 60_000);
-    const response = await verify({ code, userId, loginFlow: true });
+    const response = await verify({ code, userId, loginFlow: true }, cookies);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(AUTH_MESSAGES.invalidCode);
   });
@@ -248,25 +275,26 @@ describe('sign-in with an authenticator app (totp@)', () => {
     expect(skipped.statusCode).toBe(401);
     expect(skipped.json().message).toMatch(/sign in again/);
 
-    await firstStep();
+    const { cookies } = await firstStep();
     await h.db.query(`UPDATE login_challenges SET expires_at = now() - interval '1 second'`);
-    expect((await verify({ code: totpCode(DEMO_TOTP_SECRET), userId, loginFlow: true })).statusCode).toBe(401);
+    expect((await verify({ code: totpCode(DEMO_TOTP_SECRET), userId, loginFlow: true }, cookies)).statusCode).toBe(401);
   });
 
   it('refuses a login-flow verify for an unknown user id like an expired one', async () => {
-    const response = await verify({ code: '123456', userId: '00000000-0000-4000-8000-000000000000', loginFlow: true });
+    const { cookies } = await firstStep();
+    const response = await verify({ code: '123456', userId: '00000000-0000-4000-8000-000000000000', loginFlow: true }, cookies);
     expect(response.statusCode).toBe(401);
   });
 
   it('does not mail codes for an authenticator account', async () => {
-    const userId = await firstStep();
-    const response = await post('/api/auth/generate-2fa-code', { userId });
+    const { userId, cookies } = await firstStep();
+    const response = await post('/api/auth/generate-2fa-code', { userId }, cookies);
     expect(response.statusCode).toBe(400);
   });
 
   it('validates the code format', async () => {
-    const userId = await firstStep();
-    const response = await verify({ code: '12ab', userId, loginFlow: true });
+    const { userId, cookies } = await firstStep();
+    const response = await verify({ code: '12ab', userId, loginFlow: true }, cookies);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('code: Please enter the complete 6-digit verification code');
   });
@@ -284,18 +312,19 @@ describe('sign-in with 2FA by email', () => {
     const first = await login({ email: 'superops@sandbox.test', password: DEMO_PASSWORD });
     expect(first.json().data).toMatchObject({ requires2FA: true, type2FA: 'EMAIL', email: 'superops@sandbox.test' });
     const userId = first.json().data.userId;
+    const cookies = challengeCookieOf(first);
 
-    const generated = await post('/api/auth/generate-2fa-code', { userId });
+    const generated = await post('/api/auth/generate-2fa-code', { userId }, cookies);
     expect(generated.statusCode).toBe(200);
     expect(generated.json().message).toBe('Code sent to your email');
     const code = await newestCode('superops@sandbox.test');
 
-    const verified = await post('/api/auth/verify-2fa', { code, userId, loginFlow: true });
+    const verified = await post('/api/auth/verify-2fa', { code, userId, loginFlow: true }, cookies);
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data.user).toMatchObject({ email: 'superops@sandbox.test', role: 'super_operation', isSubUser: true });
 
     // The challenge and the code are used up.
-    expect((await post('/api/auth/verify-2fa', { code, userId, loginFlow: true })).statusCode).toBe(401);
+    expect((await post('/api/auth/verify-2fa', { code, userId, loginFlow: true }, cookies)).statusCode).toBe(401);
   });
 
   it('refuses generate-2fa-code for a user id without a password step', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -16,7 +16,7 @@ import {
 import { canUseTwoFactor } from '../../contract/permissions';
 import { isRecoveryCode, Verify2faOrRecoveryRequest } from '../../contract/recoveryCodes';
 import { consumeChallenge, createChallenge, findPendingChallenge } from '../auth/challenges';
-import { SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
+import { CHALLENGE_COOKIE, challengeCookieOptions, SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { assertNotLimited, blockedFor, countMailRequest, hit, LIMITS } from '../auth/rateLimit';
 import { endSession, endUserSessions } from '../auth/sessions';
@@ -113,6 +113,15 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       throw error;
     };
 
+  /** Sign-in step 1 passed: the challenge that step 3 needs, bound to this client by its cookie. */
+  async function openChallenge(reply: FastifyReply, user: UserRecord, rememberMe: boolean, ip: string): Promise<void> {
+    const token = await createChallenge(db, { userId: user.id, rememberMe, ip });
+    reply.setCookie(CHALLENGE_COOKIE, token, challengeCookieOptions(config));
+  }
+
+  const pendingChallenge = (request: FastifyRequest, userId: string) =>
+    findPendingChallenge(db, userId, request.cookies[CHALLENGE_COOKIE]);
+
   async function loadUser(id: string): Promise<UserRecord> {
     const user = await findUserById(db, id);
     if (!user) throw unauthorized(AUTH_MESSAGES.authRequired);
@@ -155,7 +164,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
 
     const type2FA = twoFactorForSignIn(user);
     if (type2FA) {
-      await createChallenge(db, { userId: user.id, rememberMe, ip });
+      await openChallenge(reply, user, rememberMe, ip);
       return {
         success: true,
         message: AUTH_MESSAGES.complete2fa,
@@ -181,7 +190,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       } else {
         await sendCode(user, '2fa', ip, enrolment);
       }
-      await createChallenge(db, { userId: user.id, rememberMe, ip });
+      await openChallenge(reply, user, rememberMe, ip);
       return {
         success: true,
         message: AUTH_MESSAGES.enrol2fa,
@@ -200,7 +209,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
 
       if (loginFlow) {
         if (!userId) throw badRequest(AUTH_ROUTE_MESSAGES.userIdRequired);
-        const challenge = await findPendingChallenge(db, userId);
+        const challenge = await pendingChallenge(request, userId);
         if (!challenge) throw unauthorized(SIGN_IN_MESSAGES.signInExpired);
         const user = await loadUser(userId);
         if (!isActive(user)) throw forbidden(AUTH_MESSAGES.accountDisabled);
@@ -215,6 +224,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
           await checkSecondFactor(services, user, type, code, ip).catch(signInFailed(request, user, 'second_factor'));
         }
         if (!(await consumeChallenge(db, challenge.id))) throw unauthorized(SIGN_IN_MESSAGES.signInExpired);
+        reply.clearCookie(CHALLENGE_COOKIE, challengeCookieOptions(config));
         // The first right code completes the enrolment a manager asked for, and gives the recovery codes.
         if (enrolling) {
           await db.query('UPDATE users SET two_factor_verified = true, updated_at = now() WHERE id = $1', [user.id]);
@@ -253,7 +263,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       let type: TwoFactorType | null;
       if (userId) {
         // Sign-in flow: only right after the password step.
-        if (!(await findPendingChallenge(db, userId))) throw unauthorized(SIGN_IN_MESSAGES.signInExpired);
+        if (!(await pendingChallenge(request, userId))) throw unauthorized(SIGN_IN_MESSAGES.signInExpired);
         user = await loadUser(userId);
         type = twoFactorForSignIn(user) ?? twoFactorEnrolment(user);
       } else {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { totpCode } from '../auth/totp';
 import { bearer, useHarness } from '../test/harness';
+import { challengeCookieOf } from '../test/signInCookies';
 import { AUTH_ROUTE_MESSAGES } from './auth';
 
 /** Issue 12: disabling 2FA needs a current code; a manager's reset does not. */
@@ -128,8 +129,9 @@ describe("a manager resetting a sub-user's 2FA", () => {
 describe('2FA a manager turned on: enrolment at the next sign-in', () => {
   const login = (email: string, password = 'secret1') =>
     h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  const verify = (userId: string, code: string) =>
-    h.app.inject({ method: 'POST', url: '/api/auth/verify-2fa', payload: { code, userId, loginFlow: true } });
+  /** Step 3, from the client whose step 1 answered `first` (none: a client that skipped it). */
+  const verify = (userId: string, code: string, first?: Awaited<ReturnType<typeof login>>) =>
+    h.app.inject({ method: 'POST', url: '/api/auth/verify-2fa', payload: { code, userId, loginFlow: true }, cookies: first ? challengeCookieOf(first) : {} });
   const sessionsOf = async (userId: string) =>
     (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [userId])).rows[0].n;
 
@@ -145,7 +147,7 @@ describe('2FA a manager turned on: enrolment at the next sign-in', () => {
     const { id, email } = await managerEnables('GOOGLE_AUTH');
     const first = await login(email);
     expect(first.statusCode).toBe(200);
-    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(first.cookies.map((cookie) => cookie.name)).toEqual(['sign_in_challenge']);
     const body = first.json();
     expect(body.message).toBe(AUTH_MESSAGES.enrol2fa);
     expect(body.data).toMatchObject({ requiresEnrolment: true, type2FA: 'GOOGLE_AUTH', email, userId: id });
@@ -157,23 +159,30 @@ describe('2FA a manager turned on: enrolment at the next sign-in', () => {
     expect(await sessionsOf(id)).toBe(0);
 
     // An unfinished attempt keeps the secret the app may already hold.
-    expect((await login(email)).json().data.secret).toBe(secret);
+    const again = await login(email);
+    expect(again.json().data.secret).toBe(secret);
 
     const stale = totpCode(secret, Date.now() - 10 * 60_000);
-    const wrong = await verify(id, stale === '000000' ? '111111' : stale);
+    const wrong = await verify(id, stale === '000000' ? '111111' : stale, again);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidCode);
     expect(await sessionsOf(id)).toBe(0);
 
-    const done = await verify(id, totpCode(secret));
+    // The enrolment belongs to the client that passed the password step: a right code from
+    // anyone else (no cookie, or the replaced first attempt's) enrols nothing.
+    expect((await verify(id, totpCode(secret))).statusCode).toBe(401);
+    expect((await verify(id, totpCode(secret), first)).statusCode).toBe(401);
+    expect(await sessionsOf(id)).toBe(0);
+    expect(await status(await h.loginAs(email))).toMatchObject({ verified2FA: 'false' });
+
+    const done = await verify(id, totpCode(secret), again);
     expect(done.statusCode).toBe(200);
     expect(done.json().data.token).toBeTruthy();
-    expect(done.headers['set-cookie']).toBeDefined();
-    expect(await sessionsOf(id)).toBe(1);
+    expect(done.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe(done.json().data.token);
     expect(await status(done.json().data.token)).toEqual({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'true' });
 
     // From now on it is the ordinary 2FA step; the same challenge cannot be used twice.
-    expect((await verify(id, nextCode(secret))).statusCode).toBe(401);
+    expect((await verify(id, nextCode(secret), again)).statusCode).toBe(401);
     expect((await login(email)).json().data).toMatchObject({ requires2FA: true, type2FA: 'GOOGLE_AUTH', userId: id });
   });
 
@@ -185,12 +194,17 @@ describe('2FA a manager turned on: enrolment at the next sign-in', () => {
     expect(mailed.code).toMatch(/^\d{6}$/);
     expect(await sessionsOf(id)).toBe(0);
 
-    const resent = await h.app.inject({ method: 'POST', url: '/api/auth/generate-2fa-code', payload: { userId: id } });
+    // Another client cannot have a code sent, nor use one.
+    const elsewhere = await h.app.inject({ method: 'POST', url: '/api/auth/generate-2fa-code', payload: { userId: id } });
+    expect(elsewhere.statusCode).toBe(401);
+    expect((await verify(id, mailed.code!)).statusCode).toBe(401);
+
+    const resent = await h.app.inject({ method: 'POST', url: '/api/auth/generate-2fa-code', payload: { userId: id }, cookies: challengeCookieOf(first) });
     expect(resent.json().message).toBe('Code sent to your email');
     const [newest] = await h.mailbox(email);
-    if (newest.code !== mailed.code) expect((await verify(id, mailed.code!)).statusCode).toBe(400);
+    if (newest.code !== mailed.code) expect((await verify(id, mailed.code!, first)).statusCode).toBe(400);
     expect(await sessionsOf(id)).toBe(0);
-    const done = await verify(id, newest.code!);
+    const done = await verify(id, newest.code!, first);
     expect(done.statusCode).toBe(200);
     expect(await status(done.json().data.token)).toEqual({ enabled2FA: 'true', type2FA: 'EMAIL', verified2FA: 'true' });
   });

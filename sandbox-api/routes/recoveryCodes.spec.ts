@@ -5,6 +5,7 @@ import { RECOVERY_CODE_COUNT, RECOVERY_CODE_MESSAGES, RECOVERY_CODE_PATTERN, typ
 import { LIMITS } from '../auth/rateLimit';
 import { DEMO_PASSWORD } from '../db/seed';
 import { bearer, useHarness } from '../test/harness';
+import { challengeCookieOf } from '../test/signInCookies';
 
 const h = useHarness();
 const EMAIL = 'other@sandbox.test';
@@ -29,7 +30,7 @@ async function signInWith(code: string, ip = '198.51.100.61') {
   const first = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: EMAIL, password: DEMO_PASSWORD }, remoteAddress: ip });
   expect(first.json()).toMatchObject({ data: { requires2FA: true, type2FA: 'EMAIL' } });
   const userId = await h.userId(EMAIL);
-  return h.app.inject({ method: 'POST', url: '/api/auth/verify-2fa', payload: { code, userId, loginFlow: true }, remoteAddress: ip });
+  return h.app.inject({ method: 'POST', url: '/api/auth/verify-2fa', payload: { code, userId, loginFlow: true }, remoteAddress: ip, cookies: challengeCookieOf(first) });
 }
 
 async function list(token: string, query = '') {
@@ -80,6 +81,19 @@ describe('2FA recovery codes', () => {
     expect(records.find((record) => record.type === 'sign_in.failed')).toMatchObject({ details: { reason: 'recovery_code' } });
   });
 
+  it('a recovery code works only for the client that passed the password step, while the user signs in', async () => {
+    const step1 = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: EMAIL, password: DEMO_PASSWORD } });
+    const userId = await h.userId(EMAIL);
+    const step3 = (cookies: Record<string, string>) =>
+      h.app.inject({ method: 'POST', url: '/api/auth/verify-2fa', payload: { code: codes[1], userId, loginFlow: true }, cookies });
+    const stranger = await step3({});
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json().data).toBeUndefined();
+    expect(await remaining(token)).toBe('recovery-codes 0-8/9');
+    expect((await step3(challengeCookieOf(step1))).statusCode).toBe(200);
+    expect(await remaining(token)).toBe('recovery-codes 0-7/8');
+  });
+
   it('regenerating takes a current 2FA code, answers 10 new codes once, and the old ones stop working', async () => {
     const regenerate = (payload: object) => h.app.inject({ method: 'POST', url: '/api/v2/recovery-codes', headers: bearer(token), payload });
     expect((await regenerate({})).statusCode).toBe(400);
@@ -124,7 +138,8 @@ describe('2FA recovery codes', () => {
     expect((await h.app.inject({ method: 'POST', url: `/api/subusers/${opsId}/toggle-2fa`, headers: manager, payload: { enable: 'true', type2FA: 'EMAIL' } })).statusCode).toBe(200);
     const step1 = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ops@sandbox.test', password: DEMO_PASSWORD } });
     expect(step1.json()).toMatchObject({ data: { requiresEnrolment: true } });
-    const step3 = (code: string) => h.app.inject({ method: 'POST', url: '/api/auth/verify-2fa', payload: { code, userId: opsId, loginFlow: true } });
+    const step3 = (code: string) =>
+      h.app.inject({ method: 'POST', url: '/api/auth/verify-2fa', payload: { code, userId: opsId, loginFlow: true }, cookies: challengeCookieOf(step1) });
     expect((await step3('abcde-fghjk')).statusCode).toBe(400);
     const [mail] = await h.mailbox('ops@sandbox.test');
     const enrolled = await step3(String(mail.code));

@@ -12,13 +12,19 @@ import { totpCode } from './support/totp';
  * A fresh sub-user is created, so no demo account changes.
  */
 
-const api = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
+/** `cookie` is sent as the Cookie header; the answer's cookies come back as `name=value` pairs. */
+const api = async (path: string, init: { method?: string; token?: string; body?: unknown; cookie?: string } = {}) => {
   const response = await fetch(`${sandboxURL()}/api${path}`, {
     method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: response.status, json: (await response.json()) as { data: Record<string, unknown> } };
+  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  return { status: response.status, cookie, json: (await response.json()) as { data: Record<string, unknown> } };
 };
 
 describe('2FA recovery codes', () => {
@@ -60,10 +66,10 @@ describe('2FA recovery codes', () => {
     await page().goto('/#/security/2fa');
     await page().getByText('9 of 10 recovery codes left').waitFor();
 
-    // A used code is refused the second time.
+    // A used code is refused the second time (step 3 carries step 1's challenge cookie, as the page does).
     const step1 = await api('/auth/login', { method: 'POST', body: { email, password: 'member1' } });
     expect(step1.json.data).toMatchObject({ requires2FA: true, type2FA: 'GOOGLE_AUTH' });
-    const again = await api('/auth/verify-2fa', { method: 'POST', body: { code: codes[0], userId: step1.json.data.userId, loginFlow: true } });
+    const again = await api('/auth/verify-2fa', { method: 'POST', cookie: step1.cookie, body: { code: codes[0], userId: step1.json.data.userId, loginFlow: true } });
     expect(again.status).toBe(400);
   });
 });

@@ -8,6 +8,7 @@ import { totpCode, verifyTotp } from '../../auth/totp';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../db/seed';
 import { AUTH_ROUTE_MESSAGES } from '../../routes/auth';
 import { bearer, useHarness } from '../harness';
+import { challengeCookieOf } from '../signInCookies';
 
 /**
  * Issue 8, brute force: every sign-in and recovery step is limited per account and per address
@@ -20,8 +21,8 @@ const h = useHarness();
 
 type Response = Awaited<ReturnType<typeof h.app.inject>>;
 
-const post = (url: string, payload: object | undefined, ip: string, headers: Record<string, string> = {}) =>
-  h.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: ip, headers });
+const post = (url: string, payload: object | undefined, ip: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+  h.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: ip, headers, cookies });
 
 function expectTooMany(response: Response, limit: Limit) {
   expect(response.statusCode, response.body).toBe(429);
@@ -70,7 +71,7 @@ describe('second-factor codes, per account and per address', () => {
     await setTwoFactor('totp@sandbox.test', 'GOOGLE_AUTH');
     const step1 = await post('/auth/login', { email: 'totp@sandbox.test', password: DEMO_PASSWORD }, '10.20.0.100');
     const { userId } = (step1.json() as { data: { userId: string } }).data;
-    const verify = (code: string, ip: string) => post('/auth/verify-2fa', { code, userId, loginFlow: true }, ip);
+    const verify = (code: string, ip: string) => post('/auth/verify-2fa', { code, userId, loginFlow: true }, ip, {}, challengeCookieOf(step1));
 
     const wrong = await repeat(LIMITS.codeAccount.max, (i) => verify(wrongTotp(DEMO_TOTP_SECRET), `10.20.0.${i + 1}`));
     expect(wrong).toEqual(Array(LIMITS.codeAccount.max).fill(400));
@@ -175,16 +176,17 @@ describe('a one-time code dies after 5 wrong tries', () => {
     const ip = '10.28.0.1';
     const step1 = await post('/auth/login', { email: 'other@sandbox.test', password: DEMO_PASSWORD }, ip);
     const { userId } = (step1.json() as { data: { userId: string } }).data;
-    const verify = (code: string) => post('/auth/verify-2fa', { code, userId, loginFlow: true }, ip);
+    const cookies = challengeCookieOf(step1);
+    const verify = (code: string) => post('/auth/verify-2fa', { code, userId, loginFlow: true }, ip, {}, cookies);
 
-    expect((await post('/auth/generate-2fa-code', { userId }, ip)).statusCode).toBe(200);
+    expect((await post('/auth/generate-2fa-code', { userId }, ip, {}, cookies)).statusCode).toBe(200);
     const right = await latestCode('other@sandbox.test');
     const wrong = right === '000000' ? '000001' : '000000';
     const statuses = await repeat(CODE_MAX_ATTEMPTS, () => verify(wrong));
     expect(statuses).toEqual(Array(CODE_MAX_ATTEMPTS).fill(400));
     expect((await verify(right)).json()).toEqual({ success: false, message: SIGN_IN_MESSAGES.codeExhausted });
 
-    expect((await post('/auth/generate-2fa-code', { userId }, ip)).statusCode).toBe(200);
+    expect((await post('/auth/generate-2fa-code', { userId }, ip, {}, cookies)).statusCode).toBe(200);
     const fresh = await verify(await latestCode('other@sandbox.test'));
     expect(fresh.statusCode, fresh.body).toBe(200);
     await setTwoFactor('other@sandbox.test', null);

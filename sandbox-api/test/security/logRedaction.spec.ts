@@ -10,6 +10,7 @@ import { createSecretBox } from '../../lib/secretBox';
 import { loggerOptions, REDACTED } from '../../logging';
 import type { MailboxMessage } from '../../mail';
 import { createMigratedPglite } from '../pgliteTemplate';
+import { challengeCookieOf } from '../signInCookies';
 
 /**
  * Issue 8, no secret in logs: the app logs at 'trace' into a captured stream while every flow that
@@ -81,10 +82,13 @@ async function runCredentialFlows(): Promise<void> {
   keep(otpSession.body.data?.token as string);
 
   // Authenticator 2FA in the sign-in flow.
-  const step1 = await login({ email: 'totp@sandbox.test', password: DEMO_PASSWORD });
-  const userId = step1.body.data?.userId as string;
-  await call({ method: 'POST', url: '/api/auth/verify-2fa', payload: { code: keep('000001'), userId, loginFlow: true } });
-  const totpSession = await call({ method: 'POST', url: '/api/auth/verify-2fa', payload: { code: keep(totpCode(DEMO_TOTP_SECRET)), userId, loginFlow: true } });
+  // The challenge cookie of step 1 is a credential too.
+  const step1 = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.40.0.1', payload: { email: 'totp@sandbox.test', password: DEMO_PASSWORD } });
+  const userId = (step1.json() as { data: { userId: string } }).data.userId;
+  const cookies = challengeCookieOf(step1);
+  keep(cookies.sign_in_challenge);
+  await call({ method: 'POST', url: '/api/auth/verify-2fa', cookies, payload: { code: keep('000001'), userId, loginFlow: true } });
+  const totpSession = await call({ method: 'POST', url: '/api/auth/verify-2fa', cookies, payload: { code: keep(totpCode(DEMO_TOTP_SECRET)), userId, loginFlow: true } });
   expect(totpSession.status).toBe(200);
   keep(totpSession.body.data?.token as string);
 
