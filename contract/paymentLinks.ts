@@ -17,12 +17,20 @@ export const API_SECRET_HEADER = 'x-api-secret';
  */
 export const PAYMENT_LINK_SESSION_PATH = '/payment-links/session';
 
+/**
+ * Payment links one merchant may create per minute, by the API and the session path together
+ * (issue 26): each link is a deposit row, a page and, later, a deposit.expired webhook, so one
+ * merchant's script cannot fill the database or the webhook queue.
+ */
+export const PAYMENT_LINKS_PER_MINUTE = 60;
+
 export const PAYMENT_LINK_MESSAGES = {
   noCredentials: 'API credentials not available. Please try refreshing the page.',
   badCredentials: 'Invalid API key or secret',
   ipRefused: (ip: string) => `IP address ${ip} is not whitelisted for API access`,
   created: 'Payment link created',
   notFound: 'Payment link not found',
+  tooMany: `Too many payment links: a merchant may create ${PAYMENT_LINKS_PER_MINUTE} a minute. Wait a moment and try again.`,
 } as const;
 
 export const PaymentLinkRequest = z.object({

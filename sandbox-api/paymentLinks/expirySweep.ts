@@ -20,14 +20,16 @@ interface ExpiredRow {
 /**
  * Marks every initiated deposit whose time ran out as expired (the partial index on expires_at
  * keeps this cheap), queues the deposit.expired webhooks in the same transaction, and tells each
- * merchant's open dashboards. Returns how many it closed.
+ * merchant's open dashboards. Returns how many it closed. Given a deposit's id, it closes that one
+ * only: a payment link read after its expiry closes the same way as the sweep would (issue 26).
  */
-export async function expireOverdueDeposits(services: Pick<Services, 'db' | 'realtime'>): Promise<number> {
+export async function expireOverdueDeposits(services: Pick<Services, 'db' | 'realtime'>, depositId?: string): Promise<number> {
   const rows = await services.db.transaction(async (tx) => {
     const { rows: expired } = await tx.query<ExpiredRow>(
       `UPDATE transactions SET status = 'expired', updated_at = now()
-        WHERE status = 'initiated' AND expires_at <= now()
+        WHERE status = 'initiated' AND expires_at <= now()${depositId === undefined ? '' : ` AND id = $1 AND type = 'deposit'`}
         RETURNING id, merchant_id, transaction_id, amount::text, currency_type, wallet_address, reference_id, created_at, expires_at`,
+      depositId === undefined ? [] : [depositId],
     );
     for (const row of expired) {
       await enqueueWebhookEvent(tx, row.merchant_id, 'deposit.expired', {

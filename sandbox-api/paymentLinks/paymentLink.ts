@@ -4,7 +4,7 @@ import { notFound } from '../lib/httpErrors';
 import { isUuid } from '../routes/params';
 import type { Queryable } from '../db/types';
 import type { Services } from '../services';
-import { emitTransactionEvent } from '../transactions/events';
+import { expireOverdueDeposits } from './expirySweep';
 import type { PayPageMerchant } from './hostedPage';
 
 interface LinkRow {
@@ -26,7 +26,7 @@ export const hostedPagePath = (id: string) => `/pay/${id}`;
 /**
  * A payment link as the payer's page sees it. A link whose time ran out while unpaid becomes
  * expired here, at the first look after its expiry (one conditional UPDATE, so it happens once),
- * and the merchant's dashboards hear of it.
+ * as the sweep would close it: deposit.expired is queued and the merchant's dashboards hear of it.
  */
 export async function findPaymentLink(
   services: Pick<Services, 'db' | 'realtime' | 'config' | 'mailer'>,
@@ -35,19 +35,7 @@ export async function findPaymentLink(
   origin: string = services.config.publicUrl,
 ): Promise<{ link: PaymentLink; merchantId: string }> {
   if (!isUuid(id)) throw notFound(PAYMENT_LINK_MESSAGES.notFound);
-  const expired = await services.db.query<{ merchant_id: string }>(
-    `UPDATE transactions SET status = 'expired', updated_at = now()
-      WHERE id = $1 AND type = 'deposit' AND status = 'initiated' AND expires_at <= now() RETURNING merchant_id`,
-    [id],
-  );
-  if (expired.rows[0]) {
-    await emitTransactionEvent(services, expired.rows[0].merchant_id, {
-      type: 'transaction_status_update',
-      transactionId: id,
-      status: 'expired',
-      transactionType: 'deposit',
-    });
-  }
+  await expireOverdueDeposits(services, id);
   const { rows } = await services.db.query<LinkRow>(
     `SELECT t.id, t.merchant_id, t.status, t.amount::text, t.actual_balance::text, t.currency_type, t.wallet_address,
             t.reference_id, t.description, t.expires_at, m.transaction_timer

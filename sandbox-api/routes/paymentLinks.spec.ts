@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_LINK_MESSAGES, type PaymentLink } from '../../contract/paymentLinks';
+import { PAYMENT_LINK_MESSAGES, PAYMENT_LINK_SESSION_PATH, PAYMENT_LINKS_PER_MINUTE, type PaymentLink } from '../../contract/paymentLinks';
+import type { WebhookPayload } from '../../contract/webhooks';
 import { expireOverdueDeposits } from '../paymentLinks/expirySweep';
 import { bearer, useHarness } from '../test/harness';
 
@@ -63,6 +64,29 @@ describe('POST /api/payment-links', () => {
     expect((await create(keyHeaders(c), undefined, '203.0.113.10')).statusCode).toBe(201);
   });
 
+  it('limits each merchant to PAYMENT_LINKS_PER_MINUTE links a minute over both paths, with a 429 that creates nothing', async () => {
+    const c = await credentialsOf('merchant@sandbox.test');
+    const headers = bearer(await h.loginAs('merchant@sandbox.test'));
+    const statuses: number[] = [];
+    for (let i = 0; i <= PAYMENT_LINKS_PER_MINUTE && !statuses.includes(429); i += 1) {
+      statuses.push((await h.app.inject({ method: 'POST', url: `/api${PAYMENT_LINK_SESSION_PATH}`, headers, payload: { amount: 1 } })).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(PAYMENT_LINKS_PER_MINUTE);
+
+    const count = async () =>
+      (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions WHERE merchant_id = $1 AND type = 'deposit'`, [c.merchantId])).rows[0].n;
+    const before = await count();
+    const byKey = await create(keyHeaders(c), undefined, '203.0.113.10');
+    expect(byKey.statusCode).toBe(429);
+    expect(byKey.json()).toEqual({ success: false, message: PAYMENT_LINK_MESSAGES.tooMany });
+    expect(Number(byKey.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(byKey.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(await count()).toBe(before);
+    // Another merchant is not held up.
+    expect((await create(keyHeaders(await credentialsOf('other@sandbox.test')))).statusCode).toBe(201);
+  });
+
   it('answers 400 to a bad amount', async () => {
     const c = await credentialsOf('other@sandbox.test');
     const response = await create(keyHeaders(c), { amount: -1, network: 'USDT-TRC20' });
@@ -101,6 +125,29 @@ describe('the hosted payment page', () => {
     const read = await h.app.inject({ method: 'GET', url: `/api/pay/${link._id}` });
     expect((read.json() as { data: PaymentLink }).data.status).toBe('expired');
     expect((await h.app.inject({ method: 'POST', url: `/api/pay/${link._id}/simulate`, payload: {} })).statusCode).toBe(409);
+  });
+
+  it('queues deposit.expired when a read expires the link, as the sweep does', async () => {
+    const c = await credentialsOf('other@sandbox.test');
+    // Port 9 on loopback refuses at once: what matters here is what was queued.
+    const { rows: endpoints } = await h.db.query<{ id: string }>(
+      `INSERT INTO webhook_endpoints (merchant_id, url, events, secret_encrypted, secret_hint)
+       VALUES ($1, 'http://127.0.0.1:9/expired', ARRAY['deposit.expired'], $2, 'test') RETURNING id`,
+      [c.merchantId, h.app.services.secrets.encrypt('whsec_expired')],
+    );
+    const link = ((await create(keyHeaders(c))).json() as { data: PaymentLink }).data;
+    await h.db.query(`UPDATE transactions SET expires_at = now() - interval '1 second' WHERE id = $1`, [link._id]);
+    expect(((await h.app.inject({ method: 'GET', url: `/api/pay/${link._id}` })).json() as { data: PaymentLink }).data.status).toBe('expired');
+    expect((await h.app.inject({ method: 'GET', url: `/pay/${link._id}` })).statusCode).toBe(200);
+
+    const { rows } = await h.db.query<{ event_type: string; payload: WebhookPayload }>(
+      'SELECT event_type, payload FROM webhook_deliveries WHERE endpoint_id = $1',
+      [endpoints[0].id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].event_type).toBe('deposit.expired');
+    expect(rows[0].payload.data).toMatchObject({ _id: link._id, status: 'expired', amount: 25.5, referenceId: 'ORDER-1' });
+    await h.db.query('DELETE FROM webhook_endpoints WHERE id = $1', [endpoints[0].id]);
   });
 
   it('expires unpaid links on the sweep too, without anyone looking', async () => {

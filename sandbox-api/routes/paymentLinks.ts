@@ -1,6 +1,13 @@
 import type { FastifyReply } from 'fastify';
-import { PAYMENT_LINK_MESSAGES, PAYMENT_LINK_SESSION_PATH, PaymentLinkRequest, SimulatePaymentBody } from '../../contract/paymentLinks';
-import { HttpError, notFound } from '../lib/httpErrors';
+import {
+  PAYMENT_LINK_MESSAGES,
+  PAYMENT_LINK_SESSION_PATH,
+  PAYMENT_LINKS_PER_MINUTE,
+  PaymentLinkRequest,
+  SimulatePaymentBody,
+} from '../../contract/paymentLinks';
+import { assertNotLimited, hit, type Limit, type LimitKey } from '../auth/rateLimit';
+import { HttpError, notFound, tooManyRequests } from '../lib/httpErrors';
 import { requestOrigin } from '../lib/requestOrigin';
 import { merchantOfApiKey } from '../paymentLinks/apiKeyAuth';
 import { EXPIRY_SWEEP_MS, expireOverdueDeposits } from '../paymentLinks/expirySweep';
@@ -20,6 +27,16 @@ import { IdParams } from './params';
  * dashboard). Reading a link and, in sandbox mode, simulating its payment are the payer's side: public.
  */
 export async function paymentLinkRoutes(app: App, services: Services): Promise<void> {
+  const limitCreations = async (merchantId: string) => {
+    const keys: LimitKey[] = [{ limit: CREATE_LIMIT, subject: merchantId }];
+    try {
+      await assertNotLimited(services.db, keys);
+    } catch {
+      throw tooManyRequests(PAYMENT_LINK_MESSAGES.tooMany, CREATE_LIMIT.windowMs / 1000);
+    }
+    await hit(services.db, keys);
+  };
+
   // A link nobody looks at still expires on time, and the merchant's list shows it.
   const sweep = setInterval(() => {
     expireOverdueDeposits(services).catch((error: Error) => app.log.warn({ err: error }, 'expiry sweep of payment links failed'));
@@ -29,6 +46,7 @@ export async function paymentLinkRoutes(app: App, services: Services): Promise<v
 
   /** Both paths create the same link; they differ only in how the merchant is known. */
   const createLink = async (merchantId: string, body: PaymentLinkRequest, origin: string, reply: FastifyReply) => {
+    await limitCreations(merchantId);
     const { amount, network, orderReference, description } = body;
     const deposit = await createSimulatedDeposit(services, merchantId, {
       amount: String(amount),
@@ -71,6 +89,9 @@ export async function paymentLinkRoutes(app: App, services: Services): Promise<v
     },
   );
 }
+
+/** Payment links per merchant, by either path (contract/paymentLinks.ts). */
+const CREATE_LIMIT: Limit = { name: 'payment-link:merchant', max: PAYMENT_LINKS_PER_MINUTE, windowMs: 60_000 };
 
 /** GET /pay/{id}: the hosted payment page, outside /api because a payer opens it in a browser. */
 export async function hostedPageRoutes(app: App, services: Services): Promise<void> {
