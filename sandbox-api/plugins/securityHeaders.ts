@@ -4,7 +4,7 @@ import type { App } from './zod';
 
 /**
  * Browser protections on every answer the app sends: API JSON, errors, 404s, the dashboard's
- * static files and the hosted payment page (issue 8). Socket.io answers its own handshakes outside
+ * static files and the hosted payment page (issue 8); no-store on every /api answer (issue 26). Socket.io answers its own handshakes outside
  * Fastify; its protection is the Origin check in realtime.ts.
  *
  * The policy allows only the app's own origin: no inline or foreign scripts, no framing.
@@ -28,6 +28,20 @@ export const CSP_DIRECTIVES = {
 
 /** One year, the value preload lists ask for; only sent in production, where TLS is a given. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Browser features nobody here uses (the dashboard and the pay page need none of them), so an
+ * injected or framed script cannot ask for them either.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), usb=(), xr-spatial-tracking=()';
+
+/**
+ * API answers carry sessions, balances and keys: no browser or proxy keeps a copy (ASVS 8.2.1),
+ * whatever a route set. Static files and the pay page's logo, outside /api, set their own.
+ */
+const API_CACHE_CONTROL = 'no-store';
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** A Host header goes into the policy only when it is a plain host[:port], never anything that could add a directive. */
 const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -67,16 +81,23 @@ export function installSecurityHeaders(app: App, config: Pick<Config, 'sandbox' 
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const headers: Record<string, string> = {
-      'content-security-policy': policyFor(request.host),
+      // The Host header the client sent, never X-Forwarded-Host (request.host under TRUST_PROXY).
+      'content-security-policy': policyFor(request.headers.host ?? ''),
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': PERMISSIONS_POLICY,
+      // No other site's window keeps a handle on ours, and no other site loads our files
+      // (the dashboard and the pay page load their scripts, styles and images from this origin).
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
       ...(production ? { 'strict-transport-security': HSTS } : {}),
     };
     // A route that set a stricter value of its own (the hosted page's no-referrer) keeps it.
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
+    if (isApi(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
     return payload;
   });
 }

@@ -111,7 +111,7 @@ export async function merchantRoutes(app: App, { db, secrets }: Services): Promi
     const { logo, logo_mime: mime } = rows[0] ?? {};
     if (!logo || !mime) throw notFound('No logo');
     // nosniff: the stored type is the only one the browser may use for these bytes.
-    return reply.type(mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=300').send(Buffer.from(logo));
+    return reply.type(mime).header('x-content-type-options', 'nosniff').send(Buffer.from(logo));
   });
 
   app.get(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PaymentLink } from '../../../contract/paymentLinks';
 import { HOSTED_PAGE_SCRIPT_PATH } from '../../paymentLinks/hostedPage';
+import { PERMISSIONS_POLICY } from '../../plugins/securityHeaders';
 import { useHarness, type Harness, PRODUCTION_ENV } from '../harness';
 
 /**
@@ -84,6 +85,30 @@ describe.each([
     expect(['strict-origin-when-cross-origin', 'no-referrer']).toContain(response.headers['referrer-policy']);
     if (isProduction) expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     else expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    if (request(linkId).url.startsWith('/api')) expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['a JSON answer', { method: 'GET', url: '/api/health' }],
+    ['a session answer', { method: 'GET', url: '/api/auth/session' }],
+    ['a 405-like unknown method', { method: 'DELETE', url: '/api/health' }],
+    ['a bare /api', { method: 'GET', url: '/api' }],
+    ['a query on an unknown route', { method: 'GET', url: '/api/nothing?x=1' }],
+  ] as const)('every /api answer is no-store: %s', async (_kind, request) => {
+    const response = await h.app.inject(request);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the merchant logo, an image of a signed-in merchant, is no-store too', async () => {
+    const merchantId = await h.userId('merchant@sandbox.test');
+    await h.db.query(`UPDATE merchants SET logo = $2, logo_mime = 'image/png' WHERE id = $1`, [merchantId, Buffer.from('89504e470d0a1a0a', 'hex')]);
+    const response = await h.app.inject({ method: 'GET', url: `/api/merchant/${merchantId}/logo`, headers: { authorization: `Bearer ${await h.loginAs('merchant@sandbox.test')}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('the hosted payment page runs no inline script: its code is a served file', async () => {
