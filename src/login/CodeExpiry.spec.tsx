@@ -54,7 +54,7 @@ describe('LoginPage mode 2: code expiry and Resend code', () => {
     advance(1000);
     expect(expiry()).toHaveTextContent('This code has expired. Use Resend code to get a new one.');
 
-    // Resend code: the credentials again without a code, the spec's message, a fresh 5 minutes.
+    // Resend code: the credentials again without a code, "Code sent to your email", a fresh 5 minutes.
     await view.user.click(screen.getByRole('button', { name: 'Resend code' }));
     await waitFor(() => expect(view.network.requests('POST /auth/login')).toHaveLength(2));
     expect(view.network.requests('POST /auth/login')[1].body).toEqual({
@@ -62,10 +62,30 @@ describe('LoginPage mode 2: code expiry and Resend code', () => {
       password: 'Sandbox#2026',
       rememberMe: false,
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(OTP_SENT);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code sent to your email');
     await waitFor(() => expect(expiry()).toHaveTextContent('Code expires in 5:00'));
     advance(30_000);
     expect(expiry()).toHaveTextContent('Code expires in 4:30');
+  });
+
+  it('waits 30 s before another Resend code, with the seconds left on the button', async () => {
+    const view = renderApp({ routes: { 'POST /auth/login': askForOtp } });
+    await openOtpStep(view);
+    const resend = () => screen.getByRole('button', { name: /^Resend code/ });
+    expect(resend()).toHaveTextContent('Resend code (30 s)');
+    expect(resend()).toBeDisabled();
+    advance(1000);
+    expect(resend()).toHaveTextContent('Resend code (29 s)');
+    advance(29_000);
+    expect(resend()).toHaveAccessibleName('Resend code');
+    expect(resend()).toBeEnabled();
+
+    await view.user.click(resend());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code sent to your email');
+    expect(view.network.requests('POST /auth/login')).toHaveLength(2);
+    // The new code starts a new cooldown.
+    await waitFor(() => expect(resend()).toHaveTextContent('Resend code (30 s)'));
+    expect(resend()).toBeDisabled();
   });
 
   it('shows the server refusal of a resend (the mail limit) and keeps the running countdown', async () => {

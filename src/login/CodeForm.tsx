@@ -15,18 +15,21 @@ interface CodeFormProps {
   onBack: () => void;
   /** Extra actions under the button (Resend code). */
   extra?: ReactNode;
-  /** Sign-in step 3 (issue 16): a "Use a recovery code" link swaps the 6-digit field for a recovery code. */
-  recoveryCodes?: boolean;
+  /**
+   * Sign-in step 3 (issue 16): a "Use a recovery code" link swaps the 6-digit field for a recovery
+   * code. The page holds which one is asked for, since its heading says it too.
+   */
+  recovery?: { active: boolean; onChange: (active: boolean) => void };
 }
 
 /**
  * Modes 2 and 3: a 6-digit code; the button stays disabled until all six digits are there. Step 3
  * may take a recovery code instead, sent in the same `code` field (the server tells them apart).
  */
-export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack, extra, recoveryCodes = false }: CodeFormProps) {
+export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack, extra, recovery: recoveryChoice }: CodeFormProps) {
   const translate = useLoginTranslate();
   const [code, setCode] = useState('');
-  const [recovery, setRecovery] = useState(false);
+  const recovery = recoveryChoice?.active ?? false;
   const complete = recovery ? isRecoveryCode(code) : isCompleteCode(code);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +37,7 @@ export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack,
   };
   const switchKind = () => {
     setCode('');
-    setRecovery(!recovery);
+    recoveryChoice?.onChange(!recovery);
   };
   return (
     <Box component="form" noValidate onSubmit={submit}>
@@ -44,7 +47,7 @@ export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack,
         ) : (
           <CodeInput value={code} onChange={setCode} disabled={busy} />
         )}
-        {recoveryCodes ? (
+        {recoveryChoice ? (
           <Button variant="text" size="small" onClick={switchKind} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             {translate(recovery ? 'app.login.use_two_factor_code' : 'app.login.use_recovery_code')}
           </Button>

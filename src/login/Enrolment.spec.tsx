@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../test/fetchDouble';
 import { renderApp } from '../test/renderApp';
 
@@ -23,6 +23,10 @@ async function signIn(view: ReturnType<typeof renderApp>) {
   await view.user.type(screen.getByLabelText('Password'), 'Sandbox#2026');
   await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('LoginPage: enrolment the server asks for', () => {
   it('authenticator: shows the QR code and the secret, stores no session, and the verified code signs in', async () => {
@@ -62,11 +66,18 @@ describe('LoginPage: enrolment the server asks for', () => {
         'POST /auth/generate-2fa-code': ok(null, 'Code sent to your email'),
       },
     });
+    // The clock the countdown and the cooldown read is fake; user-event's own timeouts stay real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     await signIn(view);
     expect(await screen.findByText('Enter the 6-digit code we sent to your email to finish the setup.')).toBeInTheDocument();
     expect(screen.getByTestId('code-expiry')).toHaveTextContent(/^Code expires in (5:00|4:59)$/);
     expect(screen.queryByTitle('QR code for your authenticator app')).not.toBeInTheDocument();
     expect(view.network.requests('POST /auth/generate-2fa-code')).toHaveLength(0);
+    // The code just sent holds Resend code for its cooldown.
+    expect(screen.getByRole('button', { name: /^Resend code \(\d+ s\)$/ })).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     await view.user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Code sent to your email')).toBeInTheDocument();
     await waitFor(() => expect(view.network.requests('POST /auth/generate-2fa-code')[0].body).toEqual({ userId: 'u-9' }));

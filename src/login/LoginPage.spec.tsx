@@ -216,6 +216,44 @@ describe('LoginPage: two-factor code (mode 3)', () => {
     expect(view.network.requests('POST /auth/verify-2fa')[0].body).toEqual({ code: 'k7mq2-x9vtr', userId: 'u-7', loginFlow: true });
   });
 
+  it('says it asks for a recovery code, and words a refused recovery code for recovery codes', async () => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': ok({ requires2FA: true, type2FA: 'GOOGLE_AUTH', email: 'totp@sandbox.test', userId: 'u-7' }),
+        // What the server answers for a used or unknown recovery code (sandbox-api/auth/signIn.ts).
+        'POST /auth/verify-2fa': fail(400, 'Invalid verification code'),
+      },
+    });
+    await signIn(view);
+    const appCode = 'Enter the 6-digit code from your authenticator app.';
+    const recoveryCode = 'Enter one of the recovery codes you saved when you turned on 2FA.';
+    expect(await screen.findByText(appCode)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.getByText(recoveryCode)).toBeInTheDocument();
+    expect(screen.queryByText(appCode)).not.toBeInTheDocument();
+    await view.user.type(screen.getByLabelText('Recovery code'), 'k7mq2-x9vtr');
+    await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This recovery code is not valid or has already been used. Each code works once: enter another of your saved codes.',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Use your 2FA code instead' }));
+    expect(screen.getByText(appCode)).toBeInTheDocument();
+  });
+
+  it('shows the server\'s other refusals of a recovery code as they are', async () => {
+    const view = renderApp({
+      routes: {
+        'POST /auth/login': ok({ requires2FA: true, type2FA: 'GOOGLE_AUTH', email: 'totp@sandbox.test', userId: 'u-7' }),
+        'POST /auth/verify-2fa': fail(429, 'Too many attempts. Please try again later.'),
+      },
+    });
+    await signIn(view);
+    await view.user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await view.user.type(screen.getByLabelText('Recovery code'), 'k7mq2-x9vtr');
+    await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+  });
+
   it('switches back to the 6-digit field, empty', async () => {
     const view = renderApp({
       routes: { 'POST /auth/login': ok({ requires2FA: true, type2FA: 'GOOGLE_AUTH', email: 'totp@sandbox.test', userId: 'u-7' }) },
@@ -248,6 +286,8 @@ describe('LoginPage: two-factor code (mode 3)', () => {
     await signIn(view);
     expect(await screen.findByText('Code sent to your email')).toBeInTheDocument();
     expect(view.network.requests('POST /auth/generate-2fa-code')[0].body).toEqual({ userId: 'u-8' });
+    // The next code waits out the cooldown, shown on the button.
+    expect(screen.getByRole('button', { name: 'Resend code (30 s)' })).toBeDisabled();
   });
 
   it('says when the code could not be sent', async () => {

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { isSessionValid } from '../../authProvider/session';
 import { AuthCard } from './AuthCard';
 import { CodeExpiry } from './CodeExpiry';
 import { CodeForm } from './CodeForm';
 import { useLoginEnvironment, useLoginTitle } from './environment';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { ResendButton } from './ResendButton';
 import { SignInForm } from './SignInForm';
 import { useLoginFlow, type LoginMode } from './useLoginFlow';
 
@@ -41,7 +42,9 @@ export function LoginPage() {
       : flow.mode === 'otp'
         ? translate('app.login.otp_help', { email: flow.otpEmail })
         : flow.mode === 'twoFactor'
-          ? translate(`app.login.two_factor_help.${flow.challenge?.type2FA ?? 'GOOGLE_AUTH'}`)
+          ? flow.usingRecoveryCode
+            ? translate('app.login.recovery_code_title_help')
+            : translate(`app.login.two_factor_help.${flow.challenge?.type2FA ?? 'GOOGLE_AUTH'}`)
           : flow.mode === 'enrol'
             ? translate(`app.login.enrol_help.${flow.challenge?.type2FA ?? 'GOOGLE_AUTH'}`)
             : flow.mode === 'recoveryCodes'
@@ -53,9 +56,7 @@ export function LoginPage() {
     flow.mode === 'otp' || ((flow.mode === 'twoFactor' || flow.mode === 'enrol') && flow.challenge?.type2FA !== 'GOOGLE_AUTH');
   const resendTwoFactorCode =
     flow.challenge && flow.challenge.type2FA !== 'GOOGLE_AUTH' ? (
-      <Button variant="text" onClick={flow.resendCode} disabled={flow.busy}>
-        {translate('app.login.resend_code')}
-      </Button>
+      <ResendButton sentAt={flow.codeSentAt} busy={flow.busy} onClick={flow.resendCode} />
     ) : null;
 
   return (
@@ -78,11 +79,7 @@ export function LoginPage() {
           backLabelKey="app.login.back_to_login"
           onSubmit={flow.verifyOtp}
           onBack={flow.back}
-          extra={
-            <Button variant="text" onClick={flow.resendOtp} disabled={flow.busy}>
-              {translate('app.login.resend_code')}
-            </Button>
-          }
+          extra={<ResendButton sentAt={flow.codeSentAt} busy={flow.busy} onClick={flow.resendOtp} />}
         />
       ) : null}
       {flow.mode === 'twoFactor' || flow.mode === 'enrol' ? (
@@ -102,7 +99,7 @@ export function LoginPage() {
             onBack={flow.back}
             extra={resendTwoFactorCode}
             // A recovery code stands in for the 2FA code of a set-up 2FA, never for finishing an enrolment.
-            recoveryCodes={flow.mode === 'twoFactor'}
+            recovery={flow.mode === 'twoFactor' ? { active: flow.usingRecoveryCode, onChange: flow.chooseRecoveryCode } : undefined}
           />
         </>
       ) : null}

@@ -1,13 +1,15 @@
+import { AUTH_MESSAGES } from '../../contract/authMessages';
 import { SessionStorageError } from '../../authProvider/session';
 import { isHttpError, isNetworkError, serverMessage } from '../../dataProvider/httpClient';
 
 /** The sign-in calls, each with its own fallbacks in the error catalogue (000 section 8). */
-export type LoginCall = 'signIn' | 'otp' | 'twoFactor' | 'sendCode' | 'forgot';
+export type LoginCall = 'signIn' | 'otp' | 'twoFactor' | 'recoveryCode' | 'sendCode' | 'forgot';
 
 const NETWORK_KEYS: Record<LoginCall, string> = {
   signIn: 'app.login.errors.network',
   otp: 'app.login.errors.network',
   twoFactor: 'app.login.errors.verify_network',
+  recoveryCode: 'app.login.errors.verify_network',
   sendCode: 'app.login.errors.send_code_network',
   forgot: 'app.login.errors.reset_network',
 };
@@ -16,6 +18,7 @@ const FAILED_KEYS: Record<LoginCall, string> = {
   signIn: 'app.login.errors.login_failed',
   otp: 'app.login.errors.otp_failed',
   twoFactor: 'app.login.errors.two_factor_failed',
+  recoveryCode: 'app.login.errors.two_factor_failed',
   sendCode: 'app.login.errors.send_code_failed',
   forgot: 'app.login.errors.reset_failed',
 };
@@ -26,6 +29,11 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function loginErrorText(call: LoginCall, error: unknown, translate: Translate): string {
   if (error instanceof SessionStorageError) return translate('app.login.errors.store_failed');
   const fromServer = serverMessage(error);
+  // The server refuses a used or unknown recovery code as it refuses a wrong 6-digit code: say it
+  // in the words of recovery codes. Its other answers (too many attempts) stand as they are.
+  if (call === 'recoveryCode' && isHttpError(error) && error.status === 400 && (!fromServer || fromServer === AUTH_MESSAGES.invalidCode)) {
+    return translate('app.login.errors.invalid_recovery_code');
+  }
   if (fromServer) return fromServer;
   if (isNetworkError(error)) return translate(NETWORK_KEYS[call]);
   if (isHttpError(error)) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TwoFactorType } from '../../contract/auth';
+import { isRecoveryCode } from '../../contract/recoveryCodeFormat';
 import { DELAYS_MS } from '../../contract/constants';
 import type { LoginOutcome } from '../../authProvider';
 import { isEmailAddress } from './emailRule';
@@ -58,6 +59,8 @@ export function useLoginFlow() {
   const [redirectDelay, setRedirectDelay] = useState<number | null>(null);
   /** When the latest emailed code was sent (mode 2, or an EMAIL/PHONE 2FA code): the countdown starts there. */
   const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
+  /** The challenge for which step 3 asks for a recovery code instead; a new challenge starts with the 2FA code. */
+  const [recoveryFor, setRecoveryFor] = useState<TwoFactorChallenge | null>(null);
 
   useEffect(() => {
     if (redirectDelay === null) return;
@@ -146,7 +149,7 @@ export function useLoginFlow() {
 
   const verifyTwoFactor = (code: string) => {
     if (!challenge) return;
-    return run('twoFactor', async () =>
+    return run(isRecoveryCode(code) ? 'recoveryCode' : 'twoFactor', async () =>
       follow(
         await authProvider.verifyTwoFactor({ code, userId: challenge.userId, rememberMe: credentials.rememberMe }),
         'twoFactor',
@@ -159,7 +162,14 @@ export function useLoginFlow() {
    * new one. It counts against the same limits on requests for mail as the first.
    */
   const resendOtp = () =>
-    run('sendCode', async () => follow(await authProvider.login(credentials), 'signIn'));
+    run('sendCode', async () => {
+      const outcome = await authProvider.login(credentials);
+      await follow(outcome, 'signIn');
+      // A resend says that a new code went out, not the first step's "Enter OTP to continue".
+      if (outcome.step === 'otp') {
+        setMessage({ severity: 'success', text: translate('app.login.messages.code_sent', { type: translate('app.login.code_types.EMAIL') }) });
+      }
+    });
 
   const resendCode = () => {
     if (!challenge) return;
@@ -217,6 +227,8 @@ export function useLoginFlow() {
     message,
     busy: busy || redirectDelay !== null,
     codeSentAt,
+    usingRecoveryCode: mode === 'twoFactor' && recoveryFor !== null && recoveryFor === challenge,
+    chooseRecoveryCode: (active: boolean) => setRecoveryFor(active ? challenge : null),
     signIn,
     resendOtp,
     verifyOtp,
