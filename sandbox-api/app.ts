@@ -13,6 +13,7 @@ import { createMailer } from './mail';
 import { installAuthGuard, type RouteEntry } from './plugins/authGuard';
 import { answerRoutingError, installErrorHandlers } from './plugins/errors';
 import { installJsonBodyParser } from './plugins/jsonBody';
+import { installSandboxAccess } from './plugins/sandboxAccess';
 import { installSecurityHeaders } from './plugins/securityHeaders';
 import { zodValidatorCompiler, type App, type ZodTypeProvider } from './plugins/zod';
 import { createRealtime, type Realtime } from './realtime';
@@ -77,6 +78,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandlers(app, { bodyLimit: BODY_LIMIT });
   installSecurityHeaders(app, config);
+  installSandboxAccess(app, config);
   installJsonBodyParser(app, BODY_LIMIT);
   await app.register(fastifyCookie);
   const routeTable = installAuthGuard(app, { db, config });

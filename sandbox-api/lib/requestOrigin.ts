@@ -1,6 +1,6 @@
-import { networkInterfaces, hostname } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { ownHostNames } from './hostNames';
 
 /**
  * The origin that links in answers and mail point at: payment links, their QR codes and the
@@ -32,13 +32,4 @@ export function requestOrigin(request: FastifyRequest, config: Pick<Config, 'san
 function listeningPort(request: FastifyRequest, config: Pick<Config, 'port'>): number {
   const address = request.server.server.address();
   return address && typeof address === 'object' ? address.port : config.port;
-}
-
-/** This machine's names: localhost, its host name and every address of its network interfaces (read each time: DHCP may change them). */
-export function ownHostNames(): Set<string> {
-  const names = new Set(['localhost', '127.0.0.1', '::1', hostname().toLowerCase()]);
-  for (const addresses of Object.values(networkInterfaces())) {
-    for (const { address } of addresses ?? []) names.add(address.replace(/%.*$/, '').toLowerCase());
-  }
-  return names;
 }

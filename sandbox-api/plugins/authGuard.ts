@@ -63,7 +63,10 @@ function sameOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>):
   if (!origin || origin === 'null') return false;
   try {
     const { origin: normalized } = new URL(origin);
-    const own = new URL(`${request.protocol}://${request.host}`).origin;
+    // The socket's scheme and the Host header the client sent: request.protocol and request.host
+    // would read X-Forwarded-Proto and X-Forwarded-Host under TRUST_PROXY, which anybody can set.
+    const protocol = (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+    const own = new URL(`${protocol}://${request.headers.host}`).origin;
     return normalized === own || normalized === new URL(config.publicUrl).origin;
   } catch {
     return false;

@@ -78,7 +78,7 @@ export async function paymentLinkRoutes(app: App, services: Services): Promise<v
 
   app.post(
     '/pay/:id/simulate',
-    { config: { auth: 'public' }, schema: { params: IdParams, body: SimulatePaymentBody } },
+    { config: { auth: 'public', loopbackOnly: true }, schema: { params: IdParams, body: SimulatePaymentBody } },
     async (request) => {
       // Paying without a chain only exists in the sandbox.
       if (!services.config.sandbox) throw notFound();

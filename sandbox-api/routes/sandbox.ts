@@ -10,7 +10,7 @@ const MailboxQuery = z.object({ to: z.string().trim().toLowerCase().email('must 
  * NODE_ENV is not production, so in production these paths do not exist at all.
  */
 export async function sandboxRoutes(app: App, { db }: Services): Promise<void> {
-  app.get('/sandbox/mailbox', { config: { auth: 'public' }, schema: { querystring: MailboxQuery } }, async (request) => ({
+  app.get('/sandbox/mailbox', { config: { auth: 'public', loopbackOnly: true }, schema: { querystring: MailboxQuery } }, async (request) => ({
     success: true,
     data: await readMailbox(db, request.query.to),
   }));

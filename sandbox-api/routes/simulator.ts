@@ -81,7 +81,7 @@ export async function simulatorRoutes(app: App, services: Services): Promise<voi
 
   app.post(
     '/sandbox/simulate/deposit',
-    { config: { auth: 'public' }, schema: { body: SimulateDepositBody } },
+    { config: { auth: 'public', loopbackOnly: true }, schema: { body: SimulateDepositBody } },
     async (request, reply) => {
       const { email, amount, network, outcome, confirmAfterMs } = request.body;
       const merchantId = await merchantIdOf(services.db, email);
@@ -107,7 +107,7 @@ export async function simulatorRoutes(app: App, services: Services): Promise<voi
 
   app.post(
     '/sandbox/simulate/refund',
-    { config: { auth: 'public' }, schema: { body: SimulateRefundBody } },
+    { config: { auth: 'public', loopbackOnly: true }, schema: { body: SimulateRefundBody } },
     async (request, reply) => {
       const { email, amount, network } = request.body;
       const refund = await simulateRefundCreated(services, await merchantIdOf(services.db, email), { amount, network });
@@ -118,7 +118,7 @@ export async function simulatorRoutes(app: App, services: Services): Promise<voi
 
   app.post(
     '/sandbox/simulate/payout',
-    { config: { auth: 'public' }, schema: { body: SimulatePayoutBody } },
+    { config: { auth: 'public', loopbackOnly: true }, schema: { body: SimulatePayoutBody } },
     async (request) => {
       const { payoutId, email, outcome } = request.body;
       const merchantId = email || !payoutId ? await merchantIdOf(services.db, email ?? DEFAULT_MERCHANT) : null;
@@ -129,7 +129,7 @@ export async function simulatorRoutes(app: App, services: Services): Promise<voi
 
   app.post(
     '/sandbox/simulate/complaint',
-    { config: { auth: 'public' }, schema: { body: SimulateComplaintBody } },
+    { config: { auth: 'public', loopbackOnly: true }, schema: { body: SimulateComplaintBody } },
     async (request, reply) => {
       const { payoutId, email, title, description } = request.body;
       const merchantId = email ? await merchantIdOf(services.db, email) : null;
