@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_OUT_OF_RANGE, isDayInRange } from './http';
 import { jsonParam } from './simpleRest';
 import { canManageRole, hasPermission, isMainUser, type Permission, type PermissionSubject } from './permissions';
 
@@ -148,11 +149,13 @@ export type ActivitySortField = (typeof ACTIVITY_SORT_FIELDS)[number];
 export const ACTIVITY_MAX_RANGE = 1000;
 export const ACTIVITY_DEFAULT_RANGE: [number, number] = [0, 24];
 
-/** A day (YYYY-MM-DD, read as UTC) or an ISO 8601 date-time with a zone. */
-const moment = z.union(
-  [z.iso.date(), z.iso.datetime({ offset: true })],
-  'must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
-);
+/**
+ * A day (YYYY-MM-DD, read as UTC) or an ISO 8601 date-time with a zone, within the days every
+ * other date filter accepts: year 0000 or 9999 with a zone would fall outside PostgreSQL's range.
+ */
+const moment = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time')
+  .refine(isDayInRange, DAY_OUT_OF_RANGE);
 
 const UUID_TEXT = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id');
 

@@ -17,6 +17,7 @@ import {
   POLLUTED,
   queryPairs,
   unparseableBody,
+  v2ListQuery,
   type BodyInput,
 } from './fuzzInputs';
 import { BODY_RULES, encodeSegment, fillPath, paramsOf, routeKey } from './fuzzRoutes';
@@ -198,6 +199,21 @@ describe('hostile input on every route (issue 8)', () => {
     await fuzz(fc.constantFrom(...reads).chain(readCall), 500);
   });
 
+  it('answers hostile simple-REST sort, range and filter on every /api/v2 list without a 5xx (issue 26)', async () => {
+    const lists = routes.filter((route) => route.method === 'GET' && route.url.startsWith('/api/v2/') && !route.url.includes(':'));
+    expect(lists.map(routeKey)).toContain('GET /api/v2/activity');
+    const calls = fc.record({ route: fc.constantFrom(...lists), pairs: v2ListQuery }).map(
+      ({ route, pairs }): Call => ({
+        route,
+        caller: 'merchant',
+        url: `${route.url}?${pairs.map(([key, value]) => `${key}=${encodeSegment(value)}`).join('&')}`,
+        headers: withCaller('merchant', '', {}),
+        invalid: false,
+      }),
+    );
+    await fuzz(calls, 300);
+  });
+
   it('answers ids that name nothing with a 4xx on every route that takes one', async () => {
     const withIds = routes.filter((route) => route.url.includes(':'));
     const calls = fc.record({ route: fc.constantFrom(...withIds), value: garbageParam, raw: fc.boolean(), caller: fc.constantFrom<Caller>('merchant', 'anonymous') }).map(
@@ -224,6 +240,15 @@ describe('hostile input on every route (issue 8)', () => {
     { found: 'a profile field that is an object', method: 'PUT', url: '/api/merchant/profile', body: '{"companyName":{"a":1}}', status: 400, message: 'companyName: must be a string' },
     { found: 'a dashboard range past 2999', method: 'GET', url: '/api/dashboard/merchant?filter=range&startDate=9999-12-30&endDate=9999-12-31', status: 400, message: `startDate: ${DAY_OUT_OF_RANGE}; endDate: ${DAY_OUT_OF_RANGE}` },
     { found: 'a transaction list day past 2999', method: 'GET', url: '/api/dashboard/transactionList?filter=custom&startDate=9999-12-31&endDate=9999-12-31', status: 400, message: `startDate: ${DAY_OUT_OF_RANGE}; endDate: ${DAY_OUT_OF_RANGE}` },
+    ...['0000-01-01', '9999-12-31', '0000-01-01T00:00:00+01:00', '9999-12-31T23:59:59-14:00'].flatMap((day) =>
+      (['from', 'to'] as const).map((field) => ({
+        found: `an activity filter ${field} ${day}, outside PostgreSQL's range`,
+        method: 'GET',
+        url: `/api/v2/activity?filter=${encodeURIComponent(JSON.stringify({ [field]: day }))}`,
+        status: 400,
+        message: `filter.${field}: ${DAY_OUT_OF_RANGE}`,
+      })),
+    ),
   ])('answers $found with a clear $status', async ({ method, url, type, body, status, message }) => {
     const headers = { ...bearer(token), ...(body === undefined ? {} : { 'content-type': type ?? 'application/json' }) };
     const response = await h.app.inject({ method: method as 'GET', url, headers, payload: body });

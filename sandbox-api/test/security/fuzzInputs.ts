@@ -258,3 +258,23 @@ const dateRange = fc.tuple(fc.constantFrom('range', 'custom'), pair('startDate')
 export const queryPairs = fc
   .tuple(fc.array(fc.constantFrom(...QUERY_KEYS).chain(pair), { minLength: 1, maxLength: 5 }), fc.option(dateRange))
   .map(([pairs, range]) => [...pairs, ...(range ?? [])]);
+
+/**
+ * The /api/v2 lists' simple-REST parameters (sort, range, filter: JSON in the query string, as
+ * ra-data-simple-rest sends them): dates outside PostgreSQL's range or no date at all, numbers
+ * that are NaN or huge, text that is not JSON, arrays, objects nested deep.
+ */
+const deepObject = (depth: number): unknown => (depth === 0 ? { from: '2026-01-01' } : { a: deepObject(depth - 1) });
+const v2Json = fc.oneof(
+  fc.record({ from: fc.constantFrom(...ODD_DATES), to: fc.constantFrom(...ODD_DATES) }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
+  fc.constantFrom(...ODD_DATES).map((day) => JSON.stringify({ from: day, to: day })),
+  fc.constantFrom(-1e308, -1, 1e308, 9007199254740991, 0.5).map((n) => `[${n},${n}]`),
+  fc.constantFrom('NaN', '[NaN,1]', '[0,9007199254740993]', '[1e400,1]', 'Infinity', '{"from":NaN}', '{', '[', '"', 'null', 'true', '[]', '{}', '[[[]]]', '{"from":{"$gt":""}}'),
+  fc.constantFrom('{"from":["2026-01-01"]}', '{"type":[1,2]}', '{"id":{"a":1}}', '{"actor":["a"]}', '{"__proto__":{"x":1}}', '["createdAt","DESC","x"]'),
+  fc.constantFrom(50, 500).map((depth) => JSON.stringify(deepObject(depth))),
+  fc.integer({ min: -300_000, max: 300_000 }).map((year) => JSON.stringify({ from: `${year}-01-01`, to: `${String(year).padStart(4, '0')}-12-31T00:00:00Z` })),
+  hostileString,
+);
+export const v2ListQuery = fc
+  .array(fc.tuple(fc.constantFrom('sort', 'range', 'filter', 'filter', 'page'), v2Json), { minLength: 1, maxLength: 4 })
+  .map((pairs) => pairs.map(([key, value]) => [key, value] as const));
