@@ -42,6 +42,14 @@ export const WEBHOOK_DELIVERIES_RESOURCE = 'webhook-deliveries';
 export const WEBHOOKS_PATH = `${API_V2_PREFIX}/${WEBHOOKS_RESOURCE}`;
 export const WEBHOOK_DELIVERIES_PATH = `${API_V2_PREFIX}/${WEBHOOK_DELIVERIES_RESOURCE}`;
 
+/**
+ * An endpoint is paused (disabled, with pausedAt set) after this many deliveries in a row failed
+ * for good (every attempt used, or the target refused); a success resets the count. Counting
+ * deliveries, not attempts, lets a receiver be down for the hour a delivery's retries take
+ * without being paused by a burst of events.
+ */
+export const WEBHOOK_PAUSE_AFTER_FAILURES = 10;
+
 /** Endpoints one merchant may have. */
 export const WEBHOOK_ENDPOINTS_MAX = 20;
 export const WEBHOOK_URL_MAX = 2000;
@@ -53,17 +61,26 @@ export const WEBHOOK_MESSAGES = {
   deliveryNotFound: 'Webhook delivery not found',
   tooMany: `A merchant may have at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints.`,
   urlScheme: 'The URL must start with https:// (or http:// to this machine in sandbox mode).',
-  urlPrivate: 'The URL must not point at a private, loopback or link-local address.',
+  urlPrivate: 'The URL must point at a public address, not a private, loopback, link-local or reserved one.',
   tooManySends: 'Too many test events and redeliveries: wait a few minutes and try again.',
+  /** A delivery's error when its target was refused; it never names the address the host resolved to. */
+  destinationNotAllowed: 'destination not allowed',
+  cancelledDisabled: 'cancelled: the endpoint was disabled',
+  cancelledUrlChanged: 'cancelled: the endpoint\'s URL changed; Redeliver sends it to the new one',
+  cancelledPaused: `cancelled: the endpoint was paused after ${WEBHOOK_PAUSE_AFTER_FAILURES} failed deliveries in a row`,
+  pausedTitle: 'Webhook endpoint paused',
+  pausedBody: (url: string) =>
+    `Deliveries to ${url} failed ${WEBHOOK_PAUSE_AFTER_FAILURES} times in a row, so the endpoint was paused and its queued deliveries cancelled. Fix the receiver, enable the endpoint again, and redeliver what you need from the delivery log.`,
 } as const;
 
 /**
  * A delivery's state: pending (waiting for its next attempt), sending (claimed by a worker),
  * succeeded (a 2xx came back), failed (no attempts left, or refused before sending), interrupted
  * (the sending process stopped before an answer: it may or may not have arrived, so it is never
- * sent again by itself; Redeliver sends it again).
+ * sent again by itself; Redeliver sends it again), cancelled (still queued when its endpoint was
+ * disabled, paused or given another URL; lastError says which).
  */
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'succeeded', 'failed', 'interrupted'] as const;
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'succeeded', 'failed', 'interrupted', 'cancelled'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** One endpoint as the API answers it (simple-REST: flat, with `id`); never its secret. */
@@ -72,6 +89,8 @@ export interface WebhookEndpointRecord {
   url: string;
   events: WebhookEventType[];
   enabled: boolean;
+  /** When the endpoint was paused for failing (WEBHOOK_PAUSE_AFTER_FAILURES); null once enabled again. */
+  pausedAt: string | null;
   /** The secret's last four characters, so the merchant can tell which one a server holds. */
   secretHint: string;
   createdAt: string;

@@ -94,7 +94,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     realtime,
     recoveryCodes: new RecoveryCodes(config.sessionSecret),
   };
-  const webhookWorker = new WebhookWorker({ db, secrets: services.secrets, config, log: app.log });
+  const webhookWorker = new WebhookWorker({ db, secrets: services.secrets, config, realtime, mailer, log: app.log });
 
   await app.register(
     async (api) => {

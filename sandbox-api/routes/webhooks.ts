@@ -22,6 +22,7 @@ import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 import { newSigningSecret } from '../webhooks/signature';
 import {
+  cancelPendingDeliveries,
   countEndpoints,
   deleteEndpoint,
   enqueueTestEvent,
@@ -119,10 +120,17 @@ export async function webhookRoutes(app: App, services: Services): Promise<void>
       const endpoint = await updateEndpoint(tx, user.merchantId, request.params.id, request.body);
       if (!before || !endpoint) throw notFound(WEBHOOK_MESSAGES.notFound);
       const changed = (['url', 'events', 'enabled'] as const).filter((field) => JSON.stringify(before[field]) !== JSON.stringify(endpoint[field]));
+      // What was queued for the endpoint as it was is not sent to what it has become: not after
+      // a disable, and not to a new URL (a merchant may be moving away from a lost domain).
+      const reason = changed.includes('enabled') && !endpoint.enabled ? WEBHOOK_MESSAGES.cancelledDisabled
+        : changed.includes('url') ? WEBHOOK_MESSAGES.cancelledUrlChanged
+          : null;
+      const cancelledDeliveries = reason ? await cancelPendingDeliveries(tx, endpoint.id, reason) : 0;
       if (changed.length > 0) {
         await recordChange(tx, request, user.id, endpoint, 'updated', {
           changed,
           before: Object.fromEntries(changed.map((field) => [field, before[field]])),
+          ...(reason ? { cancelledDeliveries } : {}),
         });
       }
       return endpoint;

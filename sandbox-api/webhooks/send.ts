@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import {
   WEBHOOK_DELIVERY_HEADER,
   WEBHOOK_EVENT_HEADER,
+  WEBHOOK_MESSAGES,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../contract/webhooks';
@@ -11,6 +12,11 @@ import { guardedLookup, RefusedTargetError, refuseLiteralHost } from './target';
 
 /** The whole attempt, connection included, may take this long (issue 16: timeouts of 5 s). */
 export const WEBHOOK_TIMEOUT_MS = 5000;
+/**
+ * Of which the connection (name lookup, TCP and, for https, TLS) may take this long (issue 26): a
+ * target that swallows connections gives its lane back after 2 s, not 5.
+ */
+export const WEBHOOK_CONNECT_TIMEOUT_MS = 2000;
 const USER_AGENT = 'usdt-sandbox-webhooks/1';
 
 export interface SendOutcome {
@@ -32,7 +38,10 @@ export interface OutgoingDelivery {
 }
 
 /** POSTs one signed delivery and reports what came back; never throws. */
-export function sendWebhook(delivery: OutgoingDelivery, options: { sandbox: boolean; timeoutMs?: number }): Promise<SendOutcome> {
+export function sendWebhook(
+  delivery: OutgoingDelivery,
+  options: { sandbox: boolean; timeoutMs?: number; connectTimeoutMs?: number },
+): Promise<SendOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const url = new URL(delivery.url);
@@ -51,6 +60,7 @@ export function sendWebhook(delivery: OutgoingDelivery, options: { sandbox: bool
   };
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  const connectTimeoutMs = Math.min(options.connectTimeoutMs ?? WEBHOOK_CONNECT_TIMEOUT_MS, timeoutMs);
 
   return new Promise((resolve) => {
     let settled = false;
@@ -58,6 +68,7 @@ export function sendWebhook(delivery: OutgoingDelivery, options: { sandbox: bool
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearTimeout(connectTimer);
       resolve({ ...outcome, durationMs: elapsed() });
     };
     const req = request(
@@ -75,8 +86,13 @@ export function sendWebhook(delivery: OutgoingDelivery, options: { sandbox: bool
       finish({ ok: false, statusCode: null, error: `no answer within ${timeoutMs / 1000} s`, refused: false });
       req.destroy();
     }, timeoutMs);
+    const connectTimer = setTimeout(() => {
+      finish({ ok: false, statusCode: null, error: `could not connect within ${connectTimeoutMs / 1000} s`, refused: false });
+      req.destroy();
+    }, connectTimeoutMs);
+    req.on('socket', (socket) => socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer)));
     req.on('error', (error: Error & { code?: string }) => {
-      if (error instanceof RefusedTargetError) finish({ ok: false, statusCode: null, error: error.message, refused: true });
+      if (error instanceof RefusedTargetError) finish({ ok: false, statusCode: null, error: WEBHOOK_MESSAGES.destinationNotAllowed, refused: true });
       else finish({ ok: false, statusCode: null, error: `connection failed: ${error.code ?? error.message}`, refused: false });
     });
     req.end(delivery.body);

@@ -22,12 +22,13 @@ interface EndpointRow {
   url: string;
   events: WebhookEventType[];
   enabled: boolean;
+  paused_at: Date | null;
   secret_hint: string;
   created_at: Date;
   updated_at: Date;
 }
 
-const ENDPOINT_COLUMNS = 'id, url, events, enabled, secret_hint, created_at, updated_at';
+const ENDPOINT_COLUMNS = 'id, url, events, enabled, paused_at, secret_hint, created_at, updated_at';
 
 export function toEndpointRecord(row: EndpointRow): WebhookEndpointRecord {
   return {
@@ -35,6 +36,7 @@ export function toEndpointRecord(row: EndpointRow): WebhookEndpointRecord {
     url: row.url,
     events: row.events,
     enabled: row.enabled,
+    pausedAt: row.paused_at?.toISOString() ?? null,
     secretHint: row.secret_hint,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -145,9 +147,12 @@ export async function updateEndpoint(
   change: { url?: string; events?: WebhookEventType[]; enabled?: boolean },
 ): Promise<WebhookEndpointRecord | null> {
   if (!isUuid(id)) return null;
+  // Enabling a paused endpoint resumes it: the failure count starts anew.
   const { rows } = await db.query<EndpointRow>(
     `UPDATE webhook_endpoints
-        SET url = coalesce($3, url), events = coalesce($4::text[], events), enabled = coalesce($5, enabled), updated_at = now()
+        SET url = coalesce($3, url), events = coalesce($4::text[], events), enabled = coalesce($5, enabled), updated_at = now(),
+            paused_at = CASE WHEN $5 THEN NULL ELSE paused_at END,
+            consecutive_failures = CASE WHEN $5 THEN 0 ELSE consecutive_failures END
       WHERE id = $1 AND merchant_id = $2 RETURNING ${ENDPOINT_COLUMNS}`,
     [id, merchantId, change.url ?? null, change.events ?? null, change.enabled ?? null],
   );
@@ -164,6 +169,19 @@ export async function deleteEndpoint(db: Queryable, merchantId: string, id: stri
 }
 
 // ---- deliveries ----
+
+/**
+ * Cancels the endpoint's queued deliveries (pending, not yet claimed), with the reason as their
+ * last error. One already on its way (sending) finishes its attempt.
+ */
+export async function cancelPendingDeliveries(db: Queryable, endpointId: string, reason: string): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE webhook_deliveries SET status = 'cancelled', next_attempt_at = NULL, last_error = $2, updated_at = now()
+      WHERE endpoint_id = $1 AND status = 'pending'`,
+    [endpointId, reason],
+  );
+  return rowCount;
+}
 
 export async function listDeliveries(db: Queryable, merchantId: string, query: WebhookDeliveryListQuery): Promise<Page<WebhookDeliveryRecord>> {
   const where = new Where();

@@ -4,97 +4,103 @@ import { WEBHOOK_MESSAGES } from '../../contract/webhooks';
 
 /**
  * Where a webhook may be sent, so that the outbound requests cannot be turned against the
- * machine's own services (issue 16):
- * - outside sandbox mode: https only, and never to a private, loopback, link-local (or otherwise
- *   special) address. The address is checked when the URL is saved and again, on the resolved
- *   address the socket connects to, at send time (a name may resolve elsewhere later);
- * - in sandbox mode: https anywhere, http only to loopback (a listener on the developer's machine).
+ * machine's own services or its network (issues 16 and 26). An allowlist, not a blocklist: only
+ * global unicast addresses are accepted, so an address range nobody thought of is refused.
+ * - outside sandbox mode: https only, to a global unicast address. The address is checked when the
+ *   URL is saved (when it is written as an address) and again, on every address the name resolves
+ *   to, at send time (a name may resolve elsewhere later);
+ * - in sandbox mode: also loopback, over http or https (a listener on the developer's machine).
  */
-const FORBIDDEN = new BlockList();
-// IPv4: "this network", private, carrier-grade NAT, loopback, link-local, IETF protocol
-// assignments, documentation, benchmarking, multicast and reserved, broadcast.
+
+/** IPv4 ranges that are not global unicast (RFC 6890 and its successors). */
+const NOT_GLOBAL_V4 = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
   ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) {
-  FORBIDDEN.addSubnet(net, prefix, 'ipv4');
-}
-// IPv6: unspecified, loopback, unique local, link-local, site-local, multicast, documentation, NAT64.
-for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['2001:db8::', 32], ['64:ff9b::', 96],
-] as const) {
-  FORBIDDEN.addSubnet(net, prefix, 'ipv6');
+  NOT_GLOBAL_V4.addSubnet(net, prefix, 'ipv4');
 }
 
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
+/** IPv6: global unicast is 2000::/3 ... */
+const GLOBAL_V6 = new BlockList();
+GLOBAL_V6.addSubnet('2000::', 3, 'ipv6');
+/** ... less its special-purpose blocks: IETF protocol assignments (Teredo, benchmarking, ORCHID), documentation, 6to4 (which carries any IPv4 address). */
+const NOT_GLOBAL_V6 = new BlockList();
+for (const [net, prefix] of [['2001::', 23], ['2001:db8::', 32], ['2002::', 16], ['3fff::', 20]] as const) {
+  NOT_GLOBAL_V6.addSubnet(net, prefix, 'ipv6');
+}
 
-/** An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it is. */
+/**
+ * An address in one canonical form: IPv6 compressed and lower-case (as the URL parser writes it),
+ * and an IPv4 address written as IPv6 (::ffff:10.0.0.1, ::ffff:a00:1) as the IPv4 address it is.
+ */
 function normalize(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return { address: mapped[1], family: 'ipv4' };
-  return { address, family: isIP(address) === 6 ? 'ipv6' : 'ipv4' };
+  if (isIP(address) === 4) return { address, family: 'ipv4' };
+  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (!mapped) return { address: canonical, family: 'ipv6' };
+  const [high, low] = [parseInt(mapped[1], 16), parseInt(mapped[2], 16)];
+  return { address: [high >> 8, high & 255, low >> 8, low & 255].join('.'), family: 'ipv4' };
 }
 
-export const isLoopbackAddress = (address: string) => {
-  const { address: plain, family } = normalize(address);
-  return LOOPBACK.check(plain, family);
-};
-export const isForbiddenAddress = (address: string) => {
-  const { address: plain, family } = normalize(address);
-  return FORBIDDEN.check(plain, family);
-};
+export function isLoopbackAddress(address: string): boolean {
+  const plain = normalize(address);
+  return plain.family === 'ipv4' ? plain.address.startsWith('127.') : plain.address === '::1';
+}
+
+/** Global unicast: reachable on the public internet, and not documentation, benchmarking or the like. */
+export function isGlobalUnicast(address: string): boolean {
+  const plain = normalize(address);
+  if (plain.family === 'ipv4') return !NOT_GLOBAL_V4.check(plain.address, 'ipv4');
+  return GLOBAL_V6.check(plain.address, 'ipv6') && !NOT_GLOBAL_V6.check(plain.address, 'ipv6');
+}
 
 /** The host of a URL without IPv6 brackets. */
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /**
  * Checks a URL as it is saved: the scheme, and the host when it is an address or `localhost`.
- * Names are checked again on their resolved address at send time (checkAddress). Returns the
+ * Names are checked again on their resolved addresses at send time (guardedLookup). Returns the
  * message to answer with, or null when the URL may be saved.
  */
 export function refuseUrl(text: string, sandbox: boolean): string | null {
   const url = new URL(text);
   const host = hostOf(url).toLowerCase();
-  const loopbackName = host === 'localhost' || host.endsWith('.localhost');
-  if (sandbox) {
-    if (url.protocol === 'https:') return null;
-    return loopbackName || (isIP(host) !== 0 && isLoopbackAddress(host)) ? null : WEBHOOK_MESSAGES.urlScheme;
-  }
+  const literal = isIP(host) !== 0;
+  const loopback = host === 'localhost' || host.endsWith('.localhost') || (literal && isLoopbackAddress(host));
+  if (sandbox && loopback) return null;
   if (url.protocol !== 'https:') return WEBHOOK_MESSAGES.urlScheme;
-  if (loopbackName || (isIP(host) !== 0 && isForbiddenAddress(host))) return WEBHOOK_MESSAGES.urlPrivate;
+  if (loopback || (literal && !isGlobalUnicast(host))) return WEBHOOK_MESSAGES.urlPrivate;
   return null;
 }
 
-/** Why a resolved address may not be connected to for this URL, or null when it may. */
-export function refuseAddress(address: string, protocol: string, sandbox: boolean): string | null {
-  if (sandbox) {
-    if (protocol === 'https:' || isLoopbackAddress(address)) return null;
-    return `refused: http is allowed only to loopback in sandbox mode (${address})`;
-  }
-  if (protocol !== 'https:') return 'refused: only https is allowed';
-  return isForbiddenAddress(address) ? `refused: ${address} is a private, loopback or link-local address` : null;
+/** Whether a delivery may connect to this resolved address for a URL of this scheme. */
+export function addressAllowed(address: string, protocol: string, sandbox: boolean): boolean {
+  if (sandbox && isLoopbackAddress(address)) return true;
+  return protocol === 'https:' && isGlobalUnicast(address);
 }
 
-/** An error that says the target was refused (not a network failure). */
+/**
+ * A target refused before anything was sent. Its message is the same whatever the address was: the
+ * delivery log does not tell a merchant where a name resolves inside our network.
+ */
 export class RefusedTargetError extends Error {
   readonly code = 'EWEBHOOKREFUSED';
+  constructor() {
+    super(WEBHOOK_MESSAGES.destinationNotAllowed);
+  }
 }
 
 /**
  * A `lookup` for http.request that resolves the name and refuses the connection when any address
- * it would use is forbidden: the check happens on the address the socket connects to, at send time.
+ * it would use is not allowed: the check happens on the addresses the socket may connect to, at send time.
  */
 export function guardedLookup(protocol: string, sandbox: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 4);
-      for (const { address } of addresses) {
-        const refusal = refuseAddress(address, protocol, sandbox);
-        if (refusal) return callback(new RefusedTargetError(refusal), '', 4);
-      }
+      if (!addresses.every(({ address }) => addressAllowed(address, protocol, sandbox))) return callback(new RefusedTargetError(), '', 4);
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       const first = addresses[0];
       callback(null, first.address, first.family);
@@ -105,5 +111,6 @@ export function guardedLookup(protocol: string, sandbox: boolean): LookupFunctio
 /** The address check for a URL whose host is an address (no lookup happens for those). */
 export function refuseLiteralHost(url: URL, sandbox: boolean): string | null {
   const host = hostOf(url);
-  return isIP(host) === 0 ? null : refuseAddress(host, url.protocol, sandbox);
+  if (isIP(host) === 0 || addressAllowed(host, url.protocol, sandbox)) return null;
+  return WEBHOOK_MESSAGES.destinationNotAllowed;
 }

@@ -1,26 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebhookPayload } from '../../contract/webhooks';
+import { WEBHOOK_MESSAGES, WEBHOOK_PAUSE_AFTER_FAILURES, type WebhookPayload } from '../../contract/webhooks';
 import type { Config } from '../config';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import type { SecretBox } from '../lib/secretBox';
+import { notifyUserAsPreferred } from '../notifications';
+import type { Services } from '../services';
 import { sendWebhook, WEBHOOK_TIMEOUT_MS } from './send';
+import { cancelPendingDeliveries } from './store';
 
 /**
- * Sends queued webhook deliveries (issue 16). Each attempt is claimed in its own statement:
- * `FOR UPDATE SKIP LOCKED` picks a due pending delivery no other worker holds, and the same
- * statement commits it as 'sending' with attempts + 1 and a claim that runs out after
+ * Sends queued webhook deliveries (issue 16). Deliveries are claimed in one statement per batch:
+ * `FOR UPDATE SKIP LOCKED` picks due pending deliveries no other worker holds, and the same
+ * statement commits them as 'sending' with attempts + 1 and a claim that runs out after
  * CLAIM_MS. Only then does the POST leave; its answer settles the row. So several API processes
  * (on PostgreSQL) never send one attempt twice, and after a crash (SIGKILL) between the claim and
  * the answer the row is found 'sending' with its claim run out and becomes 'interrupted': it may
  * have arrived, so it is never sent again by itself (Redeliver sends it again, as a new delivery).
  * Pending deliveries are in the database, so they survive a restart and go out after it.
+ *
+ * One merchant cannot starve the others (issue 26): a claim takes at most
+ * CLAIM_PER_MERCHANT of each merchant's due deliveries, every merchant's first before anyone's
+ * second (round-robin), and never more than ENDPOINT_IN_FLIGHT_MAX deliveries in flight to one
+ * endpoint, across processes (claims take turns on an advisory lock, so the count they read is
+ * current). A slow receiver therefore holds at most two lanes, for at most 5 s each.
  */
 export const WEBHOOK_LANES = 4;
 /** Longer than any attempt can take (its 5 s timeout), so a live worker's claim never runs out. */
 export const CLAIM_MS = WEBHOOK_TIMEOUT_MS + 25_000;
+export const ENDPOINT_IN_FLIGHT_MAX = 2;
+export const CLAIM_PER_MERCHANT = 2;
+/** How many of a merchant's oldest due deliveries a claim looks at to find ones it may send. */
+const CLAIM_SCAN_PER_MERCHANT = 20;
+/** The advisory lock claims take turns on (any constant shared by every process). */
+const CLAIM_LOCK = 2_026_016;
 
-export interface WebhookWorkerOptions {
-  db: Queryable;
+export interface WebhookWorkerOptions extends Pick<Services, 'realtime' | 'mailer'> {
+  db: Db;
   secrets: SecretBox;
   config: Pick<Config, 'sandbox' | 'webhookRetryBaseMs' | 'webhookPollMs'>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
@@ -30,6 +45,8 @@ export interface WebhookWorkerOptions {
 
 interface ClaimedRow {
   id: string;
+  merchant_id: string;
+  endpoint_id: string;
   event_type: string;
   payload: WebhookPayload;
   attempts: number;
@@ -40,6 +57,47 @@ interface ClaimedRow {
 
 /** The wait before retry n (n = attempts made so far): base, 2 × base, 4 × base ... */
 export const retryDelayMs = (baseMs: number, attempts: number) => baseMs * 2 ** (attempts - 1);
+
+/**
+ * Claims up to `free` due deliveries fairly (see above). The lateral subquery locks each due
+ * merchant's oldest deliveries (skipping those another claim holds and endpoints already full);
+ * the window functions then keep what each endpoint's free slots and the per-merchant share allow.
+ */
+const CLAIM_SQL = `
+  WITH in_flight AS (
+    SELECT endpoint_id, merchant_id FROM webhook_deliveries WHERE status = 'sending'
+  ), endpoint_in_flight AS (
+    SELECT endpoint_id, count(*)::int AS n FROM in_flight GROUP BY endpoint_id
+  ), merchant_in_flight AS (
+    SELECT merchant_id, count(*)::int AS n FROM in_flight GROUP BY merchant_id
+  ), due_merchants AS (
+    SELECT DISTINCT merchant_id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
+  ), candidates AS (
+    SELECT c.* FROM due_merchants m CROSS JOIN LATERAL (
+      SELECT d.id, d.merchant_id, d.endpoint_id, d.next_attempt_at
+        FROM webhook_deliveries d
+       WHERE d.merchant_id = m.merchant_id AND d.status = 'pending' AND d.next_attempt_at <= now()
+         AND NOT EXISTS (SELECT 1 FROM endpoint_in_flight f WHERE f.endpoint_id = d.endpoint_id AND f.n >= $2)
+       ORDER BY d.next_attempt_at, d.id
+       LIMIT $4
+       FOR UPDATE SKIP LOCKED) c
+  ), endpoint_ranked AS (
+    SELECT c.*, row_number() OVER (PARTITION BY c.endpoint_id ORDER BY c.next_attempt_at, c.id) + coalesce(f.n, 0) AS endpoint_slot
+      FROM candidates c LEFT JOIN endpoint_in_flight f ON f.endpoint_id = c.endpoint_id
+  ), merchant_ranked AS (
+    SELECT r.*, row_number() OVER (PARTITION BY r.merchant_id ORDER BY r.next_attempt_at, r.id) AS merchant_turn
+      FROM endpoint_ranked r WHERE r.endpoint_slot <= $2
+  ), picked AS (
+    SELECT r.id FROM merchant_ranked r LEFT JOIN merchant_in_flight f ON f.merchant_id = r.merchant_id
+     WHERE r.merchant_turn <= $3
+     ORDER BY r.merchant_turn, coalesce(f.n, 0), r.next_attempt_at, r.id
+     LIMIT $5
+  )
+  UPDATE webhook_deliveries d
+     SET status = 'sending', attempts = d.attempts + 1, claimed_until = now() + $1 * interval '1 millisecond', updated_at = now()
+    FROM picked p, webhook_endpoints e
+   WHERE d.id = p.id AND e.id = d.endpoint_id AND d.status = 'pending'
+  RETURNING d.id, d.merchant_id, d.endpoint_id, d.event_type, d.payload, d.attempts, d.max_attempts, e.url, e.secret_encrypted`;
 
 export class WebhookWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -68,7 +126,8 @@ export class WebhookWorker {
 
   /**
    * One round: marks deliveries whose claim ran out as interrupted, then sends every due delivery
-   * it can claim, WEBHOOK_LANES at a time. Resolves with how many attempts it made.
+   * it can claim, up to WEBHOOK_LANES at a time, claiming again as lanes free up. Resolves with
+   * how many attempts it made.
    */
   runOnce(): Promise<number> {
     const round = this.round();
@@ -93,32 +152,35 @@ export class WebhookWorker {
               last_error = 'interrupted: the sending process stopped before an answer came; it is not sent again by itself'
         WHERE status = 'sending' AND claimed_until < now()`,
     );
+    const lanes = this.options.lanes ?? WEBHOOK_LANES;
+    const inFlight = new Set<Promise<void>>();
     let attempts = 0;
-    const lane = async () => {
+    try {
       while (!this.closing) {
-        const claimed = await this.claim();
-        if (!claimed) return;
-        attempts += 1;
-        await this.attempt(claimed);
+        const claimed = inFlight.size < lanes ? await this.claim(lanes - inFlight.size) : [];
+        for (const row of claimed) {
+          const sending: Promise<void> = this.attempt(row)
+            .catch((error: Error) => this.options.log?.warn({ err: error, deliveryId: row.id }, 'webhook delivery not settled'))
+            .finally(() => inFlight.delete(sending));
+          inFlight.add(sending);
+        }
+        attempts += claimed.length;
+        if (inFlight.size === 0) break;
+        // Claim again when a lane frees up (or when an endpoint that was full may have room).
+        if (claimed.length === 0 || inFlight.size >= lanes) await Promise.race(inFlight);
       }
-    };
-    await Promise.all(Array.from({ length: this.options.lanes ?? WEBHOOK_LANES }, lane));
+    } finally {
+      await Promise.all(inFlight);
+    }
     return attempts;
   }
 
-  private async claim(): Promise<ClaimedRow | null> {
-    const { rows } = await this.options.db.query<ClaimedRow>(
-      `UPDATE webhook_deliveries d
-          SET status = 'sending', attempts = d.attempts + 1, claimed_until = now() + $1 * interval '1 millisecond', updated_at = now()
-         FROM webhook_endpoints e
-        WHERE e.id = d.endpoint_id AND d.status = 'pending'
-          AND d.id = (SELECT id FROM webhook_deliveries
-                       WHERE status = 'pending' AND next_attempt_at <= now()
-                       ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING d.id, d.event_type, d.payload, d.attempts, d.max_attempts, e.url, e.secret_encrypted`,
-      [CLAIM_MS],
-    );
-    return rows[0] ?? null;
+  private claim(free: number): Promise<ClaimedRow[]> {
+    return this.options.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
+      const { rows } = await tx.query<ClaimedRow>(CLAIM_SQL, [CLAIM_MS, ENDPOINT_IN_FLIGHT_MAX, CLAIM_PER_MERCHANT, CLAIM_SCAN_PER_MERCHANT, free]);
+      return rows;
+    });
   }
 
   private async attempt(row: ClaimedRow): Promise<void> {
@@ -128,14 +190,51 @@ export class WebhookWorker {
       { sandbox: config.sandbox },
     );
     const status = outcome.ok ? 'succeeded' : outcome.refused || row.attempts >= row.max_attempts ? 'failed' : 'pending';
-    await db.query(
-      `UPDATE webhook_deliveries
-          SET status = $2, claimed_until = NULL, updated_at = now(),
-              next_attempt_at = CASE WHEN $2 = 'pending' THEN now() + $3 * interval '1 millisecond' END,
-              delivered_at = CASE WHEN $2 = 'succeeded' THEN now() END,
-              last_response_code = $4, last_duration_ms = $5, last_error = $6
-        WHERE id = $1 AND status = 'sending'`,
-      [row.id, status, retryDelayMs(config.webhookRetryBaseMs, row.attempts), outcome.statusCode, outcome.durationMs, outcome.error],
-    );
+    const paused = await db.transaction(async (tx) => {
+      const { rowCount } = await tx.query(
+        `UPDATE webhook_deliveries
+            SET status = $2, claimed_until = NULL, updated_at = now(),
+                next_attempt_at = CASE WHEN $2 = 'pending' THEN now() + $3 * interval '1 millisecond' END,
+                delivered_at = CASE WHEN $2 = 'succeeded' THEN now() END,
+                last_response_code = $4, last_duration_ms = $5, last_error = $6
+          WHERE id = $1 AND status = 'sending'`,
+        [row.id, status, retryDelayMs(config.webhookRetryBaseMs, row.attempts), outcome.statusCode, outcome.durationMs, outcome.error],
+      );
+      if (rowCount === 0 || status === 'pending') return null;
+      return countOutcome(tx, row.endpoint_id, status === 'succeeded');
+    });
+    if (paused) {
+      await notifyUserAsPreferred(this.options, row.merchant_id, {
+        type: 'webhook_paused',
+        title: WEBHOOK_MESSAGES.pausedTitle,
+        body: WEBHOOK_MESSAGES.pausedBody(paused.url),
+      });
+    }
   }
+}
+
+/**
+ * Counts a delivery settled for good on its endpoint: a success resets the count of failures in a
+ * row; the WEBHOOK_PAUSE_AFTER_FAILURES-th failure pauses an enabled endpoint (disabled, paused_at
+ * set) and cancels its queued deliveries. Returns the endpoint when this call paused it.
+ */
+async function countOutcome(tx: Queryable, endpointId: string, succeeded: boolean): Promise<{ url: string } | null> {
+  if (succeeded) {
+    await tx.query('UPDATE webhook_endpoints SET consecutive_failures = 0 WHERE id = $1 AND consecutive_failures <> 0', [endpointId]);
+    return null;
+  }
+  const { rows } = await tx.query<{ url: string; paused: boolean }>(
+    `UPDATE webhook_endpoints e
+        SET consecutive_failures = e.consecutive_failures + 1,
+            enabled = e.enabled AND NOT pause.reached,
+            paused_at = CASE WHEN pause.reached THEN now() ELSE e.paused_at END,
+            updated_at = CASE WHEN pause.reached THEN now() ELSE e.updated_at END
+       FROM (SELECT id, enabled AND consecutive_failures + 1 >= $2 AS reached FROM webhook_endpoints WHERE id = $1 FOR UPDATE) pause
+      WHERE e.id = pause.id
+      RETURNING e.url, pause.reached AS paused`,
+    [endpointId, WEBHOOK_PAUSE_AFTER_FAILURES],
+  );
+  if (!rows[0]?.paused) return null;
+  await cancelPendingDeliveries(tx, endpointId, WEBHOOK_MESSAGES.cancelledPaused);
+  return { url: rows[0].url };
 }

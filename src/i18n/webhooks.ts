@@ -19,6 +19,7 @@ const STATUSES: Record<WebhookDeliveryStatus, string> = {
   succeeded: 'Succeeded',
   failed: 'Failed',
   interrupted: 'Interrupted',
+  cancelled: 'Cancelled',
 };
 
 /** The `app.webhooks` namespace: Settings › Webhooks, its endpoints and delivery log (issue 16). */
@@ -44,6 +45,7 @@ export const webhooksMessages = {
   enabled: 'Enabled',
   enabled_on: 'Endpoint enabled',
   enabled_off: 'Endpoint disabled',
+  paused: 'Paused on %{time} after %{count} failed deliveries in a row. Switch it on again once your server answers; what was queued was cancelled and can be redelivered from the log.',
   delete: 'Delete',
   delete_title: 'Delete this endpoint?',
   delete_content: 'Deliveries to %{url} stop, and its delivery log is deleted.',

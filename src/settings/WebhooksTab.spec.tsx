@@ -23,6 +23,7 @@ function endpoint(overrides: Partial<WebhookEndpointRecord> = {}): WebhookEndpoi
     url: 'https://shop.example/hooks',
     events: ['deposit.confirmed', 'payout.failed'],
     enabled: true,
+    pausedAt: null,
     secretHint: 'f00d',
     createdAt: '2026-11-25T09:00:00.000Z',
     updatedAt: '2026-11-25T09:00:00.000Z',
@@ -177,6 +178,20 @@ describe('Settings › Webhooks', { timeout: 30_000 }, () => {
     const count = view.network.requests(DELIVERIES).length;
     await view.user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(view.network.requests(DELIVERIES).length).toBe(count + 1), LOAD);
+  });
+
+  it('says when an endpoint was paused for failing, and why a delivery was cancelled', async () => {
+    await openTab({
+      [ENDPOINTS]: list('webhooks', [endpoint({ enabled: false, pausedAt: '2026-11-25T10:00:00.000Z' })]),
+      [DELIVERIES]: list('webhook-deliveries', [delivery({ status: 'cancelled', lastResponseCode: null, lastError: WEBHOOK_MESSAGES.cancelledPaused })]),
+    });
+    const row = await screen.findByRole('listitem', { name: 'https://shop.example/hooks' }, LOAD);
+    expect(within(row).getByText(/^Paused on .* after 10 failed deliveries in a row\./)).toBeInTheDocument();
+    expect(within(row).getByRole('switch', { name: 'Enabled' })).not.toBeChecked();
+    const table = await screen.findByRole('table', { name: 'Delivery log' }, LOAD);
+    const logRow = within(table).getAllByRole('row')[1];
+    expect(within(logRow).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(logRow).getByText(WEBHOOK_MESSAGES.cancelledPaused)).toBeInTheDocument();
   });
 
   it.each([

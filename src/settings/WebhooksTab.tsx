@@ -26,6 +26,7 @@ import {
   WEBHOOK_DELIVERIES_RESOURCE,
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_PAUSE_AFTER_FAILURES,
   WEBHOOKS_RESOURCE,
   type CreatedWebhookEndpoint,
   type WebhookDeliveryRecord,
@@ -189,6 +190,11 @@ function EndpointRow({ endpoint, onTested }: { endpoint: WebhookEndpointRecord; 
         <Typography variant="body2" color="text.secondary">
           {translate(`${W}.secret_hint`, { hint: endpoint.secretHint })}
         </Typography>
+        {endpoint.pausedAt && (
+          <Typography variant="body2" color="warning.main">
+            {translate(`${W}.paused`, { time: formatDateTime(endpoint.pausedAt), count: WEBHOOK_PAUSE_AFTER_FAILURES })}
+          </Typography>
+        )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControlLabel
             control={<Switch checked={endpoint.enabled} disabled={updating} onChange={(_event, checked) => toggle(checked)} />}
@@ -260,7 +266,21 @@ function DeliveryTable() {
           </Typography>
         }
       >
-        <DataTable.Col source="status" label={`${W}.columns.status`} render={(record) => translate(`${W}.statuses.${record.status}`)} />
+        <DataTable.Col
+          source="status"
+          label={`${W}.columns.status`}
+          render={(record) => (
+            <>
+              {translate(`${W}.statuses.${record.status}`)}
+              {/* A cancelled delivery says why (the endpoint was disabled, paused or moved). */}
+              {record.status === 'cancelled' && record.lastError && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {record.lastError}
+                </Typography>
+              )}
+            </>
+          )}
+        />
         <DataTable.Col source="eventType" label={`${W}.columns.event`} render={(record) => translate(webhookEventKey(record.eventType))} />
         <DataTable.Col source="endpointUrl" label={`${W}.columns.endpoint`} disableSort />
         <DataTable.Col
