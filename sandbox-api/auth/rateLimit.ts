@@ -6,6 +6,10 @@ import { tooManyRequests } from '../lib/httpErrors';
  * Fixed-window counters in the database (DECISIONS.md section 6). They count failures (wrong
  * passwords, wrong codes) and requests for mail, per account and per IP; a success is never
  * counted. Being in PostgreSQL, they hold across several API processes.
+ *
+ * An attempt is counted before it is checked (countFirst), in one statement whose answer decides:
+ * a burst of concurrent attempts gets distinct counts, so no more than the limit get through. An
+ * attempt that turns out to be a success is then taken back (refund).
  */
 export interface Limit {
   name: string;
@@ -16,6 +20,8 @@ export interface Limit {
 const MINUTES = 60_000;
 
 export const LIMITS = {
+  /** Wrong passwords for one account from a browser that signed in to it before (device cookie). */
+  loginDevice: { name: 'login:device', max: 5, windowMs: 15 * MINUTES },
   /** Wrong passwords for one account from one address: the brute-force case. */
   loginPair: { name: 'login:pair', max: 5, windowMs: 15 * MINUTES },
   /** Wrong passwords for one account from anywhere: a distributed guess. */
@@ -45,7 +51,7 @@ export interface LimitKey {
 const keyOf = ({ limit, subject }: LimitKey) => `${limit.name}:${subject.toLowerCase()}`;
 
 /** Seconds until the earliest of the given counters that is full resets, or null when none is full. */
-export async function blockedFor(db: Queryable, keys: LimitKey[]): Promise<number | null> {
+async function blockedFor(db: Queryable, keys: LimitKey[]): Promise<number | null> {
   if (keys.length === 0) return null;
   const { rows } = await db.query<{ key: string; count: number; seconds_left: number }>(
     `SELECT key, count, EXTRACT(EPOCH FROM (reset_at - now()))::float8 AS seconds_left
@@ -60,7 +66,7 @@ export async function blockedFor(db: Queryable, keys: LimitKey[]): Promise<numbe
   return wait;
 }
 
-/** Throws the 429 (with Retry-After) when any counter is full. */
+/** Throws the 429 (with Retry-After) when any counter is full. Check-then-count: prefer countFirst. */
 export async function assertNotLimited(db: Queryable, keys: LimitKey[]): Promise<void> {
   const wait = await blockedFor(db, keys);
   if (wait !== null) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
@@ -79,11 +85,35 @@ export async function hit(db: Queryable, keys: LimitKey[]): Promise<void> {
   }
 }
 
-/** Refuses a mail request once its counters are full; each request let through counts. */
-export async function countMailRequest(db: Queryable, keys: LimitKey[]): Promise<void> {
-  await assertNotLimited(db, keys);
-  await hit(db, keys);
+/**
+ * Counts one attempt on each counter at once, starting a new window where the old one has ended,
+ * then throws the 429 (with Retry-After) when any counter went past its limit. One statement, so
+ * concurrent attempts see distinct counts and at most `max` of them pass.
+ */
+export async function countFirst(db: Queryable, keys: LimitKey[]): Promise<void> {
+  if (keys.length === 0) return;
+  const { rows } = await db.query<{ key: string; count: number; seconds_left: number }>(
+    `INSERT INTO rate_limits AS r (key, count, reset_at)
+     SELECT key, 1, now() + window_ms * interval '1 millisecond' FROM unnest($1::text[], $2::float8[]) AS k (key, window_ms)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.count + 1 END,
+       reset_at = CASE WHEN r.reset_at <= now() THEN EXCLUDED.reset_at ELSE r.reset_at END
+     RETURNING key, count, EXTRACT(EPOCH FROM (reset_at - now()))::float8 AS seconds_left`,
+    [keys.map(keyOf), keys.map((key) => key.limit.windowMs)],
+  );
+  let wait: number | null = null;
+  for (const key of keys) {
+    const row = rows.find((candidate) => candidate.key === keyOf(key));
+    if (row && row.count > key.limit.max) wait = Math.max(wait ?? 0, row.seconds_left);
+  }
+  if (wait !== null) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
 }
+
+/** Takes back an attempt counted by countFirst that turned out to be a success. */
+export async function refund(db: Queryable, keys: LimitKey[]): Promise<void> {
+  await db.query('UPDATE rate_limits SET count = count - 1 WHERE key = ANY($1::text[]) AND count > 0 AND reset_at > now()', [keys.map(keyOf)]);
+}
+
 
 export async function clear(db: Queryable, keys: LimitKey[]): Promise<void> {
   await db.query('DELETE FROM rate_limits WHERE key = ANY($1::text[])', [keys.map(keyOf)]);

@@ -6,7 +6,8 @@ import { badRequest } from '../lib/httpErrors';
 import type { Services } from '../services';
 import type { CodeCheck } from './codes';
 import { sessionCookieOptions, SESSION_COOKIE } from './cookie';
-import { assertNotLimited, clear, hit, LIMITS, type LimitKey } from './rateLimit';
+import { issueDeviceCookie, deviceCookieOptions, DEVICE_COOKIE, type KnownDevice } from './deviceCookie';
+import { clear, countFirst, LIMITS, refund, type LimitKey } from './rateLimit';
 import { remainingRecoveryCodes } from './recoveryCodes';
 import { createSession } from './sessions';
 import { verifyTotp } from './totp';
@@ -27,18 +28,17 @@ const CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
 };
 
 /**
- * Password failures count per account+address, per account and per address. From an address the
- * user has signed in from before only the account+address counter applies: an attacker elsewhere
- * cannot lock a user out of their office, nor can a colleague's typos lock out the rest.
+ * Password failures count per account+address, per account and per address. A browser with a
+ * device cookie for the account counts on its own counter only: an attacker elsewhere, or a
+ * colleague's typos behind the same address, cannot lock it out.
  */
-export function loginLimitKeys(email: string, ip: string, knownIp: boolean): LimitKey[] {
-  const pair: LimitKey = { limit: LIMITS.loginPair, subject: `${email}|${ip}` };
-  if (knownIp) return [pair];
-  return [pair, { limit: LIMITS.loginAccount, subject: email }, { limit: LIMITS.loginIp, subject: ip }];
-}
-
-export function loginFailureKeys(email: string, ip: string): LimitKey[] {
-  return loginLimitKeys(email, ip, false);
+export function loginLimitKeys(email: string, ip: string, device: KnownDevice | null): LimitKey[] {
+  if (device) return [{ limit: LIMITS.loginDevice, subject: `${device.userId}|${device.nonce}` }];
+  return [
+    { limit: LIMITS.loginPair, subject: `${email}|${ip}` },
+    { limit: LIMITS.loginAccount, subject: email },
+    { limit: LIMITS.loginIp, subject: ip },
+  ];
 }
 
 export const codeLimitKeys = (userId: string, ip: string): LimitKey[] => [
@@ -53,12 +53,6 @@ export const mailLimitKeys = (email: string, ip: string): LimitKey[] => [
 
 export const resetLimitKeys = (ip: string): LimitKey[] => [{ limit: LIMITS.resetIp, subject: ip }];
 
-export async function isKnownIp(services: Pick<Services, 'db'>, userId: string | null, ip: string): Promise<boolean> {
-  // Queried for an unknown email too (it finds nothing), so both answers do the same work.
-  const { rows } = await services.db.query('SELECT 1 FROM known_sign_in_ips WHERE user_id = $1 AND ip = $2', [userId, ip]);
-  return rows.length > 0;
-}
-
 /** Checks an emailed code (login OTP or 2FA by email/phone); a wrong one counts and answers 400. */
 export async function checkEmailedCode(
   services: Pick<Services, 'db' | 'codes'>,
@@ -68,11 +62,10 @@ export async function checkEmailedCode(
   ip: string,
 ): Promise<void> {
   const keys = codeLimitKeys(user.id, ip);
-  await assertNotLimited(services.db, keys);
+  await countFirst(services.db, keys);
   const result = await services.codes.checkCode(services.db, user.id, purpose, code);
-  if (result === 'ok') return;
-  await hit(services.db, keys);
-  throw badRequest(CODE_ERRORS[result]);
+  if (result !== 'ok') throw badRequest(CODE_ERRORS[result]);
+  await refund(services.db, keys);
 }
 
 /**
@@ -88,7 +81,7 @@ export async function checkSecondFactor(
 ): Promise<void> {
   if (type !== 'GOOGLE_AUTH') return checkEmailedCode(services, user, '2fa', code, ip);
   const keys = codeLimitKeys(user.id, ip);
-  await assertNotLimited(services.db, keys);
+  await countFirst(services.db, keys);
   const secret = user.two_factor_secret_encrypted ? services.secrets.decrypt(user.two_factor_secret_encrypted) : null;
   const step = secret ? verifyTotp(secret, code, { lastUsedStep: user.two_factor_last_step }) : null;
   if (step !== null) {
@@ -97,9 +90,8 @@ export async function checkSecondFactor(
         WHERE id = $1 AND (two_factor_last_step IS NULL OR two_factor_last_step < $2)`,
       [user.id, step],
     );
-    if (rowCount === 1) return;
+    if (rowCount === 1) return refund(services.db, keys);
   }
-  await hit(services.db, keys);
   throw badRequest(AUTH_MESSAGES.invalidCode);
 }
 
@@ -115,14 +107,11 @@ export async function checkRecoveryCode(
   code: string,
 ): Promise<void> {
   const keys = codeLimitKeys(user.id, request.ip);
-  await assertNotLimited(services.db, keys);
-  if (await services.recoveryCodes.use(services.db, user.id, code)) {
-    const remaining = await remainingRecoveryCodes(services.db, user.id);
-    await recordActivity(services.db, request, { actorId: user.id, type: 'recovery_code.used', details: { remaining } });
-    return;
-  }
-  await hit(services.db, keys);
-  throw badRequest(AUTH_MESSAGES.invalidCode);
+  await countFirst(services.db, keys);
+  if (!(await services.recoveryCodes.use(services.db, user.id, code))) throw badRequest(AUTH_MESSAGES.invalidCode);
+  await refund(services.db, keys);
+  const remaining = await remainingRecoveryCodes(services.db, user.id);
+  await recordActivity(services.db, request, { actorId: user.id, type: 'recovery_code.used', details: { remaining } });
 }
 
 /** The end of every sign-in path: a new session, the cookie, and the SessionGrant answer. */
@@ -139,15 +128,12 @@ export async function grantSession(
     ip: request.ip,
     userAgent: request.headers['user-agent'],
   });
-  await services.db.query(
-    `INSERT INTO known_sign_in_ips (user_id, ip) VALUES ($1, $2)
-     ON CONFLICT (user_id, ip) DO UPDATE SET last_sign_in_at = now()`,
-    [user.id, request.ip],
-  );
   // Only this address's counter for the account: an attack from elsewhere keeps its count.
   await clear(services.db, [{ limit: LIMITS.loginPair, subject: `${user.email}|${request.ip}` }]);
   await recordActivity(services.db, request, { actorId: user.id, type: 'sign_in.succeeded', details: { rememberMe } });
   reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(services.config, rememberMe));
+  // A new device cookie at every sign-in (a new nonce, a new 180 days), for this account.
+  reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(services.config.sessionSecret, user.id), deviceCookieOptions(services.config));
   return {
     success: true,
     message: AUTH_MESSAGES.loginSuccess,

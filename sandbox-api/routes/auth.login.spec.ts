@@ -49,12 +49,14 @@ describe('POST /api/auth/login with email and password', () => {
     expect(hoursLeft).toBeGreaterThan(7.9);
     expect(hoursLeft).toBeLessThanOrEqual(8);
 
-    const cookie = String(response.headers['set-cookie']);
+    const [cookie, device] = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     expect(cookie).toContain(`sid=${body.data.token}`);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/); // sandbox over plain http; production sets Secure
     expect(cookie).not.toMatch(/Max-Age/); // without Remember me the cookie ends with the browser session
+    // The browser is known to this account from now on (the sign-in rate limit's device cookie).
+    expect(device).toMatch(/^known_device=[^;]+; Max-Age=15552000; Path=\/api\/auth; HttpOnly; SameSite=Strict$/);
 
     const me = await h.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(body.data.token) });
     expect(me.json().data.user.email).toBe('merchant@sandbox.test');
@@ -225,6 +227,7 @@ describe('sign-in with an authenticator app (totp@)', () => {
     expect(response.json().data.user.email).toBe('totp@sandbox.test');
     expect(response.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe(response.json().data.token);
     expect(response.cookies.find((cookie) => cookie.name === 'sign_in_challenge')).toMatchObject({ value: '', maxAge: 0 });
+    expect(response.cookies.find((cookie) => cookie.name === 'known_device')?.value).toMatch(new RegExp(`^${userId}\\.`));
   });
 
   it('belongs to the client that passed the password step: the user id and a right code alone make no session', async () => {

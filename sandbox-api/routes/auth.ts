@@ -18,15 +18,14 @@ import { isRecoveryCode, Verify2faOrRecoveryRequest } from '../../contract/recov
 import { consumeChallenge, createChallenge, findPendingChallenge } from '../auth/challenges';
 import { CHALLENGE_COOKIE, challengeCookieOptions, SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
-import { assertNotLimited, blockedFor, countMailRequest, hit, LIMITS } from '../auth/rateLimit';
+import { DEVICE_COOKIE, readDeviceCookie } from '../auth/deviceCookie';
+import { countFirst, LIMITS, refund } from '../auth/rateLimit';
 import { endSession, endUserSessions } from '../auth/sessions';
 import {
   checkEmailedCode,
   checkRecoveryCode,
   checkSecondFactor,
   grantSession,
-  isKnownIp,
-  loginFailureKeys,
   loginLimitKeys,
   mailLimitKeys,
   resetLimitKeys,
@@ -44,7 +43,7 @@ import {
   type UserRecord,
 } from '../auth/users';
 import { recordActivity } from '../activity/record';
-import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../lib/httpErrors';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../lib/httpErrors';
 import { requestOrigin } from '../lib/requestOrigin';
 import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
@@ -87,7 +86,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
 
   /** Emails a fresh code of the purpose; PHONE codes go to the outbox too, as the sandbox's SMS. */
   async function sendCode(user: UserRecord, purpose: 'login_otp' | '2fa', ip: string, via: TwoFactorType = 'EMAIL') {
-    await countMailRequest(db, mailLimitKeys(user.email, ip));
+    await countFirst(db, mailLimitKeys(user.email, ip));
     await db.transaction(async (tx) => {
       const code = await codes.issueCode(tx, user.id, purpose);
       const what = purpose === 'login_otp' ? 'sign-in code' : 'verification code';
@@ -132,25 +131,22 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
     const { email, password, otp, rememberMe = false } = request.body;
     const ip = request.ip;
     const user = await findUserByEmail(db, email);
-    const knownIp = await isKnownIp(services, user?.id ?? null, ip);
-    const wait = await blockedFor(db, loginLimitKeys(email, ip, knownIp));
-    // From a new place a full counter refuses before the password is checked. From a place the
-    // user has signed in from before, only wrong passwords are refused: the right one always works.
-    if (wait !== null && !knownIp) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
+    const device = user ? readDeviceCookie(config.sessionSecret, request.cookies[DEVICE_COOKIE], user.id) : null;
+    // Counted before the password is checked, so past the limit the right password gets the same
+    // 429 as a wrong one: the limit tells a guesser nothing. A browser that signed in to this
+    // account before counts on its own counter, out of reach of others' failures.
+    const keys = loginLimitKeys(email, ip, device);
+    await countFirst(db, keys);
 
     // An unknown email costs one scrypt too, and both failures answer the same words.
     const passwordOk = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
     if (!user || !passwordOk) {
-      // One commit either way: the known account's failure is one more row in it, not a second
-      // commit (a WAL flush on PostgreSQL), so the answer's time does not tell the two apart.
-      await db.transaction(async (tx) => {
-        await hit(tx, loginFailureKeys(email, ip));
-        // An unknown email belongs to no merchant: only a known account's failures are recorded.
-        if (user) await recordActivity(tx, request, { actorId: user.id, type: 'sign_in.failed', details: { reason: 'password' } });
-      });
-      if (wait !== null) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
+      // An unknown email belongs to no merchant: only a known account's failures are recorded.
+      if (user) await recordActivity(db, request, { actorId: user.id, type: 'sign_in.failed', details: { reason: 'password' } });
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     }
+    // The right password is no failure: the attempt is taken back.
+    await refund(db, keys);
     // Only someone who knows the password learns that the account is disabled.
     if (!isActive(user)) await signInFailed(request, user, 'disabled')(forbidden(AUTH_MESSAGES.accountDisabled));
 
@@ -283,7 +279,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
     async (request) => {
       const { email } = request.body;
       // Counted for any address, known or not, so the limit itself reveals nothing.
-      await countMailRequest(db, mailLimitKeys(email, request.ip));
+      await countFirst(db, mailLimitKeys(email, request.ip));
       const user = await findUserByEmail(db, email);
       if (user && isActive(user)) {
         await db.transaction(async (tx) => {
@@ -310,7 +306,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       const broken = checkOwnPassword({ currentPassword: '-', newPassword });
       if (broken) throw badRequest(`newPassword: ${OWN_PASSWORD_MESSAGES[broken]}`, [{ path: 'newPassword', message: OWN_PASSWORD_MESSAGES[broken] }]);
       const keys = resetLimitKeys(request.ip);
-      await assertNotLimited(db, keys);
+      await countFirst(db, keys);
       const passwordHash = await hashPassword(newPassword);
 
       const outcome = await db.transaction(async (tx) => {
@@ -330,9 +326,9 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         return { userId: user.id };
       });
       if (outcome === 'invalid' || outcome === 'expired') {
-        await hit(db, keys);
         throw badRequest(outcome === 'invalid' ? AUTH_ROUTE_MESSAGES.resetInvalid : AUTH_ROUTE_MESSAGES.resetExpired);
       }
+      await refund(db, keys);
       await recordActivity(db, request, { actorId: outcome.userId, type: 'password.changed', details: { via: 'reset' } });
       services.realtime.disconnectUser(outcome.userId);
       return { success: true, message: AUTH_ROUTE_MESSAGES.passwordReset, data: null };
@@ -413,12 +409,10 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       const caller = currentUser(request);
       const { currentPassword, newPassword } = request.body;
       const keys = [{ limit: LIMITS.passwordChange, subject: caller.id }];
-      await assertNotLimited(db, keys);
+      await countFirst(db, keys);
       const user = await loadUser(caller.id);
-      if (!(await verifyPassword(currentPassword, user.password_hash))) {
-        await hit(db, keys);
-        throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect);
-      }
+      if (!(await verifyPassword(currentPassword, user.password_hash))) throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect);
+      await refund(db, keys);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [

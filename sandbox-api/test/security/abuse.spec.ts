@@ -63,7 +63,6 @@ async function latestCode(email: string): Promise<string> {
 
 beforeEach(async () => {
   await h.db.query('DELETE FROM rate_limits');
-  await h.db.query('DELETE FROM known_sign_in_ips');
 });
 
 describe('second-factor codes, per account and per address', () => {
