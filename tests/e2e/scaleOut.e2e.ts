@@ -141,7 +141,7 @@ describe('two sandbox processes on one PostgreSQL and one Redis', () => {
   });
 
   it('wrong passwords through A and through B count together', async () => {
-    // finance@ has never signed in from this address, so its failure counters apply in full: 5 per address.
+    // These requests carry no device cookie for finance@, so its failure counters apply in full: 5 per address.
     for (const baseURL of [A(), A(), A(), B(), B()]) {
       expect((await login(baseURL, ACCOUNTS.finance, 'Wrong#Password1')).status).toBe(401);
     }
