@@ -10,10 +10,11 @@ import { loggerOptions } from './logging';
 
 /**
  * The sandbox process: configuration, database, migrations, demo data, then the app on
- * 0.0.0.0:PORT. SIGINT and SIGTERM shut it down gracefully: every request that had arrived gets
- * its whole answer, new connections are refused, socket.io transports close (the dashboards
- * reconnect once a sandbox is back), then the database closes and the process exits 0
- * (tests/faults/shutdown.fault.ts).
+ * HOST:PORT (127.0.0.1 unless HOST opens it to the network). SIGINT and SIGTERM shut it down
+ * gracefully: every request that had arrived gets its whole answer, new connections are refused,
+ * socket.io transports close (the dashboards reconnect once a sandbox is back), then the database
+ * closes and the process exits 0 (tests/faults/shutdown.fault.ts). In production it refuses a
+ * database that holds demo accounts, and its banner names no demo password.
  */
 
 let stopping = false;
@@ -46,17 +47,46 @@ async function takeInArrived(server: Server): Promise<void> {
   }
 }
 
+/** A production database holding a demo account (public password) would let anybody in. */
+async function demoAccountsIn(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ email: string }>(
+    `SELECT email FROM users WHERE lower(email) = ANY($1::text[]) OR lower(email) LIKE '%@sandbox.test' ORDER BY email`,
+    [DEMO_ACCOUNTS.map((account) => account.email.toLowerCase())],
+  );
+  return rows.map((row) => row.email);
+}
+
+/** The URL to print: the listening address, as localhost for 127.0.0.1 and for every interface. */
+function displayUrl(config: Config): string {
+  const host = ['127.0.0.1', '0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+/** Sandbox mode opened to the network by HOST: say what that exposes. */
+function lanWarning(config: Config): string {
+  return [
+    `HOST=${config.host}: this sandbox is open to your network, not only to this machine.`,
+    `Anyone who reaches it can read every reset link and code in the sandbox mailbox (/api/sandbox/mailbox),`,
+    `drive the simulators, and sign in to the demo accounts with the public demo password ${DEMO_PASSWORD}.`,
+    'Unset HOST to listen on 127.0.0.1 only.',
+  ].join('\n');
+}
+
 function banner(config: Config, url: string): string {
+  if (!config.sandbox) {
+    return ['', `Merchant dashboard and API: ${url} (public address ${config.publicUrl})`, `Database: ${describeDatabase(config)}`, ''].join('\n');
+  }
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
   const rows = DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(width)}  ${account.role.padEnd(15)}  ${account.about}`);
   return [
     '',
     `Sandbox API and dashboard: ${url}`,
     `Database: ${describeDatabase(config)}`,
-    config.sandbox ? `Sandbox mailbox: ${url}/api/sandbox/mailbox?to=EMAIL` : 'Production mode: no demo mailbox',
+    `Sandbox mailbox: ${url}/api/sandbox/mailbox?to=EMAIL`,
     '',
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...rows,
+    ...(config.lanAccess ? ['', lanWarning(config)] : []),
     '',
   ].join('\n');
 }
@@ -96,6 +126,14 @@ async function main(): Promise<void> {
   const db = await connectDb(config, (error) => running.app?.log.error({ err: error }, 'idle database connection failed'));
   running.db = db;
   const applied = await migrate(db);
+  if (!config.sandbox) {
+    const demo = await demoAccountsIn(db);
+    if (demo.length > 0) {
+      throw new Error(
+        `NODE_ENV=production, but the database holds demo accounts, whose password is public: ${demo.join(', ')}. Delete them, or use a database of its own for production.`,
+      );
+    }
+  }
   const seeded = config.sandbox ? await seed(db, { secrets: createSecretBox(config.sessionSecret) }) : { created: [] };
   const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
   running.app = app;
@@ -104,9 +142,9 @@ async function main(): Promise<void> {
   if (seeded.created.length > 0) app.log.info(`seeded demo accounts: ${seeded.created.join(', ')}`);
   if (stopping) return;
 
-  await app.listen({ host: '0.0.0.0', port: config.port });
+  await app.listen({ host: config.host, port: config.port });
   app.log.info(`ready in ${Date.now() - started} ms`);
-  console.log(banner(config, `http://localhost:${config.port}`));
+  console.log(banner(config, displayUrl(config)));
 }
 
 main().catch((error: Error) => {
