@@ -159,36 +159,54 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to update password')).toBeInTheDocument();
   });
 
-  it('changes the status from the dropdown; the toast closes after 3 seconds and only then is the change sent (undoable)', async () => {
+  it('blocks at once, not after the undo window, and Undo sends the former status back', async () => {
     const view = open({ 'PATCH /subusers/u-ops/status': ok(null) });
     const row = await rowOf('Omar Nasser');
-    await view.user.click(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' }));
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const start = Date.now();
+    const status = () => within(row).getByRole('combobox', { name: 'Status of Omar Nasser' });
+    const sent = () => view.network.requests('PATCH /subusers/u-ops/status');
+    await view.user.click(status());
     await view.user.click(screen.getByRole('option', { name: 'Blocked' }));
+    // Taking access away reaches the server at once: no window in which the user can still sign in.
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0].body).toEqual({ status: 'blocked' });
     const toast = await screen.findByText('Status updated successfully!');
     expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
-    expect(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' })).toHaveTextContent('Blocked');
+    await waitFor(() => expect(status()).toHaveTextContent('Blocked'));
+
+    await view.user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1].body).toEqual({ status: 'active' });
+    await waitFor(() => expect(status()).toHaveTextContent('Active'));
+  });
+
+  it('gives access back undoably: the toast closes after 3 seconds and only then is the change sent', async () => {
+    const view = open({ 'PATCH /subusers/u-sup/status': ok(null) });
+    const row = await rowOf('Sofia Reyes');
+    await view.user.click(within(row).getByRole('combobox', { name: 'Status of Sofia Reyes' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const start = Date.now();
+    await view.user.click(screen.getByRole('option', { name: 'Active' }));
+    const toast = await screen.findByText('Status updated successfully!');
+    expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
+    expect(within(row).getByRole('combobox', { name: 'Status of Sofia Reyes' })).toHaveTextContent('Active');
     expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     advanceToJustBefore(start, 3000);
     expect(toast).toBeVisible();
-    expect(view.network.requests('PATCH /subusers/u-ops/status')).toHaveLength(0);
+    expect(view.network.requests('PATCH /subusers/u-sup/status')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(3000));
     // After the 3 s the toast leaves through its exit transition, and the change goes out.
     await waitFor(() => expect(screen.queryByText('Status updated successfully!')).not.toBeInTheDocument());
-    await waitFor(() => expect(view.network.requests('PATCH /subusers/u-ops/status')).toHaveLength(1));
-    expect(view.network.requests('PATCH /subusers/u-ops/status')[0].body).toEqual({ status: 'blocked' });
+    await waitFor(() => expect(view.network.requests('PATCH /subusers/u-sup/status')).toHaveLength(1));
+    expect(view.network.requests('PATCH /subusers/u-sup/status')[0].body).toEqual({ status: 'active' });
   });
 
-  it('falls back to "Failed to update status" once the undo window has closed, and shows the status the server kept', async () => {
+  it('falls back to "Failed to update status", claims no success, and shows the status the server kept', async () => {
     const view = open({ 'PATCH /subusers/u-ops/status': fail(500) });
     const row = await rowOf('Omar Nasser');
     await view.user.click(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' }));
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.user.click(screen.getByRole('option', { name: 'Inactive' }));
-    await screen.findByText('Status updated successfully!');
-    act(() => vi.advanceTimersByTime(3500));
     expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+    expect(screen.queryByText('Status updated successfully!')).not.toBeInTheDocument();
     expect(view.network.requests('PATCH /subusers/u-ops/status')).toHaveLength(1);
     await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' })).toHaveTextContent('Active'));
   });

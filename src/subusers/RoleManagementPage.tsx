@@ -16,7 +16,6 @@ import {
   useDelete,
   useNavigate,
   useTranslate,
-  useUpdate,
 } from 'react-admin';
 import { isMainUser, manageableRoles, SUB_USER_ROLES } from '../../contract/permissions';
 import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
@@ -32,6 +31,7 @@ import { useSessionPermissions } from '../common/useSessionPermissions';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
 import { useRoleNotify } from './roleNotify';
 import { SubUserBulkStatus } from './SubUserBulkStatus';
+import { useStatusChange } from './useStatusChange';
 import { SubUserFormDialog } from './SubUserFormDialog';
 import { SubUserPasswordDialog } from './SubUserPasswordDialog';
 
@@ -91,7 +91,7 @@ export function RoleManagementPage() {
   const list = useGatewayList<SubUserRow>({ resource: 'subusers', perPage: ROLE_MANAGEMENT_PAGE_SIZE, queryOptions: { retry: false } });
   const { data, error, isPending, refetch, page, perPage, total, filterValues } = list;
   const notify = useRoleNotify();
-  const [update] = useUpdate<SubUserRow>();
+  const { change: changeStatus } = useStatusChange();
   const [remove] = useDelete<SubUserRow>();
   const [modal, setModal] = useState<Modal>(null);
   const [busy, setBusy] = useState(false);
@@ -125,17 +125,8 @@ export function RoleManagementPage() {
     }
   };
 
-  /** A status change is undoable: react-admin shows it at once and sends it when the toast closes. */
-  const setStatus = (user: SubUserRow, status: SubUserStatus) =>
-    update(
-      'subusers',
-      { id: user.id, data: { status }, previousData: user },
-      {
-        mutationMode: 'undoable',
-        onSuccess: () => notify(m('status_updated'), 'success', true),
-        onError: (failure) => notify(errorMessage(failure, { failed: m('status_failed') }), 'error'),
-      },
-    );
+  /** Blocking or deactivating is sent at once, with Undo; giving access back is undoable (useStatusChange). */
+  const setStatus = (user: SubUserRow, status: SubUserStatus) => changeStatus([user], status);
 
   /** Deleting stays confirmed and is not undoable: the request goes out on Confirm. */
   const deleteUser = (user: SubUserRow) => {

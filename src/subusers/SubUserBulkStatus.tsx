@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import ToggleOn from '@mui/icons-material/ToggleOn';
-import { Confirm, useListContext, useTranslate, useUnselectAll, useUpdateMany } from 'react-admin';
+import { Confirm, useListContext, useTranslate, useUnselectAll } from 'react-admin';
 import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
-import { errorMessage } from '../../dataProvider/httpClient';
 import { useRoleNotify } from './roleNotify';
+import { useStatusChange } from './useStatusChange';
 
 type SubUserRow = SubUser & { id: string };
 
@@ -16,14 +16,14 @@ interface SubUserBulkStatusProps {
 /**
  * The bulk action of Role Management (issue 14): the selected sub-users get one status after a
  * confirmation naming the count. Rows the user may not touch are never sent (the server would
- * refuse them too); the change is undoable like a single one and goes out when its toast closes.
+ * refuse them too); the change is sent like a single one (useStatusChange).
  */
 export function SubUserBulkStatus({ mayTouch }: SubUserBulkStatusProps) {
   const translate = useTranslate();
   const notify = useRoleNotify();
   const { selectedIds, data = [], resource } = useListContext<SubUserRow>();
   const unselectAll = useUnselectAll(resource);
-  const [updateMany, { isPending }] = useUpdateMany();
+  const { change, isPending } = useStatusChange();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [status, setStatus] = useState<SubUserStatus | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.subusers.bulk.${key}`, options);
@@ -37,18 +37,7 @@ export function SubUserBulkStatus({ mayTouch }: SubUserBulkStatusProps) {
     setStatus(null);
     if (!chosen) return;
     if (allowed.length === 0) return notify(t('refused', { names: refused.map((user) => user.name).join(', ') }), 'error');
-    updateMany(
-      resource,
-      { ids: allowed.map((user) => user.id), data: { status: chosen } },
-      {
-        mutationMode: 'undoable',
-        onSuccess: () => {
-          unselectAll();
-          notify(translate('app.subusers.messages.status_updated'), 'success', true);
-        },
-        onError: (failure) => notify(errorMessage(failure, { failed: translate('app.subusers.messages.status_failed') }), 'error'),
-      },
-    );
+    change(allowed, chosen, unselectAll);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { IconButton } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useCloseNotification, useNotify, useTranslate } from 'react-admin';
 import { DELAYS_MS } from '../../contract/constants';
@@ -16,19 +16,38 @@ function CloseToastButton() {
   );
 }
 
+/** Undo for a change already sent: closes the toast and runs the change that puts things back. */
+function UndoSentButton({ onUndo }: { onUndo: () => void }) {
+  const close = useCloseNotification();
+  const translate = useTranslate();
+  return (
+    <Button
+      size="small"
+      color="inherit"
+      onClick={() => {
+        close();
+        onUndo();
+      }}
+    >
+      {translate('ra.action.undo')}
+    </Button>
+  );
+}
+
 /**
  * Role management's toasts through react-admin's useNotify: top-right, closing after 3 s
- * (001 sections 2.7 and 9). An undoable one carries react-admin's Undo instead of Close, and its
- * request goes out when it closes.
+ * (001 sections 2.7 and 9). An undoable one (`true`) carries react-admin's Undo instead of Close,
+ * and its request goes out when it closes. A change already sent passes its reversal as `undo`
+ * instead: the toast's Undo then sends that.
  */
 export function useRoleNotify() {
   const notify = useNotify();
-  return (message: string, type: 'success' | 'error', undoable = false) =>
+  return (message: string, type: 'success' | 'error', undo: boolean | (() => void) = false) =>
     notify(message, {
       type,
       autoHideDuration: DELAYS_MS.roleToast,
       anchorOrigin: TOP_RIGHT,
-      undoable,
-      ...(undoable ? {} : { action: <CloseToastButton /> }),
+      undoable: undo === true,
+      ...(undo === true ? {} : { action: undo ? <UndoSentButton onUndo={undo} /> : <CloseToastButton /> }),
     });
 }
