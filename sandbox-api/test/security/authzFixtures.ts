@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PermissionSubject, Role } from '../../../contract/permissions';
 import { createChallenge } from '../../auth/challenges';
+import { CHALLENGE_COOKIE } from '../../auth/cookie';
 import { hashPassword } from '../../auth/password';
 import { totpCode } from '../../auth/totp';
 import { DEMO_PASSWORD } from '../../db/seed';
@@ -210,11 +211,14 @@ export class AuthzFixtures {
     return { key: rows[0].api_key, secret: this.h.app.services.secrets.decrypt(rows[0].api_secret_encrypted) };
   }
 
-  /** A user half-way through signing in with emailed 2FA: password verified, code mailed. */
-  async pendingSignIn(merchantId: string): Promise<{ userId: string; code: string }> {
+  /**
+   * A user half-way through signing in with emailed 2FA: password verified, code mailed; `cookie`
+   * is the Cookie header of the client that passed the password step.
+   */
+  async pendingSignIn(merchantId: string): Promise<{ userId: string; code: string; cookie: string }> {
     const user = await this.subUser(merchantId, 'operation', { twoFactor: 'EMAIL' });
-    await createChallenge(this.h.db, { userId: user.id, rememberMe: false, ip: '127.0.0.1' });
-    return { userId: user.id, code: await this.h.app.services.codes.issueCode(this.h.db, user.id, '2fa') };
+    const token = await createChallenge(this.h.db, { userId: user.id, rememberMe: false, ip: '127.0.0.1' });
+    return { userId: user.id, code: await this.h.app.services.codes.issueCode(this.h.db, user.id, '2fa'), cookie: `${CHALLENGE_COOKIE}=${token}` };
   }
 
   /** A valid code for the user's own 2FA method, or a well-formed wrong one when it has none. */

@@ -76,15 +76,16 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     access: optional,
     call: async ({ caller, owner, fx }) => {
       if (caller) return { payload: { code: await fx.twoFactorCode(caller.id) } };
-      const { userId, code } = await fx.pendingSignIn(owner.merchantId);
-      return { payload: { code, userId, loginFlow: true } };
+      const { userId, code, cookie } = await fx.pendingSignIn(owner.merchantId);
+      return { payload: { code, userId, loginFlow: true }, headers: { cookie } };
     },
   },
   'POST /api/auth/generate-2fa-code': {
     access: optional,
     call: async ({ caller, owner, fx }) => {
       if (caller) return { payload: {} };
-      return { payload: { userId: (await fx.pendingSignIn(owner.merchantId)).userId } };
+      const { userId, cookie } = await fx.pendingSignIn(owner.merchantId);
+      return { payload: { userId }, headers: { cookie } };
     },
   },
   'POST /api/auth/forgot-password': {
