@@ -29,8 +29,6 @@ export const WEBHOOK_LANES = 4;
 export const CLAIM_MS = WEBHOOK_TIMEOUT_MS + 25_000;
 export const ENDPOINT_IN_FLIGHT_MAX = 2;
 export const CLAIM_PER_MERCHANT = 2;
-/** How many of a merchant's oldest due deliveries a claim looks at to find ones it may send. */
-const CLAIM_SCAN_PER_MERCHANT = 20;
 /** The advisory lock claims take turns on (any constant shared by every process). */
 const CLAIM_LOCK = 2_026_016;
 
@@ -59,39 +57,44 @@ interface ClaimedRow {
 export const retryDelayMs = (baseMs: number, attempts: number) => baseMs * 2 ** (attempts - 1);
 
 /**
- * Claims up to `free` due deliveries fairly (see above). The lateral subquery locks each due
- * merchant's oldest deliveries (skipping those another claim holds and endpoints already full);
- * the window functions then keep what each endpoint's free slots and the per-merchant share allow.
+ * Claims up to `free` due deliveries fairly (see above). The recursive part lists the endpoints
+ * with pending deliveries by walking the index, one step per endpoint, so a backlog of thousands on
+ * one endpoint costs no more than one; the lateral subquery locks each endpoint's oldest due
+ * deliveries, as many as its free slots (skipping those another claim holds); the window function
+ * then keeps each merchant's share, every merchant's first before anyone's second.
  */
 const CLAIM_SQL = `
-  WITH in_flight AS (
+  WITH RECURSIVE in_flight AS (
     SELECT endpoint_id, merchant_id FROM webhook_deliveries WHERE status = 'sending'
   ), endpoint_in_flight AS (
     SELECT endpoint_id, count(*)::int AS n FROM in_flight GROUP BY endpoint_id
   ), merchant_in_flight AS (
     SELECT merchant_id, count(*)::int AS n FROM in_flight GROUP BY merchant_id
-  ), due_merchants AS (
-    SELECT DISTINCT merchant_id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
+  ), pending_endpoints (endpoint_id) AS (
+    (SELECT endpoint_id FROM webhook_deliveries WHERE status = 'pending' ORDER BY endpoint_id LIMIT 1)
+    UNION ALL
+    SELECT (SELECT d.endpoint_id FROM webhook_deliveries d
+             WHERE d.status = 'pending' AND d.endpoint_id > p.endpoint_id ORDER BY d.endpoint_id LIMIT 1)
+      FROM pending_endpoints p WHERE p.endpoint_id IS NOT NULL
   ), candidates AS (
-    SELECT c.* FROM due_merchants m CROSS JOIN LATERAL (
-      SELECT d.id, d.merchant_id, d.endpoint_id, d.next_attempt_at
-        FROM webhook_deliveries d
-       WHERE d.merchant_id = m.merchant_id AND d.status = 'pending' AND d.next_attempt_at <= now()
-         AND NOT EXISTS (SELECT 1 FROM endpoint_in_flight f WHERE f.endpoint_id = d.endpoint_id AND f.n >= $2)
-       ORDER BY d.next_attempt_at, d.id
-       LIMIT $4
-       FOR UPDATE SKIP LOCKED) c
-  ), endpoint_ranked AS (
-    SELECT c.*, row_number() OVER (PARTITION BY c.endpoint_id ORDER BY c.next_attempt_at, c.id) + coalesce(f.n, 0) AS endpoint_slot
-      FROM candidates c LEFT JOIN endpoint_in_flight f ON f.endpoint_id = c.endpoint_id
+    SELECT c.* FROM pending_endpoints p
+      LEFT JOIN endpoint_in_flight f ON f.endpoint_id = p.endpoint_id
+      CROSS JOIN LATERAL (
+        SELECT d.id, d.merchant_id, d.next_attempt_at
+          FROM webhook_deliveries d
+         WHERE d.endpoint_id = p.endpoint_id AND d.status = 'pending' AND d.next_attempt_at <= now()
+         ORDER BY d.next_attempt_at, d.id
+         LIMIT greatest($2 - coalesce(f.n, 0), 0)
+         FOR UPDATE SKIP LOCKED) c
+     WHERE p.endpoint_id IS NOT NULL
   ), merchant_ranked AS (
-    SELECT r.*, row_number() OVER (PARTITION BY r.merchant_id ORDER BY r.next_attempt_at, r.id) AS merchant_turn
-      FROM endpoint_ranked r WHERE r.endpoint_slot <= $2
+    SELECT c.*, row_number() OVER (PARTITION BY c.merchant_id ORDER BY c.next_attempt_at, c.id) AS merchant_turn
+      FROM candidates c
   ), picked AS (
     SELECT r.id FROM merchant_ranked r LEFT JOIN merchant_in_flight f ON f.merchant_id = r.merchant_id
      WHERE r.merchant_turn <= $3
      ORDER BY r.merchant_turn, coalesce(f.n, 0), r.next_attempt_at, r.id
-     LIMIT $5
+     LIMIT $4
   )
   UPDATE webhook_deliveries d
      SET status = 'sending', attempts = d.attempts + 1, claimed_until = now() + $1 * interval '1 millisecond', updated_at = now()
@@ -178,7 +181,7 @@ export class WebhookWorker {
   private claim(free: number): Promise<ClaimedRow[]> {
     return this.options.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
-      const { rows } = await tx.query<ClaimedRow>(CLAIM_SQL, [CLAIM_MS, ENDPOINT_IN_FLIGHT_MAX, CLAIM_PER_MERCHANT, CLAIM_SCAN_PER_MERCHANT, free]);
+      const { rows } = await tx.query<ClaimedRow>(CLAIM_SQL, [CLAIM_MS, ENDPOINT_IN_FLIGHT_MAX, CLAIM_PER_MERCHANT, free]);
       return rows;
     });
   }

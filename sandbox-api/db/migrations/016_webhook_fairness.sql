@@ -11,7 +11,8 @@ ALTER TABLE webhook_endpoints
   ADD COLUMN consecutive_failures integer NOT NULL DEFAULT 0,
   ADD COLUMN paused_at timestamptz;
 
--- The claim looks up each merchant's due deliveries (round-robin across merchants) and counts
--- each endpoint's deliveries in flight (at most a few per endpoint).
-CREATE INDEX webhook_deliveries_merchant_due_idx ON webhook_deliveries (merchant_id, next_attempt_at, id) WHERE status = 'pending';
+-- The claim walks the endpoints that have pending deliveries and takes each one's oldest due
+-- deliveries (then shares them out round-robin across merchants), and counts each endpoint's
+-- deliveries in flight (at most a few per endpoint).
+CREATE INDEX webhook_deliveries_endpoint_due_idx ON webhook_deliveries (endpoint_id, next_attempt_at, id) WHERE status = 'pending';
 CREATE INDEX webhook_deliveries_endpoint_sending_idx ON webhook_deliveries (endpoint_id) WHERE status = 'sending';
