@@ -229,7 +229,7 @@ describe('hostile input on every route (issue 8)', () => {
   });
 
   /** Inputs the fuzzer found answered with a 500 or an unclear message, pinned whatever the seed. */
-  it.each([
+  it.each<{ found: string; method: string; url: string; type?: string; body?: string | Buffer; status: number; message: string }>([
     { found: 'a NUL in a query', method: 'GET', url: '/api/wallet-service-types/list?search=%00', status: 400, message: `search: ${NUL_REFUSED}` },
     { found: 'a NUL in a path id', method: 'DELETE', url: '/api/notifications/%00', status: 400, message: `id: ${NUL_REFUSED}` },
     { found: 'a path id over the router limit', method: 'GET', url: `/api/pay/${'x'.repeat(101)}`, status: 414, message: MESSAGES.paramTooLong },
