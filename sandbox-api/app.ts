@@ -38,6 +38,7 @@ import { refundRoutes } from './routes/refunds';
 import { merchantRoutes } from './routes/merchant';
 import { walletBalanceRoutes } from './routes/walletBalance';
 import { hostedPageRoutes, paymentLinkRoutes } from './routes/paymentLinks';
+import { payPageLogoRoutes } from './routes/payPageLogo';
 import type { Services } from './services';
 
 /** JSON bodies above this are refused with 413; file uploads (logo) have their own limit. */
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     { prefix: '/api' },
   );
   await hostedPageRoutes(app, services);
+  await payPageLogoRoutes(app, services);
 
   const staticDir = path.resolve(config.staticDir);
   if (existsSync(staticDir)) {

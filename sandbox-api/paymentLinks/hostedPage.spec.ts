@@ -46,8 +46,39 @@ describe('the hosted payment page (issue 12)', () => {
     expect(page.body).toContain(`>${PAY_PAGE_TEXT.copyAddress}<`);
     expect(page.body).toContain(`>${PAY_PAGE_TEXT.copyAmount}<`);
     expect(page.body).toContain('Northwind Games AB');
-    expect(page.body).toContain(`src="data:image/png;base64,${Buffer.from(logo).toString('base64')}"`);
+    expect(page.body).toMatch(new RegExp(`<img src="/pay/${id}/logo\\?v=[0-9a-f]{32}" alt="">`));
     expect(page.body).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+  });
+
+  it('links the merchant\'s logo as a cacheable image of its own instead of inlining it into every view', async () => {
+    // A logo near the 5 MB limit, whose type only its bytes tell (the stored type is wrong on purpose).
+    const logo = Buffer.alloc(4_000_000, 7);
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(logo);
+    await h.db.query(`UPDATE merchants SET logo = $2, logo_mime = 'image/png', logo_updated_at = now() WHERE id = $1`, [await merchantId(h), logo]);
+    const { id } = await newLink(h);
+    const page = await openPage(id);
+    expect(page.body.length).toBeLessThan(100_000);
+    const src = /<img src="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    expect(src).toMatch(new RegExp(`^/pay/${id}/logo\\?v=`));
+
+    const image = await h.app.inject({ method: 'GET', url: src });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.rawPayload.equals(logo)).toBe(true);
+    const etag = String(image.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await h.app.inject({ method: 'GET', url: src, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
+    // Only the link's merchant's logo, and nothing for a link that does not exist or a merchant without one.
+    expect((await h.app.inject({ method: 'GET', url: '/pay/00000000-0000-4000-8000-000000000000/logo' })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: '/pay/not-a-link/logo' })).statusCode).toBe(404);
+    await h.db.query('UPDATE merchants SET logo = NULL, logo_mime = NULL, logo_updated_at = NULL WHERE id = $1', [await merchantId(h)]);
+    expect((await h.app.inject({ method: 'GET', url: src })).statusCode).toBe(404);
+    expect((await openPage(id)).body).not.toContain('<img');
   });
 
   it('shows an expired link without address or QR code, telling the payer to ask the merchant for a new one', async () => {

@@ -125,11 +125,14 @@ ${body}
 ${tail}</body></html>`;
 }
 
-/** The merchant as the payer sees it: its name and uploaded logo (a data URL, so no other merchant route opens). */
+/** The merchant as the payer sees it: its name, and the version of its uploaded logo (null: none). */
 export interface PayPageMerchant {
   name: string;
-  logo: { mime: string; bytes: Uint8Array } | null;
+  logoVersion: string | null;
 }
+
+/** The link's merchant's logo, served on its own (routes/payPageLogo.ts) so the browser caches it. */
+export const payPageLogoPath = (linkId: string) => `/pay/${linkId}/logo`;
 
 const NOTICE_CLASS: Record<string, string> = {
   awaiting: 'notice',
@@ -155,8 +158,8 @@ export function hostedPageHtml(link: PaymentLink, merchant: PayPageMerchant, now
   const payable = view.dueUnits > 0n;
   const amount = formatUsdt(usdtBaseUnits(link.amount));
   const data = JSON.stringify({ id: link._id, expiresAt: link.expiresAt, status: link.status, payable }).replace(/</g, '\\u003c');
-  const logo = merchant.logo
-    ? `<img src="data:${escape(merchant.logo.mime)};base64,${Buffer.from(merchant.logo.bytes).toString('base64')}" alt="">`
+  const logo = merchant.logoVersion
+    ? `<img src="${escape(`${payPageLogoPath(encodeURIComponent(link._id))}?v=${encodeURIComponent(merchant.logoVersion)}`)}" alt="">`
     : '';
   const due = formatUsdt(view.dueUnits);
   const expiredText = view.state === 'partial' ? payerView(link, Date.parse(link.expiresAt)).headline : PAY_PAGE_TEXT.expired;

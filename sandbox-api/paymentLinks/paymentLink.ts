@@ -2,10 +2,8 @@ import type { Network } from '../../contract/constants';
 import { PAYMENT_LINK_MESSAGES, type PaymentLink } from '../../contract/paymentLinks';
 import { notFound } from '../lib/httpErrors';
 import { isUuid } from '../routes/params';
-import type { Queryable } from '../db/types';
 import type { Services } from '../services';
 import { expireOverdueDeposits } from './expirySweep';
-import type { PayPageMerchant } from './hostedPage';
 
 interface LinkRow {
   id: string;
@@ -60,15 +58,4 @@ export async function findPaymentLink(
     sandbox: services.config.sandbox,
   };
   return { link, merchantId: row.merchant_id };
-}
-
-/** The merchant's name (company name, else the owner's name) and logo, as the payer's page shows them. */
-export async function payPageMerchant(db: Queryable, merchantId: string): Promise<PayPageMerchant> {
-  const { rows } = await db.query<{ name: string; logo: Uint8Array | null; logo_mime: string | null }>(
-    `SELECT COALESCE(NULLIF(trim(m.company_name), ''), u.name) AS name, m.logo, m.logo_mime
-       FROM merchants m JOIN users u ON u.id = m.id WHERE m.id = $1`,
-    [merchantId],
-  );
-  const row = rows[0];
-  return { name: row?.name ?? '', logo: row?.logo && row.logo_mime ? { mime: row.logo_mime, bytes: row.logo } : null };
 }
