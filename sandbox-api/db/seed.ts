@@ -1,5 +1,5 @@
 import type { Role } from '../../contract/permissions';
-import { hashPassword } from '../auth/password';
+import { hashPassword, SANDBOX_SCRYPT } from '../auth/password';
 import { Prng } from '../lib/prng';
 import type { SecretBox } from '../lib/secretBox';
 import {
@@ -152,9 +152,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
   const missing = DEMO_ACCOUNTS.filter((account) => !existing.some((row) => row.email === account.email));
   if (missing.length === 0) return { created: [] };
 
-  const passwordHash = new Map(
-    await Promise.all(missing.map(async (account) => [account.email, await hashPassword(DEMO_PASSWORD)] as const)),
-  );
+  // One hash for every demo account: their password is public, so separate salts would protect
+  // nothing, and each hash costs as much as a sign-in.
+  const passwordHash = await hashPassword(DEMO_PASSWORD, SANDBOX_SCRYPT);
 
   const created: string[] = [];
   await db.transaction(async (tx) => {
@@ -168,7 +168,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
         [
           account.email,
           account.name,
-          passwordHash.get(account.email),
+          passwordHash,
           account.role,
           parentId,
           account.requiresLoginOtp ?? false,

@@ -17,7 +17,7 @@ import { canUseTwoFactor } from '../../contract/permissions';
 import { isRecoveryCode, Verify2faOrRecoveryRequest } from '../../contract/recoveryCodes';
 import { consumeChallenge, createChallenge, findPendingChallenge } from '../auth/challenges';
 import { CHALLENGE_COOKIE, challengeCookieOptions, SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password';
+import { hashPassword, needsRehash, scryptParamsFor, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { DEVICE_COOKIE, readDeviceCookie } from '../auth/deviceCookie';
 import { countFirst, LIMITS, refund } from '../auth/rateLimit';
 import { endSession, endUserSessions } from '../auth/sessions';
@@ -83,6 +83,7 @@ function twoFactorStatus(user: Pick<UserRecord, 'two_factor_enabled' | 'two_fact
 
 export async function authRoutes(app: App, services: Services): Promise<void> {
   const { db, config, codes, mailer } = services;
+  const scryptParams = scryptParamsFor(config);
 
   /** Emails a fresh code of the purpose; PHONE codes go to the outbox too, as the sandbox's SMS. */
   async function sendCode(user: UserRecord, purpose: 'login_otp' | '2fa', ip: string, via: TwoFactorType = 'EMAIL') {
@@ -121,6 +122,15 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
   const pendingChallenge = (request: FastifyRequest, userId: string) =>
     findPendingChallenge(db, userId, request.cookies[CHALLENGE_COOKIE]);
 
+  /**
+   * Re-hashes a verified password whose hash has older parameters (OWASP's were raised). Only if
+   * the hash is still the one verified: a password changed meanwhile is not overwritten.
+   */
+  async function upgradeHash(user: UserRecord, password: string): Promise<void> {
+    const upgraded = await hashPassword(password, scryptParams);
+    await db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [user.id, user.password_hash, upgraded]);
+  }
+
   async function loadUser(id: string): Promise<UserRecord> {
     const user = await findUserById(db, id);
     if (!user) throw unauthorized(AUTH_MESSAGES.authRequired);
@@ -139,7 +149,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
     await countFirst(db, keys);
 
     // An unknown email costs one scrypt too, and both failures answer the same words.
-    const passwordOk = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
+    const passwordOk = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password, scryptParams);
     if (!user || !passwordOk) {
       // An unknown email belongs to no merchant: only a known account's failures are recorded.
       if (user) await recordActivity(db, request, { actorId: user.id, type: 'sign_in.failed', details: { reason: 'password' } });
@@ -147,6 +157,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
     }
     // The right password is no failure: the attempt is taken back.
     await refund(db, keys);
+    if (needsRehash(user.password_hash, scryptParams)) await upgradeHash(user, password);
     // Only someone who knows the password learns that the account is disabled.
     if (!isActive(user)) await signInFailed(request, user, 'disabled')(forbidden(AUTH_MESSAGES.accountDisabled));
 
@@ -307,7 +318,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       if (broken) throw badRequest(`newPassword: ${OWN_PASSWORD_MESSAGES[broken]}`, [{ path: 'newPassword', message: OWN_PASSWORD_MESSAGES[broken] }]);
       const keys = resetLimitKeys(request.ip);
       await countFirst(db, keys);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, scryptParams);
 
       const outcome = await db.transaction(async (tx) => {
         const result = await codes.consumeResetToken(tx, token);
@@ -413,7 +424,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       const user = await loadUser(caller.id);
       if (!(await verifyPassword(currentPassword, user.password_hash))) throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect);
       await refund(db, keys);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, scryptParams);
       await db.transaction(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [
           user.id,

@@ -7,7 +7,7 @@ import {
   UpdateSubUserRequest,
 } from '../../contract/subusers';
 import { recordActivity } from '../activity/record';
-import { hashPassword } from '../auth/password';
+import { hashPassword, scryptParamsFor } from '../auth/password';
 import { endUserSessions, type AuthUser } from '../auth/sessions';
 import { isUniqueViolation } from '../db/errors';
 import type { Queryable } from '../db/types';
@@ -29,7 +29,7 @@ const userTarget = (row: Pick<SubUserRow, 'id' | 'email'>) => ({ type: 'user' as
  * assign is contract/permissions.ts canManageRole, so nobody can raise a user above their own
  * rights; nobody acts on their own account here.
  */
-export async function subUserRoutes(app: App, { db, mailer, realtime }: Services): Promise<void> {
+export async function subUserRoutes(app: App, { db, mailer, realtime, config }: Services): Promise<void> {
   /** The target sub-user, after the scope, self and role checks. */
   async function manageableTarget(caller: AuthUser, id: string): Promise<SubUserRow> {
     if (!isUuid(id)) throw notFound(SUB_USER_MESSAGES.notFound);
@@ -84,7 +84,7 @@ export async function subUserRoutes(app: App, { db, mailer, realtime }: Services
     const { email, name, role, password } = request.body;
     if (!canManageRole(caller, role)) throw forbidden(SUB_USER_MESSAGES.roleNotAllowed);
     await assertEmailFree(email);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, scryptParamsFor(config));
     const { rows } = await db
       .query<SubUserRow>(
         `INSERT INTO users (email, name, password_hash, role, parent_user_id) VALUES ($1, $2, $3, $4, $5)
@@ -104,7 +104,7 @@ export async function subUserRoutes(app: App, { db, mailer, realtime }: Services
     if (body.password !== undefined) {
       // 001 section 6: changing a sub-user's password needs change-password as well.
       if (!hasPermission(caller, 'change-password')) throw forbidden(ACCESS_DENIED);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, scryptParamsFor(config));
       await db.transaction(async (tx) => {
         await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [
           target.id,

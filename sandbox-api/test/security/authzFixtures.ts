@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { PermissionSubject, Role } from '../../../contract/permissions';
 import { createChallenge } from '../../auth/challenges';
 import { CHALLENGE_COOKIE } from '../../auth/cookie';
-import { hashPassword } from '../../auth/password';
+import { hashPassword, SANDBOX_SCRYPT } from '../../auth/password';
 import { totpCode } from '../../auth/totp';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { createSimulatedDeposit } from '../../simulator/deposits';
@@ -105,7 +105,7 @@ export class AuthzFixtures {
 
   /** A fresh sub-user of the merchant, whose password is the demo password. */
   async subUser(merchantId: string, role: Role = 'operation', extra: { twoFactor?: 'EMAIL' } = {}): Promise<{ id: string; email: string }> {
-    this.passwordHash ??= hashPassword(DEMO_PASSWORD);
+    this.passwordHash ??= hashPassword(DEMO_PASSWORD, SANDBOX_SCRYPT);
     const email = `authz-${unique()}@example.test`;
     const { rows } = await this.h.db.query<{ id: string }>(
       `INSERT INTO users (email, name, password_hash, role, parent_user_id, two_factor_enabled, two_factor_type, two_factor_verified)
