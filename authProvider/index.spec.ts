@@ -5,7 +5,7 @@ import { storeTestSession, USERS } from '../src/test/sessions';
 import { createHttpClient } from '../dataProvider/httpClient';
 import { createDataProvider } from '../dataProvider';
 import { createAuthProvider } from './index';
-import { getToken, readSession } from './session';
+import { getToken, isSessionEnding, readSession, sessionRefusal } from './session';
 
 function authProvider(routes: Record<string, Handler> = {}) {
   const network = createFetchDouble(routes);
@@ -105,22 +105,20 @@ describe('authProvider.checkAuth', () => {
 });
 
 describe('authProvider.checkError', () => {
-  it('asks react-admin to log out on a 401', async () => {
+  // Rejecting would make react-admin's useDataProvider resolve the refused call as `{ data: {} }`.
+  it('refuses the session on a 401 and resolves, so the refused call still rejects', async () => {
     storeTestSession(USERS.merchant);
     const { auth } = authProvider();
-    await expect(auth.checkError(new HttpError('Authentication required. Please log in again.', 401))).rejects.toEqual({
-      redirectTo: '/',
-      message: 'Authentication required. Please log in again.',
-    });
+    await expect(auth.checkError(new HttpError('Authentication required. Please log in again.', 401))).resolves.toBeUndefined();
+    expect(sessionRefusal()).toBe('Authentication required. Please log in again.');
+    expect(isSessionEnding()).toBe(true);
   });
 
-  it("logs out with the helper client's own text on a helper client call's 401 (001 section 8)", async () => {
+  it("refuses it with the helper client's own text on a helper client call's 401 (001 section 8)", async () => {
     storeTestSession(USERS.merchant);
     const { auth } = authProvider();
-    await expect(auth.checkError(new HttpError('Authentication failed. Please login again.', 401))).rejects.toEqual({
-      redirectTo: '/',
-      message: 'Authentication failed. Please login again.',
-    });
+    await expect(auth.checkError(new HttpError('Authentication failed. Please login again.', 401))).resolves.toBeUndefined();
+    expect(sessionRefusal()).toBe('Authentication failed. Please login again.');
   });
 
   it('ignores the 401s that arrive once the session is already gone', async () => {
@@ -323,6 +321,8 @@ describe('gateways that answer in the other shapes or lack the sandbox additions
     const { auth } = authProvider({ 'POST /auth/login': ok({ user }) });
     await auth.login({ email: 'merchant@sandbox.test', password: 'pw' });
     await expect(auth.checkError(new HttpError('Not found', 404))).resolves.toBeUndefined();
-    await expect(auth.checkError(new HttpError('Authentication required', 401))).rejects.toMatchObject({ redirectTo: '/' });
+    expect(sessionRefusal()).toBeNull();
+    await auth.checkError(new HttpError('Authentication required', 401));
+    expect(sessionRefusal()).toBe('Authentication required. Please log in again.');
   });
 });

@@ -12,6 +12,7 @@ import {
   clearSession,
   isSessionValid,
   readSession,
+  refuseSession,
   saveSession,
   type StoredSession,
 } from './session';
@@ -217,17 +218,20 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
     },
 
     /**
-     * Only a 401 ends the session (react-admin then calls logout, which clears it everywhere and
-     * shows the message on the login page); a 403 keeps it, and the screen shows the server's message.
-     * Once the session is gone, the 401s of queries still on screen change nothing: logging out
-     * again would restart the navigation to the login page and never let it finish.
+     * Only a 401 ends the session; a 403 keeps it, and the screen shows the server's message.
+     * This never rejects: when it does, react-admin's useDataProvider starts its own logout and
+     * resolves the refused call with `{ data: {} }`, which every screen would read as done (a
+     * payout "submitted" that the gateway refused). Resolving lets the call reject with its 401;
+     * refuseSession stops the socket and the polls, and the shell (useSessionMonitor) logs out
+     * with this message once the screen has shown its own. Once the session is gone, the 401s of
+     * queries still on screen change nothing.
      */
     async checkError(error: unknown) {
       const status = isHttpError(error) ? error.status : (error as { status?: number } | null)?.status;
       if (status !== 401 || readSession() === null) return;
       // A helper client call's 401 keeps its own text (001 section 8); every other call's reads authRequired.
       const helperClient = isHttpError(error) && error.message === HELPER_CLIENT_UNAUTHORIZED;
-      throw { redirectTo: '/', message: helperClient ? HELPER_CLIENT_UNAUTHORIZED : AUTH_MESSAGES.authRequired };
+      refuseSession(helperClient ? HELPER_CLIENT_UNAUTHORIZED : AUTH_MESSAGES.authRequired);
     },
 
     async logout() {

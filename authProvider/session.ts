@@ -212,6 +212,14 @@ export function watchSession({ onExpired, onRemoteLogout }: SessionWatchHandlers
  * the server with a session it is ending (no 401s after logout, issue 12).
  */
 let sessionEnding = false;
+/**
+ * The message of a stored session that the gateway refused (a 401), from that answer until the
+ * shell has ended it (useSessionMonitor) or a new session is saved. The session ends first here,
+ * so the socket and the polls stop at once, while the screen that met the 401 still shows its own
+ * message (001 section 8) for the moment before the sign-in page takes over.
+ */
+let refusal: string | null = null;
+
 const sessionEndListeners = new Set<() => void>();
 
 export const isSessionEnding = () => sessionEnding;
@@ -224,9 +232,21 @@ function setSessionEnding(value: boolean): void {
 
 /** Called when a logout or an expiry starts; `cancelSessionEnd` when a logout failed and the session stays. */
 export const announceSessionEnd = () => setSessionEnding(true);
-export const cancelSessionEnd = () => setSessionEnding(false);
+export const cancelSessionEnd = () => {
+  refusal = null;
+  setSessionEnding(false);
+};
 
-/** Subscribes to changes of isSessionEnding (useSyncExternalStore's shape). */
+export const sessionRefusal = () => refusal;
+
+export function refuseSession(message: string): void {
+  if (refusal !== null) return;
+  refusal = message;
+  sessionEnding = true;
+  for (const listener of sessionEndListeners) listener();
+}
+
+/** Subscribes to changes of isSessionEnding and sessionRefusal (useSyncExternalStore's shape). */
 export function onSessionEndChange(listener: () => void): () => void {
   sessionEndListeners.add(listener);
   return () => {

@@ -1,8 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Navigate, Resource, type AppBarProps, type Store } from 'react-admin';
 import type { GatewayAuthProvider } from '../authProvider';
 import type { GatewayDataProvider } from '../dataProvider';
+import { isHttpError } from '../dataProvider/httpClient';
 import { i18nProvider } from './i18n';
 import { darkTheme, lightTheme } from './theme';
 import { AppHeader, AppNotification, MainMenu, NotFoundPage, ShellLayout } from './layout';
@@ -26,6 +28,17 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
   </ShellLayout>
 );
 const Login = loginPage.Component;
+
+/**
+ * react-query's default retries a failed read 3 times over 7 s. A 4xx is the gateway's answer, not
+ * a glitch: retried, a refused session's read would show its loading state instead of its message.
+ */
+const newQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: (failures, error) => failures < 3 && !(isHttpError(error) && error.status >= 400 && error.status < 500) },
+    },
+  });
 const ResetPassword = resetPasswordPage.Component;
 
 /**
@@ -34,8 +47,10 @@ const ResetPassword = resetPasswordPage.Component;
  * says which screens they serve); the other screens are custom routes.
  */
 export function App({ dataProvider, authProvider, store }: AppProps) {
+  const [queryClient] = useState(newQueryClient);
   return (
     <Admin
+      queryClient={queryClient}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

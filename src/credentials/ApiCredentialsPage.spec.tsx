@@ -133,13 +133,16 @@ describe('API Credentials', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('hands a 401 to the shell, which ends the session and shows sign-in (checkError)', async () => {
+  it("says 'Authentication failed: ... Please log in again.' on a 401 before the shell ends the session (checkError)", async () => {
     const view = renderApp({
       url: '/api-credentials',
       session: USERS.merchant,
       routes: { [MERCHANT]: fail(401, 'Session ended.'), 'POST /auth/logout': fail(401, 'Session ended.') },
     });
+    expect(await screen.findByText('Authentication failed: Session ended. Please log in again.', {}, LOAD)).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/api-credentials');
     expect(await screen.findByRole('button', { name: 'Sign In' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Authentication required. Please log in again.')).toBeInTheDocument();
     expect(view.network.requests(MERCHANT)).toHaveLength(1);
   });
 

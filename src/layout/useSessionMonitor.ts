@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useLogout } from 'react-admin';
+import { useLocation, useLogout, useNotify } from 'react-admin';
+import { DELAYS_MS } from '../../contract/constants';
 import { useGatewayAuthProvider } from '../common/useGatewayAuthProvider';
-import { clearSession, isSessionValid, readSession, watchSession } from '../../authProvider/session';
+import { clearSession, isSessionValid, onSessionEndChange, readSession, sessionRefusal, watchSession } from '../../authProvider/session';
 
 /**
  * Runs while the shell is shown: keeps the session alive on activity, and sends the user to the
- * login route when it expires (here or while the tab was away) or another tab logs out.
+ * login route when it expires (here or while the tab was away), another tab logs out, or the
+ * gateway refuses it (a 401, authProvider.checkError).
  */
 export function useSessionMonitor() {
   const authProvider = useGatewayAuthProvider();
   const logout = useLogout();
+  const notify = useNotify();
   const { pathname } = useLocation();
   const ending = useRef(false);
 
@@ -34,6 +37,20 @@ export function useSessionMonitor() {
     () => watchSession({ onExpired: expire, onRemoteLogout: () => endSession(clearSession) }),
     [expire, endSession],
   );
+
+  // A refused session ends once the screen that met the 401 has shown its own message for the 2 s
+  // of 001 section 8 ('Session expired. Please login again.', then /); the sign-in page then says why.
+  const refusedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    const onChange = () => {
+      const message = sessionRefusal();
+      if (message === null || refusedTimer.current !== undefined) return;
+      refusedTimer.current = setTimeout(() => endSession(() => notify(message, { type: 'error' })), DELAYS_MS.sessionExpiredRedirect);
+    };
+    onChange();
+    return onSessionEndChange(onChange);
+  }, [endSession, notify]);
+  useEffect(() => () => clearTimeout(refusedTimer.current), []);
 
   // Opening another page is the moment an expired session must stop, even between the periodic checks.
   useEffect(() => {

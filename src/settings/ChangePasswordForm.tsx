@@ -3,6 +3,7 @@ import { Alert, AlertTitle, Button, IconButton, InputAdornment, Stack, Typograph
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Form, TextInput, useDataProvider, useLogout, useTranslate } from 'react-admin';
+import { sessionRefusal } from '../../authProvider/session';
 import { checkOwnPassword, type OwnPasswordError } from '../../contract/auth';
 import { DELAYS_MS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
@@ -96,7 +97,8 @@ export function ChangePasswordForm() {
       const mapped = passwordFailure(failure);
       setError(typeof mapped === 'object' ? mapped.message : t(`errors.${mapped}`));
       // The sign-in page is at /; logging out clears the stored session that would redirect back.
-      if (mapped === 'session_expired') timer.current = setTimeout(() => void logout(), DELAYS_MS.sessionExpiredRedirect);
+      // A 401 has already refused the session, and the shell logs out after the same 2 s.
+      if (mapped === 'session_expired' && sessionRefusal() === null) timer.current = setTimeout(() => void logout(), DELAYS_MS.sessionExpiredRedirect);
       setBusy(false);
     }
   };

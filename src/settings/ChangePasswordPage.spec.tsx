@@ -100,10 +100,14 @@ describe('ChangePasswordPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(window.location.hash).toBe('#/'), { timeout: 4000 });
   });
 
-  it('a 401 ends the session through the shell and returns to the login', async () => {
+  it("a 401 reads 'Session expired. Please login again.', never the success panel, and the shell returns to the login after 2 s", async () => {
     const view = open({ [CHANGE]: fail(401, 'Authentication required. Please log in again.') });
     await fill(view, { current: 'Sandbox#2026', next: 'NewPass2026', confirm: 'NewPass2026' });
-    await waitFor(() => expect(window.location.hash).toBe('#/'), { timeout: 4000 });
+    expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/change-password');
+    await waitFor(() => expect(window.location.hash).toBe('#/'), { timeout: 8000 });
+    expect(screen.queryByText('Password changed successfully! Logging out...')).not.toBeInTheDocument();
+    expect(view.network.requests('POST /auth/logout')).toHaveLength(1);
   });
 
   it('has show/hide toggles on each field', async () => {

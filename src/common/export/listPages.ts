@@ -17,14 +17,6 @@ export interface ListExportRequest {
   filter: Record<string, unknown>;
 }
 
-/** A page's call ended the session: react-admin has logged the user out and says so. */
-export class SessionEnded extends Error {
-  constructor() {
-    super('The session ended during the export');
-    this.name = 'SessionEnded';
-  }
-}
-
 /** Reading the pages failed (a page's call, or its answer); `cause` is the dataProvider's error. */
 export class ListReadError extends Error {
   constructor(cause: unknown) {
@@ -60,9 +52,6 @@ export async function readListPages({ request, getList, signal, onProgress, onRo
       } catch (error) {
         throw pageSignal.aborted ? error : new ListReadError(error);
       }
-      // react-admin answers a call that ended the session (authProvider.checkError logged the
-      // user out) with `{ data: [] }` alone: the end of the export, not an empty page.
-      if (result.total === undefined && result.pageInfo === undefined) throw new SessionEnded();
       return { rows: result.data, total: result.total ?? result.data.length };
     },
     onPage: (rows) => {

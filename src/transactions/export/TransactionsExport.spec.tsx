@@ -227,7 +227,8 @@ describe('Export', { timeout: 30_000 }, () => {
     const view = await openExport('/transactions?tab=withdraw', handler, { 'POST /auth/logout': fail(401) });
     worker?.attach(view);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
-    // react-admin logs the user out and says why; its answer to the export's call is an empty list.
+    // The 401 refuses the session: the export stops without a message of its own, and the shell
+    // logs out and says why.
     expect(await screen.findByText(AUTH_MESSAGES.authRequired, {}, PAGE_LOAD)).toBeInTheDocument();
     // Pages 3 and 4 may still be in flight; however they settle, no file is saved with a page missing.
     await waitFor(() => expect(exportRequests(view.network.requests(LIST)).length).toBeGreaterThanOrEqual(4));

@@ -1,13 +1,13 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { getToken } from '../../../authProvider/session';
+import { getToken, sessionRefusal } from '../../../authProvider/session';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { transactionSortOf } from '../../../dataProvider/resources';
 import { config } from '../../config';
 import { appliedRange, listFilter, type ListParams } from '../listParams';
 import { createExportProgress, type ExportProgressSource } from './exportProgress';
 import { ExcelWriteError } from '../../common/export/excelWriteError';
-import { ListReadError, SessionEnded } from '../../common/export/listPages';
+import { ListReadError } from '../../common/export/listPages';
 import { exportFileName } from '../../common/export/workbookRows';
 import { openWorkbook, saveWorkbook, type WorkbookStream } from '../../common/export/writeWorkbook';
 
@@ -29,8 +29,8 @@ const MESSAGES = 'app.transactions.export';
 export function useTransactionsExport(params: ListParams, total: number | undefined) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
-  // The worker's calls bypass react-admin's dataProvider wrapper, so a call that ended the session
-  // goes through the same check here: react-admin logs the user out and says why.
+  // The worker's calls bypass react-admin's dataProvider wrapper, so a refused call goes through
+  // the same check here (authProvider.checkError): the shell then logs out and says why.
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
@@ -69,7 +69,10 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
     const progress = createExportProgress({ fetched: 0, total: total ?? 0 });
     show({ phase: 'fetching', progress });
 
-    const loggedOut = async (error: unknown) => error instanceof ListReadError && logoutIfAccessDenied(error.cause);
+    const sessionRefused = async (error: unknown) => {
+      if (error instanceof ListReadError) await logoutIfAccessDenied(error.cause);
+      return sessionRefusal() !== null;
+    };
     const failedWriting = (error: unknown) => finish(error instanceof ExcelWriteError ? 'excel_failed' : 'failed', 'error', { type: tab });
     let workbook: WorkbookStream;
     try {
@@ -90,7 +93,7 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
     } catch (error) {
       workbook.close();
       if (controller.signal.aborted) finish('cancelled', 'info');
-      else if (error instanceof SessionEnded || (await loggedOut(error))) {
+      else if (await sessionRefused(error)) {
         // The sign-in page says why; an export message over it would only confuse.
         running.current = null;
         show({ phase: 'idle' });
