@@ -103,7 +103,7 @@ describe('Merchant Dashboard: figures and states', () => {
 });
 
 describe('Merchant Dashboard: custom range', () => {
-  it('caps the start by the end, floors the end by the start, and asks only once both are set', async () => {
+  it('offers the picker only days within start ≤ end, and asks only once both are set', async () => {
     const view = openDashboard();
     await region("Today's Volume");
     await choosePeriod(view, 'Custom Range');
@@ -113,28 +113,16 @@ describe('Merchant Dashboard: custom range', () => {
 
     fireEvent.change(end, { target: { value: '2026-01-10' } });
     expect(start).toHaveAttribute('max', '2026-01-10');
-    // A day past the cap is pulled back into line when the field is left.
-    fireEvent.change(start, { target: { value: '2026-01-20' } });
-    fireEvent.blur(start);
-    expect(start).toHaveValue('2026-01-10');
-    expect(end).toHaveAttribute('min', '2026-01-10');
-
     fireEvent.change(start, { target: { value: '2026-01-05' } });
-    fireEvent.change(end, { target: { value: '2026-01-01' } });
-    fireEvent.blur(end);
-    expect(end).toHaveValue('2026-01-05');
+    expect(end).toHaveAttribute('min', '2026-01-05');
 
     await waitFor(() =>
       expect(view.network.requests('GET /dashboard/merchant').at(-1)?.url).toBe(
-        '/api/dashboard/merchant?filter=range&startDate=2026-01-05&endDate=2026-01-05',
+        '/api/dashboard/merchant?filter=range&startDate=2026-01-05&endDate=2026-01-10',
       ),
     );
     const urls = view.network.requests('GET /dashboard/merchant').map((request) => request.url);
-    expect(urls.filter((url) => url.includes('range'))).toEqual([
-      '/api/dashboard/merchant?filter=range&startDate=2026-01-10&endDate=2026-01-10',
-      '/api/dashboard/merchant?filter=range&startDate=2026-01-05&endDate=2026-01-10',
-      '/api/dashboard/merchant?filter=range&startDate=2026-01-05&endDate=2026-01-05',
-    ]);
+    expect(urls.filter((url) => url.includes('range'))).toEqual(['/api/dashboard/merchant?filter=range&startDate=2026-01-05&endDate=2026-01-10']);
     expect(await region('Total Volume')).toBeInTheDocument();
   });
 });
@@ -177,16 +165,47 @@ describe('Merchant Dashboard: typed custom dates', () => {
     );
   });
 
-  it('pulls a typed start after the end back to the end once the field is left, never asking for a reversed range', async () => {
+  it('refuses a typed end before the start on the end field, shows no figures of another range, and asks for nothing', async () => {
+    const { view, start, end } = await openCustomRange();
+    await view.user.type(start, '2026-11-01');
+    typeDateLikeChrome(end, '2026-11-15');
+    await view.user.tab();
+    await waitFor(() =>
+      expect(rangeUrls(view)).toEqual(['/api/dashboard/merchant?filter=range&startDate=2026-11-01&endDate=2026-11-15']),
+    );
+    expect(await region('Total Volume')).toBeInTheDocument();
+
+    typeDateLikeChrome(end, '2026-10-20');
+    await view.user.tab();
+    // The field keeps what was typed, says why it is refused, and the Nov 1–15 figures are gone.
+    expect(end).toHaveValue('2026-10-20');
+    expect(end).toHaveAccessibleDescription('The end date must be on or after the start date');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('The start date comes after the end date: correct the range to see its figures.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Total Volume' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Pick both dates to see the figures of a custom range.')).not.toBeInTheDocument();
+    expect(rangeUrls(view)).toHaveLength(1);
+
+    // Corrected, the figures are those of the dates shown.
+    typeDateLikeChrome(end, '2026-11-20');
+    await view.user.tab();
+    expect(end).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(rangeUrls(view).at(-1)).toBe('/api/dashboard/merchant?filter=range&startDate=2026-11-01&endDate=2026-11-20'));
+    expect(await region('Total Volume')).toBeInTheDocument();
+  });
+
+  it('refuses a reversed range typed at once on the start field, instead of asking for both dates', async () => {
     const { view, start, end } = await openCustomRange();
     await view.user.type(end, '2026-11-15');
     typeDateLikeChrome(start, '2026-11-20');
-    expect(start).toHaveValue('2026-11-20');
     await view.user.tab();
-    expect(start).toHaveValue('2026-11-15');
-    await waitFor(() =>
-      expect(rangeUrls(view)).toEqual(['/api/dashboard/merchant?filter=range&startDate=2026-11-15&endDate=2026-11-15']),
-    );
+    expect(start).toHaveValue('2026-11-20');
+    expect(start).toHaveAccessibleDescription('The start date must be on or before the end date');
+    expect(end).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('The start date comes after the end date: correct the range to see its figures.')).toBeInTheDocument();
+    expect(screen.queryByText('Pick both dates to see the figures of a custom range.')).not.toBeInTheDocument();
+    expect(rangeUrls(view)).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { DashboardActions } from './DashboardActions';
 import { DashboardError, DashboardLoading, RangeIncomplete } from './DashboardStates';
 import { LatestWithdrawalsCard } from './LatestWithdrawalsCard';
 import { CustomRange, PeriodSelect } from './PeriodControls';
-import { dashboardQuery, type DashboardPeriod } from './periods';
+import { dashboardQuery, isReversed, type DashboardPeriod } from './periods';
 import { QuickActionsCard } from './QuickActionsCard';
 import { RecentTransactionsCard } from './RecentTransactionsCard';
 import { useDashboardData } from './useDashboardData';
@@ -35,12 +35,12 @@ const at = (order: number) => ({ order: { xs: order, lg: 0 }, minWidth: 0 });
  * The cards, once the first answer is in: figures, chart and recent transactions on the left,
  * balance, withdrawals and shortcuts on the right (one column on phones).
  */
-function DashboardCards({ query, period }: { query: DashboardQuery | null; period: DashboardPeriod }) {
+function DashboardCards({ query, period, reversed }: { query: DashboardQuery | null; period: DashboardPeriod; reversed: boolean }) {
   const { data, error, refetch, isPlaceholderData } = useDashboardData(query);
   const canViewBalance = useHasPermission('balance-view');
   const canViewWithdrawals = useHasPermission('complaints-view');
-  // Another period's figures under the range's labels would mislead, so none until both dates are set.
-  if (!query) return <RangeIncomplete />;
+  // Another period's figures under the range's labels would mislead, so none until both dates are set, in order.
+  if (!query) return <RangeIncomplete reversed={reversed} />;
   if (!data) return error ? <DashboardError error={error} onRetry={() => void refetch()} /> : <DashboardLoading />;
   return (
     <>
@@ -110,7 +110,7 @@ export function DashboardPage() {
       {state.period === 'range' ? (
         <CustomRange state={state} onStartChange={setStartDate} onEndChange={setEndDate} />
       ) : null}
-      <DashboardCards query={dashboardQuery(state)} period={state.period} />
+      <DashboardCards query={dashboardQuery(state)} period={state.period} reversed={state.period === 'range' && isReversed(state)} />
     </PageContainer>
   );
 }

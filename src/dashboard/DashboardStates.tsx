@@ -33,13 +33,13 @@ export function DashboardError({ error, onRetry }: { error: unknown; onRetry: ()
   );
 }
 
-/** A custom range waits for both dates before it asks for anything. */
-export function RangeIncomplete() {
+/** A custom range waits for both dates, in order, before it asks for anything. */
+export function RangeIncomplete({ reversed = false }: { reversed?: boolean }) {
   const translate = useTranslate();
   return (
     <Card sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8, px: 2 }}>
       <DateRangeOutlined color="primary" aria-hidden />
-      <Typography color="text.secondary">{translate('app.dashboard.range.incomplete')}</Typography>
+      <Typography color="text.secondary">{translate(reversed ? 'app.dashboard.range.reversed' : 'app.dashboard.range.incomplete')}</Typography>
     </Card>
   );
 }

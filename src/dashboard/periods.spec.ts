@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capStart, dashboardQuery, floorEnd, statLabelKey } from './periods';
+import { dashboardQuery, isReversed, statLabelKey } from './periods';
 
 describe('periods', () => {
   it.each([
@@ -15,18 +15,16 @@ describe('periods', () => {
     expect(statLabelKey('volume', period)).toBe(key);
   });
 
-  it('caps the start by the end and floors the end by the start', () => {
-    expect(capStart('2026-02-10', '2026-02-01')).toBe('2026-02-01');
-    expect(capStart('2026-01-10', '2026-02-01')).toBe('2026-01-10');
-    expect(capStart('2026-02-10', '')).toBe('2026-02-10');
-    expect(floorEnd('2026-01-01', '2026-01-05')).toBe('2026-01-05');
-    expect(floorEnd('2026-01-09', '2026-01-05')).toBe('2026-01-09');
-    expect(floorEnd('2026-01-01', '')).toBe('2026-01-01');
+  it('knows a reversed range (start after end); one day, or a missing date, is not', () => {
+    expect(isReversed({ startDate: '2026-02-10', endDate: '2026-02-01' })).toBe(true);
+    expect(isReversed({ startDate: '2026-02-01', endDate: '2026-02-01' })).toBe(false);
+    expect(isReversed({ startDate: '2026-02-10', endDate: '' })).toBe(false);
   });
 
   it('adds the dates of a custom range only when both are set', () => {
     expect(dashboardQuery({ period: 'thisWeek', startDate: '2026-01-01', endDate: '2026-01-31' })).toEqual({ filter: 'thisWeek' });
     expect(dashboardQuery({ period: 'range', startDate: '2026-01-01', endDate: '' })).toBeNull();
+    expect(dashboardQuery({ period: 'range', startDate: '2026-02-01', endDate: '2026-01-31' })).toBeNull();
     expect(dashboardQuery({ period: 'range', startDate: '2026-01-01', endDate: '2026-01-31' })).toEqual({
       filter: 'range',
       startDate: '2026-01-01',

@@ -19,21 +19,17 @@ export function statLabelKey(stat: 'volume' | 'average', period: DashboardPeriod
   return `app.dashboard.stats.${stat}.${LABELLED_PERIODS.includes(period) ? period : 'generic'}`;
 }
 
-/** The start date may not pass the end date (000 section 2); ISO dates compare as strings. */
-export function capStart(startDate: string, endDate: string): string {
-  return startDate && endDate && startDate > endDate ? endDate : startDate;
-}
-
-/** The end date may not come before the start date. */
-export function floorEnd(endDate: string, startDate: string): string {
-  return endDate && startDate && endDate < startDate ? startDate : endDate;
+/** A custom range whose start comes after its end (000 section 2 caps start ≤ end); ISO dates compare as strings. */
+export function isReversed({ startDate, endDate }: Pick<PeriodState, 'startDate' | 'endDate'>): boolean {
+  return Boolean(startDate && endDate && startDate > endDate);
 }
 
 /**
  * The request for a period. A custom range adds both dates or none (000 section 4); until both
- * are picked there is nothing to ask, so null.
+ * are picked, or while they are reversed, there is nothing to ask, so null.
  */
-export function dashboardQuery({ period, startDate, endDate }: PeriodState): DashboardQuery | null {
+export function dashboardQuery(state: PeriodState): DashboardQuery | null {
+  const { period, startDate, endDate } = state;
   if (period !== 'range') return { filter: period };
-  return startDate && endDate ? { filter: period, startDate, endDate } : null;
+  return startDate && endDate && !isReversed(state) ? { filter: period, startDate, endDate } : null;
 }

@@ -20,6 +20,9 @@ export const dashboardMessages = {
     start: 'Start Date',
     end: 'End Date',
     incomplete: 'Pick both dates to see the figures of a custom range.',
+    reversed: 'The start date comes after the end date: correct the range to see its figures.',
+    reversed_start: 'The start date must be on or before the end date',
+    reversed_end: 'The end date must be on or after the start date',
   },
   actions: {
     create_payment_link: 'Create Payment Link',

@@ -8,7 +8,7 @@ import { button, heading, signInDirectly } from './support/login';
 /**
  * Issue 12 item 10, in Chromium: custom dates typed on the keyboard (month, day, year, as an
  * en-US date field takes them) work on the dashboard and on the Transactions screen, as picked
- * ones do, within the caps start ≤ end and end ≥ start.
+ * ones do, within the caps start ≤ end and end ≥ start; a reversed range is refused on its field.
  */
 
 /** Types a `YYYY-MM-DD` day into a date field key by key, from its first part, then leaves it. */
@@ -50,12 +50,16 @@ describe('typed custom dates', () => {
     const ranges = recorded.requests.map(pathAndQuery).filter((url) => url.includes('filter=range'));
     expect(ranges).toEqual([wanted]);
 
-    // A typed end before the start is pulled up to the start when the field is left.
-    await Promise.all([
-      page().waitForResponse((response) => pathAndQuery(response.request()).endsWith('startDate=2026-11-01&endDate=2026-11-01')),
-      typeDate(page(), end, '2026-10-20'),
-    ]);
-    expect(await end.inputValue()).toBe('2026-11-01');
+    // A typed end before the start is refused on the end field (issue 26): it keeps what was typed,
+    // says why, shows no figures of another range and asks for nothing.
+    const refused = recordApiRequests(page());
+    await typeDate(page(), end, '2026-10-20');
+    expect(await end.inputValue()).toBe('2026-10-20');
+    await page().getByText('The end date must be on or after the start date').waitFor();
+    await page().getByText('The start date comes after the end date: correct the range to see its figures.').waitFor();
+    expect(await page().getByRole('region', { name: 'Total Volume', exact: true }).count()).toBe(0);
+    refused.stop();
+    expect(refused.requests.map(pathAndQuery).filter((url) => url.includes('filter=range'))).toEqual([]);
   });
 
   it('transactions: typed start and end stay in the fields and filter the list request', async () => {
