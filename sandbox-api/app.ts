@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { CodeStore } from './auth/codes';
+import { sessionCookieName } from './auth/cookie';
 import { RecoveryCodes } from './auth/recoveryCodes';
 import { sweepExpiredAuthRows } from './auth/sweep';
 import type { Config } from './config';
@@ -84,7 +85,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(fastifyCookie);
   const routeTable = installAuthGuard(app, { db, config });
 
-  const realtime = await createRealtime({ server: app.server, db, log: app.log, redisUrl: config.redisUrl });
+  const realtime = await createRealtime({ server: app.server, db, log: app.log, redisUrl: config.redisUrl, sessionCookie: sessionCookieName(config) });
   const mailer = createMailer({ db, log: app.log, sandbox: config.sandbox, smtpUrl: config.smtpUrl });
   const services: Services = {
     config,

@@ -5,7 +5,6 @@ import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { AUTH_MESSAGES } from '../contract/auth';
 import { SOCKET_RECHECK_MS } from '../contract/constants';
-import { SESSION_COOKIE } from './auth/cookie';
 import { findSession, type AuthUser } from './auth/sessions';
 import type { Db } from './db/types';
 
@@ -41,11 +40,11 @@ export const userRoom = (userId: string) => `user:${userId}`;
 const RECHECK_USER = 'recheck-user';
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-function cookieToken(header: string | undefined): string | null {
+function cookieToken(header: string | undefined, sessionCookie: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+    if (name === sessionCookie) return decodeURIComponent(value.join('='));
   }
   return null;
 }
@@ -65,11 +64,11 @@ function foreignOrigin(socket: Socket): boolean {
   }
 }
 
-function handshakeToken(socket: Socket): string | null {
+function handshakeToken(socket: Socket, sessionCookie: string): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
   if (typeof auth?.token === 'string' && auth.token.length > 0) return auth.token.replace(/^Bearer\s+/i, '');
   if (foreignOrigin(socket)) return null;
-  return cookieToken(socket.handshake.headers.cookie);
+  return cookieToken(socket.handshake.headers.cookie, sessionCookie);
 }
 
 async function redisAdapter(url: string, log: FastifyBaseLogger) {
@@ -85,6 +84,8 @@ export async function createRealtime(options: {
   db: Db;
   log: FastifyBaseLogger;
   redisUrl: string | null;
+  /** The session cookie's name (auth/cookie.ts sessionCookieName). */
+  sessionCookie: string;
 }): Promise<Realtime> {
   const redis = options.redisUrl ? await redisAdapter(options.redisUrl, options.log) : null;
   const io = new Server(options.server, {
@@ -116,7 +117,7 @@ export async function createRealtime(options: {
   }
 
   io.use((socket, next) => {
-    const token = handshakeToken(socket);
+    const token = handshakeToken(socket, options.sessionCookie);
     if (!token) return next(new Error(AUTH_MESSAGES.authRequired));
     findSession(options.db, token).then(
       (user: AuthUser | null) => {

@@ -3,10 +3,16 @@ import { SESSION_COOKIE, SESSION_TTL_MS } from '../../contract/constants';
 import type { Config } from '../config';
 import { CHALLENGE_TTL_MS } from './challenges';
 
-export { SESSION_COOKIE };
+/**
+ * The session cookie's name. In production a __Host- cookie: the browser keeps it only when it is
+ * Secure, Path=/ and without Domain, so no other host (a sibling subdomain, a plain-http page) can
+ * set or shadow it. Sandbox mode runs on http, where browsers refuse __Host- cookies.
+ */
+export const sessionCookieName = (config: Pick<Config, 'sandbox'>): string => (config.sandbox ? SESSION_COOKIE : `__Host-${SESSION_COOKIE}`);
 
 /**
- * httpOnly so scripts cannot read it, SameSite=Lax against cross-site posts, Secure in production.
+ * httpOnly so scripts cannot read it, SameSite=Lax against cross-site posts, Secure in production;
+ * Path=/ and no Domain, as its __Host- name requires there.
  * With "Remember me" it survives a browser restart for the session's lifetime; otherwise it is a
  * browser-session cookie.
  */

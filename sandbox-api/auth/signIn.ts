@@ -5,7 +5,7 @@ import { recordActivity } from '../activity/record';
 import { badRequest } from '../lib/httpErrors';
 import type { Services } from '../services';
 import type { CodeCheck } from './codes';
-import { sessionCookieOptions, SESSION_COOKIE } from './cookie';
+import { sessionCookieName, sessionCookieOptions } from './cookie';
 import { issueDeviceCookie, deviceCookieOptions, DEVICE_COOKIE, type KnownDevice } from './deviceCookie';
 import { clear, countFirst, LIMITS, refund, type LimitKey } from './rateLimit';
 import { remainingRecoveryCodes } from './recoveryCodes';
@@ -131,7 +131,7 @@ export async function grantSession(
   // Only this address's counter for the account: an attack from elsewhere keeps its count.
   await clear(services.db, [{ limit: LIMITS.loginPair, subject: `${user.email}|${request.ip}` }]);
   await recordActivity(services.db, request, { actorId: user.id, type: 'sign_in.succeeded', details: { rememberMe } });
-  reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(services.config, rememberMe));
+  reply.setCookie(sessionCookieName(services.config), session.token, sessionCookieOptions(services.config, rememberMe));
   // A new device cookie at every sign-in (a new nonce, a new 180 days), for this account.
   reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(services.config.sessionSecret, user.id), deviceCookieOptions(services.config));
   return {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { hasPermission, PERMISSIONS, type Permission } from '../../contract/permissions';
 import { expireSessions } from '../activity/record';
-import { SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
+import { sessionCookieName, sessionCookieOptions } from '../auth/cookie';
 import { findSession, type AuthUser } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
@@ -103,12 +103,13 @@ export function installAuthGuard(app: App, options: { db: Db; config: Config }):
   app.decorateRequest('user', null);
   app.addHook('onRoute', (route) => recordRoute(routes, route as RouteOptions));
 
+  const sessionCookie = sessionCookieName(options.config);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const { auth = 'public', permission } = request.routeOptions.config;
     if (auth === 'public') return;
 
     const bearer = bearerToken(request);
-    const cookie = request.cookies[SESSION_COOKIE];
+    const cookie = request.cookies[sessionCookie];
     const token = bearer ?? cookie ?? null;
     const user = token ? await findSession(options.db, token) : null;
 
@@ -127,7 +128,7 @@ export function installAuthGuard(app: App, options: { db: Db; config: Config }):
 
     request.user = user;
     if (!bearer && cookie && user.sessionExtended && user.rememberMe) {
-      reply.setCookie(SESSION_COOKIE, cookie, sessionCookieOptions(options.config, true));
+      reply.setCookie(sessionCookie, cookie, sessionCookieOptions(options.config, true));
     }
   });
   return routes;

@@ -16,7 +16,7 @@ import {
 import { canUseTwoFactor } from '../../contract/permissions';
 import { isRecoveryCode, Verify2faOrRecoveryRequest } from '../../contract/recoveryCodes';
 import { consumeChallenge, createChallenge, findPendingChallenge } from '../auth/challenges';
-import { CHALLENGE_COOKIE, challengeCookieOptions, SESSION_COOKIE, sessionCookieOptions } from '../auth/cookie';
+import { CHALLENGE_COOKIE, challengeCookieOptions, sessionCookieName, sessionCookieOptions } from '../auth/cookie';
 import { hashPassword, needsRehash, scryptParamsFor, verifyAgainstDummy, verifyPassword } from '../auth/password';
 import { DEVICE_COOKIE, readDeviceCookie } from '../auth/deviceCookie';
 import { countFirst, LIMITS, refund } from '../auth/rateLimit';
@@ -447,7 +447,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       await endSession(db, request.user.sessionId);
       services.realtime.disconnectSession(request.user.sessionId);
     }
-    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config, false));
+    reply.clearCookie(sessionCookieName(config), sessionCookieOptions(config, false));
     return { success: true, message: AUTH_MESSAGES.loggedOut, data: null };
   });
 

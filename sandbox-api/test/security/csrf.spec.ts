@@ -106,7 +106,7 @@ describe('socket.io handshake', () => {
 });
 
 describe('the session cookie', () => {
-  async function sessionCookie(harness: Harness, rememberMe: boolean): Promise<string> {
+  async function sessionCookie(harness: Harness, rememberMe: boolean, name = 'sid'): Promise<string> {
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -114,7 +114,7 @@ describe('the session cookie', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-    const sid = cookies.find((cookie) => cookie.startsWith('sid='));
+    const sid = cookies.find((cookie) => cookie.startsWith(`${name}=`));
     expect(sid).toBeDefined();
     return sid!;
   }
@@ -131,9 +131,9 @@ describe('the session cookie', () => {
     }
   });
 
-  it('is httpOnly, SameSite=Lax and Secure in production, for the session and "Remember me" alike', async () => {
+  it('is httpOnly, SameSite=Lax and Secure in production, for the session and "Remember me" alike, under its __Host- name', async () => {
     for (const rememberMe of [false, true]) {
-      const cookie = attributes(await sessionCookie(production, rememberMe));
+      const cookie = attributes(await sessionCookie(production, rememberMe, '__Host-sid'));
       expect(cookie).toContain('httponly');
       expect(cookie).toContain('samesite=lax');
       expect(cookie).toContain('secure');

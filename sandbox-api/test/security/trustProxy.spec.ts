@@ -71,7 +71,7 @@ describe('the address of sign-in limits and the activity log', () => {
 
 describe('X-Forwarded-Host decides nothing', () => {
   it('does not make a foreign Origin same-origin (CSRF)', async () => {
-    const cookie = `sid=${await production.loginAs('merchant@sandbox.test')}`;
+    const cookie = `__Host-sid=${await production.loginAs('merchant@sandbox.test')}`;
     const response = await production.app.inject({
       method: 'PATCH',
       url: '/api/notifications/read-all',
