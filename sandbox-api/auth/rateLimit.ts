@@ -50,41 +50,6 @@ export interface LimitKey {
 
 const keyOf = ({ limit, subject }: LimitKey) => `${limit.name}:${subject.toLowerCase()}`;
 
-/** Seconds until the earliest of the given counters that is full resets, or null when none is full. */
-async function blockedFor(db: Queryable, keys: LimitKey[]): Promise<number | null> {
-  if (keys.length === 0) return null;
-  const { rows } = await db.query<{ key: string; count: number; seconds_left: number }>(
-    `SELECT key, count, EXTRACT(EPOCH FROM (reset_at - now()))::float8 AS seconds_left
-       FROM rate_limits WHERE key = ANY($1::text[]) AND reset_at > now()`,
-    [keys.map(keyOf)],
-  );
-  let wait: number | null = null;
-  for (const key of keys) {
-    const row = rows.find((candidate) => candidate.key === keyOf(key));
-    if (row && row.count >= key.limit.max) wait = Math.max(wait ?? 0, row.seconds_left);
-  }
-  return wait;
-}
-
-/** Throws the 429 (with Retry-After) when any counter is full. Check-then-count: prefer countFirst. */
-export async function assertNotLimited(db: Queryable, keys: LimitKey[]): Promise<void> {
-  const wait = await blockedFor(db, keys);
-  if (wait !== null) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait);
-}
-
-/** Counts one event on each counter, starting a new window where the old one has ended. */
-export async function hit(db: Queryable, keys: LimitKey[]): Promise<void> {
-  for (const key of keys) {
-    await db.query(
-      `INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, now() + $2 * interval '1 millisecond')
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END`,
-      [keyOf(key), key.limit.windowMs],
-    );
-  }
-}
-
 /**
  * Counts one attempt on each counter at once, starting a new window where the old one has ended,
  * then throws the 429 (with Retry-After) when any counter went past its limit. One statement, so

@@ -6,7 +6,7 @@ import {
   PaymentLinkRequest,
   SimulatePaymentBody,
 } from '../../contract/paymentLinks';
-import { assertNotLimited, hit, type Limit, type LimitKey } from '../auth/rateLimit';
+import { countFirst, type Limit, type LimitKey } from '../auth/rateLimit';
 import { HttpError, notFound, tooManyRequests } from '../lib/httpErrors';
 import { requestOrigin } from '../lib/requestOrigin';
 import { merchantOfApiKey } from '../paymentLinks/apiKeyAuth';
@@ -30,12 +30,12 @@ import { IdParams } from './params';
 export async function paymentLinkRoutes(app: App, services: Services): Promise<void> {
   const limitCreations = async (merchantId: string) => {
     const keys: LimitKey[] = [{ limit: CREATE_LIMIT, subject: merchantId }];
+    // Counted first, in one statement: concurrent requests cannot all pass a check made before the count.
     try {
-      await assertNotLimited(services.db, keys);
+      await countFirst(services.db, keys);
     } catch {
       throw tooManyRequests(PAYMENT_LINK_MESSAGES.tooMany, CREATE_LIMIT.windowMs / 1000);
     }
-    await hit(services.db, keys);
   };
 
   // A link nobody looks at still expires on time, and the merchant's list shows it.

@@ -86,8 +86,8 @@ describe('POST /api/v2/webhooks', () => {
     }
   });
 
-  it('in sandbox mode takes https anywhere and http only to this machine', async () => {
-    for (const target of ['https://10.1.2.3/hook', 'http://127.0.0.1:9/hook', 'http://localhost:9/hook', 'http://[::1]:9/hook']) {
+  it('in sandbox mode takes https to global unicast addresses and http only to this machine', async () => {
+    for (const target of ['https://8.8.8.8/hook', 'http://127.0.0.1:9/hook', 'http://localhost:9/hook', 'http://[::1]:9/hook']) {
       expect((await create(MERCHANT, { url: target, events: ['deposit.expired'] })).statusCode, target).toBe(201);
     }
     for (const target of ['http://hooks.example.com/hook', 'http://10.1.2.3/hook', 'http://169.254.169.254/latest']) {
@@ -95,6 +95,9 @@ describe('POST /api/v2/webhooks', () => {
       expect(response.statusCode, target).toBe(400);
       expect(response.json()).toMatchObject({ message: WEBHOOK_MESSAGES.urlScheme });
     }
+    const privateTarget = await create(MERCHANT, { url: 'https://10.1.2.3/hook', events: ['deposit.expired'] });
+    expect(privateTarget.statusCode).toBe(400);
+    expect(privateTarget.json()).toMatchObject({ message: WEBHOOK_MESSAGES.urlPrivate });
   });
 
   it(`allows at most ${WEBHOOK_ENDPOINTS_MAX} endpoints per merchant`, async () => {

@@ -14,7 +14,7 @@ import {
 } from '../../contract/webhooks';
 import { contentRange } from '../../contract/simpleRest';
 import { recordActivity } from '../activity/record';
-import { assertNotLimited, hit, type Limit, type LimitKey } from '../auth/rateLimit';
+import { countFirst, type Limit, type LimitKey } from '../auth/rateLimit';
 import { badRequest, conflict, notFound, tooManyRequests } from '../lib/httpErrors';
 import { currentUser } from '../plugins/authGuard';
 import type { Queryable } from '../db/types';
@@ -58,12 +58,12 @@ export async function webhookRoutes(app: App, services: Services): Promise<void>
 
   const limitSends = async (merchantId: string) => {
     const keys: LimitKey[] = [{ limit: SEND_LIMIT, subject: merchantId }];
+    // Counted first, in one statement: concurrent requests cannot all pass a check made before the count.
     try {
-      await assertNotLimited(db, keys);
+      await countFirst(db, keys);
     } catch {
       throw tooManyRequests(WEBHOOK_MESSAGES.tooManySends, SEND_LIMIT.windowMs / 1000);
     }
-    await hit(db, keys);
   };
 
   const recordChange = (
