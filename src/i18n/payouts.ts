@@ -57,12 +57,15 @@ export const payoutsMessages = {
     copy_wallet: 'Copy wallet address',
     copied: 'Copied!',
     retry: 'Try Again',
+    opened: 'Payout %{ref}',
+    no_notes: 'No admin notes',
     columns: {
       wallet: 'Wallet',
       date: 'Date',
       network: 'Network',
       status: 'Status',
       amount: 'Amount',
+      notes: 'Admin Notes',
     },
   },
   statuses: {

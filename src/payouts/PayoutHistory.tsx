@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { ColumnsButton, DataTable, useListContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../contract/payouts';
+import { FactList } from '../common/FactList';
 import { formatDateTime } from '../common/formatters';
 import { CopyWalletButton } from './CopyWalletButton';
 import { PayoutStatusBadge } from './PayoutStatusBadge';
@@ -24,11 +25,35 @@ function WalletCell({ row }: { row: Row }) {
 }
 
 /**
+ * The payout a link names (`?payout=<id>`, as a notification opens it): its facts and its admin
+ * notes, above the history, whose row for it is highlighted.
+ */
+export function OpenedPayout({ payout }: { payout: Withdrawal }) {
+  const translate = useTranslate();
+  const ref = payout.transactionId ?? payout._id;
+  return (
+    <Alert severity={payout.status === 'rejected' || payout.status === 'failed' ? 'warning' : 'info'} role="region" aria-label={translate(`${H}.opened`, { ref })}>
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>{translate(`${H}.opened`, { ref })}</Typography>
+      <FactList
+        facts={[
+          { label: translate(`${H}.columns.status`), value: <PayoutStatusBadge status={payout.status} /> },
+          { label: translate(`${H}.columns.amount`), value: `${signedAmount(payout)} USDT` },
+          { label: translate(`${H}.columns.network`), value: payout.currencyType },
+          { label: translate(`${H}.columns.date`), value: formatDateTime(payout.createdAt) },
+          { label: translate(`${H}.columns.notes`), value: payout.adminNotes || translate(`${H}.no_notes`) },
+        ]}
+      />
+    </Alert>
+  );
+}
+
+/**
  * One page of the history as react-admin's DataTable over the `withdrawals` list context (sortable
- * columns): wallet with copy, date, network, status badge and signed amount, then Previous/Next.
+ * columns): wallet with copy, date, network, status badge, signed amount and the admin notes (why
+ * a payout was rejected), then Previous/Next. The payout a link opened (`openedId`) is highlighted.
  * The Columns button hides and orders columns; react-admin's store remembers it for this list.
  */
-export function PayoutHistory({ pageCount }: { pageCount: number }) {
+export function PayoutHistory({ pageCount, openedId }: { pageCount: number; openedId?: string | null }) {
   const translate = useTranslate();
   const { page, setPage, filterValues } = useListContext<Row>();
   const filtered = Object.keys(filterValues).length > 0;
@@ -46,6 +71,7 @@ export function PayoutHistory({ pageCount }: { pageCount: number }) {
           <DataTable<Row>
             bulkActionButtons={false}
             rowClick={false}
+            rowSx={(row) => (openedId && row.id === openedId ? { bgcolor: 'action.selected' } : {})}
             storeKey={PAYOUT_HISTORY_COLUMNS}
             aria-label={translate(`${H}.title`)}
             empty={
@@ -65,6 +91,16 @@ export function PayoutHistory({ pageCount }: { pageCount: number }) {
               render={(row) => (
                 <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                   {signedAmount(row as Row)} USDT
+                </Typography>
+              )}
+            />
+            <DataTable.Col
+              source="adminNotes"
+              label={`${H}.columns.notes`}
+              disableSort
+              render={(row) => (
+                <Typography variant="body2" sx={{ minWidth: 160, whiteSpace: 'normal' }}>
+                  {row.adminNotes ?? ''}
                 </Typography>
               )}
             />

@@ -382,3 +382,29 @@ describe('Payout history columns', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('table', { name: 'Payout History' })).getByText(ETH)).toBeInTheDocument();
   });
 });
+
+describe('Payout history: admin notes and a payout opened by its id', { timeout: 30_000 }, () => {
+  const NOTES = 'The wallet is on the sanctions list; send to another address.';
+
+  it('shows each payout\'s admin notes in the history', async () => {
+    await openPage({ [LIST]: withdrawalPage([withdrawal({ status: 'rejected', amount: 250, adminNotes: NOTES }), withdrawal({ adminNotes: null })]) });
+    const table = await screen.findByRole('table', { name: 'Payout History' }, LOAD);
+    expect(within(table).getByRole('columnheader', { name: /Admin Notes/ })).toBeInTheDocument();
+    const rejected = within(table).getByText('250.00 USDT').closest('tr') as HTMLElement;
+    expect(within(rejected).getByText(NOTES)).toBeInTheDocument();
+  });
+
+  it('opens the page of the payout named in the URL, with its facts and notes, and its row on that page', async () => {
+    // 15 payouts, newest first: the one asked for is the 13th, on page 2 of 10 a page.
+    const rows = Array.from({ length: 15 }, (_, i) =>
+      i === 12 ? withdrawal({ _id: 'po-rejected', transactionId: 'PAY-REJ', status: 'rejected', amount: 250, adminNotes: NOTES }) : withdrawal({ amount: 1 }),
+    );
+    await openPage({ [LIST]: withdrawalPage(rows) }, USERS.merchant, '/withdraw-requests?payout=po-rejected');
+    const opened = await screen.findByRole('region', { name: 'Payout PAY-REJ' }, LOAD);
+    expect(opened).toHaveTextContent(NOTES);
+    expect(opened).toHaveTextContent('Rejected');
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    const amount = await within(screen.getByRole('table', { name: 'Payout History' })).findByText('250.00 USDT');
+    expect(within(amount.closest('tr') as HTMLElement).getByText(NOTES)).toBeInTheDocument();
+  });
+});

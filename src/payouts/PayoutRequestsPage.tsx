@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { CanAccess, ListContextProvider, ResourceContextProvider, useTranslate, type SortPayload } from 'react-admin';
 import { DELAYS_MS, PAGE_SIZES } from '../../contract/constants';
@@ -11,7 +12,7 @@ import { usePayoutExport } from './export/usePayoutExport';
 import { pageInMemory } from '../../dataProvider/resources';
 import { InMemoryHistory } from './InMemoryHistory';
 import { PayoutForm } from './PayoutForm';
-import { PayoutHistory } from './PayoutHistory';
+import { OpenedPayout, PayoutHistory } from './PayoutHistory';
 import { PayoutStatsBlock } from './PayoutStatsBlock';
 import { payoutStats } from './payoutStats';
 import { PayoutToolbar, type PayoutFilters } from './PayoutToolbar';
@@ -72,6 +73,18 @@ function HistoryList({ history }: { history: History }) {
   // The export takes every matching request, in the list's order, not only the page shown.
   const matching = useMemo(() => pageInMemory(history.rows, { filter: filterValues, sort }).data as Withdrawal[], [history.rows, filterValues, sort]);
   const exporter = usePayoutExport(matching);
+  // A link to one payout (a notification's, `?payout=<id>`) opens the page it is on, once.
+  const [params] = useSearchParams();
+  const openedId = params.get('payout');
+  const opened = openedId ? matching.find((row) => row._id === openedId) : undefined;
+  const openedIndex = opened ? matching.indexOf(opened) : -1;
+  const pagedTo = useRef<string | null>(null);
+  const { setPage, perPage } = list;
+  useEffect(() => {
+    if (openedIndex < 0 || pagedTo.current === openedId) return;
+    pagedTo.current = openedId;
+    setPage(Math.floor(openedIndex / perPage) + 1);
+  }, [openedIndex, openedId, perPage, setPage]);
 
   useEffect(() => {
     if (!refreshing) return;
@@ -116,7 +129,10 @@ function HistoryList({ history }: { history: History }) {
           {translate('app.payouts.messages.fetch_failed')}
         </Alert>
       ) : (
-        <PayoutHistory pageCount={list.pageCount} />
+        <Stack spacing={2}>
+          {opened ? <OpenedPayout payout={opened} /> : null}
+          <PayoutHistory pageCount={list.pageCount} openedId={opened?._id} />
+        </Stack>
       )}
       <PayoutExportDialog count={exporter.count} onStart={exporter.start} onDismiss={exporter.dismiss} />
     </ListContextProvider>
