@@ -44,4 +44,33 @@ describe('socket.io across two API processes', () => {
     await a.realtime.emitToMerchantUsers(merchantId, (userId) => `refund-update-${userId}`, { status: 'confirmed', type: 'refund_created' });
     expect(await received).toEqual({ status: 'confirmed', type: 'refund_created' });
   });
+
+  it("a role change made through process A re-reads the user's socket on process B at once", async () => {
+    const config = { ...h.config, redisUrl: redis.url };
+    const [a, b] = await Promise.all([buildApp({ config, db: h.db }), buildApp({ config, db: h.db })]);
+    apps.push(a, b);
+    const urlB = await b.listen({ host: '127.0.0.1', port: 0 });
+    const manager = { authorization: `Bearer ${await h.loginAs('merchant@sandbox.test')}` };
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/subusers',
+      headers: manager,
+      payload: { email: 'redis-role@sandbox.test', name: 'Redis Role', role: 'operation', password: 'secret1' },
+    });
+    const id = created.json().data._id as string;
+    const socket = connect(urlB, { transports: ['websocket'], reconnection: false, auth: { token: await h.loginAs('redis-role@sandbox.test') } });
+    sockets.push(socket);
+    await new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(undefined));
+      socket.once('connect_error', reject);
+    });
+    const roleOnB = async () => {
+      const [server] = await b.realtime.io.local.fetchSockets();
+      return (server.data as { user: { role: string } }).user.role;
+    };
+    expect(await roleOnB()).toBe('operation');
+    const edited = await a.inject({ method: 'PUT', url: `/api/subusers/${id}`, headers: manager, payload: { name: 'Redis Role', email: 'redis-role@sandbox.test', role: 'super_operation' } });
+    expect(edited.statusCode).toBe(200);
+    await expect.poll(roleOnB, { timeout: 2_000 }).toBe('super_operation');
+  });
 });
