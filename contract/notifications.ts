@@ -3,9 +3,10 @@ import { pageParam, limitParam } from './http';
 import { PAGE_SIZES } from './constants';
 
 /**
- * What a notification is about, which a click on it opens: a deposit's or a refund's details, the
- * payout history, or a complaint (`ref` is the payout's transaction reference the complaints
- * screen searches by). `ref` is null when the record does not name one (older notifications).
+ * What a notification is about, which a click on it opens: a deposit's or a refund's details, a
+ * payout in the payout history (`ref` is its id), or a complaint (`ref` is the payout's transaction
+ * reference the complaints screen searches by). `ref` is null when the record does not name one
+ * (older notifications).
  */
 export const NOTIFICATION_TARGET_KINDS = ['deposit', 'refund', 'payouts', 'complaint'] as const;
 export type NotificationTargetKind = (typeof NOTIFICATION_TARGET_KINDS)[number];
@@ -26,7 +27,7 @@ export const NOTIFICATION_TARGET_OF_TYPE: Readonly<Record<string, NotificationTa
 
 export function notificationTarget(type: string, ref: string | null): NotificationTarget | null {
   const kind = NOTIFICATION_TARGET_OF_TYPE[type];
-  return kind ? { kind, ref: kind === 'payouts' ? null : ref } : null;
+  return kind ? { kind, ref } : null;
 }
 
 export interface Notification {

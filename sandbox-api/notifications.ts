@@ -50,7 +50,7 @@ export interface NewNotification {
   title: string;
   body?: string | null;
   message?: string | null;
-  /** What it is about (see notificationTarget): a transaction id, or a payout's reference for a complaint. */
+  /** What it is about (see notificationTarget): a transaction or payout id, or a payout's reference for a complaint. */
   targetRef?: string | null;
 }
 

@@ -29,7 +29,7 @@ describe('what a notification is about', () => {
     expect((await get('merchant@sandbox.test', '/api/dashboard/transaction/not-an-id')).statusCode).toBe(404);
   });
 
-  it('a payout notification opens the payout history; a complaint closed by the payout names the payout reference', async () => {
+  it('a payout notification names the payout; a complaint closed by the payout names the payout reference', async () => {
     const { rows } = await h.db.query<{ id: string; transaction_id: string }>(
       `SELECT t.id, t.transaction_id FROM transactions t JOIN users u ON u.id = t.merchant_id
         WHERE u.email = 'merchant@sandbox.test' AND t.type = 'payout' AND t.status = 'pending' LIMIT 1`,
@@ -41,7 +41,8 @@ describe('what a notification is about', () => {
     expect(settled.statusCode, settled.body).toBe(200);
     const list = (await get('merchant@sandbox.test', '/api/notifications?page=1')).json().data as Notification[];
     expect(list.find((n) => n.title === 'Complaint closed')?.target).toEqual({ kind: 'complaint', ref: payout.transaction_id });
-    expect(list.find((n) => n.title === 'Payout completed')?.target).toEqual({ kind: 'payouts', ref: null });
+    // Issue 26: the payout itself, so that a click opens it with its admin notes.
+    expect(list.find((n) => n.title === 'Payout completed')?.target).toEqual({ kind: 'payouts', ref: payout.id });
   });
 
   it('the seeded notifications name their kind without a record', async () => {

@@ -82,6 +82,7 @@ export async function withdrawalRoutes(app: App, services: Services): Promise<vo
         type: 'payout',
         title: 'Payout requested',
         message: `${withdrawal.amount} ${withdrawal.currencyType} to ${withdrawal.clientWallet} is pending.`,
+        targetRef: withdrawal._id,
       });
       return reply.code(201).send({ success: true, message: PAYOUT_MESSAGES.created, data: withdrawal });
     },

@@ -125,6 +125,8 @@ export async function settleSimulatedPayout(
     type: 'payout_status',
     title,
     body: body(toCents(row.amount).toFixed(2), row.currency_type),
+    // A click opens this payout, with the admin notes that say why it was rejected.
+    targetRef: withdrawal._id,
   });
   await announceClosedComplaints(services, row.merchant_id, withdrawal._id, closed);
   return withdrawal;

@@ -105,6 +105,40 @@ describe('opening a notification', { timeout: 30_000 }, () => {
     expect(view.network.requests('PATCH /notifications/n3/read')).toHaveLength(0);
   });
 
+  it('opens the payout a notification names, with its admin notes, on the page it is on', async () => {
+    const NOTES = 'The wallet failed the compliance check.';
+    const payouts = Array.from({ length: 12 }, (_, i) => ({
+      ...Object.fromEntries(NULL_FIELDS.map((key) => [key, null])),
+      _id: `po-${i}`,
+      id: `po-${i}`,
+      type: 'payout',
+      status: i === 11 ? 'rejected' : 'completed',
+      amount: i === 11 ? 250 : 1,
+      fee: 0,
+      currencyType: 'USDT-TRC20',
+      createdAt: new Date(Date.UTC(2026, 1, 20 - i)).toISOString(),
+      updatedAt: '2026-02-21T00:00:00Z',
+      transactionId: `PAY-${i}`,
+      adminNotes: i === 11 ? NOTES : null,
+    }));
+    const view = renderApp({
+      url: '/dashboard',
+      session: USERS.merchant,
+      routes: {
+        'GET /notifications': ok([
+          note('n7', { title: 'Payout rejected', body: 'Your payout of 250.00 USDT was rejected. See the admin notes.', target: { kind: 'payouts', ref: 'po-11' } }),
+        ]),
+        'PATCH /notifications/n7/read': ok({}),
+        'GET /withdrawal/my-withdrawals': { status: 200, body: { success: true, message: 'ok', data: payouts, page: 1, limit: 50, total: 12, totalPages: 1 } },
+      },
+    });
+    await clickNotification(view, 'Payout rejected');
+    await waitFor(() => expect(window.location.hash).toMatch(/^#\/withdraw-requests\?(.*&)?payout=po-11(&|$)/));
+    const opened = await screen.findByRole('region', { name: 'Payout PAY-11' });
+    expect(opened).toHaveTextContent(NOTES);
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
   it('a notification about nothing in particular is not a button', async () => {
     const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications': ok([note('n4', { title: 'Hello' })]) } });
     await view.user.click(await screen.findByRole('button', { name: 'Notifications' }));

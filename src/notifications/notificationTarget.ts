@@ -2,8 +2,9 @@ import type { NotificationTarget } from '../../contract/notifications';
 
 /**
  * The dashboard route a notification opens: a deposit's or a refund's details on the Transactions
- * screen, the payout history, or the complaints searched by the payout's reference. Without a
- * record (older notifications) it opens the list the record would be on.
+ * screen, the payout in the payout history (its notes, on its page), or the complaints searched by
+ * the payout's reference. Without a record (older notifications) it opens the list the record
+ * would be on.
  */
 export function notificationPath(target: NotificationTarget | null): string | null {
   if (!target) return null;
@@ -19,7 +20,7 @@ export function notificationPath(target: NotificationTarget | null): string | nu
     case 'refund':
       return `/transactions${query({ tab: 'withdraw', details: target.ref })}`;
     case 'payouts':
-      return '/withdraw-requests';
+      return `/withdraw-requests${query({ payout: target.ref })}`;
     case 'complaint':
       return `/complaints${query({ search: target.ref })}`;
   }
