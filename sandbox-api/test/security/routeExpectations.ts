@@ -145,10 +145,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'PUT /api/subusers/:id': {
     access: needs('role-management'),
-    call: async ({ owner, fx }) => ({
-      params: { id: (await fx.subUser(owner.merchantId)).id },
-      payload: { name: 'Renamed Operator', email: fresh('authz-renamed'), role: 'operation' },
-    }),
+    // The email stays: changing it needs change-password too (escalation.spec), not role-management alone.
+    call: async ({ owner, fx }) => {
+      const { id, email } = await fx.subUser(owner.merchantId);
+      return { params: { id }, payload: { name: 'Renamed Operator', email, role: 'operation' } };
+    },
     isolation: notFound,
   },
   'PATCH /api/subusers/:id/status': {
@@ -310,6 +311,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'GET /pay/hosted-page.js': { access: open, call: () => ({}) },
   'GET /pay/:id': { access: open, call: async ({ owner, fx }) => ({ params: { id: await fx.paymentLink(owner.merchantId) } }), isolation: payerSide },
+  'GET /pay/:id/logo': { access: open, call: async ({ owner, fx }) => ({ params: { id: await fx.paymentLink(owner.merchantId) } }), isolation: payerSide },
 
   'GET /api/sandbox/mailbox': { access: open, call: ({ owner }) => ({ query: { to: owner.email } }) },
   'POST /api/sandbox/simulate/deposit': { access: open, call: ({ owner }) => ({ payload: { email: owner.email, amount: '4.25' } }) },
