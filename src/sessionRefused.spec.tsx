@@ -39,6 +39,13 @@ const LOAD = { timeout: 10_000 };
 const SIGN_IN = { timeout: 25_000 };
 /** The gateway has ended the session already, so the shell's logout is refused too (authProvider.logout takes that as done). */
 const LOGOUT: Record<string, Handler> = { 'POST /auth/logout': fail(401, REFUSED) };
+/**
+ * How long after the write a success could still show: before the fix, the refused call resolved
+ * as done only once react-admin's logout had run, about 6 s later here ('Payout request submitted'
+ * and 'User created successfully!' over the sign-in page; the issue saw 5 s in Chromium).
+ */
+const LATE_SUCCESS_MS = 8_000;
+const waitUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
 
 type View = { network: FetchDouble; user: ReturnType<typeof renderApp>['user'] };
 
@@ -97,6 +104,7 @@ async function expectRefused({ write, successes, failure = REFUSED, refusal = RE
   const watch = watchPage(successes, failure, route);
   await act(view);
   await waitFor(() => expect(view.network.requests(write)).toHaveLength(1), LOAD);
+  const sentAt = Date.now();
   // The screen's own failure, while the screen is still open.
   await waitFor(() => expect(watch.failureShown()).toBe(true), LOAD);
   expect(sessionRefusal()).toBe(refusal);
@@ -105,8 +113,7 @@ async function expectRefused({ write, successes, failure = REFUSED, refusal = RE
     expect(await screen.findByRole('button', { name: 'Sign In' }, SIGN_IN)).toBeInTheDocument();
     expect(await screen.findByText(refusal, {}, LOAD)).toBeInTheDocument();
   }
-  // Long enough for a late success (the issue saw 'Payout request submitted' 5 s after the refusal).
-  await new Promise((resolve) => setTimeout(resolve, app ? 1_000 : 3_000));
+  await waitUntil(sentAt + LATE_SUCCESS_MS);
   expect(watch.stop()).toEqual([]);
   expect(view.network.requests(write)).toHaveLength(1);
   after?.();
@@ -501,6 +508,7 @@ describe('a write refused with 401 never reads as done', () => {
     await view.user.paste(TRON);
     await view.user.click(screen.getByRole('button', { name: 'Submit Payout Request' }));
     await view.user.click(within(await screen.findByRole('dialog', { name: 'Confirm payout' }, LOAD)).getByRole('button', { name: 'Confirm Payout' }));
+    const sentAt = Date.now();
 
     // The form's own failure, while Payout Requests is still open.
     await waitFor(() => expect(watch.failureShown()).toBe(true), LOAD);
@@ -509,7 +517,7 @@ describe('a write refused with 401 never reads as done', () => {
     expect(await screen.findByRole('button', { name: 'Sign In' }, SIGN_IN)).toBeInTheDocument();
     expect(await screen.findByText(REFUSED, {}, LOAD)).toBeInTheDocument();
     // The issue saw 'Payout request submitted' over the sign-in page.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await waitUntil(sentAt + LATE_SUCCESS_MS);
     expect(watch.stop()).toEqual([]);
     expect(view.network.requests('POST /withdrawal')).toHaveLength(1);
   });
