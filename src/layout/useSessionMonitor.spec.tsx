@@ -54,6 +54,21 @@ describe('answers of the gateway in the shell', () => {
     expect(view.network.requests('POST /auth/logout')).toHaveLength(1);
   });
 
+  it('ends a refused session even when the logout call fails', async () => {
+    const view = renderApp({
+      url: '/dashboard',
+      session: { ...USERS.merchant, rememberMe: true },
+      routes: {
+        'GET /notifications/stats': fail(401, 'Authentication required. Please log in again.'),
+        'POST /auth/logout': fail(500, 'Database unavailable'),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByText('Authentication required. Please log in again.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(view.network.requests('POST /auth/logout')).toHaveLength(1);
+  });
+
   it('keeps the session on a 403', async () => {
     renderApp({
       url: '/dashboard',

@@ -45,11 +45,18 @@ export function useSessionMonitor() {
     const onChange = () => {
       const message = sessionRefusal();
       if (message === null || refusedTimer.current !== undefined) return;
-      refusedTimer.current = setTimeout(() => endSession(() => notify(message, { type: 'error' })), DELAYS_MS.sessionExpiredRedirect);
+      refusedTimer.current = setTimeout(() => {
+        refusedTimer.current = undefined;
+        // As for an expiry: the server is told, but a failed logout call never keeps a refused session.
+        endSession(() => {
+          notify(message, { type: 'error' });
+          return authProvider.expireSession();
+        });
+      }, DELAYS_MS.sessionExpiredRedirect);
     };
     onChange();
     return onSessionEndChange(onChange);
-  }, [endSession, notify]);
+  }, [endSession, notify, authProvider]);
   useEffect(() => () => clearTimeout(refusedTimer.current), []);
 
   // Opening another page is the moment an expired session must stop, even between the periodic checks.

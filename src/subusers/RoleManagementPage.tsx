@@ -76,7 +76,7 @@ function RoleFilters() {
 /**
  * Role Management (001 section 2.7): the team on react-admin's list controller (resource
  * `subusers`; filters, sort and page in the URL), a DataTable with a remembered column chooser,
- * the status dropdown (undoable) and per-row actions, each shown only with its permission and only
+ * the status dropdown (taking access away is sent at once with Undo, giving it back is undoable) and per-row actions, each shown only with its permission and only
  * for roles the caller may manage (contract canManageRole, the same rule the server applies), bulk
  * status, the modals, and react-admin's toasts at the top right for 3 s.
  */

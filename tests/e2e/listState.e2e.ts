@@ -200,7 +200,7 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     await expect.poll(() => headers.allTextContents()).not.toContain('Network');
     await reload(p, 'Payout Requests');
     await p.locator(history).first().waitFor();
-    expect(await headers.allTextContents()).toEqual(['Wallet', 'Date', 'Status', 'Amount']);
+    expect(await headers.allTextContents()).toEqual(['Wallet', 'Date', 'Status', 'Amount', 'Admin Notes']);
     expect(completed.some((row) => row.includes('USDT-TRC20') || row.includes('USDT-ERC20'))).toBe(true);
     expect((await rowsOn(p, 'Page 2 of', history)).some((row) => row.includes('USDT-TRC20') || row.includes('USDT-ERC20'))).toBe(false);
 
