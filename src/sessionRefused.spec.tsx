@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionRefusal } from '../authProvider/session';
 import { AUTH_MESSAGES } from '../contract/authMessages';
 import type { TwoFactorStatus } from '../contract/auth';
@@ -45,7 +45,26 @@ const LOGOUT: Record<string, Handler> = { 'POST /auth/logout': fail(401, REFUSED
  * and 'User created successfully!' over the sign-in page; the issue saw 5 s in Chromium).
  */
 const LATE_SUCCESS_MS = 8_000;
-const waitUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
+/**
+ * Moves the page's clock (fake timers that also follow real time, installed before each write
+ * test) to `time`: the toasts, the 2 s logout and a success queued behind them all come due at
+ * once, instead of a real 8 s wait per test.
+ */
+const waitUntil = async (time: number) => {
+  // In steps, each followed by a real task: React renders between them (its scheduler posts
+  // messages), so a toast that follows another one is scheduled, and then comes due, in time.
+  while (Date.now() < time) {
+    await act(() => vi.advanceTimersByTimeAsync(Math.min(200, time - Date.now())));
+    await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve(undefined);
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+};
 
 type View = { network: FetchDouble; user: ReturnType<typeof renderApp>['user'] };
 
@@ -496,6 +515,13 @@ const SCREEN_WRITES: [string, RefusedWrite][] = [
 ];
 
 describe('a write refused with 401 never reads as done', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('Payout Requests: the failure shows on the screen, never "submitted", then the sign-in page says why', { timeout: 60_000 }, async () => {
     const view = renderApp({
       url: '/withdraw-requests',
