@@ -13,12 +13,31 @@ export function ownHostNames(): Set<string> {
   return names;
 }
 
-/** localhost (and its subdomains, RFC 6761), 127.0.0.0/8, ::1 and IPv4-mapped 127.x: only this machine reaches them. */
+/**
+ * An address in one canonical form: IPv6 compressed and lower-case (as the URL parser writes it),
+ * without a zone, and an IPv4 address written as IPv6 (::ffff:10.0.0.1, ::ffff:a00:1) as the IPv4
+ * address it is.
+ */
+export function canonicalAddress(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
+  if (isIP(address) === 4) return { address, family: 'ipv4' };
+  const canonical = new URL(`http://[${address.replace(/%.*$/, '')}]/`).hostname.slice(1, -1);
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (!mapped) return { address: canonical, family: 'ipv6' };
+  const [high, low] = [parseInt(mapped[1], 16), parseInt(mapped[2], 16)];
+  return { address: [high >> 8, high & 255, low >> 8, low & 255].join('.'), family: 'ipv4' };
+}
+
+/** 127.0.0.0/8 and ::1, in any spelling (an IPv4-mapped 127.x included). */
+export function isLoopbackAddress(address: string): boolean {
+  const plain = canonicalAddress(address);
+  return plain.family === 'ipv4' ? plain.address.startsWith('127.') : plain.address === '::1';
+}
+
+/** localhost (and its subdomains, RFC 6761) or a loopback address: only this machine reaches them. */
 export function isLoopbackHost(host: string): boolean {
   const name = host.replace(/^\[|\]$/g, '').toLowerCase();
   if (name === 'localhost' || name.endsWith('.localhost')) return true;
-  if (isIP(name) === 4) return name.startsWith('127.');
-  return name === '::1' || name.startsWith('::ffff:127.');
+  return isIP(name.replace(/%.*$/, '')) !== 0 && isLoopbackAddress(name);
 }
 
 /** A loopback name or one of this machine's own names (host without brackets or port). */

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { canonicalAddress, isLoopbackAddress, isLoopbackHost } from '../lib/hostNames';
 import { WEBHOOK_MESSAGES } from '../../contract/webhooks';
 
 /**
@@ -31,27 +32,9 @@ for (const [net, prefix] of [['2001::', 23], ['2001:db8::', 32], ['2002::', 16],
   NOT_GLOBAL_V6.addSubnet(net, prefix, 'ipv6');
 }
 
-/**
- * An address in one canonical form: IPv6 compressed and lower-case (as the URL parser writes it),
- * and an IPv4 address written as IPv6 (::ffff:10.0.0.1, ::ffff:a00:1) as the IPv4 address it is.
- */
-function normalize(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
-  if (isIP(address) === 4) return { address, family: 'ipv4' };
-  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
-  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
-  if (!mapped) return { address: canonical, family: 'ipv6' };
-  const [high, low] = [parseInt(mapped[1], 16), parseInt(mapped[2], 16)];
-  return { address: [high >> 8, high & 255, low >> 8, low & 255].join('.'), family: 'ipv4' };
-}
-
-export function isLoopbackAddress(address: string): boolean {
-  const plain = normalize(address);
-  return plain.family === 'ipv4' ? plain.address.startsWith('127.') : plain.address === '::1';
-}
-
 /** Global unicast: reachable on the public internet, and not documentation, benchmarking or the like. */
 export function isGlobalUnicast(address: string): boolean {
-  const plain = normalize(address);
+  const plain = canonicalAddress(address);
   if (plain.family === 'ipv4') return !NOT_GLOBAL_V4.check(plain.address, 'ipv4');
   return GLOBAL_V6.check(plain.address, 'ipv6') && !NOT_GLOBAL_V6.check(plain.address, 'ipv6');
 }
@@ -68,7 +51,7 @@ export function refuseUrl(text: string, sandbox: boolean): string | null {
   const url = new URL(text);
   const host = hostOf(url).toLowerCase();
   const literal = isIP(host) !== 0;
-  const loopback = host === 'localhost' || host.endsWith('.localhost') || (literal && isLoopbackAddress(host));
+  const loopback = isLoopbackHost(host);
   if (sandbox && loopback) return null;
   if (url.protocol !== 'https:') return WEBHOOK_MESSAGES.urlScheme;
   if (loopback || (literal && !isGlobalUnicast(host))) return WEBHOOK_MESSAGES.urlPrivate;
