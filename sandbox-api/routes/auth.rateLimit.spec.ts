@@ -98,7 +98,8 @@ describe('sign-in rate limits', () => {
     const forged = [
       `${owner}.${issuedAt}.${nonce}`,
       `${owner}.${issuedAt}.${nonce}.${'A'.repeat(43)}`,
-      `${owner}.${Date.now()}.${nonce}.${real.split('.')[3]}`,
+      // Another issue time under the real signature (Date.now() could be the real one's millisecond).
+      `${owner}.${Number(issuedAt) + 1}.${nonce}.${real.split('.')[3]}`,
       issueDeviceCookie('another-secret-of-at-least-32-characters', userId),
       issueDeviceCookie(h.config.sessionSecret, userId, Date.now() - 181 * 24 * 3_600_000),
       await knownDevice('merchant@sandbox.test', office),
