@@ -1,0 +1,60 @@
+import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
+import { COMPLAINT_SORT_FIELDS, type ComplaintSortField } from '../../contract/complaints';
+import type { Ok } from '../../contract/http';
+import type { HttpClient, QueryValue } from '../httpClient';
+import { adaptList, at, present, writtenRecord, type Calls, type Pagination, type Raw } from './common';
+
+// The complaints screen: GET /refund/merchant, PUT /refund/merchant/{id}
+
+const isComplaintSortField = (field: string | undefined): field is ComplaintSortField =>
+  (COMPLAINT_SORT_FIELDS as readonly string[]).includes(field ?? '');
+
+/** withdrawalId.amount is a number in the lists (001 section 3), whatever the gateway sends. */
+function refundRow(row: RaRecord): RaRecord {
+  const withdrawal = row.withdrawalId && typeof row.withdrawalId === 'object' ? (row.withdrawalId as Raw) : {};
+  return {
+    ...row,
+    withdrawalId: {
+      ...withdrawal,
+      amount: Number(withdrawal.amount ?? 0),
+      status: String(withdrawal.status ?? ''),
+      clientWallet: (withdrawal.clientWallet as string | null | undefined) ?? null,
+    },
+  };
+}
+
+export function refunds(http: HttpClient): Calls {
+  return {
+    /**
+     * `?page&limit&search&status&sortBy&sortOrder` (001 section 7): react-admin's sort becomes
+     * sortBy/sortOrder when its field is one the gateway sorts by; otherwise (the dashboard's
+     * Latest Withdrawals, `?page=1&limit=3`, 000 section 7) neither is sent. Status `all` is no filter.
+     */
+    async getList(_, { pagination, sort, filter, signal }: GetListParams) {
+      const page = pagination?.page ?? 1;
+      const { search, q, status } = (filter ?? {}) as Raw;
+      const sorted = isComplaintSortField(sort?.field);
+      const query: Record<string, QueryValue> = {
+        page,
+        limit: pagination?.perPage,
+        search: (present(search) ? search : q) as QueryValue,
+        status: present(status) ? (status as QueryValue) : undefined,
+        sortBy: sorted ? sort.field : undefined,
+        sortOrder: sorted ? (sort.order === 'ASC' ? 'asc' : 'desc') : undefined,
+      };
+      const { json } = await http('/refund/merchant', { query, signal });
+      const result = adaptList(json, page);
+      const data = result.data.map(refundRow);
+      // The screen reads pagination.totalPages (001 section 7), so it is the page count here.
+      const totalPages = Number((json as { pagination?: Pagination } | null)?.pagination?.totalPages);
+      if (!Number.isInteger(totalPages) || totalPages < 1) return { ...result, data } as GetListResult;
+      return { data, pageInfo: { hasNextPage: page < totalPages, hasPreviousPage: page > 1 }, meta: { totalPages } } as GetListResult;
+    },
+    /** The answer to a complaint: action, status and adminNotes (001 section 7). */
+    async update(_, { id, data, previousData }) {
+      const { json } = await http(at('/refund/merchant', id), { method: 'PUT', body: data });
+      const message = (json as Ok<unknown> | null)?.message;
+      return { data: { ...writtenRecord(json, data, previousData, id), ...(message ? { message } : {}) } as never };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { GetListResult } from 'ra-core';
+import type { HttpClient, QueryValue } from '../httpClient';
+import { adaptList, at, present, recordOf, type Calls, type Raw } from './common';
+
+// GET /wallet-service-types/list, /wallet-service-types/view/{id}
+
+export function walletServiceTypes(http: HttpClient): Calls {
+  return {
+    /** `?page&limit&search`; the gateway has one order. A failing status reads 'HTTP error! status: {code}' (001 section 8). */
+    async getList(_, { pagination, filter, signal }) {
+      const page = pagination?.page ?? 1;
+      const { search, q } = (filter ?? {}) as Raw;
+      const query = { page, limit: pagination?.perPage, search: (present(search) ? search : q) as QueryValue };
+      const { json } = await http('/wallet-service-types/list', { query, signal, errors: 'httpStatus' });
+      return adaptList(json, page) as GetListResult;
+    },
+    async getOne(_, { id, signal }) {
+      const { json } = await http(at('/wallet-service-types/view', id), { signal, errors: 'httpStatus' });
+      return { data: recordOf(json) as never };
+    },
+  };
+}

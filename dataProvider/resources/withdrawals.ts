@@ -1,0 +1,26 @@
+import type { GetListResult } from 'ra-core';
+import { IDEMPOTENCY_HEADER } from '../../contract/payouts';
+import type { HttpClient } from '../httpClient';
+import { adaptList, writtenRecord, type Calls } from './common';
+
+// GET /withdrawal/my-withdrawals, POST /withdrawal
+
+/** Refund types never show in the payout history (001 section 3), whatever the gateway sends. */
+const REFUND_TYPES = ['refund'];
+
+export function withdrawals(http: HttpClient): Calls {
+  return {
+    async getList(_, { pagination, signal }) {
+      const page = pagination?.page ?? 1;
+      const { json } = await http('/withdrawal/my-withdrawals', { query: { page, limit: pagination?.perPage }, signal });
+      const result = adaptList(json, page);
+      return { ...result, data: result.data.filter((row) => !REFUND_TYPES.includes(String(row.type))) } as GetListResult;
+    },
+    /** `meta.idempotencyKey` stays the same for every retry of one submit, so the gateway makes one payout. */
+    async create(_, { data, meta }) {
+      const key = (meta as { idempotencyKey?: string } | undefined)?.idempotencyKey;
+      const { json } = await http('/withdrawal', { method: 'POST', body: data, headers: key ? { [IDEMPOTENCY_HEADER]: key } : undefined });
+      return { data: writtenRecord(json, data, {}, '') as never };
+    },
+  };
+}
