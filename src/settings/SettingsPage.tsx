@@ -16,7 +16,7 @@ const TABS = ['notifications', 'security', 'profile', 'privacy', 'ip', 'webhooks
 type TabId = (typeof TABS)[number];
 
 /** The webhooks screen is loaded when its tab is opened: most visits never need it. */
-const WebhooksTab = lazy(() => import('./WebhooksTab'));
+const WebhooksTab = lazy(() => import('./webhooks').then(({ WebhooksTab }) => ({ default: WebhooksTab })));
 
 /**
  * The Settings screen (001 section 2.8): side tabs, one message banner, Back to Dashboard. The open

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MerchantProfile } from '../../contract/credentials';
-import { WEBHOOK_MESSAGES, type CreatedWebhookEndpoint, type WebhookDeliveryRecord, type WebhookEndpointRecord } from '../../contract/webhooks';
-import { NETWORK_FAILURE, ok, type Handler, type RecordedRequest } from '../test/fetchDouble';
-import { renderApp, USERS } from '../test/renderApp';
-import type { TestUser } from '../test/sessions';
+import type { MerchantProfile } from '../../../contract/credentials';
+import { WEBHOOK_MESSAGES, type CreatedWebhookEndpoint, type WebhookDeliveryRecord, type WebhookEndpointRecord } from '../../../contract/webhooks';
+import { NETWORK_FAILURE, ok, type Handler, type RecordedRequest } from '../../test/fetchDouble';
+import { renderApp, USERS } from '../../test/renderApp';
+import type { TestUser } from '../../test/sessions';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 const ENDPOINT_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

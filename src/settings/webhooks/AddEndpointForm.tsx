@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { CheckboxGroupInput, Form, TextInput, useCreate, useTranslate, type Validator } from 'react-admin';
+import {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOKS_RESOURCE,
+  type CreatedWebhookEndpoint,
+  type WebhookEndpointRecord,
+  type WebhookEventType,
+} from '../../../contract/webhooks';
+import { errorMessage, isHttpError } from '../../../dataProvider/httpClient';
+import { webhookEventKey } from '../../i18n/webhooks';
+import { W } from './webhookKeys';
+
+const requiredUrl: Validator = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : 'ra.validation.required');
+const someEvent: Validator = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : `${W}.pick_event`);
+
+interface AddValues {
+  url?: string;
+  events?: WebhookEventType[];
+}
+
+/** Add endpoint: a URL and the events; the server's refusal of the URL shows under the field. */
+export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhookEndpoint) => void }) {
+  const translate = useTranslate();
+  const [create, { isPending }] = useCreate<WebhookEndpointRecord>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const choices = WEBHOOK_EVENT_TYPES.map((type) => ({ id: type, name: translate(webhookEventKey(type)) }));
+
+  const submit = async (values: AddValues) => {
+    setFailure(null);
+    // The events in the contract's order, whatever order they were ticked in.
+    const events = WEBHOOK_EVENT_TYPES.filter((type) => values.events?.includes(type));
+    try {
+      const created = await create(WEBHOOKS_RESOURCE, { data: { url: (values.url ?? '').trim(), events, enabled: true } }, { returnPromise: true });
+      onCreated(created as unknown as CreatedWebhookEndpoint);
+      setGeneration((value) => value + 1);
+      return undefined;
+    } catch (error) {
+      if (isHttpError(error) && error.status === 400) return { url: errorMessage(error) };
+      setFailure(errorMessage(error));
+      return undefined;
+    }
+  };
+
+  return (
+    <Form key={generation} onSubmit={(values: Record<string, unknown>) => submit(values as AddValues)} noValidate disableInvalidFormNotification>
+      <Stack spacing={1} sx={{ maxWidth: 640 }}>
+        <Typography variant="h6" component="h3">
+          {translate(`${W}.add_title`)}
+        </Typography>
+        <TextInput source="url" label={`${W}.url`} validate={requiredUrl} helperText={`${W}.url_help`} placeholder="https://example.com/webhooks" fullWidth />
+        <CheckboxGroupInput source="events" label={`${W}.events`} choices={choices} validate={someEvent} row />
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <Box>
+          <Button type="submit" variant="contained" disabled={isPending}>
+            {translate(`${W}.add`)}
+          </Button>
+        </Box>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Confirm, useDataProvider, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { WEBHOOK_PAUSE_AFTER_FAILURES, WEBHOOKS_RESOURCE, type WebhookEndpointRecord } from '../../../contract/webhooks';
+import { errorMessage } from '../../../dataProvider/httpClient';
+import { formatDateTime } from '../../common/formatters';
+import { webhookEventKey } from '../../i18n/webhooks';
+import type { ComposedDataProvider } from '../../providers';
+import { W } from './webhookKeys';
+
+/** One endpoint: its URL and events, the enabled switch, Send test event and Delete (with Confirm). */
+export function EndpointRow({ endpoint, onTested }: { endpoint: WebhookEndpointRecord; onTested: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ComposedDataProvider>();
+  const [update, { isPending: updating }] = useUpdate<WebhookEndpointRecord>();
+  const [remove, { isPending: deleting }] = useDelete<WebhookEndpointRecord>();
+  const [confirming, setConfirming] = useState(false);
+  const [testing, setTesting] = useState(false);
+
+  const toggle = (enabled: boolean) =>
+    void update(
+      WEBHOOKS_RESOURCE,
+      { id: endpoint.id, data: { enabled }, previousData: endpoint },
+      {
+        onSuccess: () => notify(`${W}.${enabled ? 'enabled_on' : 'enabled_off'}`, { type: 'success' }),
+        onError: (error) => notify(errorMessage(error), { type: 'error' }),
+      },
+    );
+
+  const sendTest = async () => {
+    setTesting(true);
+    try {
+      await dataProvider.sendWebhookTest(endpoint.id);
+      notify(`${W}.test_sent`, { type: 'success' });
+      onTested();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  const confirmDelete = () =>
+    void remove(
+      WEBHOOKS_RESOURCE,
+      { id: endpoint.id, previousData: endpoint },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notify(`${W}.deleted`, { type: 'success' });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          notify(errorMessage(error), { type: 'error' });
+        },
+      },
+    );
+
+  return (
+    <Box component="li" sx={{ listStyle: 'none', py: 1.5 }} aria-label={endpoint.url}>
+      <Stack spacing={1}>
+        <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{endpoint.url}</Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          {endpoint.events.map((type) => (
+            <Chip key={type} size="small" label={translate(webhookEventKey(type))} />
+          ))}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${W}.secret_hint`, { hint: endpoint.secretHint })}
+        </Typography>
+        {endpoint.pausedAt && (
+          <Typography variant="body2" color="warning.main">
+            {translate(`${W}.paused`, { time: formatDateTime(endpoint.pausedAt), count: WEBHOOK_PAUSE_AFTER_FAILURES })}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={<Switch checked={endpoint.enabled} disabled={updating} onChange={(_event, checked) => toggle(checked)} />}
+            label={translate(`${W}.enabled`)}
+          />
+          <Button size="small" variant="outlined" disabled={testing} onClick={() => void sendTest()}>
+            {translate(`${W}.send_test`)}
+          </Button>
+          <Button size="small" color="error" onClick={() => setConfirming(true)}>
+            {translate(`${W}.delete`)}
+          </Button>
+        </Stack>
+      </Stack>
+      <Confirm
+        isOpen={confirming}
+        loading={deleting}
+        title={`${W}.delete_title`}
+        content={`${W}.delete_content`}
+        translateOptions={{ url: endpoint.url }}
+        confirm={`${W}.delete`}
+        confirmColor="warning"
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+}

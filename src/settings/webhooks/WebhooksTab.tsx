@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
+import { useGetList, useRefresh, useTranslate } from 'react-admin';
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOKS_RESOURCE, type WebhookEndpointRecord } from '../../../contract/webhooks';
+import { errorMessage, isMissingAddition } from '../../../dataProvider/httpClient';
+import { AddEndpointForm } from './AddEndpointForm';
+import { DeliveryLog } from './DeliveryLog';
+import { EndpointRow } from './EndpointRow';
+import { SigningSecret } from './SigningSecret';
+import { W } from './webhookKeys';
+
+/**
+ * Settings › Webhooks (issue 16): the merchant's endpoints (add with URL and events, the signing
+ * secret shown once, enabled switch, Send test event, Delete) and their delivery log with
+ * Redeliver, read through ra-data-simple-rest (src/providers.ts). A gateway without the /api/v2
+ * extension API gets one calm line, as on the activity screen.
+ */
+export function WebhooksTab() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [secret, setSecret] = useState<string | null>(null);
+  const endpoints = useGetList<WebhookEndpointRecord>(
+    WEBHOOKS_RESOURCE,
+    { pagination: { page: 1, perPage: WEBHOOK_ENDPOINTS_MAX }, sort: { field: 'createdAt', order: 'ASC' } },
+    { retry: false },
+  );
+  if (endpoints.error) {
+    return isMissingAddition(endpoints.error) ? (
+      <Typography color="text.secondary" role="note">
+        {translate(`${W}.unavailable`)}
+      </Typography>
+    ) : (
+      <Alert severity="error">{errorMessage(endpoints.error)}</Alert>
+    );
+  }
+  const records = endpoints.data ?? [];
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary">{translate(`${W}.intro`)}</Typography>
+      {secret ? <SigningSecret secret={secret} onDone={() => setSecret(null)} /> : null}
+      <AddEndpointForm
+        onCreated={(created) => {
+          setSecret(created.secret);
+          void endpoints.refetch();
+        }}
+      />
+      <Divider />
+      <Stack spacing={1}>
+        <Typography variant="h6" component="h3">
+          {translate(`${W}.endpoints_title`)}
+        </Typography>
+        {endpoints.isPending ? null : records.length === 0 ? (
+          <Typography color="text.secondary">{translate(`${W}.endpoints_empty`)}</Typography>
+        ) : (
+          <Box component="ul" sx={{ p: 0, m: 0 }} aria-label={translate(`${W}.endpoints_title`)}>
+            {records.map((endpoint) => (
+              <EndpointRow key={endpoint.id} endpoint={endpoint} onTested={refresh} />
+            ))}
+          </Box>
+        )}
+      </Stack>
+      <Divider />
+      <DeliveryLog endpoints={records} />
+    </Stack>
+  );
+}

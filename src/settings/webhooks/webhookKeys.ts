@@ -1,0 +1,3 @@
+/** The webhooks screen's i18n namespace (src/i18n/webhooks). */
+export const W = 'app.webhooks';
+export const WEBHOOK_LOG_PAGE_SIZE = 25;
