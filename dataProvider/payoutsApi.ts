@@ -1,26 +1,18 @@
-import type { Ok } from '../contract/http';
 import { PAGE_SIZES } from '../contract/constants';
-import { IDEMPOTENCY_HEADER, type PayoutRequest, type Withdrawal } from '../contract/payouts';
+import type { Withdrawal } from '../contract/payouts';
 import type { HttpClient } from './httpClient';
 import { amount, amountOrNull, idOf, isoDate, isoDateOrNull, listOf, pagesOf } from './shapes';
 
-/** Payout requests (001 section 7): GET /withdrawal/my-withdrawals and POST /withdrawal. */
+/** The whole payout history (001 section 7): GET /withdrawal/my-withdrawals; a payout is created through the `withdrawals` resource. */
 
 export interface WithdrawalPage {
   rows: Withdrawal[];
   totalPages: number;
 }
 
-export interface PayoutSubmitted {
-  message: string | undefined;
-  withdrawal: Withdrawal | null;
-}
-
 export interface PayoutsApi {
   /** Every payout of the merchant: 50 per request, repeated until totalPages (001 section 7). */
   getMyWithdrawals(signal?: AbortSignal): Promise<Withdrawal[]>;
-  /** `idempotencyKey` stays the same for every retry of one submit, so the gateway makes one payout. */
-  submitPayout(request: PayoutRequest, idempotencyKey: string): Promise<PayoutSubmitted>;
 }
 
 type Raw = Record<string, unknown>;
@@ -67,15 +59,6 @@ export function createPayoutsApi(http: HttpClient): PayoutsApi {
         rows.push(...result.rows);
         if (page >= result.totalPages) return rows;
       }
-    },
-    async submitPayout(request, idempotencyKey) {
-      const { json } = await http<Ok<Raw | null>>('/withdrawal', {
-        method: 'POST',
-        body: request,
-        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-      });
-      const data = json?.data;
-      return { message: json?.message, withdrawal: data && typeof data === 'object' ? adaptWithdrawal(data) : null };
     },
   };
 }

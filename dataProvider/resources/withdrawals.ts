@@ -1,4 +1,5 @@
 import type { GetListResult } from 'ra-core';
+import type { Ok } from '../../contract/http';
 import { IDEMPOTENCY_HEADER } from '../../contract/payouts';
 import type { HttpClient } from '../httpClient';
 import { adaptList, writtenRecord, type Calls } from './common';
@@ -16,11 +17,15 @@ export function withdrawals(http: HttpClient): Calls {
       const result = adaptList(json, page);
       return { ...result, data: result.data.filter((row) => !REFUND_TYPES.includes(String(row.type))) } as GetListResult;
     },
-    /** `meta.idempotencyKey` stays the same for every retry of one submit, so the gateway makes one payout. */
+    /**
+     * `meta.idempotencyKey` stays the same for every retry of one submit, so the gateway makes one
+     * payout. The gateway's message comes with the record, for the screen's toast.
+     */
     async create(_, { data, meta }) {
       const key = (meta as { idempotencyKey?: string } | undefined)?.idempotencyKey;
       const { json } = await http('/withdrawal', { method: 'POST', body: data, headers: key ? { [IDEMPOTENCY_HEADER]: key } : undefined });
-      return { data: writtenRecord(json, data, {}, '') as never };
+      const message = (json as Ok<unknown> | null)?.message;
+      return { data: { ...writtenRecord(json, data, {}, ''), ...(message ? { message } : {}) } as never };
     },
   };
 }

@@ -1,19 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Form, SelectInput, TextInput, useNotify, useTranslate, type TranslateFunction, type Validator } from 'react-admin';
+import { Form, SelectInput, TextInput, useCreate, useNotify, useTranslate, type TranslateFunction, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isWalletAddress, walletAddressRule } from '../../contract/addresses';
 import { DEFAULT_NETWORK, NETWORKS, type Network } from '../../contract/constants';
 import { amountProblem, type PayoutRequest } from '../../contract/payouts';
+import { errorMessage } from '../../dataProvider/httpClient';
+import { newIdempotencyKey } from '../common/idempotencyKey';
 import { PayoutConfirmDialog } from './PayoutConfirmDialog';
-import { usePayoutSubmit } from './usePayoutSubmit';
 
 const M = 'app.payouts';
-
-interface PayoutFormProps {
-  /** Called after the gateway accepted a payout, so the history reloads. */
-  onSubmitted: () => void;
-}
 
 interface PayoutValues {
   currencyType: Network;
@@ -55,7 +51,7 @@ function validators(translate: TranslateFunction) {
  * confirmation step shows exactly what will be sent. The gateway's refusal shows above the fields,
  * which keep what was typed.
  */
-export function PayoutForm({ onSubmitted }: PayoutFormProps) {
+export function PayoutForm() {
   const translate = useTranslate();
   const [pending, setPending] = useState<PayoutRequest | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +72,7 @@ export function PayoutForm({ onSubmitted }: PayoutFormProps) {
             setPending({ amount: Number(text(values.amount)), merchantWallet: text(values.merchantWallet), currencyType: values.currencyType ?? DEFAULT_NETWORK });
           }}
         >
-          <PayoutFields pending={pending} error={error} setError={setError} onClose={() => setPending(null)} onSubmitted={onSubmitted} />
+          <PayoutFields pending={pending} error={error} setError={setError} onClose={() => setPending(null)} />
         </Form>
       </CardContent>
     </Card>
@@ -89,10 +85,12 @@ interface PayoutFieldsProps {
   error: string | null;
   setError: (error: string | null) => void;
   onClose: () => void;
-  onSubmitted: () => void;
 }
 
-function PayoutFields({ pending, error, setError, onClose, onSubmitted }: PayoutFieldsProps) {
+const sameRequest = (a: PayoutRequest, b: PayoutRequest) =>
+  a.amount === b.amount && a.merchantWallet === b.merchantWallet && a.currencyType === b.currencyType;
+
+function PayoutFields({ pending, error, setError, onClose }: PayoutFieldsProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const { getValues, reset, trigger } = useFormContext<PayoutValues>();
@@ -102,21 +100,33 @@ function PayoutFields({ pending, error, setError, onClose, onSubmitted }: Payout
     () => ({ failed: translate(`${M}.messages.submit_failed`), network: translate(`${M}.messages.request_failed`) }),
     [translate],
   );
-  const { submit, submitting } = usePayoutSubmit(fallbacks);
+  // react-admin refreshes the `withdrawals` lists (the history among them) after the create.
+  const [create, { isPending: submitting }] = useCreate<PayoutRequest & { id: string; message?: string }>();
+  // A retry of the same request after a failure (a lost answer, a timeout) reuses the key, so the
+  // gateway makes one payout however often it is sent; a changed request or a success starts a new key.
+  const attempt = useRef<{ request: PayoutRequest; key: string } | null>(null);
   const address = text(wallet);
   const addressValid = address !== '' && isWalletAddress(currencyType, address);
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!pending) return;
-    const outcome = await submit(pending);
-    onClose();
-    if (!outcome.ok) {
-      setError(outcome.message);
-      return;
-    }
-    notify(outcome.message ?? `${M}.messages.submitted`, { type: 'success' });
-    reset({ ...EMPTY, currencyType: getValues('currencyType') });
-    onSubmitted();
+    if (!attempt.current || !sameRequest(attempt.current.request, pending)) attempt.current = { request: pending, key: newIdempotencyKey() };
+    create(
+      'withdrawals',
+      { data: pending, meta: { idempotencyKey: attempt.current.key } },
+      {
+        onSuccess: ({ message }) => {
+          attempt.current = null;
+          onClose();
+          notify(message ?? `${M}.messages.submitted`, { type: 'success' });
+          reset({ ...EMPTY, currencyType: getValues('currencyType') });
+        },
+        onError: (failure) => {
+          onClose();
+          setError(errorMessage(failure, fallbacks));
+        },
+      },
+    );
   };
 
   return (

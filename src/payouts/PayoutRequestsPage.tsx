@@ -40,7 +40,7 @@ export function PayoutRequestsPage() {
       <Stack spacing={3}>
         {/* authProvider.canAccess answers with contract canCreatePayout: not for operation roles. */}
         <CanAccess resource="withdrawals" action="create" accessDenied={<Alert severity="info">{translate('app.payouts.form.view_only')}</Alert>}>
-          <PayoutForm onSubmitted={() => void history.reload()} />
+          <PayoutForm />
         </CanAccess>
         <PayoutStatsBlock stats={stats} />
         <ResourceContextProvider value="withdrawals">

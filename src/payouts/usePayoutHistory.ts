@@ -4,7 +4,8 @@ import { useDataProvider } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { useGatewayEvent } from '../common/gatewayEvents';
 
-export const PAYOUT_HISTORY_KEY = ['withdrawals', 'history'] as const;
+/** Under `withdrawals`' list queries, so react-admin's refresh after a create (a new payout) reloads it too. */
+export const PAYOUT_HISTORY_KEY = ['withdrawals', 'getList', 'history'] as const;
 
 /**
  * Every payout of the merchant, fetched 50 per request until the last page (001 section 7) and
