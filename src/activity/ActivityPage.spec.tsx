@@ -56,7 +56,7 @@ describe('Activity', { timeout: 30_000 }, () => {
       record({ type: 'subuser.deleted', targetType: 'user', targetId: 'u-8', targetLabel: 'gone@example.test' }),
     ];
     const view = await openPage({ [LIST]: answer(rows, 60) });
-    const table = await screen.findByRole('table', {}, LOAD);
+    const table = await screen.findByRole('grid', {}, LOAD);
     const [request] = view.network.requests(LIST);
     expect(json(request, 'sort')).toEqual(['createdAt', 'DESC']);
     expect(json(request, 'range')).toEqual([0, 24]);
@@ -64,7 +64,7 @@ describe('Activity', { timeout: 30_000 }, () => {
     expect(request.credentials).toBe('include');
     expect(request.headers.get('Authorization')).toBe('Bearer test-token');
 
-    expect(within(table).getByText('Sub-user created')).toBeInTheDocument();
+    expect(await within(table).findByText('Sub-user created', {}, LOAD)).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'new@example.test' })).toHaveAttribute('href', '#/role-management');
     expect(within(table).getByRole('link', { name: 'Not received' })).toHaveAttribute('href', '#/complaints?search=PAY-77');
     // A deleted sub-user has nowhere to go.
@@ -79,7 +79,7 @@ describe('Activity', { timeout: 30_000 }, () => {
       USERS.merchant,
       `/activity?filter=${encodeURIComponent(JSON.stringify({ actor: 'finance', type: 'sign_out', from: '2026-11-01', to: '2026-11-02' }))}&sort=actorEmail&order=ASC&page=2&perPage=10`,
     );
-    await screen.findByRole('table', {}, LOAD);
+    await screen.findByRole('grid', {}, LOAD);
     const request = view.network.requests(LIST).at(-1) as RecordedRequest;
     expect(json(request, 'sort')).toEqual(['actorEmail', 'ASC']);
     expect(json(request, 'range')).toEqual([10, 19]);
@@ -95,7 +95,7 @@ describe('Activity', { timeout: 30_000 }, () => {
 
   it('filters by actor as the user types, back on page 1, and writes it into the URL', async () => {
     const view = await openPage({ [LIST]: answer([record()], 1) }, USERS.merchant, '/activity?page=3');
-    await screen.findByRole('table', {}, LOAD);
+    await screen.findByRole('grid', {}, LOAD);
     await view.user.type(screen.getByRole('textbox', { name: 'Actor' }), 'ops@');
     await waitFor(() => expect(json(view.network.requests(LIST).at(-1) as RecordedRequest, 'filter')).toEqual({ actor: 'ops@' }), LOAD);
     expect(json(view.network.requests(LIST).at(-1) as RecordedRequest, 'range')).toEqual([0, 24]);
@@ -104,7 +104,7 @@ describe('Activity', { timeout: 30_000 }, () => {
 
   it('sorts by a column header', async () => {
     const view = await openPage({ [LIST]: answer([record(), record()], 2) });
-    await screen.findByRole('table', {}, LOAD);
+    await screen.findByRole('grid', {}, LOAD);
     await view.user.click(within(screen.getByRole('columnheader', { name: /Actor/ })).getByText('Actor'));
     await waitFor(() => expect(json(view.network.requests(LIST).at(-1) as RecordedRequest, 'sort')).toEqual(['actorEmail', 'ASC']), LOAD);
   });
@@ -116,7 +116,7 @@ describe('Activity', { timeout: 30_000 }, () => {
   ] as const)('says calmly that the gateway has no activity log on %s', async (_, reply) => {
     await openPage({ [LIST]: reply as Handler });
     expect(await screen.findByText('This gateway has no activity log.', {}, LOAD)).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
   it('shows the server\'s message for another failure', async () => {
@@ -130,7 +130,7 @@ describe('Activity', { timeout: 30_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const exported = record({ actorEmail: 'ops@sandbox.test' });
     const view = await openPage({ [LIST]: answer([exported], 1) }, USERS.merchant, `/activity?filter=${encodeURIComponent('{"actor":"ops"}')}`);
-    await screen.findByRole('table', {}, LOAD);
+    await screen.findByRole('grid', {}, LOAD);
     await view.user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(click).toHaveBeenCalled(), LOAD);
     const exportCall = view.network.requests(LIST).at(-1) as RecordedRequest;

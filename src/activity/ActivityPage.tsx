@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, Box, Card, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Card, Link as MuiLink, Stack, Typography } from '@mui/material';
 import {
-  DataTable,
   DateInput,
   ExportButton,
   FilterForm,
@@ -18,6 +17,7 @@ import { ACTIVITY_EVENT_TYPES, ACTIVITY_RESOURCE, type ActivityRecord } from '..
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { formatDateTime } from '../common/formatters';
 import { PageContainer } from '../common/PageContainer';
+import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { PageHeader } from '../common/PageHeader';
 import { activityRows, downloadActivityWorkbook, eventLabel } from './activityExport';
 import { activityTargetPath } from './activityTarget';
@@ -54,6 +54,18 @@ function TargetCell({ record }: { record: ActivityRecord }) {
   );
 }
 
+const COLUMNS: RecordColumn<ActivityRecord>[] = [
+  { source: 'createdAt', label: `${A}.columns.time`, sortable: true, render: (record) => formatDateTime(record.createdAt) },
+  { source: 'type', label: `${A}.columns.event`, sortable: true, render: (record) => <EventLabel type={record.type} /> },
+  { source: 'actorEmail', label: `${A}.columns.actor`, sortable: true },
+  { source: 'target', label: `${A}.columns.target`, render: (record) => <TargetCell record={record} /> },
+  { source: 'ip', label: `${A}.columns.ip` },
+];
+
+function EventLabel({ type }: { type: ActivityRecord['type'] }) {
+  return <>{eventLabel(useTranslate(), type)}</>;
+}
+
 function ActivityTable() {
   const translate = useTranslate();
   const { error, isPending, total, filterValues } = useListContext<ActivityRecord>();
@@ -66,29 +78,17 @@ function ActivityTable() {
       <Alert severity="error">{errorMessage(error)}</Alert>
     );
   }
-  const filtered = Object.keys(filterValues).length > 0;
+  if (!isPending && total === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ p: 3 }}>
+        {translate(Object.keys(filterValues).length > 0 ? `${A}.no_match` : `${A}.empty`)}
+      </Typography>
+    );
+  }
   return (
     <Card>
-      {/* A narrow screen scrolls the table, not the page. */}
-      <Box sx={{ overflowX: 'auto' }}>
-        <DataTable<ActivityRecord>
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={
-            <Typography color="text.secondary" sx={{ p: 3 }}>
-              {translate(filtered ? `${A}.no_match` : `${A}.empty`)}
-            </Typography>
-          }
-          aria-label={translate('app.pages.activity.title')}
-        >
-          <DataTable.Col source="createdAt" label={`${A}.columns.time`} render={(record) => formatDateTime(record.createdAt)} />
-          <DataTable.Col source="type" label={`${A}.columns.event`} render={(record) => eventLabel(translate, record.type)} />
-          <DataTable.Col source="actorEmail" label={`${A}.columns.actor`} />
-          <DataTable.Col label={`${A}.columns.target`} disableSort render={(record) => <TargetCell record={record as ActivityRecord} />} />
-          <DataTable.Col source="ip" label={`${A}.columns.ip`} disableSort />
-        </DataTable>
-      </Box>
-      {isPending || total === 0 ? null : <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      <RecordGrid<ActivityRecord> columns={COLUMNS} label="app.pages.activity.title" storeKey="activity" />
+      {isPending ? null : <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     </Card>
   );
 }

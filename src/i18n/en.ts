@@ -30,6 +30,13 @@ export const en = {
   app: {
     ...brandMessages,
     loading: 'Loading...',
+    /** Every list's pager (001 section 4). */
+    list: {
+      page_of: 'Page %{page} of %{pages}',
+      previous: 'Previous',
+      next: 'Next',
+      pages: 'Pages',
+    },
     login: loginMessages,
     layout: {
       main_navigation: 'Main navigation',

@@ -1,0 +1,42 @@
+import { Box, Button, Typography } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useListContext, useTranslate } from 'react-admin';
+
+/** The pages a list has: the gateway's page count (meta.totalPages), else from the total, else as far as there is a next one. */
+export function pageCountOf({ page, perPage, total, meta, hasNextPage }: { page: number; perPage: number; total?: number; meta?: unknown; hasNextPage?: boolean }): number {
+  const totalPages = (meta as { totalPages?: number } | undefined)?.totalPages;
+  const known = totalPages ?? (total != null ? Math.ceil(total / perPage) : undefined);
+  return known != null ? Math.max(1, known) : hasNextPage ? page + 1 : Math.max(1, page);
+}
+
+/**
+ * Every list's pager: 'Page X of Y' with Previous and Next (001 section 4), over react-admin's list
+ * context. react-admin's `Pagination` says "1-25 of 60" and pages by number, not the spec's words.
+ */
+export function ListPager() {
+  const translate = useTranslate();
+  const list = useListContext();
+  const { page, setPage, isPending, error } = list;
+  if (isPending || error) return null;
+  const pages = pageCountOf(list);
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('app.list.pages')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, rowGap: 1, pt: 2 }}
+    >
+      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
+        {translate('app.list.page_of', { page, pages })}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        <Button variant="outlined" size="small" startIcon={<ChevronLeft />} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {translate('app.list.previous')}
+        </Button>
+        <Button variant="outlined" size="small" endIcon={<ChevronRight />} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          {translate('app.list.next')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
