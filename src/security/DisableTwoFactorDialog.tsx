@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm } from 'react-admin';
 import type { TwoFactorType } from '../../contract/auth';
 import { CODE_LENGTH } from '../../contract/constants';
-import type { GatewayDataProvider } from '../../dataProvider';
-import { errorMessage } from '../../dataProvider/httpClient';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { info, useSendTwoFactorCode, useToggleTwoFactor, useTwoFactorTranslate, type Notice } from './twoFactorFlow';
 
 interface DisableTwoFactorDialogProps {
   open: boolean;
@@ -22,12 +21,13 @@ interface DisableTwoFactorDialogProps {
  * email and phone the code is sent on request with the settings send-code call.
  */
 export function DisableTwoFactorDialog({ open, type, needsCode, onClose, onDisabled }: DisableTwoFactorDialogProps) {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const t = useTwoFactorTranslate();
   const [code, setCode] = useState('');
-  const [note, setNote] = useState<{ severity: 'info' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const t = (key: string) => translate(`app.security.two_factor.${key}`);
+  const [note, setNote] = useState<Notice | null>(null);
+  const onError = (text: string) => setNote({ severity: 'error', text });
+  const send = useSendTwoFactorCode(onError);
+  const toggle = useToggleTwoFactor(onError);
+  const busy = send.isPending || toggle.isPending;
 
   const close = () => {
     setCode('');
@@ -35,34 +35,15 @@ export function DisableTwoFactorDialog({ open, type, needsCode, onClose, onDisab
     onClose();
   };
 
-  const sendCode = async () => {
-    setBusy(true);
-    try {
-      const answer = await dataProvider.sendTwoFactorSetupCode();
-      setNote(answer.message ? { severity: 'info', text: answer.message } : null);
-    } catch (failure) {
-      setNote({ severity: 'error', text: errorMessage(failure, { network: t('messages.generate_network'), failed: t('messages.generate_failed') }) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async () => {
-    if (needsCode && code.length !== CODE_LENGTH) {
-      setNote({ severity: 'error', text: t('messages.incomplete_code') });
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await dataProvider.toggleTwoFactor(needsCode ? { enable: 'false', code } : { enable: 'false' });
-      setCode('');
-      setNote(null);
-      onDisabled(answer.message);
-    } catch (failure) {
-      setNote({ severity: 'error', text: errorMessage(failure, { network: t('messages.toggle_network'), failed: t('messages.toggle_failed') }) });
-    } finally {
-      setBusy(false);
-    }
+  const confirm = () => {
+    if (needsCode && code.length !== CODE_LENGTH) return setNote({ severity: 'error', text: t('messages.incomplete_code') });
+    toggle.mutate(needsCode ? { enable: 'false', code } : { enable: 'false' }, {
+      onSuccess: (answer) => {
+        setCode('');
+        setNote(null);
+        onDisabled(answer.message);
+      },
+    });
   };
 
   return (
@@ -73,7 +54,7 @@ export function DisableTwoFactorDialog({ open, type, needsCode, onClose, onDisab
       confirm={t('disable')}
       confirmColor="warning"
       onClose={close}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       content={
         <Stack spacing={2} sx={{ pt: 0.5 }}>
           <Typography>{t(needsCode ? 'disable_dialog.body' : 'disable_dialog.cancel_setup')}</Typography>
@@ -81,7 +62,7 @@ export function DisableTwoFactorDialog({ open, type, needsCode, onClose, onDisab
             <>
               <Typography color="text.secondary">{t(`disable_dialog.code_help.${type}`)}</Typography>
               {type !== 'GOOGLE_AUTH' ? (
-                <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={busy} onClick={() => void sendCode()}>
+                <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={busy} onClick={() => send.mutate(undefined, { onSuccess: (answer) => setNote(info(answer.message)) })}>
                   {t('send_code')}
                 </Button>
               ) : null}

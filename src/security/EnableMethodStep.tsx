@@ -1,0 +1,20 @@
+import { Button, Stack, Typography } from '@mui/material';
+import type { TwoFactorType } from '../../contract/auth';
+import { useEnableTwoFactor, useTwoFactorTranslate, type StepProps } from './twoFactorFlow';
+
+/** What the chosen method does, and Enable, which starts its verification. */
+export function EnableMethodStep({ method, ...props }: StepProps & { method: TwoFactorType }) {
+  const t = useTwoFactorTranslate();
+  const { enable, isPending } = useEnableTwoFactor(props);
+  return (
+    <Stack spacing={2}>
+      <Typography>{t(`method_help.${method}`)}</Typography>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" disabled={isPending} onClick={() => enable(method)}>
+          {t('enable', { method: t(`methods.${method}`) })}
+        </Button>
+        <Button onClick={() => props.go({ step: 'status', method })}>{t('back')}</Button>
+      </Stack>
+    </Stack>
+  );
+}

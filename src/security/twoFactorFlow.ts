@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { TwoFactorSetup, TwoFactorType } from '../../contract/auth';
+import type { GatewayDataProvider } from '../../dataProvider';
+import { errorMessage } from '../../dataProvider/httpClient';
+
+const STATUS_KEY = ['security', '2fa-status'] as const;
+
+export type Notice = { severity: 'success' | 'error' | 'info'; text: string };
+
+/**
+ * Where the two-factor panel is, as one value: the status (with the method last chosen, and the
+ * recovery codes a verification just answered), the disable confirmation over it, the setup of a
+ * method, or its verification (`verified` once the code was accepted). `notice` is the banner.
+ */
+export type Flow = { notice?: Notice | null } & (
+  | { step: 'status'; method?: TwoFactorType; freshCodes?: readonly string[] }
+  | { step: 'disable' }
+  | { step: 'setup'; method: TwoFactorType }
+  | { step: 'verify'; method: TwoFactorType; setup: TwoFactorSetup | null; verified?: { codes?: readonly string[] } }
+);
+export type VerifyFlow = Extract<Flow, { step: 'verify' }>;
+export type Go = (flow: Flow) => void;
+
+/** The props every step gets: the way to the next step, and the banner for a failed call. */
+export interface StepProps {
+  go: Go;
+  onError: (text: string) => void;
+}
+
+/** A server's message as an info banner; none without one. */
+export const info = (message: string | undefined): Notice | null => (message ? { severity: 'info', text: message } : null);
+
+/** The translate of the panel's keys, `app.security.two_factor.*`. */
+export function useTwoFactorTranslate() {
+  const translate = useTranslate();
+  return (key: string, options?: Record<string, unknown>) => translate(`app.security.two_factor.${key}`, options);
+}
+
+export function useTwoFactorStatus() {
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  return useQuery({ queryKey: STATUS_KEY, queryFn: async () => (await dataProvider.getTwoFactorStatus()).data, retry: false });
+}
+
+/**
+ * A 2FA settings call as a mutation. A failure reaches `onError` as the server's message or the
+ * spec's fallback for its kind (000 section 8); a call that changes the settings refetches the status.
+ */
+function useTwoFactorCall<V, R>(kind: 'toggle' | 'generate' | 'verify', call: (dataProvider: GatewayDataProvider, variables: V) => Promise<R>, onError: (text: string) => void) {
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const queryClient = useQueryClient();
+  const t = useTwoFactorTranslate();
+  return useMutation({
+    mutationFn: (variables: V) => call(dataProvider, variables),
+    onSuccess: () => {
+      if (kind !== 'generate') void queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+    },
+    onError: (failure) => onError(errorMessage(failure, { network: t(`messages.${kind}_network`), failed: t(`messages.${kind}_failed`) })),
+  });
+}
+
+type ToggleBody = Parameters<GatewayDataProvider['toggleTwoFactor']>[0];
+
+export const useToggleTwoFactor = (onError: (text: string) => void) => useTwoFactorCall('toggle', (dataProvider, body: ToggleBody) => dataProvider.toggleTwoFactor(body), onError);
+
+/** Emails (or texts) a code for the EMAIL or PHONE method. */
+export const useSendTwoFactorCode = (onError: (text: string) => void) => useTwoFactorCall('generate', (dataProvider, _: void) => dataProvider.sendTwoFactorSetupCode(), onError);
+
+export const useVerifyTwoFactor = (onError: (text: string) => void) => useTwoFactorCall('verify', (dataProvider, code: string) => dataProvider.verifyTwoFactorSetup(code), onError);
+
+/**
+ * Enabling a method answers the authenticator's QR code and secret, or sends the first code by
+ * email or phone; its verification follows.
+ */
+export function useEnableTwoFactor({ go, onError }: StepProps) {
+  const toggle = useToggleTwoFactor(onError);
+  const enable = (method: TwoFactorType) =>
+    toggle.mutate({ enable: 'true', type2FA: method }, { onSuccess: (answer) => go({ step: 'verify', method, setup: answer.data ?? null, notice: info(answer.message) }) });
+  return { enable, isPending: toggle.isPending };
+}
