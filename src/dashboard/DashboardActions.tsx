@@ -1,8 +1,7 @@
 import { Button, CircularProgress } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import QrCode2 from '@mui/icons-material/QrCode2';
-import { useNavigate, useTranslate } from 'react-admin';
-import { useHasPermission } from './useHasPermission';
+import { useCanAccess, useNavigate, useTranslate } from 'react-admin';
 
 interface DashboardActionsProps {
   refreshing: boolean;
@@ -13,7 +12,7 @@ interface DashboardActionsProps {
 export function DashboardActions({ refreshing, onRefresh }: DashboardActionsProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const canCreateLink = useHasPermission('qr-code-generation');
+  const { canAccess: canCreateLink } = useCanAccess({ resource: 'permissions', action: 'qr-code-generation' });
   return (
     <>
       <Button

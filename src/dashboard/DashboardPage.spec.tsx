@@ -25,6 +25,11 @@ function openDashboard(session: TestUser = USERS.merchant, routes: Record<string
 
 const region = (name: string | RegExp) => screen.findByRole('region', { name });
 
+/** The Quick Actions' links, once each has had its access answer. */
+const quickActions = async <T,>(read: (link: HTMLElement) => T, expected: T[]) =>
+  waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Quick Actions' })).getAllByRole('link').map(read)).toEqual(expected));
+const linkText = (link: HTMLElement) => link.textContent;
+
 async function choosePeriod(view: ReturnType<typeof openDashboard>, label: string) {
   await view.user.selectOptions(await screen.findByRole('combobox', { name: 'Period' }), label);
 }
@@ -279,8 +284,7 @@ describe('Merchant Dashboard: permissions', () => {
       'href',
       `${EXPLORERS['USDT-ERC20'].address}${ERC20_WALLET}`,
     );
-    const actions = screen.getByRole('navigation', { name: 'Quick Actions' });
-    expect(within(actions).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    await quickActions((link) => [link.textContent, link.getAttribute('href')], [
       ['View Transactions', '#/transactions'],
       ['API Documentation', '#/api-credentials'],
       ['Payout Requests', '#/withdraw-requests'],
@@ -288,7 +292,7 @@ describe('Merchant Dashboard: permissions', () => {
       ['Wallet Services', '#/wallet-service-types'],
       ['Settings', '#/settings'],
     ]);
-    expect(screen.getByRole('button', { name: 'Create Payment Link' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create Payment Link' })).toBeInTheDocument();
   });
 
   it('shows operation no balance card, only its quick actions, and Create Payment Link', async () => {
@@ -297,20 +301,18 @@ describe('Merchant Dashboard: permissions', () => {
     expect(await region('Latest Withdrawals')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Real-time Balance' })).not.toBeInTheDocument();
     expect(screen.queryByText('Total Balance')).not.toBeInTheDocument();
-    const actions = screen.getByRole('navigation', { name: 'Quick Actions' });
-    expect(within(actions).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    await quickActions(linkText, [
       'View Transactions',
       'Wallet Services',
       'Settings',
     ]);
-    expect(screen.getByRole('button', { name: 'Create Payment Link' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create Payment Link' })).toBeInTheDocument();
   });
 
   it('shows the Finance Role the balance and every shortcut its permissions allow', async () => {
     openDashboard(USERS.finance);
     expect(await region('Real-time Balance')).toBeInTheDocument();
-    const actions = screen.getByRole('navigation', { name: 'Quick Actions' });
-    expect(within(actions).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    await quickActions(linkText, [
       'View Transactions',
       'API Documentation',
       'Payout Requests',
@@ -322,8 +324,7 @@ describe('Merchant Dashboard: permissions', () => {
 
   it('shows super_operation its payout shortcut but no balance', async () => {
     openDashboard(USERS.superops, { 'GET /dashboard/merchant': ok(DASHBOARD_WITHOUT_BALANCE) });
-    const actions = await screen.findByRole('navigation', { name: 'Quick Actions' });
-    expect(within(actions).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    await quickActions(linkText, [
       'View Transactions',
       'Payout Requests',
       'Wallet Services',

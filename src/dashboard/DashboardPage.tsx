@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import type { DashboardQuery } from '../../dataProvider/dashboardApi';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
@@ -15,7 +15,6 @@ import { RecentTransactionsCard } from './RecentTransactionsCard';
 import { useDashboardData } from './useDashboardData';
 import { useLiveDashboard } from './useLiveDashboard';
 import { usePeriodState } from './usePeriodState';
-import { useHasPermission } from './useHasPermission';
 import { useRefresh } from './useRefresh';
 import { VolumeChartCard } from './VolumeChartCard';
 
@@ -37,8 +36,8 @@ const at = (order: number) => ({ order: { xs: order, lg: 0 }, minWidth: 0 });
  */
 function DashboardCards({ query, period, reversed }: { query: DashboardQuery | null; period: DashboardPeriod; reversed: boolean }) {
   const { data, error, refetch, isPlaceholderData } = useDashboardData(query);
-  const canViewBalance = useHasPermission('balance-view');
-  const canViewWithdrawals = useHasPermission('complaints-view');
+  const { canAccess: canViewBalance } = useCanAccess({ resource: 'permissions', action: 'balance-view' });
+  const { canAccess: canViewWithdrawals } = useCanAccess({ resource: 'permissions', action: 'complaints-view' });
   // Another period's figures under the range's labels would mislead, so none until both dates are set, in order.
   if (!query) return <RangeIncomplete reversed={reversed} />;
   if (!data) return error ? <DashboardError error={error} onRetry={() => void refetch()} /> : <DashboardLoading />;

@@ -7,9 +7,8 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { LinkBase, useTranslate } from 'react-admin';
+import { CanAccess, LinkBase, useTranslate } from 'react-admin';
 import type { Permission } from '../../contract/permissions';
-import { useSessionPermissions } from '../common/useSessionPermissions';
 import { DashboardCard } from './DashboardCard';
 
 interface QuickAction {
@@ -75,14 +74,18 @@ function QuickActionTile({ action }: { action: QuickAction }) {
 
 export function QuickActionsCard() {
   const translate = useTranslate();
-  const { subject } = useSessionPermissions();
-  const allowed = QUICK_ACTIONS.filter((action) => !action.permission || subject?.permissions.includes(action.permission));
   return (
     <DashboardCard title={translate('app.dashboard.quick_actions.title')}>
       <Box component="nav" aria-label={translate('app.dashboard.quick_actions.title')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
-        {allowed.map((action) => (
-          <QuickActionTile key={action.path} action={action} />
-        ))}
+        {QUICK_ACTIONS.map((action) =>
+          action.permission ? (
+            <CanAccess key={action.path} resource="permissions" action={action.permission}>
+              <QuickActionTile action={action} />
+            </CanAccess>
+          ) : (
+            <QuickActionTile key={action.path} action={action} />
+          ),
+        )}
       </Box>
     </DashboardCard>
   );

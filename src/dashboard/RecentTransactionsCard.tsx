@@ -3,7 +3,7 @@ import { alpha } from '@mui/material/styles';
 import SouthWest from '@mui/icons-material/SouthWest';
 import NorthEast from '@mui/icons-material/NorthEast';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { LinkBase, useTranslate } from 'react-admin';
+import { LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import type { DashboardQuery } from '../../dataProvider/dashboardApi';
 import { formatDateTime } from '../common/formatters';
 import { DashboardCard } from './DashboardCard';
@@ -11,7 +11,6 @@ import { formatAmount, shortAddress } from './money';
 import { recentRows, type RecentRow } from './recentTransactions';
 import { StatusPill } from './StatusPill';
 import { useDashboardData } from './useDashboardData';
-import { useHasPermission } from './useHasPermission';
 
 const SIGN_COLOURS = { '+': 'success.main', '-': 'text.primary', '': 'text.secondary' } as const;
 
@@ -77,7 +76,7 @@ function RecentTransaction({ row }: { row: RecentRow }) {
 export function RecentTransactionsCard({ query }: { query: DashboardQuery | null }) {
   const translate = useTranslate();
   const { data } = useDashboardData(query, { card: true });
-  const canOpenList = useHasPermission('transactions-view');
+  const { canAccess: canOpenList } = useCanAccess({ resource: 'permissions', action: 'transactions-view' });
   const rows = data ? recentRows(data.recentTransactions) : [];
   return (
     <DashboardCard
