@@ -8,7 +8,6 @@ import { createSecurityApi, type SecurityApi } from './securityApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createSubUsersApi, type SubUsersApi } from './subusersApi';
 import { createPayoutsApi, type PayoutsApi } from './payoutsApi';
-import { createComplaintsApi, type ComplaintsApi } from './complaintsApi';
 import { createCredentialsApi, type CredentialsApi } from './credentialsApi';
 import { createWalletBalanceApi, type WalletBalanceApi } from './walletBalanceApi';
 import { createPaymentLinksApi, type PaymentLinksApi } from './paymentLinksApi';
@@ -18,7 +17,7 @@ import { createPreferencesApi, type PreferencesApi } from './preferencesApi';
  * The dashboard's DataProvider: react-admin's CRUD methods mapped onto the gateway's paths, plus
  * the gateway's own calls as typed methods, used through `useDataProvider<GatewayDataProvider>()`.
  */
-export type GatewayDataProvider = DataProvider & AuthApi & NotificationsApi & DashboardApi & SubUsersApi & SecurityApi & SettingsApi & PayoutsApi & ComplaintsApi & CredentialsApi & WalletBalanceApi & PaymentLinksApi & PreferencesApi;
+export type GatewayDataProvider = DataProvider & AuthApi & NotificationsApi & DashboardApi & SubUsersApi & SecurityApi & SettingsApi & PayoutsApi & CredentialsApi & WalletBalanceApi & PaymentLinksApi & PreferencesApi;
 
 export interface DataProviderOptions {
   httpClient: HttpClient;
@@ -33,5 +32,5 @@ export function createDataProvider({ httpClient: http }: DataProviderOptions): G
   // One provider per resource (resources.ts); asking an unknown resource is a programming error.
   const crud = combineDataProviders((resource) => (isGatewayResource(resource) ? resources[resource] : unknownResource(resource)));
 
-  return { ...crud, ...createAuthApi(http), ...createNotificationsApi(http), ...createDashboardApi(http), ...createSubUsersApi(http), ...createSecurityApi(http), ...createSettingsApi(http), ...createPayoutsApi(http), ...createComplaintsApi(http), ...createCredentialsApi(http), ...createWalletBalanceApi(http), ...createPaymentLinksApi(http), ...createPreferencesApi(http) };
+  return { ...crud, ...createAuthApi(http), ...createNotificationsApi(http), ...createDashboardApi(http), ...createSubUsersApi(http), ...createSecurityApi(http), ...createSettingsApi(http), ...createPayoutsApi(http), ...createCredentialsApi(http), ...createWalletBalanceApi(http), ...createPaymentLinksApi(http), ...createPreferencesApi(http) };
 }

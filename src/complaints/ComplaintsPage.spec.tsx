@@ -240,6 +240,11 @@ describe('Complaints', { timeout: 30_000 }, () => {
       status: 'resolved',
       adminNotes: 'Updated via merchant UI',
     });
+    // The row shows the gateway's answer at once (react-admin's cache), with nothing to answer left and no list asked again.
+    const row = await rowOf('Refund please');
+    await waitFor(() => expect(within(row).getByText('RESOLVED')).toBeInTheDocument());
+    expect(within(row).queryByRole('button', { name: 'Update Request' })).not.toBeInTheDocument();
+    expect(view.network.requests(LIST)).toHaveLength(1);
   });
 
   it('asks for a reason before a reject is sent', async () => {

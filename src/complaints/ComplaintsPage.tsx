@@ -132,7 +132,7 @@ function ComplaintsList() {
               </Button>
             </Stack>
           </Stack>
-          <UpdateRequestDialog complaint={editing} onClose={() => setEditing(null)} onUpdated={() => void refetch()} />
+          <UpdateRequestDialog complaint={editing} onClose={() => setEditing(null)} />
         </PageContainer>
       </ListContextProvider>
     </ResourceContextProvider>

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useFormState, useWatch } from 'react-hook-form';
-import { Form, RadioButtonGroupInput, TextInput, useDataProvider, useNotify, useTranslate, type Validator } from 'react-admin';
-import { COMPLAINT_MESSAGES, type Complaint } from '../../contract/complaints';
-import type { GatewayDataProvider } from '../../dataProvider';
+import { useWatch } from 'react-hook-form';
+import { Form, RadioButtonGroupInput, TextInput, useNotify, useTranslate, useUpdate, type Validator } from 'react-admin';
+import { COMPLAINT_MESSAGES, type Complaint, type ComplaintUpdate } from '../../contract/complaints';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { ComplaintFacts } from './ComplaintFacts';
 
@@ -17,7 +16,6 @@ interface Answer {
 interface UpdateRequestDialogProps {
   complaint: Complaint | null;
   onClose: () => void;
-  onUpdated: () => void;
 }
 
 const M = 'app.complaints.modal';
@@ -38,39 +36,36 @@ const reasonForReject: Validator = (value: unknown, values: Answer) =>
  * its payout. A reject needs a reason (the form's validator, with the contract's message under the
  * field), which becomes the admin note; an approve without notes sends the spec's 'Updated via
  * merchant UI'. The server checks the same. A failure stays in the modal as 'Error: ...', so the
- * merchant can read why and try again with what they typed.
+ * merchant can read why and try again with what they typed. The answer is an update of the
+ * `refunds` record: react-admin puts the gateway's answer in the lists it has.
  */
-export function UpdateRequestDialog({ complaint, onClose, onUpdated }: UpdateRequestDialogProps) {
+export function UpdateRequestDialog({ complaint, onClose }: UpdateRequestDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const [update, { isPending: saving }] = useUpdate<Complaint & { id: string; message?: string }, Error>();
   const titleId = useId();
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const close = () => {
     setError(null);
     onClose();
   };
 
-  const save = async ({ action, adminNotes }: Answer) => {
+  const save = ({ action, adminNotes }: Answer) => {
     if (!complaint || !action) return;
-    setSaving(true);
     setError(null);
-    try {
-      const message = await dataProvider.updateComplaint(complaint._id, {
-        action,
-        status: action === 'reject' ? 'rejected' : 'resolved',
-        adminNotes: adminNotes?.trim() || COMPLAINT_MESSAGES.defaultNotes,
-      });
-      notify(message ?? `${M}.success`, { type: 'success' });
-      close();
-      onUpdated();
-    } catch (failure) {
-      setError(translate(`${M}.error`, { message: errorMessage(failure, { failed: translate(`${M}.update_failed`) }) }));
-    } finally {
-      setSaving(false);
-    }
+    const data: ComplaintUpdate = { action, status: action === 'reject' ? 'rejected' : 'resolved', adminNotes: adminNotes?.trim() || COMPLAINT_MESSAGES.defaultNotes };
+    update(
+      'refunds',
+      { id: complaint._id, data, previousData: { ...complaint, id: complaint._id } },
+      {
+        onSuccess: ({ message }) => {
+          notify(message ?? `${M}.success`, { type: 'success' });
+          close();
+        },
+        onError: (failure) => setError(translate(`${M}.error`, { message: errorMessage(failure, { failed: translate(`${M}.update_failed`) }) })),
+      },
+    );
   };
 
   return (
@@ -97,7 +92,7 @@ export function UpdateRequestDialog({ complaint, onClose, onUpdated }: UpdateReq
           <Button onClick={close} disabled={saving}>
             {translate(`${M}.cancel`)}
           </Button>
-          <SubmitAnswer />
+          <SubmitAnswer saving={saving} />
         </DialogActions>
       </Form>
     </Dialog>
@@ -136,12 +131,11 @@ function AnswerInputs() {
 }
 
 /** Update Request: disabled until Approve or Reject is chosen, and while the answer is sent. */
-function SubmitAnswer() {
+function SubmitAnswer({ saving }: { saving: boolean }) {
   const translate = useTranslate();
   const action = useWatch<Answer, 'action'>({ name: 'action' });
-  const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting || !action}>
+    <Button type="submit" variant="contained" disabled={saving || !action}>
       {translate(`${M}.submit`)}
     </Button>
   );
