@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CircularProgress, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import {
   ColumnsButton,
   Confirm,
-  DataTable,
   FilterForm,
   ListContextProvider,
   Pagination,
@@ -22,7 +21,6 @@ import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contr
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { useGatewayList } from '../common/list/useGatewayList';
-import { formatDateTime } from '../common/formatters';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { PermissionGate } from '../common/PermissionGate';
@@ -30,7 +28,8 @@ import { useRecordAccess } from '../common/useRecordAccess';
 import { useSessionPermissions } from '../common/useSessionPermissions';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
 import { useRoleNotify } from './roleNotify';
-import { SubUserBulkStatus } from './SubUserBulkStatus';
+import type { RowAction, SubUserRow } from './SubUserRowControls';
+import { SubUserTable } from './SubUserTable';
 import { useStatusChange } from './useStatusChange';
 import { SubUserFormDialog } from './SubUserFormDialog';
 import { SubUserPasswordDialog } from './SubUserPasswordDialog';
@@ -38,13 +37,8 @@ import { SubUserPasswordDialog } from './SubUserPasswordDialog';
 const S = 'app.subusers';
 export const ROLE_MANAGEMENT_PAGE_SIZE = 10;
 
-type SubUserRow = SubUser & { id: string };
-const Col = DataTable.Col<SubUserRow>;
 
-type Modal =
-  | { kind: 'add' }
-  | { kind: 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa'; user: SubUserRow }
-  | null;
+type Modal = { kind: 'add' } | { kind: RowAction; user: SubUserRow } | null;
 
 function RoleFilters() {
   const translate = useTranslate();
@@ -89,7 +83,7 @@ export function RoleManagementPage() {
   const allowed = useRecordAccess('subusers');
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const list = useGatewayList<SubUserRow>({ resource: 'subusers', perPage: ROLE_MANAGEMENT_PAGE_SIZE, queryOptions: { retry: false } });
-  const { data, error, isPending, refetch, page, perPage, total, filterValues } = list;
+  const { data, error, isPending, refetch, total, filterValues } = list;
   const notify = useRoleNotify();
   const { change: changeStatus } = useStatusChange();
   const [remove] = useDelete<SubUserRow>();
@@ -154,14 +148,6 @@ export function RoleManagementPage() {
     else navigate('/dashboard');
   };
 
-  const label = (user: SubUser, action: string) =>
-    translate(`${S}.actions.for`, { action: translate(`${S}.actions.${action}`), name: user.name });
-  const actionButton = (user: SubUserRow, kind: 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa', key: string, color: 'primary' | 'error' = 'primary', disabled = false) => (
-    <Button size="small" color={color} aria-label={label(user, key)} disabled={disabled || busy} onClick={() => setModal({ kind, user })}>
-      {translate(`${S}.actions.${key}`)}
-    </Button>
-  );
-
   const content = () => {
     if (isPending) {
       return (
@@ -188,63 +174,14 @@ export function RoleManagementPage() {
     const filtered = Object.values(filterValues).some((value) => value !== undefined && value !== '');
     return (
       <Card>
-        {/* The bulk toolbar sits in the flow above the table (react-admin lifts it over a List's own
-            toolbar, which this page does not have), and a narrow screen scrolls the table, not the page. */}
-        <DataTable<SubUserRow>
-            sx={{
-              '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
-              '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-            }}
-            rowClick={false}
-            isRowSelectable={mayTouch}
-            bulkActionButtons={<SubUserBulkStatus mayTouch={mayTouch} />}
-            empty={<Typography sx={{ p: 4, textAlign: 'center' }}>{translate(filtered ? `${S}.no_match` : `${S}.empty`)}</Typography>}
-            aria-label={translate(`${S}.title`)}
-          >
-            <Col
-              source="sr_no"
-              label={`${S}.columns.sr_no`}
-              disableSort
-              render={(user) => (page - 1) * perPage + (data?.findIndex((row) => row.id === user.id) ?? 0) + 1}
-            />
-            <Col source="name" label={`${S}.columns.name`} />
-            <Col source="email" label={`${S}.columns.email`} />
-            <Col source="role" label={`${S}.columns.role`} render={(user) => translate(`${S}.roles.${user.role}`, { _: user.role })} />
-            <Col
-              source="status"
-              label={`${S}.columns.status`}
-              render={(user) => (
-                <Select
-                  size="small"
-                  value={user.status}
-                  disabled={!mayTouch(user) || busy}
-                  inputProps={{ 'aria-label': translate(`${S}.status_of`, { name: user.name }) }}
-                  onChange={(event) => setStatus(user, event.target.value as SubUserStatus)}
-                >
-                  {SUB_USER_STATUSES.map((status) => (
-                    <MenuItem key={status} value={status}>
-                      {translate(`${S}.statuses.${status}`)}
-                    </MenuItem>
-                  ))}
-                </Select>
-              )}
-            />
-            <Col source="createdAt" label={`${S}.columns.created`} render={(user) => formatDateTime(user.createdAt)} />
-            <Col
-              source="actions"
-              label={`${S}.columns.actions`}
-              disableSort
-              render={(user) => (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                  {allowed('edit', user) ? actionButton(user, 'edit', 'edit') : null}
-                  {allowed('password', user) ? actionButton(user, 'password', 'password') : null}
-                  {allowed('two_factor', user) ? actionButton(user, '2fa', 'manage_2fa') : null}
-                  {allowed('two_factor', user) ? actionButton(user, 'delete2fa', 'delete_2fa', 'error', user.enabled2FA !== 'true') : null}
-                  {allowed('delete', user) ? actionButton(user, 'delete', 'delete', 'error') : null}
-                </Box>
-              )}
-            />
-          </DataTable>
+        <SubUserTable
+          mayTouch={mayTouch}
+          allowed={allowed}
+          busy={busy}
+          onOpen={(kind, user) => setModal({ kind, user })}
+          onStatus={setStatus}
+          empty={<Typography sx={{ p: 4, textAlign: 'center' }}>{translate(filtered ? `${S}.no_match` : `${S}.empty`)}</Typography>}
+        />
         {total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
       </Card>
     );

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Menu, MenuItem } from '@mui/material';
 import ToggleOn from '@mui/icons-material/ToggleOn';
 import { Confirm, useListContext, useTranslate, useUnselectAll } from 'react-admin';
-import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
+import { SUB_USER_STATUSES, type SubUserStatus } from '../../contract/subusers';
 import { useRoleNotify } from './roleNotify';
 import { useStatusChange } from './useStatusChange';
 
-type SubUserRow = SubUser & { id: string };
+import type { SubUserRow } from './SubUserRowControls';
 
 interface SubUserBulkStatusProps {
   /** Whether the signed-in user may change this sub-user (canAccess subusers/status, the server's rule). */

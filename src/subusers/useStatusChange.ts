@@ -1,9 +1,9 @@
 import { useTranslate, useUpdateMany } from 'react-admin';
-import type { SubUser, SubUserStatus } from '../../contract/subusers';
+import type { SubUserStatus } from '../../contract/subusers';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { useRoleNotify } from './roleNotify';
 
-type SubUserRow = SubUser & { id: string };
+import type { SubUserRow } from './SubUserRowControls';
 
 /**
  * A status change of one or more sub-users. Taking access away (blocking, deactivating) is sent at
