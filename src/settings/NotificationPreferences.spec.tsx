@@ -9,6 +9,15 @@ const GET = 'GET /user/notifications/preferences';
 const PUT = 'PUT /user/notifications/preferences';
 const LOAD = { timeout: 8000 };
 
+/** Makes MUI's useMediaQuery see a phone-sized screen (below the sm breakpoint). */
+function emulatePhone() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width:\s*599\.95px/.test(query) })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -62,6 +71,37 @@ describe('Settings › Notifications: notification preferences', () => {
     await view.user.click(sound);
     expect(await screen.findByText('The notification preferences could not be saved.')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Sound: Deposit confirmed' })).toBeChecked();
+  });
+
+  it('shows a card per event with its three switches on a phone, so no column is cut off at 375 px', async () => {
+    const restore = emulatePhone();
+    try {
+      const saved: NotificationPreferences = { ...DEFAULT_NOTIFICATION_PREFERENCES, payout_settled: { inApp: true, sound: false, email: true } };
+      const view = await openNotifications({ [GET]: ok(DEFAULT_NOTIFICATION_PREFERENCES), [PUT]: ok(saved, 'Notification preferences updated') });
+      const cards = await screen.findByRole('list', { name: 'Notification preferences' }, LOAD);
+      expect(screen.queryByRole('table', { name: 'Notification preferences' })).not.toBeInTheDocument();
+      expect(within(cards).getAllByRole('listitem').map((card) => card.getAttribute('aria-label'))).toEqual([
+        'Deposit confirmed',
+        'Deposit underpaid or overpaid',
+        'Payout settled',
+        'Complaint updated',
+        'Refund created',
+        'Security events',
+      ]);
+      const payout = within(cards).getByRole('listitem', { name: 'Payout settled' });
+      expect(within(payout).getAllByRole('switch').map((toggle) => toggle.getAttribute('aria-label'))).toEqual([
+        'In-app: Payout settled',
+        'Sound: Payout settled',
+        'Email: Payout settled',
+      ]);
+      expect(within(payout).getByText('Email')).toBeInTheDocument();
+      await view.user.click(within(payout).getByRole('switch', { name: 'Email: Payout settled' }));
+      await waitFor(() => expect(view.network.requests(PUT)).toHaveLength(1));
+      expect(view.network.requests(PUT)[0].body).toEqual({ payout_settled: { email: true } });
+      await waitFor(() => expect(within(payout).getByRole('switch', { name: 'Email: Payout settled' })).toBeChecked());
+    } finally {
+      restore();
+    }
   });
 
   it.each([404, 405])('a gateway answering %i gets a calm one-line notice, and the audio controls keep working', async (status) => {

@@ -1,23 +1,107 @@
-import { Alert, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Card, CardContent, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
   type NotificationChannel,
   type NotificationEvent,
+  type NotificationPreferences,
 } from '../../contract/notificationPreferences';
 import { useNotificationPreferences } from '../common/useNotificationPreferences';
 
+const P = 'app.settings.notifications.preferences';
+
+interface PreferencesViewProps {
+  preferences: NotificationPreferences;
+  saving: boolean;
+  toggle: (event: NotificationEvent, channel: NotificationChannel, value: boolean) => void;
+}
+
+/** One event's switch for one channel, named "Email: Payout settled" in the table and the cards alike. */
+function PreferenceSwitch({ preferences, saving, toggle, event, channel }: PreferencesViewProps & { event: NotificationEvent; channel: NotificationChannel }) {
+  const translate = useTranslate();
+  return (
+    <Switch
+      checked={preferences[event][channel]}
+      disabled={saving}
+      onChange={(_, checked) => toggle(event, channel, checked)}
+      slotProps={{
+        input: { 'aria-label': translate(`${P}.switch_label`, { channel: translate(`${P}.channels.${channel}`), event: translate(`${P}.events.${event}`) }) },
+      }}
+    />
+  );
+}
+
+/** On a phone each event is a card with its three switches, so none is cut off (issue 27). */
+function PreferenceCards(props: PreferencesViewProps) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1} component="ul" aria-label={translate(`${P}.title`)} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+      {NOTIFICATION_EVENTS.map((event) => (
+        <Card key={event} component="li" variant="outlined" aria-label={translate(`${P}.events.${event}`)}>
+          <CardContent sx={{ '&:last-child': { pb: 1.5 } }}>
+            <Typography sx={{ fontWeight: 600 }}>{translate(`${P}.events.${event}`)}</Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <FormControlLabel
+                  key={channel}
+                  control={<PreferenceSwitch {...props} event={event} channel={channel} />}
+                  label={translate(`${P}.channels.${channel}`)}
+                />
+              ))}
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function PreferenceTable(props: PreferencesViewProps) {
+  const translate = useTranslate();
+  return (
+    <Table size="small" aria-label={translate(`${P}.title`)} sx={{ maxWidth: 640 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            {translate(`${P}.event`)}
+          </TableCell>
+          {NOTIFICATION_CHANNELS.map((channel) => (
+            <TableCell key={channel} component="th" scope="col" align="center">
+              {translate(`${P}.channels.${channel}`)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {NOTIFICATION_EVENTS.map((event) => (
+          <TableRow key={event}>
+            <TableCell component="th" scope="row">
+              {translate(`${P}.events.${event}`)}
+            </TableCell>
+            {NOTIFICATION_CHANNELS.map((channel) => (
+              <TableCell key={channel} align="center">
+                <PreferenceSwitch {...props} event={event} channel={channel} />
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 /**
  * Settings › Notifications, per event type (issue 13, DECISIONS.md section 5): in-app, sound and
- * email switches, each saved at once. A gateway without the call gets a calm one-line notice and
- * the dashboard keeps the spec's sounds (DECISIONS.md section 1).
+ * email switches, each saved at once; a table, or cards on a phone. A gateway without the call gets
+ * a calm one-line notice and the dashboard keeps the spec's sounds (DECISIONS.md section 1).
  */
 export function NotificationPreferencesTable() {
   const translate = useTranslate();
   const notify = useNotify();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { data: preferences, isPending, isError, save, saving } = useNotificationPreferences();
-  const t = (key: string, options?: object) => translate(`app.settings.notifications.preferences.${key}`, options);
+  const t = (key: string) => translate(`${P}.${key}`);
 
   const toggle = async (event: NotificationEvent, channel: NotificationChannel, value: boolean) => {
     try {
@@ -33,43 +117,8 @@ export function NotificationPreferencesTable() {
   else if (isPending) content = null;
   else if (!preferences) content = <Typography color="text.secondary">{t('unavailable')}</Typography>;
   else {
-    content = (
-      <Table size="small" aria-label={t('title')} sx={{ maxWidth: 640 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('event')}
-            </TableCell>
-            {NOTIFICATION_CHANNELS.map((channel) => (
-              <TableCell key={channel} component="th" scope="col" align="center">
-                {t(`channels.${channel}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {NOTIFICATION_EVENTS.map((event) => (
-            <TableRow key={event}>
-              <TableCell component="th" scope="row">
-                {t(`events.${event}`)}
-              </TableCell>
-              {NOTIFICATION_CHANNELS.map((channel) => (
-                <TableCell key={channel} align="center">
-                  <Switch
-                    checked={preferences[event][channel]}
-                    disabled={saving}
-                    onChange={(_, checked) => void toggle(event, channel, checked)}
-                    slotProps={{
-                      input: { 'aria-label': t('switch_label', { channel: t(`channels.${channel}`), event: t(`events.${event}`) }) },
-                    }}
-                  />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    );
+    const view = { preferences, saving, toggle: (event: NotificationEvent, channel: NotificationChannel, value: boolean) => void toggle(event, channel, value) };
+    content = isPhone ? <PreferenceCards {...view} /> : <PreferenceTable {...view} />;
   }
 
   return (
