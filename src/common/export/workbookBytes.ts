@@ -1,3 +1,4 @@
+import { Zip, ZipDeflate, strFromU8, unzipSync } from 'fflate';
 import { utils, write } from 'xlsx';
 import type { Transaction } from '../../../contract/transactions';
 import {
@@ -10,7 +11,6 @@ import {
   type ExportCell,
   type ExportKind,
 } from './workbookRows';
-import { crc32, crc32Combine, deflateStream, deflated, storedBlocks, storedEntries, zipOf, type ZipEntry } from './zip';
 
 /** The cell objects SheetJS's aoa_to_sheet takes as they are (its CellObject, text and numbers only). */
 interface SheetCell {
@@ -32,6 +32,12 @@ function sheetCell(cell: ExportCell): SheetCell | null {
 }
 
 const SHEET_PATH = 'xl/worksheets/sheet1.xml';
+/**
+ * fflate's fastest level: the sheet is compressed after the last page is in, so its time is the
+ * user's wait. For 100,000 deposits (66 MB of XML) level 6 took 1.6 times as long for a file a
+ * sixth smaller.
+ */
+const DEFLATE_LEVEL = 1;
 /** The longest text a cell may hold (Excel's limit, which SheetJS enforces too). */
 const MAX_TEXT = 32_767;
 
@@ -51,17 +57,15 @@ function template(kind: ExportKind, widths: readonly number[] | null) {
   if (widths) sheet['!cols'] = widths.map((wch) => ({ wch }));
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, sheetName(kind));
-  const zip = new Uint8Array(write(book, { bookType: 'xlsx', type: 'array', compression: false }) as ArrayBuffer);
-  const entries = storedEntries(zip);
-  const sheetEntry = entries.find((entry) => entry.name === SHEET_PATH);
-  if (!sheetEntry) throw new Error('SheetJS wrote no sheet');
-  const xml = new TextDecoder().decode(sheetEntry.data[0]);
+  const parts = unzipSync(new Uint8Array(write(book, { bookType: 'xlsx', type: 'array', compression: false }) as ArrayBuffer));
+  if (!parts[SHEET_PATH]) throw new Error('SheetJS wrote no sheet');
+  const xml = strFromU8(parts[SHEET_PATH]);
   const style = (ref: string) => /^<c r="[A-Z]+2"(?: s="(\d+)")?/.exec(xml.slice(xml.indexOf(`<c r="${ref}"`)))?.[1] ?? '0';
   const rowsStart = xml.indexOf('<row r="2"');
   const rowsEnd = xml.indexOf('</sheetData>');
   if (rowsStart < 0 || rowsEnd < rowsStart) throw new Error('SheetJS wrote an unexpected sheet');
   return {
-    entries,
+    parts,
     head: xml.slice(0, rowsStart),
     tail: xml.slice(rowsEnd),
     ref: sheet['!ref'] ?? '',
@@ -108,13 +112,12 @@ function utf8(text: string): Uint8Array<ArrayBuffer> {
 
 /**
  * An export's sheet built as its rows arrive (the export's pages, in order). SheetJS writes the
- * workbook around it, but its rows are written and compressed here, page by page: SheetJS builds a
- * sheet only whole, at the end, and compresses it in JavaScript, which for 100,000 rows took 8 s
- * after the last page (issue 17); this way each page costs a few milliseconds while later pages
- * are in flight, and the file is ready as soon as the last one is in. The cells are those SheetJS
- * writes: text as `t="str"`, amounts and dates as numbers with the 0.00 and date styles SheetJS
- * gave them in its own styles part. It runs in the export's Web Worker, and on the main thread only
- * where there is no Worker (jsdom). We only write workbooks; nothing the user uploads is ever parsed.
+ * workbook's other parts, but the rows are written here, page by page, while later pages are in
+ * flight: SheetJS builds a sheet only whole, at the end, which for 100,000 rows took 8 s after the
+ * last page (issue 17). The cells are those SheetJS writes: text as `t="str"`, amounts and dates as
+ * numbers with the 0.00 and date styles SheetJS gave them in its own styles part. It runs in the
+ * export's Web Worker, and on the main thread only where there is no Worker (jsdom). We only write
+ * workbooks; nothing the user uploads is ever parsed.
  */
 export function sheetBuilder(kind: ExportKind) {
   const header = sheetHeader(kind);
@@ -126,7 +129,9 @@ export function sheetBuilder(kind: ExportKind) {
   const dateAttr = styleOf(dateStyle);
   const moneyAttr = styleOf(moneyStyle);
   const columns = header.map((_, c) => utils.encode_col(c));
-  const body = deflateStream();
+  // Each page's rows as UTF-8, kept until the file is written: the sheet's start (its range and
+  // column widths) depends on every row, and a zip entry's DEFLATE stream must begin with it.
+  const body: Uint8Array[] = [];
   let lastRow = 1;
 
   const rowXml = (cells: readonly ExportCell[], r: number) => {
@@ -155,37 +160,46 @@ export function sheetBuilder(kind: ExportKind) {
       widths.add(table);
       let xml = '';
       for (const cells of table) xml += rowXml(cells, (lastRow += 1));
-      body.write(utf8(xml));
+      body.push(utf8(xml));
     },
     /** The xlsx file (001 section 9) of every row added so far; nothing can be added after. */
-    async bytes(): Promise<ArrayBuffer> {
+    bytes(): ArrayBuffer {
       const book = template(kind, widths.widths());
       if (book.dateStyle !== dateStyle || book.moneyStyle !== moneyStyle) throw new Error('SheetJS changed the styles');
       const ref = `A1:${columns[columns.length - 1]}${lastRow}`;
       const withRef = (xml: string) => xml.split(`"${book.ref}"`).join(`"${ref}"`);
-      body.write(utf8(withRef(book.tail)));
-      const head = utf8(withRef(book.head));
-      const [rows, ...parts] = await Promise.all([
-        body.end(),
-        ...book.entries.map((entry) => (entry.name === SHEET_PATH ? null : deflated(entry.data[0]))),
-      ]);
-      const entries = book.entries.map((entry, i): ZipEntry => {
-        if (entry.name !== SHEET_PATH) return { ...entry, method: 8, ...parts[i]! };
-        return {
-          ...entry,
-          method: 8,
-          crc: crc32Combine(crc32(head), rows.crc, rows.size),
-          size: head.length + rows.size,
-          data: [storedBlocks(head), ...rows.data],
-        };
-      });
-      return zipOf(entries).buffer as ArrayBuffer;
+      const sheet = [utf8(withRef(book.head)), ...body.splice(0), utf8(withRef(book.tail))];
+      return zipped(book.parts, sheet);
     },
   };
 }
 
+/**
+ * The zip of SheetJS's parts, in their order, each DEFLATEd by fflate's streaming Zip; the sheet's
+ * part is `sheet`, pushed chunk by chunk rather than joined into one buffer first.
+ */
+function zipped(parts: Record<string, Uint8Array>, sheet: readonly Uint8Array[]): ArrayBuffer {
+  const out: Uint8Array[] = [];
+  let size = 0;
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    out.push(chunk);
+    size += chunk.length;
+  });
+  for (const [name, data] of Object.entries(parts)) {
+    const file = new ZipDeflate(name, { level: DEFLATE_LEVEL });
+    zip.add(file);
+    const chunks = name === SHEET_PATH ? sheet : [data];
+    chunks.forEach((chunk, i) => file.push(chunk, i === chunks.length - 1));
+  }
+  zip.end();
+  const bytes = new Uint8Array(size);
+  out.reduce((at, chunk) => (bytes.set(chunk, at), at + chunk.length), 0);
+  return bytes.buffer;
+}
+
 /** The xlsx file of an export (001 section 9) as bytes, from all its rows at once. */
-export function workbookBytes(kind: ExportKind, rows: readonly Transaction[]): Promise<ArrayBuffer> {
+export function workbookBytes(kind: ExportKind, rows: readonly Transaction[]): ArrayBuffer {
   const builder = sheetBuilder(kind);
   builder.add(rows);
   return builder.bytes();

@@ -76,9 +76,9 @@ export function createWorkbookService({ post, fetch }: WorkbookServiceOptions) {
         else if (message.type === 'rows') builder.add(message.rows);
         else if (message.type === 'read') read(message, builder);
         else {
-          const written = builder.bytes();
+          const bytes = builder.bytes();
           builder = null;
-          written.then((bytes) => post({ type: 'written', bytes }, [bytes]), (error: unknown) => fail('write', error));
+          post({ type: 'written', bytes }, [bytes]);
         }
       } catch (error) {
         fail('write', error);

@@ -17,7 +17,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 async function writeOnMainThread(kind: ExportKind, rows: readonly Transaction[]): Promise<ArrayBuffer> {
   const { workbookBytes } = await import('./workbookBytes');
   try {
-    return await workbookBytes(kind, rows);
+    return workbookBytes(kind, rows);
   } catch (error) {
     throw new ExcelWriteError(error);
   }
