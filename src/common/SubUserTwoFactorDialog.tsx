@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import type { SubUser } from '../../contract/subusers';
@@ -15,20 +16,10 @@ interface SubUserTwoFactorDialogProps {
  */
 export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFactorDialogProps) {
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
   const [confirmDisable, setConfirmDisable] = useState(false);
+  const { mutate: toggle, isPending: busy } = useMutation({ mutationFn: onToggle, onSettled: () => setConfirmDisable(false) });
   const enabled = user.enabled2FA === 'true';
   const t = (key: string) => translate(`app.subusers.two_factor.${key}`);
-
-  const toggle = async (body: Parameters<SubUserTwoFactorDialogProps['onToggle']>[0]) => {
-    setBusy(true);
-    try {
-      await onToggle(body);
-    } finally {
-      setBusy(false);
-      setConfirmDisable(false);
-    }
-  };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="subuser-2fa-title">
@@ -76,7 +67,7 @@ export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFa
         loading={busy}
         title="app.subusers.confirm.disable_2fa_title"
         content="app.subusers.confirm.disable_2fa_body"
-        translateOptions={{ name: user.name }}
+        contentTranslateOptions={{ name: user.name }}
         confirm="app.subusers.confirm.confirm"
         cancel="app.subusers.confirm.cancel"
         confirmColor="warning"

@@ -1,30 +1,51 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useCreate, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { TwoFactorType } from '../../contract/auth';
 import { CODE_LENGTH } from '../../contract/constants';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODES_LOW, RECOVERY_CODES_RESOURCE, type RecoveryCodeSet } from '../../contract/recoveryCodes';
-import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { FreshRecoveryCodes } from '../common/FreshRecoveryCodes';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { useSendTwoFactorCode } from './twoFactorFlow';
 
 const R = 'app.recovery_codes';
 
-/** A gateway without the /api/v2 extension API has no recovery codes: the card hides. */
-const isMissing = isMissingAddition;
-
-/** The codes of a new set, shown this once, with Copy and Download; a toast says whether the copy worked. */
-function FreshCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+/**
+ * A new set with a current 2FA code (the `recovery-codes` resource's create); react-admin then
+ * refetches how many are left.
+ */
+function RegenerateCodes({ type, onCreated, onCancel }: { type: TwoFactorType; onCreated: (codes: readonly string[]) => void; onCancel: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, { isPending }] = useCreate<{ code: string }, Error, RecoveryCodeSet>();
+  const send = useSendTwoFactorCode(setFailure);
+
+  const regenerate = () => {
+    setFailure(null);
+    void create(RECOVERY_CODES_RESOURCE, { data: { code } }, { onSuccess: (set) => onCreated(set.codes), onError: (error) => setFailure(errorMessage(error)) });
+  };
+
   return (
-    <FreshRecoveryCodes
-      codes={codes}
-      translate={translate}
-      onCopied={(copied) => notify(copied ? `${R}.copied` : `${R}.copy_failed`, { type: copied ? 'success' : 'error' })}
-      onDone={onDone}
-    />
+    <>
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <Stack spacing={1.5}>
+        <Typography variant="body2">{translate(`${R}.generate_help`)}</Typography>
+        {type !== 'GOOGLE_AUTH' ? (
+          <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={send.isPending} onClick={() => send.mutate()}>
+            {translate(`${R}.send_code`)}
+          </Button>
+        ) : null}
+        <TwoFactorCodeField value={code} onChange={setCode} disabled={isPending} />
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" disabled={isPending || code.length !== CODE_LENGTH} onClick={regenerate}>
+            {translate(`${R}.confirm`)}
+          </Button>
+          <Button onClick={onCancel}>{translate(`${R}.cancel`)}</Button>
+        </Stack>
+      </Stack>
+    </>
   );
 }
 
@@ -38,47 +59,20 @@ interface RecoveryCodesCardProps {
 /**
  * The recovery codes of the two-factor panel (issue 16): how many are left, with a warning below
  * RECOVERY_CODES_LOW; a new set with a current 2FA code; a new set's codes shown once with Copy and
- * Download (.txt). Read through the `recovery-codes` resource of the extension API; hidden against
- * a gateway without it.
+ * Download (.txt), and a toast that says whether the copy worked. Read through the `recovery-codes`
+ * resource of the extension API; hidden against a gateway without it.
  */
 export function RecoveryCodesCard({ type, initialCodes = null }: RecoveryCodesCardProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
-  const [fresh, setFresh] = useState<readonly string[] | null>(initialCodes);
-  const [regenerating, setRegenerating] = useState(false);
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const notify = useNotify();
+  const [shown, setShown] = useState<'count' | 'regenerate' | { codes: readonly string[] }>(initialCodes ? { codes: initialCodes } : 'count');
   const remaining = useGetList(
     RECOVERY_CODES_RESOURCE,
     { filter: { used: false }, pagination: { page: 1, perPage: RECOVERY_CODE_COUNT }, sort: { field: 'createdAt', order: 'ASC' } },
     { retry: false },
   );
-  const [create, { isPending }] = useCreate();
 
-  if (remaining.error && isMissing(remaining.error)) return null;
-
-  const regenerate = () => {
-    setFailure(null);
-    void create(
-      RECOVERY_CODES_RESOURCE,
-      { data: { code } },
-      {
-        onSuccess: (set) => {
-          setFresh((set as unknown as RecoveryCodeSet).codes);
-          setRegenerating(false);
-          setCode('');
-          void remaining.refetch();
-        },
-        onError: (error) => setFailure(errorMessage(error)),
-      },
-    );
-  };
-
-  const sendCode = () =>
-    dataProvider.sendTwoFactorSetupCode().then(
-      () => undefined,
-      (error: unknown) => setFailure(errorMessage(error)),
-    );
+  if (remaining.error && isMissingAddition(remaining.error)) return null;
 
   const left = remaining.total ?? 0;
   return (
@@ -89,43 +83,29 @@ export function RecoveryCodesCard({ type, initialCodes = null }: RecoveryCodesCa
       <Typography variant="body2" color="text.secondary">
         {translate(`${R}.help`)}
       </Typography>
-      {fresh ? (
-        <FreshCodes
-          codes={fresh}
-          onDone={() => {
-            setFresh(null);
-            void remaining.refetch();
-          }}
+      {typeof shown === 'object' ? (
+        <FreshRecoveryCodes
+          codes={shown.codes}
+          translate={translate}
+          onCopied={(copied) => notify(copied ? `${R}.copied` : `${R}.copy_failed`, { type: copied ? 'success' : 'error' })}
+          onDone={() => setShown('count')}
         />
-      ) : remaining.isPending ? null : (
-        <>
-          <Typography>{translate(`${R}.remaining`, { count: left, total: RECOVERY_CODE_COUNT })}</Typography>
-          {left < RECOVERY_CODES_LOW ? (
-            <Alert severity="warning">{translate(left === 0 ? `${R}.none` : `${R}.low`, { count: left })}</Alert>
-          ) : null}
-        </>
-      )}
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
-      {fresh ? null : regenerating ? (
-        <Stack spacing={1.5}>
-          <Typography variant="body2">{translate(`${R}.generate_help`)}</Typography>
-          {type !== 'GOOGLE_AUTH' ? (
-            <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => void sendCode()}>
-              {translate(`${R}.send_code`)}
-            </Button>
-          ) : null}
-          <TwoFactorCodeField value={code} onChange={setCode} disabled={isPending} />
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" disabled={isPending || code.length !== CODE_LENGTH} onClick={regenerate}>
-              {translate(`${R}.confirm`)}
-            </Button>
-            <Button onClick={() => setRegenerating(false)}>{translate(`${R}.cancel`)}</Button>
-          </Stack>
-        </Stack>
       ) : (
-        <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setRegenerating(true)}>
-          {translate(`${R}.generate`)}
-        </Button>
+        <>
+          {remaining.isPending ? null : (
+            <>
+              <Typography>{translate(`${R}.remaining`, { count: left, total: RECOVERY_CODE_COUNT })}</Typography>
+              {left < RECOVERY_CODES_LOW ? <Alert severity="warning">{translate(left === 0 ? `${R}.none` : `${R}.low`, { count: left })}</Alert> : null}
+            </>
+          )}
+          {shown === 'regenerate' ? (
+            <RegenerateCodes type={type} onCreated={(codes) => setShown({ codes })} onCancel={() => setShown('count')} />
+          ) : (
+            <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setShown('regenerate')}>
+              {translate(`${R}.generate`)}
+            </Button>
+          )}
+        </>
       )}
     </Stack>
   );
