@@ -1,4 +1,7 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { SyntheticEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, IconButton, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import Close from '@mui/icons-material/Close';
 import { ColumnsButton, DataTable, useListContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../contract/payouts';
 import { FactList } from '../common/FactList';
@@ -6,6 +9,7 @@ import { formatDateTime } from '../common/formatters';
 import { CopyWalletButton } from './CopyWalletButton';
 import { PayoutStatusBadge } from './PayoutStatusBadge';
 import { signedAmount } from './payoutStats';
+import { useOpenedPayout } from './useOpenedPayout';
 
 const H = 'app.payouts.history';
 /** Where react-admin's store keeps this list's column choice (hidden columns, order). */
@@ -13,9 +17,12 @@ export const PAYOUT_HISTORY_COLUMNS = 'withdrawals.history.datatable';
 
 type Row = Withdrawal & { id: string };
 
-function WalletCell({ row }: { row: Row }) {
+/** A click inside a row (a link, the copy button) is not also the row's click. */
+const own = (event: SyntheticEvent) => event.stopPropagation();
+
+function WalletCell({ row }: { row: Withdrawal }) {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} onClick={own}>
       <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
         {row.clientWallet ?? ''}
       </Typography>
@@ -24,15 +31,36 @@ function WalletCell({ row }: { row: Row }) {
   );
 }
 
+/** A payout's date, as the link that opens it (its own address, useOpenedPayout). */
+function DateLink({ row }: { row: Withdrawal }) {
+  const { linkTo } = useOpenedPayout();
+  return (
+    <Link component={RouterLink} to={linkTo(row._id)} onClick={own} sx={{ whiteSpace: 'nowrap' }}>
+      {formatDateTime(row.createdAt)}
+    </Link>
+  );
+}
+
 /**
- * The payout a link names (`?payout=<id>`, as a notification opens it): its facts and its admin
- * notes, above the history, whose row for it is highlighted.
+ * The payout the URL names (`?payout=<id>`: a click in the history, a notification, a shared
+ * link): its facts and its admin notes, above the history, whose row for it is highlighted.
+ * Close (or Back) takes it out of the URL.
  */
 export function OpenedPayout({ payout }: { payout: Withdrawal }) {
   const translate = useTranslate();
+  const { closed } = useOpenedPayout();
   const ref = payout.transactionId ?? payout._id;
   return (
-    <Alert severity={payout.status === 'rejected' || payout.status === 'failed' ? 'warning' : 'info'} role="region" aria-label={translate(`${H}.opened`, { ref })}>
+    <Alert
+      severity={payout.status === 'rejected' || payout.status === 'failed' ? 'warning' : 'info'}
+      role="region"
+      aria-label={translate(`${H}.opened`, { ref })}
+      action={
+        <IconButton component={RouterLink} to={closed} size="small" color="inherit" aria-label={translate('ra.action.close')}>
+          <Close fontSize="small" />
+        </IconButton>
+      }
+    >
       <Typography sx={{ fontWeight: 600, mb: 1 }}>{translate(`${H}.opened`, { ref })}</Typography>
       <FactList
         facts={[
@@ -47,16 +75,50 @@ export function OpenedPayout({ payout }: { payout: Withdrawal }) {
   );
 }
 
-/**
- * One page of the history as react-admin's DataTable over the `withdrawals` list context (sortable
- * columns): wallet with copy, date, network, status badge, signed amount and the admin notes (why
- * a payout was rejected), then Previous/Next. The payout a link opened (`openedId`) is highlighted.
- * The Columns button hides and orders columns; react-admin's store remembers it for this list.
- */
-export function PayoutHistory({ pageCount, openedId }: { pageCount: number; openedId?: string | null }) {
+/** A phone's payout: amount and status first, then the facts the grid's columns show, the address whole. */
+function PayoutCard({ payout, opened }: { payout: Row; opened: boolean }) {
   const translate = useTranslate();
-  const { page, setPage, filterValues } = useListContext<Row>();
+  return (
+    <Card component="article" variant="outlined" aria-label={payout.transactionId ?? payout._id} sx={opened ? { borderColor: 'primary.main', bgcolor: 'action.selected' } : undefined}>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{signedAmount(payout)} USDT</Typography>
+          <PayoutStatusBadge status={payout.status} />
+        </Stack>
+        <FactList
+          rowGap={0.5}
+          valueSx={{ minWidth: 0, wordBreak: 'break-all' }}
+          facts={[
+            { label: translate(`${H}.columns.date`), value: <DateLink row={payout} /> },
+            { label: translate(`${H}.columns.network`), value: payout.currencyType },
+            { label: translate(`${H}.columns.wallet`), value: <WalletCell row={payout} /> },
+            ...(payout.adminNotes ? [{ label: translate(`${H}.columns.notes`), value: payout.adminNotes }] : []),
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * One page of the history over the `withdrawals` list context: on a phone as cards, elsewhere as
+ * react-admin's DataTable (sortable columns): wallet with copy, date, network, status badge, signed
+ * amount and the admin notes (why a payout was rejected); then Previous/Next. A row (or its date)
+ * opens its payout at its own address; the opened one is highlighted. The Columns button hides and
+ * orders columns; react-admin's store remembers it for this list.
+ */
+export function PayoutHistory({ pageCount }: { pageCount: number }) {
+  const translate = useTranslate();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const navigate = useNavigate();
+  const { openedId, linkTo } = useOpenedPayout();
+  const { data, page, setPage, filterValues } = useListContext<Row>();
   const filtered = Object.keys(filterValues).length > 0;
+  const empty = (
+    <Typography color="text.secondary" sx={{ py: 3 }}>
+      {translate(filtered ? `${H}.no_match` : `${H}.empty`)}
+    </Typography>
+  );
   return (
     <Card>
       <CardContent>
@@ -64,24 +126,33 @@ export function PayoutHistory({ pageCount, openedId }: { pageCount: number; open
           <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
             {translate(`${H}.title`)}
           </Typography>
-          <ColumnsButton storeKey={PAYOUT_HISTORY_COLUMNS} />
+          {isPhone ? null : <ColumnsButton storeKey={PAYOUT_HISTORY_COLUMNS} />}
         </Stack>
-        {/* A narrow screen scrolls the table, not the page. */}
-        <Box sx={{ overflowX: 'auto' }}>
+        {isPhone ? (
+          data?.length ? (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              {data.map((payout) => (
+                <PayoutCard key={payout.id} payout={payout} opened={payout.id === openedId} />
+              ))}
+            </Box>
+          ) : (
+            empty
+          )
+        ) : (
           <DataTable<Row>
             bulkActionButtons={false}
-            rowClick={false}
+            rowClick={(id) => {
+              navigate(linkTo(String(id)));
+              return false;
+            }}
             rowSx={(row) => (openedId && row.id === openedId ? { bgcolor: 'action.selected' } : {})}
             storeKey={PAYOUT_HISTORY_COLUMNS}
             aria-label={translate(`${H}.title`)}
-            empty={
-              <Typography color="text.secondary" sx={{ py: 3 }}>
-                {translate(filtered ? `${H}.no_match` : `${H}.empty`)}
-              </Typography>
-            }
+            empty={empty}
+            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
           >
             <DataTable.Col source="clientWallet" label={`${H}.columns.wallet`} render={(row) => <WalletCell row={row as Row} />} />
-            <DataTable.Col source="createdAt" label={`${H}.columns.date`} render={(row) => formatDateTime(row.createdAt)} />
+            <DataTable.Col source="createdAt" label={`${H}.columns.date`} render={(row) => <DateLink row={row as Row} />} />
             <DataTable.Col source="currencyType" label={`${H}.columns.network`} />
             <DataTable.Col source="status" label={`${H}.columns.status`} render={(row) => <PayoutStatusBadge status={row.status} />} />
             <DataTable.Col
@@ -105,7 +176,7 @@ export function PayoutHistory({ pageCount, openedId }: { pageCount: number; open
               )}
             />
           </DataTable>
-        </Box>
+        )}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 2 }}>
           <Typography variant="body2" color="text.secondary">
             {translate(`${H}.page`, { page, pages: pageCount })}

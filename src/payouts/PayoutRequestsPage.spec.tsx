@@ -408,3 +408,56 @@ describe('Payout history: admin notes and a payout opened by its id', { timeout:
     expect(within(amount.closest('tr') as HTMLElement).getByText(NOTES)).toBeInTheDocument();
   });
 });
+
+describe('Payout history: a payout opened from the history has its own address', { timeout: 30_000 }, () => {
+  const payoutParam = () => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('payout');
+
+  it('a click puts the payout in the URL and opens it; Close and Back take it out again', async () => {
+    const rows = [withdrawal({ _id: 'po-open', transactionId: 'PAY-OPEN', status: 'rejected', amount: 40, adminNotes: 'Wrong network' }), withdrawal({ amount: 3 })];
+    const view = await openPage({ [LIST]: withdrawalPage(rows) });
+    const table = await screen.findByRole('table', { name: 'Payout History' }, LOAD);
+    expect(screen.queryByRole('region', { name: 'Payout PAY-OPEN' })).not.toBeInTheDocument();
+    // The row opens it; so does its date, a link with the payout's address.
+    await view.user.click(within(table).getByText('40.00 USDT'));
+    const opened = await screen.findByRole('region', { name: 'Payout PAY-OPEN' });
+    expect(opened).toHaveTextContent('Wrong network');
+    expect(payoutParam()).toBe('po-open');
+    await view.user.click(within(opened).getByRole('link', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Payout PAY-OPEN' })).not.toBeInTheDocument());
+    expect(payoutParam()).toBeNull();
+
+    const dateLink = within(within(table).getByText('40.00 USDT').closest('tr') as HTMLElement).getByRole('link');
+    expect(dateLink.getAttribute('href')).toMatch(/payout=po-open/);
+    await view.user.click(dateLink);
+    expect(await screen.findByRole('region', { name: 'Payout PAY-OPEN' })).toBeInTheDocument();
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Payout PAY-OPEN' })).not.toBeInTheDocument());
+    expect(payoutParam()).toBeNull();
+  });
+});
+
+describe('Payout history on a phone', { timeout: 30_000 }, () => {
+  it('shows each payout as a card: amount and status first, the whole address, and the date opens it', async () => {
+    const original = window.matchMedia;
+    // MUI's useMediaQuery sees a phone-sized screen (below the sm breakpoint).
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width:\s*599\.95px/.test(query) })) as typeof window.matchMedia;
+    try {
+      const rows = [withdrawal({ transactionId: 'PAY-PHONE', status: 'completed', amount: 12, clientWallet: ETH, currencyType: 'USDT-ERC20', adminNotes: 'Sent' })];
+      const view = await openPage({ [LIST]: withdrawalPage(rows) });
+      const card = await screen.findByRole('article', { name: 'PAY-PHONE' }, LOAD);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
+      expect(within(card).getByText('-12.00 USDT')).toBeInTheDocument();
+      expect(within(card).getByText('Completed')).toBeInTheDocument();
+      expect(within(card).getByText(ETH)).toBeInTheDocument();
+      expect(within(card).getByText('USDT-ERC20')).toBeInTheDocument();
+      expect(within(card).getByText('Sent')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Copy wallet address' })).toBeInTheDocument();
+      await view.user.click(within(card).getByRole('link'));
+      expect(await screen.findByRole('region', { name: 'Payout PAY-PHONE' })).toBeInTheDocument();
+      expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { CanAccess, ListContextProvider, ResourceContextProvider, useTranslate, type SortPayload } from 'react-admin';
 import { DELAYS_MS, PAGE_SIZES } from '../../contract/constants';
@@ -16,6 +15,7 @@ import { OpenedPayout, PayoutHistory } from './PayoutHistory';
 import { PayoutStatsBlock } from './PayoutStatsBlock';
 import { payoutStats } from './payoutStats';
 import { PayoutToolbar, type PayoutFilters } from './PayoutToolbar';
+import { useOpenedPayout } from './useOpenedPayout';
 import { usePayoutHistory } from './usePayoutHistory';
 
 /** Newest first, the gateway's own order. */
@@ -73,9 +73,8 @@ function HistoryList({ history }: { history: History }) {
   // The export takes every matching request, in the list's order, not only the page shown.
   const matching = useMemo(() => pageInMemory(history.rows, { filter: filterValues, sort }).data as Withdrawal[], [history.rows, filterValues, sort]);
   const exporter = usePayoutExport(matching);
-  // A link to one payout (a notification's, `?payout=<id>`) opens the page it is on, once.
-  const [params] = useSearchParams();
-  const openedId = params.get('payout');
+  // An opened payout (a click, a notification's link, a reload: `?payout=<id>`) opens the page it is on, once.
+  const { openedId } = useOpenedPayout();
   const opened = openedId ? matching.find((row) => row._id === openedId) : undefined;
   const openedIndex = opened ? matching.indexOf(opened) : -1;
   const pagedTo = useRef<string | null>(null);
@@ -131,7 +130,7 @@ function HistoryList({ history }: { history: History }) {
       ) : (
         <Stack spacing={2}>
           {opened ? <OpenedPayout payout={opened} /> : null}
-          <PayoutHistory pageCount={list.pageCount} openedId={opened?._id} />
+          <PayoutHistory pageCount={list.pageCount} />
         </Stack>
       )}
       <PayoutExportDialog count={exporter.count} onStart={exporter.start} onDismiss={exporter.dismiss} />
