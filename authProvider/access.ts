@@ -53,16 +53,6 @@ export function questionsOf(rule: AccessRule): AccessQuestion[] {
   return rule.permissions.map((permission) => ({ resource: 'permissions', action: permission }));
 }
 
-/**
- * A page gate's or a menu entry's rule, decided by canAccess's own answers (answerCanAccess below):
- * any of its questions, or all of them for `match: 'all'`.
- */
-export function checkAccess(subject: PermissionSubject, rule: AccessRule): boolean {
-  const granted = ({ resource, action }: AccessQuestion) => answerCanAccess(subject, resource, action);
-  const questions = questionsOf(rule);
-  return 'permissions' in rule && rule.match === 'all' ? questions.every(granted) : questions.some(granted);
-}
-
 /** The permission key(s) a denied page names. */
 export function requiredPermissionsOf(rule: AccessRule): readonly string[] {
   if ('page' in rule) return ['dashboard_access'];

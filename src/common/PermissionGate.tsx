@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { Navigate, useCanAccess, useTranslate } from 'react-admin';
+import { CanAccess, Navigate, usePermissions, useTranslate } from 'react-admin';
 import type { Action, MainUserAction, Permission, SubUserRole } from '../../contract/permissions';
+import type { SessionPermissions } from '../../authProvider';
 import {
   PAGE_ACCESS,
-  checkAccess,
+  questionsOf,
   requireAction,
   requirePermission,
   requiredPermissionsOf,
@@ -12,7 +13,6 @@ import {
 } from '../../authProvider/access';
 import { AccessDenied } from './AccessDenied';
 import type { DeniedPageProps } from './pageConfig';
-import { useSessionPermissions } from './useSessionPermissions';
 
 /** Where the gate sends a signed-in user it turns away when asked to redirect (001 section 2.11). */
 const DEFAULT_REDIRECT = '/dashboard';
@@ -36,14 +36,51 @@ type Fallback = { fallback?: 'denied' } | { fallback: 'redirect'; redirectTo?: s
 export type PermissionGateOptions = Check & Fallback;
 export type PermissionGateProps = { children: ReactNode } & PermissionGateOptions;
 
+interface CanAccessRuleProps {
+  rule: AccessRule;
+  children: ReactNode;
+  loading?: ReactNode;
+  accessDenied?: ReactNode;
+}
+
 /**
- * Asks authProvider.canAccess whether the user may create a sub-user of this role (any role the
- * user may manage for 'any'): role-management and the role among the manageable ones.
+ * react-admin's CanAccess for each canAccess question of a rule (authProvider/access.ts questionsOf):
+ * the children once any of them is granted, or all of them for `match: 'all'`.
  */
-function ManageRoleGate({ role, children }: { role: SubUserRole | 'any'; children: ReactNode }) {
-  const record = role === 'any' ? undefined : { id: `new-${role}`, role };
-  const { canAccess, isPending } = useCanAccess({ resource: 'subusers', action: 'create', record });
-  return !isPending && canAccess ? <>{children}</> : null;
+export function CanAccessRule({ rule, children, loading = null, accessDenied = null }: CanAccessRuleProps) {
+  const ask = (question: ReturnType<typeof questionsOf>[number], granted: ReactNode, refused: ReactNode) => (
+    <CanAccess {...question} loading={loading} accessDenied={refused} error={accessDenied}>
+      {granted}
+    </CanAccess>
+  );
+  const questions = questionsOf(rule);
+  if ('permissions' in rule && rule.match === 'all') {
+    return questions.reduceRight<ReactNode>((granted, question) => ask(question, granted, accessDenied), children);
+  }
+  return questions.reduceRight<ReactNode>((refused, question) => ask(question, children, refused), accessDenied);
+}
+
+function Checking() {
+  const translate = useTranslate();
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 4 }}>
+      <CircularProgress size={20} aria-hidden />
+      <Typography color="text.secondary">{translate('app.access.checking')}</Typography>
+    </Box>
+  );
+}
+
+type RefusedProps = { rule: AccessRule; denied?: ComponentType<DeniedPageProps> } & Fallback;
+
+/** A refused page: the login route without a role, else the redirect or the denied page naming the role. */
+function Refused({ rule, denied: Denied = AccessDenied, ...fallback }: RefusedProps) {
+  const { permissions: subject, isPending } = usePermissions<SessionPermissions | null>();
+  if (isPending) return <Checking />;
+  // The spec's /login is this product's `/` (001 section 2.11, route table).
+  if (!subject?.role) return <Navigate to="/" replace />;
+  if (fallback.fallback === 'redirect') return <Navigate to={fallback.redirectTo ?? DEFAULT_REDIRECT} replace />;
+  const isSubUser = subject.isSubUser === true || subject.isSubUser === 'true';
+  return <Denied role={subject.role} required={requiredPermissionsOf(rule)} isSubUser={isSubUser} />;
 }
 
 function ruleOf(props: Exclude<Check, { manageRole: unknown }>): AccessRule {
@@ -54,42 +91,32 @@ function ruleOf(props: Exclude<Check, { manageRole: unknown }>): AccessRule {
 }
 
 /**
- * The permission gate of 001 section 2.11: 'Checking permissions...' while loading, back to the
- * login route without a role, then the denied-access page or a redirect without the permission.
- * The redirect target should be a page the user can reach (the dashboard only needs the page
- * check); otherwise they meet that page's own gate there.
+ * The permission gate of 001 section 2.11 over react-admin's CanAccess: 'Checking permissions...'
+ * while loading, back to the login route without a role, then the denied-access page (the page's
+ * own, when it has one) or a redirect without the permission. The redirect target should be a page
+ * the user can reach (the dashboard only needs the page check); otherwise they meet that page's own
+ * gate there.
  *
- * Two variants: every route's page gate (PageRoute, NotFoundPage) says 'Checking permissions...'
- * while loading; the role-management one (`manageRole`), which guards controls inside a page that
- * its route's gate has already let through (Role Management's Add Sub-user), renders nothing while
- * loading, without a role, or without the ability.
+ * The role-management variant (`manageRole`) guards controls inside a page that its route's gate has
+ * already let through (Role Management's Add Sub-user): it renders nothing while loading, without a
+ * role, or without the ability.
  */
 export function PermissionGate(props: PermissionGateProps) {
-  if ('manageRole' in props) return <ManageRoleGate role={props.manageRole}>{props.children}</ManageRoleGate>;
-  return <PageGate {...props} />;
-}
-
-function PageGate(props: { children: ReactNode } & Exclude<Check, { manageRole: unknown }> & Fallback) {
-  const translate = useTranslate();
-  const { subject, isPending } = useSessionPermissions();
-  if (isPending) {
+  if ('manageRole' in props) {
+    // A role of its own in the record's id: react-admin keys the cached answer by the record's id.
+    const record = props.manageRole === 'any' ? undefined : { id: `new-${props.manageRole}`, role: props.manageRole };
     return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 4 }}>
-        <CircularProgress size={20} aria-hidden />
-        <Typography color="text.secondary">{translate('app.access.checking')}</Typography>
-      </Box>
+      <CanAccess resource="subusers" action="create" record={record} error={null}>
+        {props.children}
+      </CanAccess>
     );
   }
-  // The spec's /login is this product's `/` (001 section 2.11, route table).
-  if (!subject?.role) return <Navigate to="/" replace />;
   const rule = ruleOf(props);
-  if (checkAccess(subject, rule)) return <>{props.children}</>;
-  if (props.fallback === 'redirect') return <Navigate to={props.redirectTo ?? DEFAULT_REDIRECT} replace />;
-  const required = requiredPermissionsOf(rule);
-  const Denied = 'rule' in props ? props.denied : undefined;
-  if (Denied) {
-    const isSubUser = subject.isSubUser === true || subject.isSubUser === 'true';
-    return <Denied role={subject.role} required={required} isSubUser={isSubUser} />;
-  }
-  return <AccessDenied role={subject.role} required={required} />;
+  const denied = 'rule' in props ? props.denied : undefined;
+  const fallback: Fallback = props.fallback === 'redirect' ? { fallback: 'redirect', redirectTo: props.redirectTo } : {};
+  return (
+    <CanAccessRule rule={rule} loading={<Checking />} accessDenied={<Refused rule={rule} denied={denied} {...fallback} />}>
+      {props.children}
+    </CanAccessRule>
+  );
 }

@@ -1,8 +1,7 @@
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { LinkBase, useLocation, useSidebarState, useTranslate } from 'react-admin';
-import { checkAccess } from '../../authProvider/access';
 import type { PageConfig } from '../common/pageConfig';
-import { useSessionPermissions } from '../common/useSessionPermissions';
+import { CanAccessRule } from '../common/PermissionGate';
 
 interface MenuEntryProps {
   page: PageConfig & { menu: NonNullable<PageConfig['menu']> };
@@ -51,17 +50,13 @@ function MenuEntry({ page, expanded, onNavigate }: MenuEntryProps) {
 
 /**
  * The main navigation: the entries of 000 section 2 in the spec's order, each shown only to users
- * whose permissions allow its page (000 section 6).
+ * whose permissions allow its page (000 section 6): authProvider.canAccess, as its page's gate asks.
  */
 export function MainMenu({ pages }: { pages: readonly PageConfig[] }) {
   const translate = useTranslate();
-  const { subject } = useSessionPermissions();
   const [open, setOpen] = useSidebarState();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  if (!subject) return null;
-  const entries = pages.filter(
-    (page): page is MenuEntryProps['page'] => Boolean(page.menu) && checkAccess(subject, page.access),
-  );
+  const entries = pages.filter((page): page is MenuEntryProps['page'] => Boolean(page.menu));
   return (
     <Box
       component="nav"
@@ -70,14 +65,15 @@ export function MainMenu({ pages }: { pages: readonly PageConfig[] }) {
     >
       <List disablePadding>
         {entries.map((page) => (
-          <MenuEntry
-            key={page.path}
-            page={page}
-            expanded={open}
-            onNavigate={() => {
-              if (isSmall) setOpen(false);
-            }}
-          />
+          <CanAccessRule key={page.path} rule={page.access}>
+            <MenuEntry
+              page={page}
+              expanded={open}
+              onNavigate={() => {
+                if (isSmall) setOpen(false);
+              }}
+            />
+          </CanAccessRule>
         ))}
       </List>
     </Box>
