@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import {
@@ -29,6 +29,7 @@ import { useSessionPermissions } from '../common/useSessionPermissions';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
 import { useRoleNotify } from './roleNotify';
 import type { RowAction, SubUserRow } from './SubUserRowControls';
+import { SubUserCards } from './SubUserCards';
 import { SubUserTable } from './SubUserTable';
 import { useStatusChange } from './useStatusChange';
 import { SubUserFormDialog } from './SubUserFormDialog';
@@ -69,7 +70,7 @@ function RoleFilters() {
 
 /**
  * Role Management (001 section 2.7): the team on react-admin's list controller (resource
- * `subusers`; filters, sort and page in the URL), a DataTable with a remembered column chooser,
+ * `subusers`; filters, sort and page in the URL), a DataTable with a remembered column chooser (cards on a phone),
  * the status dropdown (taking access away is sent at once with Undo, giving it back is undoable) and per-row actions, each shown only with its permission and only
  * for roles the caller may manage (contract canManageRole, the same rule the server applies), bulk
  * status, the modals, and react-admin's toasts at the top right for 3 s.
@@ -77,6 +78,7 @@ function RoleFilters() {
 export function RoleManagementPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { subject } = useSessionPermissions();
   // Each row's controls ask authProvider.canAccess about that sub-user: role-management, the
   // record's role among those the user may manage, and change-password for a password.
@@ -172,17 +174,21 @@ export function RoleManagementPage() {
       );
     }
     const filtered = Object.values(filterValues).some((value) => value !== undefined && value !== '');
+    const controls = { mayTouch, allowed, busy, onOpen: (kind: RowAction, user: SubUserRow) => setModal({ kind, user }), onStatus: setStatus };
+    const empty = <Typography sx={{ p: 4, textAlign: 'center' }}>{translate(filtered ? `${S}.no_match` : `${S}.empty`)}</Typography>;
+    const pager = total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null;
+    if (isPhone) {
+      return (
+        <>
+          {data?.length ? <SubUserCards {...controls} /> : empty}
+          {pager}
+        </>
+      );
+    }
     return (
       <Card>
-        <SubUserTable
-          mayTouch={mayTouch}
-          allowed={allowed}
-          busy={busy}
-          onOpen={(kind, user) => setModal({ kind, user })}
-          onStatus={setStatus}
-          empty={<Typography sx={{ p: 4, textAlign: 'center' }}>{translate(filtered ? `${S}.no_match` : `${S}.empty`)}</Typography>}
-        />
-        {total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
+        <SubUserTable {...controls} empty={empty} />
+        {pager}
       </Card>
     );
   };
@@ -199,7 +205,7 @@ export function RoleManagementPage() {
             subtitle={translate(`${S}.subtitle`)}
             actions={
               <Stack direction="row" spacing={1}>
-                <ColumnsButton />
+                {isPhone ? null : <ColumnsButton />}
                 <PermissionGate manageRole="any">
                   <Button variant="contained" startIcon={<PersonAddAlt1 />} onClick={() => setModal({ kind: 'add' })}>
                     {translate(`${S}.add`)}
