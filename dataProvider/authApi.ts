@@ -2,7 +2,7 @@ import type { LoginData, LoginRequest, LoginUser } from '../contract/auth';
 import type { Ok } from '../contract/http';
 import type { HttpClient } from './httpClient';
 
-/** The sign-in calls of 000 section 7, plus the sandbox's GET /auth/me and GET /auth/session (API additions). */
+/** The sign-in calls of 000 section 7, plus the sandbox's GET /auth/session (an API addition). */
 
 export interface Answer<T> {
   message?: string;
@@ -25,17 +25,21 @@ export interface AuthApi {
   /** The sandbox's addition: sets a new password with the token of the emailed reset link. */
   resetPassword(body: { token: string; newPassword: string }): Promise<Answer<unknown>>;
   logout(): Promise<Answer<unknown>>;
-  me(): Promise<Answer<MeData>>;
   /** The cookie's session, or null data when there is none (no 401). */
   session(): Promise<Answer<MeData | null>>;
 }
 
-export function createAuthApi(http: HttpClient): AuthApi {
-  const answer = async <T>(path: string, method: 'GET' | 'POST', body?: unknown): Promise<Answer<T>> => {
+/** A call of the spec's `{ success, message, data }` shape, answered as its message, data and token. */
+export function answerOf(http: HttpClient) {
+  return async <T>(path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<Answer<T>> => {
     const { json } = await http<Ok<T> & { token?: unknown }>(path, { method, body });
     const token = typeof json?.token === 'string' && json.token ? json.token : undefined;
     return { message: json?.message, data: json?.data, ...(token ? { token } : {}) };
   };
+}
+
+export function createAuthApi(http: HttpClient): AuthApi {
+  const answer = answerOf(http);
   return {
     login: (body) => answer('/auth/login', 'POST', body),
     verify2fa: (body) => answer('/auth/verify-2fa', 'POST', body),
@@ -43,7 +47,6 @@ export function createAuthApi(http: HttpClient): AuthApi {
     forgotPassword: (body) => answer('/auth/forgot-password', 'POST', body),
     resetPassword: (body) => answer('/auth/reset-password', 'POST', body),
     logout: () => answer('/auth/logout', 'POST'),
-    me: () => answer('/auth/me', 'GET'),
     session: () => answer('/auth/session', 'GET'),
   };
 }

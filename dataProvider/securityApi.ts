@@ -1,7 +1,6 @@
 import type { TwoFactorSetup, TwoFactorStatus, TwoFactorType } from '../contract/auth';
-import type { Ok } from '../contract/http';
 import type { HttpClient } from './httpClient';
-import type { Answer } from './authApi';
+import { answerOf, type Answer } from './authApi';
 import { flagText, isRecord } from './shapes';
 
 /** The 2FA flags as the spec's strings, whether the gateway sent booleans or strings. */
@@ -24,10 +23,7 @@ export interface SecurityApi {
 }
 
 export function createSecurityApi(http: HttpClient): SecurityApi {
-  const answer = async <T>(path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<Answer<T>> => {
-    const { json } = await http<Ok<T>>(path, { method, body });
-    return { message: json?.message, data: json?.data };
-  };
+  const answer = answerOf(http);
   return {
     getTwoFactorStatus: async () => {
       const { message, data } = await answer<unknown>('/auth/2fa-status', 'GET');

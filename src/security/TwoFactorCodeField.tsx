@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { CODE_LENGTH } from '../../contract/constants';
 
 /** Digits only, at most 6, whatever is typed or pasted (000 section 5). */
-export const toCode = (raw: string) => raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
+const toCode = (raw: string) => raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
 /** The 6-digit code input of the verify step; the hint shows while the code is incomplete. */
 export function TwoFactorCodeField({ value, onChange, disabled }: { value: string; onChange: (code: string) => void; disabled?: boolean }) {
