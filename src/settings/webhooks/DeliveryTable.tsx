@@ -7,7 +7,7 @@ import { webhookEventKey } from '../../i18n/webhooks';
 import { RedeliverButton } from './RedeliverButton';
 import { W } from './webhookKeys';
 
-/** The delivery log's rows: status (and why a delivery was cancelled), event, endpoint, attempts, answer, time, Redeliver. */
+/** The delivery log's rows: status (and why a delivery was cancelled), event and its endpoint, attempts, answer, time, Redeliver. */
 export function DeliveryTable() {
   const translate = useTranslate();
   const refresh = useRefresh();
@@ -40,8 +40,19 @@ export function DeliveryTable() {
             </>
           )}
         />
-        <DataTable.Col source="eventType" label={`${W}.columns.event`} render={(record) => translate(webhookEventKey(record.eventType))} />
-        <DataTable.Col source="endpointUrl" label={`${W}.columns.endpoint`} disableSort />
+        {/* The endpoint under its event rather than a column of its own, so the log fits 1440 px with Redeliver. */}
+        <DataTable.Col
+          source="eventType"
+          label={`${W}.columns.event`}
+          render={(record) => (
+            <>
+              {translate(webhookEventKey(record.eventType))}
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
+                {record.endpointUrl}
+              </Typography>
+            </>
+          )}
+        />
         <DataTable.Col
           source="attempts"
           label={`${W}.columns.attempts`}
