@@ -6,7 +6,7 @@ import { formatDateTime } from '../common/formatters';
 import { DashboardCard } from './DashboardCard';
 import { WITHDRAWALS_RESOURCE } from './queryKeys';
 import { formatAmount } from './money';
-import { StatusPill } from './StatusPill';
+import { StatusPill } from '../common/StatusPill';
 
 /** A withdrawal ticket of GET /refund/merchant (000 section 3), read leniently: a real gateway may leave fields out. */
 type WithdrawalTicket = Partial<Complaint> & { id: string };

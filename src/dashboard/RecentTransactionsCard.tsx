@@ -9,7 +9,7 @@ import { formatDateTime } from '../common/formatters';
 import { DashboardCard } from './DashboardCard';
 import { formatAmount, shortAddress } from './money';
 import { recentRows, type RecentRow } from './recentTransactions';
-import { StatusPill } from './StatusPill';
+import { StatusPill } from '../common/StatusPill';
 import { useDashboardData } from './useDashboardData';
 
 const SIGN_COLOURS = { '+': 'success.main', '-': 'text.primary', '': 'text.secondary' } as const;

@@ -75,6 +75,28 @@ export const en = {
     activity: activityMessages,
     recovery_codes: recoveryCodesMessages,
     webhooks: webhooksMessages,
+    /** Every copy button's confirmation (000 section 9: 2 s) and refusal. */
+    copy: {
+      copied: 'Copied!',
+      failed: 'Failed to copy',
+    },
+    /** Every status pill's label: transactions, payouts and tickets (000 section 4, 001 section 4). */
+    statuses: {
+      initiated: 'Initiated',
+      pending: 'Pending',
+      processing: 'Processing',
+      confirmed: 'Confirmed',
+      completed: 'Completed',
+      approved: 'Approved',
+      resolved: 'Resolved',
+      'in-progress': 'In Progress',
+      failed: 'Failed',
+      blocked: 'Blocked',
+      cancelled: 'Cancelled',
+      rejected: 'Rejected',
+      expired: 'Expired',
+      api_failed: 'API Failed',
+    },
     access: {
       checking: 'Checking permissions...',
       denied_title: 'Access Denied',

@@ -1,0 +1,34 @@
+import { Button, type ButtonProps } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useNavigate, useTranslate } from 'react-admin';
+
+type BackButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
+  /** The translation key of the button's text. */
+  label: string;
+  /** A fixed destination (a list's own page, the login route) instead of the previous page. */
+  to?: string;
+  /** Where a page opened directly, with no history to return to, goes back to. */
+  fallback?: string;
+  /** A flow's own step back (the sign-in steps), instead of a navigation. */
+  onClick?: () => void;
+};
+
+/**
+ * The Back of a page or a flow (001 section 2): the previous page, or `fallback` (the dashboard) when
+ * the page was opened directly; `to` goes to one place, `onClick` takes a step of a flow.
+ */
+export function BackButton({ label, to, fallback = '/dashboard', onClick, sx = { mb: 1.5, ml: -1 }, ...props }: BackButtonProps) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const goBack = () => {
+    if (onClick) onClick();
+    else if (to) navigate(to);
+    else if (window.history.length > 1) navigate(-1);
+    else navigate(fallback);
+  };
+  return (
+    <Button startIcon={<ArrowBack />} onClick={goBack} sx={sx} {...props}>
+      {translate(label)}
+    </Button>
+  );
+}
