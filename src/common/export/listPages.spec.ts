@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { streamAllPages, type ExportProgress, type FetchAllPagesOptions, type PageResult } from './fetchAllPages';
+import { streamAllPages, type ExportProgress, type FetchAllPagesOptions, type PageResult } from './listPages';
 
 /** Every page's rows, in page order: streamAllPages collected, as the export hands them to its workbook. */
 async function fetchAllPages<T>(options: FetchAllPagesOptions<T>): Promise<T[]> {

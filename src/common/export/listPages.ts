@@ -1,8 +1,128 @@
 import type { DataProvider, SortPayload } from 'ra-core';
 import type { Transaction } from '../../../contract/transactions';
-import { streamAllPages, type ExportProgress } from './fetchAllPages';
 import { matchesKind } from './rowsOfKind';
 import type { ExportKind } from './workbookRows';
+
+/*
+ * Reads every page of a list (001 section 7: the list call repeated with limit 100 until the
+ * page count is reached). Page 1 tells the total; the rest go out with at most `concurrency`
+ * requests in flight, so a 10,000-row export takes seconds without flooding the gateway.
+ * streamAllPages hands each page on, in page order, as soon as it and every page before it are in,
+ * so that the workbook is written while later pages are still in flight.
+ */
+
+export interface PageResult<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface ExportProgress {
+  fetched: number;
+  total: number;
+}
+
+export interface FetchAllPagesOptions<T> {
+  fetchPage: (page: number, signal: AbortSignal) => Promise<PageResult<T>>;
+  pageSize: number;
+  /** Requests in flight at most; 4 unless told. */
+  concurrency?: number;
+  /** Aborting stops at once: nothing more is requested and the call rejects with the reason. */
+  signal?: AbortSignal;
+  onProgress?: (progress: ExportProgress) => void;
+}
+
+export interface StreamAllPagesOptions<T> extends FetchAllPagesOptions<T> {
+  /**
+   * Takes each page's rows, in page order, while later pages are in flight. Throwing stops the
+   * export: nothing more is requested and the call rejects with what it threw.
+   */
+  onPage: (rows: T[], page: number) => void;
+}
+
+export const EXPORT_CONCURRENCY = 4;
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The export was cancelled', 'AbortError');
+}
+
+/** Settles with the promise, or rejects as soon as the signal aborts, whichever comes first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Reads every page, handing each on in page order as it can; resolves with the rows read. */
+export async function streamAllPages<T>({
+  fetchPage,
+  pageSize,
+  concurrency = EXPORT_CONCURRENCY,
+  signal,
+  onProgress,
+  onPage,
+}: StreamAllPagesOptions<T>): Promise<{ fetched: number; total: number }> {
+  // One failed page stops its siblings too: the export is all or nothing.
+  const controller = new AbortController();
+  const relay = () => controller.abort(signal?.reason);
+  if (signal?.aborted) relay();
+  signal?.addEventListener('abort', relay, { once: true });
+  const own = controller.signal;
+  const load = (page: number) => {
+    if (own.aborted) return Promise.reject(abortReason(own));
+    return untilAborted(fetchPage(page, own), own);
+  };
+
+  // Pages that came in ahead of an earlier one wait here until it arrives.
+  const early = new Map<number, T[]>();
+  let nextToHand = 1;
+  const arrived = (page: number, rows: T[]) => {
+    early.set(page, rows);
+    for (let ready = early.get(nextToHand); ready; ready = early.get(nextToHand)) {
+      early.delete(nextToHand);
+      onPage(ready, nextToHand);
+      nextToHand += 1;
+    }
+  };
+
+  try {
+    const first = await load(1);
+    const { total } = first;
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    let fetched = first.rows.length;
+    onProgress?.({ fetched, total });
+    arrived(1, first.rows);
+
+    let nextPage = 2;
+    const worker = async () => {
+      while (nextPage <= pageCount) {
+        const page = nextPage++;
+        const { rows } = await load(page);
+        fetched += rows.length;
+        onProgress?.({ fetched, total });
+        arrived(page, rows);
+      }
+    };
+    const failFast = (error: unknown) => {
+      controller.abort(error);
+      throw error;
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, pageCount - 1) }, () => worker().catch(failFast)));
+    return { fetched, total };
+  } finally {
+    signal?.removeEventListener('abort', relay);
+  }
+}
 
 /**
  * The list an export reads, as plain data so that it can be posted to the export's Web Worker: a

@@ -1,6 +1,5 @@
 import type { Transaction } from '../../../contract/transactions';
-import type { ExportProgress } from './fetchAllPages';
-import type { ListExportRequest } from './listPages';
+import type { ExportProgress, ListExportRequest } from './listPages';
 import type { ExportKind } from './workbookRows';
 
 /**

@@ -1,4 +1,4 @@
-import type { ExportProgress } from '../../common/export/fetchAllPages';
+import type { ExportProgress } from '../../common/export/listPages';
 
 /**
  * Rows fetched of total, kept outside React state: an export of 100,000 rows reports a thousand

@@ -6,10 +6,9 @@ import { transactionSortOf } from '../../../dataProvider/resources';
 import { config } from '../../config';
 import { appliedRange, listFilter, type ListParams } from '../listParams';
 import { createExportProgress, type ExportProgressSource } from './exportProgress';
-import { ExcelWriteError } from '../../common/export/excelWriteError';
 import { ListReadError } from '../../common/export/listPages';
 import { exportFileName } from '../../common/export/workbookRows';
-import { openWorkbook, saveWorkbook, type WorkbookStream } from '../../common/export/writeWorkbook';
+import { ExcelWriteError, openWorkbook, saveWorkbook, type WorkbookStream } from '../../common/export/writeWorkbook';
 
 export type ExportState =
   | { phase: 'idle' }
