@@ -13,6 +13,7 @@ import {
 import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complaints';
 import { PAGE_SIZES } from '../../contract/constants';
 import { useGatewayList } from '../common/list/useGatewayList';
+import { ListPager } from '../common/list/ListPager';
 import { SavedQueries } from '../common/list/SavedQueries';
 import { useListSearch } from '../common/list/useListSearch';
 import { PageContainer } from '../common/PageContainer';
@@ -48,7 +49,7 @@ function ComplaintsList() {
   const translate = useTranslate();
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const list = useGatewayList<ComplaintRow>({ resource: 'refunds', perPage: PAGE_SIZES.complaints, sort: DEFAULT_SORT });
-  const { data, error, isPending, isFetching, refetch, filterValues, sort, setSort, page, pageCount, setPage } = list;
+  const { data, error, isPending, isFetching, refetch, filterValues, sort, setSort } = list;
   const [editing, setEditing] = useState<Complaint | null>(null);
   // Answering decides about a payout's money: the server asks for approved-withdrawals too.
   const { canAccess: mayAnswer } = useCanAccess({ resource: 'refunds', action: 'approve' });
@@ -120,17 +121,7 @@ function ComplaintsList() {
                 {translate(`${C}.empty`)}
               </Typography>
             )}
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-              <Typography variant="body2" color="text.secondary">
-                {translate(`${C}.page`, { page, pages: pageCount })}
-              </Typography>
-              <Button onClick={() => setPage(Math.max(1, page - 1))} disabled={page <= 1}>
-                {translate(`${C}.previous`)}
-              </Button>
-              <Button onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
-                {translate(`${C}.next`)}
-              </Button>
-            </Stack>
+            <ListPager />
           </Stack>
           <UpdateRequestDialog complaint={editing} onClose={() => setEditing(null)} />
         </PageContainer>

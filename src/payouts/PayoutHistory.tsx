@@ -1,11 +1,12 @@
 import type { SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, IconButton, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Card, CardContent, IconButton, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { ColumnsButton, DataTable, useListContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../contract/payouts';
 import { FactList } from '../common/FactList';
 import { formatDateTime } from '../common/formatters';
+import { ListPager } from '../common/list/ListPager';
 import { CopyWalletButton } from './CopyWalletButton';
 import { PayoutStatusBadge } from './PayoutStatusBadge';
 import { signedAmount } from './payoutStats';
@@ -107,12 +108,12 @@ function PayoutCard({ payout, opened }: { payout: Row; opened: boolean }) {
  * opens its payout at its own address; the opened one is highlighted. The Columns button hides and
  * orders columns; react-admin's store remembers it for this list.
  */
-export function PayoutHistory({ pageCount }: { pageCount: number }) {
+export function PayoutHistory() {
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const navigate = useNavigate();
   const { openedId, linkTo } = useOpenedPayout();
-  const { data, page, setPage, filterValues } = useListContext<Row>();
+  const { data, filterValues } = useListContext<Row>();
   const filtered = Object.keys(filterValues).length > 0;
   const empty = (
     <Typography color="text.secondary" sx={{ py: 3 }}>
@@ -177,17 +178,7 @@ export function PayoutHistory({ pageCount }: { pageCount: number }) {
             />
           </DataTable>
         )}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${H}.page`, { page, pages: pageCount })}
-          </Typography>
-          <Button onClick={() => setPage(Math.max(1, page - 1))} disabled={page <= 1}>
-            {translate(`${H}.previous`)}
-          </Button>
-          <Button onClick={() => setPage(page + 1)} disabled={page >= pageCount}>
-            {translate(`${H}.next`)}
-          </Button>
-        </Stack>
+        <ListPager />
       </CardContent>
     </Card>
   );

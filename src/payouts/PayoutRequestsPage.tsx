@@ -130,7 +130,7 @@ function HistoryList({ history }: { history: History }) {
       ) : (
         <Stack spacing={2}>
           {opened ? <OpenedPayout payout={opened} /> : null}
-          <PayoutHistory pageCount={list.pageCount} />
+          <PayoutHistory />
         </Stack>
       )}
       <PayoutExportDialog count={exporter.count} onStart={exporter.start} onDismiss={exporter.dismiss} />
