@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { matchPath } from 'react-router-dom';
 import { Box, Button, Card, Chip, Divider, Skeleton, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
-  ColumnsButton,
   ListContextProvider,
   ResourceContextProvider,
   useGetOne,
@@ -18,6 +18,7 @@ import { PAGE_SIZES } from '../../contract/constants';
 import type { Transaction } from '../../contract/transactions';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { transactionSortOf, transactionSortWord } from '../../dataProvider/resources';
+import { ListPager } from '../common/list/ListPager';
 import { SavedQueries } from '../common/list/SavedQueries';
 import { useGatewayList } from '../common/list/useGatewayList';
 import { PageContainer } from '../common/PageContainer';
@@ -40,16 +41,12 @@ import { matchesTab, TABS, type TabId } from './tabs';
 import { ListSkeleton, TransactionCards } from './TransactionCards';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionFilters } from './TransactionFilters';
-import { COLUMNS_STORE_KEY, TransactionsGrid } from './TransactionsGrid';
-import { TransactionsPager } from './TransactionsPager';
+import { TransactionsGrid } from './TransactionsGrid';
 
 type Row = Transaction & { id: string };
 
 const counts = new Intl.NumberFormat('en-US');
 const formatCount = (n: number) => counts.format(n);
-
-/** The admin variant of this screen lives under /admin; it has no Back button (001 section 2.2). */
-const ADMIN_PATH = '/admin/';
 
 /**
  * The Transactions screen (001 section 2.2): tabs, filters, a DataGrid on desktop and cards on
@@ -60,11 +57,21 @@ export function TransactionsPage() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const canonical = canonicalSearch(search);
+  // An old link's `?details=<id>` (a notification's, a bookmark) is now the record's own address.
+  const details = new URLSearchParams(search).get('details');
   useEffect(() => {
-    if (canonical !== null) navigate({ pathname, search: canonical }, { replace: true });
-  }, [canonical, navigate, pathname]);
-  return canonical === null ? <TransactionsList /> : null;
+    if (canonical === null && details === null) return;
+    const query = new URLSearchParams(canonical ?? search);
+    query.delete('details');
+    navigate({ pathname: details ? detailsPath(details) : pathname, search: `?${query.toString()}` }, { replace: true });
+  }, [canonical, details, navigate, pathname, search]);
+  return canonical === null && details === null ? <TransactionsList /> : null;
 }
+
+const LIST_PATH = '/transactions';
+/** The admin variant of this screen lives under /admin; it has no Back button (001 section 2.2). */
+const ADMIN_PATH = '/admin/';
+const detailsPath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
 
 /**
  * The list on react-admin's list controller of the `transactions` resource: the tab and the
@@ -89,34 +96,20 @@ function TransactionsList() {
   // On any load error the list is emptied, the total is 0 and there is no next page (001 section 4).
   const rows = list.error ? [] : (list.data ?? []).filter((row) => matchesTab(params.tab, row));
   const total = list.error ? 0 : (list.total ?? 0);
-  const pageCount = list.error ? 1 : list.pageCount;
   const isPending = list.isPending && !list.error;
   const exporter = useTransactionsExport(params, isPending ? undefined : total);
   const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters(params) || params.filter === 'custom');
-  const [selected, setSelected] = useState<Row | null>(null);
-  const [detailsOpen, setDetailsOpen] = useState(false);
   const tabsId = useId();
-  // `?details=<id>` (a notification's link) opens that transaction's details, wherever it is in the list.
-  const detailsId = new URLSearchParams(search).get('details');
-  const linked = useGetOne<Row>('transactions', { id: detailsId ?? '' }, { enabled: Boolean(detailsId), retry: false });
-  const linkedRow = detailsId ? (linked.data ?? null) : null;
-  const dropDetails = () => {
-    const query = new URLSearchParams(search);
-    query.delete('details');
-    navigate({ pathname, search: `?${query.toString()}` }, { replace: true });
-  };
+  // A transaction's details have an address of their own, `/transactions/<id>`, shown over the list.
+  const detailsId = matchPath(`${LIST_PATH}/:id`, pathname)?.params.id ?? null;
+  const onPage = rows.find((row) => row.id === detailsId);
+  const fetched = useGetOne<Row>('transactions', { id: detailsId ?? '' }, { enabled: Boolean(detailsId) && !onPage, retry: false });
+  const closeDetails = () => navigate({ pathname: LIST_PATH, search });
   useEffect(() => {
-    if (!detailsId || !linked.error) return;
-    notify(errorMessage(linked.error, { failed: translate('app.transactions.details_failed') }), { type: 'error' });
-    const query = new URLSearchParams(search);
-    query.delete('details');
-    navigate({ pathname, search: `?${query.toString()}` }, { replace: true });
-  }, [detailsId, linked.error, notify, translate, navigate, pathname, search]);
-  const closeDetails = () => {
-    setDetailsOpen(false);
-    // Drop the link's `details`, so a reload does not open the modal again.
-    if (detailsId) dropDetails();
-  };
+    if (!detailsId || !fetched.error) return;
+    notify(errorMessage(fetched.error, { failed: translate('app.transactions.details_failed') }), { type: 'error' });
+    navigate({ pathname: LIST_PATH, search }, { replace: true });
+  }, [detailsId, fetched.error, notify, translate, navigate, search]);
 
   // react-admin applies a change on its next tick (through the URL): a second change made before
   // the screen shows the first builds on the first rather than on what is still on screen.
@@ -135,17 +128,12 @@ function TransactionsList() {
   };
   const change = (update: ListChange) => apply(changeParams(latest(), update));
   const clearFilters = () => apply(clearedParams(latest()));
-  const open = (row: Row) => {
-    setSelected(row);
-    setDetailsOpen(true);
-  };
+  const open = (row: Row) => navigate({ pathname: detailsPath(row.id), search });
   const goBack = () => {
     if (window.history.length > 1) navigate(-1);
     else navigate('/dashboard');
   };
 
-  // A live reload refreshes the open modal's row too.
-  const shownRow = selected ? (rows.find((row) => row.id === selected.id) ?? selected) : null;
   const filtered = hasActiveFilters(params);
 
   const content = () => {
@@ -198,8 +186,6 @@ function TransactionsList() {
               </Typography>
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              {/* The grid's column chooser; the phone's cards show every field. */}
-              {isMobile ? null : <ColumnsButton storeKey={COLUMNS_STORE_KEY} />}
               <Button
                 variant="contained"
                 startIcon={<FileDownloadOutlined />}
@@ -254,12 +240,12 @@ function TransactionsList() {
             >
               {content()}
               <Box sx={{ px: { xs: 0, sm: 2.5 }, pb: { xs: 0, sm: 2 } }}>
-                <TransactionsPager page={params.page} pageCount={pageCount} onChange={list.setPage} />
+                <ListPager />
               </Box>
             </Box>
           </Card>
 
-          <TransactionDetailsDialog open={detailsOpen || Boolean(linkedRow)} row={linkedRow ?? shownRow} onClose={closeDetails} />
+          <TransactionDetailsDialog open={Boolean(detailsId)} row={onPage ?? fetched.data ?? null} onClose={closeDetails} />
           <ExportDialog
             tab={params.tab}
             state={exporter.state}

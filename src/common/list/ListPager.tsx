@@ -17,9 +17,9 @@ export function pageCountOf({ page, perPage, total, meta, hasNextPage }: { page:
 export function ListPager() {
   const translate = useTranslate();
   const list = useListContext();
-  const { page, setPage, isPending, error } = list;
-  if (isPending || error) return null;
-  const pages = pageCountOf(list);
+  const { page, setPage, error } = list;
+  // A list that failed has no pages beyond the one asked for (001 section 4).
+  const pages = error ? 1 : pageCountOf(list);
   return (
     <Box
       component="nav"

@@ -1,7 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box } from '@mui/material';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import {
+  ColumnsPanelTrigger,
   DataGrid,
+  Toolbar,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridRowSelectionModel,
@@ -35,8 +38,20 @@ export interface RecordGridProps<R extends RaRecord> {
   /** react-admin's bulk action buttons: with them, rows get checkboxes and the bulk toolbar shows over the grid. */
   bulkActionButtons?: ReactNode;
   isRowSelectable?: (record: R) => boolean;
-  /** Rows grow to their content (two-line cells); otherwise one line each. */
-  autoRowHeight?: boolean;
+  /** Row height in px: taller for two-line cells. A fixed height costs the grid no measuring. */
+  rowHeight?: number;
+  /** A Columns button over the grid opens its column chooser. */
+  columnsButton?: boolean;
+}
+
+/** The grid's toolbar: only the column chooser, since filters and the export are the screen's. */
+function ColumnsToolbar() {
+  const translate = useTranslate();
+  return (
+    <Toolbar>
+      <ColumnsPanelTrigger startIcon={<ViewColumnOutlined />}>{translate('ra.action.select_columns')}</ColumnsPanelTrigger>
+    </Toolbar>
+  );
 }
 
 const order = (direction: 'ASC' | 'DESC') => (direction === 'ASC' ? 'asc' : 'desc');
@@ -54,7 +69,8 @@ export function RecordGrid<R extends RaRecord>({
   onOpen,
   bulkActionButtons,
   isRowSelectable,
-  autoRowHeight = false,
+  rowHeight = 52,
+  columnsButton = false,
 }: RecordGridProps<R>) {
   const translate = useTranslate();
   const { data, isPending, sort, setSort, selectedIds, onSelect } = useListContext<R>();
@@ -87,6 +103,8 @@ export function RecordGrid<R extends RaRecord>({
         columns={gridColumns}
         loading={isPending}
         hideFooter
+        showToolbar={columnsButton}
+        slots={columnsButton ? { toolbar: ColumnsToolbar } : undefined}
         disableColumnFilter
         disableRowSelectionOnClick
         autoHeight
@@ -103,7 +121,7 @@ export function RecordGrid<R extends RaRecord>({
         isRowSelectable={isRowSelectable ? ({ row }) => isRowSelectable(row) : undefined}
         rowSelectionModel={selection}
         onRowSelectionModelChange={(model) => onSelect([...model.ids] as Identifier[])}
-        getRowHeight={autoRowHeight ? () => 'auto' : undefined}
+        rowHeight={rowHeight}
         onRowClick={onOpen ? ({ row }) => onOpen(row) : undefined}
         onCellKeyDown={(params, event) => {
           if (onOpen && event.key === 'Enter' && params.field !== '__check__') onOpen(params.row);
@@ -112,7 +130,7 @@ export function RecordGrid<R extends RaRecord>({
           border: 0,
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
           '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : undefined },
-          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: autoRowHeight ? 1 : 0 },
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
         }}
       />
     </Box>
