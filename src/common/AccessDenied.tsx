@@ -1,7 +1,7 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useNavigate, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { BackButton } from './BackButton';
 import { PageContainer } from './PageContainer';
 
 interface AccessDeniedProps {
@@ -13,13 +13,7 @@ interface AccessDeniedProps {
 /** The denied-access page of 001 section 2.1: title, route-specific message, role, permission, Go Back. */
 export function AccessDenied({ role, required }: AccessDeniedProps) {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const permission = required.join(', ');
-  const goBack = () => {
-    // A page opened directly has no history to return to; the dashboard is the way back then.
-    if (window.history.length > 1) navigate(-1);
-    else navigate('/dashboard');
-  };
   return (
     <PageContainer>
       <Card sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 2, md: 6 } }}>
@@ -59,9 +53,7 @@ export function AccessDenied({ role, required }: AccessDeniedProps) {
                 {permission}
               </Typography>
             </Box>
-            <Button variant="contained" startIcon={<ArrowBack />} onClick={goBack}>
-              {translate('app.access.go_back')}
-            </Button>
+            <BackButton label="app.access.go_back" variant="contained" sx={{}} />
           </Stack>
         </CardContent>
       </Card>

@@ -49,12 +49,4 @@ describe('BackButton', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Go Back' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
-
-  it("takes a flow's own step back instead of navigating", async () => {
-    const onClick = vi.fn();
-    const view = openDetail({ onClick }, '/detail');
-    await view.user.click(await screen.findByRole('button', { name: 'Go Back' }));
-    expect(onClick).toHaveBeenCalledOnce();
-    expect(window.location.hash).toBe('#/detail');
-  });
 });

@@ -9,20 +9,17 @@ type BackButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   to?: string;
   /** Where a page opened directly, with no history to return to, goes back to. */
   fallback?: string;
-  /** A flow's own step back (the sign-in steps), instead of a navigation. */
-  onClick?: () => void;
 };
 
 /**
- * The Back of a page or a flow (001 section 2): the previous page, or `fallback` (the dashboard) when
- * the page was opened directly; `to` goes to one place, `onClick` takes a step of a flow.
+ * The Back of a page (001 section 2): the previous page, or `fallback` (the dashboard) when the page
+ * was opened directly; `to` goes to one place. Above a page's header unless `sx` places it elsewhere.
  */
-export function BackButton({ label, to, fallback = '/dashboard', onClick, sx = { mb: 1.5, ml: -1 }, ...props }: BackButtonProps) {
+export function BackButton({ label, to, fallback = '/dashboard', sx = { mb: 1.5, ml: -1 }, ...props }: BackButtonProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const goBack = () => {
-    if (onClick) onClick();
-    else if (to) navigate(to);
+    if (to) navigate(to);
     else if (window.history.length > 1) navigate(-1);
     else navigate(fallback);
   };

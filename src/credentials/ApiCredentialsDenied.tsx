@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useNavigate, useTranslate } from 'react-admin';
+import { BackButton } from '../common/BackButton';
 import { FactList } from '../common/FactList';
 import { PageContainer } from '../common/PageContainer';
 import type { DeniedPageProps } from '../common/pageConfig';
@@ -20,8 +21,6 @@ export function ApiCredentialsDenied({ role, required, isSubUser, reason }: ApiC
   const translate = useTranslate();
   const navigate = useNavigate();
   const permission = required.join(', ');
-  // A page opened directly has no history to return to; the dashboard is the way back then.
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'));
   // The shared denied page's words, plus what this screen adds: sub-user status and Go to Dashboard.
   const facts = [
     { label: translate('app.access.your_role'), value: `${translate(`app.roles.${role}`, { _: role })} (${role})` },
@@ -43,7 +42,7 @@ export function ApiCredentialsDenied({ role, required, isSubUser, reason }: ApiC
               <Button variant="contained" onClick={() => navigate('/dashboard')}>
                 {translate(`${D}.go_dashboard`)}
               </Button>
-              <Button onClick={goBack}>{translate('app.access.go_back')}</Button>
+              <BackButton label="app.access.go_back" sx={{}} />
             </Stack>
           </Stack>
         </CardContent>

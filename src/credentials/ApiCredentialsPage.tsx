@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { useNavigate, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { readSession } from '../../authProvider/session';
+import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { ApiCredentialsDenied } from './ApiCredentialsDenied';
@@ -23,7 +23,6 @@ const TIPS = ['server_side', 'no_client', 'ip_whitelist', 'https', 'rotate'] as 
  */
 export function ApiCredentialsPage() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { data, error, isPending, refetch } = useApiCredentials();
   const [secretShown, setSecretShown] = useState(false);
   const session = readSession();
@@ -41,9 +40,7 @@ export function ApiCredentialsPage() {
 
   return (
     <PageContainer>
-      <Button startIcon={<ArrowBack />} onClick={() => navigate(-1)} sx={{ mb: 1 }}>
-        {translate(`${C}.back`)}
-      </Button>
+      <BackButton label={`${C}.back`} />
       <PageHeader titleKey="app.pages.api_credentials.title" subtitle={translate(`${C}.subtitle`)} />
       {isPending ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 4 }}>

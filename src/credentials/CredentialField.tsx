@@ -2,7 +2,7 @@ import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'react-admin';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../common/CopyButton';
 
 interface CredentialFieldProps {
   label: string;

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../common/CopyButton';
 import type { Credentials } from './readCredentials';
 import { dashboardBase, generatorUrl } from './generatorUrl';
 

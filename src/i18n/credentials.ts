@@ -9,8 +9,6 @@ export const credentialsMessages = {
   show_secret: 'Show API Secret',
   hide_secret: 'Hide API Secret',
   copy: 'Copy %{field}',
-  copied: 'Copied!',
-  copy_failed: 'Failed to copy',
   retry: 'Try Again',
   security_warning: {
     title: 'Security Warning',

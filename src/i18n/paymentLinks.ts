@@ -19,7 +19,6 @@ export const paymentLinksMessages = {
   qr_label: 'QR code of the payment link',
   link: 'Link',
   copy: 'Copy link',
-  copied: 'Copied!',
   open: 'Open payment page',
   address: 'Deposit address',
   expires_in: 'Expires in %{time}',

@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
 import QRCode from 'react-qr-code';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import ContentCopy from '@mui/icons-material/ContentCopy';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
-import { DELAYS_MS } from '../../contract/constants';
 import type { PaymentLink } from '../../contract/paymentLinks';
 import { formatCountdown, useCountdown } from './useCountdown';
 import { formatAmount } from '../common/formatters';
-import { copyText } from '../common/clipboard';
+import { CopyButton } from '../common/CopyButton';
 
 const P = 'app.payment_links';
 
@@ -16,15 +13,6 @@ const P = 'app.payment_links';
 export function PaymentLinkResult({ link }: { link: PaymentLink }) {
   const translate = useTranslate();
   const left = useCountdown(link.expiresAt);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), DELAYS_MS.copyMessage);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = () => {
-    copyText(link.url).then(() => setCopied(true), () => setCopied(false));
-  };
   return (
     <Card component="section" aria-label={translate(`${P}.result_title`)}>
       <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
@@ -38,9 +26,7 @@ export function PaymentLinkResult({ link }: { link: PaymentLink }) {
           {link.url}
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" startIcon={<ContentCopy />} onClick={copy}>
-            {translate(copied ? `${P}.copied` : `${P}.copy`)}
-          </Button>
+          <CopyButton value={link.url} label={translate(`${P}.copy`)} variant="text" />
           <Button variant="contained" startIcon={<OpenInNew />} href={link.url} target="_blank" rel="noopener noreferrer">
             {translate(`${P}.open`)}
           </Button>
