@@ -15,8 +15,8 @@ export interface SecurityApi {
   getTwoFactorStatus(): Promise<Answer<TwoFactorStatus>>;
   /** Disabling 2FA that guards sign-in sends a current `code` of it (issue 12). */
   toggleTwoFactor(body: { enable: 'true' | 'false'; type2FA?: TwoFactorType; code?: string }): Promise<Answer<TwoFactorSetup | null>>;
-  /** Settings flow: confirms the method chosen with toggleTwoFactor. */
-  verifyTwoFactorSetup(code: string): Promise<Answer<TwoFactorStatus>>;
+  /** Settings flow: confirms the method chosen with toggleTwoFactor; the sandbox adds the first recovery codes (issue 16). */
+  verifyTwoFactorSetup(code: string): Promise<Answer<TwoFactorStatus & { recoveryCodes?: string[] }>>;
   /** Settings flow: emails (or texts) a code for an EMAIL or PHONE method. */
   sendTwoFactorSetupCode(): Promise<Answer<unknown>>;
   changePassword(body: { currentPassword: string; newPassword: string }): Promise<Answer<unknown>>;

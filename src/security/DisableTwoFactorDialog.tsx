@@ -4,7 +4,7 @@ import { Confirm } from 'react-admin';
 import type { TwoFactorType } from '../../contract/auth';
 import { CODE_LENGTH } from '../../contract/constants';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
-import { info, useSendTwoFactorCode, useToggleTwoFactor, useTwoFactorTranslate, type Notice } from './twoFactorFlow';
+import { noticeOf, useTwoFactorCalls, useTwoFactorTranslate, type Notice } from './twoFactorFlow';
 
 interface DisableTwoFactorDialogProps {
   open: boolean;
@@ -24,9 +24,7 @@ export function DisableTwoFactorDialog({ open, type, needsCode, onClose, onDisab
   const t = useTwoFactorTranslate();
   const [code, setCode] = useState('');
   const [note, setNote] = useState<Notice | null>(null);
-  const onError = (text: string) => setNote({ severity: 'error', text });
-  const send = useSendTwoFactorCode(onError);
-  const toggle = useToggleTwoFactor(onError);
+  const { send, toggle } = useTwoFactorCalls((text) => setNote({ severity: 'error', text }));
   const busy = send.isPending || toggle.isPending;
 
   const close = () => {
@@ -62,7 +60,7 @@ export function DisableTwoFactorDialog({ open, type, needsCode, onClose, onDisab
             <>
               <Typography color="text.secondary">{t(`disable_dialog.code_help.${type}`)}</Typography>
               {type !== 'GOOGLE_AUTH' ? (
-                <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={busy} onClick={() => send.mutate(undefined, { onSuccess: (answer) => setNote(info(answer.message)) })}>
+                <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={busy} onClick={() => send.mutate(undefined, { onSuccess: (answer) => setNote(noticeOf(answer.message)) })}>
                   {t('send_code')}
                 </Button>
               ) : null}

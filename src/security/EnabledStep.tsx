@@ -4,7 +4,7 @@ import type { TwoFactorStatus } from '../../contract/auth';
 import type { SessionPermissions } from '../../authProvider';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { RecoveryCodesCard } from './RecoveryCodesCard';
-import { info, useSendTwoFactorCode, useTwoFactorTranslate, type Flow, type StepProps } from './twoFactorFlow';
+import { noticeOf, useTwoFactorCalls, useTwoFactorTranslate, type Flow, type StepProps } from './twoFactorFlow';
 
 /**
  * 2FA on: a warning and Complete Verification while unverified, Disable 2FA with its confirmation
@@ -13,7 +13,7 @@ import { info, useSendTwoFactorCode, useTwoFactorTranslate, type Flow, type Step
 export function EnabledStep({ status, flow, go, onError }: StepProps & { status: TwoFactorStatus; flow: Flow }) {
   const t = useTwoFactorTranslate();
   const { permissions } = usePermissions<SessionPermissions>();
-  const send = useSendTwoFactorCode(onError);
+  const { send } = useTwoFactorCalls(onError);
   const verified = status.verified2FA === 'true';
   const type = status.type2FA;
 
@@ -21,7 +21,7 @@ export function EnabledStep({ status, flow, go, onError }: StepProps & { status:
     if (!type) return;
     // For email and phone the code comes first (000 section 4); the authenticator already has one.
     if (type === 'GOOGLE_AUTH') return go({ step: 'verify', method: type, setup: null });
-    send.mutate(undefined, { onSuccess: (answer) => go({ step: 'verify', method: type, setup: null, notice: info(answer.message) }) });
+    send.mutate(undefined, { onSuccess: (answer) => go({ step: 'verify', method: type, setup: null, notice: noticeOf(answer.message) }) });
   };
 
   return (
@@ -43,7 +43,7 @@ export function EnabledStep({ status, flow, go, onError }: StepProps & { status:
             // Verified 2FA guards sign-in; so does a sub-user's, which sign-in makes them enrol.
             needsCode={verified || permissions?.isSubUser === true || permissions?.isSubUser === 'true'}
             onClose={() => go({ step: 'status' })}
-            onDisabled={(message) => go({ step: 'status', notice: message ? { severity: 'success', text: message } : null })}
+            onDisabled={(message) => go({ step: 'status', notice: noticeOf(message, 'success') })}
           />
         ) : null}
       </Stack>

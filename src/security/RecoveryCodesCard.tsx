@@ -7,7 +7,7 @@ import { RECOVERY_CODE_COUNT, RECOVERY_CODES_LOW, RECOVERY_CODES_RESOURCE, type 
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { FreshRecoveryCodes } from '../common/FreshRecoveryCodes';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
-import { useSendTwoFactorCode } from './twoFactorFlow';
+import { useTwoFactorCalls } from './twoFactorFlow';
 
 const R = 'app.recovery_codes';
 
@@ -20,7 +20,7 @@ function RegenerateCodes({ type, onCreated, onCancel }: { type: TwoFactorType; o
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [create, { isPending }] = useCreate<{ code: string }, Error, RecoveryCodeSet>();
-  const send = useSendTwoFactorCode(setFailure);
+  const { send } = useTwoFactorCalls(setFailure);
 
   const regenerate = () => {
     setFailure(null);
@@ -28,24 +28,22 @@ function RegenerateCodes({ type, onCreated, onCancel }: { type: TwoFactorType; o
   };
 
   return (
-    <>
+    <Stack spacing={1.5}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <Stack spacing={1.5}>
-        <Typography variant="body2">{translate(`${R}.generate_help`)}</Typography>
-        {type !== 'GOOGLE_AUTH' ? (
-          <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={send.isPending} onClick={() => send.mutate()}>
-            {translate(`${R}.send_code`)}
-          </Button>
-        ) : null}
-        <TwoFactorCodeField value={code} onChange={setCode} disabled={isPending} />
-        <Stack direction="row" spacing={1}>
-          <Button variant="contained" disabled={isPending || code.length !== CODE_LENGTH} onClick={regenerate}>
-            {translate(`${R}.confirm`)}
-          </Button>
-          <Button onClick={onCancel}>{translate(`${R}.cancel`)}</Button>
-        </Stack>
+      <Typography variant="body2">{translate(`${R}.generate_help`)}</Typography>
+      {type !== 'GOOGLE_AUTH' ? (
+        <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={send.isPending} onClick={() => send.mutate()}>
+          {translate(`${R}.send_code`)}
+        </Button>
+      ) : null}
+      <TwoFactorCodeField value={code} onChange={setCode} disabled={isPending} />
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" disabled={isPending || code.length !== CODE_LENGTH} onClick={regenerate}>
+          {translate(`${R}.confirm`)}
+        </Button>
+        <Button onClick={onCancel}>{translate(`${R}.cancel`)}</Button>
       </Stack>
-    </>
+    </Stack>
   );
 }
 

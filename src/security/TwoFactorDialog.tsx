@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
@@ -11,12 +11,7 @@ export function TwoFactorDialog({ open, onClose }: { open: boolean; onClose: () 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="two-factor-dialog-title">
       <DialogTitle id="two-factor-dialog-title">{translate('app.security.two_factor.title')}</DialogTitle>
-      <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.security.two_factor.intro')}
-        </Typography>
-        {open && <TwoFactorPanel />}
-      </DialogContent>
+      <DialogContent>{open && <TwoFactorPanel />}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.security.two_factor.close')}</Button>
       </DialogActions>

@@ -1,6 +1,6 @@
-import { Button, Card, CardContent, Typography } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useNavigate, useTranslate } from 'react-admin';
+import { Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { TwoFactorPanel } from './TwoFactorPanel';
@@ -8,20 +8,14 @@ import { TwoFactorPanel } from './TwoFactorPanel';
 /** Security Settings at /security/2fa (001 section 2.8): a Back button and the two-factor panel. */
 export function TwoFactorPage() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   return (
     <PageContainer>
-      <Button startIcon={<ArrowBack />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard'))} sx={{ mb: 1.5, ml: -1 }}>
-        {translate('app.security.back')}
-      </Button>
+      <BackButton label="app.security.back" />
       <PageHeader titleKey="app.pages.two_factor.title" />
       <Card>
         <CardContent>
           <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
             {translate('app.security.two_factor.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {translate('app.security.two_factor.intro')}
           </Typography>
           <TwoFactorPanel />
         </CardContent>

@@ -10,7 +10,7 @@ import { useTwoFactorStatus, useTwoFactorTranslate, type Flow } from './twoFacto
 /**
  * The two-factor panel of 000 section 2, one step at a time (see `Flow`): the status, where 2FA
  * off offers its methods and 2FA on can be verified or disabled; the setup of the chosen method;
- * its verification. The banner above says how the last call went.
+ * its verification. Under the intro, a banner says how the last call went.
  */
 export function TwoFactorPanel() {
   const t = useTwoFactorTranslate();
@@ -58,6 +58,7 @@ export function TwoFactorPanel() {
 
   return (
     <Stack spacing={2}>
+      <Typography color="text.secondary">{t('intro')}</Typography>
       {flow.notice ? <Alert severity={flow.notice.severity}>{flow.notice.text}</Alert> : null}
       {body()}
     </Stack>

@@ -5,13 +5,7 @@ import { useTranslate } from 'react-admin';
 import { CODE_LENGTH, DELAYS_MS } from '../../contract/constants';
 import { SecretReveal } from '../common/SecretReveal';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
-import { info, useEnableTwoFactor, useSendTwoFactorCode, useTwoFactorTranslate, useVerifyTwoFactor, type StepProps, type VerifyFlow } from './twoFactorFlow';
-
-/** The recovery codes a verification answers (issue 16), if any. */
-function recoveryCodesOf(data: unknown): string[] | undefined {
-  const codes = (data as { recoveryCodes?: unknown } | undefined)?.recoveryCodes;
-  return Array.isArray(codes) ? codes.filter((value): value is string => typeof value === 'string') : undefined;
-}
+import { noticeOf, useEnableTwoFactor, useTwoFactorCalls, useTwoFactorTranslate, type StepProps, type VerifyFlow } from './twoFactorFlow';
 
 /**
  * The verification of a method: the QR of the otpauth URI and the blurred secret for the
@@ -25,8 +19,7 @@ export function VerifyCodeStep({ flow, ...props }: StepProps & { flow: VerifyFlo
   const { method, setup, verified } = flow;
   const [code, setCode] = useState('');
   const enabling = useEnableTwoFactor(props);
-  const send = useSendTwoFactorCode(onError);
-  const verify = useVerifyTwoFactor(onError);
+  const { send, verify } = useTwoFactorCalls(onError);
   const busy = enabling.isPending || send.isPending || verify.isPending;
   const toStatus = () => go({ step: 'status', freshCodes: verified?.codes });
 
@@ -38,7 +31,8 @@ export function VerifyCodeStep({ flow, ...props }: StepProps & { flow: VerifyFlo
 
   const submit = () =>
     verify.mutate(code, {
-      onSuccess: (answer) => go({ ...flow, verified: { codes: recoveryCodesOf(answer.data) }, notice: { severity: 'success', text: answer.message ?? t('enabled') } }),
+      onSuccess: ({ data, message }) =>
+        go({ ...flow, verified: { codes: Array.isArray(data?.recoveryCodes) ? data.recoveryCodes : undefined }, notice: { severity: 'success', text: message ?? t('enabled') } }),
     });
 
   return (
@@ -63,7 +57,7 @@ export function VerifyCodeStep({ flow, ...props }: StepProps & { flow: VerifyFlo
       {method !== 'GOOGLE_AUTH' ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography>{t('code_sent_help')}</Typography>
-          <Button size="small" disabled={busy} onClick={() => send.mutate(undefined, { onSuccess: (answer) => go({ ...flow, notice: info(answer.message) }) })}>
+          <Button size="small" disabled={busy} onClick={() => send.mutate(undefined, { onSuccess: (answer) => go({ ...flow, notice: noticeOf(answer.message) }) })}>
             {t('send_code')}
           </Button>
         </Stack>

@@ -28,8 +28,8 @@ export interface StepProps {
   onError: (text: string) => void;
 }
 
-/** A server's message as an info banner; none without one. */
-export const info = (message: string | undefined): Notice | null => (message ? { severity: 'info', text: message } : null);
+/** A server's message as a banner; none without one. */
+export const noticeOf = (message: string | undefined, severity: Notice['severity'] = 'info'): Notice | null => (message ? { severity, text: message } : null);
 
 /** The translate of the panel's keys, `app.security.two_factor.*`. */
 export function useTwoFactorTranslate() {
@@ -42,39 +42,35 @@ export function useTwoFactorStatus() {
   return useQuery({ queryKey: STATUS_KEY, queryFn: async () => (await dataProvider.getTwoFactorStatus()).data, retry: false });
 }
 
+type ToggleBody = Parameters<GatewayDataProvider['toggleTwoFactor']>[0];
+
 /**
- * A 2FA settings call as a mutation. A failure reaches `onError` as the server's message or the
- * spec's fallback for its kind (000 section 8); a call that changes the settings refetches the status.
+ * The 2FA settings calls as mutations: toggle, send (a code by email or phone) and verify. A failure
+ * reaches `onError` as the server's message or the spec's fallback for its kind (000 section 8);
+ * a call that changes the settings refetches the status.
  */
-function useTwoFactorCall<V, R>(kind: 'toggle' | 'generate' | 'verify', call: (dataProvider: GatewayDataProvider, variables: V) => Promise<R>, onError: (text: string) => void) {
+export function useTwoFactorCalls(onError: (text: string) => void) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();
   const t = useTwoFactorTranslate();
-  return useMutation({
-    mutationFn: (variables: V) => call(dataProvider, variables),
-    onSuccess: () => {
-      if (kind !== 'generate') void queryClient.invalidateQueries({ queryKey: STATUS_KEY });
-    },
-    onError: (failure) => onError(errorMessage(failure, { network: t(`messages.${kind}_network`), failed: t(`messages.${kind}_failed`) })),
+  const outcome = (kind: 'toggle' | 'generate' | 'verify') => ({
+    onSuccess: kind === 'generate' ? undefined : () => void queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+    onError: (failure: Error) => onError(errorMessage(failure, { network: t(`messages.${kind}_network`), failed: t(`messages.${kind}_failed`) })),
   });
+  return {
+    toggle: useMutation({ mutationFn: (body: ToggleBody) => dataProvider.toggleTwoFactor(body), ...outcome('toggle') }),
+    send: useMutation({ mutationFn: () => dataProvider.sendTwoFactorSetupCode(), ...outcome('generate') }),
+    verify: useMutation({ mutationFn: (code: string) => dataProvider.verifyTwoFactorSetup(code), ...outcome('verify') }),
+  };
 }
-
-type ToggleBody = Parameters<GatewayDataProvider['toggleTwoFactor']>[0];
-
-export const useToggleTwoFactor = (onError: (text: string) => void) => useTwoFactorCall('toggle', (dataProvider, body: ToggleBody) => dataProvider.toggleTwoFactor(body), onError);
-
-/** Emails (or texts) a code for the EMAIL or PHONE method. */
-export const useSendTwoFactorCode = (onError: (text: string) => void) => useTwoFactorCall('generate', (dataProvider, _: void) => dataProvider.sendTwoFactorSetupCode(), onError);
-
-export const useVerifyTwoFactor = (onError: (text: string) => void) => useTwoFactorCall('verify', (dataProvider, code: string) => dataProvider.verifyTwoFactorSetup(code), onError);
 
 /**
  * Enabling a method answers the authenticator's QR code and secret, or sends the first code by
  * email or phone; its verification follows.
  */
 export function useEnableTwoFactor({ go, onError }: StepProps) {
-  const toggle = useToggleTwoFactor(onError);
+  const { toggle } = useTwoFactorCalls(onError);
   const enable = (method: TwoFactorType) =>
-    toggle.mutate({ enable: 'true', type2FA: method }, { onSuccess: (answer) => go({ step: 'verify', method, setup: answer.data ?? null, notice: info(answer.message) }) });
+    toggle.mutate({ enable: 'true', type2FA: method }, { onSuccess: (answer) => go({ step: 'verify', method, setup: answer.data ?? null, notice: noticeOf(answer.message) }) });
   return { enable, isPending: toggle.isPending };
 }
