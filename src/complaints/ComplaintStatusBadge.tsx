@@ -1,23 +1,8 @@
-import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { StatusPill, statusTone } from '../common/StatusPill';
 
-const COLOURS: Record<string, 'success' | 'warning' | 'error' | 'info' | 'default'> = {
-  resolved: 'success',
-  completed: 'success',
-  approved: 'success',
-  pending: 'warning',
-  'in-progress': 'info',
-  rejected: 'error',
-};
-
-/** A complaint status; 'completed' reads RESOLVED (001 section 4). */
+/** A complaint status in the shared pill, with the screen's labels: 'completed' reads RESOLVED (001 section 4). */
 export function ComplaintStatusBadge({ status }: { status: string }) {
   const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      color={COLOURS[status] ?? 'default'}
-      label={translate(`app.complaints.statuses.${status}`, { _: status.toUpperCase() })}
-    />
-  );
+  return <StatusPill tone={statusTone(status)}>{translate(`app.complaints.statuses.${status}`, { _: status.toUpperCase() })}</StatusPill>;
 }

@@ -4,11 +4,11 @@ import { Alert, Box, Card, CardContent, IconButton, Link, Stack, Typography, use
 import Close from '@mui/icons-material/Close';
 import { ColumnsButton, DataTable, useListContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../contract/payouts';
+import { CopyButton } from '../common/CopyButton';
 import { FactList } from '../common/FactList';
 import { formatDateTime } from '../common/formatters';
 import { ListPager } from '../common/list/ListPager';
-import { CopyWalletButton } from './CopyWalletButton';
-import { PayoutStatusBadge } from './PayoutStatusBadge';
+import { StatusPill } from '../common/StatusPill';
 import { signedAmount } from './payoutStats';
 import { useOpenedPayout } from './useOpenedPayout';
 
@@ -22,12 +22,13 @@ type Row = Withdrawal & { id: string };
 const own = (event: SyntheticEvent) => event.stopPropagation();
 
 function WalletCell({ row }: { row: Withdrawal }) {
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} onClick={own}>
       <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
         {row.clientWallet ?? ''}
       </Typography>
-      {row.clientWallet ? <CopyWalletButton address={row.clientWallet} /> : null}
+      {row.clientWallet ? <CopyButton value={row.clientWallet} label={translate(`${H}.copy_wallet`)} /> : null}
     </Stack>
   );
 }
@@ -65,7 +66,7 @@ export function OpenedPayout({ payout }: { payout: Withdrawal }) {
       <Typography sx={{ fontWeight: 600, mb: 1 }}>{translate(`${H}.opened`, { ref })}</Typography>
       <FactList
         facts={[
-          { label: translate(`${H}.columns.status`), value: <PayoutStatusBadge status={payout.status} /> },
+          { label: translate(`${H}.columns.status`), value: <StatusPill status={payout.status} /> },
           { label: translate(`${H}.columns.amount`), value: `${signedAmount(payout)} USDT` },
           { label: translate(`${H}.columns.network`), value: payout.currencyType },
           { label: translate(`${H}.columns.date`), value: formatDateTime(payout.createdAt) },
@@ -84,7 +85,7 @@ function PayoutCard({ payout, opened }: { payout: Row; opened: boolean }) {
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{signedAmount(payout)} USDT</Typography>
-          <PayoutStatusBadge status={payout.status} />
+          <StatusPill status={payout.status} />
         </Stack>
         <FactList
           rowGap={0.5}
@@ -155,7 +156,7 @@ export function PayoutHistory() {
             <DataTable.Col source="clientWallet" label={`${H}.columns.wallet`} render={(row) => <WalletCell row={row as Row} />} />
             <DataTable.Col source="createdAt" label={`${H}.columns.date`} render={(row) => <DateLink row={row as Row} />} />
             <DataTable.Col source="currencyType" label={`${H}.columns.network`} />
-            <DataTable.Col source="status" label={`${H}.columns.status`} render={(row) => <PayoutStatusBadge status={row.status} />} />
+            <DataTable.Col source="status" label={`${H}.columns.status`} render={(row) => <StatusPill status={row.status} />} />
             <DataTable.Col
               source="amount"
               label={`${H}.columns.amount`}
