@@ -4,15 +4,23 @@ import { adaptList, at, pageInMemory, writtenRecord, type Calls } from './common
 
 // GET/POST /subusers, PUT/DELETE /subusers/{id}, PATCH /subusers/{id}/status
 
+/** A password is sent, never kept in the record react-admin caches. */
+function withoutPassword(data: unknown): Record<string, unknown> {
+  const { password: _password, ...kept } = (data ?? {}) as Record<string, unknown>;
+  return kept;
+}
+
 export function subusers(http: HttpClient): Calls {
   return {
     async getList(_, params) {
       const { json } = await http('/subusers', { signal: params.signal });
       return pageInMemory(adaptList(json, 1).data, params) as GetListResult;
     },
+    /** The list reloads after a create, so an answer without the new record (`data: {}`) still reads as done. */
     async create(_, { data }) {
       const { json } = await http('/subusers', { method: 'POST', body: data });
-      return { data: writtenRecord(json, data, {}, '') as never };
+      const record = writtenRecord(json, withoutPassword(data), {}, '');
+      return { data: { ...record, id: record.id ?? '' } as never };
     },
     /** A change of status alone is PATCH .../status; anything else (edit, password) is PUT (001 section 7). */
     async update(_, { id, data, previousData }) {
@@ -21,7 +29,7 @@ export function subusers(http: HttpClient): Calls {
       const { json } = statusOnly
         ? await http(`${at('/subusers', id)}/status`, { method: 'PATCH', body: data })
         : await http(at('/subusers', id), { method: 'PUT', body: data });
-      return { data: writtenRecord(json, data, previousData, id) as never };
+      return { data: writtenRecord(json, withoutPassword(data), previousData, id) as never };
     },
     async delete(_, { id, previousData }) {
       await http(at('/subusers', id), { method: 'DELETE' });

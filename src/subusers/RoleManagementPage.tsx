@@ -4,42 +4,31 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import {
   ColumnsButton,
-  Confirm,
   FilterForm,
   ListContextProvider,
   Pagination,
   ResourceContextProvider,
   SelectInput,
   TextInput,
-  useDataProvider,
-  useDelete,
   useNavigate,
   useTranslate,
 } from 'react-admin';
 import { isMainUser, manageableRoles, SUB_USER_ROLES } from '../../contract/permissions';
-import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
-import type { GatewayDataProvider } from '../../dataProvider';
-import { errorMessage } from '../../dataProvider/httpClient';
+import { SUB_USER_STATUSES, type SubUser } from '../../contract/subusers';
 import { useGatewayList } from '../common/list/useGatewayList';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { PermissionGate } from '../common/PermissionGate';
 import { useRecordAccess } from '../common/useRecordAccess';
 import { useSessionPermissions } from '../common/useSessionPermissions';
-import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
 import { useRoleNotify } from './roleNotify';
-import type { RowAction, SubUserRow } from './SubUserRowControls';
 import { SubUserCards } from './SubUserCards';
+import { SubUserDialogs, type SubUserModal } from './SubUserDialogs';
+import type { RowAction, SubUserRow } from './SubUserRowControls';
 import { SubUserTable } from './SubUserTable';
-import { useStatusChange } from './useStatusChange';
-import { SubUserFormDialog } from './SubUserFormDialog';
-import { SubUserPasswordDialog } from './SubUserPasswordDialog';
 
 const S = 'app.subusers';
 export const ROLE_MANAGEMENT_PAGE_SIZE = 10;
-
-
-type Modal = { kind: 'add' } | { kind: RowAction; user: SubUserRow } | null;
 
 function RoleFilters() {
   const translate = useTranslate();
@@ -70,10 +59,10 @@ function RoleFilters() {
 
 /**
  * Role Management (001 section 2.7): the team on react-admin's list controller (resource
- * `subusers`; filters, sort and page in the URL), a DataTable with a remembered column chooser (cards on a phone),
- * the status dropdown (taking access away is sent at once with Undo, giving it back is undoable) and per-row actions, each shown only with its permission and only
- * for roles the caller may manage (contract canManageRole, the same rule the server applies), bulk
- * status, the modals, and react-admin's toasts at the top right for 3 s.
+ * `subusers`; filters, sort and page in the URL), a DataTable with a remembered column chooser
+ * (cards on a phone), the status dropdown (taking access away is sent at once with Undo, giving it
+ * back is undoable) and per-row actions, each shown only with its permission and only for roles the
+ * caller may manage (the server's rule), bulk status, the dialogs, and toasts at the top right for 3 s.
  */
 export function RoleManagementPage() {
   const translate = useTranslate();
@@ -83,67 +72,19 @@ export function RoleManagementPage() {
   // Each row's controls ask authProvider.canAccess about that sub-user: role-management, the
   // record's role among those the user may manage, and change-password for a password.
   const allowed = useRecordAccess('subusers');
-  const dataProvider = useDataProvider<GatewayDataProvider>();
   const list = useGatewayList<SubUserRow>({ resource: 'subusers', perPage: ROLE_MANAGEMENT_PAGE_SIZE, queryOptions: { retry: false } });
   const { data, error, isPending, refetch, total, filterValues } = list;
   const notify = useRoleNotify();
-  const { change: changeStatus } = useStatusChange();
-  const [remove] = useDelete<SubUserRow>();
-  const [modal, setModal] = useState<Modal>(null);
-  const [busy, setBusy] = useState(false);
-  const m = (key: string) => translate(`${S}.messages.${key}`);
+  const [modal, setModal] = useState<SubUserModal>(null);
 
   useEffect(() => {
-    if (error) notify(m('fetch_failed'), 'error');
+    if (error) notify(translate(`${S}.messages.fetch_failed`), 'error');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one toast per failed load
   }, [error]);
 
   if (!subject) return null;
-  const roles = manageableRoles(subject);
   const mayTouch = (user: SubUser) => allowed('status', user);
-
-  /**
-   * Runs a change; on success toasts the spec's message (or, for 2FA, which has none, the server's)
-   * and reloads; on failure toasts the server's message or the fallback.
-   */
-  const run = async (action: () => Promise<string | undefined>, success: string | null, fallback: string, close = true) => {
-    setBusy(true);
-    try {
-      const answer = await action();
-      const message = success ? m(success) : answer;
-      if (message) notify(message, 'success');
-      if (close) setModal(null);
-      await refetch();
-    } catch (failure) {
-      notify(errorMessage(failure, { failed: m(fallback) }), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  /** Blocking or deactivating is sent at once, with Undo; giving access back is undoable (useStatusChange). */
-  const setStatus = (user: SubUserRow, status: SubUserStatus) => changeStatus([user], status);
-
-  /** Deleting stays confirmed and is not undoable: the request goes out on Confirm. */
-  const deleteUser = (user: SubUserRow) => {
-    setBusy(true);
-    remove(
-      'subusers',
-      { id: user.id, previousData: user },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(m('deleted'), 'success');
-          setModal(null);
-        },
-        onError: (failure) => notify(errorMessage(failure, { failed: m('delete_failed') }), 'error'),
-        onSettled: () => {
-          setBusy(false);
-          void refetch();
-        },
-      },
-    );
-  };
+  const controls = { allowed, mayTouch, onOpen: (kind: RowAction, user: SubUserRow) => setModal({ kind, user }) };
 
   const goBack = () => {
     if (window.history.length > 1) navigate(-1);
@@ -169,26 +110,24 @@ export function RoleManagementPage() {
             </Button>
           }
         >
-          {m('fetch_failed')}
+          {translate(`${S}.messages.fetch_failed`)}
         </Alert>
       );
     }
     const filtered = Object.values(filterValues).some((value) => value !== undefined && value !== '');
-    const controls = { mayTouch, allowed, busy, onOpen: (kind: RowAction, user: SubUserRow) => setModal({ kind, user }), onStatus: setStatus };
     const empty = <Typography sx={{ p: 4, textAlign: 'center' }}>{translate(filtered ? `${S}.no_match` : `${S}.empty`)}</Typography>;
-    const pager = total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null;
     if (isPhone) {
       return (
         <>
           {data?.length ? <SubUserCards {...controls} /> : empty}
-          {pager}
+          {total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
         </>
       );
     }
     return (
       <Card>
         <SubUserTable {...controls} empty={empty} />
-        {pager}
+        {total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
       </Card>
     );
   };
@@ -223,50 +162,7 @@ export function RoleManagementPage() {
           <Box>{content()}</Box>
         </ListContextProvider>
       </ResourceContextProvider>
-
-      {modal?.kind === 'add' || modal?.kind === 'edit' ? (
-        <SubUserFormDialog
-          user={modal.kind === 'edit' ? modal.user : null}
-          roles={roles}
-          onClose={() => setModal(null)}
-          onSubmit={({ password, ...values }) =>
-            modal.kind === 'edit'
-              ? run(() => dataProvider.updateSubUser(modal.user._id, values), 'updated', 'save_failed')
-              : run(() => dataProvider.createSubUser({ ...values, password: password ?? '' }), 'created', 'save_failed')
-          }
-        />
-      ) : null}
-      {modal?.kind === 'password' ? (
-        <SubUserPasswordDialog
-          user={modal.user}
-          onClose={() => setModal(null)}
-          onSubmit={(password) => run(() => dataProvider.changeSubUserPassword(modal.user._id, password), 'password_updated', 'password_failed')}
-        />
-      ) : null}
-      {modal?.kind === '2fa' ? (
-        <SubUserTwoFactorDialog
-          user={data?.find((user) => user.id === modal.user.id) ?? modal.user}
-          onClose={() => setModal(null)}
-          onToggle={(body) => run(() => dataProvider.toggleSubUser2fa(modal.user._id, body), null, 'toggle_2fa_failed', false)}
-        />
-      ) : null}
-      <Confirm
-        isOpen={modal?.kind === 'delete' || modal?.kind === 'delete2fa'}
-        loading={busy}
-        title={modal?.kind === 'delete2fa' ? `${S}.confirm.delete_2fa_title` : `${S}.confirm.delete_title`}
-        content={modal?.kind === 'delete2fa' ? `${S}.confirm.delete_2fa_body` : `${S}.confirm.delete_body`}
-        contentTranslateOptions={{ name: modal && 'user' in modal ? modal.user.name : '' }}
-        confirm={`${S}.confirm.confirm`}
-        cancel={`${S}.confirm.cancel`}
-        confirmColor="warning"
-        onClose={() => setModal(null)}
-        onConfirm={() => {
-          if (!modal || !('user' in modal)) return;
-          // 001 section 8: deleting 2FA also toasts 'User deleted successfully!'.
-          if (modal.kind === 'delete2fa') void run(() => dataProvider.deleteSubUser2fa(modal.user._id), 'deleted', 'toggle_2fa_failed');
-          else deleteUser(modal.user);
-        }}
-      />
+      <SubUserDialogs modal={modal} onClose={() => setModal(null)} roles={manageableRoles(subject)} team={data} />
     </PageContainer>
   );
 }

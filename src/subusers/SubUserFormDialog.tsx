@@ -2,16 +2,23 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import { Form, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { DEFAULT_SUB_USER_ROLE, type SubUserRole } from '../../contract/permissions';
 import type { SubUser } from '../../contract/subusers';
-import type { SubUserInput } from '../../dataProvider/subusersApi';
 import { PasswordField } from '../common/PasswordField';
 import { ConfirmPasswordField, SubmitButton, passwordRules, requiredField, text, type PasswordValues } from './subUserForm';
+
+/** What the dialog sends: name, email and role, and the password when adding (001 section 7). */
+export interface SubUserInput {
+  name: string;
+  email: string;
+  role: SubUserRole;
+  password?: string;
+}
 
 interface SubUserFormDialogProps {
   /** The user being edited; null when adding. */
   user: SubUser | null;
   /** The roles the caller may give (contract manageableRoles). */
   roles: readonly SubUserRole[];
-  onSubmit: (values: SubUserInput & { password?: string }) => Promise<void>;
+  onSubmit: (values: SubUserInput) => Promise<void>;
   onClose: () => void;
 }
 

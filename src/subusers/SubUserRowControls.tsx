@@ -1,6 +1,7 @@
 import { Box, Button, MenuItem, Select } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
+import { useStatusChange } from './useStatusChange';
 
 const S = 'app.subusers';
 
@@ -12,23 +13,22 @@ export type RowAction = 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa';
 export interface RowControls {
   /** Whether the signed-in user may do `action` to this sub-user (authProvider.canAccess). */
   allowed: (action: string, user: SubUser) => boolean;
-  busy: boolean;
   onOpen: (kind: RowAction, user: SubUserRow) => void;
-  onStatus: (user: SubUserRow, status: SubUserStatus) => void;
 }
 
-/** The row's status dropdown, named after the user. */
-export function SubUserStatusSelect({ allowed, busy, onStatus }: Pick<RowControls, 'allowed' | 'busy' | 'onStatus'>) {
+/** The row's status dropdown, named after the user; a change is sent as useStatusChange says. */
+export function SubUserStatusSelect({ allowed }: Pick<RowControls, 'allowed'>) {
   const translate = useTranslate();
   const user = useRecordContext<SubUserRow>();
+  const { change, isPending } = useStatusChange();
   if (!user) return null;
   return (
     <Select
       size="small"
       value={user.status}
-      disabled={!allowed('status', user) || busy}
+      disabled={!allowed('status', user) || isPending}
       inputProps={{ 'aria-label': translate(`${S}.status_of`, { name: user.name }) }}
-      onChange={(event) => onStatus(user, event.target.value as SubUserStatus)}
+      onChange={(event) => change([user], event.target.value as SubUserStatus)}
     >
       {SUB_USER_STATUSES.map((status) => (
         <MenuItem key={status} value={status}>
@@ -40,7 +40,7 @@ export function SubUserStatusSelect({ allowed, busy, onStatus }: Pick<RowControl
 }
 
 /** Edit, Password, 2FA, Delete 2FA and Delete, each shown only with its permission for this sub-user. */
-export function SubUserActions({ allowed, busy, onOpen }: Pick<RowControls, 'allowed' | 'busy' | 'onOpen'>) {
+export function SubUserActions({ allowed, onOpen }: RowControls) {
   const translate = useTranslate();
   const user = useRecordContext<SubUserRow>();
   if (!user) return null;
@@ -49,7 +49,7 @@ export function SubUserActions({ allowed, busy, onOpen }: Pick<RowControls, 'all
       size="small"
       color={color}
       aria-label={translate(`${S}.actions.for`, { action: translate(`${S}.actions.${key}`), name: user.name })}
-      disabled={disabled || busy}
+      disabled={disabled}
       onClick={() => onOpen(kind, user)}
     >
       {translate(`${S}.actions.${key}`)}
