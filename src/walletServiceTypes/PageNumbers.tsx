@@ -1,10 +1,14 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { pageWindow } from '../../contract/walletServiceTypes';
+import { pageCountOf } from '../common/list/ListPager';
 
-/** First, Last, and the pages within 2 of the current one (001 section 9). */
-export function PageNumbers({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
+/** First, Last, and the pages within 2 of the current one (001 section 9), over react-admin's list context. */
+export function PageNumbers() {
   const translate = useTranslate();
+  const list = useListContext();
+  const { page, setPage: onChange } = list;
+  const pages = pageCountOf(list);
   const t = (key: string, options?: Record<string, unknown>) => translate(`app.wallet_service_types.pages.${key}`, options);
   if (pages <= 1) return null;
   return (

@@ -1,163 +1,166 @@
-import { Alert, Box, Button, Card, Chip, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Chip, CircularProgress, InputAdornment, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Refresh from '@mui/icons-material/Refresh';
 import Search from '@mui/icons-material/Search';
-import { ColumnsButton, DataTable, ListContextProvider, ResourceContextProvider, useNavigate, useTranslate } from 'react-admin';
+import { FilterForm, ListBase, TextInput, useListContext, useNavigate, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../contract/constants';
 import type { WalletServiceType } from '../../contract/walletServiceTypes';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { formatAmount, formatDateTime } from '../common/formatters';
-import { useGatewayList } from '../common/list/useGatewayList';
-import { useListSearch } from '../common/list/useListSearch';
+import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { AddressLink } from './AddressLink';
 import { PageNumbers } from './PageNumbers';
 
 type Row = WalletServiceType & { id: string };
-const Col = DataTable.Col<Row>;
 const W = 'app.wallet_service_types';
 
-/** Where react-admin's store keeps this list's column choice (hidden columns, order). */
+/** Where react-admin's store keeps this list's column choice. */
 export const WALLET_SERVICE_TYPES_COLUMNS = 'wallet-service-types.datatable';
 
 /** The Balance column: what the record's wallets have received in total. */
 const balanceOf = (record: WalletServiceType) => record.wallets.reduce((sum, wallet) => sum + wallet.totalDepositAmount, 0);
 
+function UserCell({ record }: { record: Row }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography sx={{ fontWeight: 600 }}>{record.userInfo.fullName}</Typography>
+      {record.userInfo.email ? <Typography variant="body2">{record.userInfo.email}</Typography> : null}
+      {record.userInfo.phone ? <Typography variant="body2">{record.userInfo.phone}</Typography> : null}
+      <Typography variant="caption" color="text.secondary">
+        {translate(`${W}.user_id`, { id: record.userId })}
+      </Typography>
+    </Box>
+  );
+}
+
+function WalletsCell({ record }: { record: Row }) {
+  const translate = useTranslate();
+  if (record.wallets.length === 0) return <>{translate(`${W}.no_wallets`)}</>;
+  return (
+    <Stack spacing={0.5}>
+      {record.wallets.map((wallet) => (
+        <Box key={wallet.walletAddress} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Chip size="small" label={wallet.walletNetwork} />
+          <AddressLink network={wallet.walletNetwork} address={wallet.walletAddress} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function StatusCell({ record }: { record: Row }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={record.isActive ? 'success' : 'default'} label={translate(`${W}.${record.isActive ? 'active' : 'inactive'}`)} />;
+}
+
+function ViewButton({ record }: { record: Row }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <Button size="small" aria-label={translate(`${W}.view_for`, { name: record.userInfo.fullName })} onClick={() => navigate(`/wallet-service-types/${record._id}`)}>
+      {translate(`${W}.view`)}
+    </Button>
+  );
+}
+
+/** The 2.10 columns; the gateway has one order, so none sorts. */
+const COLUMNS: RecordColumn<Row>[] = [
+  { source: 'userInfo', label: `${W}.columns.user`, flex: 1.5, minWidth: 200, render: (record) => <UserCell record={record} /> },
+  { source: 'wallets', label: `${W}.columns.wallets`, flex: 1.5, minWidth: 220, render: (record) => <WalletsCell record={record} /> },
+  { source: 'balance', label: `${W}.columns.balance`, render: (record) => `${formatAmount(balanceOf(record))} USDT` },
+  { source: 'isActive', label: `${W}.columns.status`, render: (record) => <StatusCell record={record} /> },
+  { source: 'createdAt', label: `${W}.columns.created`, minWidth: 160, render: (record) => formatDateTime(record.createdAt) },
+  { source: 'actions', label: `${W}.columns.actions`, render: (record) => <ViewButton record={record} /> },
+];
+
+/** The search box: react-admin's filter form, applied to the list 500 ms after the typing pauses (001 section 5). */
+function SearchFilter() {
+  const translate = useTranslate();
+  const filters = [
+    <TextInput
+      key="search"
+      source="search"
+      label={`${W}.search`}
+      placeholder={translate(`${W}.search_placeholder`)}
+      alwaysOn
+      resettable
+      sx={{ minWidth: { sm: 420 } }}
+      slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+    />,
+  ];
+  return <FilterForm filters={filters} />;
+}
+
+function WalletServiceTypesContent() {
+  const translate = useTranslate();
+  const { data, error, isPending, filterValues, setFilters, refetch } = useListContext<Row>();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`${W}.${key}`, options);
+  const searched = typeof filterValues.search === 'string' ? filterValues.search : '';
+  if (error) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => refetch()}>{t('retry')}</Button>}>
+        {errorMessage(error, { failed: t('errors.list_failed'), statusText: true })}
+      </Alert>
+    );
+  }
+  if (isPending) {
+    return (
+      <Stack role="status" direction="row" spacing={2} sx={{ p: 4, justifyContent: 'center' }}>
+        <CircularProgress size={24} />
+        <Typography>{t('loading')}</Typography>
+      </Stack>
+    );
+  }
+  if (!data?.length) {
+    return (
+      <Stack spacing={2} sx={{ p: 4, alignItems: 'center' }}>
+        <Typography>{searched ? t('empty_search', { search: searched }) : t('empty')}</Typography>
+        {searched ? <Button onClick={() => setFilters({})}>{t('clear_search')}</Button> : null}
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <Card>
+        <RecordGrid<Row> columns={COLUMNS} label={`${W}.title`} storeKey={WALLET_SERVICE_TYPES_COLUMNS} rowHeight="auto" columnsButton />
+      </Card>
+      <PageNumbers />
+    </>
+  );
+}
+
+function RefreshButton() {
+  const translate = useTranslate();
+  const { isFetching, refetch } = useListContext();
+  return (
+    <Button variant="outlined" startIcon={<Refresh />} disabled={isFetching} onClick={() => refetch()}>
+      {translate(`${W}.refresh`)}
+    </Button>
+  );
+}
+
 /**
- * The wallet service types list (001 section 2.10) on react-admin's list controller of its
- * resource: search and page live in the URL (the gateway has one order, so no column sorts);
- * Refresh, the empty state with Clear search. The rows are react-admin's DataTable bound to the
- * list context; the Columns button hides and orders columns, remembered in react-admin's store.
+ * The wallet service types list (001 section 2.10): a react-admin list of its resource, the search
+ * and the page in the URL, Refresh, the empty state with Clear search, and the record grid.
  */
 export function WalletServiceTypesPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const list = useGatewayList<Row>({ resource: 'wallet-service-types', perPage: PAGE_SIZES.walletServiceTypes });
-  const search = useListSearch(list);
-  const t = (key: string, options?: Record<string, unknown>) => translate(`${W}.${key}`, options);
-  const records = list.data ?? [];
-
-  const content = () => {
-    if (list.error) {
-      return (
-        <Alert severity="error" action={<Button onClick={() => list.refetch()}>{t('retry')}</Button>}>
-          {errorMessage(list.error, { failed: t('errors.list_failed'), statusText: true })}
-        </Alert>
-      );
-    }
-    if (list.isPending) {
-      return (
-        <Stack role="status" direction="row" spacing={2} sx={{ p: 4, justifyContent: 'center' }}>
-          <CircularProgress size={24} />
-          <Typography>{t('loading')}</Typography>
-        </Stack>
-      );
-    }
-    if (records.length === 0) {
-      return (
-        <Stack spacing={2} sx={{ p: 4, alignItems: 'center' }}>
-          <Typography>{search.applied ? t('empty_search', { search: search.applied }) : t('empty')}</Typography>
-          {search.applied ? <Button onClick={() => search.clear()}>{t('clear_search')}</Button> : null}
-        </Stack>
-      );
-    }
-    return (
-      <Card>
-        <DataTable<Row>
-          storeKey={WALLET_SERVICE_TYPES_COLUMNS}
-          aria-label={t('title')}
-          bulkActionButtons={false}
-          rowClick={false}
-          size="medium"
-          // A narrow screen scrolls the table, not the page.
-          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { fontWeight: 600 } }}
-        >
-          <Col
-            source="userInfo"
-            label={`${W}.columns.user`}
-            disableSort
-            render={(record) => (
-              <>
-                <Typography sx={{ fontWeight: 600 }}>{record.userInfo.fullName}</Typography>
-                {record.userInfo.email ? <Typography variant="body2">{record.userInfo.email}</Typography> : null}
-                {record.userInfo.phone ? <Typography variant="body2">{record.userInfo.phone}</Typography> : null}
-                <Typography variant="caption" color="text.secondary">
-                  {t('user_id', { id: record.userId })}
-                </Typography>
-              </>
-            )}
-          />
-          <Col
-            source="wallets"
-            label={`${W}.columns.wallets`}
-            disableSort
-            render={(record) =>
-              record.wallets.length === 0
-                ? t('no_wallets')
-                : record.wallets.map((wallet) => (
-                    <Box key={wallet.walletAddress} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                      <Chip size="small" label={wallet.walletNetwork} />
-                      <AddressLink network={wallet.walletNetwork} address={wallet.walletAddress} />
-                    </Box>
-                  ))
-            }
-          />
-          <Col source="balance" label={`${W}.columns.balance`} disableSort render={(record) => `${formatAmount(balanceOf(record))} USDT`} />
-          <Col
-            source="isActive"
-            label={`${W}.columns.status`}
-            disableSort
-            render={(record) => <Chip size="small" color={record.isActive ? 'success' : 'default'} label={t(record.isActive ? 'active' : 'inactive')} />}
-          />
-          <Col source="createdAt" label={`${W}.columns.created`} disableSort render={(record) => formatDateTime(record.createdAt)} />
-          <Col
-            source="actions"
-            label={`${W}.columns.actions`}
-            disableSort
-            render={(record) => (
-              <Button size="small" aria-label={t('view_for', { name: record.userInfo.fullName })} onClick={() => navigate(`/wallet-service-types/${record._id}`)}>
-                {t('view')}
-              </Button>
-            )}
-          />
-        </DataTable>
-      </Card>
-    );
-  };
-
   return (
-    <ResourceContextProvider value="wallet-service-types">
-      <ListContextProvider value={list}>
-        <PageContainer>
-          <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')} sx={{ mb: 1.5, ml: -1 }}>
-            {t('back_to_dashboard')}
-          </Button>
-          <PageHeader
-            titleKey="app.wallet_service_types.title"
-            subtitle={t('subtitle')}
-            actions={
-              <>
-                <ColumnsButton storeKey={WALLET_SERVICE_TYPES_COLUMNS} />
-                <Button variant="outlined" startIcon={<Refresh />} disabled={list.isFetching} onClick={() => list.refetch()}>
-                  {t('refresh')}
-                </Button>
-              </>
-            }
-          />
-          <TextField
-            label={t('search')}
-            placeholder={t('search_placeholder')}
-            value={search.search}
-            onChange={(event) => search.type(event.target.value)}
-            sx={{ mb: 2, maxWidth: 420 }}
-            fullWidth
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
-          />
-          {content()}
-          {list.error ? null : <PageNumbers page={list.page} pages={list.pageCount} onChange={list.setPage} />}
-        </PageContainer>
-      </ListContextProvider>
-    </ResourceContextProvider>
+    <ListBase<Row> resource="wallet-service-types" perPage={PAGE_SIZES.walletServiceTypes} queryOptions={{ retry: false }}>
+      <PageContainer>
+        <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')} sx={{ mb: 1.5, ml: -1 }}>
+          {translate(`${W}.back_to_dashboard`)}
+        </Button>
+        <PageHeader titleKey="app.wallet_service_types.title" subtitle={translate(`${W}.subtitle`)} actions={<RefreshButton />} />
+        <Box sx={{ mb: 2 }}>
+          <SearchFilter />
+        </Box>
+        <WalletServiceTypesContent />
+      </PageContainer>
+    </ListBase>
   );
 }

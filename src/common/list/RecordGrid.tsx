@@ -38,8 +38,8 @@ export interface RecordGridProps<R extends RaRecord> {
   /** react-admin's bulk action buttons: with them, rows get checkboxes and the bulk toolbar shows over the grid. */
   bulkActionButtons?: ReactNode;
   isRowSelectable?: (record: R) => boolean;
-  /** Row height in px: taller for two-line cells. A fixed height costs the grid no measuring. */
-  rowHeight?: number;
+  /** Row height in px, taller for two-line cells; `auto` grows each row to its content (lists of 10, since the grid then measures every row). */
+  rowHeight?: number | 'auto';
   /** A Columns button over the grid opens its column chooser. */
   columnsButton?: boolean;
 }
@@ -106,6 +106,7 @@ export function RecordGrid<R extends RaRecord>({
         showToolbar={columnsButton}
         slots={columnsButton ? { toolbar: ColumnsToolbar } : undefined}
         disableColumnFilter
+        disableColumnMenu
         disableRowSelectionOnClick
         autoHeight
         sortingMode="server"
@@ -121,7 +122,8 @@ export function RecordGrid<R extends RaRecord>({
         isRowSelectable={isRowSelectable ? ({ row }) => isRowSelectable(row) : undefined}
         rowSelectionModel={selection}
         onRowSelectionModelChange={(model) => onSelect([...model.ids] as Identifier[])}
-        rowHeight={rowHeight}
+        rowHeight={rowHeight === 'auto' ? undefined : rowHeight}
+        getRowHeight={rowHeight === 'auto' ? () => 'auto' : undefined}
         onRowClick={onOpen ? ({ row }) => onOpen(row) : undefined}
         onCellKeyDown={(params, event) => {
           if (onOpen && event.key === 'Enter' && params.field !== '__check__') onOpen(params.row);
@@ -130,7 +132,7 @@ export function RecordGrid<R extends RaRecord>({
           border: 0,
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
           '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : undefined },
-          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: rowHeight === 'auto' ? 1 : 0 },
         }}
       />
     </Box>
