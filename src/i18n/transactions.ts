@@ -90,12 +90,6 @@ export const transactionsMessages = {
     hours_ago: '%{count}h ago',
     days_ago: '%{count}d ago',
   },
-  paging: {
-    page_of: 'Page %{page} of %{pages}',
-    previous: 'Previous',
-    next: 'Next',
-    label: 'Pages',
-  },
   empty: {
     title: 'No %{type} transactions found',
     body: 'Your transactions will appear here once available',
