@@ -17,10 +17,10 @@ const TIMER = 'Transaction timer (minutes)';
 
 const profile = { _id: USER_ID, userId: USER_ID, name: 'Main Merchant', email: 'merchant@sandbox.test', logo: null, autoWithdraw: true, maxAutoWithdrawAmount: 100, transactionTimer: 10 } as MerchantProfile;
 
-/** The card as the Security tab mounts it: the saved profile and its save. */
+/** The card as the Security tab mounts it: the saved profile and its update. */
 function Automation({ notify }: { notify: (severity: Banner['severity'], text: string) => void }) {
-  const { data, save } = useMerchantProfile();
-  return data ? <AutomationCard profile={data} editable save={save} notify={notify} /> : null;
+  const { data, update } = useMerchantProfile();
+  return data ? <AutomationCard profile={data} editable update={update} notify={notify} /> : null;
 }
 
 function open(save = ok(profile)) {

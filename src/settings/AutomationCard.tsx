@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -7,12 +6,14 @@ import type { MerchantProfile } from '../../contract/credentials';
 import { isValidMaxAmount, isValidTimer, PROFILE_MESSAGES, timerMessage } from '../../contract/profile';
 import { errorMessage } from '../../dataProvider/httpClient';
 import type { Banner } from './useBanner';
+import type { ProfileUpdate } from './useMerchantProfile';
 
 interface AutomationCardProps {
   profile: MerchantProfile | undefined;
   /** Only the main merchant may change automation (the server refuses others too). */
   editable: boolean;
-  save: (form: FormData) => Promise<unknown>;
+  /** The profile's PUT (useMerchantProfile): its isPending holds the Save buttons and the toggle. */
+  update: ProfileUpdate;
   notify: (severity: Banner['severity'], text: string) => void;
 }
 
@@ -51,25 +52,22 @@ export function AutomationCard({ profile, ...props }: AutomationCardProps) {
   );
 }
 
-function AutomationFields({ editable, save, notify }: Omit<AutomationCardProps, 'profile'>) {
+function AutomationFields({ editable, update, notify }: Omit<AutomationCardProps, 'profile'>) {
   const translate = useTranslate();
   const { getValues, setValue, trigger } = useFormContext<AutomationValues>();
   const on = useWatch<AutomationValues, 'autoWithdraw'>({ name: 'autoWithdraw' });
-  const [busy, setBusy] = useState(false);
+  const busy = update.isPending;
   const t = (key: string) => translate(`app.settings.security.${key}`);
   const m = (key: string, options?: Record<string, unknown>) => translate(`app.settings.messages.${key}`, options);
 
   const run = async (form: FormData, success: string) => {
-    setBusy(true);
     try {
-      await save(form);
+      await update.mutateAsync(form);
       notify('success', success);
       return true;
     } catch (failure) {
       notify('error', errorMessage(failure, { failed: m('update_failed') }));
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, AlertTitle, Button, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -72,9 +73,6 @@ export function ChangePasswordForm() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const logout = useLogout();
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState(false);
-  const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const t = (key: string) => translate(`app.security.change_password.${key}`);
 
@@ -85,25 +83,26 @@ export function ChangePasswordForm() {
     return broken ? { [FIELD_OF[broken]]: t(`rule.${broken}`) } : {};
   };
 
-  const submit = async (values: PasswordValues) => {
-    const { currentPassword, newPassword } = text(values);
-    setError(null);
-    setBusy(true);
-    try {
-      await dataProvider.changePassword({ currentPassword, newPassword });
-      setSuccess(true);
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) => dataProvider.changePassword(body),
+    onSuccess: () => {
       timer.current = setTimeout(() => void logout(), DELAYS_MS.postPasswordChangeLogout);
-    } catch (failure) {
-      const mapped = passwordFailure(failure);
-      setError(typeof mapped === 'object' ? mapped.message : t(`errors.${mapped}`));
+    },
+    onError: (failure) => {
       // The sign-in page is at /; logging out clears the stored session that would redirect back.
       // A 401 has already refused the session, and the shell logs out after the same 2 s.
-      if (mapped === 'session_expired' && sessionRefusal() === null) timer.current = setTimeout(() => void logout(), DELAYS_MS.sessionExpiredRedirect);
-      setBusy(false);
-    }
+      if (passwordFailure(failure) === 'session_expired' && sessionRefusal() === null) timer.current = setTimeout(() => void logout(), DELAYS_MS.sessionExpiredRedirect);
+    },
+  });
+  const failure = change.error ? passwordFailure(change.error) : null;
+  const error = failure === null ? null : typeof failure === 'object' ? failure.message : t(`errors.${failure}`);
+
+  const submit = (values: PasswordValues) => {
+    const { currentPassword, newPassword } = text(values);
+    change.mutate({ currentPassword, newPassword });
   };
 
-  if (success) {
+  if (change.isSuccess) {
     return (
       <Alert severity="success" role="status" sx={{ maxWidth: 480 }}>
         <AlertTitle>{t('success')}</AlertTitle>
@@ -121,7 +120,7 @@ export function ChangePasswordForm() {
         <Typography variant="body2" color="text.secondary">
           {t('rules')}
         </Typography>
-        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" variant="contained" disabled={change.isPending} sx={{ alignSelf: 'flex-start' }}>
           {t('submit')}
         </Button>
       </Stack>

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Chip, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import Block from '@mui/icons-material/Block';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -14,7 +13,6 @@ import {
   SelectInput,
   TextInput,
   useCreate,
-  useDataProvider,
   useDelete,
   useDeleteMany,
   useGetIdentity,
@@ -24,6 +22,7 @@ import {
   useTranslate,
   useUnselectAll,
   useUpdate,
+  useUpdateMany,
 } from 'react-admin';
 import { canonicalIp, checkIpFormat, IP_MESSAGES, type IpStatus, type IpWhitelistEntry } from '../../contract/ipWhitelist';
 import { errorMessage } from '../../dataProvider/httpClient';
@@ -39,11 +38,12 @@ const PAGE_SIZE = 25;
 /** The statuses a listed entry can have (deleted ones are hidden). */
 const LISTED_STATUSES = ['active', 'blocked'] as const;
 
-/** After a change: every read of the whitelist again (the page, and the whole list when it is read apart). */
-function useReloadWhitelist() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: [RESOURCE, 'getList'] });
-}
+/**
+ * Block and reactivate change the rows at once and then read the whitelist again (react-admin's
+ * optimistic mode invalidates every getList of the resource: the page, and the whole list when it
+ * is read apart); a failure puts the rows back.
+ */
+const OPTIMISTIC = { mutationMode: 'optimistic' } as const;
 
 /** Search by address and the status, on react-admin's filter form (kept in the URL with sort and page). */
 function IpFilters() {
@@ -92,28 +92,26 @@ function useUndoableRemove(meta: { userId: string | null }, notify: Notify) {
 function IpBulkActions({ meta, notify }: { meta: { userId: string | null }; notify: Notify }) {
   const translate = useTranslate();
   const raNotify = useNotify();
-  const dataProvider = useDataProvider();
   const { selectedIds, data = [] } = useListContext<IpRow>();
-  const reload = useReloadWhitelist();
   const unselectAll = useUnselectAll(RESOURCE);
   const remove = useUndoableRemove(meta, notify);
-  const [busy, setBusy] = useState(false);
+  const [updateMany, { isPending: busy }] = useUpdateMany<IpRow>();
   const selected = data.filter((entry) => selectedIds.includes(entry.id));
   const active = selected.filter((entry) => entry.status === 'active');
 
-  const block = async () => {
-    setBusy(true);
-    try {
-      await Promise.all(active.map((entry) => dataProvider.update(RESOURCE, { id: entry.id, data: { status: 'blocked' }, previousData: entry, meta })));
-      unselectAll();
-      raNotify('app.settings.ip.blocked_many', { type: 'success', messageArgs: { smart_count: active.length } });
-    } catch (failure) {
-      notify('error', errorMessage(failure, { failed: translate('app.settings.ip.status_failed') }));
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  };
+  const block = () =>
+    updateMany(
+      RESOURCE,
+      { ids: active.map((entry) => entry.id), data: { status: 'blocked' }, meta },
+      {
+        ...OPTIMISTIC,
+        onSuccess: () => {
+          unselectAll();
+          raNotify('app.settings.ip.blocked_many', { type: 'success', messageArgs: { smart_count: active.length } });
+        },
+        onError: (failure) => notify('error', errorMessage(failure, { failed: translate('app.settings.ip.status_failed') })),
+      },
+    );
 
   return (
     <>
@@ -152,7 +150,6 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
   const meta = { userId };
   const list = useGatewayList<IpRow>({ resource: RESOURCE, perPage: PAGE_SIZE, queryOptions: { enabled: userId !== null, retry: false, meta } });
   const { data, error, isPending, total, filterValues } = list;
-  const reload = useReloadWhitelist();
   const [create, { isPending: adding }] = useCreate();
   const [update, { isPending: updating }] = useUpdate<IpRow>();
   const remove = useUndoableRemove(meta, notify);
@@ -182,10 +179,7 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
       RESOURCE,
       { data: { ip: (ip ?? '').trim() }, meta },
       {
-        onSuccess: () => {
-          setAdded((count) => count + 1);
-          reload();
-        },
+        onSuccess: () => setAdded((count) => count + 1),
         onError: (failure) => notify('error', errorMessage(failure, { failed: t('add_failed') })),
       },
     );
@@ -195,8 +189,7 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
       RESOURCE,
       { id: entry.id, data: { status }, previousData: entry, meta },
       {
-        mutationMode: 'pessimistic',
-        onSuccess: reload,
+        ...OPTIMISTIC,
         onError: (failure) => notify('error', errorMessage(failure, { failed: t('status_failed') })),
       },
     );

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Collapse, Stack, TextField } from '@mui/material';
 import { Form, TextInput, useCanAccess, useInput, useTranslate } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import type { MerchantProfile } from '../../contract/credentials';
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoPicker } from './LogoPicker';
 import type { Banner } from './useBanner';
-import { useMerchantProfile } from './useMerchantProfile';
+import { useMerchantProfile, type ProfileUpdate } from './useMerchantProfile';
 
 const FIELDS = [
   ['name', 'name'],
@@ -39,7 +39,7 @@ export function ProfileTab({ notify }: { notify: (severity: Banner['severity'], 
       {profile.error || !profile.data ? (
         <Alert severity="error">{translate('app.settings.messages.fetch_failed')}</Alert>
       ) : (
-        <ProfileForm profile={profile.data} editable={editable} save={profile.save} notify={notify} />
+        <ProfileForm profile={profile.data} editable={editable} update={profile.update} notify={notify} />
       )}
       {mayChangePassword ? (
         <Card variant="outlined">
@@ -64,7 +64,7 @@ type Notify = (severity: Banner['severity'], text: string) => void;
 interface ProfileFormProps {
   profile: MerchantProfile;
   editable: boolean;
-  save: (form: FormData) => Promise<unknown>;
+  update: ProfileUpdate;
   notify: Notify;
 }
 
@@ -78,15 +78,14 @@ interface LogoChoice {
 type ProfileValues = Record<Field, string | null> & { logo: LogoChoice };
 
 /** The logo picker as a react-admin input: the choice is a form value, sent on Save Profile. */
-function LogoInput({ editable, notify }: { editable: boolean; notify: Notify }) {
+function LogoInput({ editable, saving, notify }: { editable: boolean; saving: boolean; notify: Notify }) {
   const translate = useTranslate();
   const { field } = useInput<LogoChoice>({ source: 'logo' });
-  const { isSubmitting } = useFormState();
   const logo = field.value as LogoChoice;
   return (
     <LogoPicker
       preview={logo.preview}
-      disabled={!editable || isSubmitting}
+      disabled={!editable || saving}
       pending={logo.file ? 'picked' : logo.removed ? 'removed' : null}
       onPick={(file, preview) => field.onChange({ file, preview, removed: false })}
       onRemove={() => field.onChange({ file: null, preview: null, removed: true })}
@@ -95,32 +94,21 @@ function LogoInput({ editable, notify }: { editable: boolean; notify: Notify }) 
   );
 }
 
-/** Once a save went through (the count goes up), the logo choice is no longer pending. */
-function LogoSaved({ count }: { count: number }) {
+/** Once a save went through (the mutation's answer changes), the logo choice is no longer pending. */
+function LogoSaved({ saved }: { saved: unknown }) {
   const { getValues, setValue } = useFormContext<ProfileValues>();
   useEffect(() => {
-    if (count > 0) setValue('logo', { ...getValues('logo'), file: null, removed: false });
-  }, [count, getValues, setValue]);
+    if (saved) setValue('logo', { ...getValues('logo'), file: null, removed: false });
+  }, [saved, getValues, setValue]);
   return null;
-}
-
-function SaveProfileButton() {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
-      {translate('app.settings.profile.save')}
-    </Button>
-  );
 }
 
 /**
  * The profile fields on react-admin's Form. The spec sets no client rule on them (the server
  * checks its own); a save refreshes the values the user has not changed since.
  */
-function ProfileForm({ profile, editable, save, notify }: ProfileFormProps) {
+function ProfileForm({ profile, editable, update, notify }: ProfileFormProps) {
   const translate = useTranslate();
-  const [saved, setSaved] = useState(0);
   const m = (key: string) => translate(`app.settings.messages.${key}`);
   const record: ProfileValues = {
     name: profile.name ?? '',
@@ -131,32 +119,33 @@ function ProfileForm({ profile, editable, save, notify }: ProfileFormProps) {
     logo: { file: null, preview: profile.logo, removed: false },
   };
 
-  const submit = async (values: Partial<ProfileValues>) => {
+  const submit = (values: Partial<ProfileValues>) => {
     const form = new FormData();
     for (const [field] of FIELDS) form.append(field, values[field] ?? '');
     if (values.logo?.file) form.append('logo', values.logo.file);
     else if (values.logo?.removed) form.append('logoRemoved', 'true');
-    try {
-      await save(form);
-      setSaved((count) => count + 1);
-      notify('success', m('profile_updated'));
-    } catch (failure) {
-      notify('error', errorMessage(failure, { failed: m('update_failed') }));
-    }
+    update.mutate(form, {
+      onSuccess: () => notify('success', m('profile_updated')),
+      onError: (failure) => notify('error', errorMessage(failure, { failed: m('update_failed') })),
+    });
   };
 
   return (
     <Card variant="outlined">
       <CardContent>
         <Form record={record} onSubmit={submit} resetOptions={{ keepDirtyValues: true }} noValidate disableInvalidFormNotification>
-          <LogoSaved count={saved} />
+          <LogoSaved saved={update.data} />
           <Stack spacing={2} sx={{ maxWidth: 560 }}>
-            <LogoInput editable={editable} notify={notify} />
+            <LogoInput editable={editable} saving={update.isPending} notify={notify} />
             <TextField label={translate('app.settings.profile.email')} value={profile.email} slotProps={{ htmlInput: { readOnly: true } }} />
             {FIELDS.map(([field, key]) => (
               <TextInput key={field} source={field} label={`app.settings.profile.${key}`} disabled={!editable} helperText={false} margin="none" />
             ))}
-            {editable ? <SaveProfileButton /> : null}
+            {editable ? (
+              <Button type="submit" variant="contained" disabled={update.isPending} sx={{ alignSelf: 'flex-start' }}>
+                {translate('app.settings.profile.save')}
+              </Button>
+            ) : null}
           </Stack>
         </Form>
       </CardContent>

@@ -40,7 +40,7 @@ export function SecurityTab({ notify }: { notify: (severity: Banner['severity'],
         key={profile.data ? 'loaded' : 'loading'}
         profile={profile.data}
         editable={mayEditProfile}
-        save={profile.save}
+        update={profile.update}
         notify={notify}
       />
     </Stack>

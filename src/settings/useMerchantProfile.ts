@@ -1,9 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { MerchantProfile } from '../../contract/credentials';
 import type { GatewayDataProvider } from '../../dataProvider';
 
-/** GET /merchant/{userId}: the profile fields the Security and Profile tabs show and save. */
+/**
+ * GET /merchant/{userId}: the profile fields the Security and Profile tabs show, and `update`, the
+ * multipart PUT /merchant/profile as a mutation whose answer goes into the cache.
+ */
 export function useMerchantProfile() {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();
@@ -16,11 +19,11 @@ export function useMerchantProfile() {
     enabled: userId !== null,
     retry: false,
   });
-  /** Saves a multipart form and puts the answer in the cache. */
-  const save = async (form: FormData) => {
-    const profile = await dataProvider.updateProfile(form);
-    queryClient.setQueryData<MerchantProfile>(key, (previous) => (previous ? { ...previous, ...profile } : profile));
-    return profile;
-  };
-  return { ...query, userId, save };
+  const update = useMutation({
+    mutationFn: (form: FormData) => dataProvider.updateProfile(form),
+    onSuccess: (profile) => queryClient.setQueryData<MerchantProfile>(key, (previous) => (previous ? { ...previous, ...profile } : profile)),
+  });
+  return { ...query, userId, update };
 }
+
+export type ProfileUpdate = ReturnType<typeof useMerchantProfile>['update'];
