@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Form, required, SelectInput, TextInput, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import { DEFAULT_NETWORK, NETWORKS, type Network } from '../../contract/constants';
-import type { PaymentLink } from '../../contract/paymentLinks';
+import type { PaymentLink, PaymentLinkRequest } from '../../contract/paymentLinks';
 import { amountProblem } from '../../contract/payouts';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage, isMissingCall } from '../../dataProvider/httpClient';
@@ -30,16 +30,6 @@ const validateAmount = (value: string | null | undefined) => {
   return rule ? { message: `${P}.amount_invalid`, args: { rule } } : undefined;
 };
 
-function GenerateButton({ disabled }: { disabled: boolean }) {
-  const translate = useTranslate();
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting || disabled}>
-      {translate(`${P}.generate`)}
-    </Button>
-  );
-}
-
 /**
  * The payment link generator (/qr-generator): amount, network, optional order reference and
  * description; the sandbox payment-link service answers the link, shown as a QR code. It asks
@@ -59,38 +49,36 @@ export function QrGeneratorPage() {
   const lacksCredentialsAccess = mayUseCredentials === false;
   const [sessionPathMissing, setSessionPathMissing] = useState(false);
   const [credentialsMissing, setCredentialsMissing] = useState(false);
-  // The payment-link service is a sandbox addition: a gateway without it (404/405) gets one calm line.
-  const [serviceMissing, setServiceMissing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The last link stays on screen while the next one is made, and when that one fails.
   const [link, setLink] = useState<PaymentLink | null>(null);
 
-  const generate = async (values: GeneratorValues) => {
-    setError(null);
+  const create = useMutation({
+    mutationFn: async (request: PaymentLinkRequest): Promise<PaymentLink | null> => {
+      const created = sessionPathMissing ? null : await dataProvider.createPaymentLinkWithSession(request);
+      if (created) return created;
+      setSessionPathMissing(true);
+      const credentials = await loadCredentials();
+      if (credentials) return dataProvider.createPaymentLink(credentials, request);
+      setCredentialsMissing(true);
+      return null;
+    },
+    onSuccess: (created) => {
+      if (created) setLink(created);
+    },
+  });
+  // The payment-link service is a sandbox addition: a gateway without it (404/405) gets one calm line.
+  const serviceMissing = create.isError && isMissingCall(create.error);
+  const error = create.isError && !serviceMissing ? errorMessage(create.error, { failed: translate(`${P}.failed`) }) : null;
+
+  const generate = (values: GeneratorValues) => {
     // Without credentials the page already shows the spec's alert; nothing can be sent.
     if (credentialsMissing) return;
-    const request = {
+    create.mutate({
       amount: Number(values.amount),
       network: values.network ?? DEFAULT_NETWORK,
       orderReference: values.orderReference?.trim() || undefined,
       description: values.description?.trim() || undefined,
-    };
-    try {
-      const created = sessionPathMissing ? null : await dataProvider.createPaymentLinkWithSession(request);
-      if (created) {
-        setLink(created);
-        return;
-      }
-      setSessionPathMissing(true);
-      const credentials = await loadCredentials();
-      if (!credentials) {
-        setCredentialsMissing(true);
-        return;
-      }
-      setLink(await dataProvider.createPaymentLink(credentials, request));
-    } catch (failure) {
-      if (isMissingCall(failure)) setServiceMissing(true);
-      else setError(errorMessage(failure, { failed: translate(`${P}.failed`) }));
-    }
+    });
   };
 
   return (
@@ -121,7 +109,9 @@ export function QrGeneratorPage() {
                 <SelectInput source="network" label={`${P}.network`} choices={NETWORK_CHOICES} validate={required()} helperText={false} margin="none" />
                 <TextInput source="orderReference" label={`${P}.order_reference`} helperText={false} margin="none" slotProps={{ htmlInput: { maxLength: 100 } }} />
                 <TextInput source="description" label={`${P}.description`} helperText={false} margin="none" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
-                <GenerateButton disabled={credentialsMissing || serviceMissing} />
+                <Button type="submit" variant="contained" disabled={create.isPending || credentialsMissing || serviceMissing}>
+                  {translate(`${P}.generate`)}
+                </Button>
               </Box>
             </Form>
           </CardContent>
