@@ -28,10 +28,11 @@ export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
   const onError = (failure: unknown) => notify(errorMessage(failure), { type: 'error' });
   const markAll = useMutation({ mutationFn: () => dataProvider.markAllNotificationsRead(), onSettled, onError });
   const remove = useMutation({ mutationFn: (id: string) => dataProvider.deleteNotification(id), onSettled, onError });
+  // The dropdown unmounts as it closes; the hook's own callbacks still run, so the count follows.
+  const markRead = useMutation({ mutationFn: (id: string) => dataProvider.markNotificationRead(id), onSettled, onError });
   const navigate = useNavigate();
   const open = (notification: Notification, path: string) => {
-    // Not a mutation hook: the dropdown unmounts as it closes, and the count must still follow.
-    if (!notification.isRead) dataProvider.markNotificationRead(notification.id).then(onSettled, onError);
+    if (!notification.isRead) markRead.mutate(notification.id);
     onClose?.();
     navigate(path);
   };
