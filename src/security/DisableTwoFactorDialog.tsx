@@ -7,7 +7,6 @@ import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { noticeOf, useTwoFactorCalls, useTwoFactorTranslate, type Notice } from './twoFactorFlow';
 
 interface DisableTwoFactorDialogProps {
-  open: boolean;
   type: TwoFactorType;
   /** 2FA that guards sign-in goes off only with a current code of it; an unverified setup needs none. */
   needsCode: boolean;
@@ -18,40 +17,29 @@ interface DisableTwoFactorDialogProps {
 
 /**
  * Disable 2FA (issue 12): react-admin's Confirm, holding the current code of the method. For
- * email and phone the code is sent on request with the settings send-code call.
+ * email and phone the code is sent on request with the settings send-code call. Shown only while
+ * open, so each opening starts empty.
  */
-export function DisableTwoFactorDialog({ open, type, needsCode, onClose, onDisabled }: DisableTwoFactorDialogProps) {
+export function DisableTwoFactorDialog({ type, needsCode, onClose, onDisabled }: DisableTwoFactorDialogProps) {
   const t = useTwoFactorTranslate();
   const [code, setCode] = useState('');
   const [note, setNote] = useState<Notice | null>(null);
   const { send, toggle } = useTwoFactorCalls((text) => setNote({ severity: 'error', text }));
   const busy = send.isPending || toggle.isPending;
 
-  const close = () => {
-    setCode('');
-    setNote(null);
-    onClose();
-  };
-
   const confirm = () => {
     if (needsCode && code.length !== CODE_LENGTH) return setNote({ severity: 'error', text: t('messages.incomplete_code') });
-    toggle.mutate(needsCode ? { enable: 'false', code } : { enable: 'false' }, {
-      onSuccess: (answer) => {
-        setCode('');
-        setNote(null);
-        onDisabled(answer.message);
-      },
-    });
+    toggle.mutate(needsCode ? { enable: 'false', code } : { enable: 'false' }, { onSuccess: (answer) => onDisabled(answer.message) });
   };
 
   return (
     <Confirm
-      isOpen={open}
+      isOpen
       loading={busy}
       title={t('disable_dialog.title')}
       confirm={t('disable')}
       confirmColor="warning"
-      onClose={close}
+      onClose={onClose}
       onConfirm={confirm}
       content={
         <Stack spacing={2} sx={{ pt: 0.5 }}>

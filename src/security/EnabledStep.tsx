@@ -36,9 +36,8 @@ export function EnabledStep({ status, flow, go, onError }: StepProps & { status:
         <Button color="error" variant="outlined" disabled={send.isPending} onClick={() => go({ step: 'disable' })}>
           {t('disable')}
         </Button>
-        {type ? (
+        {type && flow.step === 'disable' ? (
           <DisableTwoFactorDialog
-            open={flow.step === 'disable'}
             type={type}
             // Verified 2FA guards sign-in; so does a sub-user's, which sign-in makes them enrol.
             needsCode={verified || permissions?.isSubUser === true || permissions?.isSubUser === 'true'}
