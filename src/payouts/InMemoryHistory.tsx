@@ -10,12 +10,9 @@ import { pageInMemory } from '../../dataProvider/resources';
  */
 export function InMemoryHistory({ records, children }: { records: readonly RaRecord[]; children: ReactNode }) {
   const base = useContext(DataProviderContext);
-  const provider = useMemo(() => {
-    if (!base) return base;
-    const getList = async (_resource: string, params: GetListParams) => pageInMemory(records, params);
-    return new Proxy(base, {
-      get: (target, name, receiver) => (name === 'getList' ? getList : Reflect.get(target, name, receiver)),
-    }) as DataProvider;
-  }, [base, records]);
+  const provider = useMemo(
+    () => (base ? { ...base, getList: async (_resource: string, params: GetListParams) => pageInMemory(records, params) } : base),
+    [base, records],
+  ) as DataProvider;
   return <DataProviderContext.Provider value={provider}>{children}</DataProviderContext.Provider>;
 }
