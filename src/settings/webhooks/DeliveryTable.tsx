@@ -1,5 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { DataTable, Pagination, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, Pagination, useListContext, useTranslate } from 'react-admin';
 import type { WebhookDeliveryRecord } from '../../../contract/webhooks';
 import { errorMessage } from '../../../dataProvider/httpClient';
 import { formatDateTime } from '../../common/formatters';
@@ -10,7 +10,6 @@ import { W } from './webhookKeys';
 /** The delivery log's rows: status (and why a delivery was cancelled), event and its endpoint, attempts, answer, time, Redeliver. */
 export function DeliveryTable() {
   const translate = useTranslate();
-  const refresh = useRefresh();
   const { error, isPending, total } = useListContext<WebhookDeliveryRecord>();
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   return (
@@ -67,7 +66,7 @@ export function DeliveryTable() {
         />
         <DataTable.Col source="createdAt" label={`${W}.columns.time`} render={(record) => formatDateTime(record.createdAt)} />
         <DataTable.Col disableSort>
-          <RedeliverButton onDone={refresh} />
+          <RedeliverButton />
         </DataTable.Col>
       </DataTable>
       {isPending || total === 0 ? null : <Pagination rowsPerPageOptions={[10, 25, 50]} />}

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { Confirm, useDataProvider, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { WEBHOOK_PAUSE_AFTER_FAILURES, WEBHOOKS_RESOURCE, type WebhookEndpointRecord } from '../../../contract/webhooks';
 import { errorMessage } from '../../../dataProvider/httpClient';
 import { formatDateTime } from '../../common/formatters';
 import { webhookEventKey } from '../../i18n/webhooks';
-import type { ComposedDataProvider } from '../../providers';
+import { useWebhookSend } from './useWebhookSend';
 import { W } from './webhookKeys';
 
 /** One endpoint: its URL and events, the enabled switch, Send test event and Delete (with Confirm). */
-export function EndpointRow({ endpoint, onTested }: { endpoint: WebhookEndpointRecord; onTested: () => void }) {
+export function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComposedDataProvider>();
   const [update, { isPending: updating }] = useUpdate<WebhookEndpointRecord>();
   const [remove, { isPending: deleting }] = useDelete<WebhookEndpointRecord>();
   const [confirming, setConfirming] = useState(false);
-  const [testing, setTesting] = useState(false);
+  const sendTest = useWebhookSend((dataProvider, id) => dataProvider.sendWebhookTest(id), `${W}.test_sent`);
 
   const toggle = (enabled: boolean) =>
     void update(
@@ -27,19 +26,6 @@ export function EndpointRow({ endpoint, onTested }: { endpoint: WebhookEndpointR
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
       },
     );
-
-  const sendTest = async () => {
-    setTesting(true);
-    try {
-      await dataProvider.sendWebhookTest(endpoint.id);
-      notify(`${W}.test_sent`, { type: 'success' });
-      onTested();
-    } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setTesting(false);
-    }
-  };
 
   const confirmDelete = () =>
     void remove(
@@ -79,7 +65,7 @@ export function EndpointRow({ endpoint, onTested }: { endpoint: WebhookEndpointR
             control={<Switch checked={endpoint.enabled} disabled={updating} onChange={(_event, checked) => toggle(checked)} />}
             label={translate(`${W}.enabled`)}
           />
-          <Button size="small" variant="outlined" disabled={testing} onClick={() => void sendTest()}>
+          <Button size="small" variant="outlined" disabled={sendTest.isPending} onClick={() => sendTest.mutate(endpoint.id)}>
             {translate(`${W}.send_test`)}
           </Button>
           <Button size="small" color="error" onClick={() => setConfirming(true)}>

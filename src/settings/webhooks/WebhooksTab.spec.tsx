@@ -13,7 +13,7 @@ const DELIVERY_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 const ENDPOINTS = 'GET /v2/webhooks';
 const CREATE = 'POST /v2/webhooks';
 const DELIVERIES = 'GET /v2/webhook-deliveries';
-const LOAD = { timeout: 8000 };
+const LOAD = { timeout: 20_000 };
 
 const profile = { _id: USER_ID, userId: USER_ID, merchantId: USER_ID, name: 'Main Merchant', email: 'merchant@sandbox.test' } as MerchantProfile;
 

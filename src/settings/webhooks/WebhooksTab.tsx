@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
-import { useGetList, useRefresh, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOKS_RESOURCE, type WebhookEndpointRecord } from '../../../contract/webhooks';
 import { errorMessage, isMissingAddition } from '../../../dataProvider/httpClient';
 import { AddEndpointForm } from './AddEndpointForm';
@@ -17,7 +17,6 @@ import { W } from './webhookKeys';
  */
 export function WebhooksTab() {
   const translate = useTranslate();
-  const refresh = useRefresh();
   const [secret, setSecret] = useState<string | null>(null);
   const endpoints = useGetList<WebhookEndpointRecord>(
     WEBHOOKS_RESOURCE,
@@ -38,12 +37,7 @@ export function WebhooksTab() {
     <Stack spacing={3}>
       <Typography color="text.secondary">{translate(`${W}.intro`)}</Typography>
       {secret ? <SigningSecret secret={secret} onDone={() => setSecret(null)} /> : null}
-      <AddEndpointForm
-        onCreated={(created) => {
-          setSecret(created.secret);
-          void endpoints.refetch();
-        }}
-      />
+      <AddEndpointForm onCreated={(created) => setSecret(created.secret)} />
       <Divider />
       <Stack spacing={1}>
         <Typography variant="h6" component="h3">
@@ -54,7 +48,7 @@ export function WebhooksTab() {
         ) : (
           <Box component="ul" sx={{ p: 0, m: 0 }} aria-label={translate(`${W}.endpoints_title`)}>
             {records.map((endpoint) => (
-              <EndpointRow key={endpoint.id} endpoint={endpoint} onTested={refresh} />
+              <EndpointRow key={endpoint.id} endpoint={endpoint} />
             ))}
           </Box>
         )}
