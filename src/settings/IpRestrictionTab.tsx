@@ -12,6 +12,7 @@ import {
   ResourceContextProvider,
   SelectInput,
   TextInput,
+  useCanAccess,
   useCreate,
   useDelete,
   useDeleteMany,
@@ -27,7 +28,6 @@ import {
 import { canonicalIp, checkIpFormat, IP_MESSAGES, type IpStatus, type IpWhitelistEntry } from '../../contract/ipWhitelist';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { useGatewayList } from '../common/list/useGatewayList';
-import { useRecordAccess } from '../common/useRecordAccess';
 import type { Banner } from './useBanner';
 
 type IpRow = IpWhitelistEntry & { id: string };
@@ -145,7 +145,7 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   // authProvider.canAccess's answer for ip-whitelist/create: api-credentials, as the server checks.
-  const editable = useRecordAccess(RESOURCE)('create');
+  const { canAccess: editable = false } = useCanAccess({ resource: RESOURCE, action: 'create' });
   const userId = identity?.id === undefined ? null : String(identity.id);
   const meta = { userId };
   const list = useGatewayList<IpRow>({ resource: RESOURCE, perPage: PAGE_SIZE, queryOptions: { enabled: userId !== null, retry: false, meta } });

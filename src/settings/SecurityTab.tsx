@@ -1,8 +1,6 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useNavigate, useTranslate } from 'react-admin';
+import { useCanAccess, useNavigate, useTranslate } from 'react-admin';
 import { PROFILE_RESOURCE } from '../../contract/profile';
-import { useRecordAccess } from '../common/useRecordAccess';
-import { useSessionPermissions } from '../common/useSessionPermissions';
 import { AutomationCard } from './AutomationCard';
 import { TeamTwoFactorCard } from './TeamTwoFactorCard';
 import type { Banner } from './useBanner';
@@ -12,11 +10,10 @@ import { useMerchantProfile } from './useMerchantProfile';
 export function SecurityTab({ notify }: { notify: (severity: Banner['severity'], text: string) => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { subject } = useSessionPermissions();
   // The team card for those canAccess lets set a sub-user's 2FA (role-management, a role to manage).
-  const mayManageTeamTwoFactor = useRecordAccess('subusers')('two_factor');
+  const { canAccess: mayManageTeamTwoFactor } = useCanAccess({ resource: 'subusers', action: 'two_factor' });
   // The automation settings are part of the profile: canAccess's profile/edit, the main merchant only.
-  const mayEditProfile = useRecordAccess(PROFILE_RESOURCE)('edit');
+  const { canAccess: mayEditProfile = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'edit' });
   const profile = useMerchantProfile();
   const t = (key: string) => translate(`app.settings.security.${key}`);
   return (
@@ -34,7 +31,7 @@ export function SecurityTab({ notify }: { notify: (severity: Banner['severity'],
           </Button>
         </CardContent>
       </Card>
-      {subject && mayManageTeamTwoFactor ? <TeamTwoFactorCard subject={subject} /> : null}
+      {mayManageTeamTwoFactor ? <TeamTwoFactorCard /> : null}
       <AutomationCard
         // A fresh card once the profile arrives, so its fields start from the saved values.
         key={profile.data ? 'loaded' : 'loading'}

@@ -13,9 +13,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, usePermissions, useTranslate } from 'react-admin';
+import { answerCanAccess } from '../../authProvider/access';
 import type { GatewayDataProvider } from '../../dataProvider';
-import { canManageRole, type PermissionSubject } from '../../contract/permissions';
+import type { PermissionSubject } from '../../contract/permissions';
 import type { SubUser } from '../../contract/subusers';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
@@ -28,7 +29,7 @@ const S = 'app.settings.security';
  * the Role Management 2FA dialog opened from here. Being outside Role Management, its toasts close
  * after 2 s (001 section 9).
  */
-export function TeamTwoFactorCard({ subject }: { subject: PermissionSubject }) {
+export function TeamTwoFactorCard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const notify = useSubUserNotify();
@@ -36,7 +37,10 @@ export function TeamTwoFactorCard({ subject }: { subject: PermissionSubject }) {
     pagination: { page: 1, perPage: 100 },
   });
   const [openId, setOpenId] = useState<string | null>(null);
-  const users = (team ?? []).filter((user) => canManageRole(subject, user.role));
+  // Which rows to show is asked of canAccess's own table for each record, synchronously, as a
+  // table's isRowSelectable is (authProvider.getPermissions gives the subject).
+  const { permissions: subject } = usePermissions<PermissionSubject | null>();
+  const users = subject ? (team ?? []).filter((user) => answerCanAccess(subject, 'subusers', 'two_factor', user)) : [];
   const open = users.find((user) => user.id === openId);
   const twoFactorOf = (user: SubUser) => {
     const t = (key: string) => translate(`app.subusers.two_factor.${key}`);
