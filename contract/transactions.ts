@@ -116,3 +116,20 @@ export interface TransactionEvent {
   /** A confirmed deposit: whether exactly what was asked arrived (issue 13: each has its own sound preference). */
   outcome?: 'exact' | 'overpaid' | 'underpaid';
 }
+
+/**
+ * The client-side tab filters of 001 section 4, by the list call's `type`. The server already
+ * filters by type; these keep a gateway that answers loosely from mixing payouts into the deposit
+ * list, as the original did. The data provider applies them to the list, the export's worker to
+ * the pages it reads.
+ */
+export function matchesListType(type: ListType, row: Transaction): boolean {
+  switch (type) {
+    case 'deposit':
+      return row.type === 'deposit' || row.type === 'topup' || Boolean(row.verificationData || row.walletAddress || row.transactionId);
+    case 'payout':
+      return row.type === 'withdrawal' || row.type === 'payout' || row.type === 'withdraw' || Boolean(row.blockchainData || row.clientWallet);
+    case 'refund':
+      return row.type === 'refund' || row.type === 'withdraw';
+  }
+}

@@ -14,7 +14,8 @@ describe('dataProvider', () => {
   it('lists transactions from GET /dashboard/transactionList and adapts the docs page', async () => {
     const { dataProvider, network } = provider({
       'GET /dashboard/transactionList': ok({
-        docs: [{ _id: 'tx1', amount: 10 }],
+        // A payout a loose gateway mixed into the deposits is left out (001 section 4's tab filter).
+        docs: [{ _id: 'tx1', type: 'deposit', amount: 10 }, { _id: 'po1', type: 'payout', clientWallet: 'T1', amount: 5 }],
         page: 1,
         limit: 10,
         total: 31,
@@ -28,7 +29,7 @@ describe('dataProvider', () => {
     });
     expect(network.calls[0].url).toBe('/api/dashboard/transactionList?page=1&limit=10&type=deposit&sort=newest');
     expect(network.calls[0].headers.get('Authorization')).toBe('Bearer tok');
-    expect(result).toEqual({ data: [{ _id: 'tx1', id: 'tx1', amount: 10 }], total: 31 });
+    expect(result).toEqual({ data: [{ _id: 'tx1', id: 'tx1', type: 'deposit', amount: 10 }], total: 31 });
   });
 
   describe('transactions getList: the exact GET /dashboard/transactionList query (001 section 7)', () => {

@@ -1,5 +1,5 @@
 import type { GetListResult, SortPayload } from 'ra-core';
-import type { TransactionSort } from '../../contract/transactions';
+import { LIST_TYPES, matchesListType, type ListType, type Transaction, type TransactionSort } from '../../contract/transactions';
 import type { HttpClient, QueryValue } from '../httpClient';
 import { adaptList, at, present, recordOf, type Calls, type Raw } from './common';
 
@@ -34,7 +34,10 @@ export function transactions(http: HttpClient): Calls {
         if (present(values[key])) query[key] = values[key] as QueryValue;
       }
       const { json } = await http('/dashboard/transactionList', { query, signal });
-      return adaptList(json, page) as GetListResult;
+      const result = adaptList(json, page);
+      const type = values.type as ListType;
+      if (!(LIST_TYPES as readonly unknown[]).includes(type)) return result as GetListResult;
+      return { ...result, data: result.data.filter((row) => matchesListType(type, row as unknown as Transaction)) } as GetListResult;
     },
     async getOne(_, { id, signal }) {
       const { json } = await http(at('/dashboard/transaction', id), { signal });

@@ -4,23 +4,20 @@ import { Box, Button, Card, Chip, Divider, Skeleton, Tab, Tabs, Typography, useM
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
-  ListContextProvider,
-  ResourceContextProvider,
+  ListBase,
   useGetOne,
+  useListContext,
   useLocation,
   useNavigate,
   useNotify,
   useTranslate,
-  type ListControllerResult,
-  type SortPayload,
 } from 'react-admin';
 import { PAGE_SIZES } from '../../contract/constants';
 import type { Transaction } from '../../contract/transactions';
 import { errorMessage } from '../../dataProvider/httpClient';
-import { transactionSortOf, transactionSortWord } from '../../dataProvider/resources';
+import { transactionSortOf } from '../../dataProvider/resources';
 import { ListPager } from '../common/list/ListPager';
 import { SavedQueries } from '../common/list/SavedQueries';
-import { useGatewayList } from '../common/list/useGatewayList';
 import { PageContainer } from '../common/PageContainer';
 import { ExportDialog } from './export/ExportDialog';
 import { useTransactionsExport } from './export/useTransactionsExport';
@@ -37,7 +34,7 @@ import {
   type ListParams,
 } from './listParams';
 import { EmptyState, ListError } from './ListStates';
-import { matchesTab, TABS, type TabId } from './tabs';
+import { TABS, type TabId } from './tabs';
 import { ListSkeleton, TransactionCards } from './TransactionCards';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionFilters } from './TransactionFilters';
@@ -65,7 +62,19 @@ export function TransactionsPage() {
     query.delete('details');
     navigate({ pathname: details ? detailsPath(details) : pathname, search: `?${query.toString()}` }, { replace: true });
   }, [canonical, details, navigate, pathname, search]);
-  return canonical === null && details === null ? <TransactionsList /> : null;
+  if (canonical !== null || details !== null) return null;
+  return (
+    <ListBase<Row>
+      resource="transactions"
+      perPage={PAGE_SIZES.transactions}
+      sort={DEFAULT_LIST_SORT}
+      filterDefaultValues={DEFAULT_FILTER}
+      // The Retry button replaces retries; the screen shows its own error state.
+      queryOptions={{ retry: false, onError: () => undefined }}
+    >
+      <TransactionsList />
+    </ListBase>
+  );
 }
 
 const LIST_PATH = '/transactions';
@@ -74,9 +83,9 @@ const ADMIN_PATH = '/admin/';
 const detailsPath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
 
 /**
- * The list on react-admin's list controller of the `transactions` resource: the tab and the
- * filters (its filter), the sort and the page live in the URL and react-admin's store, so a
- * reload, Back or a shared link reopens the same view.
+ * The screen inside react-admin's list of the `transactions` resource: the tab and the filters
+ * (its filter), the sort and the page live in the URL and react-admin's store, so a reload, Back
+ * or a shared link reopens the same view. The data provider keeps each tab's rows (001 section 4).
  */
 function TransactionsList() {
   const translate = useTranslate();
@@ -84,17 +93,10 @@ function TransactionsList() {
   const { pathname, search } = useLocation();
   const notify = useNotify();
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const list = useGatewayList<Row>({
-    resource: 'transactions',
-    perPage: PAGE_SIZES.transactions,
-    sort: DEFAULT_LIST_SORT,
-    filterDefaultValues: DEFAULT_FILTER,
-    // The Retry button replaces retries.
-    queryOptions: { retry: false },
-  });
+  const list = useListContext<Row>();
   const params = fromList(list);
   // On any load error the list is emptied, the total is 0 and there is no next page (001 section 4).
-  const rows = list.error ? [] : (list.data ?? []).filter((row) => matchesTab(params.tab, row));
+  const rows = list.error ? [] : (list.data ?? []);
   const total = list.error ? 0 : (list.total ?? 0);
   const isPending = list.isPending && !list.error;
   const exporter = useTransactionsExport(params, isPending ? undefined : total);
@@ -150,13 +152,7 @@ function TransactionsList() {
     return <TransactionsGrid onOpen={open} />;
   };
 
-  // The grid reads the list context: the rows of the tab, and a header sort that is one of the
-  // spec's three (a second click on Updated keeps it, the gateway has no "least recently updated").
-  const context = { ...list, data: rows, total, setSort: (sort: SortPayload) => change({ sort: transactionSortWord(sort) }) } as ListControllerResult<Row>;
-
   return (
-    <ResourceContextProvider value="transactions">
-      <ListContextProvider value={context}>
         <PageContainer>
           {pathname.startsWith(ADMIN_PATH) ? null : (
             <Button startIcon={<ArrowBack />} onClick={goBack} sx={{ mb: 1.5, ml: -1 }}>
@@ -225,11 +221,9 @@ function TransactionsList() {
                 onClear={clearFilters}
               />
               {/* Saved views on the list controller itself: opening one sets its tab, filters and sort at once. */}
-              <ListContextProvider value={list}>
-                <Box sx={{ mt: 2 }}>
-                  <SavedQueries />
-                </Box>
-              </ListContextProvider>
+              <Box sx={{ mt: 2 }}>
+                <SavedQueries />
+              </Box>
             </Box>
             <Divider />
             <Box
@@ -254,7 +248,5 @@ function TransactionsList() {
             onDismiss={exporter.dismiss}
           />
         </PageContainer>
-      </ListContextProvider>
-    </ResourceContextProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction, TransactionType } from '../../contract/transactions';
-import { matchesTab } from './tabs';
+import { matchesListType, type Transaction, type TransactionType } from '../../contract/transactions';
 import { transaction } from './test/fixtures';
 
 /** A row of `type` with none of the markers the tab filters look at. */
@@ -42,12 +41,12 @@ const RULES: [string, Transaction, Expected][] = [
   ['a deposit with a client wallet', bare('deposit', { clientWallet: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }), tabs(true, true, false)],
 ];
 
-describe('matchesTab (001 section 4, tab filters)', () => {
+describe('matchesListType (001 section 4, tab filters)', () => {
   it.each(RULES)('places a row with %s', (_, row, expected) => {
     expect({
-      deposit: matchesTab('deposit', row),
-      payout: matchesTab('payout', row),
-      withdraw: matchesTab('withdraw', row),
+      deposit: matchesListType('deposit', row),
+      payout: matchesListType('payout', row),
+      withdraw: matchesListType('refund', row),
     }).toEqual(expected);
   });
 });

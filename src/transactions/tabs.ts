@@ -37,6 +37,3 @@ export function isTabId(value: string | null): value is TabId {
 export function tabOfListType(type: unknown): TabId | null {
   return TABS.find((tab) => tab.listType === type)?.id ?? null;
 }
-
-/** The client-side tab filters of 001 section 4, shared with the export's Web Worker. */
-export { matchesKind as matchesTab } from '../common/export/rowsOfKind';
