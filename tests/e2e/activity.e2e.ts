@@ -18,7 +18,7 @@ async function post(page: Page, path: string, data: object): Promise<number> {
   return response.status();
 }
 
-const rows = (page: Page) => page.getByRole('table', { name: 'Activity' }).locator('tbody tr');
+const rows = (page: Page) => page.getByRole('grid', { name: 'Activity' }).locator('[role="row"][data-id]');
 
 describe('team activity log', () => {
   const page = useBrowserPage();

@@ -49,7 +49,7 @@ function expectCalls(calls: string[], expected: string[]): void {
   expect([...calls].sort(), `API calls made:\n${calls.join('\n')}`).toEqual([...expected].sort());
 }
 
-const gridRows = (page: Page) => page.getByRole('table', { name: 'All Transactions' }).locator('tbody tr[data-id]');
+const gridRows = (page: Page) => page.getByRole('grid', { name: 'All Transactions' }).locator('[role="row"][data-id]');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 
 /** The list calls among `calls`, as their query parameters. */

@@ -8,7 +8,7 @@ import { field, heading, signInDirectly } from './support/login';
 const page = useBrowserPage();
 
 /** The transactions grid's rows (react-admin's DataTable), each carrying its record's id. */
-const TRANSACTION_ROWS = 'table[aria-label="All Transactions"] tbody tr[data-id]';
+const TRANSACTION_ROWS = '[role="grid"][aria-label="All Transactions"] [role="row"][data-id]';
 
 /** The ids of the transactions on screen once the pager says `pageText` (relative times would tick). */
 async function transactionIds(p: Page, pageText: string): Promise<(string | null)[]> {

@@ -38,11 +38,11 @@ describe('notification links', { timeout: 120_000 }, () => {
 
     const details = page().getByRole('dialog', { name: 'Transaction Details' });
     await details.getByText(deposit.transactionId).first().waitFor();
-    // The link (?tab=deposit&details=...) opens in the list controller's form, the details kept.
+    // The link opens the transaction's own address over the list, in the list controller's form.
     const link = new URL(page().url()).hash;
-    expect(link.startsWith('#/transactions?')).toBe(true);
+    expect(link.startsWith(`#/transactions/${deposit._id}?`)).toBe(true);
     const query = new URLSearchParams(link.slice(link.indexOf('?') + 1));
-    expect([query.get('details'), JSON.parse(query.get('filter') ?? '{}')]).toEqual([deposit._id, { type: 'deposit' }]);
+    expect([query.get('details'), JSON.parse(query.get('filter') ?? '{}')]).toEqual([null, { type: 'deposit' }]);
     await expect.poll(unreadCount, { timeout: 5000 }).toBe(before - 1);
     expect(await page().getByRole('dialog', { name: 'Notifications' }).count()).toBe(0);
   });

@@ -68,9 +68,9 @@ function hashQuery(page: Page): URLSearchParams {
 const urlFilter = (page: Page): Record<string, string> => JSON.parse(hashQuery(page).get('filter') ?? '{}');
 
 /** The desktop list's rows (react-admin's DataTable), each carrying its record's id, and a row's cell by column. */
-const grid = (page: Page) => page.getByRole('table', { name: 'All Transactions' });
-const gridRows = (page: Page) => grid(page).locator('tbody tr[data-id]');
-const cellOf = (row: Locator, field: string) => row.locator(`td.column-${field}`);
+const grid = (page: Page) => page.getByRole('grid', { name: 'All Transactions' });
+const gridRows = (page: Page) => grid(page).locator('[role="row"][data-id]');
+const cellOf = (row: Locator, field: string) => row.locator(`[role="gridcell"][data-field="${field}"]`);
 const money = (value: number | null) => `${(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`;
 
 /** The ids of the rows on screen, in order, once they match the answer's docs. */
@@ -205,7 +205,7 @@ describe('transactions', () => {
     ];
     for (const { deposit, explorer, payment } of cases) {
       const doc = list.docs.find((item) => item._id === deposit._id) as ListedTransaction;
-      await grid(page()).locator(`tbody tr[data-id="${deposit._id}"]`).click();
+      await grid(page()).locator(`[role="row"][data-id="${deposit._id}"]`).click();
       const dialog = page().getByRole('dialog', { name: 'Transaction Details' });
       await dialog.waitFor();
       const field = (label: string) =>
@@ -382,7 +382,7 @@ describe('transactions', () => {
 
     // Long enough to open its details while it is still initiated.
     const deposit = await simulateDeposit({ network: 'USDT-ERC20', amount: '58.40', outcome: 'underpaid', confirmAfterMs: 8_000 });
-    const row = grid(page()).locator(`tbody tr[data-id="${deposit._id}"]`);
+    const row = grid(page()).locator(`[role="row"][data-id="${deposit._id}"]`);
     await row.click();
     const dialog = page().getByRole('dialog', { name: 'Transaction Details' });
     const field = (label: string) =>

@@ -129,7 +129,7 @@ describe('script fragments stored in names, notes and titles (issue 8)', () => {
 
     await page().goto('/#/transactions');
     await expectInert('transactions list', [text(LINK.orderReference)]);
-    await page().getByRole('table', { name: 'All Transactions' }).locator(`tbody tr[data-id="${linkId}"]`).click();
+    await page().getByRole('grid', { name: 'All Transactions' }).locator(`[role="row"][data-id="${linkId}"]`).click();
     const details = page().getByRole('dialog', { name: 'Transaction Details' });
     await expectInert('transaction details', [details.getByText(LINK.description, { exact: true }), details.getByText(LINK.orderReference, { exact: true })]);
     await page().keyboard.press('Escape');
