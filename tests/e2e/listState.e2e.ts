@@ -8,6 +8,7 @@ import { field, heading, signInDirectly } from './support/login';
 const page = useBrowserPage();
 
 /** The transactions grid's rows (react-admin's DataTable), each carrying its record's id. */
+const WALLET_ROWS = '[role="grid"][aria-label="Wallet Service Types"] [role="row"][data-id]';
 const TRANSACTION_ROWS = '[role="grid"][aria-label="All Transactions"] [role="row"][data-id]';
 
 /** The ids of the transactions on screen once the pager says `pageText` (relative times would tick). */
@@ -106,20 +107,20 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     // Wallet service types (12 seeded): page 2, then a search.
     await p.goto('/#/wallet-service-types');
     await heading(p, 'Wallet Service Types').waitFor();
-    const firstName = (await p.locator('tbody tr').first().locator('td').first().locator('p').first().textContent()) ?? '';
+    const firstName = (await p.locator(WALLET_ROWS).first().locator('[role="gridcell"]').first().locator('p').first().textContent()) ?? '';
     await answered(p, '/wallet-service-types/list', ['page=2'], () => p.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click());
-    await expect.poll(() => p.locator('tbody tr').first().textContent()).not.toContain(firstName);
-    const secondPage = await rowsOn(p, null, 'tbody tr');
+    await expect.poll(() => p.locator(WALLET_ROWS).first().textContent()).not.toContain(firstName);
+    const secondPage = await rowsOn(p, null, WALLET_ROWS);
     await reload(p, 'Wallet Service Types');
-    expect(await rowsOn(p, null, 'tbody tr')).toEqual(secondPage);
+    expect(await rowsOn(p, null, WALLET_ROWS)).toEqual(secondPage);
 
     const word = firstName.split(' ')[0];
     await answered(p, '/wallet-service-types/list', [`search=${encodeURIComponent(word)}`], () => field(p, 'Search').fill(word));
-    await expect.poll(() => p.locator('tbody tr').first().textContent()).toContain(word);
-    const searched = await rowsOn(p, null, 'tbody tr');
+    await expect.poll(() => p.locator(WALLET_ROWS).first().textContent()).toContain(word);
+    const searched = await rowsOn(p, null, WALLET_ROWS);
     await reload(p, 'Wallet Service Types');
     expect(await field(p, 'Search').inputValue()).toBe(word);
-    await expect.poll(() => rowsOn(p, null, 'tbody tr')).toEqual(searched);
+    await expect.poll(() => rowsOn(p, null, WALLET_ROWS)).toEqual(searched);
 
     // Transactions: the Deposits tab, confirmed ones, oldest first, page 2.
     await p.goto('/#/transactions');
