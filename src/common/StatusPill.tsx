@@ -62,7 +62,7 @@ export function StatusPill(props: StatusPillProps) {
           lineHeight: 1.5,
           whiteSpace: 'nowrap',
           color: colour,
-          bgcolor: alpha(colour, 0.12),
+          bgcolor: alpha(colour, 0.1),
           border: `1px solid ${alpha(colour, 0.28)}`,
         };
       }}

@@ -238,8 +238,8 @@ describe('Merchant Dashboard: Recent Transactions', () => {
     ]);
     // A deposit without currency shows as ERC20 (000 section 3).
     expect(rows[2]).toHaveTextContent('USDT-ERC20');
-    expect(within(card).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '#/transactions');
-    expect(within(card).getByRole('link', { name: 'View All Transactions' })).toHaveAttribute('href', '#/transactions');
+    expect(await within(card).findByRole('link', { name: 'See all' })).toHaveAttribute('href', '#/transactions');
+    expect(await within(card).findByRole('link', { name: 'View All Transactions' })).toHaveAttribute('href', '#/transactions');
   });
 });
 

@@ -57,7 +57,7 @@ describe('MainMenu', () => {
   it('names each entry by its label and links it to its route', async () => {
     renderApp({ url: '/dashboard', session: USERS.ops });
     expect(await screen.findByRole('link', { name: 'Transactions' })).toHaveAttribute('href', '#/transactions');
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("links each of the main merchant's entries to its route of 000 section 2", async () => {

@@ -10,7 +10,7 @@ describe('session in the shell', () => {
     const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'POST /auth/logout': ok(null) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
     sessionStorage.setItem('token_expiry', String(Date.now() - 1));
-    await view.user.click(screen.getByRole('link', { name: 'Transactions' }));
+    await view.user.click(await screen.findByRole('link', { name: 'Transactions' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/');
     expect(sessionStorage.getItem('userRole')).toBeNull();

@@ -55,7 +55,7 @@ describe('the socket of a signed-in tab', () => {
     expect(socket.handshake.auth).toEqual({ token: 'test-token' });
     expect(socket.handshake.query.transport).toBe('polling');
     await waitFor(() => expect(socket.conn.transport.name).toBe('websocket'));
-    await view.user.click(screen.getByRole('link', { name: 'Permission Demo' }));
+    await view.user.click(await screen.findByRole('link', { name: 'Permission Demo' }));
     await screen.findByRole('heading', { level: 1, name: 'Permission Demo' });
     expect(server.connections).toHaveLength(1);
   });
