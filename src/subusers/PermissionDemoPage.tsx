@@ -14,11 +14,11 @@ import {
 } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
+import type { SessionPermissions } from '../../authProvider';
 import { DEMO_EXAMPLE_PERMISSIONS, PERMISSIONS, type SubUserRole } from '../../contract/permissions';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { useSessionPermissions } from '../common/useSessionPermissions';
 import { PermissionStatusWidget } from './PermissionStatusWidget';
 
 /**
@@ -27,7 +27,7 @@ import { PermissionStatusWidget } from './PermissionStatusWidget';
  */
 export function PermissionDemoPage() {
   const translate = useTranslate();
-  const { subject } = useSessionPermissions();
+  const { permissions: subject } = usePermissions<SessionPermissions | null>();
   if (!subject) return null;
   return (
     <PageContainer>

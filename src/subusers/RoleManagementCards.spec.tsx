@@ -45,7 +45,7 @@ describe('Role Management cards', { timeout: 20_000 }, () => {
     for (const action of ['Edit', 'Password', '2FA', 'Delete 2FA', 'Delete']) {
       expect(await within(omar).findByRole('button', { name: `${action} Omar Nasser` })).toBeInTheDocument();
     }
-    expect(within(await cardOf('Farid Haddad')).getByRole('button', { name: 'Delete 2FA Farid Haddad' })).toBeEnabled();
+    expect(await within(await cardOf('Farid Haddad')).findByRole('button', { name: 'Delete 2FA Farid Haddad' })).toBeEnabled();
   });
 
   it('deletes from a card after the confirmation', async () => {

@@ -110,7 +110,7 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
     await view.user.click(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Failed to save sub-user')).not.toBeInTheDocument());
 
-    await view.user.click(screen.getByRole('button', { name: 'Edit Omar Nasser' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Omar Nasser' }));
     await view.user.click(within(screen.getByRole('dialog', { name: 'Edit Sub-user' })).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to save sub-user')).toBeInTheDocument();
     expect(view.network.requests('PUT /subusers/u-ops')).toHaveLength(1);
@@ -237,7 +237,7 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
   it('enables Delete 2FA only for users with 2FA, and asks first', async () => {
     const view = open({ 'DELETE /subusers/2fa/u-fin': ok(null) });
     expect(await screen.findByRole('button', { name: 'Delete 2FA Omar Nasser' }, LOAD)).toBeDisabled();
-    await view.user.click(screen.getByRole('button', { name: 'Delete 2FA Farid Haddad' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Delete 2FA Farid Haddad' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete 2FA' });
     await view.user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
@@ -277,13 +277,15 @@ describe('RoleManagementPage', { timeout: 20_000 }, () => {
     const view = open({}, USERS.finance);
     expect(await screen.findByText(/signed in as a sub-user/, {}, LOAD)).toBeInTheDocument();
     const ops = await rowOf('Omar Nasser');
-    expect(within(ops).getByRole('button', { name: 'Edit Omar Nasser' })).toBeInTheDocument();
+    // The row's actions show once authProvider.canAccess has answered for each of them.
+    expect(await within(ops).findByRole('button', { name: 'Edit Omar Nasser' })).toBeInTheDocument();
+    expect(await within(ops).findByRole('button', { name: 'Delete Omar Nasser' })).toBeInTheDocument();
     expect(within(ops).queryByRole('button', { name: 'Password Omar Nasser' })).not.toBeInTheDocument();
     const peer = await rowOf('Farid Haddad');
     expect(within(peer).queryByRole('button')).not.toBeInTheDocument();
     expect(within(peer).getByRole('combobox', { name: 'Status of Farid Haddad' })).toHaveAttribute('aria-disabled', 'true');
 
-    await view.user.click(screen.getByRole('button', { name: 'Add Sub-user' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Add Sub-user' }));
     await view.user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Role/ }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Operation', 'Super Operation']);
   });

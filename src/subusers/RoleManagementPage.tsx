@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CircularProgress, Stack, Typography, useMedia
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import {
+  CanAccess,
   ColumnsButton,
   FilterForm,
   ListContextProvider,
@@ -10,22 +11,24 @@ import {
   ResourceContextProvider,
   SelectInput,
   TextInput,
+  useCanAccess,
   useNavigate,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
-import { isMainUser, manageableRoles, SUB_USER_ROLES } from '../../contract/permissions';
-import { SUB_USER_STATUSES, type SubUser } from '../../contract/subusers';
+import type { SessionPermissions } from '../../authProvider';
+import { isMainUser, SUB_USER_ROLES, type SubUserRole } from '../../contract/permissions';
+import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
 import { useGatewayList } from '../common/list/useGatewayList';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { PermissionGate } from '../common/PermissionGate';
 import { useRecordAccess } from '../common/useRecordAccess';
-import { useSessionPermissions } from '../common/useSessionPermissions';
 import { useRoleNotify } from './roleNotify';
 import { SubUserCards } from './SubUserCards';
 import { SubUserDialogs, type SubUserModal } from './SubUserDialogs';
 import type { RowAction, SubUserRow } from './SubUserRowControls';
 import { SubUserTable } from './SubUserTable';
+import { useStatusChange } from './useStatusChange';
 
 const S = 'app.subusers';
 export const ROLE_MANAGEMENT_PAGE_SIZE = 10;
@@ -57,6 +60,13 @@ function RoleFilters() {
   return <FilterForm filters={filters} />;
 }
 
+/** The roles the user may give: authProvider.canAccess to create a sub-user of each, in the spec's order. */
+function useGivableRoles(): SubUserRole[] {
+  const ask = (role: SubUserRole) => ({ resource: 'subusers', action: 'create', record: { id: `new-${role}`, role } });
+  const answers = [useCanAccess(ask('operation')), useCanAccess(ask('super_operation')), useCanAccess(ask('sub_merchant'))];
+  return SUB_USER_ROLES.filter((_, index) => answers[index].canAccess);
+}
+
 /**
  * Role Management (001 section 2.7): the team on react-admin's list controller (resource
  * `subusers`; filters, sort and page in the URL), a DataTable with a remembered column chooser
@@ -68,23 +78,29 @@ export function RoleManagementPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { subject } = useSessionPermissions();
-  // Each row's controls ask authProvider.canAccess about that sub-user: role-management, the
-  // record's role among those the user may manage, and change-password for a password.
+  const { permissions } = usePermissions<SessionPermissions | null>();
+  const roles = useGivableRoles();
+  // authProvider.canAccess's table answered synchronously, where a row needs it while rendering:
+  // DataTable's isRowSelectable, and the status dropdown and bulk status, which change the same rows.
   const allowed = useRecordAccess('subusers');
   const list = useGatewayList<SubUserRow>({ resource: 'subusers', perPage: ROLE_MANAGEMENT_PAGE_SIZE, queryOptions: { retry: false } });
   const { data, error, isPending, refetch, total, filterValues } = list;
   const notify = useRoleNotify();
   const [modal, setModal] = useState<SubUserModal>(null);
+  const { change, isPending: statusPending } = useStatusChange();
 
   useEffect(() => {
     if (error) notify(translate(`${S}.messages.fetch_failed`), 'error');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one toast per failed load
   }, [error]);
 
-  if (!subject) return null;
   const mayTouch = (user: SubUser) => allowed('status', user);
-  const controls = { allowed, mayTouch, onOpen: (kind: RowAction, user: SubUserRow) => setModal({ kind, user }) };
+  const controls = {
+    mayTouch,
+    onOpen: (kind: RowAction, user: SubUserRow) => setModal({ kind, user }),
+    onStatus: (user: SubUserRow, status: SubUserStatus) => change([user], status),
+    statusPending,
+  };
 
   const goBack = () => {
     if (window.history.length > 1) navigate(-1);
@@ -145,15 +161,15 @@ export function RoleManagementPage() {
             actions={
               <Stack direction="row" spacing={1}>
                 {isPhone ? null : <ColumnsButton />}
-                <PermissionGate manageRole="any">
+                <CanAccess action="create">
                   <Button variant="contained" startIcon={<PersonAddAlt1 />} onClick={() => setModal({ kind: 'add' })}>
                     {translate(`${S}.add`)}
                   </Button>
-                </PermissionGate>
+                </CanAccess>
               </Stack>
             }
           />
-          {isMainUser(subject) ? null : (
+          {!permissions || isMainUser(permissions) ? null : (
             <Alert severity="info" sx={{ mb: 2 }}>
               {translate(`${S}.sub_user_banner`)}
             </Alert>
@@ -162,7 +178,7 @@ export function RoleManagementPage() {
           <Box>{content()}</Box>
         </ListContextProvider>
       </ResourceContextProvider>
-      <SubUserDialogs modal={modal} onClose={() => setModal(null)} roles={manageableRoles(subject)} team={data} />
+      <SubUserDialogs modal={modal} onClose={() => setModal(null)} roles={roles} team={data} />
     </PageContainer>
   );
 }

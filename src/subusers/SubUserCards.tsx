@@ -6,15 +6,12 @@ import { SubUserBulkStatus } from './SubUserBulkStatus';
 
 const S = 'app.subusers';
 
-interface SubUserCardsProps extends RowControls {
-  mayTouch: (user: SubUserRow) => boolean;
-}
-
 /**
  * Role Management on a phone: one card per sub-user with every column but the serial number, its
  * status dropdown and actions, and a checkbox for the bulk status where the user may change it.
  */
-export function SubUserCards({ mayTouch, ...controls }: SubUserCardsProps) {
+export function SubUserCards({ onOpen, ...status }: RowControls) {
+  const { mayTouch } = status;
   const translate = useTranslate();
   const { data = [], selectedIds, onToggleItem } = useListContext<SubUserRow>();
   return (
@@ -52,11 +49,11 @@ export function SubUserCards({ mayTouch, ...controls }: SubUserCardsProps) {
                   />
                 </Box>
                 <Box sx={{ mt: 1.5 }}>
-                  <SubUserStatusSelect {...controls} />
+                  <SubUserStatusSelect {...status} />
                 </Box>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-                <SubUserActions {...controls} />
+                <SubUserActions onOpen={onOpen} />
               </CardActions>
             </Card>
           </RecordContextProvider>

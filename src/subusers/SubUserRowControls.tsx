@@ -1,7 +1,6 @@
 import { Box, Button, MenuItem, Select } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { CanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
-import { useStatusChange } from './useStatusChange';
 
 const S = 'app.subusers';
 
@@ -11,24 +10,31 @@ export type SubUserRow = SubUser & { id: string };
 export type RowAction = 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa';
 
 export interface RowControls {
-  /** Whether the signed-in user may do `action` to this sub-user (authProvider.canAccess). */
-  allowed: (action: string, user: SubUser) => boolean;
+  /** Whether the signed-in user may change this sub-user's status (and so select its row). */
+  mayTouch: (user: SubUserRow) => boolean;
   onOpen: (kind: RowAction, user: SubUserRow) => void;
+  /** Sends a status change (the page's useStatusChange, which outlives the row for its Undo). */
+  onStatus: (user: SubUserRow, status: SubUserStatus) => void;
+  /** A status change is being sent (its isPending). */
+  statusPending: boolean;
 }
 
-/** The row's status dropdown, named after the user; a change is sent as useStatusChange says. */
-export function SubUserStatusSelect({ allowed }: Pick<RowControls, 'allowed'>) {
+/**
+ * The row's status dropdown, named after the user; a change is sent as useStatusChange says. It is
+ * enabled by the same synchronous answer of authProvider.canAccess as the row's selection
+ * checkbox (`mayTouch`, the question isRowSelectable asks), so the two never disagree.
+ */
+export function SubUserStatusSelect({ mayTouch, onStatus, statusPending }: Omit<RowControls, 'onOpen'>) {
   const translate = useTranslate();
   const user = useRecordContext<SubUserRow>();
-  const { change, isPending } = useStatusChange();
   if (!user) return null;
   return (
     <Select
       size="small"
       value={user.status}
-      disabled={!allowed('status', user) || isPending}
+      disabled={!mayTouch(user) || statusPending}
       inputProps={{ 'aria-label': translate(`${S}.status_of`, { name: user.name }) }}
-      onChange={(event) => change([user], event.target.value as SubUserStatus)}
+      onChange={(event) => onStatus(user, event.target.value as SubUserStatus)}
     >
       {SUB_USER_STATUSES.map((status) => (
         <MenuItem key={status} value={status}>
@@ -39,8 +45,12 @@ export function SubUserStatusSelect({ allowed }: Pick<RowControls, 'allowed'>) {
   );
 }
 
-/** Edit, Password, 2FA, Delete 2FA and Delete, each shown only with its permission for this sub-user. */
-export function SubUserActions({ allowed, onOpen }: RowControls) {
+/**
+ * Edit, Password, 2FA, Delete 2FA and Delete, each shown when authProvider.canAccess grants it for
+ * this sub-user (role-management, its role among those the user may manage, change-password for a
+ * password: the server's rule).
+ */
+export function SubUserActions({ onOpen }: Pick<RowControls, 'onOpen'>) {
   const translate = useTranslate();
   const user = useRecordContext<SubUserRow>();
   if (!user) return null;
@@ -57,11 +67,13 @@ export function SubUserActions({ allowed, onOpen }: RowControls) {
   );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {allowed('edit', user) ? button('edit', 'edit') : null}
-      {allowed('password', user) ? button('password', 'password') : null}
-      {allowed('two_factor', user) ? button('2fa', 'manage_2fa') : null}
-      {allowed('two_factor', user) ? button('delete2fa', 'delete_2fa', 'error', user.enabled2FA !== 'true') : null}
-      {allowed('delete', user) ? button('delete', 'delete', 'error') : null}
+      <CanAccess action="edit">{button('edit', 'edit')}</CanAccess>
+      <CanAccess action="password">{button('password', 'password')}</CanAccess>
+      <CanAccess action="two_factor">
+        {button('2fa', 'manage_2fa')}
+        {button('delete2fa', 'delete_2fa', 'error', user.enabled2FA !== 'true')}
+      </CanAccess>
+      <CanAccess action="delete">{button('delete', 'delete', 'error')}</CanAccess>
     </Box>
   );
 }

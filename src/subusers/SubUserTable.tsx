@@ -15,8 +15,6 @@ function SerialNumber() {
 }
 
 interface SubUserTableProps extends RowControls {
-  /** Whether the row may be selected for the bulk status (the synchronous check DataTable needs). */
-  mayTouch: (user: SubUserRow) => boolean;
   empty: ReactNode;
 }
 
@@ -24,7 +22,8 @@ interface SubUserTableProps extends RowControls {
  * Role Management's table (001 section 2.7): the spec's columns in its order, the status dropdown
  * and the row actions, and bulk status over the rows the user may change.
  */
-export function SubUserTable({ mayTouch, empty, ...controls }: SubUserTableProps) {
+export function SubUserTable({ onOpen, empty, ...status }: SubUserTableProps) {
+  const { mayTouch } = status;
   const translate = useTranslate();
   return (
     // The bulk toolbar sits in the flow above the table (react-admin lifts it over a List's own
@@ -44,9 +43,9 @@ export function SubUserTable({ mayTouch, empty, ...controls }: SubUserTableProps
       <Col source="name" label={`${S}.columns.name`} />
       <Col source="email" label={`${S}.columns.email`} />
       <Col source="role" label={`${S}.columns.role`} render={(user) => translate(`${S}.roles.${user.role}`, { _: user.role })} />
-      <Col source="status" label={`${S}.columns.status`} render={() => <SubUserStatusSelect {...controls} />} />
+      <Col source="status" label={`${S}.columns.status`} render={() => <SubUserStatusSelect {...status} />} />
       <Col source="createdAt" label={`${S}.columns.created`} render={(user) => formatDateTime(user.createdAt)} />
-      <Col source="actions" label={`${S}.columns.actions`} disableSort render={() => <SubUserActions {...controls} />} />
+      <Col source="actions" label={`${S}.columns.actions`} disableSort render={() => <SubUserActions onOpen={onOpen} />} />
     </DataTable>
   );
 }
