@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DataProvider } from 'ra-core';
-import { adaptRecord, withRowShapes } from './rowShapes';
+import { withLifecycleCallbacks, type DataProvider } from 'ra-core';
+import { adaptRecord, rowShapeCallbacks } from './rowShapes';
 
 const AT = Date.UTC(2026, 0, 15, 12, 0);
 const ISO = '2026-01-15T12:00:00.000Z';
@@ -37,12 +37,12 @@ describe("react-admin records in a gateway's other shapes (issue 15)", () => {
     expect(adaptRecord('subusers', row)).toEqual(row);
   });
 
-  it('wraps a provider: lists and records come back adapted', async () => {
+  it('as react-admin lifecycle callbacks on a provider: lists and records come back adapted', async () => {
     const provider = {
       getList: async () => ({ data: [{ id: 'w1', amount: '3' }], total: 1 }),
       getOne: async () => ({ data: { id: 'w1', amount: '3' } }),
     } as unknown as DataProvider;
-    const wrapped = withRowShapes('withdrawals', provider);
+    const wrapped = withLifecycleCallbacks(provider, [rowShapeCallbacks('withdrawals')]);
     expect((await wrapped.getList('withdrawals', {})).data).toEqual([{ id: 'w1', _id: 'w1', amount: 3 }]);
     expect((await wrapped.getOne('withdrawals', { id: 'w1' })).data).toEqual({ id: 'w1', _id: 'w1', amount: 3 });
   });

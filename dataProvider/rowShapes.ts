@@ -1,8 +1,8 @@
-import type { DataProvider, RaRecord } from 'ra-core';
+import type { RaRecord, ResourceCallbacks } from 'ra-core';
 import { amountOrNull, isoDateOrNull, isRecord, type Raw } from './shapes';
 
 /**
- * The records of react-admin's resources (dataProvider/resources.ts) read in every shape a gateway
+ * The records of react-admin's resources (dataProvider/resources/) read in every shape a gateway
  * may send (issue 15, 001 sections 3 and 7): `_id` from `id`, amounts sent as numeric strings
  * become numbers, dates sent as epoch milliseconds become ISO strings, flags sent as strings
  * become what the screens read. Only fields that are there and in another form change, so the
@@ -86,21 +86,13 @@ export function adaptRecord<T extends RaRecord>(resource: string, record: T): T 
   return out as T;
 }
 
-const one = <R extends { data: RaRecord }>(resource: string, result: R): R => ({ ...result, data: adaptRecord(resource, result.data) });
-const many = <R extends { data: RaRecord[] }>(resource: string, result: R): R => ({
-  ...result,
-  data: result.data.map((record) => adaptRecord(resource, record)),
-});
-
-/** `provider` with every record it reads or writes back passed through `adaptRecord`. */
-export function withRowShapes(resource: string, provider: DataProvider): DataProvider {
-  return {
-    ...provider,
-    getList: async (...args) => many(resource, await provider.getList(...args)),
-    getOne: async (...args) => one(resource, await provider.getOne(...args)),
-    getMany: async (...args) => many(resource, await provider.getMany(...args)),
-    getManyReference: async (...args) => many(resource, await provider.getManyReference(...args)),
-    create: async (...args) => one(resource, await provider.create(...args)),
-    update: async (...args) => one(resource, await provider.update(...args)),
-  } as DataProvider;
+/**
+ * react-admin's lifecycle callbacks of `resource`: every record it reads (afterRead), creates or
+ * updates passes through `adaptRecord`. Not afterSave, which makes updateMany read the records
+ * back with getMany, a call most of the gateway's resources do not have.
+ */
+export function rowShapeCallbacks(resource: string): ResourceCallbacks {
+  const adapt = async (record: RaRecord) => adaptRecord(resource, record);
+  const adaptResult = async <R extends { data: RaRecord }>(result: R) => ({ ...result, data: adaptRecord(resource, result.data) });
+  return { resource, afterRead: adapt, afterCreate: adaptResult, afterUpdate: adaptResult };
 }

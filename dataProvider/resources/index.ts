@@ -1,6 +1,6 @@
-import type { DataProvider } from 'ra-core';
+import { withLifecycleCallbacks, type DataProvider } from 'ra-core';
 import type { HttpClient } from '../httpClient';
-import { withRowShapes } from '../rowShapes';
+import { rowShapeCallbacks } from '../rowShapes';
 import { complete, type Calls } from './common';
 import { ipWhitelist } from './ipWhitelist';
 import { RESOURCE_NAMES, type GatewayResource } from './names';
@@ -24,6 +24,8 @@ export function createResourceProviders(http: HttpClient): Record<GatewayResourc
     'ip-whitelist': ipWhitelist(http),
     'wallet-service-types': walletServiceTypes(http),
   };
-  // withRowShapes: each record read in any shape a gateway sends (rowShapes.ts, issue 15).
-  return Object.fromEntries(RESOURCE_NAMES.map((name) => [name, withRowShapes(name, complete(name, calls[name]))])) as Record<GatewayResource, DataProvider>;
+  // Each record read in any shape a gateway sends (rowShapes.ts, issue 15), as react-admin's lifecycle callbacks.
+  return Object.fromEntries(
+    RESOURCE_NAMES.map((name) => [name, withLifecycleCallbacks(complete(name, calls[name]), [rowShapeCallbacks(name)])]),
+  ) as Record<GatewayResource, DataProvider>;
 }

@@ -42,7 +42,7 @@ export async function measureClient(pageText: string, rows: number): Promise<Rec
   const pages = Math.ceil(rows / 100);
   const figures: Record<string, number> = { pageBytes: pageText.length };
   // Main thread, per page: JSON parse (as Response.json), then the data provider's mapping
-  // (adaptList's withId, then withRowShapes' adaptRecord), then postMessage's structured clone.
+  // (adaptList's withId, then the lifecycle callbacks' adaptRecord), then postMessage's structured clone.
   const [parsed, parseMs] = timed(() => Array.from({ length: pages }, () => JSON.parse(pageText) as unknown));
   const [all, mapMs] = timed(() =>
     parsed.flatMap((body, i) => adaptList(body, i + 1).data.map((record) => adaptRecord('transactions', record)) as unknown as Transaction[]),
