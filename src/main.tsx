@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { isSessionValid } from '../authProvider/session';
 import { isSignInPath, routeOf } from './login/hashRoute';
 import { SignInApp } from './login/SignInApp';
+import { startEarlyDashboard } from './dashboard/earlyDashboard';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
@@ -44,5 +45,7 @@ if (!isSessionValid() && isSignInPath(routeOf(window.location.hash).path)) {
     </StrictMode>,
   );
 } else {
+  // Issue 27: the dashboard's data loads while the admin app's JS does.
+  startEarlyDashboard({ fetch: (input, init) => window.fetch(input, init), path: routeOf(window.location.hash).path });
   showAdmin();
 }

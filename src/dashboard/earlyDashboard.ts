@@ -1,0 +1,56 @@
+import { getToken, isSessionValid } from '../../authProvider/session';
+import { createDashboardApi, type DashboardData, type DashboardQuery } from '../../dataProvider/dashboardApi';
+import { createHttpClient } from '../../dataProvider/httpClient';
+import { config } from '../config';
+import { DEFAULT_PERIOD_STATE, dashboardQuery, type PeriodState } from './periods';
+
+/**
+ * Issue 27: the dashboard's first GET /dashboard/merchant, started by src/main.tsx while the admin
+ * app's JS loads. useDashboardData's first load takes its promise instead of asking again; a
+ * failed early answer is asked again through react-admin's data provider, so a refused session
+ * or a gateway error gets the usual handling.
+ */
+let early: { key: string; promise: Promise<DashboardData> } | null = null;
+
+/** The paths whose first screen, for a signed-in visitor, is the dashboard. */
+const DASHBOARD_PATHS = ['/', '/dashboard'];
+
+const keyOf = (query: DashboardQuery) => JSON.stringify([query.filter, query.startDate ?? '', query.endDate ?? '']);
+
+/** The period usePeriodState keeps in react-admin's localStorage store (key `dashboard.period`). */
+function storedPeriod(storage: Pick<Storage, 'getItem'>): PeriodState {
+  try {
+    const value = JSON.parse(storage.getItem('RaStore.dashboard.period') ?? 'null') as Partial<PeriodState> | null;
+    return value && typeof value.period === 'string' ? { ...DEFAULT_PERIOD_STATE, ...value } : DEFAULT_PERIOD_STATE;
+  } catch {
+    return DEFAULT_PERIOD_STATE;
+  }
+}
+
+/** Starts the dashboard's first request for a stored session on its path; nothing otherwise. */
+export function startEarlyDashboard({
+  fetch,
+  path,
+  storage = window.localStorage,
+}: {
+  fetch: typeof window.fetch;
+  path: string;
+  storage?: Pick<Storage, 'getItem'>;
+}): void {
+  if (!isSessionValid() || !DASHBOARD_PATHS.includes(path)) return;
+  const query = dashboardQuery(storedPeriod(storage));
+  if (!query) return;
+  const api = createDashboardApi(createHttpClient({ baseUrl: config.apiBase, fetch, getToken }));
+  const promise = api.getMerchantDashboard(query);
+  // Handled here so that an early failure nobody takes is no unhandled rejection.
+  promise.catch(() => undefined);
+  early = { key: keyOf(query), promise };
+}
+
+/** The early request's promise for this query, once: later loads (Refresh, live events) ask anew. */
+export function takeEarlyDashboard(query: DashboardQuery): Promise<DashboardData> | null {
+  if (!early || early.key !== keyOf(query)) return null;
+  const { promise } = early;
+  early = null;
+  return promise;
+}
