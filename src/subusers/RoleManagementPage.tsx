@@ -81,7 +81,7 @@ export function RoleManagementPage() {
   const { permissions } = usePermissions<SessionPermissions | null>();
   const roles = useGivableRoles();
   // authProvider.canAccess's table answered synchronously, where a row needs it while rendering:
-  // DataTable's isRowSelectable, and the status dropdown and bulk status, which change the same rows.
+  // DataTable's isRowSelectable, and the row's status dropdown, actions and bulk status.
   const allowed = useRecordAccess('subusers');
   const list = useGatewayList<SubUserRow>({ resource: 'subusers', perPage: ROLE_MANAGEMENT_PAGE_SIZE, queryOptions: { retry: false } });
   const { data, error, isPending, refetch, total, filterValues } = list;
@@ -97,6 +97,7 @@ export function RoleManagementPage() {
   const mayTouch = (user: SubUser) => allowed('status', user);
   const controls = {
     mayTouch,
+    allowed,
     onOpen: (kind: RowAction, user: SubUserRow) => setModal({ kind, user }),
     onStatus: (user: SubUserRow, status: SubUserStatus) => change([user], status),
     statusPending,

@@ -10,7 +10,7 @@ const S = 'app.subusers';
  * Role Management on a phone: one card per sub-user with every column but the serial number, its
  * status dropdown and actions, and a checkbox for the bulk status where the user may change it.
  */
-export function SubUserCards({ onOpen, ...status }: RowControls) {
+export function SubUserCards({ allowed, onOpen, ...status }: RowControls) {
   const { mayTouch } = status;
   const translate = useTranslate();
   const { data = [], selectedIds, onToggleItem } = useListContext<SubUserRow>();
@@ -53,7 +53,7 @@ export function SubUserCards({ onOpen, ...status }: RowControls) {
                 </Box>
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-                <SubUserActions onOpen={onOpen} />
+                <SubUserActions allowed={allowed} onOpen={onOpen} />
               </CardActions>
             </Card>
           </RecordContextProvider>

@@ -1,5 +1,5 @@
 import { Box, Button, MenuItem, Select } from '@mui/material';
-import { CanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
 
 const S = 'app.subusers';
@@ -12,6 +12,8 @@ export type RowAction = 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa';
 export interface RowControls {
   /** Whether the signed-in user may change this sub-user's status (and so select its row). */
   mayTouch: (user: SubUserRow) => boolean;
+  /** Whether the signed-in user may do `action` (edit, password, two_factor, delete) to this sub-user. */
+  allowed: (action: string, user: SubUserRow) => boolean;
   onOpen: (kind: RowAction, user: SubUserRow) => void;
   /** Sends a status change (the page's useStatusChange, which outlives the row for its Undo). */
   onStatus: (user: SubUserRow, status: SubUserStatus) => void;
@@ -24,7 +26,7 @@ export interface RowControls {
  * enabled by the same synchronous answer of authProvider.canAccess as the row's selection
  * checkbox (`mayTouch`, the question isRowSelectable asks), so the two never disagree.
  */
-export function SubUserStatusSelect({ mayTouch, onStatus, statusPending }: Omit<RowControls, 'onOpen'>) {
+export function SubUserStatusSelect({ mayTouch, onStatus, statusPending }: Pick<RowControls, 'mayTouch' | 'onStatus' | 'statusPending'>) {
   const translate = useTranslate();
   const user = useRecordContext<SubUserRow>();
   if (!user) return null;
@@ -50,7 +52,7 @@ export function SubUserStatusSelect({ mayTouch, onStatus, statusPending }: Omit<
  * this sub-user (role-management, its role among those the user may manage, change-password for a
  * password: the server's rule).
  */
-export function SubUserActions({ onOpen }: Pick<RowControls, 'onOpen'>) {
+export function SubUserActions({ allowed, onOpen }: Pick<RowControls, 'allowed' | 'onOpen'>) {
   const translate = useTranslate();
   const user = useRecordContext<SubUserRow>();
   if (!user) return null;
@@ -67,13 +69,11 @@ export function SubUserActions({ onOpen }: Pick<RowControls, 'onOpen'>) {
   );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      <CanAccess action="edit">{button('edit', 'edit')}</CanAccess>
-      <CanAccess action="password">{button('password', 'password')}</CanAccess>
-      <CanAccess action="two_factor">
-        {button('2fa', 'manage_2fa')}
-        {button('delete2fa', 'delete_2fa', 'error', user.enabled2FA !== 'true')}
-      </CanAccess>
-      <CanAccess action="delete">{button('delete', 'delete', 'error')}</CanAccess>
+      {allowed('edit', user) ? button('edit', 'edit') : null}
+      {allowed('password', user) ? button('password', 'password') : null}
+      {allowed('two_factor', user) ? button('2fa', 'manage_2fa') : null}
+      {allowed('two_factor', user) ? button('delete2fa', 'delete_2fa', 'error', user.enabled2FA !== 'true') : null}
+      {allowed('delete', user) ? button('delete', 'delete', 'error') : null}
     </Box>
   );
 }

@@ -22,7 +22,7 @@ interface SubUserTableProps extends RowControls {
  * Role Management's table (001 section 2.7): the spec's columns in its order, the status dropdown
  * and the row actions, and bulk status over the rows the user may change.
  */
-export function SubUserTable({ onOpen, empty, ...status }: SubUserTableProps) {
+export function SubUserTable({ allowed, onOpen, empty, ...status }: SubUserTableProps) {
   const { mayTouch } = status;
   const translate = useTranslate();
   return (
@@ -45,7 +45,7 @@ export function SubUserTable({ onOpen, empty, ...status }: SubUserTableProps) {
       <Col source="role" label={`${S}.columns.role`} render={(user) => translate(`${S}.roles.${user.role}`, { _: user.role })} />
       <Col source="status" label={`${S}.columns.status`} render={() => <SubUserStatusSelect {...status} />} />
       <Col source="createdAt" label={`${S}.columns.created`} render={(user) => formatDateTime(user.createdAt)} />
-      <Col source="actions" label={`${S}.columns.actions`} disableSort render={() => <SubUserActions onOpen={onOpen} />} />
+      <Col source="actions" label={`${S}.columns.actions`} disableSort render={() => <SubUserActions allowed={allowed} onOpen={onOpen} />} />
     </DataTable>
   );
 }
