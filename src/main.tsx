@@ -45,7 +45,10 @@ if (!isSessionValid() && isSignInPath(routeOf(window.location.hash).path)) {
     </StrictMode>,
   );
 } else {
-  // Issue 27: the dashboard's data loads while the admin app's JS does.
-  startEarlyDashboard({ fetch: (input, init) => window.fetch(input, init), path: routeOf(window.location.hash).path });
+  // Issue 27: the dashboard's data and its screen's chunk load while the admin app's JS does (the
+  // route would ask for the chunk once the app has rendered; import() caches it for the route).
+  if (startEarlyDashboard({ fetch: (input, init) => window.fetch(input, init), path: routeOf(window.location.hash).path })) {
+    import('./dashboard/DashboardPage').catch(() => undefined);
+  }
   showAdmin();
 }

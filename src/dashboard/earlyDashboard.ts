@@ -27,7 +27,7 @@ function storedPeriod(storage: Pick<Storage, 'getItem'>): PeriodState {
   }
 }
 
-/** Starts the dashboard's first request for a stored session on its path; nothing otherwise. */
+/** Starts the dashboard's first request for a stored session on its path, and says so; nothing otherwise. */
 export function startEarlyDashboard({
   fetch,
   path,
@@ -36,15 +36,16 @@ export function startEarlyDashboard({
   fetch: typeof window.fetch;
   path: string;
   storage?: Pick<Storage, 'getItem'>;
-}): void {
-  if (!isSessionValid() || !DASHBOARD_PATHS.includes(path)) return;
+}): boolean {
+  if (!isSessionValid() || !DASHBOARD_PATHS.includes(path)) return false;
   const query = dashboardQuery(storedPeriod(storage));
-  if (!query) return;
+  if (!query) return false;
   const api = createDashboardApi(createHttpClient({ baseUrl: config.apiBase, fetch, getToken }));
   const promise = api.getMerchantDashboard(query);
   // Handled here so that an early failure nobody takes is no unhandled rejection.
   promise.catch(() => undefined);
   early = { key: keyOf(query), promise };
+  return true;
 }
 
 /** The early request's promise for this query, once: later loads (Refresh, live events) ask anew. */
