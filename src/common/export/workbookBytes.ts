@@ -1,4 +1,4 @@
-import { Zip, ZipDeflate, strFromU8, unzipSync } from 'fflate';
+import { Zip, ZipDeflate, strFromU8, unzipSync, type ZipInputFile } from 'fflate';
 import { utils, write } from 'xlsx';
 import type { Transaction } from '../../../contract/transactions';
 import {
@@ -33,9 +33,9 @@ function sheetCell(cell: ExportCell): SheetCell | null {
 
 const SHEET_PATH = 'xl/worksheets/sheet1.xml';
 /**
- * fflate's fastest level: the sheet is compressed after the last page is in, so its time is the
- * user's wait. For 100,000 deposits (66 MB of XML) level 6 took 1.6 times as long for a file a
- * sixth smaller.
+ * fflate's fastest level, for the small parts and for the sheet where the platform has no
+ * CompressionStream: the sheet is compressed after the last page is in, so its time is the user's
+ * wait. For 100,000 deposits (66 MB of XML) level 6 took 1.6 times as long for a file a sixth smaller.
  */
 const DEFLATE_LEVEL = 1;
 /** The longest text a cell may hold (Excel's limit, which SheetJS enforces too). */
@@ -131,7 +131,7 @@ export function sheetBuilder(kind: ExportKind) {
   const columns = header.map((_, c) => utils.encode_col(c));
   // Each page's rows as UTF-8, kept until the file is written: the sheet's start (its range and
   // column widths) depends on every row, and a zip entry's DEFLATE stream must begin with it.
-  const body: Uint8Array[] = [];
+  const body: Uint8Array<ArrayBuffer>[] = [];
   let lastRow = 1;
 
   const rowXml = (cells: readonly ExportCell[], r: number) => {
@@ -153,6 +153,15 @@ export function sheetBuilder(kind: ExportKind) {
     return `<row r="${r}"${xml.includes('\n') ? ' xml:space="preserve"' : ''}>${xml}</row>`;
   };
 
+  /** SheetJS's other parts and the sheet's XML (start, rows, end) as UTF-8 chunks, once. */
+  const finished = () => {
+    const book = template(kind, widths.widths());
+    if (book.dateStyle !== dateStyle || book.moneyStyle !== moneyStyle) throw new Error('SheetJS changed the styles');
+    const ref = `A1:${columns[columns.length - 1]}${lastRow}`;
+    const withRef = (xml: string) => xml.split(`"${book.ref}"`).join(`"${ref}"`);
+    return { parts: book.parts, sheet: [utf8(withRef(book.head)), ...body.splice(0), utf8(withRef(book.tail))] };
+  };
+
   return {
     add(rows: readonly Transaction[]) {
       if (!rows.length) return;
@@ -162,23 +171,59 @@ export function sheetBuilder(kind: ExportKind) {
       for (const cells of table) xml += rowXml(cells, (lastRow += 1));
       body.push(utf8(xml));
     },
-    /** The xlsx file (001 section 9) of every row added so far; nothing can be added after. */
+    /**
+     * The xlsx file (001 section 9) of every row added so far, its sheet DEFLATEd by the platform's
+     * native compressor where there is one; nothing can be added after.
+     */
+    async file(): Promise<ArrayBuffer> {
+      const { parts, sheet } = finished();
+      if (typeof CompressionStream === 'undefined') return zipped(parts, sheet);
+      return zipped(parts, await nativeDeflate(sheet));
+    },
+    /** The same file with every part DEFLATEd by fflate, on this thread and at once (no CompressionStream). */
     bytes(): ArrayBuffer {
-      const book = template(kind, widths.widths());
-      if (book.dateStyle !== dateStyle || book.moneyStyle !== moneyStyle) throw new Error('SheetJS changed the styles');
-      const ref = `A1:${columns[columns.length - 1]}${lastRow}`;
-      const withRef = (xml: string) => xml.split(`"${book.ref}"`).join(`"${ref}"`);
-      const sheet = [utf8(withRef(book.head)), ...body.splice(0), utf8(withRef(book.tail))];
-      return zipped(book.parts, sheet);
+      const { parts, sheet } = finished();
+      return zipped(parts, sheet);
     },
   };
 }
 
+/** A part already DEFLATEd (raw, as a zip entry holds it), with the CRC-32 and length of its content. */
+interface Deflated {
+  data: Uint8Array<ArrayBuffer>;
+  crc: number;
+  size: number;
+}
+
 /**
- * The zip of SheetJS's parts, in their order, each DEFLATEd by fflate's streaming Zip; the sheet's
- * part is `sheet`, pushed chunk by chunk rather than joined into one buffer first.
+ * `chunks`, in order, DEFLATEd by the platform's CompressionStream (native code: for 100,000
+ * deposits about five times faster than fflate's JavaScript at level 1, for a smaller file). Its
+ * gzip member is a 10-byte header (no optional fields: FLG 0), the raw DEFLATE data a zip entry
+ * holds, then the content's CRC-32 and its length mod 2^32, little-endian (RFC 1952); a sheet stays
+ * far below 4 GB.
  */
-function zipped(parts: Record<string, Uint8Array>, sheet: readonly Uint8Array[]): ArrayBuffer {
+async function nativeDeflate(chunks: readonly Uint8Array<ArrayBuffer>[]): Promise<Deflated> {
+  const gzip = new CompressionStream('gzip');
+  const writer = gzip.writable.getWriter();
+  const writing = (async () => {
+    for (const chunk of chunks) await writer.write(chunk);
+    await writer.close();
+  })();
+  const [member] = await Promise.all([new Response(gzip.readable).arrayBuffer(), writing]);
+  const bytes = new Uint8Array(member);
+  if (bytes.length < 18 || bytes[0] !== 0x1f || bytes[1] !== 0x8b || bytes[2] !== 8 || bytes[3] !== 0) {
+    throw new Error('CompressionStream wrote an unexpected gzip header');
+  }
+  const trailer = new DataView(member, bytes.length - 8);
+  return { data: bytes.subarray(10, bytes.length - 8), crc: trailer.getUint32(0, true), size: trailer.getUint32(4, true) };
+}
+
+/**
+ * The zip of SheetJS's parts, in their order, by fflate's streaming Zip. The sheet's part is
+ * `sheet`: its chunks DEFLATEd by fflate, pushed one by one rather than joined first, or the sheet
+ * already DEFLATEd natively, added as it is (DEFLATE, with its CRC-32 and size) to the same zip.
+ */
+function zipped(parts: Record<string, Uint8Array>, sheet: readonly Uint8Array[] | Deflated): ArrayBuffer {
   const out: Uint8Array[] = [];
   let size = 0;
   const zip = new Zip((error, chunk) => {
@@ -187,9 +232,15 @@ function zipped(parts: Record<string, Uint8Array>, sheet: readonly Uint8Array[])
     size += chunk.length;
   });
   for (const [name, data] of Object.entries(parts)) {
+    if (name === SHEET_PATH && 'crc' in sheet) {
+      const file: ZipInputFile = { filename: name, compression: 8, crc: sheet.crc, size: sheet.size };
+      zip.add(file);
+      file.ondata?.(null, sheet.data, true);
+      continue;
+    }
     const file = new ZipDeflate(name, { level: DEFLATE_LEVEL });
     zip.add(file);
-    const chunks = name === SHEET_PATH ? sheet : [data];
+    const chunks = name === SHEET_PATH && !('crc' in sheet) ? sheet : [data];
     chunks.forEach((chunk, i) => file.push(chunk, i === chunks.length - 1));
   }
   zip.end();
@@ -199,10 +250,10 @@ function zipped(parts: Record<string, Uint8Array>, sheet: readonly Uint8Array[])
 }
 
 /** The xlsx file of an export (001 section 9) as bytes, from all its rows at once. */
-export function workbookBytes(kind: ExportKind, rows: readonly Transaction[]): ArrayBuffer {
+export function workbookBytes(kind: ExportKind, rows: readonly Transaction[]): Promise<ArrayBuffer> {
   const builder = sheetBuilder(kind);
   builder.add(rows);
-  return builder.bytes();
+  return builder.file();
 }
 
 /**

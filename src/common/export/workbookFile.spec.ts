@@ -1,5 +1,5 @@
-import { crc32 as zlibCrc32, inflateRawSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { crc32 as zlibCrc32, gzipSync, inflateRawSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { read, utils, write, type CellObject } from 'xlsx';
 import type { Transaction } from '../../../contract/transactions';
 import { sheetBuilder } from './workbookBytes';
@@ -21,6 +21,8 @@ interface Entry {
   name: string;
   method: number;
   compressedSize: number;
+  /** The entry's data as stored in the file (DEFLATE data for method 8). */
+  data: Buffer;
   content: Buffer;
 }
 
@@ -69,7 +71,7 @@ function unzip(bytes: ArrayBuffer): Entry[] {
     const content = method === 8 ? inflateRawSync(data) : data;
     expect(content.length, name).toBe(size);
     expect(zlibCrc32(content), name).toBe(crc);
-    entries.push({ name, method, compressedSize, content });
+    entries.push({ name, method, compressedSize, data, content });
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
   expect(next).toBe(zip.readUInt32LE(end + 16));
@@ -91,16 +93,25 @@ function sheetJsWorkbook(kind: ExportKind, rows: readonly Transaction[]): Entry[
   return unzip(write(book, { bookType: 'xlsx', type: 'array', compression: false }) as ArrayBuffer);
 }
 
-function paged(kind: ExportKind, rows: readonly Transaction[]): ArrayBuffer {
+function paged(kind: ExportKind, rows: readonly Transaction[]): Promise<ArrayBuffer> {
   const builder = sheetBuilder(kind);
   for (let start = 0; start < rows.length; start += 100) builder.add(rows.slice(start, start + 100));
-  return builder.bytes();
+  return builder.file();
 }
 
+const SHEET = 'xl/worksheets/sheet1.xml';
+
+/** The raw DEFLATE data of the platform's gzip (Node's zlib, as its CompressionStream uses) of `content`. */
+const nativeDeflate = (content: Buffer) => gzipSync(content).subarray(10, -8);
+
 describe('the written xlsx file', () => {
-  it('is a sound zip whose every part is DEFLATE-compressed, far smaller than stored', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is a sound zip whose every part is DEFLATE-compressed, far smaller than stored', async () => {
     const rows = Array.from({ length: 2_000 }, (_, i) => tx(i));
-    const bytes = paged('deposit', rows);
+    const bytes = await paged('deposit', rows);
     const entries = unzip(bytes);
     expect(entries.map((entry) => entry.name)).toContain('xl/worksheets/sheet1.xml');
     for (const entry of entries) expect(entry.method, entry.name).toBe(8);
@@ -110,12 +121,12 @@ describe('the written xlsx file', () => {
     expect(utils.sheet_to_json(book.Sheets[book.SheetNames[0]])).toHaveLength(2_000);
   });
 
-  it.each(['deposit', 'payout'] as const)('holds the %s parts SheetJS writes for the same table, byte for byte', (kind) => {
+  it.each(['deposit', 'payout'] as const)('holds the %s parts SheetJS writes for the same table, byte for byte', async (kind) => {
     const awkward = ['A&B <c> "d" \'e\'', ' leading space', 'trailing space ', 'two\nlines', 'bell\u0007', 'ünïcödé €'];
     const rows = Array.from({ length: 250 }, (_, i) =>
       tx(i, { type: kind === 'deposit' ? 'deposit' : 'payout', invoiceNo: awkward[i % awkward.length], adminNotes: awkward[(i + 1) % awkward.length], expiresAt: null }),
     );
-    const ours = unzip(paged(kind, rows));
+    const ours = unzip(await paged(kind, rows));
     const theirs = sheetJsWorkbook(kind, rows);
     expect(ours.map((entry) => entry.name)).toEqual(theirs.map((entry) => entry.name));
     ours.forEach((entry, i) => {
@@ -126,15 +137,49 @@ describe('the written xlsx file', () => {
       expect(a.slice(at - 80, at + 80), `${entry.name} at ${at}`).toBe(b.slice(at - 80, at + 80));
       expect(a.length, entry.name).toBe(b.length);
     });
-    const book = read(paged(kind, rows), { type: 'array' });
+    const book = read(await paged(kind, rows), { type: 'array' });
     const shown = utils.sheet_to_json<string[]>(book.Sheets[sheetName(kind)], { header: 1, raw: false, defval: '' });
     expect(shown.slice(1)).toEqual(sheetTable(kind, rows).slice(1).map((row) => row.map(cellText)));
   });
 
-  it('writes an empty sheet with its header row only', () => {
-    const entries = unzip(sheetBuilder('withdraw').bytes());
+  it('writes an empty sheet with its header row only', async () => {
+    const entries = unzip(await sheetBuilder('withdraw').file());
     const sheet = entries.find((entry) => entry.name === 'xl/worksheets/sheet1.xml')!.content.toString('utf8');
     expect(sheet).toContain('<dimension ref="A1:N1"/>');
     expect(sheet.match(/<row /g)).toHaveLength(1);
+  });
+
+  it("DEFLATEs the sheet with the platform's CompressionStream where there is one", async () => {
+    const Native = globalThis.CompressionStream;
+    const formats: string[] = [];
+    vi.stubGlobal(
+      'CompressionStream',
+      class extends Native {
+        constructor(format: CompressionFormat) {
+          super(format);
+          formats.push(format);
+        }
+      },
+    );
+    const rows = Array.from({ length: 1_000 }, (_, i) => tx(i));
+    const entries = unzip(await paged('deposit', rows));
+    expect(formats).toEqual(['gzip']);
+    const sheet = entries.find((entry) => entry.name === SHEET)!;
+    expect(sheet.method).toBe(8);
+    expect(sheet.data.equals(nativeDeflate(sheet.content))).toBe(true);
+    const book = read(await paged('deposit', rows), { type: 'array' });
+    expect(utils.sheet_to_json(book.Sheets[book.SheetNames[0]])).toHaveLength(1_000);
+  });
+
+  it("falls back to fflate's DEFLATE where there is no CompressionStream", async () => {
+    vi.stubGlobal('CompressionStream', undefined);
+    const rows = Array.from({ length: 1_000 }, (_, i) => tx(i));
+    const bytes = await paged('deposit', rows);
+    const entries = unzip(bytes);
+    const sheet = entries.find((entry) => entry.name === SHEET)!;
+    expect(sheet.method).toBe(8);
+    expect(sheet.data.equals(nativeDeflate(sheet.content))).toBe(false);
+    const book = read(bytes, { type: 'array' });
+    expect(utils.sheet_to_json(book.Sheets[book.SheetNames[0]])).toHaveLength(1_000);
   });
 });

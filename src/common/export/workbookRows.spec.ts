@@ -161,12 +161,12 @@ describe('the written workbook (workbookBytes)', () => {
     ['deposit', 'Deposit Transactions', DEPOSIT_COLUMNS],
     ['payout', 'Payout Transactions', PAYOUT_COLUMNS],
     ['withdraw', 'Withdraw Transactions', PAYOUT_COLUMNS],
-  ] as const)('carries the %s sheet name, header row, rows as shown and column widths', (kind, name, columns) => {
+  ] as const)('carries the %s sheet name, header row, rows as shown and column widths', async (kind, name, columns) => {
     const rows = [
       tx({ type: kind === 'deposit' ? 'deposit' : 'payout', clientWallet: 'T'.repeat(34), adminNotes: 'n'.repeat(70) }),
       tx({ type: 'refund', status: 'pending', walletAddress: 'W'.repeat(40) }),
     ];
-    const written = readBack(workbookBytes(kind, rows));
+    const written = readBack(await workbookBytes(kind, rows));
     const table = sheetTable(kind, rows);
     expect(written.sheetNames).toEqual([name]);
     expect(written.table[0]).toEqual([...columns]);
@@ -178,14 +178,14 @@ describe('the written workbook (workbookBytes)', () => {
     ['deposit', DEPOSIT_COLUMNS, ['Expected Amount', 'Actual Balance', 'Fee', 'Net Amount'], ['Date Created', 'Confirmed At', 'Expires At']],
     ['payout', PAYOUT_COLUMNS, ['Amount', 'Fee', 'Net Amount'], ['Date Created', 'Processed At']],
     ['withdraw', PAYOUT_COLUMNS, ['Amount', 'Fee', 'Net Amount'], ['Date Created', 'Processed At']],
-  ] as const)('writes %s amounts as numbers formatted 0.00 and dates as dates, so that SUM adds them', (kind, columns, amounts, dates) => {
+  ] as const)('writes %s amounts as numbers formatted 0.00 and dates as dates, so that SUM adds them', async (kind, columns, amounts, dates) => {
     const when = new Date(2026, 10, 15, 23, 59, 58).toISOString();
     const rows = [
       tx({ type: kind === 'deposit' ? 'deposit' : 'payout', amount: 1000, actualBalance: 1000.25, fee: 12.5, netAmount: 987.5, createdAt: when, confirmedAt: when, expiresAt: when, processedAt: when }),
       tx({ type: kind === 'deposit' ? 'deposit' : 'payout', amount: 0.1, actualBalance: 0.2, fee: null, netAmount: 0.7, createdAt: when, confirmedAt: when, expiresAt: when, processedAt: when }),
       tx({ type: kind === 'deposit' ? 'deposit' : 'payout', amount: 2.345678, actualBalance: null, fee: 0.001, netAmount: 2.344678, createdAt: when, confirmedAt: when, expiresAt: when, processedAt: when }),
     ];
-    const { sheet } = readBack(workbookBytes(kind, rows));
+    const { sheet } = readBack(await workbookBytes(kind, rows));
 
     for (const header of amounts) {
       const cells = [1, 2, 3].map((r) => cellAt(sheet, columns, header, r));
@@ -214,18 +214,18 @@ describe('the written workbook (workbookBytes)', () => {
     }
   });
 
-  it('writes Success and Failed where the chain answered and an empty Blockchain Status cell where it has not', () => {
+  it('writes Success and Failed where the chain answered and an empty Blockchain Status cell where it has not', async () => {
     const rows = [
       tx({ type: 'payout', blockchainData: { network: 'TRON', status: 'success' } }),
       tx({ type: 'payout', blockchainData: { network: 'TRON', status: 'failed' } }),
       tx({ type: 'payout', status: 'pending', blockchainData: null }),
     ];
-    const { sheet, table } = readBack(workbookBytes('payout', rows));
+    const { sheet, table } = readBack(await workbookBytes('payout', rows));
     expect(table.slice(1).map((row) => row.at(-1))).toEqual(['Success', 'Failed', '']);
     expect(cellAt(sheet, PAYOUT_COLUMNS, 'Blockchain Status', 3)).toBeUndefined();
   });
 
-  it('writes the same sheet when the rows arrive in pages as when they come all at once', () => {
+  it('writes the same sheet when the rows arrive in pages as when they come all at once', async () => {
     const rows = Array.from({ length: 25 }, (_, i) =>
       tx({ transactionId: `TX-${i + 1}`, walletAddress: 'W'.repeat(i * 2), blockchainData: i % 3 ? null : { network: 'TRON', status: 'success' } }),
     );
@@ -233,8 +233,8 @@ describe('the written workbook (workbookBytes)', () => {
       const builder = sheetBuilder(kind);
       builder.add([]);
       for (let start = 0; start < rows.length; start += 10) builder.add(rows.slice(start, start + 10));
-      const paged = readBack(builder.bytes());
-      const whole = readBack(workbookBytes(kind, rows));
+      const paged = readBack(await builder.file());
+      const whole = readBack(await workbookBytes(kind, rows));
       expect(paged.table).toEqual(whole.table);
       expect(paged.table).toHaveLength(26);
       expect(paged.widths).toEqual(whole.widths);

@@ -76,9 +76,12 @@ export function createWorkbookService({ post, fetch }: WorkbookServiceOptions) {
         else if (message.type === 'rows') builder.add(message.rows);
         else if (message.type === 'read') read(message, builder);
         else {
-          const bytes = builder.bytes();
+          const writing = builder.file();
           builder = null;
-          post({ type: 'written', bytes }, [bytes]);
+          writing.then(
+            (bytes) => post({ type: 'written', bytes }, [bytes]),
+            (error: unknown) => fail('write', error),
+          );
         }
       } catch (error) {
         fail('write', error);

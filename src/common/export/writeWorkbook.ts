@@ -154,7 +154,7 @@ export function openWorkbook(kind: ExportKind, options: { signal?: AbortSignal }
       if (!rows) throw closed();
       const { workbookBytes } = await import('./workbookBytes');
       try {
-        return workbookBytes(kind, rows);
+        return await workbookBytes(kind, rows);
       } catch (error) {
         throw new ExcelWriteError(error);
       }
