@@ -63,17 +63,17 @@ describe('opening a notification', { timeout: 30_000 }, () => {
     await clickNotification(view, 'Deposit confirmed');
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Details' });
     expect(dialog).toHaveTextContent('DEP-LINKED-42');
-    // The link (?tab=deposit&details=dep-42) is now in the list controller's form, details kept.
+    // The link is the transaction's own address, over its tab's list in the list controller's form.
     const linkQuery = () => Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? ''));
-    expect(window.location.hash.startsWith('#/transactions?')).toBe(true);
-    expect(linkQuery()).toEqual({ details: 'dep-42', filter: JSON.stringify({ type: 'deposit' }) });
+    expect(window.location.hash.startsWith('#/transactions/dep-42?')).toBe(true);
+    expect(linkQuery()).toEqual({ filter: JSON.stringify({ type: 'deposit' }) });
     await waitFor(() => expect(view.network.requests('PATCH /notifications/n1/read')).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
 
-    // Closing the details drops the link, so a reload does not open them again.
+    // Closing the details goes back to the list's address, so a reload does not open them again.
     await view.user.click(within(dialog).getByRole('button', { name: /close/i }));
-    await waitFor(() => expect(linkQuery()).toEqual({ filter: JSON.stringify({ type: 'deposit' }) }));
-    expect(window.location.hash.startsWith('#/transactions?')).toBe(true);
+    await waitFor(() => expect(window.location.hash.startsWith('#/transactions?')).toBe(true));
+    expect(linkQuery()).toEqual({ filter: JSON.stringify({ type: 'deposit' }) });
   });
 
   it('opens the payout history for a payout, and the complaints searched by the payout reference for a complaint', async () => {

@@ -16,9 +16,11 @@ export function notificationPath(target: NotificationTarget | null): string | nu
   };
   switch (target.kind) {
     case 'deposit':
-      return `/transactions${query({ tab: 'deposit', details: target.ref })}`;
-    case 'refund':
-      return `/transactions${query({ tab: 'withdraw', details: target.ref })}`;
+    case 'refund': {
+      // A transaction's details have their own address, over the list of its tab.
+      const tab = query({ tab: target.kind === 'deposit' ? 'deposit' : 'withdraw' });
+      return target.ref ? `/transactions/${encodeURIComponent(target.ref)}${tab}` : `/transactions${tab}`;
+    }
     case 'payouts':
       return `/withdraw-requests${query({ payout: target.ref })}`;
     case 'complaint':
