@@ -196,8 +196,9 @@ interface Deflated {
 }
 
 /**
- * `chunks`, in order, DEFLATEd by the platform's CompressionStream (native code: for 100,000
- * deposits about five times faster than fflate's JavaScript at level 1, for a smaller file). Its
+ * `chunks`, in order, DEFLATEd by the platform's CompressionStream (native code: in Node 20, the
+ * final write of 100,000 deposits, 65 MB of XML, took 1.2 to 1.3 s against 2.4 to 2.8 s with
+ * fflate's JavaScript at level 1, for a file of 9.5 MB instead of 12 MB). Its
  * gzip member is a 10-byte header (no optional fields: FLG 0), the raw DEFLATE data a zip entry
  * holds, then the content's CRC-32 and its length mod 2^32, little-endian (RFC 1952); a sheet stays
  * far below 4 GB.
