@@ -183,10 +183,11 @@ const VOLUME_CHART = 'src/dashboard/VolumeChart.tsx';
 const EARLY_DASHBOARD = 'src/dashboard/earlyDashboard.ts';
 
 /**
- * Issue 27 asks 300 KB for this visit; it measured 361.2 KB after the early request (349.8 KB of it
- * the entry and the admin app). This budget holds what was reached, so that it only goes down.
+ * Issue 27 asks 300 KB for this visit. It measured 359.6 KB, 361.2 KB with the early request; with
+ * the screen's import() from the entry the bundler groups the admin app's files anew, 354.6 KB.
+ * This budget holds what was reached, so that it only goes down.
  */
-const SIGNED_IN_DASHBOARD_JS_BUDGET = 365 * 1000;
+const SIGNED_IN_DASHBOARD_JS_BUDGET = 358 * 1000;
 
 /** What a signed-in visit to the dashboard loads before its cards: the entry, the admin app and the screen's chunk with its imports. */
 const dashboardVisit = () => {
@@ -202,7 +203,7 @@ describe('the signed-in dashboard (issue 27)', () => {
     expect(report.dynamicImports.get('src/main.tsx')).toContain(DASHBOARD_PAGE);
   });
 
-  it('a signed-in visit to the dashboard (entry, admin app and the screen\'s chunks) stays within 365 KB of gzip JS', () => {
+  it('a signed-in visit to the dashboard (entry, admin app and the screen\'s chunks) stays within 358 KB of gzip JS', () => {
     expect(report.dashboardJsGzip, `signed-in dashboard over budget\n${sizesTable(report)}`).toBeLessThanOrEqual(SIGNED_IN_DASHBOARD_JS_BUDGET);
   });
 
