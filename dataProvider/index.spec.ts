@@ -312,7 +312,8 @@ describe('dataProvider', () => {
     await expect(dataProvider.delete('transactions', { id: 'x' })).rejects.toThrow(
       'The gateway has no "delete" call for resource "transactions"',
     );
-    await expect(dataProvider.getOne('nope', { id: 'x' })).rejects.toThrow('Unknown resource "nope"');
+    // An unknown resource is a programming error: the call throws (react-query fails the query with it).
+    expect(() => dataProvider.getOne('nope', { id: 'x' })).toThrow('Unknown resource "nope"');
   });
 
   it('calls the notification endpoints of 000 section 7', async () => {

@@ -19,18 +19,29 @@ import { createPreferencesApi, type PreferencesApi } from './preferencesApi';
  */
 export type GatewayDataProvider = DataProvider & AuthApi & NotificationsApi & DashboardApi & SubUsersApi & SecurityApi & SettingsApi & PayoutsApi & CredentialsApi & WalletBalanceApi & PaymentLinksApi & PreferencesApi;
 
-export interface DataProviderOptions {
-  httpClient: HttpClient;
+/** Resources a second provider serves (the sandbox's /api/v2 extension API, in the simple-REST dialect). */
+export interface ExtensionProvider {
+  resources: readonly string[];
+  provider: DataProvider;
 }
 
-/** Every call rejects, so a wrong resource name fails the query instead of the render. */
-const unknownResource = (resource: string) =>
-  new Proxy({} as DataProvider, { get: () => () => Promise.reject(new Error(`Unknown resource "${resource}"`)) });
+export interface DataProviderOptions {
+  httpClient: HttpClient;
+  extension?: ExtensionProvider;
+}
 
-export function createDataProvider({ httpClient: http }: DataProviderOptions): GatewayDataProvider {
+/**
+ * react-admin's one combineDataProviders: each of the spec's six resources has its own provider
+ * (resources/), the extension's resources theirs; asking for another resource is a programming
+ * error, and the call that asks fails with it.
+ */
+export function createDataProvider({ httpClient: http, extension }: DataProviderOptions): GatewayDataProvider {
   const resources = createResourceProviders(http);
-  // One provider per resource (resources.ts); asking an unknown resource is a programming error.
-  const crud = combineDataProviders((resource) => (isGatewayResource(resource) ? resources[resource] : unknownResource(resource)));
+  const crud = combineDataProviders((resource) => {
+    if (isGatewayResource(resource)) return resources[resource];
+    if (extension?.resources.includes(resource)) return extension.provider;
+    throw new Error(`Unknown resource "${resource}"`);
+  });
 
   return { ...crud, ...createAuthApi(http), ...createNotificationsApi(http), ...createDashboardApi(http), ...createSubUsersApi(http), ...createSecurityApi(http), ...createSettingsApi(http), ...createPayoutsApi(http), ...createCredentialsApi(http), ...createWalletBalanceApi(http), ...createPaymentLinksApi(http), ...createPreferencesApi(http) };
 }

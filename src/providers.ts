@@ -1,4 +1,4 @@
-import { combineDataProviders, type DataProvider, type fetchUtils } from 'ra-core';
+import { withLifecycleCallbacks, type fetchUtils } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { createAuthProvider, type GatewayAuthProvider } from '../authProvider';
 import { getToken } from '../authProvider/session';
@@ -48,20 +48,16 @@ export function simpleRestHttpClient(http: HttpClient) {
 }
 
 /**
- * The spec adapter (every gateway resource and the custom methods) combined with ra-data-simple-rest
- * for the extension resources (ARCHITECTURE.md): react-admin's combineDataProviders picks the
- * provider by resource, and the gateway's custom methods are kept as they are.
+ * The spec adapter (every gateway resource and the custom methods) with ra-data-simple-rest for the
+ * extension resources (ARCHITECTURE.md), in the data provider's one combineDataProviders.
  */
 export function composeDataProvider(http: HttpClient): ComposedDataProvider {
-  const gateway = createDataProvider({ httpClient: http });
-  const rest: DataProvider = simpleRestProvider(API_V2_PREFIX, simpleRestHttpClient(http));
-  // The screen's date filters are the user's calendar days; the server gets their moments.
-  const extension: DataProvider = { ...rest, getList: (resource, params) => rest.getList(resource, { ...params, filter: toServerFilter(params.filter) }) };
-  const crud = combineDataProviders((resource) => (EXTENSION_RESOURCES.includes(resource) ? extension : gateway));
+  const rest = simpleRestProvider(API_V2_PREFIX, simpleRestHttpClient(http));
+  // The activity filter's days are the user's calendar days; the server gets their moments.
+  const provider = withLifecycleCallbacks(rest, [{ resource: ACTIVITY_RESOURCE, beforeGetList: async (params) => ({ ...params, filter: toServerFilter(params.filter) }) }]);
   const post = async (path: string) => (await http<WebhookDeliveryRecord>(path, { method: 'POST', body: {} })).json;
   return {
-    ...gateway,
-    ...crud,
+    ...createDataProvider({ httpClient: http, extension: { resources: EXTENSION_RESOURCES, provider } }),
     sendWebhookTest: (endpointId) => post(`${WEBHOOKS_PATH}/${encodeURIComponent(endpointId)}/test`),
     redeliverWebhook: (deliveryId) => post(`${WEBHOOK_DELIVERIES_PATH}/${encodeURIComponent(deliveryId)}/redeliver`),
   };
