@@ -78,7 +78,7 @@ describe('lists in the other shapes', { timeout: 30_000 }, () => {
       'GET /wallet-service-types/list': { status: 200, body: { success: true, data: [record], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } } },
       'GET /wallet-service-types/view/wst-1': ok(record),
     });
-    const table = await screen.findByRole('table', { name: 'Wallet Service Types' });
+    const table = await screen.findByRole('grid', { name: 'Wallet Service Types' });
     expect(table).toHaveTextContent('4,409.89 USDT');
     expect(table).not.toHaveTextContent('NaN');
     await view.user.click(screen.getByRole('button', { name: 'View details of Harbor Kiosk' }));

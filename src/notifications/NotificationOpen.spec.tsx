@@ -139,29 +139,6 @@ describe('opening a notification', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
   });
 
-  it('marks it read and the unread count follows, though the dropdown has closed', async () => {
-    let read = false;
-    const view = renderApp({
-      url: '/dashboard',
-      session: USERS.merchant,
-      routes: {
-        'GET /notifications': () => ok([note('n7', { title: 'Payout completed', isRead: read, target: { kind: 'payouts', ref: null } })]),
-        'GET /notifications/stats': () => ok({ unreadCount: read ? 0 : 1 }),
-        'PATCH /notifications/n7/read': () => {
-          read = true;
-          return ok({});
-        },
-        'GET /withdrawal/my-withdrawals': ok([]),
-      },
-    });
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
-    await waitFor(() => expect(bell).toHaveTextContent('1'));
-    await clickNotification(view, 'Payout completed');
-    await waitFor(() => expect(window.location.hash).toBe('#/withdraw-requests'));
-    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
-    await waitFor(() => expect(bell).not.toHaveTextContent('1'));
-  });
-
   it('a notification about nothing in particular is not a button', async () => {
     const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications': ok([note('n4', { title: 'Hello' })]) } });
     await view.user.click(await screen.findByRole('button', { name: 'Notifications' }));

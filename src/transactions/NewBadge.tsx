@@ -1,12 +1,12 @@
 import { useTranslate } from 'react-admin';
-import { Pill } from './Pill';
+import { StatusPill } from '../common/StatusPill';
 
 /** Marks a row created in the last 24 hours. */
 export function NewBadge() {
   const translate = useTranslate();
   return (
-    <Pill tone="accent" title={translate('app.transactions.row.new_label')}>
+    <StatusPill tone="accent" title={translate('app.transactions.row.new_label')}>
       {translate('app.transactions.row.new')}
-    </Pill>
+    </StatusPill>
   );
 }

@@ -1,11 +1,12 @@
 import { useTranslate } from 'react-admin';
 import type { PaymentStatus } from '../../contract/transactions';
-import { Pill, type PillTone } from './Pill';
+import { StatusPill } from '../common/StatusPill';
+import type { Tone } from '../common/toneColours';
 
 /** Overpaid green, Underpaid red, Exact Paid blue (001 section 4). */
-const TONES: Record<PaymentStatus, PillTone> = { 'Exact Paid': 'blue', Overpaid: 'green', Underpaid: 'red' };
+const TONES: Record<PaymentStatus, Tone> = { 'Exact Paid': 'blue', Overpaid: 'green', Underpaid: 'red' };
 
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   const translate = useTranslate();
-  return <Pill tone={TONES[status]}>{translate(`app.transactions.payment_status.${status}`, { _: status })}</Pill>;
+  return <StatusPill tone={TONES[status]}>{translate(`app.transactions.payment_status.${status}`, { _: status })}</StatusPill>;
 }

@@ -1,10 +1,10 @@
 import { Box, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
 import type { Transaction } from '../../contract/transactions';
+import { StatusPill } from '../common/StatusPill';
 import { NewBadge } from './NewBadge';
 import { RelativeTimeText } from './RelativeTimeText';
 import { isNew } from './relativeTime';
 import { ADDRESS_CHARS, displayIdOf, networkOf, walletOf } from './rowFields';
-import { StatusBadge } from './StatusBadge';
 import { TransactionAmount } from './TransactionAmount';
 import { WalletAddressText } from './WalletAddressText';
 
@@ -21,7 +21,7 @@ export function TransactionCards({ rows, onOpen }: { rows: Row[]; onOpen: (row: 
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1.5 }}>
                 <Stack spacing={0.75} sx={{ minWidth: 0 }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                    <StatusBadge status={row.status} />
+                    <StatusPill status={row.status} />
                     {isNew(row.createdAt) ? <NewBadge /> : null}
                   </Stack>
                   <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>

@@ -15,11 +15,11 @@ import {
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import type { Transaction } from '../../contract/transactions';
+import { StatusPill } from '../common/StatusPill';
 import { formatDateTime } from '../common/formatters';
 import { actualAmountOf, formatAmount, isConfirmedDeposit, rowPaymentStatus } from './amounts';
 import { PaymentStatusChip } from './PaymentStatusChip';
 import { displayIdOf, explorerTxUrl, fullNameOf, networkOf, txHashOf, walletOf } from './rowFields';
-import { StatusBadge } from './StatusBadge';
 import { TransactionAmount } from './TransactionAmount';
 
 interface Field {
@@ -104,7 +104,7 @@ function DetailsContent({ row, titleId }: { row: Transaction; titleId: string })
     value == null ? null : translate('app.transactions.row.amount', { sign: '', amount: formatAmount(value) });
 
   const paymentFields: Field[] = [
-    { key: 'status', value: <StatusBadge status={row.status} /> },
+    { key: 'status', value: <StatusPill status={row.status} /> },
     { key: 'amount', value: money(row.amount) },
     ...(confirmed ? [{ key: 'actual_amount', value: money(actualAmountOf(row)) }] : []),
     ...(expired

@@ -32,7 +32,7 @@ export function TransactionFilters({ params, open, onToggle, onChange, onClear }
   if (params.status) {
     summary.push({
       key: 'status',
-      label: t('filters.summary_status', { value: t(`statuses.${params.status}`) }),
+      label: t('filters.summary_status', { value: translate(`app.statuses.${params.status}`) }),
       onDelete: () => onChange({ status: null }),
     });
   }
@@ -140,7 +140,7 @@ export function TransactionFilters({ params, open, onToggle, onChange, onClear }
             <MenuItem value={ALL}>{t('filters.all_statuses')}</MenuItem>
             {tabOf(params.tab).statuses.map((status) => (
               <MenuItem key={status} value={status}>
-                {t(`statuses.${status}`)}
+                {translate(`app.statuses.${status}`)}
               </MenuItem>
             ))}
           </TextField>

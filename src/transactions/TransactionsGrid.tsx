@@ -1,11 +1,11 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { Transaction } from '../../contract/transactions';
+import { StatusPill } from '../common/StatusPill';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { NewBadge } from './NewBadge';
 import { RelativeTimeText } from './RelativeTimeText';
 import { isNew } from './relativeTime';
 import { ADDRESS_CHARS, displayIdOf, networkOf, walletOf } from './rowFields';
-import { StatusBadge } from './StatusBadge';
 import { TransactionAmount } from './TransactionAmount';
 import { WalletAddressText } from './WalletAddressText';
 
@@ -51,7 +51,7 @@ const COLUMNS: RecordColumn<Row>[] = [
   },
   { source: 'walletAddress', label: `${C}.wallet`, flex: 1.4, minWidth: 170, render: (row) => <WalletAddressText address={walletOf(row)} chars={ADDRESS_CHARS.desktop} /> },
   { source: 'currencyType', label: `${C}.network`, minWidth: 110, render: (row) => networkOf(row) },
-  { source: 'status', label: `${C}.status`, minWidth: 110, render: (row) => <StatusBadge status={row.status} /> },
+  { source: 'status', label: `${C}.status`, minWidth: 110, render: (row) => <StatusPill status={row.status} /> },
   {
     source: 'amount',
     label: `${C}.amount`,

@@ -4,7 +4,7 @@ import { amountSign, formatAmount, rowPaymentStatus } from './amounts';
 import { listErrorKey } from './listErrors';
 import { isNew, relativeTime } from './relativeTime';
 import { explorerTxUrl, truncateAddress, txHashOf, walletOf } from './rowFields';
-import { statusTone } from './statusTone';
+import { statusTone } from '../common/StatusPill';
 import { transaction } from './test/fixtures';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
