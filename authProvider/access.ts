@@ -17,7 +17,7 @@ import { PROFILE_RESOURCE } from '../contract/profile';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
-import { isGatewayResource, type GatewayResource } from '../dataProvider/resources';
+import { isGatewayResource, type GatewayResource } from '../dataProvider/resources/names';
 
 /**
  * What a gate asks for, in the three forms of the permission gate (001 section 2.11): one or more
