@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { knownPageCount, pageCountOf } from './ListPager';
 import { useListController, type ListControllerProps, type ListControllerResult, type RaRecord } from 'react-admin';
 
 export type GatewayListResult<RecordType extends RaRecord> = ListControllerResult<RecordType> & {
@@ -18,10 +19,9 @@ export function useGatewayList<RecordType extends RaRecord = RaRecord>(props: Li
     disableSyncWithLocation: false,
     queryOptions: { onError: () => undefined, ...props.queryOptions },
   });
-  const { page, perPage, total, meta, hasNextPage, isPending, isFetching, error, setPage } = controller;
-  const totalPages = (meta as { totalPages?: number } | undefined)?.totalPages;
-  const known = totalPages ?? (total != null ? Math.ceil(total / perPage) : undefined);
-  const pageCount = known != null ? Math.max(1, known) : hasNextPage ? page + 1 : Math.max(1, page);
+  const { page, isPending, isFetching, error, setPage } = controller;
+  const known = knownPageCount(controller);
+  const pageCount = pageCountOf(controller);
 
   // Runs after the controller's own check (which would go to page 1 on an empty page), in the same
   // tick, so this last setPage is the one react-admin applies.
