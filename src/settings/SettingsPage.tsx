@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useCanAccess, useNavigate, useStore, useTranslate } from 'react-admin';
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { useCanAccess, useStore, useTranslate } from 'react-admin';
 import { WEBHOOKS_RESOURCE } from '../../contract/webhooks';
+import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { BannerAlert } from './BannerAlert';
@@ -25,7 +25,6 @@ const WebhooksTab = lazy(() => import('./webhooks').then(({ WebhooksTab }) => ({
  */
 export function SettingsPage() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const [stored, setTab] = useStore<TabId>('settings.tab', 'notifications');
   const { banner, show } = useBanner();
   // Webhooks only for those who may list them (the main merchant or api-credentials, issue 16).
@@ -56,9 +55,7 @@ export function SettingsPage() {
 
   return (
     <PageContainer>
-      <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')} sx={{ mb: 1.5, ml: -1 }}>
-        {translate('app.settings.back')}
-      </Button>
+      <BackButton label="app.settings.back" to="/dashboard" />
       <PageHeader titleKey="app.pages.settings.title" />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, alignItems: 'start' }}>
         <Tabs
