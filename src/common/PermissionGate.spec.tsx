@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { renderApp, USERS } from '../test/renderApp';
@@ -72,48 +72,10 @@ describe('PermissionGate on routes', () => {
   });
 });
 
-describe('PermissionGate variants (001 section 2.11; 000 section 6)', () => {
+describe('PermissionGate while checking (001 section 2.11)', () => {
   it("page gate: says 'Checking permissions...' while loading", async () => {
     renderGate(null, { permission: 'balance-view' }, { 'GET /auth/session': () => pending() });
     expect(await screen.findByText('Checking permissions...')).toBeInTheDocument();
-  });
-
-  it('role-management gate: renders nothing while loading', async () => {
-    const view = renderGate(null, { manageRole: 'any' }, { 'GET /auth/session': () => pending() });
-    // The page gate beside it says 'Checking permissions...' by now; this one stays empty.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(view.container).toBeEmptyDOMElement();
-    expect(screen.queryByText('Checking permissions...')).not.toBeInTheDocument();
-  });
-
-  it('role-management gate: renders nothing without a role, and stays on the page', async () => {
-    const view = renderGate(null, { manageRole: 'any' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(view.container).toBeEmptyDOMElement();
-    expect(window.location.hash).toBe('#/gated');
-  });
-
-  it('role-management gate: shows its content for a role the user may manage', async () => {
-    renderGate(USERS.finance, { manageRole: 'super_operation' });
-    expect(await screen.findByText('secret content')).toBeInTheDocument();
-  });
-
-  it("role-management gate: renders nothing, not Access Denied, for the user's own role", async () => {
-    const view = renderGate(USERS.finance, { manageRole: 'sub_merchant' });
-    await waitFor(() => expect(screen.queryByText('secret content')).not.toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(view.container).toBeEmptyDOMElement();
-  });
-
-  it("role-management gate: 'any' lets the Finance Role through", async () => {
-    renderGate(USERS.finance, { manageRole: 'any' });
-    expect(await screen.findByText('secret content')).toBeInTheDocument();
-  });
-
-  it("role-management gate: 'any' renders nothing for Super Operation (no role-management)", async () => {
-    const view = renderGate(USERS.superops, { manageRole: 'any' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(view.container).toBeEmptyDOMElement();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { CanAccess, Navigate, usePermissions, useTranslate } from 'react-admin';
-import type { Action, MainUserAction, Permission, SubUserRole } from '../../contract/permissions';
+import type { Action, MainUserAction, Permission } from '../../contract/permissions';
 import type { SessionPermissions } from '../../authProvider';
 import {
   PAGE_ACCESS,
@@ -20,11 +20,6 @@ const DEFAULT_REDIRECT = '/dashboard';
 type Check =
   | { permission: Permission | readonly Permission[]; match?: 'any' | 'all' }
   | { action: Action | MainUserAction }
-  /**
-   * A role-management ability (000 section 6): role-management held and this sub-user role among
-   * the ones the user may manage (contract manageableRoles); 'any': at least one of them.
-   */
-  | { manageRole: SubUserRole | 'any' }
   | { page: true }
   /** With a page's rule may come the page's own denied page; the shared AccessDenied otherwise. */
   | { rule: AccessRule; denied?: ComponentType<DeniedPageProps> };
@@ -83,7 +78,7 @@ function Refused({ rule, denied: Denied = AccessDenied, ...fallback }: RefusedPr
   return <Denied role={subject.role} required={requiredPermissionsOf(rule)} isSubUser={isSubUser} />;
 }
 
-function ruleOf(props: Exclude<Check, { manageRole: unknown }>): AccessRule {
+function ruleOf(props: Check): AccessRule {
   if ('rule' in props) return props.rule;
   if ('permission' in props) return requirePermission(props.permission, props.match);
   if ('action' in props) return requireAction(props.action);
@@ -95,22 +90,9 @@ function ruleOf(props: Exclude<Check, { manageRole: unknown }>): AccessRule {
  * while loading, back to the login route without a role, then the denied-access page (the page's
  * own, when it has one) or a redirect without the permission. The redirect target should be a page
  * the user can reach (the dashboard only needs the page check); otherwise they meet that page's own
- * gate there.
- *
- * The role-management variant (`manageRole`) guards controls inside a page that its route's gate has
- * already let through (Role Management's Add Sub-user): it renders nothing while loading, without a
- * role, or without the ability.
+ * gate there. A control inside a page asks react-admin's CanAccess itself.
  */
 export function PermissionGate(props: PermissionGateProps) {
-  if ('manageRole' in props) {
-    // A role of its own in the record's id: react-admin keys the cached answer by the record's id.
-    const record = props.manageRole === 'any' ? undefined : { id: `new-${props.manageRole}`, role: props.manageRole };
-    return (
-      <CanAccess resource="subusers" action="create" record={record} error={null}>
-        {props.children}
-      </CanAccess>
-    );
-  }
   const rule = ruleOf(props);
   const denied = 'rule' in props ? props.denied : undefined;
   const fallback: Fallback = props.fallback === 'redirect' ? { fallback: 'redirect', redirectTo: props.redirectTo } : {};

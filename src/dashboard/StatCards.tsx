@@ -1,9 +1,9 @@
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Functions from '@mui/icons-material/Functions';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
+import type { SessionPermissions } from '../../authProvider';
 import { showsZeroedFigures } from '../../contract/permissions';
 import type { DashboardQuery } from '../../dataProvider/dashboardApi';
-import { useSessionPermissions } from '../common/useSessionPermissions';
 import { statLabelKey, type DashboardPeriod } from './periods';
 import { StatCard } from './StatCard';
 import { useDashboardData } from './useDashboardData';
@@ -15,13 +15,15 @@ interface StatCardsProps {
 
 /**
  * The volume and average of the gateway's answer, or 0 for the roles whose figures show 0.00
- * (000 section 6): a rule of the dashboard, kept whatever figures the gateway sends them.
+ * (000 section 6): a rule of the dashboard, kept whatever figures the gateway sends them. It is the
+ * role's, not an access question authProvider.canAccess answers, so it reads the role
+ * getPermissions gave; until that is known the card waits, rather than flash the real figures.
  */
 function useShownFigures(query: DashboardQuery | null) {
   const { data } = useDashboardData(query, { card: true });
-  const { subject } = useSessionPermissions();
-  if (!data) return undefined;
-  return showsZeroedFigures(subject?.role) ? { totalVolume: 0, avgTransaction: 0 } : data;
+  const { permissions, isPending } = usePermissions<SessionPermissions | null>();
+  if (!data || isPending) return undefined;
+  return showsZeroedFigures(permissions?.role) ? { totalVolume: 0, avgTransaction: 0 } : data;
 }
 
 /** Deposit volume of the period, labelled by it (000 section 2). */
