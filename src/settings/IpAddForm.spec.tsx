@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { IP_MESSAGES } from '../../contract/ipWhitelist';
 import { ipEntry } from '../test/ipWhitelist';
 import { fail, ok } from '../test/fetchDouble';
-import { IpRestrictionTab } from './IpRestrictionTab';
+import { IpRestrictionTab } from './ip';
 import { renderSettingsPart } from './renderSettingsPart';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
@@ -30,7 +30,7 @@ describe('IP Restriction: the add form', { timeout: 20_000 }, () => {
     ['203.0.113.024', '203.0.113.24 is already in the whitelist.'],
   ])('refuses %j with "%s" under the field and sends nothing', async (ip, message) => {
     const view = open();
-    await screen.findByRole('table', { name: 'Server IP whitelist' }, LOAD);
+    await screen.findByRole('grid', { name: 'Server IP whitelist' }, LOAD);
     await addIp(view, ip);
     await waitFor(() => expect(screen.getByLabelText('Server IP address')).toHaveAccessibleDescription(message));
     expect(view.network.requests(ADD_IP)).toHaveLength(0);

@@ -43,7 +43,7 @@ async function open(tab: string, routes: Record<string, Handler>) {
 describe('IP Restriction: an address already listed', { timeout: 20_000 }, () => {
   it('says it is already listed (also in another spelling) and sends nothing', async () => {
     const view = await open('IP Restriction', { [IPS]: ok([ipEntry('203.0.113.10'), ipEntry('203.0.113.24', 'blocked')]) });
-    await screen.findByRole('table', { name: 'Server IP whitelist' }, LOAD);
+    await screen.findByRole('grid', { name: 'Server IP whitelist' }, LOAD);
     const field = screen.getByLabelText('Server IP address');
     await view.user.type(field, '203.0.113.010');
     await view.user.click(screen.getByRole('button', { name: 'Add IP' }));

@@ -284,7 +284,8 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     }
   });
 
-  it('IP Restriction: banner without active IPs, add with the format rules, block, reactivate, remove', async () => {
+  // The first of these screens to show the record grid pays for loading @mui/x-data-grid.
+  it('IP Restriction: banner without active IPs, add with the format rules, block, reactivate, remove', { timeout: 60_000 }, async () => {
     const { view, go } = open('IP Restriction', { [IPS]: ok([ipEntry('203.0.113.24', 'blocked')]) });
     await go();
     expect(await screen.findByText('API Access Blocked: No server IPs configured.', {}, LOAD)).toBeInTheDocument();
@@ -318,7 +319,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     view.network.on(UPDATE_IP, ok([ipEntry('203.0.113.24')]));
     view.network.on(IPS, ok([ipEntry('203.0.113.24')]));
     await view.user.click(screen.getByRole('button', { name: 'Reactivate 203.0.113.24' }));
-    const table = await screen.findByRole('table', { name: 'Server IP whitelist' });
+    const table = await screen.findByRole('grid', { name: 'Server IP whitelist' });
     await waitFor(() => expect(within(table).queryByText('203.0.113.7')).not.toBeInTheDocument());
 
     view.network.on(UPDATE_IP, fail(500));
@@ -335,7 +336,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
   it('IP Restriction: hides deleted entries, whether listed at first or after a change', async () => {
     const { view, go } = open('IP Restriction', { [IPS]: ok([ipEntry('203.0.113.9', 'deleted'), ipEntry('203.0.113.24')]) });
     await go();
-    const table = await screen.findByRole('table', { name: 'Server IP whitelist' }, LOAD);
+    const table = await screen.findByRole('grid', { name: 'Server IP whitelist' }, LOAD);
     expect(within(table).getByText('203.0.113.24')).toBeInTheDocument();
     expect(within(table).queryByText('203.0.113.9')).not.toBeInTheDocument();
     expect(within(table).queryByText('Deleted')).not.toBeInTheDocument();
@@ -349,7 +350,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.network.requests(UPDATE_IP)).toHaveLength(1));
     await waitFor(() => expect(view.network.requests(IPS).length).toBeGreaterThan(1));
     expect(screen.getByText('No server IPs yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'Server IP whitelist' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Server IP whitelist' })).not.toBeInTheDocument();
     expect(screen.getByText('API Access Blocked: No server IPs configured.')).toBeInTheDocument();
   });
 
@@ -357,11 +358,12 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     for (const session of [USERS.ops, USERS.superops]) {
       const { view, go } = open('IP Restriction', { [IPS]: ok([ipEntry('203.0.113.24'), ipEntry('203.0.113.25', 'blocked')]) }, session);
       await go();
-      const table = await screen.findByRole('table', { name: 'Server IP whitelist' }, LOAD);
+      const table = await screen.findByRole('grid', { name: 'Server IP whitelist' }, LOAD);
       expect(within(table).getByText('203.0.113.25')).toBeInTheDocument();
-      // The only buttons in the table are the two column sorts: no row can be changed.
-      expect(within(table).getAllByRole('button').map((button) => button.textContent)).toEqual(['IP Address', 'Status']);
-      expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+      // No row can be changed or selected: no Actions column, no buttons, no checkboxes.
+      expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['IP Address', 'Status']);
+      expect(within(table).queryByRole('button', { name: /Block|Reactivate|Remove/ })).not.toBeInTheDocument();
+      expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
       expect(screen.getByText('Only users with API credentials access can change the whitelist.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Add IP' })).not.toBeInTheDocument();
       expect(screen.queryByLabelText('Server IP address')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { BannerAlert } from './BannerAlert';
-import { IpRestrictionTab } from './IpRestrictionTab';
+import { IpRestrictionTab } from './ip';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import { Form, TextInput, useCreate, useTranslate } from 'react-admin';
+import { canonicalIp, checkIpFormat } from '../../../contract/ipWhitelist';
+import { errorMessage } from '../../../dataProvider/httpClient';
+import { IP, IP_RESOURCE, type IpMeta, type IpRow, type Notify } from './ipWhitelist';
+
+/** Empties the add form after each address the server took (the count goes up once per add). */
+function ClearAfterAdd({ count }: { count: number }) {
+  const { reset } = useFormContext();
+  useEffect(() => {
+    if (count > 0) reset({ ip: '' });
+  }, [count, reset]);
+  return null;
+}
+
+/**
+ * Add a server IP: the spec's format rules (contract checkIpFormat), then an address already listed
+ * in the whole whitelist, which would change nothing, says why (the server answers 409 as well).
+ * What was typed stays after a refusal; the server's message goes to the banner.
+ */
+export function IpAddForm({ whitelist, meta, notify }: { whitelist: readonly IpRow[]; meta: IpMeta; notify: Notify }) {
+  const translate = useTranslate();
+  const [create, { isPending }] = useCreate();
+  const [added, setAdded] = useState(0);
+  const validateIp = (value: string | null) => {
+    const problem = checkIpFormat(value ?? '');
+    if (problem) return problem;
+    const listed = whitelist.find((entry) => entry.ipAddress === canonicalIp(value ?? ''));
+    return listed ? translate(`${IP}.${listed.status === 'blocked' ? 'already_blocked' : 'already_listed'}`, { ip: listed.ipAddress }) : undefined;
+  };
+  const add = ({ ip }: { ip?: string | null }) =>
+    create(
+      IP_RESOURCE,
+      { data: { ip: (ip ?? '').trim() }, meta },
+      {
+        onSuccess: () => setAdded((count) => count + 1),
+        onError: (failure) => notify('error', errorMessage(failure, { failed: translate(`${IP}.add_failed`) })),
+      },
+    );
+  return (
+    <Form onSubmit={add} noValidate disableInvalidFormNotification>
+      <ClearAfterAdd count={added} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', maxWidth: 480 }}>
+        <TextInput source="ip" label={`${IP}.field`} validate={validateIp} placeholder="203.0.113.10" helperText={false} margin="none" fullWidth />
+        <Button type="submit" variant="contained" disabled={isPending || !meta.userId} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
+          {translate(`${IP}.add`)}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

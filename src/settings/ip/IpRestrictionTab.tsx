@@ -1,0 +1,44 @@
+import { Alert, Stack, Typography } from '@mui/material';
+import { LinearProgress, ListBase, useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { IP_MESSAGES } from '../../../contract/ipWhitelist';
+import { IpAddForm } from './IpAddForm';
+import { IpListError, IpWhitelistGrid } from './IpWhitelistGrid';
+import { IP, IP_PAGE_SIZE, IP_RESOURCE, useIpMeta, type IpRow, type Notify } from './ipWhitelist';
+
+/**
+ * The IP Restriction tab (001 sections 2.8, 4 and 5): the server whitelist as a react-admin list of
+ * `ip-whitelist` (search, status filter, sort and page in the URL), add with the format check, block,
+ * reactivate and remove (status deleted, then hidden; undoable), bulk block and remove, and the
+ * banner shown while no IP is active. The banner and the add form's duplicate check are about the
+ * whole whitelist, which is read apart from the page the list shows (the gateway answers with the
+ * whole list either way); react-admin's writes refresh both.
+ */
+export function IpRestrictionTab({ notify }: { notify: Notify }) {
+  const translate = useTranslate();
+  const meta = useIpMeta();
+  const enabled = meta.userId !== null;
+  // authProvider.canAccess's answer for ip-whitelist/create: api-credentials, as the server checks.
+  const { canAccess: editable = false } = useCanAccess({ resource: IP_RESOURCE, action: 'create' });
+  const { data: whitelist } = useGetList<IpRow>(IP_RESOURCE, { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, meta }, { enabled, retry: false });
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h2" component="h2">
+        {translate(`${IP}.title`)}
+      </Typography>
+      <Typography color="text.secondary">{translate(`${IP}.help`)}</Typography>
+      {whitelist && !whitelist.some((entry) => entry.status === 'active') ? <Alert severity="warning">{IP_MESSAGES.noActive}</Alert> : null}
+      {editable ? <IpAddForm whitelist={whitelist ?? []} meta={meta} notify={notify} /> : <Alert severity="info">{translate(`${IP}.read_only`)}</Alert>}
+      <ListBase<IpRow>
+        resource={IP_RESOURCE}
+        perPage={IP_PAGE_SIZE}
+        queryOptions={{ enabled, retry: false, meta, onError: () => undefined }}
+        loading={<LinearProgress />}
+        error={<IpListError />}
+        empty={<Typography>{translate(`${IP}.empty`)}</Typography>}
+      >
+        <IpWhitelistGrid editable={editable} meta={meta} notify={notify} />
+      </ListBase>
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMemo } from 'react';
+import { Alert, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { FilterForm, SelectInput, TextInput, useDelete, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { IpStatus } from '../../../contract/ipWhitelist';
+import { errorMessage } from '../../../dataProvider/httpClient';
+import { ListPager } from '../../common/list/ListPager';
+import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
+import { IpBulkActions } from './IpBulkActions';
+import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpMeta, type IpRow, type Notify } from './ipWhitelist';
+
+/** The statuses a listed entry can have (deleted ones are hidden). */
+const LISTED_STATUSES = ['active', 'blocked'] as const;
+
+/** Search by address and the status, on react-admin's filter form (kept in the URL with sort and page). */
+function IpFilters() {
+  const translate = useTranslate();
+  const filters = useMemo(
+    () => [
+      <TextInput key="q" source="q" label={`${IP}.filters.search`} alwaysOn resettable />,
+      <SelectInput
+        key="status"
+        source="status"
+        label={`${IP}.filters.status`}
+        alwaysOn
+        emptyText={`${IP}.filters.all`}
+        choices={LISTED_STATUSES.map((status) => ({ id: status, name: translate(`${IP}.statuses.${status}`) }))}
+      />,
+    ],
+    [translate],
+  );
+  return <FilterForm filters={filters} />;
+}
+
+/**
+ * A row's Block or Reactivate (at once, optimistic, then the whitelist again; a failure puts the row
+ * back) and Remove (react-admin's undoable delete: the row leaves at once, the toast offers Undo).
+ */
+function IpRowActions({ entry, meta, notify }: { entry: IpRow; meta: IpMeta; notify: Notify }) {
+  const translate = useTranslate();
+  const raNotify = useNotify();
+  const [update, { isPending: updating }] = useUpdate<IpRow>();
+  const [remove, { isPending: removing }] = useDelete<IpRow>();
+  const failed = (key: string) => (failure: unknown) => notify('error', errorMessage(failure, { failed: translate(`${IP}.${key}`) }));
+  const setStatus = (status: Exclude<IpStatus, 'deleted'>) =>
+    update(
+      IP_RESOURCE,
+      { id: entry.id, data: { status }, previousData: entry, meta },
+      { mutationMode: 'optimistic', onError: failed('status_failed') },
+    );
+  const removeEntry = () =>
+    remove(
+      IP_RESOURCE,
+      { id: entry.id, previousData: entry, meta },
+      {
+        mutationMode: 'undoable',
+        onSuccess: () => raNotify(`${IP}.removed`, { undoable: true, messageArgs: { smart_count: 1 } }),
+        onError: failed('remove_failed'),
+      },
+    );
+  const action = (name: 'block' | 'reactivate' | 'remove', run: () => void) => (
+    <Button
+      size="small"
+      color={name === 'remove' ? 'error' : 'primary'}
+      disabled={updating || removing}
+      aria-label={translate(`${IP}.action_for`, { action: translate(`${IP}.${name}`), ip: entry.ipAddress })}
+      onClick={run}
+    >
+      {translate(`${IP}.${name}`)}
+    </Button>
+  );
+  return (
+    <>
+      {entry.status === 'active' ? action('block', () => setStatus('blocked')) : action('reactivate', () => setStatus('active'))}
+      {action('remove', removeEntry)}
+    </>
+  );
+}
+
+function IpStatusChip({ status }: { status: IpStatus }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={status === 'active' ? 'success' : 'default'} label={translate(`${IP}.statuses.${status}`)} />;
+}
+
+/** The list's error state (ListBase's `error` element): the server's message, else the spec's. */
+export function IpListError() {
+  const translate = useTranslate();
+  const { error } = useListContext();
+  return <Alert severity="error">{errorMessage(error, { failed: translate(`${IP}.fetch_failed`) })}</Alert>;
+}
+
+/**
+ * The whitelist's filters, grid and pager. Changing the list needs api-credentials (the server
+ * refuses the others): without it the grid has no Actions column and nothing can be selected.
+ */
+export function IpWhitelistGrid({ editable, meta, notify }: { editable: boolean; meta: IpMeta; notify: Notify }) {
+  const translate = useTranslate();
+  const { data, total } = useListContext<IpRow>();
+  const columns = useMemo<RecordColumn<IpRow>[]>(
+    () => [
+      { source: 'ipAddress', label: `${IP}.columns.ip`, sortable: true },
+      { source: 'status', label: `${IP}.columns.status`, sortable: true, render: (entry) => <IpStatusChip status={entry.status} /> },
+      ...(editable
+        ? [{ source: 'actions', label: `${IP}.columns.actions`, minWidth: 220, render: (entry: IpRow) => <IpRowActions entry={entry} meta={meta} notify={notify} /> }]
+        : []),
+    ],
+    [editable, meta, notify],
+  );
+  return (
+    <Stack spacing={2}>
+      <IpFilters />
+      {data?.length ? (
+        <Card variant="outlined">
+          <RecordGrid<IpRow>
+            columns={columns}
+            label={`${IP}.title`}
+            storeKey="ip-whitelist"
+            bulkActionButtons={editable ? <IpBulkActions meta={meta} notify={notify} /> : undefined}
+          />
+          {(total ?? 0) > IP_PAGE_SIZE ? <ListPager /> : null}
+        </Card>
+      ) : (
+        <Typography>{translate(`${IP}.no_match`)}</Typography>
+      )}
+    </Stack>
+  );
+}

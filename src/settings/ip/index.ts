@@ -1,0 +1,1 @@
+export { IpRestrictionTab } from './IpRestrictionTab';
