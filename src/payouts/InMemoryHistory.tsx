@@ -1,18 +1,29 @@
 import { useContext, useMemo, type ReactNode } from 'react';
-import { DataProviderContext, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
+import { DataProviderContext, type DataProvider, type GetListParams } from 'react-admin';
 import { pageInMemory } from '../../dataProvider/resources';
+import type { PayoutHistoryQuery } from './usePayoutHistory';
 
 /**
  * The payout history is read whole (001 section 7: 50 per request until totalPages) by
- * usePayoutHistory; the `withdrawals` list controller inside filters, sorts and pages those records
- * in memory (pageInMemory, as for the team and the IP whitelist), so a filter, a sort or a page sends no request. Every other call goes to the app's
- * data provider unchanged.
+ * usePayoutHistory; the `withdrawals` list inside filters, sorts and pages those records in memory
+ * (pageInMemory, as for the team and the IP whitelist), so a filter, a sort or a page sends no
+ * request, and its failure is the list's error. Every other call goes to the app's data provider.
  */
-export function InMemoryHistory({ records, children }: { records: readonly RaRecord[]; children: ReactNode }) {
+export function InMemoryHistory({ history, children }: { history: Pick<PayoutHistoryQuery, 'rows' | 'error'>; children: ReactNode }) {
   const base = useContext(DataProviderContext);
+  const { rows, error } = history;
   const provider = useMemo(
-    () => (base ? { ...base, getList: async (_resource: string, params: GetListParams) => pageInMemory(records, params) } : base),
-    [base, records],
+    () =>
+      base
+        ? {
+            ...base,
+            getList: async (_resource: string, params: GetListParams) => {
+              if (error) throw error;
+              return pageInMemory(rows, params);
+            },
+          }
+        : base,
+    [base, rows, error],
   ) as DataProvider;
   return <DataProviderContext.Provider value={provider}>{children}</DataProviderContext.Provider>;
 }

@@ -1,22 +1,23 @@
-import type { SyntheticEvent } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, IconButton, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import Close from '@mui/icons-material/Close';
-import { ColumnsButton, DataTable, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../contract/payouts';
 import { CopyButton } from '../common/CopyButton';
 import { FactList } from '../common/FactList';
 import { formatDateTime } from '../common/formatters';
 import { ListPager } from '../common/list/ListPager';
+import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { StatusPill } from '../common/StatusPill';
 import { signedAmount } from './payoutStats';
 import { useOpenedPayout } from './useOpenedPayout';
 
 const H = 'app.payouts.history';
-/** Where react-admin's store keeps this list's column choice (hidden columns, order). */
-export const PAYOUT_HISTORY_COLUMNS = 'withdrawals.history.datatable';
+/** Where react-admin's store keeps this list's column choice. */
+export const PAYOUT_HISTORY_COLUMNS = 'withdrawals.history';
 
-type Row = Withdrawal & { id: string };
+export type Row = Withdrawal & { id: string };
 
 /** A click inside a row (a link, the copy button) is not also the row's click. */
 const own = (event: SyntheticEvent) => event.stopPropagation();
@@ -25,7 +26,7 @@ function WalletCell({ row }: { row: Withdrawal }) {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} onClick={own}>
-      <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', whiteSpace: 'normal' }}>
         {row.clientWallet ?? ''}
       </Typography>
       {row.clientWallet ? <CopyButton value={row.clientWallet} label={translate(`${H}.copy_wallet`)} /> : null}
@@ -102,85 +103,86 @@ function PayoutCard({ payout, opened }: { payout: Row; opened: boolean }) {
   );
 }
 
-/**
- * One page of the history over the `withdrawals` list context: on a phone as cards, elsewhere as
- * react-admin's DataTable (sortable columns): wallet with copy, date, network, status badge, signed
- * amount and the admin notes (why a payout was rejected); then Previous/Next. A row (or its date)
- * opens its payout at its own address; the opened one is highlighted. The Columns button hides and
- * orders columns; react-admin's store remembers it for this list.
- */
-export function PayoutHistory() {
+/** The history's card: its title over the rows, the list's empty or failed state. */
+export function HistoryCard({ children }: { children: ReactNode }) {
   const translate = useTranslate();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const navigate = useNavigate();
-  const { openedId, linkTo } = useOpenedPayout();
-  const { data, filterValues } = useListContext<Row>();
-  const filtered = Object.keys(filterValues).length > 0;
-  const empty = (
-    <Typography color="text.secondary" sx={{ py: 3 }}>
-      {translate(filtered ? `${H}.no_match` : `${H}.empty`)}
-    </Typography>
-  );
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
-            {translate(`${H}.title`)}
-          </Typography>
-          {isPhone ? null : <ColumnsButton storeKey={PAYOUT_HISTORY_COLUMNS} />}
-        </Stack>
-        {isPhone ? (
-          data?.length ? (
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              {data.map((payout) => (
-                <PayoutCard key={payout.id} payout={payout} opened={payout.id === openedId} />
-              ))}
-            </Box>
-          ) : (
-            empty
-          )
-        ) : (
-          <DataTable<Row>
-            bulkActionButtons={false}
-            rowClick={(id) => {
-              navigate(linkTo(String(id)));
-              return false;
-            }}
-            rowSx={(row) => (openedId && row.id === openedId ? { bgcolor: 'action.selected' } : {})}
-            storeKey={PAYOUT_HISTORY_COLUMNS}
-            aria-label={translate(`${H}.title`)}
-            empty={empty}
-            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
-          >
-            <DataTable.Col source="clientWallet" label={`${H}.columns.wallet`} render={(row) => <WalletCell row={row as Row} />} />
-            <DataTable.Col source="createdAt" label={`${H}.columns.date`} render={(row) => <DateLink row={row as Row} />} />
-            <DataTable.Col source="currencyType" label={`${H}.columns.network`} />
-            <DataTable.Col source="status" label={`${H}.columns.status`} render={(row) => <StatusPill status={row.status} />} />
-            <DataTable.Col
-              source="amount"
-              label={`${H}.columns.amount`}
-              align="right"
-              render={(row) => (
-                <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                  {signedAmount(row as Row)} USDT
-                </Typography>
-              )}
-            />
-            <DataTable.Col
-              source="adminNotes"
-              label={`${H}.columns.notes`}
-              disableSort
-              render={(row) => (
-                <Typography variant="body2" sx={{ minWidth: 160, whiteSpace: 'normal' }}>
-                  {row.adminNotes ?? ''}
-                </Typography>
-              )}
-            />
-          </DataTable>
-        )}
-        <ListPager />
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 1 }}>
+          {translate(`${H}.title`)}
+        </Typography>
+        {children}
       </CardContent>
     </Card>
+  );
+}
+
+export function HistoryNote({ textKey }: { textKey: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ py: 3 }}>
+      {translate(textKey)}
+    </Typography>
+  );
+}
+
+const amountText = (row: Row) => (
+  <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    {signedAmount(row)} USDT
+  </Typography>
+);
+
+const COLUMNS: RecordColumn<Row>[] = [
+  { source: 'clientWallet', label: `${H}.columns.wallet`, sortable: true, flex: 2, minWidth: 240, render: (row) => <WalletCell row={row} /> },
+  { source: 'createdAt', label: `${H}.columns.date`, sortable: true, sortOrders: ['DESC', 'ASC'], minWidth: 170, render: (row) => <DateLink row={row} /> },
+  { source: 'currencyType', label: `${H}.columns.network`, sortable: true, minWidth: 120 },
+  { source: 'status', label: `${H}.columns.status`, sortable: true, minWidth: 120, render: (row) => <StatusPill status={row.status} /> },
+  { source: 'amount', label: `${H}.columns.amount`, sortable: true, align: 'right', minWidth: 140, render: amountText },
+  { source: 'adminNotes', label: `${H}.columns.notes`, flex: 1.5, minWidth: 180, render: (row) => <Typography variant="body2" sx={{ whiteSpace: 'normal' }}>{row.adminNotes ?? ''}</Typography> },
+];
+
+/**
+ * One page of the history over the `withdrawals` list: on a phone as cards, elsewhere as the
+ * record grid (sortable columns, the Columns chooser kept in react-admin's store): wallet with
+ * copy, date, network, status, signed amount and the admin notes (why a payout was rejected); then
+ * the list's pager. A row (or its date) opens its payout at its own address; the opened one is
+ * highlighted.
+ */
+export function PayoutHistory() {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const navigate = useNavigate();
+  const { openedId, linkTo } = useOpenedPayout();
+  const { data } = useListContext<Row>();
+  const rows = () => {
+    // With no filter and no payout, the list shows its empty element instead.
+    if (!data?.length) return <HistoryNote textKey={`${H}.no_match`} />;
+    if (isPhone) {
+      return (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {data.map((payout) => (
+            <PayoutCard key={payout.id} payout={payout} opened={payout.id === openedId} />
+          ))}
+        </Box>
+      );
+    }
+    return (
+      <Box sx={openedId ? { [`& .MuiDataGrid-row[data-id="${CSS.escape(openedId)}"]`]: { bgcolor: 'action.selected' } } : undefined}>
+        <RecordGrid<Row>
+          columns={COLUMNS}
+          label={`${H}.title`}
+          storeKey={PAYOUT_HISTORY_COLUMNS}
+          onOpen={(row) => navigate(linkTo(row._id))}
+          rowHeight="auto"
+          columnsButton
+        />
+      </Box>
+    );
+  };
+  return (
+    <HistoryCard>
+      {rows()}
+      <ListPager />
+    </HistoryCard>
   );
 }

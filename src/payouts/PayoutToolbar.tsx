@@ -1,33 +1,50 @@
-import { Box, Button, CircularProgress, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, CircularProgress } from '@mui/material';
 import Refresh from '@mui/icons-material/Refresh';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FilterList from '@mui/icons-material/FilterList';
-import { useTranslate } from 'react-admin';
+import { FilterForm, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { NETWORKS } from '../../contract/constants';
 import { STAT_STATUSES } from './payoutStats';
 
-export interface PayoutFilters {
-  status: string;
-  network: string;
-}
-
 interface PayoutToolbarProps {
-  filters: PayoutFilters;
-  showFilters: boolean;
   refreshing: boolean;
-  onToggleFilters: () => void;
-  onFilters: (filters: PayoutFilters) => void;
   onRefresh: () => void;
   onExport: () => void;
 }
 
 const T = 'app.payouts.toolbar';
 
-/** Refresh, Export and Filters (001 section 2.4); the filters narrow the history and the export. */
-export function PayoutToolbar({ filters, showFilters, refreshing, onToggleFilters, onFilters, onRefresh, onExport }: PayoutToolbarProps) {
+const FILTERS = [
+  <SelectInput
+    key="status"
+    source="status"
+    label={`${T}.status`}
+    choices={STAT_STATUSES.map((status) => ({ id: status, name: `app.payouts.statuses.${status}` }))}
+    emptyText={`${T}.all`}
+    alwaysOn
+    sx={{ minWidth: 180 }}
+  />,
+  <SelectInput
+    key="currencyType"
+    source="currencyType"
+    label={`${T}.network`}
+    choices={NETWORKS.map((network) => ({ id: network, name: network }))}
+    translateChoice={false}
+    emptyText={`${T}.all`}
+    alwaysOn
+    sx={{ minWidth: 180 }}
+  />,
+];
+
+/** Refresh, Export and Filters (001 section 2.4); the filters are the list's, and narrow the history and the export. */
+export function PayoutToolbar({ refreshing, onRefresh, onExport }: PayoutToolbarProps) {
   const translate = useTranslate();
+  const { filterValues } = useListContext();
+  // A link or a reload with filters opens them.
+  const [showFilters, setShowFilters] = useState(() => Object.keys(filterValues).length > 0);
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           startIcon={refreshing ? <CircularProgress size={16} color="inherit" aria-label={translate('app.loading')} /> : <Refresh />}
@@ -40,44 +57,11 @@ export function PayoutToolbar({ filters, showFilters, refreshing, onToggleFilter
         <Button startIcon={<FileDownloadOutlined />} onClick={onExport} variant="outlined">
           {translate(`${T}.export`)}
         </Button>
-        <Button startIcon={<FilterList />} onClick={onToggleFilters} variant={showFilters ? 'contained' : 'outlined'} aria-pressed={showFilters}>
+        <Button startIcon={<FilterList />} onClick={() => setShowFilters((shown) => !shown)} variant={showFilters ? 'contained' : 'outlined'} aria-pressed={showFilters}>
           {translate(`${T}.filters`)}
         </Button>
       </Box>
-      {showFilters ? (
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <TextField
-            select
-            size="small"
-            label={translate(`${T}.status`)}
-            value={filters.status}
-            onChange={(event) => onFilters({ ...filters, status: event.target.value })}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="all">{translate(`${T}.all`)}</MenuItem>
-            {STAT_STATUSES.map((status) => (
-              <MenuItem key={status} value={status}>
-                {translate(`app.payouts.statuses.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={translate(`${T}.network`)}
-            value={filters.network}
-            onChange={(event) => onFilters({ ...filters, network: event.target.value })}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="all">{translate(`${T}.all`)}</MenuItem>
-            {NETWORKS.map((network) => (
-              <MenuItem key={network} value={network}>
-                {network}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-      ) : null}
+      {showFilters ? <FilterForm filters={FILTERS} /> : null}
     </Box>
   );
 }

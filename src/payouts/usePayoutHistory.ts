@@ -1,15 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { DELAYS_MS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { useGatewayEvent } from '../common/gatewayEvents';
 
 /** Under `withdrawals`' list queries, so react-admin's refresh after a create (a new payout) reloads it too. */
 export const PAYOUT_HISTORY_KEY = ['withdrawals', 'getList', 'history'] as const;
 
+export type PayoutHistoryQuery = ReturnType<typeof usePayoutHistory>;
+
 /**
  * Every payout of the merchant, fetched 50 per request until the last page (001 section 7) and
  * paged on screen. A live transaction event reloads it, so a payout made in another tab shows up.
+ * Refresh spins for at least 1.5 s (001 section 9), also when the answer comes at once.
  */
 export function usePayoutHistory() {
   const dataProvider = useDataProvider<GatewayDataProvider>();
@@ -23,5 +27,15 @@ export function usePayoutHistory() {
   useGatewayEvent('transaction-update', () => {
     void reload();
   });
-  return { ...query, rows: query.data ?? [], reload };
+  const [spinning, setSpinning] = useState(false);
+  useEffect(() => {
+    if (!spinning) return;
+    const timer = setTimeout(() => setSpinning(false), DELAYS_MS.listRefreshSpinner);
+    return () => clearTimeout(timer);
+  }, [spinning]);
+  const refresh = () => {
+    setSpinning(true);
+    void reload();
+  };
+  return { ...query, rows: query.data ?? [], refreshing: spinning || query.isFetching, refresh };
 }
