@@ -26,12 +26,12 @@ describe('lists in the other shapes', { timeout: 30_000 }, () => {
       { id: 's1', name: 'Omar Nasser', email: 'ops@gw.test', role: 'operation', status: 'active', createdAt: AT, enabled2FA: true, type2FA: 'EMAIL', verified2FA: false },
     ];
     open('/role-management', { 'GET /subusers': ok({ docs, total: 1, page: 1, limit: 10, totalPages: 1 }) });
-    const cell = await screen.findByRole('cell', { name: 'Omar Nasser' });
-    const row = cell.closest('tr') as HTMLElement;
+    const cell = await screen.findByRole('gridcell', { name: 'Omar Nasser' }, { timeout: 15_000 });
+    const row = cell.closest('[role="row"]') as HTMLElement;
     expect(row).toHaveTextContent('2026');
     expect(row).toHaveTextContent('Operation');
-    // 2FA is on, so Delete 2FA is offered.
-    expect(within(row).getByRole('button', { name: /Delete 2FA/ })).toBeEnabled();
+    // 2FA is on, so Delete 2FA is offered (once canAccess has answered for the row).
+    expect(await within(row).findByRole('button', { name: /Delete 2FA/ }, { timeout: 5000 })).toBeEnabled();
   });
 
   it('Role Management: an answer with no list shows its own fetch failure', async () => {

@@ -1,33 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
-import {
-  CanAccess,
-  ColumnsButton,
-  FilterForm,
-  ListContextProvider,
-  Pagination,
-  ResourceContextProvider,
-  SelectInput,
-  TextInput,
-  useCanAccess,
-  useNavigate,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { FilterForm, ListBase, SelectInput, TextInput, useListContext, usePermissions, useTranslate } from 'react-admin';
 import type { SessionPermissions } from '../../authProvider';
-import { isMainUser, SUB_USER_ROLES, type SubUserRole } from '../../contract/permissions';
-import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
-import { useGatewayList } from '../common/list/useGatewayList';
+import { answerCanAccess } from '../../authProvider/access';
+import { isMainUser, SUB_USER_ROLES } from '../../contract/permissions';
+import { SUB_USER_STATUSES, type SubUser } from '../../contract/subusers';
+import { BackButton } from '../common/BackButton';
+import { ListPager } from '../common/list/ListPager';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { useRecordAccess } from '../common/useRecordAccess';
 import { useRoleNotify } from './roleNotify';
 import { SubUserCards } from './SubUserCards';
-import { SubUserDialogs, type SubUserModal } from './SubUserDialogs';
-import type { RowAction, SubUserRow } from './SubUserRowControls';
-import { SubUserTable } from './SubUserTable';
+import { AddSubUserButton, SubUserDialogs, type SubUserModal } from './SubUserDialogs';
+import { SubUserGrid } from './SubUserGrid';
+import { RowControlsContext, type RowControls, type SubUserRow } from './SubUserRowControls';
 import { useStatusChange } from './useStatusChange';
 
 const S = 'app.subusers';
@@ -60,126 +46,118 @@ function RoleFilters() {
   return <FilterForm filters={filters} />;
 }
 
-/** The roles the user may give: authProvider.canAccess to create a sub-user of each, in the spec's order. */
-function useGivableRoles(): SubUserRole[] {
-  const ask = (role: SubUserRole) => ({ resource: 'subusers', action: 'create', record: { id: `new-${role}`, role } });
-  const answers = [useCanAccess(ask('operation')), useCanAccess(ask('super_operation')), useCanAccess(ask('sub_merchant'))];
-  return SUB_USER_ROLES.filter((_, index) => answers[index].canAccess);
+function Loading() {
+  const translate = useTranslate();
+  return (
+    <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', p: 4, justifyContent: 'center' }}>
+      <CircularProgress size={24} />
+      <Typography>{translate(`${S}.loading`)}</Typography>
+    </Stack>
+  );
+}
+
+function LoadError() {
+  const translate = useTranslate();
+  const { refetch } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={() => void refetch()}>
+          {translate(`${S}.try_again`)}
+        </Button>
+      }
+    >
+      {translate(`${S}.messages.fetch_failed`)}
+    </Alert>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return <Typography sx={{ p: 4, textAlign: 'center' }}>{useTranslate()(text)}</Typography>;
 }
 
 /**
- * Role Management (001 section 2.7): the team on react-admin's list controller (resource
- * `subusers`; filters, sort and page in the URL), a DataTable with a remembered column chooser
- * (cards on a phone), the status dropdown (taking access away is sent at once with Undo, giving it
- * back is undoable) and per-row actions, each shown only with its permission and only for roles the
- * caller may manage (the server's rule), bulk status, the dialogs, and toasts at the top right for 3 s.
+ * authProvider.canAccess's answer for subusers/status, synchronously (authProvider/access.ts): the
+ * grid's isRowSelectable needs it while rendering, and the status dropdown and a card's checkbox
+ * ask the same question, so the three never disagree. Nothing is allowed until the subject is known.
+ */
+function useMayChangeStatus(): (user: SubUser) => boolean {
+  const { permissions } = usePermissions<SessionPermissions | null>();
+  return (user) => Boolean(permissions && answerCanAccess(permissions, 'subusers', 'status', user));
+}
+
+/** The team once loaded: the grid (cards on a phone) with its row controls, the pager and the rows' dialogs. */
+function SubUserList() {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const { data } = useListContext<SubUserRow>();
+  const [modal, setModal] = useState<SubUserModal>(null);
+  // The page's, not the row's: its Undo outlives the row's render.
+  const { change, isPending } = useStatusChange();
+  const controls: RowControls = {
+    mayTouch: useMayChangeStatus(),
+    onOpen: (kind, user) => setModal({ kind, user }),
+    onStatus: (user, status) => change([user], status),
+    statusPending: isPending,
+  };
+  // With a filter set and nothing matching (without one, ListBase shows its `empty`).
+  if (!data?.length) return <Empty text={`${S}.no_match`} />;
+  return (
+    <RowControlsContext.Provider value={controls}>
+      {isPhone ? (
+        <SubUserCards mayTouch={controls.mayTouch} />
+      ) : (
+        // Not clipped: the bulk toolbar rises over the filters, as over a react-admin List's toolbar.
+        <Card sx={{ overflow: 'visible' }}>
+          <SubUserGrid mayTouch={controls.mayTouch} />
+        </Card>
+      )}
+      <ListPager />
+      <SubUserDialogs modal={modal} onClose={() => setModal(null)} />
+    </RowControlsContext.Provider>
+  );
+}
+
+function SubUserBanner() {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<SessionPermissions | null>();
+  if (!permissions || isMainUser(permissions)) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {translate(`${S}.sub_user_banner`)}
+    </Alert>
+  );
+}
+
+/**
+ * Role Management (001 section 2.7): the team as a react-admin list of `subusers` (filters, sort
+ * and page in the URL, the search's 500 ms debounce) with its loading, error and empty states, the
+ * record grid (cards on a phone) with the status dropdown (taking access away is sent at once with
+ * Undo, giving it back is undoable), each row action behind its own canAccess answer, bulk status,
+ * the dialogs, and toasts at the top right for 3 s.
  */
 export function RoleManagementPage() {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { permissions } = usePermissions<SessionPermissions | null>();
-  const roles = useGivableRoles();
-  // authProvider.canAccess's table answered synchronously, where a row needs it while rendering:
-  // DataTable's isRowSelectable, and the row's status dropdown, actions and bulk status.
-  const allowed = useRecordAccess('subusers');
-  const list = useGatewayList<SubUserRow>({ resource: 'subusers', perPage: ROLE_MANAGEMENT_PAGE_SIZE, queryOptions: { retry: false } });
-  const { data, error, isPending, refetch, total, filterValues } = list;
   const notify = useRoleNotify();
-  const [modal, setModal] = useState<SubUserModal>(null);
-  const { change, isPending: statusPending } = useStatusChange();
-
-  useEffect(() => {
-    if (error) notify(translate(`${S}.messages.fetch_failed`), 'error');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one toast per failed load
-  }, [error]);
-
-  const mayTouch = (user: SubUser) => allowed('status', user);
-  const controls = {
-    mayTouch,
-    allowed,
-    onOpen: (kind: RowAction, user: SubUserRow) => setModal({ kind, user }),
-    onStatus: (user: SubUserRow, status: SubUserStatus) => change([user], status),
-    statusPending,
-  };
-
-  const goBack = () => {
-    if (window.history.length > 1) navigate(-1);
-    else navigate('/dashboard');
-  };
-
-  const content = () => {
-    if (isPending) {
-      return (
-        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', p: 4, justifyContent: 'center' }}>
-          <CircularProgress size={24} />
-          <Typography>{translate(`${S}.loading`)}</Typography>
-        </Stack>
-      );
-    }
-    if (error) {
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {translate(`${S}.try_again`)}
-            </Button>
-          }
-        >
-          {translate(`${S}.messages.fetch_failed`)}
-        </Alert>
-      );
-    }
-    const filtered = Object.values(filterValues).some((value) => value !== undefined && value !== '');
-    const empty = <Typography sx={{ p: 4, textAlign: 'center' }}>{translate(filtered ? `${S}.no_match` : `${S}.empty`)}</Typography>;
-    if (isPhone) {
-      return (
-        <>
-          {data?.length ? <SubUserCards {...controls} /> : empty}
-          {total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
-        </>
-      );
-    }
-    return (
-      <Card>
-        <SubUserTable {...controls} empty={empty} />
-        {total ? <Pagination rowsPerPageOptions={[10, 25, 50]} /> : null}
-      </Card>
-    );
-  };
-
   return (
     <PageContainer>
-      <Button startIcon={<ArrowBack />} onClick={goBack} sx={{ mb: 1.5, ml: -1 }}>
-        {translate(`${S}.back`)}
-      </Button>
-      <ResourceContextProvider value="subusers">
-        <ListContextProvider value={list}>
-          <PageHeader
-            titleKey="app.subusers.title"
-            subtitle={translate(`${S}.subtitle`)}
-            actions={
-              <Stack direction="row" spacing={1}>
-                {isPhone ? null : <ColumnsButton />}
-                <CanAccess action="create">
-                  <Button variant="contained" startIcon={<PersonAddAlt1 />} onClick={() => setModal({ kind: 'add' })}>
-                    {translate(`${S}.add`)}
-                  </Button>
-                </CanAccess>
-              </Stack>
-            }
-          />
-          {!permissions || isMainUser(permissions) ? null : (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate(`${S}.sub_user_banner`)}
-            </Alert>
-          )}
+      <BackButton label={`${S}.back`} />
+      <PageHeader titleKey="app.subusers.title" subtitle={translate(`${S}.subtitle`)} actions={<AddSubUserButton />} />
+      <SubUserBanner />
+      <ListBase<SubUserRow>
+        resource="subusers"
+        perPage={ROLE_MANAGEMENT_PAGE_SIZE}
+        debounce={500}
+        queryOptions={{ retry: false, onError: () => notify(translate(`${S}.messages.fetch_failed`), 'error') }}
+        loading={<Loading />}
+        error={<LoadError />}
+        empty={<Empty text={`${S}.empty`} />}
+      >
+        <Stack spacing={2}>
           <RoleFilters />
-          <Box>{content()}</Box>
-        </ListContextProvider>
-      </ResourceContextProvider>
-      <SubUserDialogs modal={modal} onClose={() => setModal(null)} roles={roles} team={data} />
+          <SubUserList />
+        </Stack>
+      </ListBase>
     </PageContainer>
   );
 }

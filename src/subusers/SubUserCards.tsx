@@ -1,5 +1,5 @@
 import { Box, Card, CardActions, CardContent, Checkbox, Stack, Typography } from '@mui/material';
-import { BulkActionsToolbar, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, useListContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/formatters';
 import { SubUserActions, SubUserStatusSelect, type RowControls, type SubUserRow } from './SubUserRowControls';
 import { SubUserBulkStatus } from './SubUserBulkStatus';
@@ -10,53 +10,47 @@ const S = 'app.subusers';
  * Role Management on a phone: one card per sub-user with every column but the serial number, its
  * status dropdown and actions, and a checkbox for the bulk status where the user may change it.
  */
-export function SubUserCards({ allowed, onOpen, ...status }: RowControls) {
-  const { mayTouch } = status;
+export function SubUserCards({ mayTouch }: Pick<RowControls, 'mayTouch'>) {
   const translate = useTranslate();
   const { data = [], selectedIds, onToggleItem } = useListContext<SubUserRow>();
   return (
     <>
-      {/* In the flow above the cards (react-admin lifts it over a List's toolbar, which this page has
-          not); no Select all, which would take in the users this one may not change. */}
-      <Box sx={{ '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } }}>
-        <BulkActionsToolbar selectAllButton={false}>
-          <SubUserBulkStatus mayTouch={mayTouch} />
-        </BulkActionsToolbar>
-      </Box>
+      {/* No Select all, which would take in the users this one may not change. */}
+      <BulkActionsToolbar selectAllButton={false}>
+        <SubUserBulkStatus mayTouch={mayTouch} />
+      </BulkActionsToolbar>
       <Stack component="ul" spacing={1.5} aria-label={translate(`${S}.title`)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {data.map((user) => (
-          <RecordContextProvider key={user.id} value={user}>
-            <Card component="li" variant="outlined" aria-label={user.name}>
-              <CardContent sx={{ pb: 1 }}>
-                <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {user.name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {user.email}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {translate(`${S}.roles.${user.role}`, { _: user.role })} · {formatDateTime(user.createdAt)}
-                    </Typography>
-                  </Box>
-                  <Checkbox
-                    checked={selectedIds.includes(user.id)}
-                    disabled={!mayTouch(user)}
-                    onChange={() => onToggleItem(user.id)}
-                    slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
-                    sx={{ mt: -1, mr: -1 }}
-                  />
+          <Card key={user.id} component="li" variant="outlined" aria-label={user.name}>
+            <CardContent sx={{ pb: 1 }}>
+              <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {user.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {user.email}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {translate(`${S}.roles.${user.role}`, { _: user.role })} · {formatDateTime(user.createdAt)}
+                  </Typography>
                 </Box>
-                <Box sx={{ mt: 1.5 }}>
-                  <SubUserStatusSelect {...status} />
-                </Box>
-              </CardContent>
-              <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-                <SubUserActions allowed={allowed} onOpen={onOpen} />
-              </CardActions>
-            </Card>
-          </RecordContextProvider>
+                <Checkbox
+                  checked={selectedIds.includes(user.id)}
+                  disabled={!mayTouch(user)}
+                  onChange={() => onToggleItem(user.id)}
+                  slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
+                  sx={{ mt: -1, mr: -1 }}
+                />
+              </Box>
+              <Box sx={{ mt: 1.5 }}>
+                <SubUserStatusSelect user={user} />
+              </Box>
+            </CardContent>
+            <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+              <SubUserActions user={user} />
+            </CardActions>
+          </Card>
         ))}
       </Stack>
     </>

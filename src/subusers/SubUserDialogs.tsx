@@ -1,6 +1,9 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useCreate, useDataProvider, useDelete, useTranslate, useUpdate } from 'react-admin';
-import type { SubUserRole } from '../../contract/permissions';
+import { CanAccess, Confirm, useCanAccess, useCreate, useDataProvider, useDelete, useListContext, useTranslate, useUpdate } from 'react-admin';
+import { SUB_USER_ROLES, type SubUserRole } from '../../contract/permissions';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
@@ -9,47 +12,28 @@ import { SubUserFormDialog } from './SubUserFormDialog';
 import { SubUserPasswordDialog } from './SubUserPasswordDialog';
 import type { RowAction, SubUserRow } from './SubUserRowControls';
 
-/** The dialog Role Management shows: Add Sub-user, or one of a row's actions. */
-export type SubUserModal = { kind: 'add' } | { kind: RowAction; user: SubUserRow } | null;
+/** The dialog a row's action opens. */
+export type SubUserModal = { kind: RowAction; user: SubUserRow } | null;
 
 type TwoFactorCall = { kind: 'toggle'; id: string; body: { enable: 'true' | 'false'; type2FA?: 'EMAIL' | 'GOOGLE_AUTH' } } | { kind: 'delete'; id: string };
 
 const S = 'app.subusers';
+const PESSIMISTIC = { mutationMode: 'pessimistic', returnPromise: true } as const;
 
-interface SubUserDialogsProps {
-  modal: SubUserModal;
-  onClose: () => void;
-  /** The roles the user may give (canAccess subusers/create for a record of that role). */
-  roles: readonly SubUserRole[];
-  /** The team as last read, so the 2FA dialog shows a change once the list has it. */
-  team: readonly SubUserRow[] | undefined;
+/** The roles the user may give: authProvider.canAccess to create a sub-user of each, in the spec's order. */
+function useGivableRoles(): SubUserRole[] {
+  // A role of its own in the record's id: react-admin keys the cached answer by the record's id.
+  const ask = (role: SubUserRole) => ({ resource: 'subusers', action: 'create', record: { id: `new-${role}`, role } });
+  const answers = [useCanAccess(ask('operation')), useCanAccess(ask('super_operation')), useCanAccess(ask('sub_merchant'))];
+  return SUB_USER_ROLES.filter((_, index) => answers[index].canAccess);
 }
 
-/**
- * Role Management's writes (001 section 7): add, edit and password through react-admin's
- * useCreate/useUpdate on `subusers`, delete through useDelete, all pessimistic (the request goes
- * out at once and the dialog stays open on a failure); 2FA, which is not CRUD, through useMutation.
- * Each toasts the spec's message (2FA the server's, as the spec has none) or the server's failure.
- */
-export function SubUserDialogs({ modal, onClose, roles, team }: SubUserDialogsProps) {
+/** Toasts the outcome of a write: `success` (or the server's message) and closes, or the failure. */
+function useSettle(onClose: () => void) {
   const translate = useTranslate();
   const notify = useRoleNotify();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
-  const queryClient = useQueryClient();
-  const [create] = useCreate<SubUserRow>();
-  // A password goes out through update too (PUT /subusers/{id} with { password }).
-  const [update] = useUpdate<SubUserRow & { password?: string }>();
-  const [remove, { isPending: deleting }] = useDelete<SubUserRow>();
-  const twoFactor = useMutation({
-    mutationFn: (call: TwoFactorCall) => (call.kind === 'toggle' ? dataProvider.toggleSubUser2fa(call.id, call.body) : dataProvider.deleteSubUser2fa(call.id)),
-    // The list holds each user's 2FA state; the gateway's answer to these calls does not.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['subusers', 'getList'] }),
-  });
   const m = (key: string) => translate(`${S}.messages.${key}`);
-  const PESSIMISTIC = { mutationMode: 'pessimistic', returnPromise: true } as const;
-
-  /** Toasts the outcome of a write: `success` (or the server's message) and closes, or the failure. */
-  const settle = (write: Promise<unknown>, success: string | null, fallback: string, close = true) =>
+  return (write: Promise<unknown>, success: string | null, fallback: string, close = true) =>
     write.then(
       (answer) => {
         const message = success ? m(success) : (answer as string | undefined);
@@ -58,26 +42,72 @@ export function SubUserDialogs({ modal, onClose, roles, team }: SubUserDialogsPr
       },
       (failure: unknown) => notify(errorMessage(failure, { failed: m(fallback) }), 'error'),
     );
+}
+
+/** Add Sub-user (role-management) and its dialog, which sends through useCreate on `subusers`. */
+export function AddSubUserButton() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const roles = useGivableRoles();
+  const [create] = useCreate<SubUserRow>();
+  const settle = useSettle(() => setOpen(false));
+  return (
+    <CanAccess resource="subusers" action="create">
+      <Button variant="contained" startIcon={<PersonAddAlt1 />} onClick={() => setOpen(true)}>
+        {translate(`${S}.add`)}
+      </Button>
+      {open ? (
+        <SubUserFormDialog
+          user={null}
+          roles={roles}
+          onClose={() => setOpen(false)}
+          onSubmit={(values) => settle(create('subusers', { data: values }, PESSIMISTIC), 'created', 'save_failed')}
+        />
+      ) : null}
+    </CanAccess>
+  );
+}
+
+interface SubUserDialogsProps {
+  modal: SubUserModal;
+  onClose: () => void;
+}
+
+/**
+ * The dialogs of a row's actions (001 section 7), inside the list: edit and password through
+ * react-admin's useUpdate on `subusers`, delete through useDelete, all pessimistic like Add's create
+ * (the request goes out at once and the dialog stays open on a failure); 2FA, which is not CRUD,
+ * through useMutation.
+ * Each toasts the spec's message (2FA the server's, as the spec has none) or the server's failure.
+ */
+export function SubUserDialogs({ modal, onClose }: SubUserDialogsProps) {
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const queryClient = useQueryClient();
+  // The team as last read, so the 2FA dialog shows a change once the list has it.
+  const { data: team } = useListContext<SubUserRow>();
+  const roles = useGivableRoles();
+  // A password goes out through update too (PUT /subusers/{id} with { password }).
+  const [update] = useUpdate<SubUserRow & { password?: string }>();
+  const [remove, { isPending: deleting }] = useDelete<SubUserRow>();
+  const twoFactor = useMutation({
+    mutationFn: (call: TwoFactorCall) => (call.kind === 'toggle' ? dataProvider.toggleSubUser2fa(call.id, call.body) : dataProvider.deleteSubUser2fa(call.id)),
+    // The list holds each user's 2FA state; the gateway's answer to these calls does not.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['subusers', 'getList'] }),
+  });
+  const settle = useSettle(onClose);
 
   if (modal === null) return null;
-  if (modal.kind === 'add' || modal.kind === 'edit') {
-    const user = modal.kind === 'edit' ? modal.user : null;
+  const { user } = modal;
+  if (modal.kind === 'edit') {
     return (
       <SubUserFormDialog
         user={user}
         roles={roles}
         onClose={onClose}
-        onSubmit={(values) =>
-          settle(
-            user ? update('subusers', { id: user.id, data: values, previousData: user }, PESSIMISTIC) : create('subusers', { data: values }, PESSIMISTIC),
-            user ? 'updated' : 'created',
-            'save_failed',
-          )
-        }
+        onSubmit={(values) => settle(update('subusers', { id: user.id, data: values, previousData: user }, PESSIMISTIC), 'updated', 'save_failed')}
       />
     );
   }
-  const { user } = modal;
   if (modal.kind === 'password') {
     return (
       <SubUserPasswordDialog

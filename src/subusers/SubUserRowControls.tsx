@@ -1,5 +1,6 @@
+import { createContext, useContext } from 'react';
 import { Box, Button, MenuItem, Select } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { CanAccess, useTranslate } from 'react-admin';
 import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
 
 const S = 'app.subusers';
@@ -12,13 +13,20 @@ export type RowAction = 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa';
 export interface RowControls {
   /** Whether the signed-in user may change this sub-user's status (and so select its row). */
   mayTouch: (user: SubUserRow) => boolean;
-  /** Whether the signed-in user may do `action` (edit, password, two_factor, delete) to this sub-user. */
-  allowed: (action: string, user: SubUserRow) => boolean;
   onOpen: (kind: RowAction, user: SubUserRow) => void;
-  /** Sends a status change (the page's useStatusChange, which outlives the row for its Undo). */
+  /** Sends a status change (the list's useStatusChange, which outlives the row for its Undo). */
   onStatus: (user: SubUserRow, status: SubUserStatus) => void;
   /** A status change is being sent (its isPending). */
   statusPending: boolean;
+}
+
+/** What a row's controls do, given once by the list to its grid cells and cards. */
+export const RowControlsContext = createContext<RowControls | null>(null);
+
+function useRowControls(): RowControls {
+  const controls = useContext(RowControlsContext);
+  if (!controls) throw new Error('A sub-user row control needs RowControlsContext');
+  return controls;
 }
 
 /**
@@ -26,10 +34,9 @@ export interface RowControls {
  * enabled by the same synchronous answer of authProvider.canAccess as the row's selection
  * checkbox (`mayTouch`, the question isRowSelectable asks), so the two never disagree.
  */
-export function SubUserStatusSelect({ mayTouch, onStatus, statusPending }: Pick<RowControls, 'mayTouch' | 'onStatus' | 'statusPending'>) {
+export function SubUserStatusSelect({ user }: { user: SubUserRow }) {
   const translate = useTranslate();
-  const user = useRecordContext<SubUserRow>();
-  if (!user) return null;
+  const { mayTouch, onStatus, statusPending } = useRowControls();
   return (
     <Select
       size="small"
@@ -48,14 +55,13 @@ export function SubUserStatusSelect({ mayTouch, onStatus, statusPending }: Pick<
 }
 
 /**
- * Edit, Password, 2FA, Delete 2FA and Delete, each shown when authProvider.canAccess grants it for
- * this sub-user (role-management, its role among those the user may manage, change-password for a
- * password: the server's rule).
+ * Edit, Password, 2FA, Delete 2FA and Delete, each behind react-admin's CanAccess for this sub-user
+ * (authProvider.canAccess: role-management and its role among those the user may manage,
+ * change-password too for a password: the server's rule).
  */
-export function SubUserActions({ allowed, onOpen }: Pick<RowControls, 'allowed' | 'onOpen'>) {
+export function SubUserActions({ user }: { user: SubUserRow }) {
   const translate = useTranslate();
-  const user = useRecordContext<SubUserRow>();
-  if (!user) return null;
+  const { onOpen } = useRowControls();
   const button = (kind: RowAction, key: string, color: 'primary' | 'error' = 'primary', disabled = false) => (
     <Button
       size="small"
@@ -67,13 +73,22 @@ export function SubUserActions({ allowed, onOpen }: Pick<RowControls, 'allowed' 
       {translate(`${S}.actions.${key}`)}
     </Button>
   );
+  const ask = { resource: 'subusers', record: user };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {allowed('edit', user) ? button('edit', 'edit') : null}
-      {allowed('password', user) ? button('password', 'password') : null}
-      {allowed('two_factor', user) ? button('2fa', 'manage_2fa') : null}
-      {allowed('two_factor', user) ? button('delete2fa', 'delete_2fa', 'error', user.enabled2FA !== 'true') : null}
-      {allowed('delete', user) ? button('delete', 'delete', 'error') : null}
+      <CanAccess {...ask} action="edit">
+        {button('edit', 'edit')}
+      </CanAccess>
+      <CanAccess {...ask} action="password">
+        {button('password', 'password')}
+      </CanAccess>
+      <CanAccess {...ask} action="two_factor">
+        {button('2fa', 'manage_2fa')}
+        {button('delete2fa', 'delete_2fa', 'error', user.enabled2FA !== 'true')}
+      </CanAccess>
+      <CanAccess {...ask} action="delete">
+        {button('delete', 'delete', 'error')}
+      </CanAccess>
     </Box>
   );
 }

@@ -38,6 +38,9 @@ const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem(
  */
 const closeToast = (page: Page, autoHideMs: number) => page.clock.runFor(autoHideMs);
 
+/** Role Management's grid rows, each carrying its sub-user's id. */
+const TEAM_ROWS = '[role="grid"][aria-label="Role Management"] [role="row"][data-id]';
+
 describe('team and settings', () => {
   const page = useBrowserPage();
 
@@ -56,7 +59,7 @@ describe('team and settings', () => {
     await field(page(), 'Confirm Password').fill('member1');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await page().getByText('User created successfully!').waitFor();
-    await page().getByRole('cell', { name: email }).waitFor();
+    await page().getByRole('gridcell', { name: email }).waitFor();
 
     let other: Browser | undefined;
     try {
@@ -115,14 +118,14 @@ describe('team and settings', () => {
       await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/role-management');
       await heading(page(), 'Role Management').waitFor();
       await field(page(), 'Search').fill(stamp);
-      await page().getByRole('cell', { name: `E2E Bulk 2 ${stamp}`, exact: true }).waitFor();
-      await expect.poll(() => page().locator('tbody tr').count()).toBe(2);
+      await page().getByRole('gridcell', { name: `E2E Bulk 2 ${stamp}`, exact: true }).waitFor();
+      await expect.poll(() => page().locator(TEAM_ROWS).count()).toBe(2);
       await page().reload();
-      await page().getByRole('cell', { name: `E2E Bulk 2 ${stamp}`, exact: true }).waitFor();
+      await page().getByRole('gridcell', { name: `E2E Bulk 2 ${stamp}`, exact: true }).waitFor();
       expect(await field(page(), 'Search').inputValue()).toBe(stamp);
-      await expect.poll(() => page().locator('tbody tr').count()).toBe(2);
+      await expect.poll(() => page().locator(TEAM_ROWS).count()).toBe(2);
 
-      await page().locator('thead input[type="checkbox"]').check();
+      await page().getByRole('checkbox', { name: 'Select all rows' }).check();
       await page().getByText('2 items selected').waitFor();
       await button(page(), 'Set status').click();
       await page().getByRole('menuitem', { name: 'Inactive' }).click();
