@@ -56,7 +56,7 @@ describe('lists in the other shapes', { timeout: 30_000 }, () => {
   it('Payout Requests: data[] with pagination.pages, `id`, amounts as strings, dates in epoch ms', async () => {
     const rows = [{ id: 'p1', amount: '7', status: 'completed', clientWallet: TRON, currencyType: 'USDT-TRC20', createdAt: AT, type: 'payout' }];
     open('/withdraw-requests', { 'GET /withdrawal/my-withdrawals': { status: 200, body: { success: true, data: rows, pagination: { pages: 1, total: 1 } } } });
-    const list = await screen.findByRole('table', { name: 'Payout History' });
+    const list = await screen.findByRole('grid', { name: 'Payout History' }, { timeout: 15_000 });
     expect(within(list).getByText('-7.00 USDT')).toBeInTheDocument();
     expect(list).not.toHaveTextContent('Invalid Date');
   });
