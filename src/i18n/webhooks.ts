@@ -62,7 +62,6 @@ export const webhooksMessages = {
   columns: {
     status: 'Status',
     event: 'Event',
-    endpoint: 'Endpoint',
     attempts: 'Attempts',
     code: 'Response code',
     duration: 'Duration',
