@@ -1,7 +1,21 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Navigate, Resource, type AppBarProps, type Store } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { CoreAdminUI } from 'ra-core';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  Navigate,
+  Resource,
+  type AppBarProps,
+  type Store,
+} from 'react-admin';
 import type { GatewayAuthProvider } from '../authProvider';
 import type { GatewayDataProvider } from '../dataProvider';
 import { isHttpError } from '../dataProvider/httpClient';
@@ -28,6 +42,8 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
   </ShellLayout>
 );
 const Login = loginPage.Component;
+/** react-admin's preference store in localStorage, as `<Admin>` makes it (AdminContext alone keeps it in memory). */
+const defaultStore = localStorageStore();
 
 /**
  * react-query's default retries a failed read 3 times over 7 s. A 4xx is the gateway's answer, not
@@ -42,6 +58,10 @@ const newQueryClient = () =>
 const ResetPassword = resetPasswordPage.Component;
 
 /**
+ * react-admin's `<Admin>` is AdminContext + AdminUI; AdminUI's default login page (a react-hook-form
+ * form, about 19 KB gzip) is imported even with loginPage={false}, so every signed-in visit loaded
+ * it. The same two parts, with ra-core's CoreAdminUI and react-admin's own pages named, keep it out.
+ *
  * Hash routes (react-admin's default router): the login page at `#/` outside the shell, every
  * other screen inside it behind its gate. The six data resources are `<Resource>`s (routes.ts
  * says which screens they serve); the other screens are custom routes.
@@ -49,44 +69,52 @@ const ResetPassword = resetPasswordPage.Component;
 export function App({ dataProvider, authProvider, store }: AppProps) {
   const [queryClient] = useState(newQueryClient);
   return (
-    <Admin
+    <AdminContext
       queryClient={queryClient}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       lightTheme={lightTheme}
       darkTheme={darkTheme}
-      layout={AppLayout}
-      notification={AppNotification}
-      loginPage={false}
-      catchAll={NotFoundPage}
-      store={store}
-      disableTelemetry
+      store={store ?? defaultStore}
     >
-      <CustomRoutes noLayout>
-        <Route path={loginPage.path} element={<Login />} />
-        <Route
-          path={resetPasswordPage.path}
-          element={
-            <Suspense fallback={null}>
-              <ResetPassword />
-            </Suspense>
-          }
-        />
-        {REDIRECTS.map(({ from, to }) => (
-          <Route key={from} path={from} element={<Navigate to={to} replace />} />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        {CUSTOM_PAGES.map((page) => (
-          <Route key={page.path} path={page.path} element={<PageRoute page={page} />} />
-        ))}
-      </CustomRoutes>
-      {RESOURCE_VIEWS.map(({ name, list, children }) => (
-        <Resource key={name} name={name} list={list ? <PageRoute page={list} /> : undefined}>
-          {children?.map((page) => <Route key={page.path} path={childPath(name, page)} element={<PageRoute page={page} />} />)}
-        </Resource>
-      ))}
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          layout={AppLayout}
+          catchAll={NotFoundPage}
+          loading={LoadingPage}
+          error={ErrorPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path={loginPage.path} element={<Login />} />
+            <Route
+              path={resetPasswordPage.path}
+              element={
+                <Suspense fallback={null}>
+                  <ResetPassword />
+                </Suspense>
+              }
+            />
+            {REDIRECTS.map(({ from, to }) => (
+              <Route key={from} path={from} element={<Navigate to={to} replace />} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            {CUSTOM_PAGES.map((page) => (
+              <Route key={page.path} path={page.path} element={<PageRoute page={page} />} />
+            ))}
+          </CustomRoutes>
+          {RESOURCE_VIEWS.map(({ name, list, children }) => (
+            <Resource key={name} name={name} list={list ? <PageRoute page={list} /> : undefined}>
+              {children?.map((page) => <Route key={page.path} path={childPath(name, page)} element={<PageRoute page={page} />} />)}
+            </Resource>
+          ))}
+        </CoreAdminUI>
+        <AppNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 }

@@ -1,10 +1,12 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Badge, IconButton, Popover, Tooltip } from '@mui/material';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useTranslate } from 'react-admin';
-import { NotificationsPanel } from './NotificationsPanel';
 import { useLiveNotifications } from './useLiveNotifications';
 import { useNotificationStats } from './useNotificationStats';
+
+// The list loads with its first opening, not with every signed-in visit (issue 27's 300 KB).
+const NotificationsPanel = lazy(() => import('./NotificationsPanel').then((module) => ({ default: module.NotificationsPanel })));
 
 /** The header bell: the unread count from GET /notifications/stats, kept live by the socket, and the dropdown list. */
 export function NotificationsBell() {
@@ -36,7 +38,9 @@ export function NotificationsBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: { xs: 'calc(100vw - 32px)', sm: 380 }, maxHeight: 520, mt: 1 } } }}
       >
-        <NotificationsPanel onClose={() => setAnchor(null)} />
+        <Suspense fallback={null}>
+          <NotificationsPanel onClose={() => setAnchor(null)} />
+        </Suspense>
       </Popover>
     </>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '../../contract/notificationPreferences';
 import type { TransactionEvent } from '../../contract/transactions';
@@ -14,7 +14,6 @@ const CONFIRMED: TransactionEvent = { type: 'transaction_status_update', transac
 const UNDERPAID: TransactionEvent = { ...CONFIRMED, transactionId: 'd2', outcome: 'underpaid' };
 const REFUND = { status: 'confirmed', type: 'refund_created' };
 
-configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let server: TestSocketServer;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
@@ -17,7 +17,6 @@ const ROUTES: Record<string, Handler> = {
 };
 
 // A socket handshake and a page load take a while on a busy 2-core machine.
-configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let server: TestSocketServer;

@@ -25,13 +25,16 @@ export interface GatewayConnection extends GatewayEvents {
  */
 export function createGatewayConnection(
   userId: string,
-  connect: () => Socket,
+  connect: () => Promise<Socket>,
   endpointExists: () => Promise<boolean> = async () => true,
 ): GatewayConnection {
   const handlers = new Map<string, Set<Handler>>();
   const reconnectHandlers = new Set<() => void>();
   const statusListeners = new Set<() => void>();
   let socket: Socket | null = null;
+  /** Counts opens and closes: a socket that arrives after a close (or a newer open) is closed at once. */
+  let generation = 0;
+  let connecting = false;
   let status: ConnectionStatus = 'connecting';
   let probed = false;
 
@@ -69,31 +72,48 @@ export function createGatewayConnection(
       };
     },
     open() {
-      if (socket || status === 'unavailable') return;
-      const current = connect();
-      socket = current;
-      current.onAny(dispatch);
-      // Every connect after the first is a comeback: the server joins the new socket to the user's
-      // room again, but what was emitted while it was away is gone.
-      let connectedBefore = false;
-      current.on('connect', () => {
-        if (connectedBefore) for (const handler of reconnectHandlers) handler();
-        connectedBefore = true;
-        setStatus('connected');
-      });
-      current.on('connect_error', () => {
-        if (connectedBefore || probed) return;
-        probed = true;
-        void endpointExists().then((exists) => {
-          if (exists || socket !== current) return;
+      if (socket || connecting || status === 'unavailable') return;
+      connecting = true;
+      const opened = ++generation;
+      void connect().then((current) => {
+        if (opened !== generation) {
           current.close();
-          setStatus('unavailable');
-        });
+          return;
+        }
+        connecting = false;
+        socket = current;
+        listen(current);
+      }, () => {
+        // The socket's chunk did not load (offline, a new deploy): the next open tries again.
+        if (opened === generation) connecting = false;
       });
     },
     close() {
+      generation += 1;
+      connecting = false;
       socket?.close();
       socket = null;
     },
   };
+
+  function listen(current: Socket) {
+    current.onAny(dispatch);
+    // Every connect after the first is a comeback: the server joins the new socket to the user's
+    // room again, but what was emitted while it was away is gone.
+    let connectedBefore = false;
+    current.on('connect', () => {
+      if (connectedBefore) for (const handler of reconnectHandlers) handler();
+      connectedBefore = true;
+      setStatus('connected');
+    });
+    current.on('connect_error', () => {
+      if (connectedBefore || probed) return;
+      probed = true;
+      void endpointExists().then((exists) => {
+        if (exists || socket !== current) return;
+        current.close();
+        setStatus('unavailable');
+      });
+    });
+  }
 }

@@ -3,8 +3,8 @@ import { openGatewaySocket, socketOrigin } from './gatewaySocket';
 
 /** The socket settings of 000 section 4, written out from the spec rather than read from the code. */
 describe('the notification socket (000 section 4)', () => {
-  it('polls first and upgrades to a websocket, reconnects after 1 s to 5 s with jitter 0.5, and times out after 20 s', () => {
-    const socket = openGatewaySocket({ apiBase: '/api', getToken: () => 'token' });
+  it('polls first and upgrades to a websocket, reconnects after 1 s to 5 s with jitter 0.5, and times out after 20 s', async () => {
+    const socket = await openGatewaySocket({ apiBase: '/api', getToken: () => 'token' });
     try {
       expect(socket.io.opts).toMatchObject({
         path: '/socket.io',
@@ -28,9 +28,9 @@ describe('the notification socket (000 section 4)', () => {
     }
   });
 
-  it('presents the stored token at each connection, and nothing when there is none (the cookie then authenticates)', () => {
+  it('presents the stored token at each connection, and nothing when there is none (the cookie then authenticates)', async () => {
     let token: string | null = 'first';
-    const socket = openGatewaySocket({ apiBase: '/api', getToken: () => token });
+    const socket = await openGatewaySocket({ apiBase: '/api', getToken: () => token });
     try {
       const auth = socket.auth as (send: (data: object) => void) => void;
       const sent: object[] = [];

@@ -1,4 +1,4 @@
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { SOCKET_TIMEOUT_MS } from '../../contract/constants';
 
 /**
@@ -42,7 +42,12 @@ export interface GatewaySocketOptions {
   getToken: () => string | null;
 }
 
-export function openGatewaySocket({ apiBase, getToken }: GatewaySocketOptions): Socket {
+/**
+ * socket.io-client (about 20 KB gzip) loads with the first socket, after the shell's first paint,
+ * not with the admin app: the events it carries only ever update screens that are already shown.
+ */
+export async function openGatewaySocket({ apiBase, getToken }: GatewaySocketOptions): Promise<Socket> {
+  const { io } = await import('socket.io-client');
   return io(socketOrigin(apiBase), {
     ...SOCKET_OPTIONS,
     auth: (send) => {

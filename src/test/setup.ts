@@ -10,6 +10,10 @@ import { afterAll, afterEach, vi } from 'vitest';
 // findBy/waitFor wait up to 10 s instead of 1 s so a slow render is not read as a missing element.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The app loads socket.io-client on first use (src/realtime/gatewaySocket.ts). Loaded here, once per
+// worker, so that a test's wait for its connection does not include the module's first load.
+await import('socket.io-client');
+
 // jsdom lacks the layout APIs MUI and react-admin reach for; these stand-ins answer "no match, no size".
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
