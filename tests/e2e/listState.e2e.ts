@@ -54,21 +54,17 @@ async function api<T>(p: Page, method: 'POST' | 'DELETE', path: string, body?: u
   return ((await response.json()) as { data: T }).data;
 }
 
-/** One column of a react-admin DataTable's rows, top to bottom (`column` counts from 1, the selection box included). */
-const column = (p: Page, table: string, n: number) =>
-  p.locator(`table[aria-label="${table}"] tbody tr td:nth-child(${n})`).allTextContents();
+/** One column of a record grid's rows, top to bottom, by its field. */
+const column = (p: Page, grid: string, field: string) =>
+  p.locator(`[role="grid"][aria-label="${grid}"] [role="row"][data-id] [data-field="${field}"]`).allTextContents();
 
-/**
- * What a react-admin list shows of its state: the range and the current page of its pager, and the
- * header whose sort arrow is on, with its direction.
- */
-async function pagerAndSort(p: Page, table: string): Promise<{ range: string; current: string | null; sorted: string[] }> {
-  const range = (await p.locator('.MuiTablePagination-displayedRows').textContent()) ?? '';
-  const current = await p.locator('nav button[aria-current]').first().getAttribute('aria-label');
-  const sorted = await p.locator(`table[aria-label="${table}"] thead .MuiTableSortLabel-root.Mui-active`).evaluateAll((labels) =>
-    labels.map((label) => `${label.textContent} ${label.classList.contains('MuiTableSortLabel-directionDesc') ? 'descending' : 'ascending'}`),
-  );
-  return { range, current, sorted };
+/** What a list shows of its state: its pager's 'Page X of Y', and the header sorted, with its direction. */
+async function pagerAndSort(p: Page, grid: string): Promise<{ pages: string; sorted: string[] }> {
+  const pages = (await p.getByRole('navigation', { name: 'Pages' }).getByText(/^Page \d+ of \d+$/).textContent()) ?? '';
+  const sorted = await p
+    .locator(`[role="grid"][aria-label="${grid}"] [role="columnheader"][aria-sort]:not([aria-sort="none"])`)
+    .evaluateAll((headers) => headers.map((header) => `${header.textContent} ${header.getAttribute('aria-sort')}`));
+  return { pages, sorted };
 }
 
 /** Reloads and waits for the screen's title again. */
@@ -260,31 +256,31 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
       await heading(p, 'Settings').waitFor();
       await p.getByRole('tab', { name: 'IP Restriction' }).click();
       const whitelist = 'Server IP whitelist';
-      await p.locator(`table[aria-label="${whitelist}"] tbody tr`).first().waitFor();
+      await p.locator(`[role="grid"][aria-label="${whitelist}"] [role="row"][data-id]`).first().waitFor();
       const prefix = `198.18.${octet}.`;
       await field(p, 'Search').fill(prefix);
       await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ q: prefix }));
       await choose(p, 'Status', 'Active');
       await expect.poll(() => listParam('filter')).toBe(JSON.stringify({ q: prefix, status: 'active' }));
       // Each click waits for the screen to show the previous step (see the payout history above).
-      await expect.poll(async () => (await column(p, whitelist, 2)).every((ip) => ip.startsWith(prefix))).toBe(true);
-      const sortByIp = p.locator(`table[aria-label="${whitelist}"] thead`).getByText('IP Address', { exact: true });
+      await expect.poll(async () => (await column(p, whitelist, 'ipAddress')).every((ip) => ip.startsWith(prefix))).toBe(true);
+      const sortByIp = p.locator(`[role="grid"][aria-label="${whitelist}"] [role="columnheader"]`).getByText('IP Address', { exact: true });
       await sortByIp.click();
       await expect.poll(() => listParam('sort')).toBe('ipAddress');
-      await expect.poll(async () => (await column(p, whitelist, 2))[0]).toBe(`${prefix}1`);
+      await expect.poll(async () => (await column(p, whitelist, 'ipAddress'))[0]).toBe(`${prefix}1`);
       await expect.poll(async () => (await pagerAndSort(p, whitelist)).sorted).toEqual(['IP Address ascending']);
       await sortByIp.click();
       await expect.poll(() => listParam('order')).toBe('DESC');
-      await expect.poll(async () => (await column(p, whitelist, 2))[0]).toBe(`${prefix}31`);
-      await p.getByRole('button', { name: 'Go to page 2' }).click();
+      await expect.poll(async () => (await column(p, whitelist, 'ipAddress'))[0]).toBe(`${prefix}31`);
+      await p.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => listParam('page')).toBe('2');
       const lowest = [`${prefix}3`, `${prefix}2`, `${prefix}1`];
-      const entries = { range: '26-28 of 28', current: 'Page 2', sorted: ['IP Address descending'] };
-      await expect.poll(() => column(p, whitelist, 2)).toEqual(lowest);
+      const entries = { pages: 'Page 2 of 2', sorted: ['IP Address descending'] };
+      await expect.poll(() => column(p, whitelist, 'ipAddress')).toEqual(lowest);
       expect(await pagerAndSort(p, whitelist)).toEqual(entries);
       await reload(p, 'Settings');
       expect(await p.getByRole('tab', { name: 'IP Restriction' }).getAttribute('aria-selected')).toBe('true');
-      await expect.poll(() => column(p, whitelist, 2)).toEqual(lowest);
+      await expect.poll(() => column(p, whitelist, 'ipAddress')).toEqual(lowest);
       expect(await pagerAndSort(p, whitelist)).toEqual(entries);
       expect(await field(p, 'Search').inputValue()).toBe(prefix);
       expect(await select(p, 'Status').textContent()).toBe('Active');

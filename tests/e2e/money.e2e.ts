@@ -179,7 +179,7 @@ describe('money moves', { timeout: 120_000 }, () => {
       expect(deposits[1].headers['x-webhook-delivery']).toBe(deposits[0].headers['x-webhook-delivery']);
       expect((JSON.parse(deposits[1].body) as { data: { amount: number } }).data.amount).toBe(12.34);
 
-      const log = page().getByRole('table', { name: 'Delivery log' }).locator('tbody tr', { hasText: url });
+      const log = page().locator('[role="grid"][aria-label="Delivery log"] [role="row"][data-id]', { hasText: url });
       const refresh = async (row: Locator) => {
         await button(page(), 'Refresh').click();
         return row.first().innerText();

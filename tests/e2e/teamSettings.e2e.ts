@@ -215,7 +215,7 @@ describe('team and settings', () => {
       await page().getByText('Each part of an IP address must be between 0 and 255', { exact: false }).waitFor();
       await field(page(), 'Server IP address').fill(added);
       await button(page(), 'Add IP').click();
-      await page().getByRole('cell', { name: added, exact: true }).waitFor();
+      await page().getByRole('gridcell', { name: added, exact: true }).waitFor();
       await page().getByText('API Access Blocked: No server IPs configured.').waitFor({ state: 'detached' });
 
       // Issue 14: two throwaway entries. Undo brings one back without any request reaching the
@@ -225,15 +225,15 @@ describe('team and settings', () => {
       }
       await page().reload();
       await page().getByRole('tab', { name: 'IP Restriction' }).click();
-      await page().getByRole('cell', { name: throwaway[1], exact: true }).waitFor();
+      await page().getByRole('gridcell', { name: throwaway[1], exact: true }).waitFor();
       const writes: string[] = [];
       page().on('request', (request) => {
         if (request.url().includes('/ip-whitelist/') && request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
       });
       await page().getByRole('button', { name: `Remove ${throwaway[0]}` }).click();
-      await page().getByRole('cell', { name: throwaway[0], exact: true }).waitFor({ state: 'detached' });
+      await page().getByRole('gridcell', { name: throwaway[0], exact: true }).waitFor({ state: 'detached' });
       await page().getByRole('button', { name: 'Undo' }).click();
-      await page().getByRole('cell', { name: throwaway[0], exact: true }).waitFor();
+      await page().getByRole('gridcell', { name: throwaway[0], exact: true }).waitFor();
       await page().getByText('Server IP removed').waitFor({ state: 'detached' });
       // The toast has closed: nothing was sent, and the server still lists the entry as active.
       expect(writes).toEqual([]);
