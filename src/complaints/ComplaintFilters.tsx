@@ -1,65 +1,83 @@
+import { useRef } from 'react';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import Search from '@mui/icons-material/Search';
 import Refresh from '@mui/icons-material/Refresh';
-import { useTranslate } from 'react-admin';
-import { COMPLAINT_SORT_FIELDS, COMPLAINT_STATUSES, type ComplaintSortField, type ComplaintStatus } from '../../contract/complaints';
-
-export interface ComplaintFilterValues {
-  search: string;
-  status: ComplaintStatus | 'all';
-  sortBy: ComplaintSortField;
-  sortOrder: 'asc' | 'desc';
-}
-
-interface ComplaintFiltersProps {
-  values: ComplaintFilterValues;
-  refreshing: boolean;
-  onChange: (values: ComplaintFilterValues) => void;
-  onRefresh: () => void;
-  onClear: () => void;
-}
+import { FilterForm, SelectInput, TextInput, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import { COMPLAINT_SORT_FIELDS, COMPLAINT_STATUSES } from '../../contract/complaints';
 
 const C = 'app.complaints';
 
-/** Search, status and sort of the complaints list, with Refresh and Clear Filters (001 section 2.6). */
-export function ComplaintFilters({ values, refreshing, onChange, onRefresh, onClear }: ComplaintFiltersProps) {
+/** Newest submitted first (001 section 7: sortBy, sortOrder=desc). */
+export const DEFAULT_SORT: SortPayload = { field: 'submittedAt', order: 'DESC' };
+
+// 'completed' reads RESOLVED, as 'resolved' does, so it is no choice of its own (001 section 4).
+const STATUS_CHOICES = COMPLAINT_STATUSES.filter((status) => status !== 'completed').map((status) => ({ id: status, name: `${C}.statuses.${status}` }));
+
+/**
+ * Search, status and sort of the complaints list, with Refresh and Clear Filters (001 section 2.6).
+ * The search and the status are react-admin's filter form, applied 500 ms after the last change
+ * (001 section 5); Sort By and Order are the list's sort, as the grid's headers are.
+ */
+export function ComplaintFilters() {
   const translate = useTranslate();
-  const set = <K extends keyof ComplaintFilterValues>(key: K, value: ComplaintFilterValues[K]) => onChange({ ...values, [key]: value });
+  const { sort, setSort, setFilters, refetch, isFetching } = useListContext();
+  // react-admin applies a sort on its next tick (through the URL): an Order chosen before the
+  // screen shows the Sort By just chosen builds on that Sort By, not on what is still on screen.
+  const shown = `${sort.field} ${sort.order}`;
+  const pending = useRef<{ shown: string; next: SortPayload } | null>(null);
+  const changeSort = (change: Partial<SortPayload>) => {
+    const next = { ...(pending.current?.shown === shown ? pending.current.next : sort), ...change };
+    pending.current = { shown, next };
+    setSort(next);
+  };
+  const filters = [
+    <TextInput
+      key="search"
+      source="search"
+      label={`${C}.search`}
+      placeholder={translate(`${C}.search_placeholder`)}
+      alwaysOn
+      sx={{ minWidth: 260 }}
+      slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
+    />,
+    <SelectInput
+      key="status"
+      source="status"
+      label={`${C}.status`}
+      choices={STATUS_CHOICES}
+      emptyText={`${C}.all`}
+      alwaysOn
+      // No status chosen reads All.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 170 }}
+    />,
+  ];
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-      <TextField
-        size="small"
-        type="search"
-        label={translate(`${C}.search`)}
-        placeholder={translate(`${C}.search_placeholder`)}
-        value={values.search}
-        onChange={(event) => set('search', event.target.value)}
-        sx={{ minWidth: 260, flex: 1 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
-      />
-      <TextField select size="small" label={translate(`${C}.status`)} value={values.status} onChange={(event) => set('status', event.target.value as ComplaintFilterValues['status'])} sx={{ minWidth: 170 }}>
-        <MenuItem value="all">{translate(`${C}.all`)}</MenuItem>
-        {COMPLAINT_STATUSES.filter((status) => status !== 'completed').map((status) => (
-          <MenuItem key={status} value={status}>
-            {translate(`${C}.statuses.${status}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select size="small" label={translate(`${C}.sort`)} value={values.sortBy} onChange={(event) => set('sortBy', event.target.value as ComplaintSortField)} sx={{ minWidth: 170 }}>
+    // One row on a wide screen: the filter form takes its inputs' width, not the whole row.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'center', '& > form': { flex: { md: '0 1 auto' } } }}>
+      <FilterForm filters={filters} />
+      <TextField select size="small" fullWidth={false} label={translate(`${C}.sort`)} value={sort.field} onChange={(event) => changeSort({ field: event.target.value })} sx={{ minWidth: 170 }}>
         {COMPLAINT_SORT_FIELDS.map((field) => (
           <MenuItem key={field} value={field}>
             {translate(`${C}.sorts.${field}`)}
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label={translate(`${C}.order`)} value={values.sortOrder} onChange={(event) => set('sortOrder', event.target.value as 'asc' | 'desc')} sx={{ minWidth: 150 }}>
-        <MenuItem value="desc">{translate(`${C}.orders.desc`)}</MenuItem>
-        <MenuItem value="asc">{translate(`${C}.orders.asc`)}</MenuItem>
+      <TextField select size="small" fullWidth={false} label={translate(`${C}.order`)} value={sort.order} onChange={(event) => changeSort({ order: event.target.value as SortPayload['order'] })} sx={{ minWidth: 150 }}>
+        <MenuItem value="DESC">{translate(`${C}.orders.desc`)}</MenuItem>
+        <MenuItem value="ASC">{translate(`${C}.orders.asc`)}</MenuItem>
       </TextField>
-      <Button variant="outlined" startIcon={<Refresh />} onClick={onRefresh} disabled={refreshing}>
+      <Button variant="outlined" startIcon={<Refresh />} onClick={() => void refetch()} disabled={isFetching}>
         {translate(`${C}.refresh`)}
       </Button>
-      <Button onClick={onClear}>{translate(`${C}.clear_filters`)}</Button>
+      <Button
+        onClick={() => {
+          setFilters({});
+          setSort(DEFAULT_SORT);
+        }}
+      >
+        {translate(`${C}.clear_filters`)}
+      </Button>
     </Box>
   );
 }

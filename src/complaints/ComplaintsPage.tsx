@@ -1,41 +1,28 @@
-import { useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  ColumnsButton,
-  ListContextProvider,
-  Navigate,
-  ResourceContextProvider,
-  useCanAccess,
-  useLocation,
-  useTranslate,
-  type SortPayload,
-} from 'react-admin';
+import { ListBase, Navigate, useCanAccess, useListContext, useLocation, useTranslate } from 'react-admin';
 import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complaints';
 import { PAGE_SIZES } from '../../contract/constants';
-import { useGatewayList } from '../common/list/useGatewayList';
 import { ListPager } from '../common/list/ListPager';
 import { SavedQueries } from '../common/list/SavedQueries';
-import { useListSearch } from '../common/list/useListSearch';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { ComplaintCard } from './ComplaintCard';
-import { ComplaintFilters, type ComplaintFilterValues } from './ComplaintFilters';
-import { COMPLAINT_COLUMNS, ComplaintsGrid, type ComplaintRow } from './ComplaintsGrid';
+import { ComplaintFilters, DEFAULT_SORT } from './ComplaintFilters';
+import { ComplaintsGrid, type ComplaintRow, type UpdateOf } from './ComplaintsGrid';
 import { UpdateRequestDialog } from './UpdateRequestDialog';
 
 const C = 'app.complaints';
-/** Newest submitted first (001 section 7: sortBy, sortOrder=desc). */
-const DEFAULT_SORT: SortPayload = { field: 'submittedAt', order: 'DESC' };
 
 /** Only an open complaint about a pending withdrawal can be answered (001 section 4). */
 const answerable = (complaint: Complaint) =>
   OPEN_COMPLAINT_STATUSES.includes(complaint.status) && complaint.withdrawalId.status === 'pending';
 
 /**
- * Withdrawal Requests, the complaints screen (001 section 2.6): the `refunds` resource as a
- * react-admin DataTable on desktop and cards on a phone, with search (debounced 500 ms), status
- * and sort filters, Refresh, Clear Filters, paging and the Update Request modal. Filters, sort and
+ * Withdrawal Requests, the complaints screen (001 section 2.6): a react-admin list of the `refunds`
+ * resource, the record grid with expandable rows on desktop and cards on a phone, with search,
+ * status and sort, Refresh, Clear Filters, paging and the Update Request modal. Filters, sort and
  * page live in the URL (react-admin's list controller).
  */
 export function ComplaintsPage() {
@@ -46,86 +33,101 @@ export function ComplaintsPage() {
 }
 
 function ComplaintsList() {
-  const translate = useTranslate();
-  const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const list = useGatewayList<ComplaintRow>({ resource: 'refunds', perPage: PAGE_SIZES.complaints, sort: DEFAULT_SORT });
-  const { data, error, isPending, isFetching, refetch, filterValues, sort, setSort } = list;
   const [editing, setEditing] = useState<Complaint | null>(null);
   // Answering decides about a payout's money: the server asks for approved-withdrawals too.
   const { canAccess: mayAnswer } = useCanAccess({ resource: 'refunds', action: 'approve' });
-  useGatewayEvent('refund-update', () => void refetch());
-
-  const search = useListSearch(list);
-
-  const values: ComplaintFilterValues = {
-    search: search.search,
-    status: (filterValues.status as ComplaintFilterValues['status'] | undefined) ?? 'all',
-    sortBy: sort.field as ComplaintFilterValues['sortBy'],
-    sortOrder: sort.order === 'ASC' ? 'asc' : 'desc',
-  };
-  const change = (next: ComplaintFilterValues) => {
-    if (next.search !== values.search) search.type(next.search);
-    if (next.status !== values.status) search.setFilters({ ...filterValues, status: next.status === 'all' ? undefined : next.status });
-    if (next.sortBy !== values.sortBy || next.sortOrder !== values.sortOrder) {
-      setSort({ field: next.sortBy, order: next.sortOrder === 'asc' ? 'ASC' : 'DESC' });
-    }
-  };
-  const clear = () => {
-    search.clear();
-    setSort(DEFAULT_SORT);
-  };
-  const rows = error ? [] : (data ?? []);
-  const updateOf = (complaint: ComplaintRow) => (mayAnswer && answerable(complaint) ? () => setEditing(complaint) : undefined);
-
+  const updateOf = useCallback<UpdateOf>((complaint) => (mayAnswer && answerable(complaint) ? () => setEditing(complaint) : undefined), [mayAnswer]);
   return (
-    <ResourceContextProvider value="refunds">
-      <ListContextProvider value={list}>
-        <PageContainer>
-          <PageHeader
-            titleKey="app.pages.complaints.title"
-            subtitle={translate(`${C}.subtitle`)}
-            // The grid's column chooser; the phone's cards show every field.
-            actions={isMobile ? null : <ColumnsButton storeKey={COMPLAINT_COLUMNS} />}
-          />
-          <Stack spacing={3}>
-            <ComplaintFilters values={values} refreshing={Boolean(isFetching)} onChange={change} onRefresh={() => void refetch()} onClear={clear} />
-            {/* Saved views: the filter and the sort, saved and opened again in one click. */}
-            <SavedQueries />
-            {isPending ? (
-              <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-                <CircularProgress aria-label={translate('app.loading')} />
-              </Box>
-            ) : error ? (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void refetch()}>
-                    {translate(`${C}.try_again`)}
-                  </Button>
-                }
-              >
-                {translate(`${C}.fetch_failed`)}
-              </Alert>
-            ) : rows.length > 0 && isMobile ? (
-              <Box sx={{ display: 'grid', gap: 2 }}>
-                {rows.map((complaint) => (
-                  <ComplaintCard key={complaint.id} complaint={complaint} onUpdate={updateOf(complaint)} />
-                ))}
-              </Box>
-            ) : rows.length > 0 ? (
-              <Card variant="outlined">
-                <ComplaintsGrid updateOf={updateOf} />
-              </Card>
-            ) : (
-              <Typography color="text.secondary" sx={{ py: 3 }}>
-                {translate(`${C}.empty`)}
-              </Typography>
-            )}
-            <ListPager />
-          </Stack>
-          <UpdateRequestDialog complaint={editing} onClose={() => setEditing(null)} />
-        </PageContainer>
-      </ListContextProvider>
-    </ResourceContextProvider>
+    <>
+      <ListBase<ComplaintRow>
+        resource="refunds"
+        perPage={PAGE_SIZES.complaints}
+        sort={DEFAULT_SORT}
+        // The screen shows its own error state, so the controller raises no toast.
+        queryOptions={{ onError: () => undefined }}
+        // Each state is the same screen around its own body, so the filters keep what was typed.
+        loading={<ComplaintsScreen body={<Loading />} />}
+        error={<ComplaintsScreen body={<FetchFailed />} />}
+        empty={<ComplaintsScreen body={<NoComplaints />} />}
+      >
+        <ComplaintsScreen body={<ComplaintsBody updateOf={updateOf} />} />
+      </ListBase>
+      <UpdateRequestDialog complaint={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+function ComplaintsScreen({ body }: { body: ReactNode }) {
+  const translate = useTranslate();
+  const { refetch } = useListContext();
+  useGatewayEvent('refund-update', () => void refetch());
+  return (
+    <PageContainer>
+      <PageHeader titleKey="app.pages.complaints.title" subtitle={translate(`${C}.subtitle`)} />
+      <Stack spacing={3}>
+        <ComplaintFilters />
+        {/* Saved views: the filter and the sort, saved and opened again in one click. */}
+        <SavedQueries />
+        {body}
+        <ListPager />
+      </Stack>
+    </PageContainer>
+  );
+}
+
+function Loading() {
+  const translate = useTranslate();
+  return (
+    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+      <CircularProgress aria-label={translate('app.loading')} />
+    </Box>
+  );
+}
+
+function FetchFailed() {
+  const translate = useTranslate();
+  const { refetch } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={() => void refetch()}>
+          {translate(`${C}.try_again`)}
+        </Button>
+      }
+    >
+      {translate(`${C}.fetch_failed`)}
+    </Alert>
+  );
+}
+
+function NoComplaints() {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ py: 3 }}>
+      {translate(`${C}.empty`)}
+    </Typography>
+  );
+}
+
+/** The page's complaints: the grid on wider screens, cards on a phone. */
+function ComplaintsBody({ updateOf }: { updateOf: UpdateOf }) {
+  const { data } = useListContext<ComplaintRow>();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  // With a filter and nothing found, the list says so itself (ListBase's `empty` is for no filter).
+  if (!data?.length) return <NoComplaints />;
+  if (isPhone) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {data.map((complaint) => (
+          <ComplaintCard key={complaint.id} complaint={complaint} onUpdate={updateOf(complaint)} />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Card variant="outlined">
+      <ComplaintsGrid updateOf={updateOf} />
+    </Card>
   );
 }

@@ -44,10 +44,10 @@ describe('complaints', { timeout: 120_000 }, () => {
     await field(page(), 'Search').fill(title);
     await searched;
     // Desktop: the complaint's row in the grid; a click on it expands the facts under it.
-    const row = page().locator('table[aria-label="Withdrawal Requests"] tbody tr').filter({ hasText: title });
+    const row = page().locator('[role="grid"][aria-label="Withdrawal Requests"] [role="row"][data-id]:not(.RecordGrid-panel)').filter({ hasText: title });
     await row.getByText('PENDING', { exact: true }).waitFor();
     await row.getByText(title).click();
-    const facts = row.locator('xpath=following-sibling::tr[1]');
+    const facts = row.locator('xpath=following-sibling::div[@role="row"][1]');
     await facts.getByText('The USDT never reached my wallet').waitFor();
 
     // A reject is never sent without a reason; the merchant leaves it unanswered here.

@@ -19,8 +19,8 @@ async function transactionIds(p: Page, pageText: string): Promise<(string | null
   return p.locator(TRANSACTION_ROWS).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')));
 }
 
-/** The complaints grid's rows (react-admin's DataTable on desktop). */
-const COMPLAINT_ROWS = 'table[aria-label="Withdrawal Requests"] tbody tr';
+/** The complaints grid's record rows (the record grid on desktop; an expanded row's panel is a row of its own). */
+const COMPLAINT_ROWS = '[role="grid"][aria-label="Withdrawal Requests"] [role="row"][data-id]:not(.RecordGrid-panel)';
 
 /** An MUI select by its label; by role, as the column chooser (kept mounted while closed) has switches of the same names. */
 const select = (p: Page, label: string) => p.getByRole('combobox', { name: new RegExp(`^${label}`) });

@@ -56,7 +56,7 @@ describe('money moves', { timeout: 120_000 }, () => {
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/complaints');
     await heading(page(), 'Withdrawal Requests').waitFor();
     // Titles repeat in the demo data, so the row is followed by its position among the open ones.
-    const rows = page().locator('table[aria-label="Withdrawal Requests"] tbody tr');
+    const rows = page().locator('[role="grid"][aria-label="Withdrawal Requests"] [role="row"][data-id]:not(.RecordGrid-panel)');
     const open = rows.filter({ has: page().getByRole('button', { name: 'Update Request' }) });
     await open.first().waitFor();
     const openBefore = await open.count();

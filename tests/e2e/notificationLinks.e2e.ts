@@ -65,6 +65,6 @@ describe('notification links', { timeout: 120_000 }, () => {
     await panel.getByRole('button', { name: new RegExp(`Complaint closed.*${title}`) }).click();
     await heading(page(), 'Withdrawal Requests').waitFor();
     expect(await field(page(), 'Search').inputValue()).toBe(payout.body.data.transactionId);
-    await page().locator('table[aria-label="Withdrawal Requests"] tbody tr').filter({ hasText: title }).waitFor();
+    await page().locator('[role="grid"][aria-label="Withdrawal Requests"] [role="row"][data-id]:not(.RecordGrid-panel)').filter({ hasText: title }).waitFor();
   });
 });

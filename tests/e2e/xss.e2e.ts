@@ -139,7 +139,7 @@ describe('script fragments stored in names, notes and titles (issue 8)', () => {
 
     // The complaint's row (found by its payout), expanded to its facts, the notes among them.
     await page().goto(`/#/complaints?search=${encodeURIComponent(complaintPayout)}`);
-    await page().locator('table[aria-label="Withdrawal Requests"] tbody tr').filter({ hasText: complaintPayout }).first().click();
+    await page().locator('[role="grid"][aria-label="Withdrawal Requests"] [role="row"][data-id]:not(.RecordGrid-panel)').filter({ hasText: complaintPayout }).first().click();
     await expectInert('complaints', [text(NOTES)]);
 
     await page().goto('/#/role-management');

@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Box, IconButton } from '@mui/material';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import {
   ColumnsPanelTrigger,
@@ -7,6 +8,7 @@ import {
   Toolbar,
   type GridColDef,
   type GridColumnVisibilityModel,
+  type GridRowId,
   type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
@@ -42,7 +44,15 @@ export interface RecordGridProps<R extends RaRecord> {
   rowHeight?: number | 'auto';
   /** A Columns button over the grid opens its column chooser. */
   columnsButton?: boolean;
+  /**
+   * A record's expanded panel: a first column toggles it, and so do a click on the row and Enter
+   * (instead of `onOpen`); the panel is a row of its own under the record's, one cell wide as the grid.
+   */
+  expand?: (record: R) => ReactNode;
 }
+
+const EXPAND = '__expand__';
+const detailIdOf = (id: GridRowId) => `${id}:expanded`;
 
 /** The grid's toolbar: only the column chooser, since filters and the export are the screen's. */
 function ColumnsToolbar() {
@@ -51,6 +61,26 @@ function ColumnsToolbar() {
     <Toolbar>
       <ColumnsPanelTrigger startIcon={<ViewColumnOutlined />}>{translate('ra.action.select_columns')}</ColumnsPanelTrigger>
     </Toolbar>
+  );
+}
+
+function ExpandButton({ expanded, panelId, tabIndex, onToggle }: { expanded: boolean; panelId: string; tabIndex: 0 | -1; onToggle: () => void }) {
+  const translate = useTranslate();
+  return (
+    <IconButton
+      size="small"
+      tabIndex={tabIndex}
+      aria-label={translate(expanded ? 'ra.action.close' : 'ra.action.expand')}
+      aria-expanded={expanded}
+      aria-controls={expanded ? panelId : undefined}
+      onClick={(event) => {
+        // The row's own click toggles it too.
+        event.stopPropagation();
+        onToggle();
+      }}
+    >
+      <ExpandMore fontSize="inherit" sx={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+    </IconButton>
   );
 }
 
@@ -71,14 +101,35 @@ export function RecordGrid<R extends RaRecord>({
   isRowSelectable,
   rowHeight = 52,
   columnsButton = false,
+  expand,
 }: RecordGridProps<R>) {
   const translate = useTranslate();
   const { data, isPending, sort, setSort, selectedIds, onSelect } = useListContext<R>();
   const [visibility, setVisibility] = useStore<GridColumnVisibilityModel>(`${storeKey}.columns`, {});
+  const [expandedIds, setExpandedIds] = useStore<GridRowId[]>(`${storeKey}.expanded`, []);
+  const toggle = useCallback(
+    (id: GridRowId) => setExpandedIds((ids: GridRowId[]) => (ids.includes(id) ? ids.filter((open) => open !== id) : [...ids, id])),
+    [setExpandedIds],
+  );
+  const openRow = expand ? (record: R) => toggle(record.id) : onOpen;
+
+  // Each expanded record's panel is a row of its own right under it, keyed by its own id.
+  const { rows, details } = useMemo(() => {
+    const panels = new Map<GridRowId, R>();
+    const list: (R & GridValidRowModel)[] = [];
+    for (const record of data ?? []) {
+      list.push(record);
+      if (!expand || !expandedIds.includes(record.id)) continue;
+      panels.set(detailIdOf(record.id), record);
+      list.push({ id: detailIdOf(record.id) } as R & GridValidRowModel);
+    }
+    return { rows: list, details: panels };
+  }, [data, expand, expandedIds]);
 
   const gridColumns = useMemo<GridColDef<R & GridValidRowModel>[]>(
-    () =>
-      columns.map(({ source, label: header, render, sortable = false, sortOrders = ['ASC', 'DESC'], align, flex = 1, minWidth = 120 }) => ({
+    () => [
+      ...(expand ? [expandColumn<R>(expand, details, toggle, columns.length + 1)] : []),
+      ...columns.map(({ source, label: header, render, sortable = false, sortOrders = ['ASC', 'DESC'], align, flex = 1, minWidth = 120 }) => ({
         field: source,
         headerName: translate(header),
         sortable,
@@ -87,9 +138,10 @@ export function RecordGrid<R extends RaRecord>({
         headerAlign: align,
         flex,
         minWidth,
-        renderCell: render ? ({ row }) => render(row) : undefined,
+        renderCell: render ? ({ row }: { row: R }) => render(row) : undefined,
       })),
-    [columns, translate],
+    ],
+    [columns, translate, expand, details, toggle],
   );
   const sortModel: GridSortModel = sort?.field ? [{ field: sort.field, sort: order(sort.order) }] : [];
   const selection: GridRowSelectionModel = useMemo(() => ({ type: 'include', ids: new Set<Identifier>(selectedIds) }), [selectedIds]);
@@ -99,12 +151,14 @@ export function RecordGrid<R extends RaRecord>({
       {bulkActionButtons ? <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar> : null}
       <DataGrid<R & GridValidRowModel>
         aria-label={translate(label)}
-        rows={data ?? []}
+        rows={rows}
         columns={gridColumns}
         loading={isPending}
         hideFooter
         showToolbar={columnsButton}
         slots={columnsButton ? { toolbar: ColumnsToolbar } : undefined}
+        // The expand toggle is no column to choose.
+        slotProps={expand ? { columnsManagement: { getTogglableColumns: (all) => all.filter(({ field }) => field !== EXPAND).map(({ field }) => field) } } : undefined}
         disableColumnFilter
         disableColumnMenu
         disableRowSelectionOnClick
@@ -119,22 +173,56 @@ export function RecordGrid<R extends RaRecord>({
         columnVisibilityModel={visibility}
         onColumnVisibilityModelChange={(model) => setVisibility(model)}
         checkboxSelection={Boolean(bulkActionButtons)}
-        isRowSelectable={isRowSelectable ? ({ row }) => isRowSelectable(row) : undefined}
+        isRowSelectable={isRowSelectable || expand ? ({ id, row }) => !details.has(id) && (isRowSelectable?.(row) ?? true) : undefined}
         rowSelectionModel={selection}
         onRowSelectionModelChange={(model) => onSelect([...model.ids] as Identifier[])}
         rowHeight={rowHeight === 'auto' ? undefined : rowHeight}
-        getRowHeight={rowHeight === 'auto' ? () => 'auto' : undefined}
-        onRowClick={onOpen ? ({ row }) => onOpen(row) : undefined}
+        getRowHeight={rowHeight === 'auto' || expand ? ({ id }) => (rowHeight === 'auto' || details.has(id) ? 'auto' : null) : undefined}
+        getRowClassName={expand ? ({ id }) => (details.has(id) ? 'RecordGrid-panel' : '') : undefined}
+        onRowClick={openRow ? ({ id, row }) => details.has(id) || openRow(row) : undefined}
         onCellKeyDown={(params, event) => {
-          if (onOpen && event.key === 'Enter' && params.field !== '__check__') onOpen(params.row);
+          // Enter on a button in a cell is that button's (the toggle, a row action).
+          if (!openRow || event.key !== 'Enter' || params.field === '__check__' || details.has(params.id)) return;
+          if (event.target instanceof Element && event.target.closest('button')) return;
+          openRow(params.row);
         }}
         sx={{
           border: 0,
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-          '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : undefined },
+          '& .MuiDataGrid-row': { cursor: openRow ? 'pointer' : undefined },
+          '& .RecordGrid-panel': { cursor: 'default', bgcolor: 'transparent !important' },
           '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: rowHeight === 'auto' ? 1 : 0 },
         }}
       />
     </Box>
   );
+}
+
+/** The expand toggle's column; in a panel's row its one cell spans the grid and shows the panel. */
+function expandColumn<R extends RaRecord>(
+  expand: (record: R) => ReactNode,
+  details: Map<GridRowId, R>,
+  toggle: (id: GridRowId) => void,
+  span: number,
+): GridColDef<R & GridValidRowModel> {
+  return {
+    field: EXPAND,
+    headerName: '',
+    width: 56,
+    sortable: false,
+    resizable: false,
+    hideable: false,
+    colSpan: (_value, row) => (details.has(row.id) ? span : 1),
+    renderCell: ({ id, row, tabIndex }) => {
+      const record = details.get(id);
+      if (record) {
+        return (
+          <Box id={String(id)} sx={{ width: '100%', py: 1 }}>
+            {expand(record)}
+          </Box>
+        );
+      }
+      return <ExpandButton expanded={details.has(detailIdOf(id))} panelId={detailIdOf(id)} tabIndex={tabIndex} onToggle={() => toggle(row.id)} />;
+    },
+  };
 }
