@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -49,15 +50,14 @@ export function TeamTwoFactorCard() {
     return user.verified2FA === 'true' ? type : `${type} (${t('pending')})`;
   };
 
-  const toggle = async (id: string, body: Parameters<GatewayDataProvider['toggleSubUser2fa']>[1]) => {
-    try {
-      const message = await dataProvider.toggleSubUser2fa(id, body);
-      if (message) notify(message, 'success');
-      await refetch();
-    } catch (failure) {
-      notify(errorMessage(failure, { failed: translate('app.subusers.messages.toggle_2fa_failed') }), 'error');
-    }
-  };
+  const queryClient = useQueryClient();
+  const { mutateAsync: toggle } = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Parameters<GatewayDataProvider['toggleSubUser2fa']>[1] }) => dataProvider.toggleSubUser2fa(id, body),
+    onSuccess: (message) => (message ? notify(message, 'success') : undefined),
+    onError: (failure) => notify(errorMessage(failure, { failed: translate('app.subusers.messages.toggle_2fa_failed') }), 'error'),
+    // The team list holds each user's 2FA state; the gateway's answer to the toggle does not.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['subusers', 'getList'] }),
+  });
 
   const content = () => {
     if (isPending) {
@@ -122,7 +122,7 @@ export function TeamTwoFactorCard() {
         </Typography>
         {content()}
       </CardContent>
-      {open ? <SubUserTwoFactorDialog user={open} onClose={() => setOpenId(null)} onToggle={(body) => toggle(String(open.id), body)} /> : null}
+      {open ? <SubUserTwoFactorDialog user={open} onClose={() => setOpenId(null)} onToggle={(body) => toggle({ id: String(open.id), body }).then(() => undefined, () => undefined)} /> : null}
     </Card>
   );
 }
