@@ -43,8 +43,8 @@ describe('Merchant Dashboard: figures and states', () => {
 
   it('asks for today first and shows the volume and average in USDT with 2 decimals', async () => {
     const view = openDashboard();
-    expect(within(await region("Today's Volume")).getByTestId('stat-value')).toHaveTextContent(/^12,480\.50USDT$/);
-    expect(within(await region("Today's Average Transaction")).getByTestId('stat-value')).toHaveTextContent(/^312\.01USDT$/);
+    expect(await within(await region("Today's Volume")).findByTestId('stat-value')).toHaveTextContent(/^12,480\.50USDT$/);
+    expect(await within(await region("Today's Average Transaction")).findByTestId('stat-value')).toHaveTextContent(/^312\.01USDT$/);
     const [request] = view.network.requests('GET /dashboard/merchant');
     expect(request.url).toBe('/api/dashboard/merchant?filter=today');
     const periods = within(screen.getByRole('combobox', { name: 'Period' })).getAllByRole('option');
@@ -297,7 +297,7 @@ describe('Merchant Dashboard: permissions', () => {
 
   it('shows operation no balance card, only its quick actions, and Create Payment Link', async () => {
     openDashboard(USERS.ops, { 'GET /dashboard/merchant': ok(DASHBOARD_WITHOUT_BALANCE) });
-    expect(within(await region("Today's Volume")).getByTestId('stat-value')).toHaveTextContent(/^0\.00USDT$/);
+    expect(await within(await region("Today's Volume")).findByTestId('stat-value')).toHaveTextContent(/^0\.00USDT$/);
     expect(await region('Latest Withdrawals')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Real-time Balance' })).not.toBeInTheDocument();
     expect(screen.queryByText('Total Balance')).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ const storage = (values: Record<string, unknown> = {}) => ({
 const openDashboard = (routes: Record<string, Handler> = ROUTES) =>
   renderScreen(<DashboardPage />, { url: '/dashboard', session: USERS.merchant, routes });
 
-const todaysVolume = async () => within(await screen.findByRole('region', { name: "Today's Volume" })).getByTestId('stat-value');
+const todaysVolume = async () => within(await screen.findByRole('region', { name: "Today's Volume" })).findByTestId('stat-value');
 
 describe('the dashboard\'s first request starts with the entry script (issue 27)', () => {
   it('a stored session on /dashboard asks for today\'s figures before the admin app is there, and the screen shows that answer without asking again', async () => {

@@ -21,7 +21,7 @@ function openWithRealFigures(session: TestUser) {
   });
 }
 
-const stat = async (name: string) => within(await screen.findByRole('region', { name })).getByTestId('stat-value');
+const stat = async (name: string) => within(await screen.findByRole('region', { name })).findByTestId('stat-value');
 
 describe('Merchant Dashboard: figures of the sub-user roles', () => {
   it.each([
