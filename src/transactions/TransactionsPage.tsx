@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { matchPath } from 'react-router-dom';
 import { Box, Button, Card, Chip, Divider, Skeleton, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   ListBase,
@@ -18,6 +17,7 @@ import { errorMessage } from '../../dataProvider/httpClient';
 import { transactionSortOf } from '../../dataProvider/resources';
 import { ListPager } from '../common/list/ListPager';
 import { SavedQueries } from '../common/list/SavedQueries';
+import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
 import { ExportDialog } from './export/ExportDialog';
 import { useTransactionsExport } from './export/useTransactionsExport';
@@ -131,10 +131,6 @@ function TransactionsList() {
   const change = (update: ListChange) => apply(changeParams(latest(), update));
   const clearFilters = () => apply(clearedParams(latest()));
   const open = (row: Row) => navigate({ pathname: detailsPath(row.id), search });
-  const goBack = () => {
-    if (window.history.length > 1) navigate(-1);
-    else navigate('/dashboard');
-  };
 
   const filtered = hasActiveFilters(params);
 
@@ -155,9 +151,7 @@ function TransactionsList() {
   return (
         <PageContainer>
           {pathname.startsWith(ADMIN_PATH) ? null : (
-            <Button startIcon={<ArrowBack />} onClick={goBack} sx={{ mb: 1.5, ml: -1 }}>
-              {translate('app.transactions.back')}
-            </Button>
+            <BackButton label="app.transactions.back" />
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
             <Box>

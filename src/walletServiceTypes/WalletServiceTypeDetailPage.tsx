@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Refresh from '@mui/icons-material/Refresh';
-import { useGetOne, useNavigate, useParams, useTranslate } from 'react-admin';
+import { useGetOne, useParams, useTranslate } from 'react-admin';
 import { EXPLORERS } from '../../contract/constants';
 import type { WalletServiceType } from '../../contract/walletServiceTypes';
 import { errorMessage, isHttpError } from '../../dataProvider/httpClient';
 import { formatAmount, formatDateTime } from '../common/formatters';
+import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { AddressLink } from './AddressLink';
@@ -25,7 +25,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** One wallet service type (001 section 2.10), its resource's record: user and wallet information, Refresh, Retry, not found. */
 export function WalletServiceTypeDetailPage() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { id = '' } = useParams();
   // The show view of the wallet-service-types resource (GET /wallet-service-types/view/{id}).
   const record = useGetOne<WalletServiceType & { id: string }>('wallet-service-types', { id }, { retry: false });
@@ -90,9 +89,7 @@ export function WalletServiceTypeDetailPage() {
 
   return (
     <PageContainer>
-      <Button startIcon={<ArrowBack />} onClick={() => navigate('/wallet-service-types')} sx={{ mb: 1.5, ml: -1 }}>
-        {t('back_to_list')}
-      </Button>
+      <BackButton label="app.wallet_service_types.back_to_list" to="/wallet-service-types" />
       <PageHeader
         titleKey="app.wallet_service_types.detail_title"
         actions={

@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Card, Chip, CircularProgress, InputAdornment, Stack, Typography } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Refresh from '@mui/icons-material/Refresh';
 import Search from '@mui/icons-material/Search';
 import { FilterForm, ListBase, TextInput, useListContext, useNavigate, useTranslate } from 'react-admin';
@@ -8,6 +7,7 @@ import type { WalletServiceType } from '../../contract/walletServiceTypes';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
+import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { AddressLink } from './AddressLink';
@@ -148,13 +148,10 @@ function RefreshButton() {
  */
 export function WalletServiceTypesPage() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   return (
     <ListBase<Row> resource="wallet-service-types" perPage={PAGE_SIZES.walletServiceTypes} queryOptions={{ retry: false }}>
       <PageContainer>
-        <Button startIcon={<ArrowBack />} onClick={() => navigate('/dashboard')} sx={{ mb: 1.5, ml: -1 }}>
-          {translate(`${W}.back_to_dashboard`)}
-        </Button>
+        <BackButton label={`${W}.back_to_dashboard`} to="/dashboard" />
         <PageHeader titleKey="app.wallet_service_types.title" subtitle={translate(`${W}.subtitle`)} actions={<RefreshButton />} />
         <Box sx={{ mb: 2 }}>
           <SearchFilter />
