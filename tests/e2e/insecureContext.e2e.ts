@@ -42,7 +42,7 @@ describe('outside a secure context', { timeout: 90_000 }, () => {
     const key = (await submitted).headers()['idempotency-key'];
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await page().getByText('Withdrawal request submitted successfully').waitFor();
-    await page().getByRole('table', { name: 'Payout History' }).getByText(wallet).waitFor();
+    await page().getByRole('grid', { name: 'Payout History' }).getByText(wallet).waitFor();
 
     await page().goto('/#/api-credentials');
     await heading(page(), 'API Credentials').waitFor();

@@ -158,14 +158,15 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
 
   it('payout history and its column chooser, role management, the IP whitelist', async () => {
     const p = page();
-    const history = 'table[aria-label="Payout History"] tbody tr';
+    const grid = '[role="grid"][aria-label="Payout History"]';
+    const history = `${grid} [role="row"][data-id]`;
     const listParam = async (name: string) => new URLSearchParams(new URL(p.url()).hash.split('?')[1] ?? '').get(name);
 
     // The merchant's 300 seeded payouts, read once: completed ones, smallest amount first, page 2.
     await signInDirectly(p, ACCOUNTS.merchant, DEMO_PASSWORD, '/withdraw-requests');
     await heading(p, 'Payout Requests').waitFor();
     await p.locator(history).first().waitFor();
-    // The Columns chooser's switches carry the column labels too: the filter is the combobox.
+    // The Columns chooser's checkboxes carry the column labels too: the filter is the combobox.
     const status = p.getByRole('combobox', { name: /^Status/ });
     await p.getByRole('button', { name: 'Filters', exact: true }).click();
     await status.click();
@@ -174,7 +175,7 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     // The screen shows the filtered history before the sort is clicked: a click that lands before
     // the list has re-rendered with the new URL sorts the list it still holds, without the filter.
     await expect.poll(async () => (await rowsOn(p, 'Page 1 of', history)).every((row) => row.includes('Completed'))).toBe(true);
-    await p.locator('table[aria-label="Payout History"] thead').getByText('Amount', { exact: true }).click();
+    await p.locator(`${grid} [role="columnheader"][data-field="amount"]`).getByText('Amount', { exact: true }).click();
     await expect.poll(() => listParam('sort')).toBe('amount');
     await expect.poll(async () => (await rowsOn(p, 'Page 1 of', history)).every((row) => row.includes('Completed'))).toBe(true);
     const pageOne = await rowsOn(p, 'Page 1 of', history);
@@ -190,10 +191,10 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     expect(await listParam('order')).toBe('ASC');
 
     // The column chooser: Network hidden, and still hidden after a reload (react-admin's store).
-    const headers = p.locator('table[aria-label="Payout History"] thead th');
+    const headers = p.locator(`${grid} [role="columnheader"]`);
     expect(await headers.allTextContents()).toContain('Network');
     await p.getByRole('button', { name: 'Columns', exact: true }).click();
-    await p.getByRole('switch', { name: 'Network', exact: true }).click();
+    await p.getByRole('checkbox', { name: 'Network', exact: true }).click();
     await p.keyboard.press('Escape');
     await expect.poll(() => headers.allTextContents()).not.toContain('Network');
     await reload(p, 'Payout Requests');

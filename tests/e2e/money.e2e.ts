@@ -38,10 +38,10 @@ describe('money moves', { timeout: 120_000 }, () => {
     await button(page(), 'Confirm Payout').click();
     const payoutId = ((await (await submitted).json()) as { data: { _id: string } }).data._id;
     await page().getByText('Withdrawal request submitted successfully').waitFor();
-    const history = page().getByRole('table', { name: 'Payout History' });
+    const history = page().getByRole('grid', { name: 'Payout History' });
     await history.getByText(wallet).waitFor();
-    // Newest first: the payout just made heads the table's body.
-    const row = history.locator('tbody tr').first();
+    // Newest first: the payout just made heads the grid.
+    const row = history.locator('[role="row"][data-id]').first();
     expect(await row.textContent()).toContain(wallet);
     expect(await row.textContent()).toContain('Pending');
 
