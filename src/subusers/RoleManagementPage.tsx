@@ -17,7 +17,7 @@ import { RowControlsContext, type RowControls, type SubUserRow } from './SubUser
 import { useStatusChange } from './useStatusChange';
 
 const S = 'app.subusers';
-export const ROLE_MANAGEMENT_PAGE_SIZE = 10;
+const ROLE_MANAGEMENT_PAGE_SIZE = 10;
 
 function RoleFilters() {
   const translate = useTranslate();

@@ -31,12 +31,14 @@ export function SubUserBulkStatus({ mayTouch }: SubUserBulkStatusProps) {
   const selected = data.filter((user) => selectedIds.includes(user.id));
   const allowed = selected.filter(mayTouch);
   const refused = selected.filter((user) => !mayTouch(user));
+  const refusal = t('refused', { names: refused.map((user) => user.name).join(', ') });
+  const body = t('body', { smart_count: allowed.length, status: status ? translate(`app.subusers.statuses.${status}`) : '' });
 
   const apply = () => {
     const chosen = status;
     setStatus(null);
     if (!chosen) return;
-    if (allowed.length === 0) return notify(t('refused', { names: refused.map((user) => user.name).join(', ') }), 'error');
+    if (allowed.length === 0) return notify(refusal, 'error');
     change(allowed, chosen, unselectAll);
   };
 
@@ -61,11 +63,7 @@ export function SubUserBulkStatus({ mayTouch }: SubUserBulkStatusProps) {
       <Confirm
         isOpen={status !== null}
         title="app.subusers.bulk.title"
-        content={
-          refused.length > 0
-            ? `${t('body', { smart_count: allowed.length, status: status ? translate(`app.subusers.statuses.${status}`) : '' })} ${t('refused', { names: refused.map((user) => user.name).join(', ') })}`
-            : t('body', { smart_count: allowed.length, status: status ? translate(`app.subusers.statuses.${status}`) : '' })
-        }
+        content={refused.length > 0 ? `${body} ${refusal}` : body}
         confirm="app.subusers.confirm.confirm"
         cancel="app.subusers.confirm.cancel"
         onConfirm={apply}
