@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, Stack, Typography } from '@mui/material';
 import { FilterForm, SelectInput, TextInput, useDelete, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { IpStatus } from '../../../contract/ipWhitelist';
 import { errorMessage } from '../../../dataProvider/httpClient';
 import { ListPager } from '../../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
+import { StatusPill } from '../../common/StatusPill';
 import { IpBulkActions } from './IpBulkActions';
 import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpMeta, type IpRow, type Notify } from './ipWhitelist';
 
@@ -76,11 +77,6 @@ function IpRowActions({ entry, meta, notify }: { entry: IpRow; meta: IpMeta; not
   );
 }
 
-function IpStatusChip({ status }: { status: IpStatus }) {
-  const translate = useTranslate();
-  return <Chip size="small" color={status === 'active' ? 'success' : 'default'} label={translate(`${IP}.statuses.${status}`)} />;
-}
-
 /** The list's error state (ListBase's `error` element): the server's message, else the spec's. */
 export function IpListError() {
   const translate = useTranslate();
@@ -98,12 +94,12 @@ export function IpWhitelistGrid({ editable, meta, notify }: { editable: boolean;
   const columns = useMemo<RecordColumn<IpRow>[]>(
     () => [
       { source: 'ipAddress', label: `${IP}.columns.ip`, sortable: true },
-      { source: 'status', label: `${IP}.columns.status`, sortable: true, render: (entry) => <IpStatusChip status={entry.status} /> },
+      { source: 'status', label: `${IP}.columns.status`, sortable: true, render: (entry) => <StatusPill tone={entry.status === 'active' ? 'green' : 'grey'}>{translate(`${IP}.statuses.${entry.status}`)}</StatusPill> },
       ...(editable
         ? [{ source: 'actions', label: `${IP}.columns.actions`, minWidth: 220, render: (entry: IpRow) => <IpRowActions entry={entry} meta={meta} notify={notify} /> }]
         : []),
     ],
-    [editable, meta, notify],
+    [editable, meta, notify, translate],
   );
   return (
     <Stack spacing={2}>
