@@ -165,6 +165,8 @@ export function RecordGrid<R extends RaRecord>({
         autoHeight
         sortingMode="server"
         paginationMode="server"
+        // The grid shows the list's one page as it is (the pager is ListPager); its row count is that page's.
+        rowCount={rows.length}
         sortModel={sortModel}
         onSortModelChange={([next]) => {
           // A header's sortingOrder never ends unsorted, so `next` is always a field and its order.
