@@ -312,6 +312,14 @@ describe('dataProvider', () => {
     await expect(dataProvider.delete('transactions', { id: 'x' })).rejects.toThrow(
       'The gateway has no "delete" call for resource "transactions"',
     );
+    // Every call react-admin may make, not only the single ones: none of them reaches the network.
+    const { dataProvider: other, network } = provider({});
+    await expect(other.getMany('transactions', { ids: ['x'] })).rejects.toThrow('The gateway has no "getMany" call for resource "transactions"');
+    await expect(other.deleteMany('refunds', { ids: ['x'] })).rejects.toThrow('The gateway has no "deleteMany" call for resource "refunds"');
+    await expect(other.getManyReference('subusers', { target: 'parentUser', id: 'u1', pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(
+      'The gateway has no "getManyReference" call for resource "subusers"',
+    );
+    expect(network.calls).toEqual([]);
     // An unknown resource is a programming error: the call throws (react-query fails the query with it).
     expect(() => dataProvider.getOne('nope', { id: 'x' })).toThrow('Unknown resource "nope"');
   });

@@ -2,7 +2,7 @@ import type { Ok } from '../contract/http';
 import type { Notification, NotificationStats } from '../contract/notifications';
 import { PAGE_SIZES } from '../contract/constants';
 import { isMissingCall, type HttpClient } from './httpClient';
-import { amount, flag, isoDate, isRecord, listOf, textOrNull, withBothIds, type Raw } from './shapes';
+import { amount, flag, idOf, isoDate, isRecord, listOf, textOrNull, type Raw } from './shapes';
 
 /** The notification calls of 000 section 7, plus the sandbox's PATCH /notifications/{id}/read (an addition). */
 
@@ -17,11 +17,11 @@ export interface NotificationsApi {
 
 /** A notification in any shape a gateway sends: `_id` or `id`, isRead 'true'/'false', dates as epoch ms. */
 export function adaptNotification(row: Raw): Notification {
-  const { id, _id } = withBothIds(row);
+  const id = idOf(row) ?? '';
   return {
     ...(row as unknown as Notification),
     id,
-    _id,
+    _id: id,
     title: typeof row.title === 'string' ? row.title : '',
     body: textOrNull(row.body),
     message: textOrNull(row.message),

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '../contract/constants';
 import type { Withdrawal } from '../contract/payouts';
 import type { HttpClient } from './httpClient';
-import { amount, amountOrNull, idOf, isoDate, isoDateOrNull, listOf, pagesOf } from './shapes';
+import { amount, amountOrNull, idOf, isoDate, isoDateOrNull, listOf } from './shapes';
 
 /** The whole payout history (001 section 7): GET /withdrawal/my-withdrawals; a payout is created through the `withdrawals` resource. */
 
@@ -45,7 +45,7 @@ export function adaptWithdrawalPage(body: unknown): WithdrawalPage {
   const list = listOf(body, 'withdrawals');
   return {
     rows: list.rows.filter((row) => !REFUND_TYPES.includes(String(row.type))).map(adaptWithdrawal),
-    totalPages: pagesOf(list),
+    totalPages: Math.max(list.totalPages ?? 1, 1),
   };
 }
 

@@ -8,11 +8,10 @@ import {
   isoDate,
   isoDateOrNull,
   listOf,
-  pagesOf,
   parentUserId,
   UnreadableAnswerError,
   userOf,
-  withBothIds,
+  withId,
 } from './shapes';
 
 describe('the answer shapes a gateway may use (001 sections 3 and 7, issue 15)', () => {
@@ -27,9 +26,11 @@ describe('the answer shapes a gateway may use (001 sections 3 and 7, issue 15)',
     expect(idOf(record)).toBe(id);
   });
 
-  it('sets _id and id from either', () => {
-    expect(withBothIds({ id: 'x', name: 'n' })).toEqual({ id: 'x', _id: 'x', name: 'n' });
-    expect(withBothIds({ _id: 'y' })).toEqual({ id: 'y', _id: 'y' });
+  it('sets _id and id from either, keeping each one sent', () => {
+    expect(withId({ id: 'x', name: 'n' })).toEqual({ id: 'x', _id: 'x', name: 'n' });
+    expect(withId({ _id: 'y' })).toEqual({ id: 'y', _id: 'y' });
+    expect(withId({ _id: 'b', id: 'keep' })).toEqual({ _id: 'b', id: 'keep' });
+    expect(withId({ id: 7 })).toEqual({ id: 7, _id: '7' });
   });
 
   it.each([
@@ -81,7 +82,7 @@ describe('the answer shapes a gateway may use (001 sections 3 and 7, issue 15)',
   describe('lists', () => {
     it('data.docs with totals', () => {
       const page = listOf({ success: true, data: { docs: [{ _id: 'a' }], page: 1, limit: 10, total: 21, totalPages: 3 } });
-      expect(page).toEqual({ rows: [{ _id: 'a' }], total: 21, totalPages: 3 });
+      expect(page).toEqual({ rows: [{ _id: 'a', id: 'a' }], total: 21, totalPages: 3 });
     });
 
     it('data.docs with a total and a limit but no page count', () => {
@@ -89,7 +90,7 @@ describe('the answer shapes a gateway may use (001 sections 3 and 7, issue 15)',
     });
 
     it('data[] with pagination.total and totalPages', () => {
-      expect(listOf({ data: [{ id: 'a' }], pagination: { total: 12, totalPages: 2 } })).toEqual({ rows: [{ id: 'a' }], total: 12, totalPages: 2 });
+      expect(listOf({ data: [{ id: 'a' }], pagination: { total: 12, totalPages: 2 } })).toEqual({ rows: [{ id: 'a', _id: 'a' }], total: 12, totalPages: 2 });
     });
 
     it('data[] with pagination.pages', () => {
@@ -102,12 +103,11 @@ describe('the answer shapes a gateway may use (001 sections 3 and 7, issue 15)',
 
     it('a bare data[] is one page', () => {
       const page = listOf({ data: [{ id: 'a' }, { id: 'b' }] });
-      expect(page).toEqual({ rows: [{ id: 'a' }, { id: 'b' }], total: null, totalPages: null });
-      expect(pagesOf(page)).toBe(1);
+      expect(page).toEqual({ rows: [{ id: 'a', _id: 'a' }, { id: 'b', _id: 'b' }], total: null, totalPages: null });
     });
 
     it('a bare array without the envelope', () => {
-      expect(listOf([{ id: 'a' }]).rows).toEqual([{ id: 'a' }]);
+      expect(listOf([{ id: 'a' }, 'not a row']).rows).toEqual([{ id: 'a', _id: 'a' }]);
     });
 
     it('anything else is unreadable', () => {

@@ -1,3 +1,5 @@
+import type { Identifier } from 'ra-core';
+
 /**
  * The answer shapes a gateway may use wherever the spec allows more than one (001 sections 3 and
  * 7, issue 15): one reader per kind of value, so every screen accepts the same variants.
@@ -9,8 +11,9 @@
  * - amounts as numbers or numeric strings;
  * - dates as ISO strings or epoch milliseconds (a number or a string of digits).
  *
- * Credentials have their own reader (src/credentials/readCredentials.ts); react-admin's lists
- * (dataProvider/resources.ts adaptList) share the list shapes with `listOf` below.
+ * Credentials have their own reader (src/credentials/readCredentials.ts). `listOf` is the one
+ * reader of the list shapes, for react-admin's resources (resources/common.ts listResult) and the
+ * `*Api` modules alike; `idOf` the one reader of ids.
  */
 
 export type Raw = Record<string, unknown>;
@@ -27,10 +30,10 @@ export function idOf(record: unknown): string | null {
   return null;
 }
 
-/** A record with both `_id` and `id` set from whichever the gateway sent. */
-export function withBothIds<T extends Raw>(record: T): T & { _id: string; id: string } {
+/** A record with both `_id` (the gateway's name) and `id` (react-admin's): each as sent, else the other's. */
+export function withId<T extends Raw>(record: T): T & { _id: Identifier; id: Identifier } {
   const id = idOf(record) ?? '';
-  return { ...record, _id: id, id };
+  return { ...record, _id: (record._id as Identifier | undefined) ?? id, id: (record.id as Identifier | undefined) ?? id };
 }
 
 /** true for `true` and 'true' (any case); everything else, 'false' among it, is false. */
@@ -79,9 +82,9 @@ export const isoDate = (value: unknown): string => isoDateOrNull(value) ?? '';
 /** A string field, or null when missing or empty. */
 export const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
-/** One page of a list, whatever its shape; `total` and `totalPages` are null when the gateway gives neither. */
+/** One page of a list, whatever its shape, each row with its ids; `total` and `totalPages` are null when the gateway gives neither. */
 export interface ListPage {
-  rows: Raw[];
+  rows: Array<Raw & { _id: Identifier; id: Identifier }>;
   total: number | null;
   totalPages: number | null;
 }
@@ -107,7 +110,7 @@ const positive = (value: unknown): number | null => {
 export function listOf(body: unknown, what = 'list'): ListPage {
   const envelope = isRecord(body) ? body : Array.isArray(body) ? { data: body } : {};
   const { data } = envelope;
-  const rows = (items: unknown[]) => items.filter(isRecord);
+  const rows = (items: unknown[]) => items.filter(isRecord).map(withId);
   if (isRecord(data) && Array.isArray(data.docs)) {
     const total = positive(data.total);
     const limit = positive(data.limit);
@@ -122,9 +125,6 @@ export function listOf(body: unknown, what = 'list'): ListPage {
     totalPages: positive(pagination.totalPages) ?? positive(pagination.pages) ?? positive(envelope.totalPages),
   };
 }
-
-/** Page count of a list page: its own, else 1 (a bare list is one page). */
-export const pagesOf = (page: ListPage): number => (page.totalPages && page.totalPages > 0 ? page.totalPages : 1);
 
 /** A login user (000 section 3) in one shape: `_id` and `id`, isSubUser boolean, parentUser an id. */
 export interface NormalUser {

@@ -1,6 +1,7 @@
 import type { GetListResult, Identifier, RaRecord } from 'ra-core';
 import type { HttpClient } from '../httpClient';
-import { adaptList, pageInMemory, withId, type Calls, type InMemoryOptions, type Raw } from './common';
+import { listOf, withId } from '../shapes';
+import { pageInMemory, type Calls, type InMemoryOptions, type Raw } from './common';
 
 // /ip-whitelist/{userId}[/add|/update]
 
@@ -14,7 +15,7 @@ function ownerOf(meta: unknown): string {
 const IP_LIST: InMemoryOptions = { searchIn: ['ipAddress'], numericText: true };
 
 /** Deleted entries are hidden (001 section 4); the answer is the whole list. */
-const visibleEntries = (body: unknown) => adaptList(body, 1).data.filter((entry) => entry.status !== 'deleted');
+const visibleEntries = (body: unknown) => listOf(body).rows.filter((entry) => entry.status !== 'deleted');
 
 export function ipWhitelist(http: HttpClient): Calls {
   const write = async (meta: unknown, call: 'add' | 'update', ip: unknown, status: string) => {
@@ -26,7 +27,7 @@ export function ipWhitelist(http: HttpClient): Calls {
   /** The addresses of the entries with these ids, from one read of the list. */
   const addressesOf = async (meta: unknown, ids: readonly Identifier[]): Promise<unknown[]> => {
     const { json } = await http(`/ip-whitelist/${ownerOf(meta)}`, { query: { type: 'server' } });
-    const entries = adaptList(json, 1).data;
+    const entries = listOf(json).rows;
     return ids.map((id) => entries.find((entry) => String(entry.id) === String(id))?.ipAddress);
   };
   /** The entry's address: from the record the screen had, else from the list. */

@@ -2,7 +2,8 @@ import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
 import { COMPLAINT_SORT_FIELDS, type ComplaintSortField } from '../../contract/complaints';
 import type { Ok } from '../../contract/http';
 import type { HttpClient, QueryValue } from '../httpClient';
-import { adaptList, at, present, writtenRecord, type Calls, type Pagination, type Raw } from './common';
+import { listOf } from '../shapes';
+import { at, listResult, present, writtenRecord, type Calls, type Raw } from './common';
 
 // The complaints screen: GET /refund/merchant, PUT /refund/merchant/{id}
 
@@ -43,12 +44,12 @@ export function refunds(http: HttpClient): Calls {
         sortOrder: sorted ? (sort.order === 'ASC' ? 'asc' : 'desc') : undefined,
       };
       const { json } = await http('/refund/merchant', { query, signal });
-      const result = adaptList(json, page);
-      const data = result.data.map(refundRow);
+      const list = listOf(json);
+      const rows = list.rows.map(refundRow);
       // The screen reads pagination.totalPages (001 section 7), so it is the page count here.
-      const totalPages = Number((json as { pagination?: Pagination } | null)?.pagination?.totalPages);
-      if (!Number.isInteger(totalPages) || totalPages < 1) return { ...result, data } as GetListResult;
-      return { data, pageInfo: { hasNextPage: page < totalPages, hasPreviousPage: page > 1 }, meta: { totalPages } } as GetListResult;
+      const { totalPages } = list;
+      if (!totalPages) return listResult({ ...list, rows }, page);
+      return { data: rows, pageInfo: { hasNextPage: page < totalPages, hasPreviousPage: page > 1 }, meta: { totalPages } } as GetListResult;
     },
     /** The answer to a complaint: action, status and adminNotes (001 section 7). */
     async update(_, { id, data, previousData }) {

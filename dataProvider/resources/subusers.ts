@@ -1,6 +1,7 @@
 import type { GetListResult } from 'ra-core';
 import type { HttpClient } from '../httpClient';
-import { adaptList, at, pageInMemory, writtenRecord, type Calls } from './common';
+import { listOf } from '../shapes';
+import { at, pageInMemory, writtenRecord, type Calls } from './common';
 
 // GET/POST /subusers, PUT/DELETE /subusers/{id}, PATCH /subusers/{id}/status
 
@@ -11,10 +12,10 @@ function withoutPassword(data: unknown): Record<string, unknown> {
 }
 
 export function subusers(http: HttpClient): Calls {
-  return {
+  const calls: Calls = {
     async getList(_, params) {
       const { json } = await http('/subusers', { signal: params.signal });
-      return pageInMemory(adaptList(json, 1).data, params) as GetListResult;
+      return pageInMemory(listOf(json).rows, params) as GetListResult;
     },
     /** The list reloads after a create, so an answer without the new record (`data: {}`) still reads as done. */
     async create(_, { data }) {
@@ -35,5 +36,11 @@ export function subusers(http: HttpClient): Calls {
       await http(at('/subusers', id), { method: 'DELETE' });
       return { data: (previousData ?? { id }) as never };
     },
+    /** The bulk status change: one call per sub-user. */
+    async updateMany(_, { ids, data, meta }) {
+      await Promise.all(ids.map((id) => calls.update!('subusers', { id, data, previousData: { id }, meta })));
+      return { data: ids };
+    },
   };
+  return calls;
 }

@@ -1,7 +1,8 @@
-import type { GetListResult, SortPayload } from 'ra-core';
+import type { SortPayload } from 'ra-core';
 import { LIST_TYPES, matchesListType, type ListType, type Transaction, type TransactionSort } from '../../contract/transactions';
 import type { HttpClient, QueryValue } from '../httpClient';
-import { adaptList, at, present, recordOf, type Calls, type Raw } from './common';
+import { listOf } from '../shapes';
+import { at, listResult, present, recordOf, type Calls, type Raw } from './common';
 
 // GET /dashboard/transactionList, GET /dashboard/transaction/{id}
 
@@ -34,10 +35,10 @@ export function transactions(http: HttpClient): Calls {
         if (present(values[key])) query[key] = values[key] as QueryValue;
       }
       const { json } = await http('/dashboard/transactionList', { query, signal });
-      const result = adaptList(json, page);
+      const list = listOf(json);
       const type = values.type as ListType;
-      if (!(LIST_TYPES as readonly unknown[]).includes(type)) return result as GetListResult;
-      return { ...result, data: result.data.filter((row) => matchesListType(type, row as unknown as Transaction)) } as GetListResult;
+      if (!(LIST_TYPES as readonly unknown[]).includes(type)) return listResult(list, page);
+      return listResult({ ...list, rows: list.rows.filter((row) => matchesListType(type, row as unknown as Transaction)) }, page);
     },
     async getOne(_, { id, signal }) {
       const { json } = await http(at('/dashboard/transaction', id), { signal });

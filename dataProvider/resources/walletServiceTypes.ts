@@ -1,6 +1,6 @@
-import type { GetListResult } from 'ra-core';
 import type { HttpClient, QueryValue } from '../httpClient';
-import { adaptList, at, present, recordOf, type Calls, type Raw } from './common';
+import { listOf } from '../shapes';
+import { at, listResult, present, recordOf, type Calls, type Raw } from './common';
 
 // GET /wallet-service-types/list, /wallet-service-types/view/{id}
 
@@ -12,7 +12,7 @@ export function walletServiceTypes(http: HttpClient): Calls {
       const { search, q } = (filter ?? {}) as Raw;
       const query = { page, limit: pagination?.perPage, search: (present(search) ? search : q) as QueryValue };
       const { json } = await http('/wallet-service-types/list', { query, signal, errors: 'httpStatus' });
-      return adaptList(json, page) as GetListResult;
+      return listResult(listOf(json), page);
     },
     async getOne(_, { id, signal }) {
       const { json } = await http(at('/wallet-service-types/view', id), { signal, errors: 'httpStatus' });

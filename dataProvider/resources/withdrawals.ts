@@ -1,8 +1,8 @@
-import type { GetListResult } from 'ra-core';
 import type { Ok } from '../../contract/http';
 import { IDEMPOTENCY_HEADER } from '../../contract/payouts';
 import type { HttpClient } from '../httpClient';
-import { adaptList, writtenRecord, type Calls } from './common';
+import { listOf } from '../shapes';
+import { listResult, writtenRecord, type Calls } from './common';
 
 // GET /withdrawal/my-withdrawals, POST /withdrawal
 
@@ -14,8 +14,8 @@ export function withdrawals(http: HttpClient): Calls {
     async getList(_, { pagination, signal }) {
       const page = pagination?.page ?? 1;
       const { json } = await http('/withdrawal/my-withdrawals', { query: { page, limit: pagination?.perPage }, signal });
-      const result = adaptList(json, page);
-      return { ...result, data: result.data.filter((row) => !REFUND_TYPES.includes(String(row.type))) } as GetListResult;
+      const list = listOf(json);
+      return listResult({ ...list, rows: list.rows.filter((row) => !REFUND_TYPES.includes(String(row.type))) }, page);
     },
     /**
      * `meta.idempotencyKey` stays the same for every retry of one submit, so the gateway makes one

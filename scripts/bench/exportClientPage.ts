@@ -4,7 +4,7 @@
  */
 import { utils, write, type CellObject } from 'xlsx';
 import type { Transaction } from '../../contract/transactions';
-import { adaptList } from '../../dataProvider/resources';
+import { listOf } from '../../dataProvider/shapes';
 import { adaptRecord } from '../../dataProvider/rowShapes';
 import { sheetBuilder } from '../../src/common/export/workbookBytes';
 import { DATE_FORMAT, MONEY_FORMAT, sheetHeader, sheetRow, type ExportCell } from '../../src/common/export/workbookRows';
@@ -42,10 +42,10 @@ export async function measureClient(pageText: string, rows: number): Promise<Rec
   const pages = Math.ceil(rows / 100);
   const figures: Record<string, number> = { pageBytes: pageText.length };
   // Main thread, per page: JSON parse (as Response.json), then the data provider's mapping
-  // (adaptList's withId, then the lifecycle callbacks' adaptRecord), then postMessage's structured clone.
+  // (listOf's withId, then the lifecycle callbacks' adaptRecord), then postMessage's structured clone.
   const [parsed, parseMs] = timed(() => Array.from({ length: pages }, () => JSON.parse(pageText) as unknown));
   const [all, mapMs] = timed(() =>
-    parsed.flatMap((body, i) => adaptList(body, i + 1).data.map((record) => adaptRecord('transactions', record)) as unknown as Transaction[]),
+    parsed.flatMap((body) => listOf(body).rows.map((record) => adaptRecord('transactions', record)) as unknown as Transaction[]),
   );
   all.forEach((row, i) => Object.assign(row, { _id: `${row._id}-${i}`, id: `${row._id}-${i}` }));
   figures.rows = all.length;
