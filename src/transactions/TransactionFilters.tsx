@@ -1,30 +1,67 @@
 import { useId } from 'react';
-import { Badge, Box, Button, Chip, Collapse, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Badge, Box, Button, Chip, Collapse, MenuItem, TextField, Typography } from '@mui/material';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
-import { useTranslate } from 'react-admin';
-import { DATE_FILTERS, SORTS } from '../../contract/transactions';
+import { FilterForm, SelectInput, useInput, useListContext, useTranslate, type SelectInputProps } from 'react-admin';
+import { DATE_FILTERS, SORTS, type TransactionSort } from '../../contract/transactions';
+import { transactionSortOf } from '../../dataProvider/resources';
 import { DateInput } from '../common/DateInput';
-import { appliedDateFilter, DEFAULT_SORT, type ListChange, type ListParams } from './listParams';
+import { appliedDateFilter, DEFAULT_LIST_SORT, DEFAULT_SORT, fromList } from './listParams';
 import { tabOf } from './tabs';
 
-interface TransactionFiltersProps {
-  params: ListParams;
-  open: boolean;
-  onToggle: () => void;
-  onChange: (change: ListChange) => void;
-  onClear: () => void;
+const T = 'app.transactions.filters';
+const DATE_CHOICES = DATE_FILTERS.map((filter) => ({ id: filter, name: `${T}.${filter}` }));
+const DAY_KEYS = ['startDate', 'endDate'];
+
+const without = (values: Record<string, unknown>, keys: string[]) => Object.fromEntries(Object.entries(values).filter(([key]) => !keys.includes(key)));
+
+/** The date presets; leaving Custom forgets its days (001 section 2.2). */
+function DateRangeInput(props: SelectInputProps) {
+  const { getValues, setValue } = useFormContext();
+  return (
+    <SelectInput
+      {...props}
+      onChange={() => {
+        if (getValues('filter') !== 'custom') DAY_KEYS.forEach((key) => setValue(key, '', { shouldDirty: true }));
+      }}
+    />
+  );
 }
 
-const ALL = '';
+/**
+ * A custom range's day as a react-admin input: the project's DateInput (typed or picked, handed on
+ * only as a whole day within the other end), shown while the form's range is Custom.
+ */
+function DayInput({ source, label, size }: { source: 'startDate' | 'endDate'; label: string; size?: 'small' | 'medium'; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  const { field } = useInput({ source });
+  const [range, startDate, endDate] = useWatch({ name: ['filter', 'startDate', 'endDate'] }) as string[];
+  if (range !== 'custom') return null;
+  return (
+    <DateInput
+      size={size}
+      label={translate(label)}
+      value={field.value ?? ''}
+      min={source === 'endDate' ? startDate || undefined : undefined}
+      max={source === 'startDate' ? endDate || undefined : undefined}
+      onCommit={field.onChange}
+      sx={{ minWidth: 170 }}
+    />
+  );
+}
 
 /**
- * The Filters toggle and its panel (date presets, custom Start and End dates, Status, Sort By
- * Date, Clear Filters), and the summary of what is in effect with a way to drop each part.
+ * The Filters toggle and its panel, and the summary of what is in effect with a way to drop each
+ * part. Date range, Start and End dates and Status are react-admin's filter form (applied 500 ms
+ * after the last change); Sort By Date is the list's sort, as the grid's headers are.
  */
-export function TransactionFilters({ params, open, onToggle, onChange, onClear }: TransactionFiltersProps) {
+export function TransactionFilters({ open, onToggle, onClear }: { open: boolean; onToggle: () => void; onClear: () => void }) {
   const translate = useTranslate();
   const panelId = useId();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.transactions.${key}`, options);
+  const list = useListContext();
+  const { filterValues, setFilters, setSort } = list;
+  const params = fromList(list);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`${T}.${key}`, options);
   const dates = appliedDateFilter(params);
   const customIncomplete = params.filter === 'custom' && !dates;
 
@@ -32,45 +69,56 @@ export function TransactionFilters({ params, open, onToggle, onChange, onClear }
   if (params.status) {
     summary.push({
       key: 'status',
-      label: t('filters.summary_status', { value: translate(`app.statuses.${params.status}`) }),
-      onDelete: () => onChange({ status: null }),
+      label: t('summary_status', { value: translate(`app.statuses.${params.status}`) }),
+      onDelete: () => setFilters(without(filterValues, ['status'])),
     });
   }
   if (dates) {
-    const value = dates === 'custom' ? t('filters.summary_range', { start: params.startDate, end: params.endDate }) : t(`filters.${dates}`);
-    summary.push({ key: 'date', label: t('filters.summary_date', { value }), onDelete: () => onChange({ filter: null }) });
+    const value = dates === 'custom' ? t('summary_range', { start: params.startDate, end: params.endDate }) : t(dates);
+    summary.push({ key: 'date', label: t('summary_date', { value }), onDelete: () => setFilters(without(filterValues, ['filter', ...DAY_KEYS])) });
   }
   if (params.sort !== DEFAULT_SORT) {
-    summary.push({
-      key: 'sort',
-      label: t('filters.summary_sort', { value: t(`sort.${params.sort}`) }),
-      onDelete: () => onChange({ sort: DEFAULT_SORT }),
-    });
+    summary.push({ key: 'sort', label: t('summary_sort', { value: translate(`app.transactions.sort.${params.sort}`) }), onDelete: () => setSort(DEFAULT_LIST_SORT) });
   }
+
+  const filters = [
+    <DateRangeInput
+      key="filter"
+      source="filter"
+      label={`${T}.date_range`}
+      choices={DATE_CHOICES}
+      emptyText={`${T}.all_time`}
+      alwaysOn
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 170 }}
+    />,
+    <DayInput key="startDate" source="startDate" label={`${T}.start_date`} alwaysOn />,
+    <DayInput key="endDate" source="endDate" label={`${T}.end_date`} alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      label={`${T}.status`}
+      choices={tabOf(params.tab).statuses.map((status) => ({ id: status, name: `app.statuses.${status}` }))}
+      emptyText={`${T}.all_statuses`}
+      alwaysOn
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 170 }}
+    />,
+  ];
 
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Badge badgeContent={summary.length} color="primary">
-          <Button
-            variant={open ? 'contained' : 'outlined'}
-            startIcon={<FilterListOutlined />}
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={onToggle}
-          >
-            {t('filters.toggle')}
+          <Button variant={open ? 'contained' : 'outlined'} startIcon={<FilterListOutlined />} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+            {t('toggle')}
           </Button>
         </Badge>
-        <Box
-          role="group"
-          aria-label={t('filters.active')}
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}
-        >
+        <Box role="group" aria-label={t('active')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
           {summary.length ? (
             <>
               <Typography variant="body2" color="text.secondary">
-                {t('filters.active')}:
+                {t('active')}:
               </Typography>
               {summary.map((item) => (
                 <Chip key={item.key} label={item.label} size="small" onDelete={item.onDelete} />
@@ -78,7 +126,7 @@ export function TransactionFilters({ params, open, onToggle, onChange, onClear }
             </>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {t('filters.none_active')}
+              {t('none_active')}
             </Typography>
           )}
         </Box>
@@ -86,83 +134,33 @@ export function TransactionFilters({ params, open, onToggle, onChange, onClear }
       <Collapse in={open} id={panelId}>
         <Box
           role="region"
-          aria-label={t('filters.panel')}
-          sx={{
-            mt: 2,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fit, minmax(170px, 1fr))' },
-            alignItems: 'start',
-          }}
+          aria-label={t('panel')}
+          sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, '& > form': { flex: { md: '0 1 auto' } } }}
         >
+          <FilterForm filters={filters} />
           <TextField
             select
             size="small"
-            label={t('filters.date_range')}
-            value={params.filter ?? ALL}
-            onChange={(event) => onChange({ filter: (event.target.value || null) as ListParams['filter'] })}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value={ALL}>{t('filters.all_time')}</MenuItem>
-            {DATE_FILTERS.map((filter) => (
-              <MenuItem key={filter} value={filter}>
-                {t(`filters.${filter}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {params.filter === 'custom' ? (
-            <>
-              <DateInput
-                size="small"
-                label={t('filters.start_date')}
-                value={params.startDate ?? ''}
-                max={params.endDate ?? undefined}
-                onCommit={(day) => onChange({ startDate: day || null })}
-                helperText={customIncomplete ? t('filters.custom_incomplete') : undefined}
-              />
-              <DateInput
-                size="small"
-                label={t('filters.end_date')}
-                value={params.endDate ?? ''}
-                min={params.startDate ?? undefined}
-                onCommit={(day) => onChange({ endDate: day || null })}
-              />
-            </>
-          ) : null}
-          <TextField
-            select
-            size="small"
-            label={t('filters.status')}
-            value={params.status ?? ALL}
-            onChange={(event) => onChange({ status: (event.target.value || null) as ListParams['status'] })}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          >
-            <MenuItem value={ALL}>{t('filters.all_statuses')}</MenuItem>
-            {tabOf(params.tab).statuses.map((status) => (
-              <MenuItem key={status} value={status}>
-                {translate(`app.statuses.${status}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('filters.sort')}
+            label={t('sort')}
             value={params.sort}
-            onChange={(event) => onChange({ sort: event.target.value as ListParams['sort'] })}
+            onChange={(event) => setSort(transactionSortOf(event.target.value as TransactionSort))}
+            sx={{ minWidth: 170 }}
           >
             {SORTS.map((sort) => (
               <MenuItem key={sort} value={sort}>
-                {t(`sort.${sort}`)}
+                {translate(`app.transactions.sort.${sort}`)}
               </MenuItem>
             ))}
           </TextField>
-          <Stack direction="row" sx={{ alignSelf: 'center' }}>
-            <Button onClick={onClear} disabled={!summary.length && params.filter === null}>
-              {t('filters.clear')}
-            </Button>
-          </Stack>
+          <Button onClick={onClear} disabled={!summary.length && params.filter === null}>
+            {t('clear')}
+          </Button>
         </Box>
+        {customIncomplete ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('custom_incomplete')}
+          </Typography>
+        ) : null}
       </Collapse>
     </Box>
   );

@@ -371,6 +371,16 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 60_000 },
       }),
     );
     expect(within(screen.getByRole('group', { name: 'Active filters' })).getByText('Date: 2026-01-01 to 2026-01-31')).toBeInTheDocument();
+
+    // Another period forgets the custom days: neither the URL nor the call keeps them, and the
+    // screen stays as it is (no round through the address's clean-up, which would mount it again).
+    const range = screen.getByRole('combobox', { name: 'Date range' });
+    await view.user.click(range);
+    await view.user.click(await screen.findByRole('option', { name: 'Today' }));
+    await waitFor(() => expect(urlState().filter).toEqual({ type: 'deposit', filter: 'today' }), PAGE_LOAD);
+    expect(screen.getByRole('combobox', { name: 'Date range' })).toBe(range);
+    expect(screen.queryByLabelText('Start Date')).not.toBeInTheDocument();
+    await waitFor(() => expect(listQueries(view.network.requests(LIST)).at(-1)).toEqual({ page: '1', limit: '10', type: 'deposit', sort: 'newest', filter: 'today' }));
   });
 
   it('keeps typed custom dates: an end typed with userEvent, then a start typed year digit by year digit', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { matchPath } from 'react-router-dom';
 import { Box, Button, Card, Chip, Divider, Skeleton, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -14,27 +14,15 @@ import {
 import { PAGE_SIZES } from '../../contract/constants';
 import type { Transaction } from '../../contract/transactions';
 import { errorMessage } from '../../dataProvider/httpClient';
-import { transactionSortOf } from '../../dataProvider/resources';
 import { ListPager } from '../common/list/ListPager';
 import { SavedQueries } from '../common/list/SavedQueries';
 import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
 import { ExportDialog } from './export/ExportDialog';
 import { useTransactionsExport } from './export/useTransactionsExport';
-import {
-  canonicalSearch,
-  changeParams,
-  clearedParams,
-  DEFAULT_FILTER,
-  DEFAULT_LIST_SORT,
-  filterValuesOf,
-  fromList,
-  hasActiveFilters,
-  type ListChange,
-  type ListParams,
-} from './listParams';
+import { canonicalSearch, DEFAULT_FILTER, DEFAULT_LIST_SORT, fromList, hasActiveFilters } from './listParams';
 import { EmptyState, ListError } from './ListStates';
-import { TABS, type TabId } from './tabs';
+import { TABS, tabOf, type TabId } from './tabs';
 import { ListSkeleton, TransactionCards } from './TransactionCards';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionFilters } from './TransactionFilters';
@@ -113,23 +101,16 @@ function TransactionsList() {
     navigate({ pathname: LIST_PATH, search }, { replace: true });
   }, [detailsId, fetched.error, notify, translate, navigate, search]);
 
-  // react-admin applies a change on its next tick (through the URL): a second change made before
-  // the screen shows the first builds on the first rather than on what is still on screen.
-  const shown = JSON.stringify(params);
-  const pending = useRef<{ shown: string; next: ListParams } | null>(null);
-  const latest = () => (pending.current?.shown === shown ? pending.current.next : params);
-  /**
-   * Writes a new state into the list controller, back at page 1: both its filter and its sort, as
-   * react-admin merges the two calls into one change of the URL and would otherwise keep the part
-   * not named from what is on screen.
-   */
-  const apply = (next: ListParams) => {
-    pending.current = { shown, next };
-    list.setFilters(filterValuesOf(next));
-    list.setSort(transactionSortOf(next.sort));
+  // A tab is the list's `type` filter (as the demo's order tabs are its status): its statuses stay, others go.
+  const changeTab = (tab: TabId) => {
+    const { status, ...rest } = list.filterValues;
+    list.setFilters({ ...rest, type: tabOf(tab).listType, ...(tabOf(tab).statuses.includes(status) ? { status } : {}) });
   };
-  const change = (update: ListChange) => apply(changeParams(latest(), update));
-  const clearFilters = () => apply(clearedParams(latest()));
+  // Clear Filters: back to the tab's unfiltered first page, newest first.
+  const clearFilters = () => {
+    list.setFilters({ type: list.filterValues.type });
+    list.setSort(DEFAULT_LIST_SORT);
+  };
   const open = (row: Row) => navigate({ pathname: detailsPath(row.id), search });
 
   const filtered = hasActiveFilters(params);
@@ -190,7 +171,7 @@ function TransactionsList() {
           <Card>
             <Tabs
               value={params.tab}
-              onChange={(_event, tab: TabId) => change({ tab })}
+              onChange={(_event, tab: TabId) => changeTab(tab)}
               aria-label={translate('app.transactions.tabs.label')}
               variant={isMobile ? 'fullWidth' : 'standard'}
               sx={{ px: { xs: 0, sm: 2 } }}
@@ -207,13 +188,7 @@ function TransactionsList() {
             </Tabs>
             <Divider />
             <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
-              <TransactionFilters
-                params={params}
-                open={filtersOpen}
-                onToggle={() => setFiltersOpen((value) => !value)}
-                onChange={change}
-                onClear={clearFilters}
-              />
+              <TransactionFilters open={filtersOpen} onToggle={() => setFiltersOpen((value) => !value)} onClear={clearFilters} />
               {/* Saved views on the list controller itself: opening one sets its tab, filters and sort at once. */}
               <Box sx={{ mt: 2 }}>
                 <SavedQueries />

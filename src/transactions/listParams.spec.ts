@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedRange, canonicalSearch, changeParams, clearedParams, filterValuesOf, fromList, listFilter } from './listParams';
+import { appliedRange, canonicalSearch, filterValuesOf, fromList, listFilter } from './listParams';
 
 const newest = { field: 'createdAt', order: 'DESC' } as const;
 const state = (filterValues: Record<string, unknown>, sort: { field: string; order: 'ASC' | 'DESC' } = newest, page: unknown = 1) =>
@@ -24,13 +24,6 @@ describe("list state in react-admin's list controller", () => {
       page: 1,
     });
     expect(state({ filter: 'custom', startDate: '2026-13-45', endDate: 'yesterday' })).toMatchObject({ startDate: null, endDate: null });
-  });
-
-  it('starts again at page 1 on every change, and forgets custom dates when leaving custom', () => {
-    const custom = state({ type: 'deposit', filter: 'custom', startDate: '2026-01-01', endDate: '2026-01-31' }, newest, 4);
-    expect(changeParams(custom, { sort: 'updated' })).toMatchObject({ page: 1, startDate: '2026-01-01' });
-    expect(changeParams(custom, { filter: 'today' })).toMatchObject({ page: 1, startDate: null, endDate: null });
-    expect(clearedParams(custom)).toEqual(state({ type: 'deposit' }));
   });
 
   it('sends the Withdraw tab as refund, and a custom range only when complete', () => {

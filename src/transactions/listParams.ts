@@ -86,35 +86,9 @@ export function filterValuesOf(params: ListParams): Record<string, string> {
   return filter;
 }
 
-export type ListChange = Partial<Omit<ListParams, 'page'>>;
-
-/**
- * Applies a change of tab, filter or sort. Each one starts again at page 1 (001 section 4); a
- * status the new tab does not have is dropped, and leaving the custom range forgets its dates.
- */
-export function changeParams(params: ListParams, change: ListChange): ListParams {
-  const next: ListParams = { ...params, ...change, page: 1 };
-  if (next.status && !tabOf(next.tab).statuses.includes(next.status)) next.status = null;
-  if (next.filter !== 'custom') {
-    next.startDate = null;
-    next.endDate = null;
-  }
-  return next;
-}
-
-/** Clear Filters: back to the tab's unfiltered first page, newest first. */
-export function clearedParams(params: ListParams): ListParams {
-  return { tab: params.tab, status: null, filter: null, startDate: null, endDate: null, sort: DEFAULT_SORT, page: 1 };
-}
-
-/** A custom range applies only when both dates are set (001 section 2.2). */
-export function customRangeApplies(params: ListParams): boolean {
-  return params.filter === 'custom' && Boolean(params.startDate && params.endDate);
-}
-
-/** The date filter in effect: a preset, a complete custom range, or none. */
+/** The date filter in effect: a preset, or a custom range once both its days are set (001 section 2.2). */
 export function appliedDateFilter(params: ListParams): DateFilter | null {
-  if (params.filter === 'custom') return customRangeApplies(params) ? 'custom' : null;
+  if (params.filter === 'custom') return params.startDate && params.endDate ? 'custom' : null;
   return params.filter;
 }
 
