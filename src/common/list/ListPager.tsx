@@ -6,7 +6,7 @@ import { useListContext, useTranslate } from 'react-admin';
 type PageInfo = { page: number; perPage: number; total?: number; meta?: unknown; hasNextPage?: boolean };
 
 /** The pages a list is known to have: the gateway's page count (meta.totalPages), else from the total. */
-export function knownPageCount({ perPage, total, meta }: PageInfo): number | undefined {
+function knownPageCount({ perPage, total, meta }: PageInfo): number | undefined {
   const totalPages = (meta as { totalPages?: number } | undefined)?.totalPages;
   return totalPages ?? (total != null ? Math.ceil(total / perPage) : undefined);
 }
