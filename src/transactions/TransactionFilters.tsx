@@ -141,6 +141,7 @@ export function TransactionFilters({ open, onToggle, onClear }: { open: boolean;
           <TextField
             select
             size="small"
+            fullWidth={false}
             label={t('sort')}
             value={params.sort}
             onChange={(event) => setSort(transactionSortOf(event.target.value as TransactionSort))}
