@@ -202,6 +202,25 @@ describe('dataProvider', () => {
       expect(result.data.map((row) => row.id)).toEqual(['p1']);
     });
 
+    it('the payout history reads every page of the withdrawals resource, 50 a request, up to the page count', async () => {
+      const { dataProvider, network } = provider({
+        'GET /withdrawal/my-withdrawals': (request) => {
+          const page = Number(new URL(request.url, 'http://x').searchParams.get('page'));
+          const data = [{ _id: `p${page}`, type: 'payout', amount: '2.5', createdAt: 1767225600000 }, { _id: `r${page}`, type: 'refund' }];
+          return { status: 200, body: { success: true, data, pagination: { totalPages: 3 } } };
+        },
+      });
+      const rows = await dataProvider.getMyWithdrawals();
+      expect(network.calls.map((call) => call.url)).toEqual([1, 2, 3].map((page) => `/api/withdrawal/my-withdrawals?page=${page}&limit=50`));
+      expect(rows.map((row) => [row.id, row.amount, row.createdAt, row.currencyType])).toEqual(
+        ['p1', 'p2', 'p3'].map((id) => [id, 2.5, '2026-01-01T00:00:00.000Z', 'USDT-TRC20']),
+      );
+      // A bare list is one page.
+      const bare = provider({ 'GET /withdrawal/my-withdrawals': ok([{ _id: 'p1', type: 'payout', amount: 1 }]) });
+      expect((await bare.dataProvider.getMyWithdrawals()).map((row) => row.id)).toEqual(['p1']);
+      expect(bare.network.calls).toHaveLength(1);
+    });
+
     it('subusers: GET /subusers once, then q, status, sort and page over the team', async () => {
       const team = [
         { _id: 'a', name: 'Ann', email: 'ann@x.test', status: 'active', createdAt: '2026-01-03' },

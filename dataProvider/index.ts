@@ -43,5 +43,5 @@ export function createDataProvider({ httpClient: http, extension }: DataProvider
     throw new Error(`Unknown resource "${resource}"`);
   });
 
-  return { ...crud, ...createAuthApi(http), ...createNotificationsApi(http), ...createDashboardApi(http), ...createSubUsersApi(http), ...createSecurityApi(http), ...createSettingsApi(http), ...createPayoutsApi(http), ...createCredentialsApi(http), ...createWalletBalanceApi(http), ...createPaymentLinksApi(http), ...createPreferencesApi(http) };
+  return { ...crud, ...createAuthApi(http), ...createNotificationsApi(http), ...createDashboardApi(http), ...createSubUsersApi(http), ...createSecurityApi(http), ...createSettingsApi(http), ...createPayoutsApi(resources.withdrawals), ...createCredentialsApi(http), ...createWalletBalanceApi(http), ...createPaymentLinksApi(http), ...createPreferencesApi(http) };
 }

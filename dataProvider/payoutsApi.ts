@@ -1,26 +1,18 @@
 import { PAGE_SIZES } from '../contract/constants';
 import type { Withdrawal } from '../contract/payouts';
-import type { HttpClient } from './httpClient';
-import { amount, amountOrNull, idOf, isoDate, isoDateOrNull, listOf } from './shapes';
+import type { DataProvider } from 'ra-core';
+import { amount, amountOrNull, idOf, isoDate, isoDateOrNull } from './shapes';
 
-/** The whole payout history (001 section 7): GET /withdrawal/my-withdrawals; a payout is created through the `withdrawals` resource. */
-
-export interface WithdrawalPage {
-  rows: Withdrawal[];
-  totalPages: number;
-}
+/** The whole payout history (001 section 7), read through the `withdrawals` resource (GET /withdrawal/my-withdrawals). */
 
 export interface PayoutsApi {
-  /** Every payout of the merchant: 50 per request, repeated until totalPages (001 section 7). */
+  /** Every payout of the merchant: the `withdrawals` resource's pages of 50, until its page count (001 section 7). */
   getMyWithdrawals(signal?: AbortSignal): Promise<Withdrawal[]>;
 }
 
 type Raw = Record<string, unknown>;
 
-/** Refund types never show in the payout history (001 section 3), whatever the gateway sends. */
-const REFUND_TYPES = ['refund'];
-
-/** The gateway may send figures as strings; the list works with numbers. */
+/** The resource's row with what the history reads always there: figures as numbers, dates as ISO, the defaults. */
 export function adaptWithdrawal(row: Raw): Withdrawal {
   const id = idOf(row) ?? '';
   const dates = Object.fromEntries(
@@ -40,24 +32,15 @@ export function adaptWithdrawal(row: Raw): Withdrawal {
   };
 }
 
-export function adaptWithdrawalPage(body: unknown): WithdrawalPage {
-  // data[] with totalPages (001 section 7), or the other list shapes.
-  const list = listOf(body, 'withdrawals');
-  return {
-    rows: list.rows.filter((row) => !REFUND_TYPES.includes(String(row.type))).map(adaptWithdrawal),
-    totalPages: Math.max(list.totalPages ?? 1, 1),
-  };
-}
-
-export function createPayoutsApi(http: HttpClient): PayoutsApi {
+export function createPayoutsApi(withdrawals: DataProvider): PayoutsApi {
   return {
     async getMyWithdrawals(signal) {
       const rows: Withdrawal[] = [];
       for (let page = 1; ; page++) {
-        const { json } = await http('/withdrawal/my-withdrawals', { query: { page, limit: PAGE_SIZES.payoutFetch }, signal });
-        const result = adaptWithdrawalPage(json);
-        rows.push(...result.rows);
-        if (page >= result.totalPages) return rows;
+        const pagination = { page, perPage: PAGE_SIZES.payoutFetch };
+        const { data, meta } = await withdrawals.getList('withdrawals', { pagination, sort: { field: 'createdAt', order: 'DESC' }, filter: {}, signal });
+        rows.push(...data.map(adaptWithdrawal));
+        if (page >= (meta as { totalPages: number }).totalPages) return rows;
       }
     },
   };

@@ -15,7 +15,9 @@ export function withdrawals(http: HttpClient): Calls {
       const page = pagination?.page ?? 1;
       const { json } = await http('/withdrawal/my-withdrawals', { query: { page, limit: pagination?.perPage }, signal });
       const list = listOf(json);
-      return listResult({ ...list, rows: list.rows.filter((row) => !REFUND_TYPES.includes(String(row.type))) }, page);
+      const rows = list.rows.filter((row) => !REFUND_TYPES.includes(String(row.type)));
+      // The gateway's page count (a bare list is one page), for the history that reads every page (payoutsApi.ts).
+      return { ...listResult({ ...list, rows }, page), meta: { totalPages: Math.max(list.totalPages ?? 1, 1) } };
     },
     /**
      * `meta.idempotencyKey` stays the same for every retry of one submit, so the gateway makes one
