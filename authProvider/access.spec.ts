@@ -22,7 +22,7 @@ const ACCOUNTS: Record<string, TestUser> = {
   O: USERS.ops,
 };
 
-const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'approve', 'reject', 'status', 'password', 'two_factor', 'test', 'redeliver', 'anything'] as const;
+const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'approve', 'reject', 'status', 'password', 'two_factor', 'test', 'redeliver', 'figures', 'anything'] as const;
 type ResourceAction = (typeof ACTIONS)[number];
 
 const ALL = 'MmFSO';
@@ -46,6 +46,8 @@ const EXPECTED: Record<string, Partial<Record<ResourceAction, string>>> = {
   // The user's own account: everyone sees the profile; only the main merchant edits it (the
   // server's PUT /merchant/profile) or holds change-password for their own password.
   profile: { show: ALL, edit: 'M', password: 'M' },
+  // The dashboard's real volume and average (000 section 6: sub_merchant and the operation roles see 0.00).
+  dashboard: { figures: 'Mm' },
 };
 const RESOURCES = [...RESOURCE_NAMES, ...EXTENSION_RESOURCES, ...ACCOUNT_RESOURCES];
 

@@ -7,6 +7,7 @@ import {
   hasPermission,
   isMainUser,
   manageableRoles,
+  showsZeroedFigures,
   type Action,
   type MainUserAction,
   type Permission,
@@ -158,15 +159,20 @@ export const EXTENSION_ACCESS: Readonly<Record<string, Readonly<Record<string, G
 };
 
 /**
- * The signed-in user's own account, which no data resource covers: everyone who reaches the pages
- * sees their profile; only the main merchant edits it (PUT /merchant/profile refuses sub-users) and
- * only holders of change-password change their own password (PUT /auth/change-password's rule).
+ * The signed-in user's own account and dashboard, which no data resource covers: everyone who
+ * reaches the pages sees their profile; only the main merchant edits it (PUT /merchant/profile
+ * refuses sub-users) and only holders of change-password change their own password (PUT
+ * /auth/change-password's rule). The dashboard's volume and average figures show 0.00 to the
+ * roles of 000 section 6, whatever the gateway sends them.
  */
 export const ACCOUNT_ACCESS: Readonly<Record<string, Readonly<Record<string, Grant>>>> = {
   [PROFILE_RESOURCE]: {
     show: canReachPages,
     edit: isMainUser,
     password: holds('change-password'),
+  },
+  dashboard: {
+    figures: (subject) => !showsZeroedFigures(subject.role),
   },
 };
 

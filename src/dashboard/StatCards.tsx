@@ -1,8 +1,6 @@
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Functions from '@mui/icons-material/Functions';
-import { usePermissions, useTranslate } from 'react-admin';
-import type { SessionPermissions } from '../../authProvider';
-import { showsZeroedFigures } from '../../contract/permissions';
+import { useCanAccess, useTranslate } from 'react-admin';
 import type { DashboardQuery } from '../../dataProvider/dashboardApi';
 import { statLabelKey, type DashboardPeriod } from './periods';
 import { StatCard } from './StatCard';
@@ -15,15 +13,14 @@ interface StatCardsProps {
 
 /**
  * The volume and average of the gateway's answer, or 0 for the roles whose figures show 0.00
- * (000 section 6): a rule of the dashboard, kept whatever figures the gateway sends them. It is the
- * role's, not an access question authProvider.canAccess answers, so it reads the role
- * getPermissions gave; until that is known the card waits, rather than flash the real figures.
+ * (000 section 6), whatever figures the gateway sends them. Until canAccess has answered the card
+ * waits, rather than flash the real figures.
  */
 function useShownFigures(query: DashboardQuery | null) {
   const { data } = useDashboardData(query, { card: true });
-  const { permissions, isPending } = usePermissions<SessionPermissions | null>();
+  const { canAccess, isPending } = useCanAccess({ resource: 'dashboard', action: 'figures' });
   if (!data || isPending) return undefined;
-  return showsZeroedFigures(permissions?.role) ? { totalVolume: 0, avgTransaction: 0 } : data;
+  return canAccess ? data : { totalVolume: 0, avgTransaction: 0 };
 }
 
 /** Deposit volume of the period, labelled by it (000 section 2). */

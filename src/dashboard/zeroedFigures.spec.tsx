@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ok } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 import type { TestUser } from '../test/sessions';
 import { DASHBOARD, WITHDRAWAL_TICKETS } from './test/fixtures';
 
-configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 /**
