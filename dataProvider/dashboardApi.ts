@@ -2,7 +2,7 @@ import type { Ok } from '../contract/http';
 import { NETWORKS, type Network } from '../contract/constants';
 import type { DashboardPeriod, DashboardWallet, VolumePoint } from '../contract/dashboard';
 import type { HttpClient } from './httpClient';
-import { amountOrNull, idOf as idOfRecord, isoDate } from './shapes';
+import { amountOrNull, idOf as idOfRecord, isoDate, textOrNull } from './shapes';
 
 /**
  * The Merchant Dashboard call of 000 section 7: GET /dashboard/merchant?filter={period}. The
@@ -55,40 +55,36 @@ export interface DashboardApi {
 
 type Raw = Record<string, unknown>;
 
-/** The gateway may send figures as strings ("1250.50"); a missing or unreadable one is null. */
-const numberOrNull = amountOrNull;
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 const list = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : []);
 const idOf = (row: Raw, index: number, kind: string) => idOfRecord(row) ?? `${kind}-${index}`;
 
 function deposit(row: Raw, index: number): DashboardDeposit {
   return {
     id: idOf(row, index, 'deposit'),
-    amount: numberOrNull(row.amount) ?? 0,
-    actualBalance: numberOrNull(row.actualBalance),
+    amount: amountOrNull(row.amount) ?? 0,
+    actualBalance: amountOrNull(row.actualBalance),
     status: String(row.status ?? ''),
     createdAt: isoDate(row.createdAt),
-    walletAddress: text(row.walletAddress),
-    currencyType: text(row.currencyType),
+    walletAddress: textOrNull(row.walletAddress),
+    currencyType: textOrNull(row.currencyType),
   };
 }
 
 function withdrawal(row: Raw, index: number): DashboardWithdrawal {
   return {
     id: idOf(row, index, 'withdrawal'),
-    amount: numberOrNull(row.amount) ?? 0,
+    amount: amountOrNull(row.amount) ?? 0,
     status: String(row.status ?? ''),
     createdAt: isoDate(row.createdAt),
-    clientWallet: text(row.clientWallet),
-    currencyType: text(row.currencyType),
+    clientWallet: textOrNull(row.clientWallet),
+    currencyType: textOrNull(row.currencyType),
   };
 }
 
 function wallets(value: unknown): DashboardWallet[] {
   return list(value).flatMap((entry) => {
     const walletNetwork = entry.walletNetwork;
-    const walletAddress = text(entry.walletAddress);
+    const walletAddress = textOrNull(entry.walletAddress);
     const known = (NETWORKS as readonly unknown[]).includes(walletNetwork);
     return known && walletAddress ? [{ walletNetwork: walletNetwork as Network, walletAddress }] : [];
   });
@@ -97,7 +93,7 @@ function wallets(value: unknown): DashboardWallet[] {
 function series(value: unknown): VolumePoint[] | null {
   if (!Array.isArray(value)) return null;
   return list(value).flatMap((point) => {
-    const volume = numberOrNull(point.volume);
+    const volume = amountOrNull(point.volume);
     return typeof point.date === 'string' && volume !== null ? [{ date: point.date, volume }] : [];
   });
 }
@@ -105,11 +101,11 @@ function series(value: unknown): VolumePoint[] | null {
 export function adaptDashboard(data: Raw): DashboardData {
   const recent = (data.recentTransactions ?? {}) as Raw;
   return {
-    totalVolume: numberOrNull(data.totalVolume) ?? 0,
-    avgTransaction: numberOrNull(data.avgTransaction) ?? 0,
-    totalAmount: numberOrNull(data.totalAmount),
-    availableBalance: numberOrNull(data.availableBalance),
-    feeAmt: numberOrNull(data.feeAmt),
+    totalVolume: amountOrNull(data.totalVolume) ?? 0,
+    avgTransaction: amountOrNull(data.avgTransaction) ?? 0,
+    totalAmount: amountOrNull(data.totalAmount),
+    availableBalance: amountOrNull(data.availableBalance),
+    feeAmt: amountOrNull(data.feeAmt),
     wallet: wallets(data.wallet),
     recentTransactions: { deposits: list(recent.deposits).map(deposit), withdrawals: list(recent.withdrawals).map(withdrawal) },
     series: series(data.series),

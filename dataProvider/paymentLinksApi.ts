@@ -1,6 +1,6 @@
 import type { Ok } from '../contract/http';
 import { API_KEY_HEADER, API_SECRET_HEADER, PAYMENT_LINK_SESSION_PATH, type PaymentLink, type PaymentLinkRequest } from '../contract/paymentLinks';
-import { isHttpError, type HttpClient } from './httpClient';
+import { isMissingCall, type HttpClient } from './httpClient';
 
 /**
  * The sandbox payment-link service (DECISIONS.md section 5). The spec's flow authenticates with the
@@ -13,9 +13,6 @@ export interface PaymentLinksApi {
   /** Resolves to null when the gateway has no session path (it answers 404 or 405). */
   createPaymentLinkWithSession(request: PaymentLinkRequest): Promise<PaymentLink | null>;
 }
-
-/** A gateway without the call answers 404 (no such route) or 405 (the path exists, not for POST). */
-const NO_SUCH_CALL = new Set([404, 405]);
 
 function linkOf(answer: Ok<PaymentLink> | null | undefined): PaymentLink {
   if (!answer?.data?.url) throw new Error('The payment link answer carries no link');
@@ -37,7 +34,8 @@ export function createPaymentLinksApi(http: HttpClient): PaymentLinksApi {
         const { json } = await http<Ok<PaymentLink>>(PAYMENT_LINK_SESSION_PATH, { method: 'POST', body: request });
         return linkOf(json);
       } catch (error) {
-        if (isHttpError(error) && NO_SUCH_CALL.has(error.status)) return null;
+        // A gateway without the call answers 404 (no such route) or 405 (the path exists, not for POST).
+        if (isMissingCall(error)) return null;
         throw error;
       }
     },

@@ -4,7 +4,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
 } from '../contract/notificationPreferences';
-import { isHttpError, type HttpClient } from './httpClient';
+import { isMissingCall, type HttpClient } from './httpClient';
 
 /**
  * The helper client's notification preferences (001 section 7, DECISIONS.md section 5). They are
@@ -16,8 +16,7 @@ export interface PreferencesApi {
   updateNotificationPreferences(update: NotificationPreferencesUpdate): Promise<NotificationPreferences>;
 }
 
-const NO_SUCH_CALL = new Set([404, 405]);
-export const NOTIFICATION_PREFERENCES_PATH = '/user/notifications/preferences';
+const NOTIFICATION_PREFERENCES_PATH = '/user/notifications/preferences';
 
 export function createPreferencesApi(http: HttpClient): PreferencesApi {
   return {
@@ -26,7 +25,7 @@ export function createPreferencesApi(http: HttpClient): PreferencesApi {
         const { json } = await http<Ok<NotificationPreferences>>(NOTIFICATION_PREFERENCES_PATH);
         return withDefaults(json?.data);
       } catch (error) {
-        if (isHttpError(error) && NO_SUCH_CALL.has(error.status)) return null;
+        if (isMissingCall(error)) return null;
         throw error;
       }
     },

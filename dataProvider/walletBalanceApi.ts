@@ -3,7 +3,7 @@ import { NETWORKS, type Network } from '../contract/constants';
 import type { DashboardWallet } from '../contract/dashboard';
 import type { BalanceChange, NetworkBalance, WalletBalanceData } from '../contract/walletBalance';
 import { createDashboardApi } from './dashboardApi';
-import { isMissingCall, isNetworkError, type HttpClient } from './httpClient';
+import { isMissingAddition, type HttpClient } from './httpClient';
 import { amount, idOf, isoDate, isRecord, textOrNull, type Raw } from './shapes';
 
 /**
@@ -59,7 +59,7 @@ export function createWalletBalanceApi(http: HttpClient): WalletBalanceApi {
         const { json } = await http<Ok<unknown>>('/wallet-balance', { signal });
         return { source: 'wallet-balance', ...adaptWalletBalance(json?.data) };
       } catch (error) {
-        if (signal?.aborted || !(isMissingCall(error) || isNetworkError(error))) throw error;
+        if (signal?.aborted || !isMissingAddition(error)) throw error;
       }
       // The balance figures do not depend on the period; today's answer is the cheapest.
       const data = await dashboard.getMerchantDashboard({ filter: 'today' });
