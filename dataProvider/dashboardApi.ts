@@ -2,7 +2,7 @@ import type { Ok } from '../contract/http';
 import { NETWORKS, type Network } from '../contract/constants';
 import type { DashboardPeriod, DashboardWallet, VolumePoint } from '../contract/dashboard';
 import type { HttpClient } from './httpClient';
-import { amountOrNull, idOf as idOfRecord, isoDate, textOrNull } from './shapes';
+import { amountOrNull, idOf as idOfRecord, isoDate, textOrNull, type Raw } from './shapes';
 
 /**
  * The Merchant Dashboard call of 000 section 7: GET /dashboard/merchant?filter={period}. The
@@ -52,8 +52,6 @@ export interface DashboardData {
 export interface DashboardApi {
   getMerchantDashboard(query: DashboardQuery): Promise<DashboardData>;
 }
-
-type Raw = Record<string, unknown>;
 
 const list = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : []);
 const idOf = (row: Raw, index: number, kind: string) => idOfRecord(row) ?? `${kind}-${index}`;

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '../contract/constants';
 import type { Withdrawal } from '../contract/payouts';
 import type { DataProvider } from 'ra-core';
-import { amount, amountOrNull, idOf, isoDate, isoDateOrNull } from './shapes';
+import { amount, amountOrNull, idOf, isoDate, isoDateOrNull, type Raw } from './shapes';
 
 /** The whole payout history (001 section 7), read through the `withdrawals` resource (GET /withdrawal/my-withdrawals). */
 
@@ -9,8 +9,6 @@ export interface PayoutsApi {
   /** Every payout of the merchant: the `withdrawals` resource's pages of 50, until its page count (001 section 7). */
   getMyWithdrawals(signal?: AbortSignal): Promise<Withdrawal[]>;
 }
-
-type Raw = Record<string, unknown>;
 
 /** The resource's row with what the history reads always there: figures as numbers, dates as ISO, the defaults. */
 export function adaptWithdrawal(row: Raw): Withdrawal {
