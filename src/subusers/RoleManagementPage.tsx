@@ -107,8 +107,7 @@ function SubUserList() {
       {isPhone ? (
         <SubUserCards mayTouch={controls.mayTouch} />
       ) : (
-        // Not clipped: the bulk toolbar rises over the filters, as over a react-admin List's toolbar.
-        <Card sx={{ overflow: 'visible' }}>
+        <Card>
           <SubUserGrid mayTouch={controls.mayTouch} />
         </Card>
       )}
