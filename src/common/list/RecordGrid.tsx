@@ -151,7 +151,7 @@ export function RecordGrid<R extends RaRecord>({
       {bulkActionButtons ? (
         // In a react-admin List the bulk toolbar slides over the list's toolbar; a ListBase screen
         // has none, and a grid in a Card would clip it, so it takes its own row above the grid.
-        <Box sx={{ '& .RaBulkActionsToolbar-root .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' } }}>
+        <Box sx={{ '& > div > .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' } }}>
           <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
         </Box>
       ) : null}
