@@ -445,8 +445,8 @@ const SCREEN_WRITES: [string, RefusedWrite][] = [
           routes: { 'GET /refund/merchant': { status: 200, body: { success: true, data: [COMPLAINT], pagination: { page: 1, limit: 10, total: 1, totalPages: 1 } } }, ...refused },
         }),
       act: async ({ user }) => {
-        const cell = await screen.findByText('Refund please', { selector: 'td *' }, LOAD);
-        await user.click(within(cell.closest('tr') as HTMLElement).getByRole('button', { name: 'Update Request' }));
+        const cell = await screen.findByText('Refund please', { selector: '[role="gridcell"] *' }, LOAD);
+        await user.click(within(cell.closest('[role="row"]') as HTMLElement).getByRole('button', { name: 'Update Request' }));
         const dialog = await screen.findByRole('dialog', { name: 'Update Request' }, LOAD);
         await user.click(within(dialog).getByRole('radio', { name: 'Approve' }));
         await user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
