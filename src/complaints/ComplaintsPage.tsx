@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { ListBase, Navigate, useCanAccess, useListContext, useLocation, useTranslate } from 'react-admin';
 import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complaints';
 import { PAGE_SIZES } from '../../contract/constants';
@@ -12,6 +12,7 @@ import { ComplaintCard } from './ComplaintCard';
 import { ComplaintFilters, DEFAULT_SORT } from './ComplaintFilters';
 import { ComplaintsGrid, type ComplaintRow, type UpdateOf } from './ComplaintsGrid';
 import { UpdateRequestDialog } from './UpdateRequestDialog';
+import { RetryAlert } from '../common/RetryAlert';
 
 const C = 'app.complaints';
 
@@ -88,16 +89,9 @@ function FetchFailed() {
   const translate = useTranslate();
   const { refetch } = useListContext();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void refetch()}>
-          {translate(`${C}.try_again`)}
-        </Button>
-      }
-    >
+    <RetryAlert retryLabel={`${C}.try_again`} onRetry={refetch}>
       {translate(`${C}.fetch_failed`)}
-    </Alert>
+    </RetryAlert>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import { CredentialField } from './CredentialField';
 import { QuickStart } from './QuickStart';
 import { CredentialsProblem } from './readCredentials';
 import { useApiCredentials } from './useApiCredentials';
+import { RetryAlert } from '../common/RetryAlert';
 
 const C = 'app.credentials';
 const TIPS = ['server_side', 'no_client', 'ip_whitelist', 'https', 'rotate'] as const;
@@ -48,16 +49,9 @@ export function ApiCredentialsPage() {
           <Typography color="text.secondary">{translate(`${C}.loading`)}</Typography>
         </Box>
       ) : error || !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate(`${C}.retry`)}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={`${C}.retry`} onRetry={refetch}>
           {error instanceof CredentialsProblem ? translate(error.key, error.args) : String(error)}
-        </Alert>
+        </RetryAlert>
       ) : (
         <Stack spacing={3}>
           <Card>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { CanAccess, ListBase, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import { PAGE_SIZES } from '../../contract/constants';
 import type { Withdrawal } from '../../contract/payouts';
@@ -16,6 +16,7 @@ import { payoutStats } from './payoutStats';
 import { PayoutToolbar } from './PayoutToolbar';
 import { useOpenedPayout } from './useOpenedPayout';
 import { usePayoutHistory, type PayoutHistoryQuery } from './usePayoutHistory';
+import { RetryAlert } from '../common/RetryAlert';
 
 /** Newest first, the gateway's own order. */
 const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
@@ -54,16 +55,9 @@ export function PayoutRequestsPage() {
               </Box>,
             )}
             error={framed(
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={history.refresh}>
-                    {translate('app.payouts.history.retry')}
-                  </Button>
-                }
-              >
+              <RetryAlert retryLabel="app.payouts.history.retry" onRetry={history.refresh}>
                 {translate('app.payouts.messages.fetch_failed')}
-              </Alert>,
+              </RetryAlert>,
             )}
             empty={framed(
               <HistoryCard>

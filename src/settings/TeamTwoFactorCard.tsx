@@ -1,19 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useDataProvider, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { answerCanAccess } from '../../authProvider/access';
 import type { GatewayDataProvider } from '../../dataProvider';
@@ -22,6 +9,7 @@ import type { SubUser } from '../../contract/subusers';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
 import { useSubUserNotify } from '../common/useSubUserNotify';
+import { RetryAlert } from '../common/RetryAlert';
 
 const S = 'app.settings.security';
 
@@ -70,16 +58,9 @@ export function TeamTwoFactorCard() {
     }
     if (error) {
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => refetch()}>
-              {translate('app.subusers.try_again')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel="app.subusers.try_again" onRetry={refetch}>
           {translate(`${S}.team_failed`)}
-        </Alert>
+        </RetryAlert>
       );
     }
     if (users.length === 0) return <Typography color="text.secondary">{translate(`${S}.team_empty`)}</Typography>;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { FilterForm, ListBase, SelectInput, TextInput, useListContext, usePermissions, useTranslate } from 'react-admin';
 import type { SessionPermissions } from '../../authProvider';
 import { answerCanAccess } from '../../authProvider/access';
@@ -15,6 +15,7 @@ import { AddSubUserButton, SubUserDialogs, type SubUserModal } from './SubUserDi
 import { SubUserGrid } from './SubUserGrid';
 import { RowControlsContext, type RowControls, type SubUserRow } from './SubUserRowControls';
 import { useStatusChange } from './useStatusChange';
+import { RetryAlert } from '../common/RetryAlert';
 
 const S = 'app.subusers';
 const ROLE_MANAGEMENT_PAGE_SIZE = 10;
@@ -60,16 +61,9 @@ function LoadError() {
   const translate = useTranslate();
   const { refetch } = useListContext();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={() => void refetch()}>
-          {translate(`${S}.try_again`)}
-        </Button>
-      }
-    >
+    <RetryAlert retryLabel={`${S}.try_again`} onRetry={refetch}>
       {translate(`${S}.messages.fetch_failed`)}
-    </Alert>
+    </RetryAlert>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import { useTranslate } from 'react-admin';
 import { listErrorKey } from './listErrors';
 import type { TabId } from './tabs';
+import { RetryAlert } from '../common/RetryAlert';
 
 /** The two empty states of 001 section 2.2: nothing yet, or nothing matching the filters. */
 export function EmptyState({ tab, filtered, onClearFilters }: { tab: TabId; filtered: boolean; onClearFilters: () => void }) {
@@ -33,16 +34,8 @@ export function EmptyState({ tab, filtered, onClearFilters }: { tab: TabId; filt
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const translate = useTranslate();
   return (
-    <Alert
-      severity="error"
-      sx={{ m: { xs: 0, sm: 2 } }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {translate('app.transactions.errors.retry')}
-        </Button>
-      }
-    >
+    <RetryAlert retryLabel="app.transactions.errors.retry" onRetry={onRetry} sx={{ m: { xs: 0, sm: 2 } }}>
       {translate(`app.transactions.errors.${listErrorKey(error)}`)}
-    </Alert>
+    </RetryAlert>
   );
 }

@@ -10,6 +10,7 @@ import { formatDateTime, formatAmount } from '../common/formatters';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
+import { RetryAlert } from '../common/RetryAlert';
 
 const W = 'app.wallet_balance';
 
@@ -114,9 +115,9 @@ export function WalletBalancePage() {
           <CircularProgress aria-label={translate('app.loading')} />
         </Box>
       ) : error || !data ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate(`${W}.retry`)}</Button>}>
+        <RetryAlert retryLabel={`${W}.retry`} onRetry={refetch}>
           {translate(`${W}.fetch_failed`)}
-        </Alert>
+        </RetryAlert>
       ) : (
         <Stack spacing={3}>
           {data.source === 'wallet-balance' ? (

@@ -10,6 +10,7 @@ import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { AddressLink } from './AddressLink';
+import { RetryAlert } from '../common/RetryAlert';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -105,9 +106,9 @@ export function WalletServiceTypeDetailPage() {
         </Alert>
       ) : null}
       {record.error && !notFound ? (
-        <Alert severity="error" action={<Button onClick={() => record.refetch()}>{t('retry')}</Button>}>
+        <RetryAlert retryLabel="app.wallet_service_types.retry" onRetry={record.refetch}>
           {errorMessage(record.error, { failed: t('errors.detail_failed'), statusText: true })}
-        </Alert>
+        </RetryAlert>
       ) : null}
       {record.data ? content(record.data) : null}
     </PageContainer>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Chip, CircularProgress, InputAdornment, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, CircularProgress, InputAdornment, Stack, Typography } from '@mui/material';
 import Refresh from '@mui/icons-material/Refresh';
 import Search from '@mui/icons-material/Search';
 import { FilterForm, ListBase, TextInput, useListContext, useNavigate, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { AddressLink } from './AddressLink';
 import { PageNumbers } from './PageNumbers';
+import { RetryAlert } from '../common/RetryAlert';
 
 type Row = WalletServiceType & { id: string };
 const W = 'app.wallet_service_types';
@@ -101,9 +102,9 @@ function WalletServiceTypesContent() {
   const searched = typeof filterValues.search === 'string' ? filterValues.search : '';
   if (error) {
     return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>{t('retry')}</Button>}>
+      <RetryAlert retryLabel={`${W}.retry`} onRetry={refetch}>
         {errorMessage(error, { failed: t('errors.list_failed'), statusText: true })}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (isPending) {
