@@ -103,7 +103,12 @@ describe('one merchant cannot starve the others', () => {
           for (let j = 0; j < 5; j += 1) await queue(flood, { dueInMs: -60_000 });
         }
         await queue(await endpointFor(OTHER, `${slow.url}/quiet`));
-        expect(await worker().runOnce()).toBeGreaterThanOrEqual(21);
+        // One round sends them all on a quiet machine; on PostgreSQL under the full suite's load a
+        // round once ended with one left (20), which the next round sends. What this test pins is
+        // the order: the quiet merchant's delivery goes with the first claim.
+        let sent = 0;
+        for (let round = 0; round < 3 && sent < 21; round += 1) sent += await worker().runOnce();
+        expect(sent).toBe(21);
         const order = slow.received.map((request) => request.path);
         expect(order).toHaveLength(21);
         // Four lanes: a first-come queue sends it 21st; round-robin sends it with the first claim.
