@@ -1,8 +1,9 @@
 import type { Ok } from '../contract/http';
 import { NETWORKS, type Network } from '../contract/constants';
+import type * as Contract from '../contract/dashboard';
 import type { DashboardPeriod, DashboardWallet, VolumePoint } from '../contract/dashboard';
 import type { HttpClient } from './httpClient';
-import { amountOrNull, idOf as idOfRecord, isoDate, textOrNull, type Raw } from './shapes';
+import { amountOrNull, idOf, isoDate, textOrNull, type Raw } from './shapes';
 
 /**
  * The Merchant Dashboard call of 000 section 7: GET /dashboard/merchant?filter={period}. The
@@ -18,24 +19,9 @@ export interface DashboardQuery {
 }
 
 /** The contract's rows as the dashboard reads them: `id` for `_id`, unknown currency as null. */
-export interface DashboardDeposit {
-  id: string;
-  amount: number;
-  actualBalance: number | null;
-  status: string;
-  createdAt: string;
-  walletAddress: string | null;
-  currencyType: string | null;
-}
-
-export interface DashboardWithdrawal {
-  id: string;
-  amount: number;
-  status: string;
-  createdAt: string;
-  clientWallet: string | null;
-  currencyType: string | null;
-}
+type Row<T> = Omit<T, '_id' | 'currencyType'> & { id: string; currencyType: string | null };
+export type DashboardDeposit = Row<Contract.DashboardDeposit>;
+export type DashboardWithdrawal = Row<Contract.DashboardWithdrawal>;
 
 export interface DashboardData {
   totalVolume: number;
@@ -49,54 +35,41 @@ export interface DashboardData {
   series: VolumePoint[] | null;
 }
 
-export interface DashboardApi {
-  getMerchantDashboard(query: DashboardQuery): Promise<DashboardData>;
-}
-
 const list = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : []);
-const idOf = (row: Raw, index: number, kind: string) => idOfRecord(row) ?? `${kind}-${index}`;
 
-function deposit(row: Raw, index: number): DashboardDeposit {
-  return {
-    id: idOf(row, index, 'deposit'),
-    amount: amountOrNull(row.amount) ?? 0,
-    actualBalance: amountOrNull(row.actualBalance),
-    status: String(row.status ?? ''),
-    createdAt: isoDate(row.createdAt),
-    walletAddress: textOrNull(row.walletAddress),
-    currencyType: textOrNull(row.currencyType),
-  };
-}
+const rowOf = (kind: string) => (row: Raw, index: number) => ({
+  id: idOf(row) ?? `${kind}-${index}`,
+  amount: amountOrNull(row.amount) ?? 0,
+  status: String(row.status ?? ''),
+  createdAt: isoDate(row.createdAt),
+  currencyType: textOrNull(row.currencyType),
+});
 
-function withdrawal(row: Raw, index: number): DashboardWithdrawal {
-  return {
-    id: idOf(row, index, 'withdrawal'),
-    amount: amountOrNull(row.amount) ?? 0,
-    status: String(row.status ?? ''),
-    createdAt: isoDate(row.createdAt),
-    clientWallet: textOrNull(row.clientWallet),
-    currencyType: textOrNull(row.currencyType),
-  };
-}
+const deposit = (row: Raw, index: number): DashboardDeposit => ({
+  ...rowOf('deposit')(row, index),
+  actualBalance: amountOrNull(row.actualBalance),
+  walletAddress: textOrNull(row.walletAddress),
+});
+
+const withdrawal = (row: Raw, index: number): DashboardWithdrawal => ({ ...rowOf('withdrawal')(row, index), clientWallet: textOrNull(row.clientWallet) });
 
 function wallets(value: unknown): DashboardWallet[] {
-  return list(value).flatMap((entry) => {
-    const walletNetwork = entry.walletNetwork;
-    const walletAddress = textOrNull(entry.walletAddress);
-    const known = (NETWORKS as readonly unknown[]).includes(walletNetwork);
-    return known && walletAddress ? [{ walletNetwork: walletNetwork as Network, walletAddress }] : [];
-  });
+  return list(value).flatMap(({ walletNetwork, walletAddress }) =>
+    (NETWORKS as readonly unknown[]).includes(walletNetwork) && textOrNull(walletAddress)
+      ? [{ walletNetwork: walletNetwork as Network, walletAddress: walletAddress as string }]
+      : [],
+  );
 }
 
 function series(value: unknown): VolumePoint[] | null {
   if (!Array.isArray(value)) return null;
-  return list(value).flatMap((point) => {
-    const volume = amountOrNull(point.volume);
-    return typeof point.date === 'string' && volume !== null ? [{ date: point.date, volume }] : [];
+  return list(value).flatMap(({ date, volume }) => {
+    const figure = amountOrNull(volume);
+    return typeof date === 'string' && figure !== null ? [{ date, volume: figure }] : [];
   });
 }
 
-export function adaptDashboard(data: Raw): DashboardData {
+function adaptDashboard(data: Raw): DashboardData {
   const recent = (data.recentTransactions ?? {}) as Raw;
   return {
     totalVolume: amountOrNull(data.totalVolume) ?? 0,
@@ -110,9 +83,11 @@ export function adaptDashboard(data: Raw): DashboardData {
   };
 }
 
-export function createDashboardApi(http: HttpClient): DashboardApi {
+export type DashboardApi = ReturnType<typeof createDashboardApi>;
+
+export function createDashboardApi(http: HttpClient) {
   return {
-    async getMerchantDashboard({ filter, startDate, endDate }) {
+    async getMerchantDashboard({ filter, startDate, endDate }: DashboardQuery): Promise<DashboardData> {
       const dates = filter === 'range' && startDate && endDate ? { startDate, endDate } : {};
       const { json } = await http<Ok<Raw> & { error?: string }>('/dashboard/merchant', { query: { filter, ...dates }, errors: 'httpStatus' });
       // The gateway's own failure text travels in `error` (000 section 7); without one, the spec's fallback.

@@ -3,8 +3,8 @@ import { AUTH_MESSAGES } from '../contract/auth';
 
 /**
  * The only place the dashboard talks HTTP. Every call sends the cookies and, when a token exists,
- * `Authorization: Bearer`; bodies are JSON (000 section 1). A failure becomes a react-admin
- * HttpError whose message is the server's when it sent one, else the message for its status.
+ * `Authorization: Bearer`; bodies are JSON (000 section 1). A failure is a react-admin HttpError
+ * whose message is the server's when it sent one, else the message for its status.
  */
 
 /** Status fallbacks of the spec's helper client (001 section 8), used when the server sent no message. */
@@ -21,63 +21,41 @@ export const HTTP_MESSAGES = {
 export const HELPER_CLIENT_UNAUTHORIZED = 'Authentication failed. Please login again.';
 
 /**
- * Which of the spec's catalogues names a failure that carries no message of its own:
- * `default` the status messages above (the transaction list's 401), `helperClient` the same with
- * the helper client's 401, `httpStatus` the plain status text of the wallet service type calls
- * (001 section 8) and the Merchant Dashboard call (000 section 8).
+ * Which catalogue names a failure that carries no message of its own: `default` the status messages
+ * above, `helperClient` the same with the helper client's 401, `httpStatus` the plain status text of
+ * the wallet service type calls (001 section 8) and the Merchant Dashboard call (000 section 8).
  */
 export type ErrorCatalogue = 'default' | 'helperClient' | 'httpStatus';
 
 const httpStatusText = (status: number) => `HTTP error! status: ${status}`;
 
 /** The calls of 001 section 7's helper client; they use its catalogue unless a call says otherwise. */
-export const HELPER_CLIENT_PATHS: readonly string[] = ['/health', '/auth/profile', '/user/notifications/preferences'];
+const HELPER_CLIENT_PATHS: readonly string[] = ['/health', '/auth/profile', '/user/notifications/preferences'];
 
 /**
  * The calls in no table of the spec's section 7: the sandbox's additions (README "Sandbox
  * additions"). A gateway without one answers 404 (no such route) or 405 (the path exists, not for
  * this method). Once it has, the client answers that call itself with the same error for the rest
  * of the page's life: no screen, poll or retry asks again (no retry storm, issue 15). A path with
- * an id in it remembers only a 405, since its 404 may be about the record.
+ * an id in it remembers only a 405, since its 404 may be about the record. Each /api/v2 extension
+ * collection is remembered on its own (a gateway may serve some of them), with or without the query
+ * ra-data-simple-rest puts in its path; below the collection (`/v2/webhooks/{id}/test`) only a 405 counts.
  */
-/** The /api/v2 extension API's collections (README "Activity log and the /api/v2 extension API"). */
-const EXTENSION_COLLECTIONS = ['activity', 'recovery-codes', 'webhooks', 'webhook-deliveries'] as const;
-
-/**
- * ra-data-simple-rest puts its query in the path (`/v2/activity?sort=...`), so a collection is
- * matched with or without one; below the collection (`/v2/webhooks/{id}/test`) only a 405 counts.
- * Each collection is remembered on its own: a gateway may serve some of them.
- */
-const extensionAddition = (collection: string) => [
-  { path: new RegExp(`^/v2/${collection}(\\?|$)`), missingOn: [404, 405] },
-  { path: new RegExp(`^/v2/${collection}/`), missingOn: [405] },
-];
-
-export const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: readonly number[] }[] = [
-  { path: '/auth/session', missingOn: [404, 405] },
-  { path: '/auth/me', missingOn: [404, 405] },
-  { path: '/auth/reset-password', missingOn: [404, 405] },
-  { path: '/health', missingOn: [404, 405] },
-  { path: '/auth/profile', missingOn: [404, 405] },
-  { path: '/wallet-balance', missingOn: [404, 405] },
-  { path: '/payment-links', missingOn: [404, 405] },
-  { path: '/payment-links/session', missingOn: [404, 405] },
-  { path: '/user/notifications/preferences', missingOn: [404, 405] },
+const ANY_MISSING = [404, 405];
+const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: readonly number[] }[] = [
+  ...['/auth/session', '/auth/me', '/auth/reset-password', '/wallet-balance', '/payment-links', '/payment-links/session']
+    .concat(HELPER_CLIENT_PATHS)
+    .map((path) => ({ path, missingOn: ANY_MISSING })),
   { path: /^\/notifications\/[^/]+\/read$/, missingOn: [405] },
   { path: /^\/sandbox\//, missingOn: [405] },
-  ...EXTENSION_COLLECTIONS.flatMap(extensionAddition),
+  ...['activity', 'recovery-codes', 'webhooks', 'webhook-deliveries'].flatMap((collection) => [
+    { path: new RegExp(`^/v2/${collection}(\\?|$)`), missingOn: ANY_MISSING },
+    { path: new RegExp(`^/v2/${collection}/`), missingOn: [405] },
+  ]),
 ];
 
 const additionOf = (path: string) =>
   SANDBOX_ADDITIONS.find((addition) => (typeof addition.path === 'string' ? addition.path === path : addition.path.test(path)));
-
-/** The statuses after which `path` counts as missing on this gateway; null for a call of the spec. */
-export function additionStatuses(path: string): readonly number[] | null {
-  return additionOf(path)?.missingOn ?? null;
-}
-
-/** One key per call: a path with an id in it counts once for every id. */
-const callKeyOf = (method: string, path: string) => `${method} ${String(additionOf(path)?.path ?? path)}`;
 
 /** True for the 404/405 of a gateway that lacks a call (or the client's remembered answer for it). */
 export function isMissingCall(error: unknown): boolean {
@@ -89,10 +67,8 @@ export function isMissingAddition(error: unknown): boolean {
   return isNetworkError(error) || isMissingCall(error);
 }
 
-const catalogueOf = (path: string): ErrorCatalogue => (HELPER_CLIENT_PATHS.includes(path) ? 'helperClient' : 'default');
-
 /** `HTTP error! status: 418` for statuses the spec gives no message for (000 and 001 section 8). */
-export function statusMessage(status: number, catalogue: ErrorCatalogue = 'default'): string {
+function statusMessage(status: number, catalogue: ErrorCatalogue): string {
   if (catalogue === 'httpStatus') return httpStatusText(status);
   if (status === 401) return catalogue === 'helperClient' ? HELPER_CLIENT_UNAUTHORIZED : HTTP_MESSAGES.unauthorized;
   if (status === 403) return HTTP_MESSAGES.forbidden;
@@ -136,12 +112,9 @@ export interface HttpClientOptions {
   getToken: () => string | null;
 }
 
-export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    params.append(key, String(value));
-  }
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
   const search = params.toString();
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
@@ -157,11 +130,8 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return undefined;
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
 export function createHttpClient({ baseUrl, fetch: fetchImpl, getToken }: HttpClientOptions): HttpClient {
@@ -169,30 +139,23 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl, getToken }: HttpCl
   const missing = new Map<string, HttpError>();
 
   return async function httpClient<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
-    const { method = 'GET', query, body, signal, errors = catalogueOf(path) } = options;
-    const callKey = callKeyOf(method, path);
+    const { method = 'GET', query, body, signal } = options;
+    const errors = options.errors ?? (HELPER_CLIENT_PATHS.includes(path) ? 'helperClient' : 'default');
+    const addition = additionOf(path);
+    // One key per call: a path with an id in it counts once for every id.
+    const callKey = `${method} ${String(addition?.path ?? path)}`;
     const known = missing.get(callKey);
     if (known) throw new HttpError(known.message, known.status, known.body);
     const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) {
-      payload = body;
-    } else if (body !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      payload = JSON.stringify(body);
-    }
+    const asJson = body !== undefined && !(body instanceof FormData);
+    if (asJson) headers.set('Content-Type', 'application/json');
+    const payload = asJson ? JSON.stringify(body) : (body as FormData | undefined);
 
     let response: Response;
     try {
-      response = await fetchImpl(buildUrl(baseUrl, path, query), {
-        method,
-        headers,
-        body: payload,
-        credentials: 'include',
-        signal,
-      });
+      response = await fetchImpl(buildUrl(baseUrl, path, query), { method, headers, body: payload, credentials: 'include', signal });
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new HttpError(HTTP_MESSAGES.network, NETWORK_ERROR_STATUS, null);
@@ -205,7 +168,7 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl, getToken }: HttpCl
       const helperLoggedOut = errors === 'helperClient' && response.status === 401;
       const message = helperLoggedOut ? undefined : messageOf(json);
       const error = new HttpError(message ?? statusMessage(response.status, errors), response.status, json);
-      if (additionStatuses(path)?.includes(response.status)) missing.set(callKey, error);
+      if (addition?.missingOn.includes(response.status)) missing.set(callKey, error);
       throw error;
     }
     return { status: response.status, headers: response.headers, json: json as T };

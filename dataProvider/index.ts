@@ -13,29 +13,15 @@ import { createWalletBalanceApi, type WalletBalanceApi } from './walletBalanceAp
 import { createPaymentLinksApi, type PaymentLinksApi } from './paymentLinksApi';
 import { createPreferencesApi, type PreferencesApi } from './preferencesApi';
 
-/**
- * The dashboard's DataProvider: react-admin's CRUD methods mapped onto the gateway's paths, plus
- * the gateway's own calls as typed methods, used through `useDataProvider<GatewayDataProvider>()`.
- */
+/** react-admin's CRUD methods on the gateway's paths, plus its own calls as typed methods (`useDataProvider<GatewayDataProvider>()`). */
 export type GatewayDataProvider = DataProvider & AuthApi & NotificationsApi & DashboardApi & SubUsersApi & SecurityApi & SettingsApi & PayoutsApi & CredentialsApi & WalletBalanceApi & PaymentLinksApi & PreferencesApi;
-
-/** Resources a second provider serves (the sandbox's /api/v2 extension API, in the simple-REST dialect). */
-export interface ExtensionProvider {
-  resources: readonly string[];
-  provider: DataProvider;
-}
-
-export interface DataProviderOptions {
-  httpClient: HttpClient;
-  extension?: ExtensionProvider;
-}
 
 /**
  * react-admin's one combineDataProviders: each of the spec's six resources has its own provider
- * (resources/), the extension's resources theirs; asking for another resource is a programming
- * error, and the call that asks fails with it.
+ * (resources/), the extension's resources (the sandbox's /api/v2, in the simple-REST dialect)
+ * theirs; asking for another resource is a programming error, and the call that asks fails with it.
  */
-export function createDataProvider({ httpClient: http, extension }: DataProviderOptions): GatewayDataProvider {
+export function createDataProvider({ httpClient: http, extension }: { httpClient: HttpClient; extension?: { resources: readonly string[]; provider: DataProvider } }): GatewayDataProvider {
   const resources = createResourceProviders(http);
   const crud = combineDataProviders((resource) => {
     if (isGatewayResource(resource)) return resources[resource];

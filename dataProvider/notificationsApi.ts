@@ -5,18 +5,10 @@ import { isMissingCall, type HttpClient } from './httpClient';
 import { amount, flag, idOf, isoDate, isRecord, listOf, textOrNull, type Raw } from './shapes';
 
 /** The notification calls of 000 section 7, plus the sandbox's PATCH /notifications/{id}/read (an addition). */
-
-export interface NotificationsApi {
-  getNotificationStats(): Promise<NotificationStats>;
-  getNotifications(params?: { page?: number }): Promise<Notification[]>;
-  markAllNotificationsRead(): Promise<void>;
-  /** Marks one notification read (a click on it opens what it is about). */
-  markNotificationRead(id: string): Promise<void>;
-  deleteNotification(id: string): Promise<void>;
-}
+export type NotificationsApi = ReturnType<typeof createNotificationsApi>;
 
 /** A notification in any shape a gateway sends: `_id` or `id`, isRead 'true'/'false', dates as epoch ms. */
-export function adaptNotification(row: Raw): Notification {
+function adaptNotification(row: Raw): Notification {
   const id = idOf(row) ?? '';
   return {
     ...(row as unknown as Notification),
@@ -31,23 +23,22 @@ export function adaptNotification(row: Raw): Notification {
   };
 }
 
-export function createNotificationsApi(http: HttpClient): NotificationsApi {
+export function createNotificationsApi(http: HttpClient) {
   return {
-    async getNotificationStats() {
+    async getNotificationStats(): Promise<NotificationStats> {
       const { json } = await http<Ok<NotificationStats>>('/notifications/stats');
       return { unreadCount: amount(json?.data?.unreadCount) };
     },
-    async getNotifications({ page = 1 } = {}) {
-      const { json } = await http('/notifications', {
-        query: { page, limit: PAGE_SIZES.notifications },
-      });
+    async getNotifications({ page = 1 }: { page?: number } = {}): Promise<Notification[]> {
+      const { json } = await http('/notifications', { query: { page, limit: PAGE_SIZES.notifications } });
       // data[] (000 section 7), or data.docs / data[] with pagination (001 section 3's list shapes).
       return listOf(json, 'notifications').rows.map(adaptNotification);
     },
-    async markAllNotificationsRead() {
+    async markAllNotificationsRead(): Promise<void> {
       await http('/notifications/read-all', { method: 'PATCH' });
     },
-    async markNotificationRead(id) {
+    /** A click on a notification marks it read and opens what it is about. */
+    async markNotificationRead(id: string): Promise<void> {
       try {
         await http(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' });
       } catch (error) {
@@ -55,7 +46,7 @@ export function createNotificationsApi(http: HttpClient): NotificationsApi {
         if (!isMissingCall(error)) throw error;
       }
     },
-    async deleteNotification(id) {
+    async deleteNotification(id: string): Promise<void> {
       await http(`/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });
     },
   };

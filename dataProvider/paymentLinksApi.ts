@@ -8,33 +8,24 @@ import { isMissingCall, type HttpClient } from './httpClient';
  * sandbox's session path lets any holder of qr-code-generation create a link with the session
  * alone: the server applies the merchant's credentials, so the secret never reaches the browser.
  */
-export interface PaymentLinksApi {
-  createPaymentLink(credentials: { apiKey: string; apiSecret: string }, request: PaymentLinkRequest): Promise<PaymentLink>;
-  /** Resolves to null when the gateway has no session path (it answers 404 or 405). */
-  createPaymentLinkWithSession(request: PaymentLinkRequest): Promise<PaymentLink | null>;
-}
+export type PaymentLinksApi = ReturnType<typeof createPaymentLinksApi>;
 
 function linkOf(answer: Ok<PaymentLink> | null | undefined): PaymentLink {
   if (!answer?.data?.url) throw new Error('The payment link answer carries no link');
   return answer.data;
 }
 
-export function createPaymentLinksApi(http: HttpClient): PaymentLinksApi {
+export function createPaymentLinksApi(http: HttpClient) {
   return {
-    async createPaymentLink({ apiKey, apiSecret }, request) {
-      const { json } = await http<Ok<PaymentLink>>('/payment-links', {
-        method: 'POST',
-        body: request,
-        headers: { [API_KEY_HEADER]: apiKey, [API_SECRET_HEADER]: apiSecret },
-      });
-      return linkOf(json);
+    async createPaymentLink({ apiKey, apiSecret }: { apiKey: string; apiSecret: string }, request: PaymentLinkRequest): Promise<PaymentLink> {
+      const headers = { [API_KEY_HEADER]: apiKey, [API_SECRET_HEADER]: apiSecret };
+      return linkOf((await http<Ok<PaymentLink>>('/payment-links', { method: 'POST', body: request, headers })).json);
     },
-    async createPaymentLinkWithSession(request) {
+    /** Resolves to null when the gateway has no session path (it answers 404 or 405). */
+    async createPaymentLinkWithSession(request: PaymentLinkRequest): Promise<PaymentLink | null> {
       try {
-        const { json } = await http<Ok<PaymentLink>>(PAYMENT_LINK_SESSION_PATH, { method: 'POST', body: request });
-        return linkOf(json);
+        return linkOf((await http<Ok<PaymentLink>>(PAYMENT_LINK_SESSION_PATH, { method: 'POST', body: request })).json);
       } catch (error) {
-        // A gateway without the call answers 404 (no such route) or 405 (the path exists, not for POST).
         if (isMissingCall(error)) return null;
         throw error;
       }

@@ -1,17 +1,10 @@
+import type { DataProvider } from 'ra-core';
 import { PAGE_SIZES } from '../contract/constants';
 import type { Withdrawal } from '../contract/payouts';
-import type { DataProvider } from 'ra-core';
 import { amount, amountOrNull, idOf, isoDate, isoDateOrNull, type Raw } from './shapes';
 
-/** The whole payout history (001 section 7), read through the `withdrawals` resource (GET /withdrawal/my-withdrawals). */
-
-export interface PayoutsApi {
-  /** Every payout of the merchant: the `withdrawals` resource's pages of 50, until its page count (001 section 7). */
-  getMyWithdrawals(signal?: AbortSignal): Promise<Withdrawal[]>;
-}
-
 /** The resource's row with what the history reads always there: figures as numbers, dates as ISO, the defaults. */
-export function adaptWithdrawal(row: Raw): Withdrawal {
+function adaptWithdrawal(row: Raw): Withdrawal {
   const id = idOf(row) ?? '';
   const dates = Object.fromEntries(
     (['updatedAt', 'processedAt', 'confirmedAt', 'submittedAt'] as const).filter((key) => key in row).map((key) => [key, isoDateOrNull(row[key])]),
@@ -30,9 +23,12 @@ export function adaptWithdrawal(row: Raw): Withdrawal {
   };
 }
 
-export function createPayoutsApi(withdrawals: DataProvider): PayoutsApi {
+export type PayoutsApi = ReturnType<typeof createPayoutsApi>;
+
+export function createPayoutsApi(withdrawals: DataProvider) {
   return {
-    async getMyWithdrawals(signal) {
+    /** The whole payout history (001 section 7): the `withdrawals` resource's pages of 50, until its page count. */
+    async getMyWithdrawals(signal?: AbortSignal): Promise<Withdrawal[]> {
       const rows: Withdrawal[] = [];
       for (let page = 1; ; page++) {
         const pagination = { page, perPage: PAGE_SIZES.payoutFetch };

@@ -1,9 +1,5 @@
 import type { Ok } from '../contract/http';
-import {
-  withDefaults,
-  type NotificationPreferences,
-  type NotificationPreferencesUpdate,
-} from '../contract/notificationPreferences';
+import { withDefaults, type NotificationPreferences, type NotificationPreferencesUpdate } from '../contract/notificationPreferences';
 import { isMissingCall, type HttpClient } from './httpClient';
 
 /**
@@ -11,27 +7,22 @@ import { isMissingCall, type HttpClient } from './httpClient';
  * optional to the dashboard (DECISIONS.md section 1): a gateway without the call answers 404 or
  * 405, and then the read resolves to null and the dashboard keeps the spec's behaviour.
  */
-export interface PreferencesApi {
-  getNotificationPreferences(): Promise<NotificationPreferences | null>;
-  updateNotificationPreferences(update: NotificationPreferencesUpdate): Promise<NotificationPreferences>;
-}
+export type PreferencesApi = ReturnType<typeof createPreferencesApi>;
 
-const NOTIFICATION_PREFERENCES_PATH = '/user/notifications/preferences';
+const PATH = '/user/notifications/preferences';
 
-export function createPreferencesApi(http: HttpClient): PreferencesApi {
+export function createPreferencesApi(http: HttpClient) {
   return {
-    async getNotificationPreferences() {
+    async getNotificationPreferences(): Promise<NotificationPreferences | null> {
       try {
-        const { json } = await http<Ok<NotificationPreferences>>(NOTIFICATION_PREFERENCES_PATH);
-        return withDefaults(json?.data);
+        return withDefaults((await http<Ok<NotificationPreferences>>(PATH)).json?.data);
       } catch (error) {
         if (isMissingCall(error)) return null;
         throw error;
       }
     },
-    async updateNotificationPreferences(update) {
-      const { json } = await http<Ok<NotificationPreferences>>(NOTIFICATION_PREFERENCES_PATH, { method: 'PUT', body: update });
-      return withDefaults(json?.data);
+    async updateNotificationPreferences(update: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
+      return withDefaults((await http<Ok<NotificationPreferences>>(PATH, { method: 'PUT', body: update })).json?.data);
     },
   };
 }

@@ -1,24 +1,22 @@
 import type { RaRecord, ResourceCallbacks } from 'ra-core';
-import { amountOrNull, isoDateOrNull, isRecord, type Raw } from './shapes';
+import { amountOrNull, flag, isoDateOrNull, isRecord, type Raw } from './shapes';
 
 /**
  * The records of react-admin's resources (dataProvider/resources/) read in every shape a gateway
- * may send (issue 15, 001 sections 3 and 7): `_id` from `id`, amounts sent as numeric strings
- * become numbers, dates sent as epoch milliseconds become ISO strings, flags sent as strings
- * become what the screens read. Only fields that are there and in another form change, so the
- * sandbox's own answers pass through as they are.
+ * may send (issue 15, 001 sections 3 and 7). Only fields that are there and in another form
+ * change, so the sandbox's own answers pass through as they are.
  */
 
 interface FieldKinds {
-  /** Numbers; a numeric string becomes its number. */
+  /** A numeric string becomes its number. */
   amounts?: readonly string[];
-  /** ISO strings; epoch milliseconds (a number or a string of digits) become ISO. */
+  /** Epoch milliseconds (a number or a string of digits) become ISO. */
   dates?: readonly string[];
-  /** Booleans; 'true'/'false' become true/false. */
+  /** 'true'/'false' become booleans. */
   flags?: readonly string[];
-  /** The spec's 'true'/'false' strings (the 2FA flags); booleans become strings. */
+  /** Booleans become the spec's 'true'/'false' strings (the 2FA flags). */
   flagTexts?: readonly string[];
-  /** Objects inside the record, with their own kinds. */
+  /** Objects inside the record. */
   nested?: Readonly<Record<string, FieldKinds>>;
   /** Lists of objects inside the record. */
   lists?: Readonly<Record<string, FieldKinds>>;
@@ -50,8 +48,6 @@ const KINDS: Readonly<Record<string, FieldKinds>> = {
   },
 };
 
-const isBooleanText = (value: unknown): value is string => typeof value === 'string' && /^(true|false)$/i.test(value.trim());
-
 function reshape(row: Raw, kinds: FieldKinds): Raw {
   const out: Raw = { ...row };
   for (const key of kinds.amounts ?? []) {
@@ -62,7 +58,8 @@ function reshape(row: Raw, kinds: FieldKinds): Raw {
     if (typeof value === 'number' || (typeof value === 'string' && /^\d{9,}$/.test(value.trim()))) out[key] = isoDateOrNull(value);
   }
   for (const key of kinds.flags ?? []) {
-    if (isBooleanText(out[key])) out[key] = (out[key] as string).trim().toLowerCase() === 'true';
+    const value = out[key];
+    if (typeof value === 'string' && /^(true|false)$/i.test(value.trim())) out[key] = flag(value);
   }
   for (const key of kinds.flagTexts ?? []) {
     if (typeof out[key] === 'boolean') out[key] = String(out[key]);
@@ -77,20 +74,13 @@ function reshape(row: Raw, kinds: FieldKinds): Raw {
   return out;
 }
 
-/** One record of `resource` in the dashboard's shape; a record with only `id` gets `_id` too (the screens read either). */
+/** One record of `resource` in the dashboard's shape (its ids are already set: shapes.ts withId). */
 export function adaptRecord<T extends RaRecord>(resource: string, record: T): T {
   const kinds = KINDS[resource];
-  if (!kinds || !isRecord(record)) return record;
-  const out = reshape(record, kinds);
-  if ((out._id === undefined || out._id === null) && out.id !== undefined && out.id !== null) out._id = String(out.id);
-  return out as T;
+  return kinds && isRecord(record) ? (reshape(record, kinds) as T) : record;
 }
 
-/**
- * react-admin's lifecycle callbacks of `resource`: every record it reads (afterRead), creates or
- * updates passes through `adaptRecord`. Not afterSave, which makes updateMany read the records
- * back with getMany, a call most of the gateway's resources do not have.
- */
+/** Not afterSave: it makes updateMany read the records back with getMany, which most of the gateway's resources lack. */
 export function rowShapeCallbacks(resource: string): ResourceCallbacks {
   const adapt = async (record: RaRecord) => adaptRecord(resource, record);
   const adaptResult = async <R extends { data: RaRecord }>(result: R) => ({ ...result, data: adaptRecord(resource, result.data) });

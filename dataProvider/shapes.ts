@@ -1,19 +1,11 @@
 import type { Identifier } from 'ra-core';
 
 /**
- * The answer shapes a gateway may use wherever the spec allows more than one (001 sections 3 and
- * 7, issue 15): one reader per kind of value, so every screen accepts the same variants.
- *
- * - ids as `_id` or `id`;
- * - flags as booleans or the strings 'true'/'false';
- * - `parentUser` as an id or an object carrying one;
- * - lists as `data.docs` with totals, `data[]` with `pagination.{total,totalPages,pages}`, or a bare `data[]`;
- * - amounts as numbers or numeric strings;
- * - dates as ISO strings or epoch milliseconds (a number or a string of digits).
- *
- * Credentials have their own reader (src/credentials/readCredentials.ts). `listOf` is the one
- * reader of the list shapes, for react-admin's resources (resources/common.ts listResult) and the
- * `*Api` modules alike; `idOf` the one reader of ids.
+ * The answer shapes a gateway may use wherever the spec allows more than one (001 sections 3 and 7,
+ * issue 15), one reader per kind of value so every screen accepts the same variants: ids as `_id`
+ * or `id`, flags as booleans or 'true'/'false', `parentUser` as an id or an object, amounts as
+ * numbers or numeric strings, dates as ISO strings or epoch milliseconds, and the list shapes.
+ * Credentials have their own reader (src/credentials/readCredentials.ts).
  */
 
 export type Raw = Record<string, unknown>;
@@ -37,14 +29,11 @@ export function withId<T extends Raw>(record: T): T & { _id: Identifier; id: Ide
 }
 
 /** true for `true` and 'true' (any case); everything else, 'false' among it, is false. */
-export function flag(value: unknown): boolean {
-  return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
-}
+export const flag = (value: unknown): boolean => value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
 
-/** The same flag in the spec's string form ('true'/'false'), as the sub-user record carries it. */
+/** The same flag in the spec's string form, as the sub-user record carries it. */
 export const flagText = (value: unknown): 'true' | 'false' => (flag(value) ? 'true' : 'false');
 
-/** `parentUser` as an id: the string itself, or the `_id`/`id` of an object; null when absent. */
 export function parentUserId(value: unknown): string | null {
   if (typeof value === 'string') return value || null;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -59,30 +48,22 @@ export function amountOrNull(value: unknown): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** An amount that reads 0 when missing (the spec's totals and row amounts). */
 export const amount = (value: unknown): number => amountOrNull(value) ?? 0;
 
-const EPOCH_DIGITS = /^\d{9,}$/;
-
-/**
- * A date as an ISO string: ISO strings pass through unchanged, epoch milliseconds (a number or a
- * string of digits) become ISO; null for a missing or unreadable value.
- */
+/** ISO strings pass through unchanged, epoch milliseconds (a number or a string of digits) become ISO; null when unreadable. */
 export function isoDateOrNull(value: unknown): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value).toISOString() : null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (typeof value !== 'string' || !value.trim()) return null;
-  if (EPOCH_DIGITS.test(value.trim())) return new Date(Number(value)).toISOString();
+  if (/^\d{9,}$/.test(value.trim())) return new Date(Number(value)).toISOString();
   return Number.isNaN(new Date(value).getTime()) ? null : value;
 }
 
-/** The same, with an empty string for a missing date (fields typed as string). */
 export const isoDate = (value: unknown): string => isoDateOrNull(value) ?? '';
 
-/** A string field, or null when missing or empty. */
 export const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
-/** One page of a list, whatever its shape, each row with its ids; `total` and `totalPages` are null when the gateway gives neither. */
+/** One page of a list, each row with its ids; `total` and `totalPages` are null when the gateway gives neither. */
 export interface ListPage {
   rows: Array<Raw & { _id: Identifier; id: Identifier }>;
   total: number | null;
@@ -103,9 +84,9 @@ const positive = (value: unknown): number | null => {
 };
 
 /**
- * The three list shapes of 001 sections 3 and 7: `data: {docs, total, totalPages}`, `data: [...]`
- * with `pagination: {total, totalPages | pages}` (or `totalPages` beside `data`), and a bare
- * `data: [...]`. A bare array also passes (a gateway without the envelope).
+ * The one reader of the list shapes of 001 sections 3 and 7: `data: {docs, total, totalPages}`,
+ * `data: [...]` with `pagination: {total, totalPages | pages}` (or `totalPages` beside `data`), a
+ * bare `data: [...]`, and a bare array (a gateway without the envelope).
  */
 export function listOf(body: unknown, what = 'list'): ListPage {
   const envelope = isRecord(body) ? body : Array.isArray(body) ? { data: body } : {};
@@ -126,29 +107,12 @@ export function listOf(body: unknown, what = 'list'): ListPage {
   };
 }
 
-/** A login user (000 section 3) in one shape: `_id` and `id`, isSubUser boolean, parentUser an id. */
-export interface NormalUser {
-  _id: string;
-  id: string;
-  role: string;
-  email: string;
-  name: string;
-  isSubUser: boolean;
-  parentUser: string | null;
-}
-
-export function userOf(value: unknown): NormalUser | null {
+/** A login user (000 section 3) in one shape: `_id` and `id`, isSubUser boolean, parentUser an id; null without an id and a role. */
+export function userOf(value: unknown) {
   if (!isRecord(value)) return null;
   const id = idOf(value) ?? idOf({ id: value.userId });
   if (!id || typeof value.role !== 'string') return null;
   const name = textOrNull(value.name) ?? textOrNull(value.fullName) ?? '';
-  return {
-    _id: id,
-    id,
-    role: value.role,
-    email: typeof value.email === 'string' ? value.email : '',
-    name,
-    isSubUser: flag(value.isSubUser),
-    parentUser: parentUserId(value.parentUser),
-  };
+  const email = typeof value.email === 'string' ? value.email : '';
+  return { _id: id, id, role: value.role, email, name, isSubUser: flag(value.isSubUser), parentUser: parentUserId(value.parentUser) };
 }

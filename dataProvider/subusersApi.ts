@@ -5,18 +5,13 @@ import type { HttpClient } from './httpClient';
  * The sub-user calls of 001 section 7 that are not CRUD (the `subusers` resource has those): a
  * manager turns a sub-user's 2FA on or off, or deletes it. Each resolves to the server's message.
  */
-export interface SubUsersApi {
-  toggleSubUser2fa(id: string, body: { enable: 'true' | 'false'; type2FA?: 'EMAIL' | 'GOOGLE_AUTH' }): Promise<string | undefined>;
-  deleteSubUser2fa(id: string): Promise<string | undefined>;
-}
+export type SubUsersApi = ReturnType<typeof createSubUsersApi>;
 
-export function createSubUsersApi(http: HttpClient): SubUsersApi {
-  const write = async (path: string, method: 'POST' | 'DELETE', body?: unknown) => {
-    const { json } = await http<Ok<unknown>>(path, { method, body });
-    return json?.message;
-  };
+export function createSubUsersApi(http: HttpClient) {
+  const write = async (path: string, method: 'POST' | 'DELETE', body?: unknown) => (await http<Ok<unknown>>(path, { method, body })).json?.message;
   return {
-    toggleSubUser2fa: (id, body) => write(`/subusers/${encodeURIComponent(id)}/toggle-2fa`, 'POST', body),
-    deleteSubUser2fa: (id) => write(`/subusers/2fa/${encodeURIComponent(id)}`, 'DELETE'),
+    toggleSubUser2fa: (id: string, body: { enable: 'true' | 'false'; type2FA?: 'EMAIL' | 'GOOGLE_AUTH' }) =>
+      write(`/subusers/${encodeURIComponent(id)}/toggle-2fa`, 'POST', body),
+    deleteSubUser2fa: (id: string) => write(`/subusers/2fa/${encodeURIComponent(id)}`, 'DELETE'),
   };
 }

@@ -16,9 +16,7 @@ export type WalletBalanceView =
   | ({ source: 'wallet-balance' } & WalletBalanceData)
   | { source: 'dashboard'; total: number; available: number; fee: number; wallets: DashboardWallet[] };
 
-export interface WalletBalanceApi {
-  getWalletBalance(signal?: AbortSignal): Promise<WalletBalanceView>;
-}
+export type WalletBalanceApi = ReturnType<typeof createWalletBalanceApi>;
 
 const isNetwork = (value: unknown): value is Network => (NETWORKS as readonly unknown[]).includes(value);
 
@@ -40,7 +38,7 @@ function change(row: Raw, index: number): BalanceChange {
 }
 
 /** The addition's answer, read leniently (figures as strings, dates as epoch ms). */
-export function adaptWalletBalance(data: unknown): WalletBalanceData {
+function adaptWalletBalance(data: unknown): WalletBalanceData {
   if (!isRecord(data) || !Array.isArray(data.networks)) throw new Error('The wallet balance answer carries no figures');
   return {
     total: amount(data.total),
@@ -51,10 +49,10 @@ export function adaptWalletBalance(data: unknown): WalletBalanceData {
   };
 }
 
-export function createWalletBalanceApi(http: HttpClient): WalletBalanceApi {
+export function createWalletBalanceApi(http: HttpClient) {
   const dashboard = createDashboardApi(http);
   return {
-    async getWalletBalance(signal) {
+    async getWalletBalance(signal?: AbortSignal): Promise<WalletBalanceView> {
       try {
         const { json } = await http<Ok<unknown>>('/wallet-balance', { signal });
         return { source: 'wallet-balance', ...adaptWalletBalance(json?.data) };
@@ -66,13 +64,7 @@ export function createWalletBalanceApi(http: HttpClient): WalletBalanceApi {
       if (data.totalAmount === null && data.availableBalance === null && data.feeAmt === null) {
         throw new Error('The merchant dashboard answer carries no balance');
       }
-      return {
-        source: 'dashboard',
-        total: data.totalAmount ?? 0,
-        available: data.availableBalance ?? 0,
-        fee: data.feeAmt ?? 0,
-        wallets: data.wallet,
-      };
+      return { source: 'dashboard', total: data.totalAmount ?? 0, available: data.availableBalance ?? 0, fee: data.feeAmt ?? 0, wallets: data.wallet };
     },
   };
 }

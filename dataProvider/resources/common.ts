@@ -11,7 +11,7 @@ export function listResult({ rows, total, totalPages }: Omit<ListPage, 'rows'> &
   return { data: rows, total: rows.length };
 }
 
-/** A resource's calls: only those the gateway has (resources/index.ts refuses the others). */
+/** Only the calls the gateway has (resources/index.ts refuses the others). */
 export type Calls = Partial<DataProvider>;
 
 export const at = (prefix: string, id: Identifier) => `${prefix}/${encodeURIComponent(String(id))}`;
@@ -31,20 +31,14 @@ export function writtenRecord(body: unknown, sent: unknown, previous: unknown, i
 
 export const present = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== 'all';
 
-/** How pageInMemory searches and orders: the fields `q` looks in, and digit runs compared as numbers (10.0.0.9 before 10.0.0.10). */
-export interface InMemoryOptions {
-  searchIn?: readonly string[];
-  numericText?: boolean;
-}
-
 /**
- * The team is one unpaged answer; filters (`q` over name and email, or the given fields, and exact
- * ones such as `role`, `status`), sort and page apply here.
+ * For a list the gateway answers unpaged: filters (`q` over `searchIn`, exact ones such as `role`,
+ * `status`), sort and page apply here. `numericText` compares digit runs as numbers (10.0.0.9 before 10.0.0.10).
  */
 export function pageInMemory(
   records: readonly RaRecord[],
   { pagination, sort, filter }: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>,
-  { searchIn = ['name', 'email'], numericText = false }: InMemoryOptions = {},
+  { searchIn = ['name', 'email'], numericText = false }: { searchIn?: readonly string[]; numericText?: boolean } = {},
 ) {
   const { q, ...exact } = (filter ?? {}) as Raw;
   const needle = typeof q === 'string' ? q.trim().toLowerCase() : '';

@@ -1,7 +1,6 @@
 import { defaultDataProvider, withLifecycleCallbacks, type DataProvider } from 'ra-core';
 import type { HttpClient } from '../httpClient';
 import { rowShapeCallbacks } from '../rowShapes';
-import type { Calls } from './common';
 import { ipWhitelist } from './ipWhitelist';
 import { RESOURCE_NAMES, type GatewayResource } from './names';
 import { refunds } from './refunds';
@@ -14,25 +13,15 @@ export { pageInMemory } from './common';
 export { isGatewayResource, RESOURCE_NAMES, type GatewayResource } from './names';
 export { transactionSortOf, transactionSortWord } from './transactions';
 
-/** Every call react-admin may make (its default provider's keys), rejecting with what is missing. */
-const refusals = (resource: string) =>
-  Object.fromEntries(
-    Object.keys(defaultDataProvider).map((call) => [call, () => Promise.reject(new Error(`The gateway has no "${call}" call for resource "${resource}"`))]),
-  ) as DataProvider;
+const CALLS = { transactions, withdrawals, refunds, subusers, 'ip-whitelist': ipWhitelist, 'wallet-service-types': walletServiceTypes };
 
-/** Each resource's data provider; index.ts picks one per call with combineDataProviders. */
+/** Each resource's data provider, on the spec's paths: a call it lacks rejects naming itself; records pass through rowShapes.ts. */
 export function createResourceProviders(http: HttpClient): Record<GatewayResource, DataProvider> {
-  const calls: Record<GatewayResource, Calls> = {
-    transactions: transactions(http),
-    withdrawals: withdrawals(http),
-    refunds: refunds(http),
-    subusers: subusers(http),
-    'ip-whitelist': ipWhitelist(http),
-    'wallet-service-types': walletServiceTypes(http),
+  const provider = (name: GatewayResource): DataProvider => {
+    const refusals = Object.fromEntries(
+      Object.keys(defaultDataProvider).map((call) => [call, () => Promise.reject(new Error(`The gateway has no "${call}" call for resource "${name}"`))]),
+    );
+    return withLifecycleCallbacks({ ...refusals, ...CALLS[name](http) } as DataProvider, [rowShapeCallbacks(name)]);
   };
-  // A call the resource lacks rejects, naming itself; each record is read in any shape a gateway
-  // sends (rowShapes.ts, issue 15), as react-admin's lifecycle callbacks.
-  return Object.fromEntries(
-    RESOURCE_NAMES.map((name) => [name, withLifecycleCallbacks({ ...refusals(name), ...calls[name] }, [rowShapeCallbacks(name)])]),
-  ) as Record<GatewayResource, DataProvider>;
+  return Object.fromEntries(RESOURCE_NAMES.map((name) => [name, provider(name)])) as Record<GatewayResource, DataProvider>;
 }

@@ -1,7 +1,7 @@
 import type { GetListResult, Identifier, RaRecord } from 'ra-core';
 import type { HttpClient } from '../httpClient';
 import { listOf, withId } from '../shapes';
-import { pageInMemory, type Calls, type InMemoryOptions, type Raw } from './common';
+import { pageInMemory, type Calls, type Raw } from './common';
 
 // /ip-whitelist/{userId}[/add|/update]
 
@@ -10,9 +10,6 @@ function ownerOf(meta: unknown): string {
   if (typeof userId !== 'string' || !userId) throw new Error('The ip-whitelist resource needs meta.userId');
   return encodeURIComponent(userId);
 }
-
-/** The whitelist's filters and sort, in memory: `q` searches the address; addresses sort part by part as numbers. */
-const IP_LIST: InMemoryOptions = { searchIn: ['ipAddress'], numericText: true };
 
 /** Deleted entries are hidden (001 section 4); the answer is the whole list. */
 const visibleEntries = (body: unknown) => listOf(body).rows.filter((entry) => entry.status !== 'deleted');
@@ -44,7 +41,8 @@ export function ipWhitelist(http: HttpClient): Calls {
   return {
     async getList(_, params) {
       const { json } = await http(`/ip-whitelist/${ownerOf(params.meta)}`, { query: { type: 'server' }, signal: params.signal });
-      return pageInMemory(visibleEntries(json), params, IP_LIST) as GetListResult;
+      // `q` searches the address; addresses sort part by part as numbers.
+      return pageInMemory(visibleEntries(json), params, { searchIn: ['ipAddress'], numericText: true }) as GetListResult;
     },
     async create(_, { data, meta }) {
       const ip = (data as Raw).ip ?? (data as Raw).ipAddress;

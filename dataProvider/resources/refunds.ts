@@ -1,14 +1,11 @@
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
-import { COMPLAINT_SORT_FIELDS, type ComplaintSortField } from '../../contract/complaints';
+import { COMPLAINT_SORT_FIELDS } from '../../contract/complaints';
 import type { Ok } from '../../contract/http';
 import type { HttpClient, QueryValue } from '../httpClient';
 import { listOf } from '../shapes';
 import { at, listResult, present, writtenRecord, type Calls, type Raw } from './common';
 
 // The complaints screen: GET /refund/merchant, PUT /refund/merchant/{id}
-
-const isComplaintSortField = (field: string | undefined): field is ComplaintSortField =>
-  (COMPLAINT_SORT_FIELDS as readonly string[]).includes(field ?? '');
 
 /** withdrawalId.amount is a number in the lists (001 section 3), whatever the gateway sends. */
 function refundRow(row: RaRecord): RaRecord {
@@ -34,7 +31,7 @@ export function refunds(http: HttpClient): Calls {
     async getList(_, { pagination, sort, filter, signal }: GetListParams) {
       const page = pagination?.page ?? 1;
       const { search, q, status } = (filter ?? {}) as Raw;
-      const sorted = isComplaintSortField(sort?.field);
+      const sorted = sort && (COMPLAINT_SORT_FIELDS as readonly string[]).includes(sort.field);
       const query: Record<string, QueryValue> = {
         page,
         limit: pagination?.perPage,

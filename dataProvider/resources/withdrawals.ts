@@ -6,16 +6,14 @@ import { listResult, writtenRecord, type Calls } from './common';
 
 // GET /withdrawal/my-withdrawals, POST /withdrawal
 
-/** Refund types never show in the payout history (001 section 3), whatever the gateway sends. */
-const REFUND_TYPES = ['refund'];
-
 export function withdrawals(http: HttpClient): Calls {
   return {
     async getList(_, { pagination, signal }) {
       const page = pagination?.page ?? 1;
       const { json } = await http('/withdrawal/my-withdrawals', { query: { page, limit: pagination?.perPage }, signal });
       const list = listOf(json);
-      const rows = list.rows.filter((row) => !REFUND_TYPES.includes(String(row.type)));
+      // Refund types never show in the payout history (001 section 3), whatever the gateway sends.
+      const rows = list.rows.filter((row) => row.type !== 'refund');
       // The gateway's page count (a bare list is one page), for the history that reads every page (payoutsApi.ts).
       return { ...listResult({ ...list, rows }, page), meta: { totalPages: Math.max(list.totalPages ?? 1, 1) } };
     },
