@@ -18,9 +18,13 @@ export interface MeData {
 
 export interface AuthApi {
   login(body: LoginRequest): Promise<Answer<LoginData>>;
-  verify2fa(body: { code: string; userId: string; loginFlow: true }): Promise<Answer<LoginData>>;
-  /** Login flow only, for EMAIL and PHONE 2FA types. */
-  generate2faCode(body: { userId: string }): Promise<Answer<unknown>>;
+  /**
+   * The login flow sends the pending `userId` with `loginFlow`; the settings flow only the `code`, which
+   * confirms the method chosen with toggleTwoFactor (the sandbox answers the first recovery codes, issue 16).
+   */
+  verify2fa<T = LoginData>(body: { code: string; userId?: string; loginFlow?: true }): Promise<Answer<T>>;
+  /** Emails (or texts) a code for an EMAIL or PHONE method: the login flow names the pending user. */
+  generate2faCode(body?: { userId: string }): Promise<Answer<unknown>>;
   forgotPassword(body: { email: string }): Promise<Answer<unknown>>;
   /** The sandbox's addition: sets a new password with the token of the emailed reset link. */
   resetPassword(body: { token: string; newPassword: string }): Promise<Answer<unknown>>;
@@ -42,7 +46,7 @@ export function createAuthApi(http: HttpClient): AuthApi {
   const answer = answerOf(http);
   return {
     login: (body) => answer('/auth/login', 'POST', body),
-    verify2fa: (body) => answer('/auth/verify-2fa', 'POST', body),
+    verify2fa: <T>(body: object) => answer<T>('/auth/verify-2fa', 'POST', body),
     generate2faCode: (body) => answer('/auth/generate-2fa-code', 'POST', body),
     forgotPassword: (body) => answer('/auth/forgot-password', 'POST', body),
     resetPassword: (body) => answer('/auth/reset-password', 'POST', body),

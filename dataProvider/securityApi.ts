@@ -10,15 +10,11 @@ function status(data: unknown): TwoFactorStatus {
   return { ...(raw as unknown as TwoFactorStatus), enabled2FA: flagText(raw.enabled2FA), type2FA: type, verified2FA: flagText(raw.verified2FA) };
 }
 
-/** The signed-in user's own 2FA settings and password calls (000 section 7, settings flow). */
+/** The signed-in user's own 2FA settings and password calls (000 section 7, settings flow; its code calls are authApi's). */
 export interface SecurityApi {
   getTwoFactorStatus(): Promise<Answer<TwoFactorStatus>>;
   /** Disabling 2FA that guards sign-in sends a current `code` of it (issue 12). */
   toggleTwoFactor(body: { enable: 'true' | 'false'; type2FA?: TwoFactorType; code?: string }): Promise<Answer<TwoFactorSetup | null>>;
-  /** Settings flow: confirms the method chosen with toggleTwoFactor; the sandbox adds the first recovery codes (issue 16). */
-  verifyTwoFactorSetup(code: string): Promise<Answer<TwoFactorStatus & { recoveryCodes?: string[] }>>;
-  /** Settings flow: emails (or texts) a code for an EMAIL or PHONE method. */
-  sendTwoFactorSetupCode(): Promise<Answer<unknown>>;
   changePassword(body: { currentPassword: string; newPassword: string }): Promise<Answer<unknown>>;
 }
 
@@ -30,8 +26,6 @@ export function createSecurityApi(http: HttpClient): SecurityApi {
       return { message, data: status(data) };
     },
     toggleTwoFactor: (body) => answer('/auth/toggle-2fa', 'POST', body),
-    verifyTwoFactorSetup: (code) => answer('/auth/verify-2fa', 'POST', { code }),
-    sendTwoFactorSetupCode: () => answer('/auth/generate-2fa-code', 'POST'),
     changePassword: (body) => answer('/auth/change-password', 'PUT', body),
   };
 }

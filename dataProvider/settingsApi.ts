@@ -27,19 +27,14 @@ export function adaptProfile(data: unknown): MerchantProfile {
   };
 }
 
-/** The Settings calls of 001 section 7: the merchant profile (the IP whitelist is the `ip-whitelist` resource). */
+/** The Settings calls of 001 section 7 (the profile is read with getMerchantRecord, the IP whitelist is the `ip-whitelist` resource). */
 export interface SettingsApi {
-  getProfile(userId: string): Promise<MerchantProfile>;
   /** Multipart PUT /merchant/profile: the profile form, or a single automation field. */
   updateProfile(form: FormData): Promise<MerchantProfile>;
 }
 
 export function createSettingsApi(http: HttpClient): SettingsApi {
   return {
-    async getProfile(userId) {
-      const { json } = await http<Ok<unknown>>(`/merchant/${encodeURIComponent(userId)}`);
-      return adaptProfile(json?.data);
-    },
     async updateProfile(form) {
       const { json } = await http<Ok<unknown>>('/merchant/profile', { method: 'PUT', body: form });
       return adaptProfile(json?.data);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { TwoFactorSetup, TwoFactorType } from '../../contract/auth';
+import type { TwoFactorSetup, TwoFactorStatus, TwoFactorType } from '../../contract/auth';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
 
@@ -59,8 +59,11 @@ export function useTwoFactorCalls(onError: (text: string) => void) {
   });
   return {
     toggle: useMutation({ mutationFn: (body: ToggleBody) => dataProvider.toggleTwoFactor(body), ...outcome('toggle') }),
-    send: useMutation({ mutationFn: () => dataProvider.sendTwoFactorSetupCode(), ...outcome('generate') }),
-    verify: useMutation({ mutationFn: (code: string) => dataProvider.verifyTwoFactorSetup(code), ...outcome('verify') }),
+    send: useMutation({ mutationFn: () => dataProvider.generate2faCode(), ...outcome('generate') }),
+    verify: useMutation({
+      mutationFn: (code: string) => dataProvider.verify2fa<TwoFactorStatus & { recoveryCodes?: string[] }>({ code }),
+      ...outcome('verify'),
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { MerchantProfile } from '../../contract/credentials';
 import type { GatewayDataProvider } from '../../dataProvider';
+import { adaptProfile } from '../../dataProvider/settingsApi';
 
 /**
  * GET /merchant/{userId}: the profile fields the Security and Profile tabs show, and `update`, the
@@ -15,7 +16,7 @@ export function useMerchantProfile() {
   const key = ['settings', 'profile', userId] as const;
   const query = useQuery({
     queryKey: key,
-    queryFn: () => dataProvider.getProfile(userId as string),
+    queryFn: async () => adaptProfile(((await dataProvider.getMerchantRecord(userId as string)) as { data?: unknown } | null)?.data),
     enabled: userId !== null,
     retry: false,
   });
