@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fail, ok, pending, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
+import { RoleManagementPage } from './RoleManagementPage';
 import { subUser } from '../test/subUsers';
 import type { TestUser } from '../test/sessions';
 
@@ -14,8 +16,9 @@ const TEAM = [
   subUser({ _id: 'u-sup', name: 'Sofia Reyes', email: 'superops@sandbox.test', role: 'super_operation', status: 'blocked' }),
 ];
 
+/** The screen alone (renderScreen, half the cost of the App); the route's gate is tested with renderApp. */
 function open(routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant) {
-  return renderApp({ url: '/role-management', session, routes: { [LIST]: ok(TEAM), ...routes } });
+  return renderScreen(<RoleManagementPage />, { url: '/role-management', session, routes: { [LIST]: ok(TEAM), ...routes } });
 }
 
 /**
@@ -38,9 +41,15 @@ describe('RoleManagementPage', { timeout: 45_000 }, () => {
     expect(await screen.findByText('Loading users...', {}, LOAD)).toBeInTheDocument();
   });
 
-  it('lists the team with every column of 001 section 2.7', async () => {
-    open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Role Management' }, LOAD)).toBeInTheDocument();
+  it('toasts the fetch failure at the top right, offers Try Again, then lists the team with every column of 001 section 2.7', async () => {
+    const view = open({ [LIST]: fail(500) });
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch sub-users')).toHaveLength(2), LOAD);
+    const toast = screen.getAllByText('Failed to fetch sub-users').find((element) => element.closest('.MuiSnackbar-root'));
+    expect(toast?.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
+    view.network.on(LIST, ok(TEAM));
+    await view.user.click(screen.getByRole('button', { name: 'Try Again' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Role Management' })).toBeInTheDocument();
     const grid = await screen.findByRole('grid', { name: 'Role Management' }, LOAD);
     const headers = within(grid).getAllByRole('columnheader').map((cell) => cell.textContent);
     // The first column holds the bulk selection's checkboxes (issue 14).
@@ -54,18 +63,8 @@ describe('RoleManagementPage', { timeout: 45_000 }, () => {
     expect(screen.queryByText(/signed in as a sub-user/)).not.toBeInTheDocument();
   });
 
-  it('toasts the fetch failure at the top right and offers Try Again', async () => {
-    const view = open({ [LIST]: fail(500) });
-    await waitFor(() => expect(screen.getAllByText('Failed to fetch sub-users')).toHaveLength(2), LOAD);
-    const toast = screen.getAllByText('Failed to fetch sub-users').find((element) => element.closest('.MuiSnackbar-root'));
-    expect(toast?.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
-    view.network.on(LIST, ok(TEAM));
-    await view.user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await rowOf('Omar Nasser')).toBeInTheDocument();
-  });
-
-  it('adds a sub-user: the red mismatch hint, the 001 section 5 messages, default role operation, then the toast', async () => {
-    const view = open({ 'POST /subusers': ok({}, 'User created successfully!') });
+  it('adds a sub-user: the red mismatch hint, the 001 section 5 messages, default role operation, "Failed to save sub-user" on a failure without a message, then the toast', async () => {
+    const view = open({ 'POST /subusers': fail(500) });
     await view.user.click(await screen.findByRole('button', { name: 'Add Sub-user' }, LOAD));
     const dialog = screen.getByRole('dialog', { name: 'Add Sub-user' });
     expect(within(dialog).getByRole('combobox', { name: /Role/ })).toHaveTextContent('Operation');
@@ -95,126 +94,100 @@ describe('RoleManagementPage', { timeout: 45_000 }, () => {
     await view.user.type(within(dialog).getByLabelText(/^Password/), 'def');
     await view.user.type(within(dialog).getByLabelText(/^Confirm Password/), 'def');
     await view.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Failed to save sub-user')).toBeInTheDocument();
+    expect(view.network.requests('POST /subusers')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Add Sub-user' })).toBeInTheDocument();
+
+    view.network.on('POST /subusers', ok({}, 'User created successfully!'));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('User created successfully!')).toBeInTheDocument();
-    expect(view.network.requests('POST /subusers')[0].body).toEqual({ name: 'New Person', email: 'new@sandbox.test', role: 'operation', password: 'abcdef' });
+    expect(view.network.requests('POST /subusers')[1].body).toEqual({ name: 'New Person', email: 'new@sandbox.test', role: 'operation', password: 'abcdef' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Sub-user' })).not.toBeInTheDocument());
     expect(view.network.requests(LIST).length).toBeGreaterThan(1);
   });
 
-  it('falls back to "Failed to save sub-user" when adding or editing fails without a message', async () => {
-    const view = open({ 'POST /subusers': fail(500), 'PUT /subusers/u-ops': fail(500) });
-    await view.user.click(await screen.findByRole('button', { name: 'Add Sub-user' }, LOAD));
-    const add = screen.getByRole('dialog', { name: 'Add Sub-user' });
-    for (const [label, value] of [[/Full Name/, 'New Person'], [/Email Address/, 'new@sandbox.test'], [/^Password/, 'abcdef'], [/^Confirm Password/, 'abcdef']] as const) {
-      await view.user.click(within(add).getByLabelText(label));
-      await view.user.paste(value);
-    }
-    await view.user.click(within(add).getByRole('button', { name: 'Create User' }));
-    const toast = (await screen.findByText('Failed to save sub-user')).closest('[role="alert"]') as HTMLElement;
-    expect(view.network.requests('POST /subusers')).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: 'Add Sub-user' })).toBeInTheDocument();
-    await view.user.click(within(add).getByRole('button', { name: 'Cancel' }));
-    await view.user.click(within(toast).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByText('Failed to save sub-user')).not.toBeInTheDocument());
+  it('changes a password in a modal naming the user (the rules, the fallback on a failure); edits name, email and role only (the fallback, then the server message on failure)', async () => {
+    const PUT = 'PUT /subusers/u-ops';
+    const view = open({ [PUT]: fail(500) });
+    await view.user.click(await screen.findByRole('button', { name: 'Password Omar Nasser' }, LOAD));
+    const password = screen.getByRole('dialog', { name: 'Change Password' });
+    expect(password).toHaveTextContent('Set a new password for Omar Nasser');
+    await view.user.type(within(password).getByLabelText(/^New Password/), 'abcdef');
+    await view.user.type(within(password).getByLabelText(/^Confirm New Password/), 'abcdeg');
+    expect(within(password).getByText('Passwords do not match!')).toBeInTheDocument();
+    await view.user.click(within(password).getByRole('button', { name: 'Update Password' }));
+    expect(view.network.requests(PUT)).toHaveLength(0);
+    await view.user.clear(within(password).getByLabelText(/^Confirm New Password/));
+    await view.user.type(within(password).getByLabelText(/^Confirm New Password/), 'abcdef');
+    await view.user.click(within(password).getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Failed to update password')).toBeInTheDocument();
 
+    view.network.on(PUT, ok(null));
+    await view.user.click(within(password).getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
+    expect(view.network.requests(PUT).map((request) => request.body)).toEqual([{ password: 'abcdef' }, { password: 'abcdef' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change Password' })).not.toBeInTheDocument());
+
+    view.network.on(PUT, fail(500));
     await view.user.click(await screen.findByRole('button', { name: 'Edit Omar Nasser' }));
-    await view.user.click(within(screen.getByRole('dialog', { name: 'Edit Sub-user' })).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Failed to save sub-user')).toBeInTheDocument();
-    expect(view.network.requests('PUT /subusers/u-ops')).toHaveLength(1);
-  });
-
-  it('edits name, email and role only, and shows the server message on failure', async () => {
-    const view = open({ 'PUT /subusers/u-ops': fail(409, 'Email already exists') });
-    await view.user.click(await screen.findByRole('button', { name: 'Edit Omar Nasser' }, LOAD));
     const dialog = screen.getByRole('dialog', { name: 'Edit Sub-user' });
     expect(within(dialog).queryByLabelText(/Password/)).not.toBeInTheDocument();
     await view.user.clear(within(dialog).getByLabelText(/Full Name/));
-    await view.user.type(within(dialog).getByLabelText(/Full Name/), 'Omar N');
+    await view.user.paste('Omar N');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to save sub-user')).toBeInTheDocument();
+    expect(view.network.requests(PUT)).toHaveLength(3);
+
+    view.network.on(PUT, fail(409, 'Email already exists'));
     await view.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Email already exists')).toBeInTheDocument();
 
-    view.network.on('PUT /subusers/u-ops', ok(null));
+    view.network.on(PUT, ok(null));
     await view.user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('User updated successfully!')).toBeInTheDocument();
-    expect(view.network.requests('PUT /subusers/u-ops')[1].body).toEqual({ name: 'Omar N', email: 'ops@sandbox.test', role: 'operation' });
+    expect(view.network.requests(PUT)[4].body).toEqual({ name: 'Omar N', email: 'ops@sandbox.test', role: 'operation' });
   });
 
-  it('changes a password in a modal naming the user, with the mismatch and length rules, and the fallback on a failure', async () => {
-    const view = open({ 'PUT /subusers/u-ops': fail(500) });
-    await view.user.click(await screen.findByRole('button', { name: 'Password Omar Nasser' }, LOAD));
-    const dialog = screen.getByRole('dialog', { name: 'Change Password' });
-    expect(dialog).toHaveTextContent('Set a new password for Omar Nasser');
-    await view.user.type(within(dialog).getByLabelText(/^New Password/), 'abcdef');
-    await view.user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'abcdeg');
-    expect(within(dialog).getByText('Passwords do not match!')).toBeInTheDocument();
-    await view.user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    expect(view.network.requests('PUT /subusers/u-ops')).toHaveLength(0);
-    await view.user.clear(within(dialog).getByLabelText(/^Confirm New Password/));
-    await view.user.type(within(dialog).getByLabelText(/^Confirm New Password/), 'abcdef');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Failed to update password')).toBeInTheDocument();
-
-    view.network.on('PUT /subusers/u-ops', ok(null));
-    await view.user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
-    expect(view.network.requests('PUT /subusers/u-ops').map((request) => request.body)).toEqual([{ password: 'abcdef' }, { password: 'abcdef' }]);
-  });
-
-  it('blocks at once, not after the undo window, and Undo sends the former status back', async () => {
-    const view = open({ 'PATCH /subusers/u-ops/status': ok(null) });
+  it('falls back to "Failed to update status" with no success claimed; blocks at once, not after the undo window, and Undo sends the former status back', async () => {
+    const view = open({ 'PATCH /subusers/u-ops/status': fail(500) });
     const row = await rowOf('Omar Nasser');
     const status = () => within(row).getByRole('combobox', { name: 'Status of Omar Nasser' });
     const sent = () => view.network.requests('PATCH /subusers/u-ops/status');
     await view.user.click(status());
+    await view.user.click(screen.getByRole('option', { name: 'Inactive' }));
+    const failed = (await screen.findByText('Failed to update status')).closest('[role="alert"]') as HTMLElement;
+    expect(screen.queryByText('Status updated successfully!')).not.toBeInTheDocument();
+    expect(sent()).toHaveLength(1);
+    // The status the server kept shows again.
+    await waitFor(() => expect(status()).toHaveTextContent('Active'));
+    await view.user.click(within(failed).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Failed to update status')).not.toBeInTheDocument());
+
+    view.network.on('PATCH /subusers/u-ops/status', ok(null));
+    await view.user.click(status());
     await view.user.click(screen.getByRole('option', { name: 'Blocked' }));
     // Taking access away reaches the server at once: no window in which the user can still sign in.
-    await waitFor(() => expect(sent()).toHaveLength(1));
-    expect(sent()[0].body).toEqual({ status: 'blocked' });
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1].body).toEqual({ status: 'blocked' });
     const toast = await screen.findByText('Status updated successfully!');
     expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
     await waitFor(() => expect(status()).toHaveTextContent('Blocked'));
 
     await view.user.click(screen.getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(sent()).toHaveLength(2));
-    expect(sent()[1].body).toEqual({ status: 'active' });
+    await waitFor(() => expect(sent()).toHaveLength(3));
+    expect(sent()[2].body).toEqual({ status: 'active' });
     await waitFor(() => expect(status()).toHaveTextContent('Active'));
   });
 
-  it('gives access back undoably: the toast closes after 3 seconds and only then is the change sent', async () => {
-    const view = open({ 'PATCH /subusers/u-sup/status': ok(null) });
-    const row = await rowOf('Sofia Reyes');
-    await view.user.click(within(row).getByRole('combobox', { name: 'Status of Sofia Reyes' }));
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const start = Date.now();
-    await view.user.click(screen.getByRole('option', { name: 'Active' }));
-    const toast = await screen.findByText('Status updated successfully!');
-    expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
-    expect(within(row).getByRole('combobox', { name: 'Status of Sofia Reyes' })).toHaveTextContent('Active');
-    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
-    advanceToJustBefore(start, 3000);
-    expect(toast).toBeVisible();
-    expect(view.network.requests('PATCH /subusers/u-sup/status')).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(3000));
-    // After the 3 s the toast leaves through its exit transition, and the change goes out.
-    await waitFor(() => expect(screen.queryByText('Status updated successfully!')).not.toBeInTheDocument());
-    await waitFor(() => expect(view.network.requests('PATCH /subusers/u-sup/status')).toHaveLength(1));
-    expect(view.network.requests('PATCH /subusers/u-sup/status')[0].body).toEqual({ status: 'active' });
-  });
+  it('enables Delete 2FA only for users with 2FA and asks first; asks before Delete, falls back to "Failed to delete sub-user", then deletes', async () => {
+    const view = open({ 'DELETE /subusers/2fa/u-fin': ok(null), 'DELETE /subusers/u-ops': fail(500) });
+    expect(await screen.findByRole('button', { name: 'Delete 2FA Omar Nasser' }, LOAD)).toBeDisabled();
+    await view.user.click(await screen.findByRole('button', { name: 'Delete 2FA Farid Haddad' }));
+    await view.user.click(within(screen.getByRole('dialog', { name: 'Delete 2FA' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
+    expect(view.network.requests('DELETE /subusers/2fa/u-fin')).toHaveLength(1);
 
-  it('falls back to "Failed to update status", claims no success, and shows the status the server kept', async () => {
-    const view = open({ 'PATCH /subusers/u-ops/status': fail(500) });
-    const row = await rowOf('Omar Nasser');
-    await view.user.click(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' }));
-    await view.user.click(screen.getByRole('option', { name: 'Inactive' }));
-    expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
-    expect(screen.queryByText('Status updated successfully!')).not.toBeInTheDocument();
-    expect(view.network.requests('PATCH /subusers/u-ops/status')).toHaveLength(1);
-    await waitFor(() => expect(within(row).getByRole('combobox', { name: 'Status of Omar Nasser' })).toHaveTextContent('Active'));
-  });
-
-  it('asks before Delete, falls back to "Failed to delete sub-user", then deletes', async () => {
-    const view = open({ 'DELETE /subusers/u-ops': fail(500) });
-    await view.user.click(await screen.findByRole('button', { name: 'Delete Omar Nasser' }, LOAD));
+    await view.user.click(await screen.findByRole('button', { name: 'Delete Omar Nasser' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete user' });
     expect(confirm).toHaveTextContent('Delete Omar Nasser?');
     await view.user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -223,6 +196,7 @@ describe('RoleManagementPage', { timeout: 45_000 }, () => {
     await view.user.click(await screen.findByRole('button', { name: 'Delete Omar Nasser' }));
     await view.user.click(within(screen.getByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Failed to delete sub-user')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('User deleted successfully!')).not.toBeInTheDocument());
 
     view.network.on('DELETE /subusers/u-ops', ok(null));
     await view.user.click(within(screen.getByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Confirm' }));
@@ -230,16 +204,6 @@ describe('RoleManagementPage', { timeout: 45_000 }, () => {
     expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
     expect(view.network.requests('DELETE /subusers/u-ops')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
-  });
-
-  it('enables Delete 2FA only for users with 2FA, and asks first', async () => {
-    const view = open({ 'DELETE /subusers/2fa/u-fin': ok(null) });
-    expect(await screen.findByRole('button', { name: 'Delete 2FA Omar Nasser' }, LOAD)).toBeDisabled();
-    await view.user.click(await screen.findByRole('button', { name: 'Delete 2FA Farid Haddad' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete 2FA' });
-    await view.user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('User deleted successfully!')).toBeInTheDocument();
-    expect(view.network.requests('DELETE /subusers/2fa/u-fin')).toHaveLength(1);
   });
 
   it('manages 2FA in a modal: status, enable email or authenticator, disable after a confirmation', async () => {
@@ -271,6 +235,27 @@ describe('RoleManagementPage', { timeout: 45_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('gives access back undoably: the toast closes after 3 seconds and only then is the change sent', async () => {
+    const view = open({ 'PATCH /subusers/u-sup/status': ok(null) });
+    const row = await rowOf('Sofia Reyes');
+    await view.user.click(within(row).getByRole('combobox', { name: 'Status of Sofia Reyes' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const start = Date.now();
+    await view.user.click(screen.getByRole('option', { name: 'Active' }));
+    const toast = await screen.findByText('Status updated successfully!');
+    expect(toast.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
+    expect(within(row).getByRole('combobox', { name: 'Status of Sofia Reyes' })).toHaveTextContent('Active');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    advanceToJustBefore(start, 3000);
+    expect(toast).toBeVisible();
+    expect(view.network.requests('PATCH /subusers/u-sup/status')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(3000));
+    // After the 3 s the toast leaves through its exit transition, and the change goes out.
+    await waitFor(() => expect(screen.queryByText('Status updated successfully!')).not.toBeInTheDocument());
+    await waitFor(() => expect(view.network.requests('PATCH /subusers/u-sup/status')).toHaveLength(1));
+    expect(view.network.requests('PATCH /subusers/u-sup/status')[0].body).toEqual({ status: 'active' });
+  });
+
   it('shows the sub-user banner to the Finance Role, no Password action, and only the roles below its own', async () => {
     const view = open({}, USERS.finance);
     expect(await screen.findByText(/signed in as a sub-user/, {}, LOAD)).toBeInTheDocument();
@@ -286,10 +271,13 @@ describe('RoleManagementPage', { timeout: 45_000 }, () => {
     await view.user.click(await screen.findByRole('button', { name: 'Add Sub-user' }));
     await view.user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Role/ }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Operation', 'Super Operation']);
+    await view.user.keyboard('{Escape}');
+    await view.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('is denied to roles without role-management', async () => {
-    open({}, USERS.ops);
+    renderApp({ url: '/role-management', session: USERS.ops });
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, LOAD)).toBeInTheDocument();
   });
 });
