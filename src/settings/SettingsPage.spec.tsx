@@ -4,7 +4,9 @@ import type { MerchantProfile } from '../../contract/credentials';
 import { ipEntry } from '../test/ipWhitelist';
 import { fail, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
 import type { TestUser } from '../test/sessions';
+import { SettingsPage } from './SettingsPage';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 const PROFILE = `GET /merchant/${USER_ID}`;
@@ -32,8 +34,13 @@ const profile: MerchantProfile = {
 };
 
 
-function open(tab: string, routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant) {
-  const view = renderApp({ url: '/settings', session, routes: { [PROFILE]: ok(profile), [IPS]: ok([]), ...routes } });
+/**
+ * The screen alone (renderScreen, half the cost of the App); `app` opens the whole App, whose shell
+ * grants sound on the first gesture after Reset Permission.
+ */
+function open(tab: string, routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant, app = false) {
+  const options = { url: '/settings', session, routes: { [PROFILE]: ok(profile), [IPS]: ok([]), ...routes } };
+  const view = app ? renderApp(options) : renderScreen(<SettingsPage />, options);
   return {
     view,
     async go() {
@@ -56,21 +63,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SettingsPage', { timeout: 20_000 }, () => {
-  it('has the five side tabs and Webhooks (issue 16), Back to Dashboard, and Data & Privacy placeholder text', async () => {
-    const { view, go } = open('Data & Privacy');
+describe('SettingsPage', { timeout: 60_000 }, () => {
+  it('has the five side tabs and Webhooks (issue 16); Notifications: status, Enable, Disable that sticks, Reset Permission only once requested, the next gesture then grants sound, the status follows another tab; Data & Privacy placeholder text, Back to Dashboard', async () => {
+    localStorage.removeItem('audioPermission');
+    const { view, go } = open('Data & Privacy', {}, USERS.merchant, true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, LOAD)).toBeInTheDocument();
     await screen.findByRole('tab', { name: 'Webhooks' }, LOAD);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Notifications', 'Security', 'Profile', 'Data & Privacy', 'IP Restriction', 'Webhooks']);
-    await go();
-    expect(screen.getByText(/handled by the gateway support team/)).toBeInTheDocument();
-    await view.user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
-    await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
-  });
 
-  it('Notifications: status, Enable, Disable, Reset Permission only once requested', async () => {
-    localStorage.removeItem('audioPermission');
-    const { view } = open('Notifications');
     expect(await screen.findByTestId('audio-status', {}, LOAD)).toHaveTextContent('Not Set');
     expect(screen.queryByRole('button', { name: 'Reset Permission' })).not.toBeInTheDocument();
     expect(screen.getByText(/Browser can play audio/)).toBeInTheDocument();
@@ -79,46 +79,25 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('audioPermission')).toBe('granted');
     await view.user.click(screen.getByRole('button', { name: 'Disable' }));
     expect(screen.getByTestId('audio-status')).toHaveTextContent('Disabled');
-    await view.user.click(screen.getByRole('button', { name: 'Reset Permission' }));
-    expect(screen.getByTestId('audio-status')).toHaveTextContent('Not Set');
-    expect(localStorage.getItem('audioPermission')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Test Audio' })).toBeInTheDocument();
-  });
-
-  it('Notifications: Disable sticks, no later click, key press or touch enables sound again', async () => {
-    localStorage.removeItem('audioPermission');
-    const { view } = open('Notifications');
-    expect(await screen.findByTestId('audio-status', {}, LOAD)).toHaveTextContent('Not Set');
-    await view.user.click(screen.getByRole('button', { name: 'Disable' }));
     expect(localStorage.getItem('audioPermission')).toBe('denied');
+    // Disable sticks: no later click, key press or touch enables sound again.
     await view.user.click(screen.getByRole('heading', { level: 1, name: 'Settings' }));
     await view.user.keyboard('{Enter}');
     fireEvent.touchStart(document.body);
     expect(localStorage.getItem('audioPermission')).toBe('denied');
     expect(screen.getByTestId('audio-status')).toHaveTextContent('Disabled');
-    // Only Enable turns it back on.
-    await view.user.click(screen.getByRole('button', { name: 'Enable' }));
-    expect(localStorage.getItem('audioPermission')).toBe('granted');
-    expect(screen.getByTestId('audio-status')).toHaveTextContent('Enabled');
-  });
 
-  it('Notifications: after Reset Permission the next gesture grants sound, and the status shows it at once', async () => {
-    localStorage.setItem('audioPermission', 'denied');
-    const { view } = open('Notifications');
-    expect(await screen.findByTestId('audio-status', {}, LOAD)).toHaveTextContent('Disabled');
     await view.user.click(screen.getByRole('button', { name: 'Reset Permission' }));
-    expect(localStorage.getItem('audioPermission')).toBeNull();
     expect(screen.getByTestId('audio-status')).toHaveTextContent('Not Set');
+    expect(localStorage.getItem('audioPermission')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Test Audio' })).toBeInTheDocument();
+    // After Reset Permission the next gesture grants sound, and the status shows it at once.
     await view.user.click(screen.getByRole('heading', { level: 1, name: 'Settings' }));
     expect(localStorage.getItem('audioPermission')).toBe('granted');
     expect(screen.getByTestId('audio-status')).toHaveTextContent('Enabled');
     expect(screen.getByRole('button', { name: 'Reset Permission' })).toBeInTheDocument();
-  });
 
-  it('Notifications: the status follows a choice made in another tab', async () => {
-    localStorage.setItem('audioPermission', 'granted');
-    open('Notifications');
-    expect(await screen.findByTestId('audio-status', {}, LOAD)).toHaveTextContent('Enabled');
+    // The status follows a choice made in another tab.
     act(() => {
       localStorage.setItem('audioPermission', 'denied');
       window.dispatchEvent(new StorageEvent('storage', { key: 'audioPermission', oldValue: 'granted', newValue: 'denied' }));
@@ -129,6 +108,11 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'audioPermission', oldValue: 'denied', newValue: null }));
     });
     expect(screen.getByTestId('audio-status')).toHaveTextContent('Not Set');
+
+    await go();
+    expect(screen.getByText(/handled by the gateway support team/)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/dashboard'));
   });
 
   it('Notifications: can-play follows the browser, and Test Audio plays /confirmation.mp3 at volume 0.5', async () => {
@@ -138,8 +122,11 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       played.push(this);
       return Promise.resolve();
     });
+    localStorage.setItem('audioPermission', 'granted');
     const { view } = open('Notifications');
     expect((await screen.findByText(/Browser can play audio/, {}, LOAD)).parentElement).toHaveTextContent('Browser can play audio: Yes');
+    // The stored choice shows at once.
+    expect(screen.getByTestId('audio-status')).toHaveTextContent('Enabled');
     expect(canPlayType).toHaveBeenCalledWith('audio/mpeg');
 
     await view.user.click(screen.getByRole('button', { name: 'Test Audio' }));
@@ -152,28 +139,31 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
   it('Notifications: can-play reads No when the browser cannot decode mp3, and a refused Test Audio says so', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('play() failed', 'NotAllowedError'));
+    localStorage.setItem('audioPermission', 'denied');
     const { view } = open('Notifications');
     expect((await screen.findByText(/Browser can play audio/, {}, LOAD)).parentElement).toHaveTextContent('Browser can play audio: No');
+    expect(screen.getByTestId('audio-status')).toHaveTextContent('Disabled');
     await view.user.click(screen.getByRole('button', { name: 'Test Audio' }));
     expect(await screen.findByText('The browser did not play the sound.')).toBeInTheDocument();
   });
 
-  it('Security: Configure 2FA leads to /security/2fa', async () => {
-    const { view, go } = open('Security', { 'GET /auth/2fa-status': ok({ enabled2FA: 'false', type2FA: null, verified2FA: 'false' }) });
-    await go();
-    await view.user.click(screen.getByRole('button', { name: 'Configure 2FA' }));
-    await waitFor(() => expect(window.location.hash).toBe('#/security/2fa'));
-  });
-
-  it('Security: the auto-withdraw toggle shows the max amount field and each setting saves alone, with its message', async () => {
-    const { view, go } = open('Security', { [SAVE]: ok({ ...profile, autoWithdraw: true }) });
+  it('Security: a failed save shows the fallback and the toggle goes back; the auto-withdraw toggle shows the max amount field and each setting saves alone, with its message; Configure 2FA leads to /security/2fa', async () => {
+    const { view, go } = open('Security', {
+      [SAVE]: fail(500),
+      'GET /auth/2fa-status': ok({ enabled2FA: 'false', type2FA: null, verified2FA: 'false' }),
+    });
     await go();
     const toggle = await screen.findByRole('switch', { name: 'Auto-withdraw' }, LOAD);
     expect(screen.queryByLabelText('Maximum auto-withdraw amount (USDT)')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Transaction timer (minutes)')).toHaveValue('10');
     await view.user.click(toggle);
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Auto-withdraw' })).not.toBeChecked();
+
+    view.network.on(SAVE, ok({ ...profile, autoWithdraw: true }));
+    await view.user.click(toggle);
     expect(await screen.findByText('Auto-withdraw enabled successfully')).toBeInTheDocument();
-    expect(sent(view.network.requests(SAVE)[0].body)).toEqual({ autoWithdraw: 'true' });
+    expect(sent(view.network.requests(SAVE)[1].body)).toEqual({ autoWithdraw: 'true' });
     const amount = screen.getByLabelText('Maximum auto-withdraw amount (USDT)');
     expect(amount).toHaveValue('100');
 
@@ -185,7 +175,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await view.user.type(amount, '250');
     await view.user.click(screen.getByRole('button', { name: 'Save Maximum auto-withdraw amount (USDT)' }));
     expect(await screen.findByText('Maximum auto-withdraw amount updated to 250 USDT')).toBeInTheDocument();
-    expect(sent(view.network.requests(SAVE)[1].body)).toEqual({ maxAutoWithdrawAmount: '250' });
+    expect(sent(view.network.requests(SAVE)[2].body)).toEqual({ maxAutoWithdrawAmount: '250' });
 
     const timer = screen.getByLabelText('Transaction timer (minutes)');
     for (const bad of ['0', '2881', '1.5']) {
@@ -194,27 +184,22 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       await view.user.click(screen.getByRole('button', { name: 'Save Transaction timer (minutes)' }));
       expect(await screen.findByText('Transaction timer must be between 1 minute and 48 hours (2880 minutes)')).toBeInTheDocument();
     }
-    expect(view.network.requests(SAVE)).toHaveLength(2);
+    expect(view.network.requests(SAVE)).toHaveLength(3);
     await view.user.clear(timer);
     await view.user.type(timer, '125');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const start = Date.now();
     await view.user.click(screen.getByRole('button', { name: 'Save Transaction timer (minutes)' }));
     const message = await screen.findByText('Transaction timer updated to 2 hours 5 minutes');
-    expect(sent(view.network.requests(SAVE)[2].body)).toEqual({ transactionTimer: '125' });
+    expect(sent(view.network.requests(SAVE)[3].body)).toEqual({ transactionTimer: '125' });
     // The banner clears after 3 s (001 section 9): still there 1 ms before, gone after.
     advanceToJustBefore(start, 3000);
     expect(message).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(3000));
     expect(message).not.toBeInTheDocument();
-  });
 
-  it('Security: a failed save shows the fallback and the toggle goes back', async () => {
-    const { view, go } = open('Security', { [SAVE]: fail(500) });
-    await go();
-    await view.user.click(await screen.findByRole('switch', { name: 'Auto-withdraw' }, LOAD));
-    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Auto-withdraw' })).not.toBeChecked();
+    await view.user.click(screen.getByRole('button', { name: 'Configure 2FA' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/security/2fa'));
   });
 
   it('Security: the automation card is read-only for a sub-user', async () => {
