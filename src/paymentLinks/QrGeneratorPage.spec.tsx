@@ -6,7 +6,8 @@ import type { PaymentLink } from '../../contract/paymentLinks';
 import { i18nProvider } from '../i18n';
 import { createProviders } from '../providers';
 import { createFetchDouble, fail, ok, type Handler } from '../test/fetchDouble';
-import { renderApp, USERS } from '../test/renderApp';
+import { USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
 import { storeTestSession } from '../test/sessions';
 import { QrGeneratorPage } from './QrGeneratorPage';
 
@@ -31,7 +32,7 @@ const link: PaymentLink = {
   sandbox: true,
 };
 
-async function generate(view: ReturnType<typeof renderApp>, amount = '25') {
+async function generate(view: ReturnType<typeof renderScreen>, amount = '25') {
   await view.user.type(await screen.findByLabelText('Amount (USDT)', {}, LOAD), amount);
   await view.user.type(screen.getByLabelText('Order reference (optional)'), 'ORDER-9');
   await view.user.click(screen.getByRole('button', { name: 'Generate Payment Link' }));
@@ -44,7 +45,7 @@ describe('QR Generator', { timeout: 30_000 }, () => {
     ['super_operation', USERS.superops],
     ['operation', USERS.ops],
   ] as const)('lets %s generate through the session, without ever loading or sending the credentials', async (_role, session) => {
-    const view = renderApp({ url: '/qr-generator', session, routes: { [SESSION]: { status: 201, body: { success: true, data: link } } } });
+    const view = renderScreen(<QrGeneratorPage />, { url: '/qr-generator', session, routes: { [SESSION]: { status: 201, body: { success: true, data: link } } } });
     await screen.findByRole('heading', { level: 1, name: 'QR Generator' }, LOAD);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate Payment Link' })).toBeEnabled();
@@ -60,7 +61,7 @@ describe('QR Generator', { timeout: 30_000 }, () => {
   });
 
   it("shows the session path's refusal and does not fall back to the credentials", async () => {
-    const view = renderApp({ url: '/qr-generator', session: USERS.ops, routes: { [SESSION]: fail(403, 'Access denied') } });
+    const view = renderScreen(<QrGeneratorPage />, { url: '/qr-generator', session: USERS.ops, routes: { [SESSION]: fail(403, 'Access denied') } });
     await generate(view);
     expect(await screen.findByText('Access denied', {}, LOAD)).toBeInTheDocument();
     expect(view.network.requests(MERCHANT)).toHaveLength(0);
@@ -69,7 +70,7 @@ describe('QR Generator', { timeout: 30_000 }, () => {
 
   it('against a gateway without the session path (404), uses the base64 credentials of the query, removed from the address bar', async () => {
     const query = `api_key=${encodeURIComponent(btoa('ak_q'))}&api_secret=${encodeURIComponent(btoa('sk_q'))}&timer=15`;
-    const view = renderApp({
+    const view = renderScreen(<QrGeneratorPage />, {
       url: `/qr-generator?${query}`,
       session: USERS.merchant,
       routes: { [SESSION]: fail(404, 'Not found'), [CREATE]: { status: 201, body: { success: true, data: link } } },
@@ -92,7 +93,7 @@ describe('QR Generator', { timeout: 30_000 }, () => {
   });
 
   it('against a gateway without the session path (405), loads the credentials itself, and asks the session only once', async () => {
-    const view = renderApp({
+    const view = renderScreen(<QrGeneratorPage />, {
       url: '/qr-generator',
       session: USERS.merchant,
       routes: {
@@ -110,7 +111,7 @@ describe('QR Generator', { timeout: 30_000 }, () => {
   });
 
   it('without the session path and without credentials, says "API credentials not available. Please try refreshing the page.", tells an operation user why, and sends nothing more', async () => {
-    const view = renderApp({ url: '/qr-generator', session: USERS.ops, routes: { [SESSION]: fail(404), [MERCHANT]: ok({ transactionTimer: 10 }) } });
+    const view = renderScreen(<QrGeneratorPage />, { url: '/qr-generator', session: USERS.ops, routes: { [SESSION]: fail(404), [MERCHANT]: ok({ transactionTimer: 10 }) } });
     await generate(view);
     const alert = await screen.findByRole('alert', {}, LOAD);
     expect(within(alert).getByText('API credentials not available. Please try refreshing the page.', { exact: false })).toBeInTheDocument();
@@ -124,7 +125,7 @@ describe('QR Generator', { timeout: 30_000 }, () => {
 
   it('without the session path, asks a user who may use the credentials only to refresh when the record carries none, and logs it once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const view = renderApp({ url: '/qr-generator', session: USERS.merchant, routes: { [SESSION]: fail(404), [MERCHANT]: ok({ transactionTimer: 10 }) } });
+    const view = renderScreen(<QrGeneratorPage />, { url: '/qr-generator', session: USERS.merchant, routes: { [SESSION]: fail(404), [MERCHANT]: ok({ transactionTimer: 10 }) } });
     await generate(view);
     const alert = await screen.findByRole('alert', {}, LOAD);
     expect(alert).toHaveTextContent(/^API credentials not available\. Please try refreshing the page\.$/);
@@ -136,7 +137,7 @@ describe('QR Generator', { timeout: 30_000 }, () => {
   });
 
   it("shows the credential flow's refusal", async () => {
-    const view = renderApp({
+    const view = renderScreen(<QrGeneratorPage />, {
       url: `/qr-generator?api_key=${btoa('ak')}&api_secret=${btoa('sk')}&timer=10`,
       session: USERS.merchant,
       routes: { [SESSION]: fail(404), [CREATE]: fail(403, 'IP address 198.51.100.9 is not whitelisted for API access') },
@@ -146,7 +147,7 @@ describe('QR Generator', { timeout: 30_000 }, () => {
   });
 
   it.each([404, 405])('against a gateway with no payment-link service at all (%i), says so in one calm line and turns Generate off', async (status) => {
-    const view = renderApp({
+    const view = renderScreen(<QrGeneratorPage />, {
       url: '/qr-generator',
       session: USERS.merchant,
       routes: { [SESSION]: fail(status), [CREATE]: fail(status), [MERCHANT]: ok({ apiKey: 'ak', apiSecret: 'sk', transactionTimer: 10 }) },

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TwoFactorStatus } from '../../contract/auth';
 import { fail, NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
-import { renderApp, USERS } from '../test/renderApp';
+import { USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
+import { TwoFactorPage } from './TwoFactorPage';
 
 const STATUS = 'GET /auth/2fa-status';
 const TOGGLE = 'POST /auth/toggle-2fa';
@@ -21,7 +23,8 @@ function advanceToJustBefore(start: number, delay: number) {
 }
 
 function open(routes: Record<string, Handler> = {}) {
-  return renderApp({ url: '/security/2fa', session: USERS.merchant, routes: { [STATUS]: ok(OFF), ...routes } });
+  // The screen alone (renderScreen, half the cost of the App).
+  return renderScreen(<TwoFactorPage />, { url: '/security/2fa', session: USERS.merchant, routes: { [STATUS]: ok(OFF), ...routes } });
 }
 
 describe('TwoFactorPage', { timeout: 20_000 }, () => {
@@ -154,7 +157,7 @@ describe('TwoFactorPage', { timeout: 20_000 }, () => {
   it('disables 2FA only after confirming with a current code, and shows the toggle fallbacks', async () => {
     const view = open({ [STATUS]: ok({ enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'true' }), [TOGGLE]: fail(500) });
     expect(await screen.findByText('Authenticator App', { exact: false }, LOAD)).toBeInTheDocument();
-    await view.user.click(screen.getByRole('button', { name: 'Disable 2FA' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Disable 2FA' }));
     // One click only asks: nothing is sent until the dialog is confirmed.
     let dialog = await screen.findByRole('dialog', { name: 'Disable two-factor authentication?' });
     expect(view.network.requests(TOGGLE)).toHaveLength(0);

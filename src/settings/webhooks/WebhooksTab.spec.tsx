@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MerchantProfile } from '../../../contract/credentials';
 import { WEBHOOK_MESSAGES, type CreatedWebhookEndpoint, type WebhookDeliveryRecord, type WebhookEndpointRecord } from '../../../contract/webhooks';
 import { NETWORK_FAILURE, ok, type Handler, type RecordedRequest } from '../../test/fetchDouble';
-import { renderApp, USERS } from '../../test/renderApp';
+import { USERS } from '../../test/renderApp';
+import { renderScreen } from '../../test/renderScreen';
+import { SettingsPage } from '../SettingsPage';
 import type { TestUser } from '../../test/sessions';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
@@ -59,7 +61,8 @@ function list<T>(resource: string, rows: T[]): Handler {
 }
 
 async function openTab(routes: Record<string, Handler>, session: TestUser = USERS.merchant) {
-  const view = renderApp({
+  // The Settings screen alone (renderScreen, half the cost of the App).
+  const view = renderScreen(<SettingsPage />, {
     url: '/settings',
     session,
     routes: { [`GET /merchant/${USER_ID}`]: ok(profile), [`GET /ip-whitelist/${USER_ID}`]: ok([]), ...routes },
@@ -214,7 +217,7 @@ describe('Settings › Webhooks', { timeout: 30_000 }, () => {
       [USERS.superops, false],
       [USERS.ops, false],
     ] as const) {
-      const view = renderApp({ url: '/settings', session, routes: { [`GET /merchant/${USER_ID}`]: ok(profile), [`GET /ip-whitelist/${USER_ID}`]: ok([]) } });
+      const view = renderScreen(<SettingsPage />, { url: '/settings', session, routes: { [`GET /merchant/${USER_ID}`]: ok(profile), [`GET /ip-whitelist/${USER_ID}`]: ok([]) } });
       await screen.findByRole('tab', { name: 'IP Restriction' }, LOAD);
       if (shown) expect(await screen.findByRole('tab', { name: 'Webhooks' }, LOAD)).toBeInTheDocument();
       else expect(screen.queryByRole('tab', { name: 'Webhooks' }), session.email).not.toBeInTheDocument();
