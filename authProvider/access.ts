@@ -18,7 +18,7 @@ import { PROFILE_RESOURCE } from '../contract/profile';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
-import { isGatewayResource, type GatewayResource } from '../dataProvider/resources/names';
+import type { GatewayResource } from '../dataProvider/resources/names';
 
 /**
  * What a gate asks for, in the three forms of the permission gate (001 section 2.11): one or more
@@ -41,14 +41,8 @@ export function requireAction(action: Action | MainUserAction): AccessRule {
   return { action };
 }
 
-/** One question to authProvider.canAccess. */
-export interface AccessQuestion {
-  resource: string;
-  action: string;
-}
-
-/** The canAccess questions a rule stands for: `pages`, one `actions` entry, or one `permissions` entry each. */
-export function questionsOf(rule: AccessRule): AccessQuestion[] {
+/** The authProvider.canAccess questions a rule stands for: `pages`, one `actions` entry, or one `permissions` entry each. */
+export function questionsOf(rule: AccessRule): { resource: string; action: string }[] {
   if ('page' in rule) return [{ resource: 'pages', action: 'list' }];
   if ('action' in rule) return [{ resource: 'actions', action: rule.action }];
   return rule.permissions.map((permission) => ({ resource: 'permissions', action: permission }));
@@ -63,13 +57,15 @@ export function requiredPermissionsOf(rule: AccessRule): readonly string[] {
 
 /** What a signed-in subject may do, given the record when the question is about one. */
 type Grant = (subject: PermissionSubject, record?: unknown) => boolean;
+type Grants = Readonly<Record<string, Grant>>;
 
 const holds =
   (...permissions: Permission[]): Grant =>
   (subject) =>
     permissions.every((permission) => hasPermission(subject, permission));
 
-const roleOf = (record: unknown) => (record as { role?: unknown } | null | undefined)?.role;
+/** The same grant for each of `actions`. */
+const each = (grant: Grant, ...actions: string[]): Grants => Object.fromEntries(actions.map((action) => [action, grant]));
 
 /**
  * A sub-user change (000 section 6, 001 section 2.7): role-management, and the record's role among
@@ -79,7 +75,7 @@ const managesSubUser =
   (...also: Permission[]): Grant =>
   (subject, record) => {
     if (!hasPermission(subject, 'role-management') || !also.every((permission) => hasPermission(subject, permission))) return false;
-    const role = roleOf(record);
+    const role = (record as { role?: unknown } | null | undefined)?.role;
     return typeof role === 'string' ? canManageRole(subject, role) : manageableRoles(subject).length > 0;
   };
 
@@ -89,73 +85,34 @@ const managesSubUser =
  * password and two_factor of a sub-user). An action a resource does not list is refused: the
  * gateway has no such call, or nobody may make it. Each grant is the server's own check.
  */
-export const RESOURCE_ACCESS: Record<GatewayResource, Readonly<Record<string, Grant>>> = {
-  transactions: {
-    list: holds('transactions-view'),
-    show: holds('transactions-view'),
-    export: holds('transactions-view'),
-  },
-  withdrawals: {
-    list: canViewPayouts,
-    export: canViewPayouts,
-    create: canCreatePayout,
-  },
+const RESOURCE_ACCESS: Record<GatewayResource, Grants> = {
+  transactions: each(holds('transactions-view'), 'list', 'show', 'export'),
+  withdrawals: { ...each(canViewPayouts, 'list', 'export'), create: canCreatePayout },
   refunds: {
-    list: holds('complaints-view'),
-    show: holds('complaints-view'),
+    ...each(holds('complaints-view'), 'list', 'show'),
     // Answering decides about a payout's money: the server asks for approved-withdrawals too.
-    edit: holds('complaints-view', 'approved-withdrawals'),
-    approve: holds('complaints-view', 'approved-withdrawals'),
-    reject: holds('complaints-view', 'approved-withdrawals'),
+    ...each(holds('complaints-view', 'approved-withdrawals'), 'edit', 'approve', 'reject'),
   },
   subusers: {
     list: holds('role-management'),
-    create: managesSubUser(),
-    edit: managesSubUser(),
-    delete: managesSubUser(),
-    status: managesSubUser(),
-    two_factor: managesSubUser(),
+    ...each(managesSubUser(), 'create', 'edit', 'delete', 'status', 'two_factor'),
     password: managesSubUser('change-password'),
   },
-  'ip-whitelist': {
-    list: canReachPages,
-    create: holds('api-credentials'),
-    edit: holds('api-credentials'),
-    delete: holds('api-credentials'),
-  },
-  'wallet-service-types': {
-    list: canReachPages,
-    show: canReachPages,
-  },
+  'ip-whitelist': { list: canReachPages, ...each(holds('api-credentials'), 'create', 'edit', 'delete') },
+  'wallet-service-types': each(canReachPages, 'list', 'show'),
 };
 
 /**
  * The same for the sandbox's /api/v2 extension resources (issue 16), read through
  * ra-data-simple-rest: the team activity log (the main merchant and holders of role-management, the
  * route's own rule), the caller's own recovery codes (anyone who reaches the pages), and the webhook
- * endpoints and their delivery log (the main merchant or api-credentials).
+ * endpoints and their delivery log (the API integration: the main merchant or api-credentials).
  */
-export const EXTENSION_ACCESS: Readonly<Record<string, Readonly<Record<string, Grant>>>> = {
-  [ACTIVITY_RESOURCE]: {
-    list: canReadActivity,
-    export: canReadActivity,
-  },
-  [RECOVERY_CODES_RESOURCE]: {
-    list: canReachPages,
-    create: canReachPages,
-  },
-  // Webhooks belong to the API integration: the main merchant or api-credentials, the routes' rule.
-  [WEBHOOKS_RESOURCE]: {
-    list: holds('api-credentials'),
-    create: holds('api-credentials'),
-    edit: holds('api-credentials'),
-    delete: holds('api-credentials'),
-    test: holds('api-credentials'),
-  },
-  [WEBHOOK_DELIVERIES_RESOURCE]: {
-    list: holds('api-credentials'),
-    redeliver: holds('api-credentials'),
-  },
+const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
+  [ACTIVITY_RESOURCE]: each(canReadActivity, 'list', 'export'),
+  [RECOVERY_CODES_RESOURCE]: each(canReachPages, 'list', 'create'),
+  [WEBHOOKS_RESOURCE]: each(holds('api-credentials'), 'list', 'create', 'edit', 'delete', 'test'),
+  [WEBHOOK_DELIVERIES_RESOURCE]: each(holds('api-credentials'), 'list', 'redeliver'),
 };
 
 /**
@@ -165,46 +122,24 @@ export const EXTENSION_ACCESS: Readonly<Record<string, Readonly<Record<string, G
  * /auth/change-password's rule). The dashboard's volume and average figures show 0.00 to the
  * roles of 000 section 6, whatever the gateway sends them.
  */
-export const ACCOUNT_ACCESS: Readonly<Record<string, Readonly<Record<string, Grant>>>> = {
-  [PROFILE_RESOURCE]: {
-    show: canReachPages,
-    edit: isMainUser,
-    password: holds('change-password'),
-  },
-  dashboard: {
-    figures: (subject) => !showsZeroedFigures(subject.role),
-  },
+const ACCOUNT_ACCESS: Readonly<Record<string, Grants>> = {
+  [PROFILE_RESOURCE]: { show: canReachPages, edit: isMainUser, password: holds('change-password') },
+  dashboard: { figures: (subject) => !showsZeroedFigures(subject.role) },
 };
 
-/** The resource names of ACCOUNT_ACCESS. */
 export const ACCOUNT_RESOURCES: readonly string[] = Object.keys(ACCOUNT_ACCESS);
 
-function grantsOf(resource: string): Readonly<Record<string, Grant>> | undefined {
-  if (isGatewayResource(resource)) return RESOURCE_ACCESS[resource];
-  if (Object.hasOwn(ACCOUNT_ACCESS, resource)) return ACCOUNT_ACCESS[resource];
-  return Object.hasOwn(EXTENSION_ACCESS, resource) ? EXTENSION_ACCESS[resource] : undefined;
-}
-
-function isPermission(value: string): value is Permission {
-  return (PERMISSIONS as readonly string[]).includes(value);
-}
-
-function isAction(value: string): value is Action | MainUserAction {
-  return value in ACTIONS || value === 'manage_balance';
-}
+const ACCESS: Readonly<Record<string, Grants>> = { ...RESOURCE_ACCESS, ...EXTENSION_ACCESS, ...ACCOUNT_ACCESS };
 
 /**
- * The answer to react-admin's `canAccess({ resource, action, record })`: a data resource by the
- * table above, `{ resource: 'permissions', action: 'transactions-view' }`,
- * `{ resource: 'actions', action: 'manage_balance' }` or `{ resource: 'pages' }` by their rules,
- * an extension resource by EXTENSION_ACCESS, the user's own profile by ACCOUNT_ACCESS.
- * Anything else is denied: an unknown question never opens a door.
+ * The answer to react-admin's `canAccess({ resource, action, record })`: `pages`, `permissions`
+ * (action 'transactions-view') and `actions` (action 'manage_balance') by their rules, a resource
+ * by the tables above. Anything else is denied: an unknown question never opens a door.
  */
 export function answerCanAccess(subject: PermissionSubject, resource: string, action: string, record?: unknown): boolean {
   if (resource === 'pages') return canReachPages(subject);
-  if (resource === 'permissions') return isPermission(action) && hasPermission(subject, action);
-  if (resource === 'actions') return isAction(action) && can(subject, action);
-  const grants = grantsOf(resource);
-  const grant = grants && Object.hasOwn(grants, action) ? grants[action] : undefined;
+  if (resource === 'permissions') return (PERMISSIONS as readonly string[]).includes(action) && hasPermission(subject, action as Permission);
+  if (resource === 'actions') return (action in ACTIONS || action === 'manage_balance') && can(subject, action as Action | MainUserAction);
+  const grant = Object.hasOwn(ACCESS, resource) && Object.hasOwn(ACCESS[resource], action) ? ACCESS[resource][action] : undefined;
   return Boolean(grant && canReachPages(subject) && grant(subject, record));
 }

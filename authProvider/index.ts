@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { AUTH_MESSAGES, type LoginData, type LoginUser, type TwoFactorType } from '../contract/auth';
 import { isLoginRole, permissionsOf, type Permission, type PermissionSubject } from '../contract/permissions';
-import type { AuthApi } from '../dataProvider/authApi';
+import type { Answer, AuthApi } from '../dataProvider/authApi';
 import { HELPER_CLIENT_UNAUTHORIZED, isHttpError } from '../dataProvider/httpClient';
 import { flag, isRecord, userOf } from '../dataProvider/shapes';
 import { answerCanAccess } from './access';
@@ -18,9 +18,8 @@ import {
 } from './session';
 
 /**
- * Sign-in steps, the session check and the permission questions of 000 sections 4 and 6.
- * The login page drives the multi-step flow through the typed helpers below; react-admin calls
- * the standard methods (checkAuth, checkError, logout, getIdentity, getPermissions, canAccess).
+ * Sign-in steps, the session check and the permission questions of 000 sections 4 and 6. The login
+ * page drives the multi-step flow through the typed helpers; react-admin calls the standard methods.
  */
 
 export interface LoginParams {
@@ -31,25 +30,17 @@ export interface LoginParams {
   rememberMe?: boolean;
 }
 
-/** Where a sign-in step leaves the user. */
-export type LoginOutcome =
-  | { step: 'otp'; email: string; message?: string }
-  | { step: '2fa'; type2FA: TwoFactorType; email: string; userId: string; message?: string }
-  /** 2FA a manager turned on must be set up before any session (issue 12); ends with verifyTwoFactor. */
-  | {
-      step: 'enrol';
-      type2FA: TwoFactorType;
-      email: string;
-      userId: string;
-      qrCode: string | null;
-      secret: string | null;
-      message?: string;
-    }
-  /**
-   * Signed in. An enrolment that just ended (issue 16) also carries the new recovery codes, which the
-   * sign-in page shows this once before the dashboard; a gateway without them sends none.
-   */
-  | { step: 'signedIn'; user: LoginUser; message?: string; recoveryCodes?: readonly string[] };
+/**
+ * Where a sign-in step leaves the user. `enrol`: 2FA a manager turned on must be set up before any
+ * session (issue 12), ending with verifyTwoFactor. An enrolment that just ended (issue 16) signs in
+ * with the new recovery codes, which the sign-in page shows this once; a gateway without them sends none.
+ */
+export type LoginOutcome = { message?: string } & (
+  | { step: 'otp'; email: string }
+  | { step: '2fa'; type2FA: TwoFactorType; email: string; userId: string }
+  | { step: 'enrol'; type2FA: TwoFactorType; email: string; userId: string; qrCode: string | null; secret: string | null }
+  | { step: 'signedIn'; user: LoginUser; recoveryCodes?: readonly string[] }
+);
 
 /** What getPermissions resolves to: the subject the contract's functions take, plus its permissions. */
 export interface SessionPermissions extends PermissionSubject {
@@ -59,11 +50,9 @@ export interface SessionPermissions extends PermissionSubject {
 
 export interface GatewayAuthProvider extends AuthProvider {
   login(params: LoginParams): Promise<LoginOutcome>;
-  /** Step 3 of the login flow. */
   verifyTwoFactor(params: { code: string; userId: string; rememberMe?: boolean }): Promise<LoginOutcome>;
-  /** Asks for an EMAIL or PHONE 2FA code; resolves to the server's message. */
+  /** Asks for an EMAIL or PHONE 2FA code. These three resolve to the server's message. */
   sendTwoFactorCode(userId: string): Promise<string | undefined>;
-  /** Resolves to the server's message. */
   forgotPassword(email: string): Promise<string | undefined>;
   resetPassword(token: string, newPassword: string): Promise<string | undefined>;
   /** Ends a session whose stored expiry has passed, here and on the server. */
@@ -74,29 +63,13 @@ export interface GatewayAuthProvider extends AuthProvider {
   canAccess(params: { resource: string; action: string; record?: unknown; signal?: AbortSignal }): Promise<boolean>;
 }
 
-/** Thrown by logout when the server could not end the session; the session stays. */
-export class LogoutFailedError extends Error {
-  constructor(cause: unknown) {
-    super('Logout failed', { cause });
-    this.name = 'LogoutFailedError';
-  }
-}
-
-/**
- * The merchant user of a signed-in answer, in one shape whatever the gateway sent (`_id` or `id`,
- * isSubUser as a boolean or 'true'/'false', parentUser as an id or an object); null when the answer
- * carries no user of a merchant-side login role (the cookie alone may carry the session: no token
- * is needed).
- */
+/** The merchant user of a signed-in answer in one shape (shapes.ts userOf); null without one of a merchant-side login role. */
 function grantedUser(data: unknown): LoginUser | null {
   const user = userOf(isRecord(data) ? data.user : null);
   return user && isLoginRole(user.role) ? (user as LoginUser) : null;
 }
 
-/**
- * The bearer token, wherever a gateway puts it: `data.token`, `data.user.token`,
- * `data.accessToken`, or `token` beside `data`. None means a cookie-only session.
- */
+/** The bearer token, wherever a gateway puts it: `data.token`, `data.user.token`, `data.accessToken`, or `token` beside `data`; none for a cookie-only session. */
 export function tokenOf(data: unknown, answerToken?: unknown): string | null {
   const record = (data ?? {}) as { token?: unknown; accessToken?: unknown; user?: { token?: unknown } | null };
   for (const candidate of [record.token, record.user?.token, record.accessToken, answerToken]) {
@@ -110,18 +83,11 @@ function subjectOf(session: StoredSession): SessionPermissions {
   return { ...subject, permissions: permissionsOf(subject) };
 }
 
-export interface AuthProviderOptions {
-  /** The sign-in calls; in the app, the GatewayDataProvider. */
-  api: AuthApi;
-}
-
-export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthProvider {
+/** `api`: the sign-in calls; in the app, the GatewayDataProvider. */
+export function createAuthProvider({ api }: { api: AuthApi }): GatewayAuthProvider {
   let restoring: Promise<StoredSession | null> | null = null;
 
-  const outcomeOf = (
-    { data, message, token }: { data: LoginData | undefined; message?: string; token?: string },
-    rememberMe: boolean,
-  ): LoginOutcome => {
+  const outcomeOf = ({ data, message, token }: Answer<LoginData | undefined>, rememberMe: boolean): LoginOutcome => {
     if (!data) throw new Error('The sign-in answer carries no data');
     // A gateway may send the step flags as 'true'/'false' strings, and a false one beside a user.
     const asks = data as { requiresEnrolment?: unknown; requires2FA?: unknown; requiresOTP?: unknown };
@@ -137,17 +103,16 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
     if (!user) throw new Error('The sign-in answer carries no merchant user');
     saveSession({ user, token: tokenOf(data, token) }, rememberMe);
     const codes = (data as { recoveryCodes?: unknown }).recoveryCodes;
-    const recoveryCodes = Array.isArray(codes) && codes.length > 0 && codes.every((code) => typeof code === 'string') ? (codes as string[]) : undefined;
-    return recoveryCodes ? { step: 'signedIn', user, message, recoveryCodes } : { step: 'signedIn', user, message };
+    const hasCodes = Array.isArray(codes) && codes.length > 0 && codes.every((code) => typeof code === 'string');
+    return { step: 'signedIn', user, message, ...(hasCodes ? { recoveryCodes: codes as string[] } : {}) };
   };
 
   /**
-   * A tab opened without the stored session (a session kept in another tab's sessionStorage) may
-   * still hold the session cookie; GET /auth/session turns it back into a stored session for this
-   * tab. It answers null data rather than a 401 when there is none, so the sign-in page of a new
-   * visitor logs no error. It is a sandbox addition: on a gateway without it (404, 405, no answer)
-   * such a tab signs in again, and the http client asks a 404/405 only once per page. A reload
-   * never needs it: the stored keys are the session (000 section 3) until a call answers 401.
+   * A tab opened without the stored session (one kept in another tab's sessionStorage) may still
+   * hold the cookie; GET /auth/session (a sandbox addition) turns it back into this tab's session.
+   * It answers null data rather than a 401, so a new visitor's sign-in page logs no error; on a
+   * gateway without it such a tab signs in again. A reload never needs it: the stored keys are the
+   * session (000 section 3) until a call answers 401.
    */
   const restore = async (): Promise<StoredSession | null> => {
     try {
@@ -165,9 +130,8 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
   // The gate, the shell and the periodic check may all notice the same expiry; one logout call serves them.
   const expireSession = () =>
     (expiring ??= (async () => {
-      // Quiet the socket and the polls first: the server is about to refuse this session.
+      // Quiet the socket and the polls first; end it on the server too, so the cookie cannot bring it back.
       announceSessionEnd();
-      // End it on the server too, so the cookie cannot bring the expired session back.
       await api.logout().catch(() => undefined);
       clearSession();
     })().finally(() => {
@@ -188,26 +152,11 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
   };
 
   return {
-    async login({ email, password, otp, rememberMe = false }) {
-      return outcomeOf(await api.login({ email, password, otp, rememberMe }), rememberMe);
-    },
-
-    async verifyTwoFactor({ code, userId, rememberMe = false }) {
-      return outcomeOf(await api.verify2fa({ code, userId, loginFlow: true }), rememberMe);
-    },
-
-    async sendTwoFactorCode(userId) {
-      return (await api.generate2faCode({ userId })).message;
-    },
-
-    async forgotPassword(email) {
-      return (await api.forgotPassword({ email })).message;
-    },
-
-    async resetPassword(token, newPassword) {
-      return (await api.resetPassword({ token, newPassword })).message;
-    },
-
+    login: async ({ email, password, otp, rememberMe = false }) => outcomeOf(await api.login({ email, password, otp, rememberMe }), rememberMe),
+    verifyTwoFactor: async ({ code, userId, rememberMe = false }) => outcomeOf(await api.verify2fa({ code, userId, loginFlow: true }), rememberMe),
+    sendTwoFactorCode: async (userId) => (await api.generate2faCode({ userId })).message,
+    forgotPassword: async (email) => (await api.forgotPassword({ email })).message,
+    resetPassword: async (token, newPassword) => (await api.resetPassword({ token, newPassword })).message,
     expireSession,
 
     async checkAuth() {
@@ -218,13 +167,11 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
     },
 
     /**
-     * Only a 401 ends the session; a 403 keeps it, and the screen shows the server's message.
-     * This never rejects: when it does, react-admin's useDataProvider starts its own logout and
-     * resolves the refused call with `{ data: {} }`, which every screen would read as done (a
-     * payout "submitted" that the gateway refused). Resolving lets the call reject with its 401;
-     * refuseSession stops the socket and the polls, and the shell (useSessionMonitor) logs out
-     * with this message once the screen has shown its own. Once the session is gone, the 401s of
-     * queries still on screen change nothing.
+     * Only a 401 ends the session; a 403 keeps it. This never rejects: when it does, react-admin's
+     * useDataProvider logs out itself and resolves the refused call with `{ data: {} }`, which every
+     * screen would read as done (a refused payout "submitted"). So the call rejects with its 401,
+     * refuseSession stops the socket and the polls, and the shell (useSessionMonitor) logs out with
+     * this message once the screen has shown its own. Later 401s of queries still on screen change nothing.
      */
     async checkError(error: unknown) {
       const status = isHttpError(error) ? error.status : (error as { status?: number } | null)?.status;
@@ -245,7 +192,7 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
           // A 401 means the server already ended it; anything else leaves the user signed in.
           if (!(isHttpError(error) && error.status === 401)) {
             cancelSessionEnd();
-            throw new LogoutFailedError(error);
+            throw new Error('Logout failed', { cause: error });
           }
         }
       }
@@ -259,12 +206,10 @@ export function createAuthProvider({ api }: AuthProviderOptions): GatewayAuthPro
       if (!session) throw new Error('No session');
       return { id: session.userId, fullName: session.userName || session.userEmail, email: session.userEmail };
     },
-
     async getPermissions() {
       const session = await ensureSession();
       return session ? subjectOf(session) : null;
     },
-
     async canAccess({ resource, action, record }) {
       const session = await ensureSession();
       return Boolean(session && answerCanAccess(subjectOf(session), resource, action, record));

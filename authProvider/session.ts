@@ -21,43 +21,18 @@ export interface StoredSession extends PermissionSubject {
   tokenExpiry: number;
 }
 
-/** The user and token a sign-in (or a cookie restore, which carries no token) hands over. */
-export interface SessionGrantInput {
-  /** isSubUser and parentUser in any shape a gateway sends (dataProvider/shapes.ts). */
-  user: Pick<LoginUser, 'role' | 'email' | 'name'> & { _id?: string; id?: string; isSubUser?: unknown; parentUser?: unknown };
-  token: string | null;
-}
-
 /** The keys a session writes; the audio permission is a device preference and survives logout. */
-const SESSION_KEYS = [
-  STORAGE_KEYS.token,
-  STORAGE_KEYS.userId,
-  STORAGE_KEYS.userRole,
-  STORAGE_KEYS.userName,
-  STORAGE_KEYS.userEmail,
-  STORAGE_KEYS.isSubUser,
-  STORAGE_KEYS.parentUser,
-  STORAGE_KEYS.tokenExpiry,
-] as const;
+const { audioPermission: _device, ...SESSION_STORAGE_KEYS } = STORAGE_KEYS;
+const SESSION_KEYS = Object.values(SESSION_STORAGE_KEYS);
 
-export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
 /** Activity fires many events a second; one storage write a minute keeps the expiry current. */
 export const ACTIVITY_THROTTLE_MS = 60_000;
 /** How often an open tab looks for an expiry that happened while it was idle or hidden. */
-export const EXPIRY_CHECK_INTERVAL_MS = 60_000;
+const EXPIRY_CHECK_INTERVAL_MS = 60_000;
 export const SESSION_CHANNEL = 'gateway-session';
 /** Tells this tab's own broadcasts apart from other tabs' (BroadcastChannel echoes to every other channel object). */
 const TAB_ID = Math.random().toString(36).slice(2);
-
-interface LogoutMessage {
-  type: 'logout';
-  from: string;
-}
-
-function isForeignLogout(data: unknown): boolean {
-  const message = data as Partial<LogoutMessage> | null;
-  return message?.type === 'logout' && message.from !== TAB_ID;
-}
 
 /** Thrown when the browser refuses to store the session (private mode, quota). */
 export class SessionStorageError extends Error {
@@ -99,11 +74,14 @@ export function getToken(): string | null {
   return readSession()?.token ?? null;
 }
 
-export function saveSession(grant: SessionGrantInput, rememberMe: boolean): void {
+/** The user and token of a sign-in (or a cookie restore, which carries no token); isSubUser and parentUser in any shape a gateway sends. */
+export function saveSession(
+  { user, token }: { user: Pick<LoginUser, 'role' | 'email' | 'name'> & { _id?: string; id?: string; isSubUser?: unknown; parentUser?: unknown }; token: string | null },
+  rememberMe: boolean,
+): void {
   const target = rememberMe ? localStorage : sessionStorage;
-  const { user } = grant;
   const values: Record<(typeof SESSION_KEYS)[number], string> = {
-    token: grant.token ?? '',
+    token: token ?? '',
     userId: idOf(user) ?? '',
     userRole: user.role,
     userName: user.name ?? '',
@@ -134,32 +112,24 @@ export function extendSession(): boolean {
 }
 
 export function clearSession(): void {
-  for (const storage of [localStorage, sessionStorage]) {
-    for (const key of SESSION_KEYS) storage.removeItem(key);
-  }
+  for (const storage of [localStorage, sessionStorage]) for (const key of SESSION_KEYS) storage.removeItem(key);
 }
 
 /** Tells the other open tabs to log out too. */
 export function broadcastLogout(): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(SESSION_CHANNEL);
-  channel.postMessage({ type: 'logout', from: TAB_ID } satisfies LogoutMessage);
+  channel.postMessage({ type: 'logout', from: TAB_ID });
   channel.close();
-}
-
-export interface SessionWatchHandlers {
-  /** The stored expiry has passed: the caller ends the session and goes to the login route. */
-  onExpired: () => void;
-  /** Another tab logged out (or cleared the remembered session). */
-  onRemoteLogout: () => void;
 }
 
 /**
  * Keeps an open session alive and notices when it ends: activity and a 30-minute timer extend it,
- * a periodic check (and tab focus) catches an expiry, and a BroadcastChannel message or a storage
- * event from another tab ends it here too. Returns the function that stops watching.
+ * a periodic check (and tab focus) catches an expiry (`onExpired`: the caller ends the session), and
+ * a BroadcastChannel message or a storage event from another tab ends it here too (`onRemoteLogout`).
+ * Returns the function that stops watching.
  */
-export function watchSession({ onExpired, onRemoteLogout }: SessionWatchHandlers): () => void {
+export function watchSession({ onExpired, onRemoteLogout }: { onExpired: () => void; onRemoteLogout: () => void }): () => void {
   let lastActivityExtension = 0;
 
   const check = () => {
@@ -176,10 +146,7 @@ export function watchSession({ onExpired, onRemoteLogout }: SessionWatchHandlers
   };
   const onStorage = (event: StorageEvent) => {
     // key null means the other tab cleared the whole storage.
-    const sessionRemoved =
-      event.storageArea === localStorage &&
-      (event.key === null || event.key === STORAGE_KEYS.tokenExpiry) &&
-      event.newValue === null;
+    const sessionRemoved = event.storageArea === localStorage && (event.key === null || event.key === STORAGE_KEYS.tokenExpiry) && event.newValue === null;
     if (sessionRemoved && holder() === null) onRemoteLogout();
   };
 
@@ -190,8 +157,8 @@ export function watchSession({ onExpired, onRemoteLogout }: SessionWatchHandlers
   const checkTimer = setInterval(check, EXPIRY_CHECK_INTERVAL_MS);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
   if (channel) {
-    channel.onmessage = (event: MessageEvent) => {
-      if (isForeignLogout(event.data)) onRemoteLogout();
+    channel.onmessage = ({ data }: MessageEvent<{ type?: unknown; from?: unknown } | null>) => {
+      if (data?.type === 'logout' && data.from !== TAB_ID) onRemoteLogout();
     };
   }
   check();
@@ -222,34 +189,25 @@ let refusal: string | null = null;
 
 const sessionEndListeners = new Set<() => void>();
 
-export const isSessionEnding = () => sessionEnding;
-
-function setSessionEnding(value: boolean): void {
-  if (sessionEnding === value) return;
-  sessionEnding = value;
+function setSessionEnding(value: boolean, message: string | null = refusal): void {
+  if (sessionEnding === value && refusal === message) return;
+  [sessionEnding, refusal] = [value, message];
   for (const listener of sessionEndListeners) listener();
 }
 
-/** Called when a logout or an expiry starts; `cancelSessionEnd` when a logout failed and the session stays. */
-export const announceSessionEnd = () => setSessionEnding(true);
-export const cancelSessionEnd = () => {
-  refusal = null;
-  setSessionEnding(false);
-};
-
+export const isSessionEnding = () => sessionEnding;
 export const sessionRefusal = () => refusal;
 
+/** Called when a logout or an expiry starts; `cancelSessionEnd` when a logout failed and the session stays. */
+export const announceSessionEnd = () => setSessionEnding(true);
+export const cancelSessionEnd = () => setSessionEnding(false, null);
+
 export function refuseSession(message: string): void {
-  if (refusal !== null) return;
-  refusal = message;
-  sessionEnding = true;
-  for (const listener of sessionEndListeners) listener();
+  if (refusal === null) setSessionEnding(true, message);
 }
 
 /** Subscribes to changes of isSessionEnding and sessionRefusal (useSyncExternalStore's shape). */
 export function onSessionEndChange(listener: () => void): () => void {
   sessionEndListeners.add(listener);
-  return () => {
-    sessionEndListeners.delete(listener);
-  };
+  return () => sessionEndListeners.delete(listener);
 }
