@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, AlertTitle, Button, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Form, TextInput, useDataProvider, useLogout, useTranslate } from 'react-admin';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
+import { Form, useDataProvider, useLogout, useTranslate } from 'react-admin';
 import { sessionRefusal } from '../../authProvider/session';
 import { checkOwnPassword, type OwnPasswordError } from '../../contract/auth';
 import { DELAYS_MS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
+import { PasswordField } from '../common/PasswordField';
 import { passwordFailure } from './passwordErrors';
 
 interface PasswordValues {
@@ -32,34 +31,6 @@ const text = (values: PasswordValues) => ({
   newPassword: values.newPassword ?? '',
   confirmPassword: values.confirmPassword ?? '',
 });
-
-/** A react-admin password input whose show/hide toggle names its field ("Show New Password"). */
-function OwnPasswordInput({ source, label, autoComplete }: { source: keyof PasswordValues; label: string; autoComplete: string }) {
-  const translate = useTranslate();
-  const [visible, setVisible] = useState(false);
-  const name = translate(label);
-  return (
-    <TextInput
-      source={source}
-      label={label}
-      type={visible ? 'text' : 'password'}
-      autoComplete={autoComplete}
-      helperText={false}
-      margin="none"
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton edge="end" aria-label={translate(visible ? 'app.subusers.form.hide' : 'app.subusers.form.show', { field: name })} onClick={() => setVisible((shown) => !shown)}>
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
-}
 
 /**
  * The one change-password form (DECISIONS.md section 4) of /change-password and the Settings
@@ -114,9 +85,9 @@ export function ChangePasswordForm() {
     <Form onSubmit={submit} validate={validate} noValidate disableInvalidFormNotification>
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
         {error ? <Alert severity="error">{error}</Alert> : null}
-        <OwnPasswordInput source="currentPassword" label="app.security.change_password.current" autoComplete="current-password" />
-        <OwnPasswordInput source="newPassword" label="app.security.change_password.new" autoComplete="new-password" />
-        <OwnPasswordInput source="confirmPassword" label="app.security.change_password.confirm" autoComplete="new-password" />
+        <PasswordField source="currentPassword" label="app.security.change_password.current" autoComplete="current-password" helperText={false} margin="none" />
+        <PasswordField source="newPassword" label="app.security.change_password.new" autoComplete="new-password" helperText={false} margin="none" />
+        <PasswordField source="confirmPassword" label="app.security.change_password.confirm" autoComplete="new-password" helperText={false} margin="none" />
         <Typography variant="body2" color="text.secondary">
           {t('rules')}
         </Typography>
