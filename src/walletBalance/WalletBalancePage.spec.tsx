@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { WalletBalanceData } from '../../contract/walletBalance';
 import { fail, NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
+import { WalletBalancePage } from './WalletBalancePage';
 
 const BALANCE = 'GET /wallet-balance';
 const LOAD = { timeout: 8000 };
@@ -23,7 +25,7 @@ const data: WalletBalanceData = {
 
 describe('Wallet Balances', { timeout: 30_000 }, () => {
   it('shows the figures from the API per network and in total, and the recent changes signed', async () => {
-    renderApp({ url: '/wallet-balance', session: USERS.merchant, routes: { [BALANCE]: ok(data) } });
+    renderScreen(<WalletBalancePage />, { session: USERS.merchant, routes: { [BALANCE]: ok(data) } });
     const total = await screen.findByRole('region', { name: 'All networks' }, LOAD);
     expect(within(total).getByText('1,234.50 USDT')).toBeInTheDocument();
     expect(within(total).getByText('1,000.00 USDT')).toBeInTheDocument();
@@ -38,7 +40,7 @@ describe('Wallet Balances', { timeout: 30_000 }, () => {
   });
 
   it('keeps Transfer Funds and Manage Wallet for the main merchant', async () => {
-    renderApp({ url: '/wallet-balances', session: USERS.finance, routes: { [BALANCE]: ok(data) } });
+    renderScreen(<WalletBalancePage />, { session: USERS.finance, routes: { [BALANCE]: ok(data) } });
     await screen.findByRole('region', { name: 'All networks' }, LOAD);
     expect(screen.queryByRole('button', { name: 'Transfer Funds' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Manage Wallet' })).not.toBeInTheDocument();
@@ -47,11 +49,12 @@ describe('Wallet Balances', { timeout: 30_000 }, () => {
   it('opens the payout form from Transfer Funds', async () => {
     const view = renderApp({ url: '/wallet-balance', session: USERS.merchant, routes: { [BALANCE]: ok(data), 'GET /withdrawal/my-withdrawals': ok([]) } });
     await view.user.click(await screen.findByRole('button', { name: 'Transfer Funds' }, LOAD));
-    expect(await screen.findByRole('button', { name: 'Submit Payout Request' }, LOAD)).toBeInTheDocument();
+    // The payout screen's chunk and the App's route load first: slow on a loaded machine.
+    expect(await screen.findByRole('button', { name: 'Submit Payout Request' }, { timeout: 20_000 })).toBeInTheDocument();
   });
 
   it('says so when the balances cannot be read', async () => {
-    renderApp({ url: '/wallet-balance', session: USERS.merchant, routes: { [BALANCE]: fail(500) } });
+    renderScreen(<WalletBalancePage />, { session: USERS.merchant, routes: { [BALANCE]: fail(500) } });
     expect(await screen.findByText('Failed to fetch wallet balances', {}, LOAD)).toBeInTheDocument();
   });
 
@@ -73,7 +76,7 @@ describe('Wallet Balances', { timeout: 30_000 }, () => {
       ['405', fail(405)],
       ['no answer', NETWORK_FAILURE],
     ])('shows the totals, fee and wallets of GET /dashboard/merchant when it answers %s, and asks it once', async (_, missing) => {
-      const view = renderApp({ url: '/wallet-balance', session: USERS.merchant, routes: { [BALANCE]: missing, [DASHBOARD]: merchant } });
+      const view = renderScreen(<WalletBalancePage />, { session: USERS.merchant, routes: { [BALANCE]: missing, [DASHBOARD]: merchant } });
       const total = await screen.findByRole('region', { name: 'All networks' }, LOAD);
       expect(within(total).getByText('2,116.65 USDT')).toBeInTheDocument();
       expect(within(total).getByText('2,066.65 USDT')).toBeInTheDocument();
@@ -91,7 +94,7 @@ describe('Wallet Balances', { timeout: 30_000 }, () => {
     });
 
     it('says the screen cannot read its figures when neither call has them', async () => {
-      renderApp({ url: '/wallet-balance', session: USERS.merchant, routes: { [BALANCE]: fail(404), [DASHBOARD]: ok({ totalVolume: 1 }) } });
+      renderScreen(<WalletBalancePage />, { session: USERS.merchant, routes: { [BALANCE]: fail(404), [DASHBOARD]: ok({ totalVolume: 1 }) } });
       expect(await screen.findByText('Failed to fetch wallet balances', {}, LOAD)).toBeInTheDocument();
     });
 
@@ -104,7 +107,7 @@ describe('Wallet Balances', { timeout: 30_000 }, () => {
         networks: [{ network: 'USDT-TRC20', total: '100.5', available: '90', fee: '1.5', walletAddress: 'TW' }],
         recentChanges: [{ id: 'c1', type: 'deposit', status: 'confirmed', network: 'USDT-TRC20', change: '100.5', at }],
       };
-      renderApp({ url: '/wallet-balance', session: USERS.merchant, routes: { [BALANCE]: ok(raw) } });
+      renderScreen(<WalletBalancePage />, { session: USERS.merchant, routes: { [BALANCE]: ok(raw) } });
       const total = await screen.findByRole('region', { name: 'All networks' }, LOAD);
       expect(within(total).getByText('100.50 USDT')).toBeInTheDocument();
       const changes = screen.getByRole('list', { name: 'Recent balance changes' });
