@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TwoFactorStatus } from '../../contract/auth';
 import { NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
-import { renderApp, USERS } from '../test/renderApp';
+import { USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
+import { TwoFactorPage } from './TwoFactorPage';
 
 const STATUS = 'GET /auth/2fa-status';
 const LIST = 'GET /v2/recovery-codes';
@@ -19,7 +21,7 @@ const remaining = (count: number): Handler => ({
 });
 
 function open(routes: Record<string, Handler>) {
-  return renderApp({ url: '/security/2fa', session: USERS.merchant, routes: { [STATUS]: ok(ON), ...routes } });
+  return renderScreen(<TwoFactorPage />, { url: '/security/2fa', session: USERS.merchant, routes: { [STATUS]: ok(ON), ...routes } });
 }
 
 describe('Recovery codes in the two-factor panel', { timeout: 20_000 }, () => {

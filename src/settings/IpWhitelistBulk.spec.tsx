@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ipEntry } from '../test/ipWhitelist';
 import { ok, type Handler } from '../test/fetchDouble';
-import { renderApp, USERS } from '../test/renderApp';
+import { USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
+import { SettingsPage } from './SettingsPage';
 import type { TestUser } from '../test/sessions';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
@@ -13,7 +15,7 @@ const LOAD = { timeout: 8000 };
 const LISTED = [ipEntry('203.0.113.1'), ipEntry('203.0.113.2'), ipEntry('203.0.113.3', 'blocked')];
 
 async function openIpTab(routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant) {
-  const view = renderApp({ url: '/settings', session, routes: { [`GET /merchant/${USER_ID}`]: ok({ _id: USER_ID, name: 'Main Merchant' }), [IPS]: ok(LISTED), ...routes } });
+  const view = renderScreen(<SettingsPage />, { url: '/settings', session, routes: { [`GET /merchant/${USER_ID}`]: ok({ _id: USER_ID, name: 'Main Merchant' }), [IPS]: ok(LISTED), ...routes } });
   await view.user.click(await screen.findByRole('tab', { name: 'IP Restriction' }, LOAD));
   await screen.findByRole('grid', { name: 'Server IP whitelist' }, LOAD);
   return view;

@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MerchantProfile } from '../../contract/credentials';
 import { ipEntry } from '../test/ipWhitelist';
 import { fail, ok, type Handler } from '../test/fetchDouble';
-import { renderApp, USERS } from '../test/renderApp';
+import { USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
+import { SettingsPage } from './SettingsPage';
 
 /**
  * Issue 12 item 19: adding an address already listed says why instead of doing nothing, and the
@@ -35,7 +37,7 @@ const profile: MerchantProfile = {
 
 
 async function open(tab: string, routes: Record<string, Handler>) {
-  const view = renderApp({ url: '/settings', session: USERS.merchant, routes: { [PROFILE]: ok(profile), [IPS]: ok([]), ...routes } });
+  const view = renderScreen(<SettingsPage />, { url: '/settings', session: USERS.merchant, routes: { [PROFILE]: ok(profile), [IPS]: ok([]), ...routes } });
   await view.user.click(await screen.findByRole('tab', { name: tab }, LOAD));
   return view;
 }

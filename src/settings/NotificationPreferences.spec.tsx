@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '../../contract/notificationPreferences';
 import { fail, ok, type Handler } from '../test/fetchDouble';
-import { renderApp, USERS } from '../test/renderApp';
+import { USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
+import { SettingsPage } from './SettingsPage';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 const GET = 'GET /user/notifications/preferences';
@@ -25,7 +27,7 @@ afterEach(() => {
 });
 
 async function openNotifications(routes: Record<string, Handler>) {
-  const view = renderApp({
+  const view = renderScreen(<SettingsPage />, {
     url: '/settings',
     session: USERS.merchant,
     routes: { [`GET /merchant/${USER_ID}`]: ok({ _id: USER_ID, name: 'Main Merchant' }), [`GET /ip-whitelist/${USER_ID}`]: ok([]), ...routes },

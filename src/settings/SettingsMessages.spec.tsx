@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ok } from '../test/fetchDouble';
-import { renderApp, USERS } from '../test/renderApp';
+import { USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
+import { SettingsPage } from './SettingsPage';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 const PROFILE = `GET /merchant/${USER_ID}`;
@@ -12,7 +14,7 @@ const LOAD = { timeout: 8000 };
 const profile = { userId: USER_ID, email: 'merchant@example.test', name: 'Merchant', logo: null };
 
 function open(routes = {}) {
-  const view = renderApp({ url: '/settings', session: USERS.merchant, routes: { [PROFILE]: ok(profile), [IPS]: ok([]), ...routes } });
+  const view = renderScreen(<SettingsPage />, { url: '/settings', session: USERS.merchant, routes: { [PROFILE]: ok(profile), [IPS]: ok([]), ...routes } });
   return { view, go: async (tab: string) => view.user.click(await screen.findByRole('tab', { name: tab }, LOAD)) };
 }
 

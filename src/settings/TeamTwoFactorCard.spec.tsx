@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fail, ok, type Handler } from '../test/fetchDouble';
-import { renderApp, USERS } from '../test/renderApp';
+import { USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
+import { SettingsPage } from './SettingsPage';
 import { subUser } from '../test/subUsers';
 import type { TestUser } from '../test/sessions';
 
@@ -17,7 +19,7 @@ const TEAM = [
 ];
 
 async function openSecurity(routes: Record<string, Handler> = {}, session: TestUser = USERS.merchant) {
-  const view = renderApp({
+  const view = renderScreen(<SettingsPage />, {
     url: '/settings',
     session,
     routes: { [`GET /merchant/${USER_ID}`]: ok({ _id: USER_ID, name: 'Main Merchant' }), [TEAM_LIST]: ok(TEAM), ...routes },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderApp, USERS } from '../test/renderApp';
+import { USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
+import { PermissionDemoPage } from './PermissionDemoPage';
 
 function card(list: HTMLElement, permission: string) {
   return within(list).getByRole('listitem', { name: permission });
@@ -8,7 +10,7 @@ function card(list: HTMLElement, permission: string) {
 
 describe('PermissionDemoPage', () => {
   it('shows a Granted or Denied card per permission from the real matrix', async () => {
-    renderApp({ url: '/permission-demo', session: USERS.ops });
+    renderScreen(<PermissionDemoPage />, { url: '/permission-demo', session: USERS.ops });
     expect(await screen.findByRole('heading', { level: 1, name: 'Permission Demo' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Your permissions' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(11);
@@ -21,7 +23,7 @@ describe('PermissionDemoPage', () => {
   });
 
   it('shows the status widget: role, account type, the eight permissions and the total', async () => {
-    renderApp({ url: '/permission-demo', session: USERS.finance });
+    renderScreen(<PermissionDemoPage />, { url: '/permission-demo', session: USERS.finance });
     const widget = await screen.findByRole('region', { name: 'Permission status' });
     expect(widget).toHaveTextContent('Finance Role');
     expect(widget).toHaveTextContent('Sub User');
@@ -32,14 +34,14 @@ describe('PermissionDemoPage', () => {
   });
 
   it('calls the main merchant a Main User with every permission', async () => {
-    renderApp({ url: '/permission-demo', session: USERS.merchant });
+    renderScreen(<PermissionDemoPage />, { url: '/permission-demo', session: USERS.merchant });
     const widget = await screen.findByRole('region', { name: 'Permission status' });
     expect(widget).toHaveTextContent('Main User');
     expect(widget).toHaveTextContent('Total permissions: 11');
   });
 
   it('labels the example table as an example', async () => {
-    renderApp({ url: '/permission-demo', session: USERS.merchant });
+    renderScreen(<PermissionDemoPage />, { url: '/permission-demo', session: USERS.merchant });
     const example = await screen.findByRole('region', { name: 'Example role table' });
     expect(within(example).getByText('Example')).toBeInTheDocument();
     const rows = within(example).getAllByRole('row');
