@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ok } from '../test/fetchDouble';
-import { renderApp, USERS } from '../test/renderApp';
+import { USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
+import { RoleManagementPage } from './RoleManagementPage';
 import { subUser } from '../test/subUsers';
 import type { TestUser } from '../test/sessions';
 
@@ -26,7 +28,7 @@ beforeEach(() => {
 afterEach(() => restoreMatchMedia());
 
 function open(routes: Record<string, unknown> = {}, session: TestUser = USERS.merchant) {
-  return renderApp({ url: '/role-management', session, routes: { 'GET /subusers': ok(TEAM), ...(routes as object) } });
+  return renderScreen(<RoleManagementPage />, { url: '/role-management', session, routes: { 'GET /subusers': ok(TEAM), ...(routes as object) } });
 }
 
 const cardOf = (name: string) => screen.findByRole('listitem', { name }, LOAD);
