@@ -68,7 +68,7 @@ async function openPage(routes: Record<string, Handler>, session: TestUser = USE
 }
 
 describe('Complaints', { timeout: 30_000 }, () => {
-  it('asks for page 1, 10 per page, newest first, and shows completed as RESOLVED', async () => {
+  it('asks for page 1, 10 per page, newest first, shows completed as RESOLVED, and sends the chosen status from page 1', async () => {
     const view = await openPage({ [LIST]: page([complaint({ title: 'Done one', status: 'completed' }, 'completed')], 3) });
     const row = await rowOf('Done one');
     expect(within(row).getByText('RESOLVED')).toBeInTheDocument();
@@ -78,6 +78,19 @@ describe('Complaints', { timeout: 30_000 }, () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(view.network.requests(LIST).at(-1)?.query.get('page')).toBe('2'));
+
+    // A chosen status is sent, from page 1.
+    await view.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await view.user.click(await screen.findByRole('option', { name: 'REJECTED' }));
+    await waitFor(() => expect(view.network.requests(LIST).at(-1)?.query.get('status')).toBe('rejected'), APPLIED);
+    expect(Object.fromEntries(view.network.requests(LIST).at(-1)!.query)).toEqual({
+      page: '1',
+      limit: '10',
+      status: 'rejected',
+      sortBy: 'submittedAt',
+      sortOrder: 'desc',
+    });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
   it('searches once the typing has paused for 500 ms', async () => {
@@ -90,24 +103,6 @@ describe('Complaints', { timeout: 30_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     await waitFor(() => expect(view.network.requests(LIST).some((request) => request.query.get('search') === 'refund')).toBe(true), { timeout: 3000 });
     expect(view.network.requests(LIST).filter((request) => request.query.has('search')).map((request) => request.query.get('search'))).toEqual(['refund']);
-  });
-
-  it('sends the chosen status, and goes back to page 1 for it', async () => {
-    const view = await openPage({ [LIST]: page([complaint()], 3) });
-    await findGrid();
-    await view.user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(view.network.requests(LIST).at(-1)?.query.get('page')).toBe('2'));
-    await view.user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await view.user.click(await screen.findByRole('option', { name: 'REJECTED' }));
-    await waitFor(() => expect(view.network.requests(LIST).at(-1)?.query.get('status')).toBe('rejected'), APPLIED);
-    expect(Object.fromEntries(view.network.requests(LIST).at(-1)!.query)).toEqual({
-      page: '1',
-      limit: '10',
-      status: 'rejected',
-      sortBy: 'submittedAt',
-      sortOrder: 'desc',
-    });
-    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
   it('sends the chosen sort field and order', async () => {
@@ -268,11 +263,11 @@ describe('Complaints', { timeout: 30_000 }, () => {
     expect(view.network.requests(LIST)).toHaveLength(1);
   });
 
-  it('asks for a reason before a reject is sent', async () => {
-    const target = complaint({ title: 'No reason' });
+  it('asks for a reason before a reject is sent, rejects with the reason as the note, and shows "Error: ..." when the update fails', async () => {
+    const target = complaint({ title: 'Contested' });
     const route = `PUT /refund/merchant/${target._id}`;
-    const view = await openPage({ [LIST]: page([target]), [route]: { status: 200, body: { success: true, message: 'Complaint updated successfully' } } });
-    await view.user.click(within(await rowOf('No reason')).getByRole('button', { name: 'Update Request' }));
+    const view = await openPage({ [LIST]: page([target]), [route]: fail(409, 'Only a complaint whose withdrawal is pending can be updated') });
+    await view.user.click(within(await rowOf('Contested')).getByRole('button', { name: 'Update Request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Request' });
     await view.user.click(within(dialog).getByRole('radio', { name: 'Reject' }));
     const reason = within(dialog).getByRole('textbox', { name: /Reason for rejecting/ });
@@ -283,21 +278,8 @@ describe('Complaints', { timeout: 30_000 }, () => {
     await waitFor(() => expect(reason).toHaveAccessibleDescription('A reason is required to reject a complaint'));
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(view.network.requests(route)).toEqual([]);
-    await view.user.clear(reason);
-    await view.user.paste('Sent to the wallet on file');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
-    expect(await screen.findByText('Complaint updated successfully')).toBeInTheDocument();
-    expect(view.network.requests(route)[0].body).toEqual({ action: 'reject', status: 'rejected', adminNotes: 'Sent to the wallet on file' });
-  });
 
-  it('rejects with the reason as the note, and shows "Error: ..." when the update fails', async () => {
-    const target = complaint({ title: 'Contested' });
-    const route = `PUT /refund/merchant/${target._id}`;
-    const view = await openPage({ [LIST]: page([target]), [route]: fail(409, 'Only a complaint whose withdrawal is pending can be updated') });
-    await view.user.click(within(await rowOf('Contested')).getByRole('button', { name: 'Update Request' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Request' });
-    await view.user.click(within(dialog).getByRole('radio', { name: 'Reject' }));
-    await view.user.click(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }));
+    await view.user.clear(reason);
     await view.user.paste('Paid correctly');
     await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
     expect(await within(dialog).findByText('Error: Only a complaint whose withdrawal is pending can be updated')).toBeInTheDocument();
@@ -305,6 +287,11 @@ describe('Complaints', { timeout: 30_000 }, () => {
     view.network.on(route, fail(500));
     await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
     expect(await within(dialog).findByText('Error: Failed to update complaint')).toBeInTheDocument();
+
+    view.network.on(route, { status: 200, body: { success: true, message: 'Complaint updated successfully' } });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Update Request' }));
+    expect(await screen.findByText('Complaint updated successfully')).toBeInTheDocument();
+    expect(view.network.requests(route)[2].body).toEqual({ action: 'reject', status: 'rejected', adminNotes: 'Paid correctly' });
   });
 
   it('lets operation read complaints without the Update Request button', async () => {

@@ -11,6 +11,7 @@ import { PayoutRequestsPage } from './PayoutRequestsPage';
 const LIST = 'GET /withdrawal/my-withdrawals';
 const SUBMIT = 'POST /withdrawal';
 const LOAD = { timeout: 8000 };
+const NOTES = 'The wallet is on the sanctions list; send to another address.';
 /** A filter's menu and its result, which shows after the filter form's 500 ms pause, over the grid's large page. */
 const FILTERED = { timeout: 5000 };
 
@@ -34,17 +35,13 @@ async function fillForm(user: Awaited<ReturnType<typeof openPage>>['user'], amou
   await user.paste(wallet);
 }
 
-describe('Payout Requests: the New Payout form', { timeout: 30_000 }, () => {
-  it('says "Please fill in all fields" and sends nothing when a field is empty', async () => {
+describe('Payout Requests: the New Payout form', { timeout: 60_000 }, () => {
+  it('says "Please fill in all fields" with a field empty, checks the address against the network as it is typed, and refuses an amount with more than 6 decimals, sending nothing', async () => {
     const view = await openPage();
     await fillForm(view.user, '10', '');
     await view.user.click(screen.getByRole('button', { name: 'Submit Payout Request' }));
     expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument();
-    expect(view.network.requests(SUBMIT)).toHaveLength(0);
-  });
 
-  it('checks the address against the network as it is typed', async () => {
-    const view = await openPage();
     const field = await screen.findByLabelText(/^Merchant Wallet Address/, {}, LOAD);
     await view.user.type(field, 'T9');
     expect(screen.getByText(/^Invalid USDT-TRC20 wallet address: must be a TRC20 address/)).toBeInTheDocument();
@@ -60,6 +57,14 @@ describe('Payout Requests: the New Payout form', { timeout: 30_000 }, () => {
     await view.user.clear(field);
     await view.user.paste(ETH);
     expect(screen.getByText('Valid USDT-ERC20 address')).toBeInTheDocument();
+
+    const amount = screen.getByLabelText(/^Amount \(USDT\)/);
+    await view.user.clear(amount);
+    await view.user.type(amount, '1.1234567');
+    expect(screen.getByText('Amount must have at most 6 decimals')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Submit Payout Request' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(view.network.requests(SUBMIT)).toHaveLength(0);
   });
 
   it('shows amount, network and the full address before sending, then sends the number with an Idempotency-Key', async () => {
@@ -79,7 +84,7 @@ describe('Payout Requests: the New Payout form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(view.network.requests(LIST).length).toBeGreaterThan(1));
   });
 
-  it('reuses the Idempotency-Key when the same payout is sent again after a failure', async () => {
+  it('reuses the Idempotency-Key when the same payout is sent again after a failure, and shows the server\'s message, or the fallback when it sent none', async () => {
     const view = await openPage({ [SUBMIT]: NETWORK_FAILURE });
     await fillForm(view.user, '5', TRON);
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -90,26 +95,15 @@ describe('Payout Requests: the New Payout form', { timeout: 30_000 }, () => {
     const keys = view.network.requests(SUBMIT).map((request) => request.headers.get('idempotency-key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
-  });
 
-  it('shows the server\'s message, or the fallback when it sent none', async () => {
-    const view = await openPage({ [SUBMIT]: fail(409, 'Insufficient balance: the amount is above your available balance (3.00 USDT-TRC20)') });
-    await fillForm(view.user, '50', TRON);
-    await view.user.click(screen.getByRole('button', { name: 'Submit Payout Request' }));
+    view.network.on(SUBMIT, fail(409, 'Insufficient balance: the amount is above your available balance (3.00 USDT-TRC20)'));
+    await view.user.click(await screen.findByRole('button', { name: 'Submit Payout Request' }));
     await view.user.click(await screen.findByRole('button', { name: 'Confirm Payout' }));
     expect(await screen.findByText('Insufficient balance: the amount is above your available balance (3.00 USDT-TRC20)')).toBeInTheDocument();
     view.network.on(SUBMIT, fail(500));
     await view.user.click(await screen.findByRole('button', { name: 'Submit Payout Request' }));
     await view.user.click(await screen.findByRole('button', { name: 'Confirm Payout' }));
     expect(await screen.findByText('Something went wrong while submitting withdrawal.')).toBeInTheDocument();
-  });
-
-  it('refuses an amount with more than 6 decimals before asking', async () => {
-    const view = await openPage();
-    await fillForm(view.user, '1.1234567', TRON);
-    expect(screen.getByText('Amount must have at most 6 decimals')).toBeInTheDocument();
-    await view.user.click(screen.getByRole('button', { name: 'Submit Payout Request' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows super_operation the history but no form', async () => {
@@ -151,16 +145,16 @@ describe('Payout Requests: stats and history', { timeout: 60_000 }, () => {
     expect(next).toBeDisabled();
   });
 
-  it('sums the amounts of each status under its count, to the cent', async () => {
+  it('sums the amounts of each status under its count, to the cent; shows each payout\'s admin notes; the Columns chooser hides a column, cells and all', async () => {
     const rows = [
       withdrawal({ status: 'pending', amount: 0.1 }),
       withdrawal({ status: 'pending', amount: 0.2 }),
       withdrawal({ status: 'completed', amount: 1234.5 }),
       withdrawal({ status: 'completed', amount: 0.25 }),
-      withdrawal({ status: 'rejected', amount: 40 }),
-      withdrawal({ status: 'processing', amount: 5 }),
+      withdrawal({ status: 'rejected', amount: 40, adminNotes: NOTES }),
+      withdrawal({ status: 'processing', amount: 5, currencyType: 'USDT-ERC20', clientWallet: ETH }),
     ];
-    await openPage({ [LIST]: withdrawalPage(rows) });
+    const view = await openPage({ [LIST]: withdrawalPage(rows) });
     await screen.findByText('-1,234.50 USDT', {}, LOAD);
     const summary = screen.getByRole('region', { name: 'Payout summary' });
     const card = (key: string) => within(summary).getByTestId(`payout-stat-${key}`).parentElement!;
@@ -171,6 +165,19 @@ describe('Payout Requests: stats and history', { timeout: 60_000 }, () => {
     expect(within(card('rejected')).getByText('40.00 USDT')).toBeInTheDocument();
     expect(within(card('failed')).getByText('0')).toBeInTheDocument();
     expect(within(card('failed')).getByText('0.00 USDT')).toBeInTheDocument();
+
+    const table = screen.getByRole('grid', { name: 'Payout History' });
+    expect(within(table).getByRole('columnheader', { name: /Admin Notes/ })).toBeInTheDocument();
+    const rejected = within(table).getByText('40.00 USDT').closest('[role="row"]') as HTMLElement;
+    expect(within(rejected).getByText(NOTES)).toBeInTheDocument();
+
+    expect(within(table).getByRole('columnheader', { name: /Network/ })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Columns' }));
+    await view.user.click(await screen.findByRole('checkbox', { name: 'Network' }));
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(within(screen.getByRole('grid', { name: 'Payout History' })).queryByRole('columnheader', { name: /Network/ })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('grid', { name: 'Payout History' })).queryByText('USDT-ERC20')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('grid', { name: 'Payout History' })).getByText(ETH)).toBeInTheDocument();
   });
 
   it('filters the history by status and network, keeps the stats of all requests, and says when nothing matches', async () => {
@@ -210,7 +217,7 @@ describe('Payout Requests: stats and history', { timeout: 60_000 }, () => {
     expect(view.network.requests(LIST)).toHaveLength(1);
   });
 
-  it('Refresh fetches the history again and shows what changed', async () => {
+  it('Refresh fetches the history again and shows what changed, its spinner turning for 1.5 s (001 section 9) though the list answers at once; a wallet address copies, "Copied!" for 2 seconds', async () => {
     let status = 'pending';
     const row = withdrawal({ amount: 8 });
     const view = await openPage({ [LIST]: () => withdrawalPage([{ ...row, status }]) });
@@ -220,49 +227,33 @@ describe('Payout Requests: stats and history', { timeout: 60_000 }, () => {
 
     status = 'completed';
     const refresh = screen.getByRole('button', { name: 'Refresh' });
-    // The spinner's 1.5 s run on a clock the test moves (it also runs on its own).
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await view.user.click(refresh);
-    expect(refresh).toBeDisabled();
-    expect(await within(list).findByText('-8.00 USDT')).toBeInTheDocument();
-    expect(screen.getByTestId('payout-stat-completed')).toHaveTextContent('1');
-    expect(screen.getByTestId('payout-stat-pending')).toHaveTextContent('0');
-    expect(view.network.requests(LIST)).toHaveLength(2);
-    await act(() => vi.advanceTimersByTimeAsync(1500));
-    await waitFor(() => expect(refresh).toBeEnabled(), { timeout: 3000 });
-  });
-
-  it('Refresh shows its spinner for 1.5 s (001 section 9), also when the list answers at once', async () => {
-    const view = await openPage({ [LIST]: withdrawalPage([withdrawal({ amount: 8 })]) });
-    await screen.findByRole('grid', { name: 'Payout History' }, LOAD);
+    // The spinner's 1.5 s and the copy's 2 s run on a clock the test moves (it also runs on its own).
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const refresh = screen.getByRole('button', { name: 'Refresh' });
       const start = Date.now();
       await view.user.click(refresh);
+      expect(refresh).toBeDisabled();
       await waitFor(() => expect(view.network.requests(LIST)).toHaveLength(2));
       expect(within(refresh).getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(Math.max(0, start + 1499 - Date.now())));
       expect(refresh).toBeDisabled();
       expect(within(refresh).getByRole('progressbar')).toBeInTheDocument();
+      expect(await within(list).findByText('-8.00 USDT')).toBeInTheDocument();
+      expect(screen.getByTestId('payout-stat-completed')).toHaveTextContent('1');
+      expect(screen.getByTestId('payout-stat-pending')).toHaveTextContent('0');
+      expect(view.network.requests(LIST)).toHaveLength(2);
       act(() => vi.advanceTimersByTime(1500));
       await waitFor(() => expect(refresh).toBeEnabled());
       expect(within(refresh).queryByRole('progressbar')).not.toBeInTheDocument();
+
+      await view.user.click(within(list).getByRole('button', { name: 'Copy wallet address' }));
+      expect(await navigator.clipboard.readText()).toBe(TRON);
+      expect(await within(list).findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      await waitFor(() => expect(within(list).getByRole('button', { name: 'Copy wallet address' })).toBeInTheDocument(), { timeout: 3000 });
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('copies a wallet address, says "Copied!" for 2 seconds, then offers to copy again', async () => {
-    const view = await openPage({ [LIST]: withdrawalPage([withdrawal({ clientWallet: ETH, currencyType: 'USDT-ERC20' })]) });
-    const list = await screen.findByRole('grid', { name: 'Payout History' }, LOAD);
-    // The 2 s run on a clock the test moves (it also runs on its own).
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await view.user.click(within(list).getByRole('button', { name: 'Copy wallet address' }));
-    expect(await navigator.clipboard.readText()).toBe(ETH);
-    expect(await within(list).findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(2000));
-    await waitFor(() => expect(within(list).getByRole('button', { name: 'Copy wallet address' })).toBeInTheDocument(), { timeout: 3000 });
   });
 
   it('says "An error occurred while fetching withdrawals." when the list fails', async () => {
@@ -375,31 +366,7 @@ describe('Payout history list state in the URL (react-admin list controller)', {
   });
 });
 
-describe('Payout history columns', { timeout: 30_000 }, () => {
-  it('the Columns chooser hides a column of the table, cells and all', async () => {
-    const view = await openPage({ [LIST]: withdrawalPage([withdrawal({ currencyType: 'USDT-ERC20', clientWallet: ETH })]) });
-    const table = await screen.findByRole('grid', { name: 'Payout History' }, LOAD);
-    expect(within(table).getByRole('columnheader', { name: /Network/ })).toBeInTheDocument();
-    await view.user.click(screen.getByRole('button', { name: 'Columns' }));
-    await view.user.click(await screen.findByRole('checkbox', { name: 'Network' }));
-    await view.user.keyboard('{Escape}');
-    await waitFor(() => expect(within(screen.getByRole('grid', { name: 'Payout History' })).queryByRole('columnheader', { name: /Network/ })).not.toBeInTheDocument());
-    expect(within(screen.getByRole('grid', { name: 'Payout History' })).queryByText('USDT-ERC20')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('grid', { name: 'Payout History' })).getByText(ETH)).toBeInTheDocument();
-  });
-});
-
-describe('Payout history: admin notes and a payout opened by its id', { timeout: 30_000 }, () => {
-  const NOTES = 'The wallet is on the sanctions list; send to another address.';
-
-  it('shows each payout\'s admin notes in the history', async () => {
-    await openPage({ [LIST]: withdrawalPage([withdrawal({ status: 'rejected', amount: 250, adminNotes: NOTES }), withdrawal({ adminNotes: null })]) });
-    const table = await screen.findByRole('grid', { name: 'Payout History' }, LOAD);
-    expect(within(table).getByRole('columnheader', { name: /Admin Notes/ })).toBeInTheDocument();
-    const rejected = within(table).getByText('250.00 USDT').closest('[role="row"]') as HTMLElement;
-    expect(within(rejected).getByText(NOTES)).toBeInTheDocument();
-  });
-
+describe('Payout history: a payout opened by its id', { timeout: 30_000 }, () => {
   it('opens the page of the payout named in the URL, with its facts and notes, and its row on that page', async () => {
     // 15 payouts, newest first: the one asked for is the 13th, on page 2 of 10 a page.
     const rows = Array.from({ length: 15 }, (_, i) =>

@@ -51,7 +51,8 @@ afterEach(() => {
 });
 
 describe('TransactionsPage list', { timeout: 20_000 }, () => {
-  it('shows the title, the subtitle, the total and Page X of Y, and asks for the first page of deposits', async () => {
+  // The file's first grid, in the whole App: time to load both.
+  it('shows the title, the subtitle, the total and Page X of Y, and asks for the first page of deposits', { timeout: 60_000 }, async () => {
     const view = openApp('/transactions', { [LIST]: page([transaction()], { total: 1501 }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'All Transactions' }, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByText('Manage your deposits, payouts, and withdrawals')).toBeInTheDocument();
@@ -59,18 +60,22 @@ describe('TransactionsPage list', { timeout: 20_000 }, () => {
     expect(screen.getByText('Page 1 of 151')).toBeInTheDocument();
     expect(view.network.requests(LIST)[0].url).toBe('/api/dashboard/transactionList?page=1&limit=10&type=deposit&sort=newest');
     expect(screen.getByRole('tab', { name: 'Deposits', selected: true })).toBeInTheDocument();
+    // Outside the admin path, the screen has its Back button.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it('marks rows created in the last 24 hours NEW and shows relative times', async () => {
+  it('marks rows of the last 24 hours NEW with relative times, signs settled deposits plus, shows what arrived against what was requested, and cuts addresses to 12 characters', async () => {
     openTransactions('/transactions', {
       [LIST]: page([
-        transaction({ transactionId: 'A', createdAt: ago(5) }),
-        transaction({ transactionId: 'B', createdAt: ago(3 * 60 + 10) }),
-        transaction({ transactionId: 'C', createdAt: ago(2 * 24 * 60 + 30) }),
-        transaction({ transactionId: 'D', createdAt: '2025-01-15T12:00:00.000Z' }),
+        transaction({ transactionId: 'A', createdAt: ago(5), status: 'confirmed', amount: 100, actualBalance: 100, walletAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' }),
+        transaction({ transactionId: 'B', createdAt: ago(3 * 60 + 10), status: 'confirmed', amount: 100, actualBalance: null, verificationData: { actualBalance: 120 } }),
+        transaction({ transactionId: 'C', createdAt: ago(2 * 24 * 60 + 30), status: 'confirmed', amount: 100, actualBalance: 80.5 }),
+        transaction({ transactionId: 'D', createdAt: '2025-01-15T12:00:00.000Z', status: 'confirmed', amount: 1234.5, actualBalance: 1234.5 }),
+        ...['failed', 'initiated', 'pending', 'expired'].map((status) => transaction({ status, amount: 50 })),
       ]),
     });
-    const [a, b, c, d] = await dataRows();
+    const rows = await dataRows();
+    const [a, b, c, d] = rows;
     expect(a).toHaveTextContent('5m ago');
     expect(within(a).getByText('NEW')).toBeInTheDocument();
     expect(b).toHaveTextContent('3h ago');
@@ -79,11 +84,33 @@ describe('TransactionsPage list', { timeout: 20_000 }, () => {
     expect(within(c).queryByText('NEW')).not.toBeInTheDocument();
     const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date('2025-01-15T12:00:00.000Z'));
     expect(within(d).getByText(date)).toBeInTheDocument();
+
+    const amounts = rows.map((row) => within(row).getByTestId('transaction-amount'));
+    expect(amounts.map((amount) => amount.firstChild?.textContent)).toEqual([
+      '+100.00 USDT',
+      '+120.00 USDT',
+      '+80.50 USDT',
+      '+1,234.50 USDT',
+      '50.00 USDT',
+      '50.00 USDT',
+      '50.00 USDT',
+      '50.00 USDT',
+    ]);
+    const [exact, over, under] = amounts;
+    expect(exact).toHaveTextContent('Requested 100.00');
+    expect(within(exact).getByText('Exact Paid')).toHaveAttribute('data-tone', 'blue');
+    expect(within(over).getByText('Overpaid')).toHaveAttribute('data-tone', 'green');
+    expect(under).toHaveTextContent('Requested 100.00');
+    expect(within(under).getByText('Underpaid')).toHaveAttribute('data-tone', 'red');
+
+    expect(within(a).getByText('TQn9Y2khEsLJ...')).toHaveAttribute('title', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
   });
 
-  it('colours each status badge as 001 section 4 says', async () => {
+  it('colours each status badge as 001 section 4 says, and signs completed payouts minus and leaves pending and rejected ones unsigned', async () => {
     const statuses = ['confirmed', 'completed', 'approved', 'pending', 'processing', 'failed', 'rejected', 'initiated', 'expired', 'api_failed'];
-    openTransactions('/transactions', { [LIST]: page(statuses.map((status) => transaction({ status }))) });
+    openTransactions('/transactions?tab=payout', {
+      [LIST]: page(statuses.map((status) => transaction({ type: 'payout', status, amount: 90, clientWallet: 'TClient' }))),
+    });
     const rows = await dataRows();
     const tones = Object.fromEntries(
       rows.map((row, index) => {
@@ -105,54 +132,8 @@ describe('TransactionsPage list', { timeout: 20_000 }, () => {
       expired: 'grey',
       api_failed: 'grey',
     });
-  });
-
-  it('signs deposits plus and leaves unsettled ones unsigned', async () => {
-    openTransactions('/transactions', {
-      [LIST]: page([
-        transaction({ status: 'confirmed', amount: 1234.5, actualBalance: 1234.5 }),
-        ...['failed', 'initiated', 'pending', 'expired'].map((status) => transaction({ status, amount: 50 })),
-      ]),
-    });
-    const amounts = (await dataRows()).map((row) => within(row).getByTestId('transaction-amount').firstChild?.textContent);
-    expect(amounts).toEqual(['+1,234.50 USDT', '50.00 USDT', '50.00 USDT', '50.00 USDT', '50.00 USDT']);
-  });
-
-  it('signs completed payouts minus and leaves pending and rejected ones unsigned', async () => {
-    openTransactions('/transactions?tab=payout', {
-      [LIST]: page([
-        transaction({ type: 'payout', status: 'completed', amount: 90, clientWallet: 'TClient' }),
-        transaction({ type: 'payout', status: 'pending', amount: 90, clientWallet: 'TClient' }),
-        transaction({ type: 'payout', status: 'rejected', amount: 90, clientWallet: 'TClient' }),
-      ]),
-    });
-    const amounts = (await dataRows()).map((row) => within(row).getByTestId('transaction-amount').firstChild?.textContent);
-    expect(amounts).toEqual(['-90.00 USDT', '90.00 USDT', '90.00 USDT']);
-  });
-
-  it('shows what arrived, what was requested and the payment status of confirmed deposits', async () => {
-    openTransactions('/transactions', {
-      [LIST]: page([
-        transaction({ status: 'confirmed', amount: 100, actualBalance: 100 }),
-        transaction({ status: 'confirmed', amount: 100, actualBalance: null, verificationData: { actualBalance: 120 } }),
-        transaction({ status: 'confirmed', amount: 100, actualBalance: 80.5 }),
-      ]),
-    });
-    const [exact, over, under] = (await dataRows()).map((row) => within(row).getByTestId('transaction-amount'));
-    expect(exact).toHaveTextContent('+100.00 USDT');
-    expect(exact).toHaveTextContent('Requested 100.00');
-    expect(within(exact).getByText('Exact Paid')).toHaveAttribute('data-tone', 'blue');
-    expect(over).toHaveTextContent('+120.00 USDT');
-    expect(within(over).getByText('Overpaid')).toHaveAttribute('data-tone', 'green');
-    expect(under).toHaveTextContent('+80.50 USDT');
-    expect(under).toHaveTextContent('Requested 100.00');
-    expect(within(under).getByText('Underpaid')).toHaveAttribute('data-tone', 'red');
-  });
-
-  it('cuts wallet addresses to 12 characters on desktop', async () => {
-    openTransactions('/transactions', { [LIST]: page([transaction({ walletAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' })]) });
-    const [row] = await dataRows();
-    expect(within(row).getByText('TQn9Y2khEsLJ...')).toHaveAttribute('title', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    const amountOf = (status: string) => within(rows[statuses.indexOf(status)]).getByTestId('transaction-amount').firstChild?.textContent;
+    expect(['completed', 'pending', 'rejected'].map(amountOf)).toEqual(['-90.00 USDT', '90.00 USDT', '90.00 USDT']);
   });
 
   it('shows cards with addresses cut to 8 characters on mobile', async () => {
@@ -192,22 +173,24 @@ describe('TransactionsPage empty and error states', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listQueries(view.network.requests(LIST)).at(-1)).toEqual({ page: '1', limit: '10', type: 'deposit', sort: 'newest' }));
   });
 
-  it.each([
-    [403, fail(403, 'Forbidden'), "Access denied. You don't have permission to view transactions."],
-    [404, fail(404), 'Transactions endpoint not found. Please contact support.'],
-    [500, fail(500), 'Server error. Please try again later.'],
-    ['network', NETWORK_FAILURE, 'Network error. Please check your connection and try again.'],
-    [400, fail(400, 'status is not a known transaction status'), 'Failed to fetch transactions'],
-  ] as const)('shows the message for a %s failure, empties the list and retries', async (_status, reply, message) => {
-    const view = openTransactions('/transactions', { [LIST]: reply });
-    const alert = await screen.findByRole('alert', {}, PAGE_LOAD);
-    expect(alert).toHaveTextContent(message);
-    expect(screen.getByTestId('transactions-total')).toHaveTextContent('0 results');
-    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-
-    view.network.on(LIST, page([transaction({ transactionId: 'BACK' })]));
-    await view.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  it('shows the message of each failure (403, 404, 500, network, 400), empties the list, and retries', async () => {
+    const failures: [Handler, string][] = [
+      [fail(403, 'Forbidden'), "Access denied. You don't have permission to view transactions."],
+      [fail(404), 'Transactions endpoint not found. Please contact support.'],
+      [fail(500), 'Server error. Please try again later.'],
+      [NETWORK_FAILURE, 'Network error. Please check your connection and try again.'],
+      [fail(400, 'status is not a known transaction status'), 'Failed to fetch transactions'],
+    ];
+    // One screen: each Retry meets the next failure, the last one the list.
+    const view = openTransactions('/transactions', { [LIST]: failures[0][0] });
+    for (const [index, [, message]] of failures.entries()) {
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message), PAGE_LOAD);
+      expect(screen.getByTestId('transactions-total')).toHaveTextContent('0 results');
+      expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+      view.network.on(LIST, failures[index + 1]?.[0] ?? page([transaction({ transactionId: 'BACK' })]));
+      await view.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    }
     expect(await screen.findByText('BACK')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -462,14 +445,6 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 60_000 },
     expect(await headers()).toEqual(['Date', 'Transaction', 'Network', 'Status', 'Amount', 'Updated']);
   });
 
-  it("opens a row's details from the keyboard", async () => {
-    const view = openTransactions('/transactions', { [LIST]: page([transaction({ transactionId: 'TXN-KEY' })]) });
-    const [row] = await dataRows();
-    within(row).getAllByRole('gridcell')[1].focus();
-    await view.user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Transaction Details' })).toHaveTextContent('TXN-KEY');
-  });
-
   it('removes one filter from the summary', async () => {
     const view = openTransactions('/transactions?tab=deposit&status=pending&filter=today', { [LIST]: page([]) });
     const chip = await screen.findByRole('button', { name: 'Status: Pending' }, PAGE_LOAD);
@@ -502,11 +477,6 @@ describe('TransactionsPage tabs, filters, sort and paging', { timeout: 60_000 },
     expect(await screen.findByText('ROW-1', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(urlState().page).toBe('1');
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-  });
-
-  it('shows the Back button outside the admin path', async () => {
-    openApp('/transactions', { [LIST]: page([]) });
-    expect(await screen.findByRole('button', { name: 'Back' }, PAGE_LOAD)).toBeInTheDocument();
   });
 
   // The app registers no /admin route (the spec shows no other admin behaviour), so the screen is
@@ -634,19 +604,16 @@ describe('Transaction Details', { timeout: 20_000 }, () => {
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Close Details' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The row opens its details from the keyboard too.
+    within((await dataRows())[0]).getAllByRole('gridcell')[1].focus();
+    await view.user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Transaction Details' })).toHaveTextContent('TXN-DETAIL');
   });
 
-  it('hides net amount and fee of an expired transaction', async () => {
-    const { dialog } = await openDetails([transaction({ status: 'expired', fee: 1, netAmount: 99 })]);
-    expect(field(dialog, 'Amount')).toBe('100.00 USDT');
-    expect(field(dialog, 'Net Amount')).toBeUndefined();
-    expect(field(dialog, 'Fee')).toBeUndefined();
-    expect(field(dialog, 'Actual Amount Received')).toBeUndefined();
-    expect(field(dialog, 'Payment Status')).toBeUndefined();
-  });
-
-  it('links an ERC20 payout hash to the Sepolia explorer', async () => {
-    const { dialog } = await openDetails([
+  it('hides net amount and fee of an expired transaction, and links an ERC20 payout hash to the Sepolia explorer', async () => {
+    const { view, dialog } = await openDetails([
+      transaction({ status: 'expired', fee: 1, netAmount: 99 }),
       transaction({
         type: 'payout',
         status: 'completed',
@@ -656,7 +623,17 @@ describe('Transaction Details', { timeout: 20_000 }, () => {
         adminTransferData: { transactionHash: '0xfeed' },
       }),
     ]);
-    expect(field(dialog, 'Wallet Address')).toBe('0x52908400098527886E0F7030069857D2E4169EE7');
-    expect(within(dialog).getByRole('link', { name: 'View on Explorer' })).toHaveAttribute('href', 'https://sepolia.etherscan.io/tx/0xfeed');
+    expect(field(dialog, 'Amount')).toBe('100.00 USDT');
+    expect(field(dialog, 'Net Amount')).toBeUndefined();
+    expect(field(dialog, 'Fee')).toBeUndefined();
+    expect(field(dialog, 'Actual Amount Received')).toBeUndefined();
+    expect(field(dialog, 'Payment Status')).toBeUndefined();
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close Details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await view.user.click(within((await dataRows())[1]).getAllByRole('gridcell')[1]);
+    const erc20 = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    expect(field(erc20, 'Wallet Address')).toBe('0x52908400098527886E0F7030069857D2E4169EE7');
+    expect(within(erc20).getByRole('link', { name: 'View on Explorer' })).toHaveAttribute('href', 'https://sepolia.etherscan.io/tx/0xfeed');
   });
 });

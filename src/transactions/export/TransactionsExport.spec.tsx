@@ -5,7 +5,9 @@ import { readSession } from '../../../authProvider/session';
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import type { Transaction } from '../../../contract/transactions';
 import { fail, NETWORK_FAILURE, type Handler, type RecordedRequest, type Reply } from '../../test/fetchDouble';
-import { renderApp, USERS } from '../../test/renderApp';
+import { renderApp, USERS, type RenderAppOptions } from '../../test/renderApp';
+import { renderScreen } from '../../test/renderScreen';
+import { TransactionsPage } from '../TransactionsPage';
 import { listQueries, page, transaction } from '../test/fixtures';
 import { createWorkbookService } from '../../common/export/workbookService';
 import type { WorkbookReply, WorkbookRequest } from '../../common/export/workbookMessages';
@@ -105,8 +107,10 @@ afterEach(() => {
   delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
 });
 
-async function openExport(url: string, handler: Handler, routes: Record<string, Handler> = {}) {
-  const view = renderApp({ url, session: USERS.merchant, routes: { [LIST]: handler, ...routes } });
+/** The screen alone (renderScreen, half the cost); `app` opens the whole App, whose shell logs out on a 401. */
+async function openExport(url: string, handler: Handler, routes: Record<string, Handler> = {}, { app = false } = {}) {
+  const options: RenderAppOptions = { url, session: USERS.merchant, routes: { [LIST]: handler, ...routes } };
+  const view = app ? renderApp(options) : renderScreen(<TransactionsPage />, options);
   await screen.findByTestId('transactions-total', {}, PAGE_LOAD);
   await view.user.click(screen.getByRole('button', { name: 'Export' }));
   return view;
@@ -224,7 +228,7 @@ describe('Export', { timeout: 30_000 }, () => {
     const source = gateway(rowsOf(350, { type: 'refund', status: 'completed' }));
     const handler: Handler = (request) =>
       request.query.get('page') === '2' && request.query.get('limit') === '100' ? fail(401) : source.handler(request);
-    const view = await openExport('/transactions?tab=withdraw', handler, { 'POST /auth/logout': fail(401) });
+    const view = await openExport('/transactions?tab=withdraw', handler, { 'POST /auth/logout': fail(401) }, { app: true });
     worker?.attach(view);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     // The 401 refuses the session: the export stops without a message of its own, and the shell
