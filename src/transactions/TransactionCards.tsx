@@ -1,12 +1,8 @@
 import { Box, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
 import type { Transaction } from '../../contract/transactions';
 import { StatusPill } from '../common/StatusPill';
-import { NewBadge } from './NewBadge';
-import { RelativeTimeText } from './RelativeTimeText';
-import { isNew } from './relativeTime';
-import { ADDRESS_CHARS, displayIdOf, networkOf, walletOf } from './rowFields';
-import { TransactionAmount } from './TransactionAmount';
-import { WalletAddressText } from './WalletAddressText';
+import { NewBadge, RelativeTimeText, TransactionAmount, WalletAddressText } from './RowParts';
+import { ADDRESS_CHARS, displayIdOf, isNew, networkOf, walletOf } from './rowDisplay';
 
 type Row = Transaction & { id: string };
 

@@ -17,10 +17,8 @@ import { useTranslate } from 'react-admin';
 import type { Transaction } from '../../contract/transactions';
 import { StatusPill } from '../common/StatusPill';
 import { formatDateTime } from '../common/formatters';
-import { actualAmountOf, formatAmount, isConfirmedDeposit, rowPaymentStatus } from './amounts';
-import { PaymentStatusChip } from './PaymentStatusChip';
-import { displayIdOf, explorerTxUrl, fullNameOf, networkOf, txHashOf, walletOf } from './rowFields';
-import { TransactionAmount } from './TransactionAmount';
+import { actualAmountOf, displayIdOf, explorerTxUrl, formatAmount, fullNameOf, isConfirmedDeposit, networkOf, rowPaymentStatus, txHashOf, walletOf } from './rowDisplay';
+import { PaymentStatusChip, TransactionAmount } from './RowParts';
 
 interface Field {
   key: string;
@@ -65,18 +63,12 @@ function Section({ title, fields }: { title: string; fields: Field[] }) {
   );
 }
 
-interface TransactionDetailsDialogProps {
-  open: boolean;
-  /** Kept while the dialog closes, so its content does not vanish mid-transition. */
-  row: Transaction | null;
-  onClose: () => void;
-}
-
 /**
  * The Transaction Details modal with every field of 001 section 2.2. Net amount and fee are
  * hidden for an expired transaction; received amount and payment status show for settled deposits.
+ * `row` is kept while the dialog closes, so its content does not vanish mid-transition.
  */
-export function TransactionDetailsDialog({ open, row, onClose }: TransactionDetailsDialogProps) {
+export function TransactionDetailsDialog({ open, row, onClose }: { open: boolean; row: Transaction | null; onClose: () => void }) {
   const translate = useTranslate();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const titleId = useId();

@@ -2,12 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { Transaction } from '../../contract/transactions';
 import { StatusPill } from '../common/StatusPill';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
-import { NewBadge } from './NewBadge';
-import { RelativeTimeText } from './RelativeTimeText';
-import { isNew } from './relativeTime';
-import { ADDRESS_CHARS, displayIdOf, networkOf, walletOf } from './rowFields';
-import { TransactionAmount } from './TransactionAmount';
-import { WalletAddressText } from './WalletAddressText';
+import { NewBadge, RelativeTimeText, TransactionAmount, WalletAddressText } from './RowParts';
+import { ADDRESS_CHARS, displayIdOf, isNew, networkOf, walletOf } from './rowDisplay';
 
 type Row = Transaction & { id: string };
 

@@ -2,15 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { matchPath } from 'react-router-dom';
 import { Box, Button, Card, Chip, Divider, Skeleton, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import {
-  ListBase,
-  useGetOne,
-  useListContext,
-  useLocation,
-  useNavigate,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { ListBase, useGetOne, useListContext, useLocation, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../contract/constants';
 import type { Transaction } from '../../contract/transactions';
 import { errorMessage } from '../../dataProvider/httpClient';
@@ -18,10 +12,11 @@ import { ListPager } from '../common/list/ListPager';
 import { SavedQueries } from '../common/list/SavedQueries';
 import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
+import { RetryAlert } from '../common/RetryAlert';
 import { ExportDialog } from './export/ExportDialog';
 import { useTransactionsExport } from './export/useTransactionsExport';
 import { canonicalSearch, DEFAULT_FILTER, DEFAULT_LIST_SORT, fromList, hasActiveFilters } from './listParams';
-import { EmptyState, ListError } from './ListStates';
+import { listErrorKey } from './rowDisplay';
 import { TABS, tabOf, type TabId } from './tabs';
 import { ListSkeleton, TransactionCards } from './TransactionCards';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
@@ -31,7 +26,6 @@ import { TransactionsGrid } from './TransactionsGrid';
 type Row = Transaction & { id: string };
 
 const counts = new Intl.NumberFormat('en-US');
-const formatCount = (n: number) => counts.format(n);
 
 /**
  * The Transactions screen (001 section 2.2): tabs, filters, a DataGrid on desktop and cards on
@@ -59,8 +53,11 @@ export function TransactionsPage() {
       filterDefaultValues={DEFAULT_FILTER}
       // The Retry button replaces retries; the screen shows its own error state.
       queryOptions={{ retry: false, onError: () => undefined }}
+      // Each state is the same screen around its own body (one instance: the filters and dialogs stay).
+      loading={<TransactionsList state="loading" />}
+      error={<TransactionsList state="error" />}
     >
-      <TransactionsList />
+      <TransactionsList state="list" />
     </ListBase>
   );
 }
@@ -75,7 +72,7 @@ const detailsPath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
  * (its filter), the sort and the page live in the URL and react-admin's store, so a reload, Back
  * or a shared link reopens the same view. The data provider keeps each tab's rows (001 section 4).
  */
-function TransactionsList() {
+function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -84,9 +81,9 @@ function TransactionsList() {
   const list = useListContext<Row>();
   const params = fromList(list);
   // On any load error the list is emptied, the total is 0 and there is no next page (001 section 4).
-  const rows = list.error ? [] : (list.data ?? []);
-  const total = list.error ? 0 : (list.total ?? 0);
-  const isPending = list.isPending && !list.error;
+  const rows = state === 'list' ? (list.data ?? []) : [];
+  const total = state === 'list' ? (list.total ?? 0) : 0;
+  const isPending = state === 'loading';
   const exporter = useTransactionsExport(params, isPending ? undefined : total);
   const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters(params) || params.filter === 'custom');
   const tabsId = useId();
@@ -113,10 +110,8 @@ function TransactionsList() {
   };
   const open = (row: Row) => navigate({ pathname: detailsPath(row.id), search });
 
-  const filtered = hasActiveFilters(params);
-
   const content = () => {
-    if (list.error) return <ListError error={list.error} onRetry={() => list.refetch()} />;
+    if (state === 'error') return <ListError error={list.error} onRetry={() => list.refetch()} />;
     if (isPending) {
       return (
         <Box aria-busy="true" aria-label={translate('app.transactions.loading')} role="status">
@@ -124,98 +119,132 @@ function TransactionsList() {
         </Box>
       );
     }
-    if (!rows.length) return <EmptyState tab={params.tab} filtered={filtered} onClearFilters={clearFilters} />;
+    if (!rows.length) return <EmptyState tab={params.tab} filtered={hasActiveFilters(params)} onClearFilters={clearFilters} />;
     if (isMobile) return <TransactionCards rows={rows} onOpen={open} />;
     return <TransactionsGrid onOpen={open} />;
   };
 
   return (
-        <PageContainer>
-          {pathname.startsWith(ADMIN_PATH) ? null : (
-            <BackButton label="app.transactions.back" />
-          )}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
-            <Box>
-              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-                <Typography variant="h1" component="h1">
-                  {translate('app.transactions.title')}
-                </Typography>
-                {isPending ? (
-                  <Skeleton variant="rounded" width={88} height={24} />
-                ) : (
-                  <Chip
-                    data-testid="transactions-total"
-                    label={translate('app.transactions.results', { smart_count: total, count: formatCount(total) })}
-                    size="small"
-                    color="primary"
-                    variant="outlined"
-                  />
-                )}
-              </Box>
-              <Typography variant="body1" color="text.secondary" sx={{ mt: 0.75 }}>
-                {translate('app.transactions.subtitle')}
-              </Typography>
-            </Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Button
-                variant="contained"
-                startIcon={<FileDownloadOutlined />}
-                onClick={exporter.request}
-                disabled={isPending || exporter.state.phase !== 'idle'}
-              >
-                {translate('app.transactions.export.button')}
-              </Button>
-            </Box>
+    <PageContainer>
+      {pathname.startsWith(ADMIN_PATH) ? null : (
+        <BackButton label="app.transactions.back" />
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+            <Typography variant="h1" component="h1">
+              {translate('app.transactions.title')}
+            </Typography>
+            {isPending ? (
+              <Skeleton variant="rounded" width={88} height={24} />
+            ) : (
+              <Chip
+                data-testid="transactions-total"
+                label={translate('app.transactions.results', { smart_count: total, count: counts.format(total) })}
+                size="small"
+                color="primary"
+                variant="outlined"
+              />
+            )}
           </Box>
+          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.75 }}>
+            {translate('app.transactions.subtitle')}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Button
+            variant="contained"
+            startIcon={<FileDownloadOutlined />}
+            onClick={exporter.request}
+            disabled={isPending || exporter.state.phase !== 'idle'}
+          >
+            {translate('app.transactions.export.button')}
+          </Button>
+        </Box>
+      </Box>
 
-          <Card>
-            <Tabs
-              value={params.tab}
-              onChange={(_event, tab: TabId) => changeTab(tab)}
-              aria-label={translate('app.transactions.tabs.label')}
-              variant={isMobile ? 'fullWidth' : 'standard'}
-              sx={{ px: { xs: 0, sm: 2 } }}
-            >
-              {TABS.map((tab) => (
-                <Tab
-                  key={tab.id}
-                  value={tab.id}
-                  label={translate(`app.transactions.tabs.${tab.id}`)}
-                  id={`${tabsId}-${tab.id}`}
-                  aria-controls={`${tabsId}-panel`}
-                />
-              ))}
-            </Tabs>
-            <Divider />
-            <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
-              <TransactionFilters open={filtersOpen} onToggle={() => setFiltersOpen((value) => !value)} onClear={clearFilters} />
-              {/* Saved views on the list controller itself: opening one sets its tab, filters and sort at once. */}
-              <Box sx={{ mt: 2 }}>
-                <SavedQueries />
-              </Box>
-            </Box>
-            <Divider />
-            <Box
-              role="tabpanel"
-              id={`${tabsId}-panel`}
-              aria-labelledby={`${tabsId}-${params.tab}`}
-              sx={{ p: { xs: 2, sm: 0 } }}
-            >
-              {content()}
-              <Box sx={{ px: { xs: 0, sm: 2.5 }, pb: { xs: 0, sm: 2 } }}>
-                <ListPager />
-              </Box>
-            </Box>
-          </Card>
+      <Card>
+        <Tabs
+          value={params.tab}
+          onChange={(_event, tab: TabId) => changeTab(tab)}
+          aria-label={translate('app.transactions.tabs.label')}
+          variant={isMobile ? 'fullWidth' : 'standard'}
+          sx={{ px: { xs: 0, sm: 2 } }}
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              label={translate(`app.transactions.tabs.${tab.id}`)}
+              id={`${tabsId}-${tab.id}`}
+              aria-controls={`${tabsId}-panel`}
+            />
+          ))}
+        </Tabs>
+        <Divider />
+        <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <TransactionFilters open={filtersOpen} onToggle={() => setFiltersOpen((value) => !value)} onClear={clearFilters} />
+          {/* Saved views on the list controller itself: opening one sets its tab, filters and sort at once. */}
+          <Box sx={{ mt: 2 }}>
+            <SavedQueries />
+          </Box>
+        </Box>
+        <Divider />
+        <Box
+          role="tabpanel"
+          id={`${tabsId}-panel`}
+          aria-labelledby={`${tabsId}-${params.tab}`}
+          sx={{ p: { xs: 2, sm: 0 } }}
+        >
+          {content()}
+          <Box sx={{ px: { xs: 0, sm: 2.5 }, pb: { xs: 0, sm: 2 } }}>
+            <ListPager />
+          </Box>
+        </Box>
+      </Card>
 
-          <TransactionDetailsDialog open={Boolean(detailsId)} row={onPage ?? fetched.data ?? null} onClose={closeDetails} />
-          <ExportDialog
-            tab={params.tab}
-            state={exporter.state}
-            onStart={exporter.start}
-            onCancel={exporter.cancel}
-            onDismiss={exporter.dismiss}
-          />
-        </PageContainer>
+      <TransactionDetailsDialog open={Boolean(detailsId)} row={onPage ?? fetched.data ?? null} onClose={closeDetails} />
+      <ExportDialog
+        tab={params.tab}
+        state={exporter.state}
+        onStart={exporter.start}
+        onCancel={exporter.cancel}
+        onDismiss={exporter.dismiss}
+      />
+    </PageContainer>
+  );
+}
+
+/** The two empty states of 001 section 2.2: nothing yet, or nothing matching the filters. */
+export function EmptyState({ tab, filtered, onClearFilters }: { tab: TabId; filtered: boolean; onClearFilters: () => void }) {
+  const translate = useTranslate();
+  const Icon = filtered ? FilterAltOffOutlined : ReceiptLongOutlined;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1, py: 6, px: 2 }}>
+      <Icon sx={{ fontSize: 40, color: 'text.disabled' }} aria-hidden />
+      <Typography variant="h3" component="p">
+        {filtered
+          ? translate('app.transactions.empty.filtered_title')
+          : translate('app.transactions.empty.title', { type: tab })}
+      </Typography>
+      <Typography color="text.secondary">
+        {translate(filtered ? 'app.transactions.empty.filtered_body' : 'app.transactions.empty.body')}
+      </Typography>
+      {filtered ? (
+        <Button sx={{ mt: 1 }} onClick={onClearFilters}>
+          {translate('app.transactions.filters.clear')}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The list's error with its status-specific message (001 section 8) and a Retry button. */
+export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const translate = useTranslate();
+  return (
+    <RetryAlert retryLabel="app.transactions.errors.retry" onRetry={onRetry} sx={{ m: { xs: 0, sm: 2 } }}>
+      {translate(`app.transactions.errors.${listErrorKey(error)}`)}
+    </RetryAlert>
   );
 }

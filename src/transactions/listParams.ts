@@ -98,15 +98,8 @@ export function hasActiveFilters(params: ListParams): boolean {
 
 /** The list call's filter (001 section 7): type, and the status and dates when they apply. */
 export function listFilter(params: ListParams): Record<string, string> {
-  const filter: Record<string, string> = { type: tabOf(params.tab).listType };
-  if (params.status) filter.status = params.status;
-  const dates = appliedDateFilter(params);
-  if (dates) filter.filter = dates;
-  if (dates === 'custom') {
-    filter.startDate = params.startDate as string;
-    filter.endDate = params.endDate as string;
-  }
-  return filter;
+  const unapplied = appliedDateFilter(params) ? {} : { filter: null, startDate: null, endDate: null };
+  return filterValuesOf({ ...params, ...unapplied });
 }
 
 // ── The address: old links and hand-edited ones ──────────────────────────────────────────────
@@ -143,10 +136,7 @@ function fromLegacy(query: URLSearchParams): ListParams {
   });
 }
 
-function sameValues(a: Raw, b: Raw): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((key) => a[key] === b[key]);
-}
+const sameValues = (a: Raw, b: Raw) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
 
 /**
  * The address to replace the current one with before the list controller reads it, or null when

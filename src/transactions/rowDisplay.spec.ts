@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
-import { amountSign, formatAmount, rowPaymentStatus } from './amounts';
-import { listErrorKey } from './listErrors';
-import { isNew, relativeTime } from './relativeTime';
-import { explorerTxUrl, truncateAddress, txHashOf, walletOf } from './rowFields';
+import { amountSign, explorerTxUrl, formatAmount, isNew, listErrorKey, relativeTime, rowPaymentStatus, truncateAddress, txHashOf, walletOf } from './rowDisplay';
 import { statusTone } from '../common/StatusPill';
 import { transaction } from './test/fixtures';
 

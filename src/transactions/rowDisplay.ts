@@ -1,0 +1,127 @@
+import { DEFAULT_NETWORK, EXPLORERS, NETWORKS, NEW_BADGE_MS, type Network } from '../../contract/constants';
+import { paymentStatusOf, type PaymentStatus, type Transaction } from '../../contract/transactions';
+import { NETWORK_ERROR_STATUS, isHttpError } from '../../dataProvider/httpClient';
+import { formatAmount } from '../common/formatters';
+
+// What a transaction row shows, from the gateway's record: amounts and signs, wallets and hashes, times, errors.
+
+export { formatAmount };
+
+/**
+ * A sign says money moved. The spec names failed, initiated, pending, rejected and expired
+ * (000 section 4; pending payouts, 001 section 4); the other statuses where nothing has moved yet
+ * or ever will (processing, cancelled, blocked, api_failed) follow the same rule.
+ */
+const UNSIGNED_STATUSES = new Set([
+  'failed', 'initiated', 'pending', 'rejected', 'expired', 'processing', 'cancelled', 'blocked', 'api_failed',
+]);
+
+const DEPOSIT_TYPES = new Set(['deposit', 'topup']);
+
+export function isDeposit(row: Pick<Transaction, 'type'>): boolean {
+  return DEPOSIT_TYPES.has(row.type);
+}
+
+/** Deposits in, payouts and withdrawals out. */
+export function amountSign(row: Pick<Transaction, 'type' | 'status'>): '+' | '-' | '' {
+  if (UNSIGNED_STATUSES.has(row.status)) return '';
+  return isDeposit(row) ? '+' : '-';
+}
+
+/** What arrived on chain: the row's actualBalance, else the verification data's. */
+export function actualAmountOf(row: Transaction): number | null {
+  return row.actualBalance ?? row.verificationData?.actualBalance ?? null;
+}
+
+/** Exact Paid, Overpaid or Underpaid for a settled deposit (001 section 4), else null. */
+export function rowPaymentStatus(row: Transaction): PaymentStatus | null {
+  if (!isDeposit(row)) return null;
+  return row.paymentStatus ?? paymentStatusOf({ status: row.status, amount: row.amount, actualBalance: actualAmountOf(row) });
+}
+
+/** A settled deposit shows what arrived, with what was asked for beneath it (001 section 2.2). */
+export function isConfirmedDeposit(row: Transaction): boolean {
+  return isDeposit(row) && ['confirmed', 'completed', 'approved'].includes(row.status) && actualAmountOf(row) !== null;
+}
+
+/** The figure a row leads with: the received amount of a settled deposit, else the amount. */
+export function shownAmountOf(row: Transaction): number {
+  return (isConfirmedDeposit(row) ? actualAmountOf(row) : null) ?? row.amount;
+}
+
+/** Wallet addresses are cut to 8 characters on mobile and 12 on desktop (001 section 2.2). */
+export const ADDRESS_CHARS = { mobile: 8, desktop: 12 } as const;
+
+export function truncateAddress(address: string, chars: number): string {
+  return address.length > chars ? `${address.slice(0, chars)}...` : address;
+}
+
+/** A deposit's wallet is the address the customer paid to; a payout's is the client wallet it went to. */
+export function walletOf(row: Transaction): string | null {
+  if (isDeposit(row)) return row.walletAddress ?? row.wallet ?? null;
+  return row.clientWallet ?? row.wallet ?? row.walletAddress ?? null;
+}
+
+export function networkOf(row: Pick<Transaction, 'currencyType'>): Network {
+  return (NETWORKS as readonly string[]).includes(row.currencyType) ? row.currencyType : DEFAULT_NETWORK;
+}
+
+/** The on-chain hash, wherever the gateway put it. */
+export function txHashOf(row: Transaction): string | null {
+  return row.transactionHash ?? row.blockchainTxHash ?? row.adminTransferData?.transactionHash ?? null;
+}
+
+/** Test-network explorers: Tron Nile for TRC20, Ethereum Sepolia for ERC20. */
+export function explorerTxUrl(row: Transaction): string | null {
+  const hash = txHashOf(row);
+  return hash ? `${EXPLORERS[networkOf(row)].tx}${encodeURIComponent(hash)}` : null;
+}
+
+export function fullNameOf(row: Pick<Transaction, 'firstName' | 'lastName'>): string | null {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
+  return name || null;
+}
+
+/** The id a merchant recognises: the gateway's transaction id, else the record id. */
+export function displayIdOf(row: Transaction): string {
+  return row.transactionId ?? row._id;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export type RelativeTime =
+  | { unit: 'minutes' | 'hours' | 'days'; count: number }
+  | { date: Date };
+
+/** 'Nm ago' under an hour, 'Nh ago' under a day, 'Nd ago' under a week, then the date (001 section 2.2). */
+export function relativeTime(value: string, now: number = Date.now()): RelativeTime | null {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return null;
+  // A clock a little ahead of the server's must not show a time in the future.
+  const age = Math.max(0, now - time);
+  if (age < HOUR) return { unit: 'minutes', count: Math.floor(age / MINUTE) };
+  if (age < DAY) return { unit: 'hours', count: Math.floor(age / HOUR) };
+  if (age < 7 * DAY) return { unit: 'days', count: Math.floor(age / DAY) };
+  return { date: new Date(time) };
+}
+
+/** The NEW badge marks rows created in the last 24 hours (001 section 9). */
+export function isNew(createdAt: string, now: number = Date.now()): boolean {
+  const time = Date.parse(createdAt);
+  return !Number.isNaN(time) && now - time < NEW_BADGE_MS;
+}
+
+/** The list's own messages by failing status (001 section 8), as keys under app.transactions.errors. */
+export type ListErrorKey = 'unauthorized' | 'forbidden' | 'not_found' | 'server' | 'network' | 'failed';
+
+export function listErrorKey(error: unknown): ListErrorKey {
+  if (!isHttpError(error)) return 'failed';
+  if (error.status === NETWORK_ERROR_STATUS) return 'network';
+  if (error.status === 401) return 'unauthorized';
+  if (error.status === 403) return 'forbidden';
+  if (error.status === 404) return 'not_found';
+  if (error.status >= 500) return 'server';
+  return 'failed';
+}
