@@ -12,8 +12,9 @@ import { button, heading, signInDirectly } from './support/login';
 const status = (page: Page) => page.getByTestId('audio-status');
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('audioPermission'));
 
+/** Signs merchant@ in straight onto Settings (the dashboard is not rendered first). */
 async function openNotifications(page: Page): Promise<void> {
-  await page.goto('/#/settings');
+  await signInDirectly(page, ACCOUNTS.merchant, DEMO_PASSWORD, '/settings');
   await heading(page, 'Settings').waitFor();
   await status(page).waitFor();
 }
@@ -22,7 +23,6 @@ describe('audio choice', () => {
   const page = useBrowserPage();
 
   it('keeps Disable after a click and a key press elsewhere and after a reload', async () => {
-    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await openNotifications(page());
     await button(page(), 'Disable').click();
     await expect.poll(() => status(page()).innerText()).toBe('Disabled');
@@ -42,7 +42,6 @@ describe('audio choice', () => {
   });
 
   it('after Reset Permission, the next click grants sound and the tab shows it without a reload', async () => {
-    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     await openNotifications(page());
     await button(page(), 'Disable').click();
     await button(page(), 'Reset Permission').click();

@@ -54,8 +54,9 @@ describe('main navigation per demo account', () => {
 
   for (const [email, expected] of Object.entries(EXPECTED_NAVIGATION)) {
     it(`${email} sees exactly: ${expected.join(', ')}`, async () => {
-      // The sign-in itself is the test above's; the entries come from the role the session carries.
-      await signInDirectly(page(), email, DEMO_PASSWORD);
+      // The sign-in itself is the test above's; the entries come from the role the session carries,
+      // on any screen: Permission Demo (every role's) is lighter to render than the dashboard.
+      await signInDirectly(page(), email, DEMO_PASSWORD, '/permission-demo');
       await page().getByRole('navigation', { name: 'Main navigation' }).waitFor();
       // Permissions arrive asynchronously; wait until the list settles on the expected entries.
       await expect.poll(() => navigationEntries(page()), { timeout: 10_000 }).toEqual(expected);

@@ -13,8 +13,8 @@ const emailOfPayouts = (page: Page) => page.getByRole('switch', { name: 'Email: 
 const saving = (page: Page) =>
   page.waitForResponse((response) => response.url().endsWith('/api/user/notifications/preferences') && response.request().method() === 'PUT');
 
-async function openNotifications(page: Page): Promise<void> {
-  await page.goto('/#/settings');
+/** Settings › Notifications, on the page signed in straight onto Settings. */
+async function notificationsShown(page: Page): Promise<void> {
   await heading(page, 'Settings').waitFor();
   await page.getByRole('table', { name: 'Notification preferences' }).waitFor();
 }
@@ -23,8 +23,8 @@ describe('notification preferences', () => {
   const page = useBrowserPage();
 
   it('a switch toggled in Settings › Notifications persists across a reload', async () => {
-    await signInDirectly(page(), ACCOUNTS.ops, DEMO_PASSWORD);
-    await openNotifications(page());
+    await signInDirectly(page(), ACCOUNTS.ops, DEMO_PASSWORD, '/settings');
+    await notificationsShown(page());
     const before = await emailOfPayouts(page()).isChecked();
     expect(await page().evaluate(() => localStorage.getItem('audioPermission'))).toBeNull();
 
@@ -35,7 +35,7 @@ describe('notification preferences', () => {
     await expect.poll(() => emailOfPayouts(page()).isChecked()).toBe(!before);
 
     await page().reload();
-    await openNotifications(page());
+    await notificationsShown(page());
     expect(await emailOfPayouts(page()).isChecked()).toBe(!before);
 
     // Back as it was, for the other tests that share this database.
