@@ -22,14 +22,6 @@ import {
  * page drives the multi-step flow through the typed helpers; react-admin calls the standard methods.
  */
 
-export interface LoginParams {
-  email: string;
-  password: string;
-  /** Step 2: the emailed code, sent together with the credentials. */
-  otp?: string;
-  rememberMe?: boolean;
-}
-
 /**
  * Where a sign-in step leaves the user. `enrol`: 2FA a manager turned on must be set up before any
  * session (issue 12), ending with verifyTwoFactor. An enrolment that just ended (issue 16) signs in
@@ -49,7 +41,8 @@ export interface SessionPermissions extends PermissionSubject {
 }
 
 export interface GatewayAuthProvider extends AuthProvider {
-  login(params: LoginParams): Promise<LoginOutcome>;
+  /** `otp`, step 2: the emailed code, sent together with the credentials. */
+  login(params: { email: string; password: string; otp?: string; rememberMe?: boolean }): Promise<LoginOutcome>;
   verifyTwoFactor(params: { code: string; userId: string; rememberMe?: boolean }): Promise<LoginOutcome>;
   /** Asks for an EMAIL or PHONE 2FA code. These three resolve to the server's message. */
   sendTwoFactorCode(userId: string): Promise<string | undefined>;
@@ -141,10 +134,7 @@ export function createAuthProvider({ api }: { api: AuthApi }): GatewayAuthProvid
   const ensureSession = async (): Promise<StoredSession | null> => {
     const stored = readSession();
     if (isSessionValid(stored)) return stored;
-    if (stored) {
-      await expireSession();
-      return null;
-    }
+    if (stored) return expireSession().then(() => null);
     restoring ??= restore().finally(() => {
       restoring = null;
     });
@@ -160,10 +150,8 @@ export function createAuthProvider({ api }: { api: AuthApi }): GatewayAuthProvid
     expireSession,
 
     async checkAuth() {
-      if (!(await ensureSession())) {
-        // The login route is '/', and a plain redirect needs no "please log in" toast.
-        throw { redirectTo: '/', message: false };
-      }
+      // The login route is '/', and a plain redirect needs no "please log in" toast.
+      if (!(await ensureSession())) throw { redirectTo: '/', message: false };
     },
 
     /**

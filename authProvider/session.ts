@@ -43,11 +43,7 @@ export class SessionStorageError extends Error {
 }
 
 /** The storage holding the session: a session that is not remembered lives in this tab only. */
-function holder(): Storage | null {
-  if (sessionStorage.getItem(STORAGE_KEYS.tokenExpiry) !== null) return sessionStorage;
-  if (localStorage.getItem(STORAGE_KEYS.tokenExpiry) !== null) return localStorage;
-  return null;
-}
+const holder = (): Storage | null => [sessionStorage, localStorage].find((storage) => storage.getItem(STORAGE_KEYS.tokenExpiry) !== null) ?? null;
 
 export function readSession(): StoredSession | null {
   const storage = holder();
@@ -70,9 +66,7 @@ export function isSessionValid(session: StoredSession | null = readSession()): s
   return session !== null && isLoginRole(session.role) && session.tokenExpiry > Date.now();
 }
 
-export function getToken(): string | null {
-  return readSession()?.token ?? null;
-}
+export const getToken = (): string | null => readSession()?.token ?? null;
 
 /** The user and token of a sign-in (or a cookie restore, which carries no token); isSubUser and parentUser in any shape a gateway sends. */
 export function saveSession(

@@ -1,7 +1,7 @@
 import type { Ok } from '../contract/http';
 import { NETWORKS, type Network } from '../contract/constants';
 import type * as Contract from '../contract/dashboard';
-import type { DashboardPeriod, DashboardWallet, VolumePoint } from '../contract/dashboard';
+import type { DashboardQuery, DashboardWallet, VolumePoint } from '../contract/dashboard';
 import type { HttpClient } from './httpClient';
 import { amountOrNull, idOf, isoDate, textOrNull, type Raw } from './shapes';
 
@@ -11,12 +11,7 @@ import { amountOrNull, idOf, isoDate, textOrNull, type Raw } from './shapes';
  * dashboard works unchanged against a real gateway.
  */
 
-export interface DashboardQuery {
-  filter: DashboardPeriod;
-  /** Sent only with `range`, and only together (000 section 4). */
-  startDate?: string;
-  endDate?: string;
-}
+export type { DashboardQuery };
 
 /** The contract's rows as the dashboard reads them: `id` for `_id`, unknown currency as null. */
 type Row<T> = Omit<T, '_id' | 'currencyType'> & { id: string; currencyType: string | null };
@@ -36,6 +31,7 @@ export interface DashboardData {
 }
 
 const list = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : []);
+export const isNetwork = (value: unknown): value is Network => (NETWORKS as readonly unknown[]).includes(value);
 
 const rowOf = (kind: string) => (row: Raw, index: number) => ({
   id: idOf(row) ?? `${kind}-${index}`,
@@ -55,9 +51,7 @@ const withdrawal = (row: Raw, index: number): DashboardWithdrawal => ({ ...rowOf
 
 function wallets(value: unknown): DashboardWallet[] {
   return list(value).flatMap(({ walletNetwork, walletAddress }) =>
-    (NETWORKS as readonly unknown[]).includes(walletNetwork) && textOrNull(walletAddress)
-      ? [{ walletNetwork: walletNetwork as Network, walletAddress: walletAddress as string }]
-      : [],
+    isNetwork(walletNetwork) && textOrNull(walletAddress) ? [{ walletNetwork, walletAddress: walletAddress as string }] : [],
   );
 }
 
@@ -88,6 +82,7 @@ export type DashboardApi = ReturnType<typeof createDashboardApi>;
 export function createDashboardApi(http: HttpClient) {
   return {
     async getMerchantDashboard({ filter, startDate, endDate }: DashboardQuery): Promise<DashboardData> {
+      // The days go only with `range`, and only together (000 section 4).
       const dates = filter === 'range' && startDate && endDate ? { startDate, endDate } : {};
       const { json } = await http<Ok<Raw> & { error?: string }>('/dashboard/merchant', { query: { filter, ...dates }, errors: 'httpStatus' });
       // The gateway's own failure text travels in `error` (000 section 7); without one, the spec's fallback.

@@ -175,36 +175,20 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl, getToken }: HttpCl
   };
 }
 
-export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof HttpError;
-}
+export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
-export function isNetworkError(error: unknown): boolean {
-  return isHttpError(error) && error.status === NETWORK_ERROR_STATUS;
-}
+export const isNetworkError = (error: unknown): boolean => isHttpError(error) && error.status === NETWORK_ERROR_STATUS;
 
 /** The message the server sent with a failure, if any. */
-export function serverMessage(error: unknown): string | undefined {
-  return isHttpError(error) ? messageOf(error.body) : undefined;
-}
-
-export interface ErrorFallbacks {
-  /** Shown when the request never got an answer. */
-  network?: string;
-  /** Shown when the server answered with a failure but no message. */
-  failed?: string;
-  /**
-   * With the `httpStatus` catalogue: a failing HTTP status without a message shows the error's
-   * own 'HTTP error! status: {code}', and `failed` is left for a 2xx answer with success:false.
-   */
-  statusText?: boolean;
-}
+export const serverMessage = (error: unknown): string | undefined => (isHttpError(error) ? messageOf(error.body) : undefined);
 
 /**
  * The text a screen shows for a failed call: the server's message when present (000 section 8),
- * else the screen's own fallbacks, else the status message.
+ * else the screen's own fallbacks (`network` when no answer came, `failed` when one came without a
+ * message), else the status message. `statusText`, with the `httpStatus` catalogue: a failing HTTP
+ * status shows the error's own 'HTTP error! status: {code}', and `failed` is left for a 2xx answer with success:false.
  */
-export function errorMessage(error: unknown, fallbacks: ErrorFallbacks = {}): string {
+export function errorMessage(error: unknown, fallbacks: { network?: string; failed?: string; statusText?: boolean } = {}): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
   if (isNetworkError(error)) return fallbacks.network ?? HTTP_MESSAGES.network;

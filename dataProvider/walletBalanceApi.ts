@@ -1,8 +1,8 @@
 import type { Ok } from '../contract/http';
-import { NETWORKS, type Network } from '../contract/constants';
+import type { Network } from '../contract/constants';
 import type { DashboardWallet } from '../contract/dashboard';
 import type { BalanceChange, NetworkBalance, WalletBalanceData } from '../contract/walletBalance';
-import { createDashboardApi } from './dashboardApi';
+import { createDashboardApi, isNetwork } from './dashboardApi';
 import { isMissingAddition, type HttpClient } from './httpClient';
 import { amount, idOf, isoDate, isRecord, textOrNull, type Raw } from './shapes';
 
@@ -17,8 +17,6 @@ export type WalletBalanceView =
   | { source: 'dashboard'; total: number; available: number; fee: number; wallets: DashboardWallet[] };
 
 export type WalletBalanceApi = ReturnType<typeof createWalletBalanceApi>;
-
-const isNetwork = (value: unknown): value is Network => (NETWORKS as readonly unknown[]).includes(value);
 
 function networkBalance(row: Raw): NetworkBalance[] {
   const network = row.network ?? row.walletNetwork;

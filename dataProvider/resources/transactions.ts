@@ -7,16 +7,12 @@ import { at, listResult, present, recordOf, type Calls, type Raw } from './commo
 // GET /dashboard/transactionList, GET /dashboard/transaction/{id}
 
 /** react-admin's sort as the gateway's sort word (001 section 2.2): updatedAt → updated, else newest/oldest by order. */
-export function transactionSortWord(sort: SortPayload | undefined): TransactionSort {
-  if (sort?.field === 'updatedAt') return 'updated';
-  return sort?.order === 'ASC' ? 'oldest' : 'newest';
-}
+export const transactionSortWord = (sort: SortPayload | undefined): TransactionSort =>
+  sort?.field === 'updatedAt' ? 'updated' : sort?.order === 'ASC' ? 'oldest' : 'newest';
 
 /** The gateway's sort word as react-admin's sort. */
-export function transactionSortOf(word: TransactionSort): SortPayload {
-  if (word === 'updated') return { field: 'updatedAt', order: 'DESC' };
-  return { field: 'createdAt', order: word === 'oldest' ? 'ASC' : 'DESC' };
-}
+export const transactionSortOf = (word: TransactionSort): SortPayload =>
+  word === 'updated' ? { field: 'updatedAt', order: 'DESC' } : { field: 'createdAt', order: word === 'oldest' ? 'ASC' : 'DESC' };
 
 /** The list filter's keys the gateway reads after `type` and `sort`, in the spec's order (001 section 7). */
 const TRANSACTION_FILTER_KEYS = ['status', 'filter', 'startDate', 'endDate'] as const;
