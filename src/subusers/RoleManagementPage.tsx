@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { FilterForm, ListBase, SelectInput, TextInput, useListContext, usePermissions, useTranslate } from 'react-admin';
 import type { SessionPermissions } from '../../authProvider';
@@ -20,32 +20,12 @@ import { RetryAlert } from '../common/RetryAlert';
 const S = 'app.subusers';
 const ROLE_MANAGEMENT_PAGE_SIZE = 10;
 
-function RoleFilters() {
-  const translate = useTranslate();
-  const filters = useMemo(
-    () => [
-      <TextInput key="q" source="q" label={`${S}.filters.search`} alwaysOn resettable />,
-      <SelectInput
-        key="role"
-        source="role"
-        label={`${S}.filters.role`}
-        alwaysOn
-        emptyText={`${S}.filters.all`}
-        choices={SUB_USER_ROLES.map((role) => ({ id: role, name: translate(`${S}.roles.${role}`) }))}
-      />,
-      <SelectInput
-        key="status"
-        source="status"
-        label={`${S}.filters.status`}
-        alwaysOn
-        emptyText={`${S}.filters.all`}
-        choices={SUB_USER_STATUSES.map((status) => ({ id: status, name: translate(`${S}.statuses.${status}`) }))}
-      />,
-    ],
-    [translate],
-  );
-  return <FilterForm filters={filters} />;
-}
+// Choice names are translation keys: react-admin's SelectInput translates them.
+const FILTERS = [
+  <TextInput key="q" source="q" label={`${S}.filters.search`} alwaysOn resettable />,
+  <SelectInput key="role" source="role" label={`${S}.filters.role`} alwaysOn emptyText={`${S}.filters.all`} choices={SUB_USER_ROLES.map((role) => ({ id: role, name: `${S}.roles.${role}` }))} />,
+  <SelectInput key="status" source="status" label={`${S}.filters.status`} alwaysOn emptyText={`${S}.filters.all`} choices={SUB_USER_STATUSES.map((status) => ({ id: status, name: `${S}.statuses.${status}` }))} />,
+];
 
 function Loading() {
   const translate = useTranslate();
@@ -147,7 +127,7 @@ export function RoleManagementPage() {
         empty={<Empty text={`${S}.empty`} />}
       >
         <Stack spacing={2}>
-          <RoleFilters />
+          <FilterForm filters={FILTERS} />
           <SubUserList />
         </Stack>
       </ListBase>
