@@ -18,10 +18,7 @@ export interface MeData {
 
 export interface AuthApi {
   login(body: LoginRequest): Promise<Answer<LoginData>>;
-  /**
-   * The login flow sends the pending `userId` with `loginFlow`; the settings flow only the `code`, which
-   * confirms the method chosen with toggleTwoFactor (the sandbox answers the first recovery codes, issue 16).
-   */
+  /** Login flow: the pending `userId` and `loginFlow`; settings flow: the `code` alone (answered with the first recovery codes, issue 16). */
   verify2fa<T = LoginData>(body: { code: string; userId?: string; loginFlow?: true }): Promise<Answer<T>>;
   /** Emails (or texts) a code for an EMAIL or PHONE method: the login flow names the pending user. */
   generate2faCode(body?: { userId: string }): Promise<Answer<unknown>>;

@@ -2,10 +2,9 @@ import { isAdminRole } from '../contract/credentials';
 import type { HttpClient } from './httpClient';
 
 /**
- * The merchant record (001 sections 6 and 7): with the API credentials, admin and superadmin use
- * the per-user credentials path, merchant roles the merchant path; without a role (the profile),
- * the merchant path. The answer is returned raw, because gateways answer in several shapes
- * (src/credentials reads them all, settingsApi's adaptProfile the profile).
+ * The merchant record (001 sections 6 and 7): admin and superadmin read the per-user credentials
+ * path, merchant roles and the profile (no role) the merchant path. Returned raw: gateways answer in
+ * several shapes (src/credentials reads them all, settingsApi's adaptProfile the profile).
  */
 export interface CredentialsApi {
   getMerchantRecord(userId: string, role?: string): Promise<unknown>;
