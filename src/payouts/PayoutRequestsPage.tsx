@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
-import { CanAccess, ListBase, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import { CanAccess, Confirm, ListBase, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import { PAGE_SIZES } from '../../contract/constants';
 import type { Withdrawal } from '../../contract/payouts';
 import { pageInMemory } from '../../dataProvider/resources';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { PayoutExportDialog } from './export/PayoutExportDialog';
 import { usePayoutExport } from './export/usePayoutExport';
 import { InMemoryHistory } from './InMemoryHistory';
 import { PayoutForm } from './PayoutForm';
@@ -98,7 +97,16 @@ function HistoryFrame({ history, children }: { history: PayoutHistoryQuery; chil
         {openedIndex >= 0 ? <OpenedPayout payout={matching[openedIndex]} /> : null}
         {children}
       </Stack>
-      <PayoutExportDialog count={exporter.count} onStart={exporter.start} onDismiss={exporter.dismiss} />
+      <Confirm
+        isOpen={exporter.count !== null}
+        title="app.payouts.export.confirm_title"
+        content="app.payouts.export.confirm"
+        contentTranslateOptions={{ count: exporter.count ?? 0 }}
+        confirm="app.payouts.export.continue"
+        cancel="app.payouts.export.cancel"
+        onConfirm={exporter.start}
+        onClose={exporter.dismiss}
+      />
     </>
   );
 }
