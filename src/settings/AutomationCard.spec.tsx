@@ -4,7 +4,7 @@ import type { MerchantProfile } from '../../contract/credentials';
 import { PROFILE_MESSAGES } from '../../contract/profile';
 import { fail, ok } from '../test/fetchDouble';
 import { AutomationCard } from './AutomationCard';
-import { renderSettingsPart } from './renderSettingsPart';
+import { renderSettingsPart } from '../test/renderSettingsPart';
 import type { Banner } from './useBanner';
 import { useMerchantProfile } from './useMerchantProfile';
 

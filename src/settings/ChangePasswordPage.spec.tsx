@@ -4,7 +4,7 @@ import { OWN_PASSWORD_MESSAGES } from '../../contract/auth';
 import { fail, NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { renderSettingsPart } from './renderSettingsPart';
+import { renderSettingsPart } from '../test/renderSettingsPart';
 
 const CHANGE = 'PUT /auth/change-password';
 const LOAD = { timeout: 8000 };

@@ -4,7 +4,7 @@ import { IP_MESSAGES } from '../../contract/ipWhitelist';
 import { ipEntry } from '../test/ipWhitelist';
 import { fail, ok } from '../test/fetchDouble';
 import { IpRestrictionTab } from './ip';
-import { renderSettingsPart } from './renderSettingsPart';
+import { renderSettingsPart } from '../test/renderSettingsPart';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 const IPS = `GET /ip-whitelist/${USER_ID}`;

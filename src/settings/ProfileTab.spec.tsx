@@ -5,7 +5,7 @@ import { PROFILE_MESSAGES } from '../../contract/profile';
 import { fail, ok } from '../test/fetchDouble';
 import { USERS, type TestUser } from '../test/sessions';
 import { ProfileTab } from './ProfileTab';
-import { renderSettingsPart } from './renderSettingsPart';
+import { renderSettingsPart } from '../test/renderSettingsPart';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 const PROFILE = `GET /merchant/${USER_ID}`;
