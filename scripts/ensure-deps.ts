@@ -1,6 +1,7 @@
 /**
  * Installs the Debian packages the API and end-to-end tests need, when they are missing: `chromium`
- * (the headless browser playwright-core drives), `oathtool` (the reference TOTP generator the tests
+ * and its `chromium-headless-shell` (the same Blink and V8 without the browser's UI: the e2e and
+ * gateway tests drive the shell, at about half the browser CPU), `oathtool` (the reference TOTP generator the tests
  * compute 2FA codes with), `redis-server` (the socket.io Redis adapter and scale-out tests) and
  * `postgresql` (the server the scale-out and fault tests share; scripts/ensure-postgres.ts starts
  * its cluster). The package index is refreshed only when something must be installed.
@@ -10,6 +11,7 @@ import { existsSync } from 'node:fs';
 
 const REQUIRED = [
   { binary: '/usr/bin/chromium', pkg: 'chromium' },
+  { binary: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
   { binary: '/usr/bin/oathtool', pkg: 'oathtool' },
   { binary: '/usr/bin/redis-server', pkg: 'redis-server' },
   { binary: '/usr/bin/pg_ctlcluster', pkg: 'postgresql' },
