@@ -14,7 +14,7 @@ import { NotificationsBell } from './notifications/NotificationsBell';
 import { TRON, withdrawalPage } from './payouts/test/fixtures';
 import { IpRestrictionTab } from './settings/ip';
 import { ProfileTab } from './settings/ProfileTab';
-import { renderSettingsPart } from './settings/renderSettingsPart';
+import { renderSettingsPart } from './test/renderSettingsPart';
 import { HELPER_CLIENT_UNAUTHORIZED } from '../dataProvider/httpClient';
 import { fail, ok, type FetchDouble, type Handler } from './test/fetchDouble';
 import { ipEntry } from './test/ipWhitelist';
