@@ -138,7 +138,9 @@ const ACCESS: Readonly<Record<string, Grants>> = { ...RESOURCE_ACCESS, ...EXTENS
  */
 export function answerCanAccess(subject: PermissionSubject, resource: string, action: string, record?: unknown): boolean {
   if (resource === 'pages') return canReachPages(subject);
-  if (resource === 'permissions') return (PERMISSIONS as readonly string[]).includes(action) && hasPermission(subject, action as Permission);
+  if (resource === 'permissions') {
+    return (PERMISSIONS as readonly string[]).includes(action) && hasPermission(subject, action as Permission);
+  }
   if (resource === 'actions') return (action in ACTIONS || action === 'manage_balance') && can(subject, action as Action | MainUserAction);
   const grant = Object.hasOwn(ACCESS, resource) && Object.hasOwn(ACCESS[resource], action) ? ACCESS[resource][action] : undefined;
   return Boolean(grant && canReachPages(subject) && grant(subject, record));

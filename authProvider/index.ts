@@ -142,8 +142,10 @@ export function createAuthProvider({ api }: { api: AuthApi }): GatewayAuthProvid
   };
 
   return {
-    login: async ({ email, password, otp, rememberMe = false }) => outcomeOf(await api.login({ email, password, otp, rememberMe }), rememberMe),
-    verifyTwoFactor: async ({ code, userId, rememberMe = false }) => outcomeOf(await api.verify2fa({ code, userId, loginFlow: true }), rememberMe),
+    login: async ({ email, password, otp, rememberMe = false }) =>
+      outcomeOf(await api.login({ email, password, otp, rememberMe }), rememberMe),
+    verifyTwoFactor: async ({ code, userId, rememberMe = false }) =>
+      outcomeOf(await api.verify2fa({ code, userId, loginFlow: true }), rememberMe),
     sendTwoFactorCode: async (userId) => (await api.generate2faCode({ userId })).message,
     forgotPassword: async (email) => (await api.forgotPassword({ email })).message,
     resetPassword: async (token, newPassword) => (await api.resetPassword({ token, newPassword })).message,

@@ -43,7 +43,8 @@ export class SessionStorageError extends Error {
 }
 
 /** The storage holding the session: a session that is not remembered lives in this tab only. */
-const holder = (): Storage | null => [sessionStorage, localStorage].find((storage) => storage.getItem(STORAGE_KEYS.tokenExpiry) !== null) ?? null;
+const holder = (): Storage | null =>
+  [sessionStorage, localStorage].find((storage) => storage.getItem(STORAGE_KEYS.tokenExpiry) !== null) ?? null;
 
 export function readSession(): StoredSession | null {
   const storage = holder();
@@ -70,7 +71,13 @@ export const getToken = (): string | null => readSession()?.token ?? null;
 
 /** The user and token of a sign-in (or a cookie restore, which carries no token); isSubUser and parentUser in any shape a gateway sends. */
 export function saveSession(
-  { user, token }: { user: Pick<LoginUser, 'role' | 'email' | 'name'> & { _id?: string; id?: string; isSubUser?: unknown; parentUser?: unknown }; token: string | null },
+  {
+    user,
+    token,
+  }: {
+    user: Pick<LoginUser, 'role' | 'email' | 'name'> & { _id?: string; id?: string; isSubUser?: unknown; parentUser?: unknown };
+    token: string | null;
+  },
   rememberMe: boolean,
 ): void {
   const target = rememberMe ? localStorage : sessionStorage;
@@ -140,7 +147,10 @@ export function watchSession({ onExpired, onRemoteLogout }: { onExpired: () => v
   };
   const onStorage = (event: StorageEvent) => {
     // key null means the other tab cleared the whole storage.
-    const sessionRemoved = event.storageArea === localStorage && (event.key === null || event.key === STORAGE_KEYS.tokenExpiry) && event.newValue === null;
+    const sessionRemoved =
+      event.storageArea === localStorage &&
+      (event.key === null || event.key === STORAGE_KEYS.tokenExpiry) &&
+      event.newValue === null;
     if (sessionRemoved && holder() === null) onRemoteLogout();
   };
 

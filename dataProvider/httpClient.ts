@@ -114,7 +114,9 @@ export interface HttpClientOptions {
 
 function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
   const search = params.toString();
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }

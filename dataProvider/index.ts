@@ -21,7 +21,13 @@ export type GatewayDataProvider = DataProvider & AuthApi & NotificationsApi & Da
  * (resources/), the extension's resources (the sandbox's /api/v2, in the simple-REST dialect)
  * theirs; asking for another resource is a programming error, and the call that asks fails with it.
  */
-export function createDataProvider({ httpClient: http, extension }: { httpClient: HttpClient; extension?: { resources: readonly string[]; provider: DataProvider } }): GatewayDataProvider {
+export function createDataProvider({
+  httpClient: http,
+  extension,
+}: {
+  httpClient: HttpClient;
+  extension?: { resources: readonly string[]; provider: DataProvider };
+}): GatewayDataProvider {
   const resources = createResourceProviders(http);
   const crud = combineDataProviders((resource) => {
     if (isGatewayResource(resource)) return resources[resource];

@@ -62,7 +62,8 @@ export function createWalletBalanceApi(http: HttpClient) {
       if (data.totalAmount === null && data.availableBalance === null && data.feeAmt === null) {
         throw new Error('The merchant dashboard answer carries no balance');
       }
-      return { source: 'dashboard', total: data.totalAmount ?? 0, available: data.availableBalance ?? 0, fee: data.feeAmt ?? 0, wallets: data.wallet };
+      const { totalAmount, availableBalance, feeAmt, wallet } = data;
+      return { source: 'dashboard', total: totalAmount ?? 0, available: availableBalance ?? 0, fee: feeAmt ?? 0, wallets: wallet };
     },
   };
 }

@@ -19,7 +19,10 @@ const CALLS = { transactions, withdrawals, refunds, subusers, 'ip-whitelist': ip
 export function createResourceProviders(http: HttpClient): Record<GatewayResource, DataProvider> {
   const provider = (name: GatewayResource): DataProvider => {
     const refusals = Object.fromEntries(
-      Object.keys(defaultDataProvider).map((call) => [call, () => Promise.reject(new Error(`The gateway has no "${call}" call for resource "${name}"`))]),
+      Object.keys(defaultDataProvider).map((call) => [
+        call,
+        () => Promise.reject(new Error(`The gateway has no "${call}" call for resource "${name}"`)),
+      ]),
     );
     return withLifecycleCallbacks({ ...refusals, ...CALLS[name](http) } as DataProvider, [rowShapeCallbacks(name)]);
   };

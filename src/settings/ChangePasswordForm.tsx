@@ -40,6 +40,13 @@ const text = (values: PasswordValues) => ({
  * On success the form closes at once and the success panel takes its place for the 1.2 s before
  * the sign-out (000 section 4), which cuts 001 section 9's 3 s panel and 2 s close short.
  */
+/** The three password fields: the form value, the label's key and the browser's autocomplete hint. */
+const PASSWORD_FIELDS = [
+  ['currentPassword', 'current', 'current-password'],
+  ['newPassword', 'new', 'new-password'],
+  ['confirmPassword', 'confirm', 'new-password'],
+] as const satisfies readonly (readonly [keyof PasswordValues, string, string])[];
+
 export function ChangePasswordForm() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
@@ -85,9 +92,16 @@ export function ChangePasswordForm() {
     <Form onSubmit={submit} validate={validate} noValidate disableInvalidFormNotification>
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
         {error ? <Alert severity="error">{error}</Alert> : null}
-        <PasswordField source="currentPassword" label="app.security.change_password.current" autoComplete="current-password" helperText={false} margin="none" />
-        <PasswordField source="newPassword" label="app.security.change_password.new" autoComplete="new-password" helperText={false} margin="none" />
-        <PasswordField source="confirmPassword" label="app.security.change_password.confirm" autoComplete="new-password" helperText={false} margin="none" />
+        {PASSWORD_FIELDS.map(([source, label, autoComplete]) => (
+          <PasswordField
+            key={source}
+            source={source}
+            label={`app.security.change_password.${label}`}
+            autoComplete={autoComplete}
+            helperText={false}
+            margin="none"
+          />
+        ))}
         <Typography variant="body2" color="text.secondary">
           {t('rules')}
         </Typography>

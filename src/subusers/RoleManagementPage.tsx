@@ -23,8 +23,22 @@ const ROLE_MANAGEMENT_PAGE_SIZE = 10;
 // Choice names are translation keys: react-admin's SelectInput translates them.
 const FILTERS = [
   <TextInput key="q" source="q" label={`${S}.filters.search`} alwaysOn resettable />,
-  <SelectInput key="role" source="role" label={`${S}.filters.role`} alwaysOn emptyText={`${S}.filters.all`} choices={SUB_USER_ROLES.map((role) => ({ id: role, name: `${S}.roles.${role}` }))} />,
-  <SelectInput key="status" source="status" label={`${S}.filters.status`} alwaysOn emptyText={`${S}.filters.all`} choices={SUB_USER_STATUSES.map((status) => ({ id: status, name: `${S}.statuses.${status}` }))} />,
+  <SelectInput
+    key="role"
+    source="role"
+    label={`${S}.filters.role`}
+    alwaysOn
+    emptyText={`${S}.filters.all`}
+    choices={SUB_USER_ROLES.map((role) => ({ id: role, name: `${S}.roles.${role}` }))}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label={`${S}.filters.status`}
+    alwaysOn
+    emptyText={`${S}.filters.all`}
+    choices={SUB_USER_STATUSES.map((status) => ({ id: status, name: `${S}.statuses.${status}` }))}
+  />,
 ];
 
 function Loading() {

@@ -17,7 +17,18 @@ import { useTranslate } from 'react-admin';
 import type { Transaction } from '../../contract/transactions';
 import { StatusPill } from '../common/StatusPill';
 import { formatDateTime } from '../common/formatters';
-import { actualAmountOf, displayIdOf, explorerTxUrl, formatAmount, fullNameOf, isConfirmedDeposit, networkOf, rowPaymentStatus, txHashOf, walletOf } from './rowDisplay';
+import {
+  actualAmountOf,
+  displayIdOf,
+  explorerTxUrl,
+  formatAmount,
+  fullNameOf,
+  isConfirmedDeposit,
+  networkOf,
+  rowPaymentStatus,
+  txHashOf,
+  walletOf,
+} from './rowDisplay';
 import { PaymentStatusChip, TransactionAmount } from './RowParts';
 
 interface Field {
