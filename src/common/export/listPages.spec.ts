@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { streamAllPages, type ExportProgress, type FetchAllPagesOptions, type PageResult } from './listPages';
+import { streamAllPages, type ExportProgress, type StreamAllPagesOptions } from './listPages';
 
 /** Every page's rows, in page order: streamAllPages collected, as the export hands them to its workbook. */
-async function fetchAllPages<T>(options: FetchAllPagesOptions<T>): Promise<T[]> {
+async function fetchAllPages<T>(options: Omit<StreamAllPagesOptions<T>, 'onPage'>): Promise<T[]> {
   const pages: T[][] = [];
   await streamAllPages({ ...options, onPage: (rows) => pages.push(rows) });
   return pages.flat();
@@ -14,7 +14,7 @@ function source(total: number, pageSize: number) {
   const requested: number[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
-  const fetchPage = (page: number): Promise<PageResult<number>> => {
+  const fetchPage = (page: number): Promise<{ rows: number[]; total: number }> => {
     requested.push(page);
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);

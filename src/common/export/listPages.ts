@@ -1,45 +1,30 @@
 import type { DataProvider, SortPayload } from 'ra-core';
-import type { Transaction } from '../../../contract/transactions';
-import { matchesKind } from './rowsOfKind';
+import { matchesListType, type Transaction } from '../../../contract/transactions';
 import type { ExportKind } from './workbookRows';
 
 /*
- * Reads every page of a list (001 section 7: the list call repeated with limit 100 until the
- * page count is reached). Page 1 tells the total; the rest go out with at most `concurrency`
- * requests in flight, so a 10,000-row export takes seconds without flooding the gateway.
- * streamAllPages hands each page on, in page order, as soon as it and every page before it are in,
- * so that the workbook is written while later pages are still in flight.
+ * Reads every page of a list (001 section 7: the list call repeated with limit 100 until the page
+ * count is reached). Page 1 tells the total; the rest go out with at most `concurrency` requests in
+ * flight, and each page is handed on in page order as soon as the pages before it are in, so that
+ * the workbook is written while later pages are still in flight.
  */
-
-export interface PageResult<T> {
-  rows: T[];
-  total: number;
-}
 
 export interface ExportProgress {
   fetched: number;
   total: number;
 }
 
-export interface FetchAllPagesOptions<T> {
-  fetchPage: (page: number, signal: AbortSignal) => Promise<PageResult<T>>;
+export interface StreamAllPagesOptions<T> {
+  fetchPage: (page: number, signal: AbortSignal) => Promise<{ rows: T[]; total: number }>;
   pageSize: number;
   /** Requests in flight at most; 4 unless told. */
   concurrency?: number;
   /** Aborting stops at once: nothing more is requested and the call rejects with the reason. */
   signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;
-}
-
-export interface StreamAllPagesOptions<T> extends FetchAllPagesOptions<T> {
-  /**
-   * Takes each page's rows, in page order, while later pages are in flight. Throwing stops the
-   * export: nothing more is requested and the call rejects with what it threw.
-   */
+  /** Takes each page's rows in page order; throwing stops the export and rejects with what it threw. */
   onPage: (rows: T[], page: number) => void;
 }
-
-export const EXPORT_CONCURRENCY = 4;
 
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The export was cancelled', 'AbortError');
@@ -47,31 +32,23 @@ function abortReason(signal: AbortSignal): unknown {
 
 /** Settles with the promise, or rejects as soon as the signal aborts, whichever comes first. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortReason(signal));
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(abortReason(signal));
     signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
   });
+  return Promise.race([promise, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 
 /** Reads every page, handing each on in page order as it can; resolves with the rows read. */
 export async function streamAllPages<T>({
   fetchPage,
   pageSize,
-  concurrency = EXPORT_CONCURRENCY,
+  concurrency = 4,
   signal,
   onProgress,
   onPage,
-}: StreamAllPagesOptions<T>): Promise<{ fetched: number; total: number }> {
+}: StreamAllPagesOptions<T>): Promise<ExportProgress> {
   // One failed page stops its siblings too: the export is all or nothing.
   const controller = new AbortController();
   const relay = () => controller.abort(signal?.reason);
@@ -125,9 +102,8 @@ export async function streamAllPages<T>({
 }
 
 /**
- * The list an export reads, as plain data so that it can be posted to the export's Web Worker: a
- * resource of the dataProvider, read with its getList page by page (001 section 7: the list call
- * repeated with limit `perPage`) with the sort and filter in effect, keeping the rows of `kind`.
+ * The list an export reads, as plain data that can be posted to the export's Web Worker: the
+ * resource's getList, page by page with the sort and filter in effect, keeping the rows of `kind`.
  */
 export interface ListExportRequest {
   resource: 'transactions';
@@ -155,11 +131,13 @@ export interface ReadListOptions {
 }
 
 /**
- * Reads every page of the request's list and hands on the rows of its kind; resolves with their
- * count. A failed call rejects with ListReadError; whatever onRows throws, or an abort, as it is.
+ * Hands on the rows of the request's kind from every page; resolves with their count. A failed
+ * call rejects with ListReadError; whatever onRows throws, or an abort, as it is.
  */
 export async function readListPages({ request, getList, signal, onProgress, onRows }: ReadListOptions): Promise<number> {
   const { resource, kind, perPage, sort, filter } = request;
+  // The tab filter of the kind (contract/transactions.ts): the Withdraw tab lists refunds.
+  const listType = kind === 'withdraw' ? 'refund' : kind;
   let kept = 0;
   await streamAllPages<Transaction>({
     pageSize: perPage,
@@ -175,7 +153,7 @@ export async function readListPages({ request, getList, signal, onProgress, onRo
       return { rows: result.data, total: result.total ?? result.data.length };
     },
     onPage: (rows) => {
-      const ofKind = rows.filter((row) => matchesKind(kind, row));
+      const ofKind = rows.filter((row) => matchesListType(listType, row));
       onRows(ofKind);
       kept += ofKind.length;
     },

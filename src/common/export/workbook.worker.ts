@@ -1,10 +1,5 @@
-/**
- * The export's Web Worker: it reads an export's pages or takes the rows the page sends, turns them
- * into the sheet's cells as they arrive, and writes the xlsx file when told (workbookService.ts),
- * so that neither reading nor building a workbook of 100,000 rows (seconds of work) freezes the page.
- */
-// First, as in main.tsx: it sets zod's jitless mode on this worker's own global, so that the
-// dataProvider's modules never probe for eval, which the Content-Security-Policy forbids here too.
+/** The export's Web Worker (workbookService.ts), so that a workbook of 100,000 rows never freezes the page. */
+// First, as in main.tsx: zod's jitless mode on this worker's global, as the CSP forbids eval here too.
 import '../../config';
 import { createWorkbookService } from './workbookService';
 import type { WorkbookReply, WorkbookRequest } from './workbookMessages';

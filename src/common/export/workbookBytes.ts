@@ -12,19 +12,11 @@ import {
   type ExportKind,
 } from './workbookRows';
 
-/** The cell objects SheetJS's aoa_to_sheet takes as they are (its CellObject, text and numbers only). */
-interface SheetCell {
-  t: 's' | 'n';
-  v: string | number;
-  z?: string;
-}
-
 /**
- * A cell as SheetJS writes it: an amount as a number formatted 0.00, a date as a serial number
- * with a date format (what a spreadsheet program stores for a typed date), text as text. An
- * empty value is no cell at all, so it neither counts nor sums.
+ * SheetJS's cell (its CellObject, text and numbers only): an amount a number formatted 0.00, a date
+ * a serial number with a date format (as a typed date is stored); an empty value is no cell at all.
  */
-function sheetCell(cell: ExportCell): SheetCell | null {
+function sheetCell(cell: ExportCell): { t: 's' | 'n'; v: string | number; z?: string } | null {
   if (cell == null || cell === '') return null;
   if (typeof cell === 'string') return { t: 's', v: cell };
   if (cell.kind === 'money') return { t: 'n', v: cell.value, z: MONEY_FORMAT };
@@ -33,27 +25,21 @@ function sheetCell(cell: ExportCell): SheetCell | null {
 
 const SHEET_PATH = 'xl/worksheets/sheet1.xml';
 /**
- * fflate's fastest level, for the small parts and for the sheet where the platform has no
- * CompressionStream: the sheet is compressed after the last page is in, so its time is the user's
- * wait. For 100,000 deposits (66 MB of XML) level 6 took 1.6 times as long for a file a sixth smaller.
+ * fflate's fastest level: the sheet is compressed after the last page is in, so its time is the
+ * user's wait. For 100,000 deposits level 6 took 1.6 times as long for a file a sixth smaller.
  */
 const DEFLATE_LEVEL = 1;
-/** The longest text a cell may hold (Excel's limit, which SheetJS enforces too). */
+/** Excel's limit for a cell's text, which SheetJS enforces too. */
 const MAX_TEXT = 32_767;
 
 /**
- * The workbook SheetJS writes (stored, not compressed) for a sheet of the header row and one probe
- * row of a date then an amount, so that its styles hold both number formats. Its sheet XML is cut
- * around the rows: `head` up to and including the header row, `tail` from the end of the rows on;
- * `ref` is its range, which the caller replaces with the real one.
+ * The workbook SheetJS writes (stored) for the header row and a probe row of a date then an amount,
+ * so that its styles hold both formats. Its sheet XML is cut around the rows (`head` through the
+ * header row, `tail` from the rows' end); `ref` is its range, which the caller replaces.
  */
 function template(kind: ExportKind, widths: readonly number[] | null) {
-  const header = sheetHeader(kind);
-  const probe: SheetCell[] = [
-    { t: 'n', v: 0, z: DATE_FORMAT },
-    { t: 'n', v: 0, z: MONEY_FORMAT },
-  ];
-  const sheet = utils.aoa_to_sheet([header.map(sheetCell), probe]);
+  const probe = [DATE_FORMAT, MONEY_FORMAT].map((z) => ({ t: 'n' as const, v: 0, z }));
+  const sheet = utils.aoa_to_sheet([sheetHeader(kind).map(sheetCell), probe]);
   if (widths) sheet['!cols'] = widths.map((wch) => ({ wch }));
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, sheetName(kind));
@@ -92,9 +78,8 @@ function escapeXml(text: string): string {
 const encoder = new TextEncoder();
 
 /**
- * `text` as UTF-8. encodeInto a buffer of the text's length (all a sheet of ASCII needs), grown
- * only for what other characters take: about four times faster in Chromium than encode, which
- * took 20 ms for a 900 KB slice of rows.
+ * `text` as UTF-8: encodeInto a buffer of the text's length, grown only for non-ASCII characters,
+ * is about four times faster in Chromium than encode (20 ms for a 900 KB slice of rows).
  */
 function utf8(text: string): Uint8Array<ArrayBuffer> {
   let out = new Uint8Array(text.length + 64);
@@ -111,13 +96,11 @@ function utf8(text: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * An export's sheet built as its rows arrive (the export's pages, in order). SheetJS writes the
- * workbook's other parts, but the rows are written here, page by page, while later pages are in
- * flight: SheetJS builds a sheet only whole, at the end, which for 100,000 rows took 8 s after the
- * last page (issue 17). The cells are those SheetJS writes: text as `t="str"`, amounts and dates as
- * numbers with the 0.00 and date styles SheetJS gave them in its own styles part. It runs in the
- * export's Web Worker, and on the main thread only where there is no Worker (jsdom). We only write
- * workbooks; nothing the user uploads is ever parsed.
+ * An export's sheet built as its pages arrive, in order. SheetJS writes the other parts, but it
+ * builds a sheet only whole, which for 100,000 rows took 8 s after the last page (issue 17), so the
+ * rows are written here as SheetJS writes them: text as `t="str"`, amounts and dates as numbers
+ * with SheetJS's own 0.00 and date styles. It runs in the export's Web Worker (the main thread
+ * only in jsdom). We only write workbooks; nothing the user uploads is ever parsed.
  */
 export function sheetBuilder(kind: ExportKind) {
   const header = sheetHeader(kind);
@@ -129,8 +112,7 @@ export function sheetBuilder(kind: ExportKind) {
   const dateAttr = styleOf(dateStyle);
   const moneyAttr = styleOf(moneyStyle);
   const columns = header.map((_, c) => utils.encode_col(c));
-  // Each page's rows as UTF-8, kept until the file is written: the sheet's start (its range and
-  // column widths) depends on every row, and a zip entry's DEFLATE stream must begin with it.
+  // Kept until the file is written: the sheet's start (range, widths) depends on every row.
   const body: Uint8Array<ArrayBuffer>[] = [];
   let lastRow = 1;
 
@@ -171,16 +153,13 @@ export function sheetBuilder(kind: ExportKind) {
       for (const cells of table) xml += rowXml(cells, (lastRow += 1));
       body.push(utf8(xml));
     },
-    /**
-     * The xlsx file (001 section 9) of every row added so far, its sheet DEFLATEd by the platform's
-     * native compressor where there is one; nothing can be added after.
-     */
+    /** The xlsx file (001 section 9), its sheet DEFLATEd natively where the platform can; the builder ends. */
     async file(): Promise<ArrayBuffer> {
       const { parts, sheet } = finished();
       if (typeof CompressionStream === 'undefined') return zipped(parts, sheet);
       return zipped(parts, await nativeDeflate(sheet));
     },
-    /** The same file with every part DEFLATEd by fflate, on this thread and at once (no CompressionStream). */
+    /** The same file, every part DEFLATEd by fflate at once (no CompressionStream). */
     bytes(): ArrayBuffer {
       const { parts, sheet } = finished();
       return zipped(parts, sheet);
@@ -196,12 +175,9 @@ interface Deflated {
 }
 
 /**
- * `chunks`, in order, DEFLATEd by the platform's CompressionStream (native code: in Node 20, the
- * final write of 100,000 deposits, 65 MB of XML, took 1.2 to 1.3 s against 2.4 to 2.8 s with
- * fflate's JavaScript at level 1, for a file of 9.5 MB instead of 12 MB). Its
- * gzip member is a 10-byte header (no optional fields: FLG 0), the raw DEFLATE data a zip entry
- * holds, then the content's CRC-32 and its length mod 2^32, little-endian (RFC 1952); a sheet stays
- * far below 4 GB.
+ * `chunks` DEFLATEd by the platform's CompressionStream: for 100,000 deposits (65 MB of XML) 1.2 s
+ * in Node 20 against 2.5 s with fflate at level 1, and 9.5 MB instead of 12. A gzip member is a
+ * 10-byte header (FLG 0), the raw DEFLATE a zip entry holds, then CRC-32 and size (RFC 1952).
  */
 async function nativeDeflate(chunks: readonly Uint8Array<ArrayBuffer>[]): Promise<Deflated> {
   const gzip = new CompressionStream('gzip');
@@ -219,11 +195,7 @@ async function nativeDeflate(chunks: readonly Uint8Array<ArrayBuffer>[]): Promis
   return { data: bytes.subarray(10, bytes.length - 8), crc: trailer.getUint32(0, true), size: trailer.getUint32(4, true) };
 }
 
-/**
- * The zip of SheetJS's parts, in their order, by fflate's streaming Zip. The sheet's part is
- * `sheet`: its chunks DEFLATEd by fflate, pushed one by one rather than joined first, or the sheet
- * already DEFLATEd natively, added as it is (DEFLATE, with its CRC-32 and size) to the same zip.
- */
+/** SheetJS's parts zipped by fflate; the sheet is its chunks, pushed one by one, or already DEFLATEd. */
 function zipped(parts: Record<string, Uint8Array>, sheet: readonly Uint8Array[] | Deflated): ArrayBuffer {
   const out: Uint8Array[] = [];
   let size = 0;
@@ -257,11 +229,7 @@ export function workbookBytes(kind: ExportKind, rows: readonly Transaction[]): P
   return builder.file();
 }
 
-/**
- * A one-sheet workbook of small rows keyed by column name (the activity export), whose cells are
- * written as the transaction export writes them: a date as a date cell, text as text. It lives in
- * this lazily loaded chunk too, so xlsx stays in one place for every export.
- */
+/** A one-sheet workbook of small rows keyed by column (the activity export), in this lazy chunk with xlsx. */
 export function tableWorkbookBytes(name: string, rows: readonly Record<string, ExportCell>[]): ArrayBuffer {
   const header = Object.keys(rows[0] ?? {});
   const table = [header.map(sheetCell), ...rows.map((row) => header.map((column) => sheetCell(row[column])))];

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { read, utils, write, type CellObject } from 'xlsx';
 import type { Transaction } from '../../../contract/transactions';
 import { sheetBuilder } from './workbookBytes';
-import { DATE_FORMAT, MONEY_FORMAT, cellText, columnWidths, sheetName, sheetTable, type ExportCell, type ExportKind } from './workbookRows';
+import { DATE_FORMAT, MONEY_FORMAT, cellText, sheetName, type ExportCell, type ExportKind } from './workbookRows';
+import { columnWidths, sheetTable } from './test/sheetTable';
 
 function tx(i: number, overrides: Partial<Transaction> = {}): Transaction {
   const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();

@@ -2,22 +2,14 @@ import type { Transaction } from '../../../contract/transactions';
 import type { ExportProgress, ListExportRequest } from './listPages';
 import type { ExportKind } from './workbookRows';
 
-/**
- * What the page sends the workbook worker: the sheet's kind, then either rows in slices (rows the
- * page has) or a list for the worker to read itself, page by page, with the session's token; then
- * the order to write the file.
- */
+/** To the worker: the sheet's kind, then rows in slices or a list to read itself, then the order to write. */
 export type WorkbookRequest =
   | { type: 'start'; kind: ExportKind }
   | { type: 'rows'; rows: Transaction[] }
   | { type: 'read'; request: ListExportRequest; apiBase: string; token: string | null }
   | { type: 'write' };
 
-/**
- * What the worker answers: the progress of a read and its count of rows kept, the file's bytes
- * (transferred, not copied), or why it failed: reading (with the call's HTTP status and body when
- * it had an answer) or writing.
- */
+/** From the worker: a read's progress and rows kept, the file (transferred), or the failure (with any HTTP answer). */
 export type WorkbookReply =
   | ({ type: 'progress' } & ExportProgress)
   | { type: 'read'; rows: number }

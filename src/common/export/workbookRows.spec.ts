@@ -6,14 +6,13 @@ import {
   DEPOSIT_COLUMNS,
   PAYOUT_COLUMNS,
   cellText,
-  columnWidths,
   depositRow,
   exportFileName,
   payoutRow,
   sheetName,
-  sheetTable,
   type ExportCell,
 } from './workbookRows';
+import { columnWidths, sheetTable } from './test/sheetTable';
 
 /** Each cell as the sheet shows it. */
 const shown = (row: readonly ExportCell[]) => row.map(cellText);

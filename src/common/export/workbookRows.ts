@@ -1,9 +1,6 @@
 import { paymentStatusOf, type Transaction } from '../../../contract/transactions';
 
-/**
- * The export layout of 001 section 9, as pure functions so that tests can pin every cell
- * without building a file. The xlsx writer runs in a Web Worker (workbook.worker.ts).
- */
+/** The export layout of 001 section 9, as pure functions so that tests can pin every cell without a file. */
 
 export type ExportKind = 'deposit' | 'payout' | 'withdraw';
 
@@ -24,10 +21,7 @@ export const MONEY_FORMAT = '0.00';
 /** The number format of every date: local date and time, sortable and unambiguous. */
 export const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
-/**
- * One cell of the sheet. An amount is a number and a date a date, so that a spreadsheet sums and
- * sorts them; `null` is an empty cell. Each kind carries the text it shows, for the column widths.
- */
+/** One cell: an amount a number and a date a date, so that a spreadsheet sums and sorts them; `null` is empty. */
 export type ExportCell = string | MoneyCell | DateCell | null;
 
 export interface MoneyCell {
@@ -57,10 +51,7 @@ function pad(n: number): string {
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
 
-/**
- * A local date and time as Excel's serial number, to the second. The local clock's fields are
- * read here, on the user's machine, so the sheet shows the time the dashboard shows.
- */
+/** A local date and time as Excel's serial number, to the second: the sheet shows the dashboard's time. */
 export function dateCell(value: string | null | undefined): DateCell | null {
   if (!value) return null;
   const d = new Date(value);
@@ -95,9 +86,8 @@ export function exportPaymentStatus(row: Transaction): string {
 }
 
 /**
- * 001 section 9 exports the blockchain status "as Success or Failed": that is the chain's answer.
- * A row the chain has not answered for yet (no blockchain data, or no status in it) has neither,
- * and its cell stays empty rather than claiming a failure that has not happened.
+ * The chain's answer "as Success or Failed" (001 section 9); a row the chain has not answered for
+ * yet stays empty rather than claiming a failure that has not happened.
  */
 export function blockchainStatus(row: Transaction): 'Success' | 'Failed' | null {
   const status = row.blockchainData?.status?.toLowerCase() ?? '';
@@ -147,23 +137,17 @@ export function payoutRow(row: Transaction): ExportCell[] {
   ];
 }
 
-/** The header row of an export's sheet. */
 export function sheetHeader(kind: ExportKind): ExportCell[] {
   return kind === 'deposit' ? [...DEPOSIT_COLUMNS] : [...PAYOUT_COLUMNS];
 }
 
-/** One transaction as its sheet row. */
 export function sheetRow(kind: ExportKind): (row: Transaction) => ExportCell[] {
   return kind === 'deposit' ? depositRow : payoutRow;
 }
 
-export function sheetTable(kind: ExportKind, rows: readonly Transaction[]): ExportCell[][] {
-  return [sheetHeader(kind), ...rows.map(sheetRow(kind))];
-}
-
 /**
- * The column widths of a sheet whose rows arrive in batches (the export's pages): the longest
- * shown text of each column so far, so the widths are ready when the last batch is in.
+ * The column widths of a sheet whose rows arrive in batches: the longest shown text of each column
+ * so far. A loop, not Math.max(...column): spreading 100,000 values overflows a worker's stack.
  */
 export function columnWidthTracker(columns: number) {
   const longest = Array.from({ length: columns }, () => 0);
@@ -176,16 +160,6 @@ export function columnWidthTracker(columns: number) {
     /** Longest shown text in the column plus 2, clamped to 10..50 (001 section 9). */
     widths: () => longest.map((length) => Math.min(50, Math.max(10, length + 2))),
   };
-}
-
-/**
- * Longest shown text in the column plus 2, clamped to 10..50 (001 section 9). A loop, not
- * Math.max(...column): spreading 100,000 values overflows the stack, a Web Worker's first.
- */
-export function columnWidths(table: readonly (readonly ExportCell[])[]): number[] {
-  const tracker = columnWidthTracker(table[0]?.length ?? 0);
-  tracker.add(table);
-  return tracker.widths();
 }
 
 export function sheetName(kind: ExportKind): string {

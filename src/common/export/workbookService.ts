@@ -21,12 +21,10 @@ function answerOf(error: unknown): { status?: number; body?: unknown } {
 const messageOf = (error: unknown) => (error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error));
 
 /**
- * What the export's Web Worker does (workbook.worker.ts runs it on the worker's scope): it builds
- * the sheet from rows as they come, and writes the xlsx file when told. The rows are either posted
- * by the page or read here, page by page, through the dataProvider's own resource (same URL,
- * headers, credentials and answer parsing as the screen's list) over an HTTP client with the
- * session's token: then the page neither parses a thousand JSON answers nor copies 100,000 rows to
- * the worker, and only hears the progress (issue 17). `stop` ends a read in flight.
+ * What the export's Web Worker does: it builds the sheet from rows as they come and writes the file
+ * when told. Rows are posted by the page or read here through the dataProvider's own resource over
+ * an HTTP client with the session's token, so that the page neither parses a thousand JSON answers
+ * nor copies 100,000 rows, and only hears the progress (issue 17). `stop` ends a read in flight.
  */
 export function createWorkbookService({ post, fetch }: WorkbookServiceOptions) {
   let builder: ReturnType<typeof sheetBuilder> | null = null;

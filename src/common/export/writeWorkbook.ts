@@ -7,16 +7,10 @@ import type { ExportCell, ExportKind } from './workbookRows';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/**
- * Rows per message: the page copies each message on its own thread, so a slice must stay far
- * below a long task, while 100,000 rows still go over in a hundred messages.
- */
+/** Rows per message: the page copies each on its thread, so a slice stays far below a long task. */
 const ROWS_PER_MESSAGE = 1_000;
 
-/**
- * Building or saving the workbook failed ('Failed to export transactions to Excel', 001 section 8),
- * as opposed to the writer's code not loading, which a retry can cure.
- */
+/** Building or saving the workbook failed (001 section 8), unlike the writer not loading, which a retry cures. */
 export class ExcelWriteError extends Error {
   constructor(cause: unknown) {
     super('Failed to write the workbook', { cause });
@@ -27,34 +21,23 @@ export class ExcelWriteError extends Error {
 const closed = () => new DOMException('The workbook was closed', 'AbortError');
 const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('The export was cancelled', 'AbortError');
 
-/** How the workbook reads a list itself (an export's pages); see ListExportRequest. */
+/** How the workbook reads a list itself: in the worker over an HTTP client of apiBase and token, else getList. */
 export interface ListRead {
   request: ListExportRequest;
-  /** Where there is no Worker, the pages are read on the page through react-admin's getList. */
   getList: DataProvider['getList'];
-  /** In the worker, through the dataProvider's resource over an HTTP client of this base and token. */
   apiBase: string;
   token: string | null;
   onProgress?: (progress: ExportProgress) => void;
 }
 
-/**
- * A workbook being written while its rows still arrive: rows go in, in order, as they come, or
- * the workbook reads a list itself; the file comes out at the end. Nothing is saved until
- * `finish`, and `close` drops everything.
- */
+/** A workbook written while its rows arrive (appended, or read by readList); `close` drops everything. */
 export interface WorkbookStream {
-  /** Hands the rows over at once; throws why the writer stopped if it has (failed or aborted). */
+  /** Throws why the writer stopped if it has (failed or aborted). */
   append(rows: readonly Transaction[]): void;
-  /**
-   * Reads every page of the list into the sheet; resolves with the rows kept. A failed call
-   * rejects with ListReadError (its cause the dataProvider's error), a failed sheet with
-   * ExcelWriteError.
-   */
+  /** Resolves with the rows kept; rejects with ListReadError for a failed call, ExcelWriteError for the sheet. */
   readList(read: ListRead): Promise<number>;
-  /** Resolves with the file's bytes once every row handed over is in it. */
   finish(): Promise<ArrayBuffer>;
-  /** Stops the writer and drops its rows; safe to call more than once. */
+  /** Safe to call more than once. */
   close(): void;
 }
 
@@ -67,9 +50,7 @@ function failureOf(reply: Extract<WorkbookReply, { type: 'failed' }>): Error {
 
 /**
  * Starts the export's Web Worker at once, so that it loads the writer while the first pages are
- * fetched, and turns rows into cells as they are handed over or read. Aborting stops the worker.
- * A worker that cannot start (its script failed to load) rejects with a plain error, which a
- * retry can cure.
+ * fetched. A worker that cannot start rejects with a plain error, which a retry can cure.
  */
 function openWorkbookWorker(kind: ExportKind, signal?: AbortSignal): WorkbookStream {
   if (signal?.aborted) throw abortReason(signal);
@@ -135,10 +116,8 @@ function openWorkbookWorker(kind: ExportKind, signal?: AbortSignal): WorkbookStr
 }
 
 /**
- * Opens a workbook that takes its rows as they arrive, or reads an export's pages itself, so that
- * the writing overlaps the fetching: in a Web Worker, started at once; where there is no Worker
- * (jsdom), the pages are read through react-admin's getList and the rows kept and written on the
- * page's thread at the end, with the writer loaded on demand. Nothing is saved before saveWorkbook.
+ * Opens a workbook whose writing overlaps the fetching, in a Web Worker; where there is none
+ * (jsdom) the rows are kept and written on this thread at the end. Nothing is saved before saveWorkbook.
  */
 export function openWorkbook(kind: ExportKind, options: { signal?: AbortSignal } = {}): WorkbookStream {
   if (typeof Worker !== 'undefined') return openWorkbookWorker(kind, options.signal);
@@ -174,10 +153,7 @@ function download(bytes: () => ArrayBuffer, fileName: string): void {
   }
 }
 
-/**
- * Writes the file of every row handed to the workbook and hands it to the browser as a download,
- * then closes the workbook. Aborting the signal means no file.
- */
+/** Downloads the workbook's file, then closes it; aborting the signal means no file. */
 export async function saveWorkbook(workbook: WorkbookStream, fileName: string, options: { signal?: AbortSignal } = {}): Promise<void> {
   try {
     const bytes = await workbook.finish();
@@ -201,10 +177,7 @@ export async function writeWorkbook(kind: ExportKind, rows: readonly Transaction
   await saveWorkbook(workbook, fileName);
 }
 
-/**
- * Writes a small one-sheet table (a few thousand rows at most) on the page's thread, with the
- * writer loaded on demand, and hands it to the browser as a download.
- */
+/** Downloads a small one-sheet table, written on this thread with the writer loaded on demand. */
 export async function writeTableWorkbook(sheet: string, rows: readonly Record<string, ExportCell>[], fileName: string): Promise<void> {
   const { tableWorkbookBytes } = await import('./workbookBytes');
   download(() => tableWorkbookBytes(sheet, rows), fileName);
