@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { EXPLORERS, NETWORKS, type Network } from '../../contract/constants';
 import type { DashboardWallet } from '../../contract/dashboard';
 import type { DashboardQuery } from '../../dataProvider/dashboardApi';
-import { formatAmount } from './money';
+import { formatAmount } from '../common/formatters';
 import { useDashboardData } from './useDashboardData';
 
 /** The two smaller figures under the total, with the rule between them and it. */
@@ -52,39 +52,35 @@ function Figure({ label, value, large = false, sx }: FigureProps) {
   );
 }
 
+/** The merchant's wallet on the network in its explorer; without one, disabled with a tooltip that says why. */
 function WalletButton({ network, wallets }: { network: Network; wallets: DashboardWallet[] }) {
   const translate = useTranslate();
   const address = wallets.find((wallet) => wallet.walletNetwork === network)?.walletAddress;
-  const label = translate(`app.dashboard.balance.view_wallet.${network}`);
-  const style = {
-    whiteSpace: 'nowrap',
-    color: 'common.white',
-    borderColor: 'rgba(255,255,255,0.4)',
-    '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
-    '&.Mui-disabled': { color: 'rgba(255,255,255,0.5)', borderColor: 'rgba(255,255,255,0.2)' },
-  };
-  if (!address) {
-    return (
-      <Tooltip title={translate('app.dashboard.balance.no_wallet')}>
-        <Box component="span" sx={{ display: 'flex' }}>
-          <Button variant="outlined" disabled endIcon={<OpenInNew fontSize="small" />} sx={{ ...style, width: '100%' }}>
-            {label}
-          </Button>
-        </Box>
-      </Tooltip>
-    );
-  }
-  return (
+  const button = (
     <Button
       variant="outlined"
-      href={`${EXPLORERS[network].address}${address}`}
-      target="_blank"
-      rel="noopener noreferrer"
+      disabled={!address}
+      {...(address ? { href: `${EXPLORERS[network].address}${address}`, target: '_blank', rel: 'noopener noreferrer' } : {})}
       endIcon={<OpenInNew fontSize="small" />}
-      sx={style}
+      sx={{
+        whiteSpace: 'nowrap',
+        width: address ? undefined : '100%',
+        color: 'common.white',
+        borderColor: 'rgba(255,255,255,0.4)',
+        '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
+        '&.Mui-disabled': { color: 'rgba(255,255,255,0.5)', borderColor: 'rgba(255,255,255,0.2)' },
+      }}
     >
-      {label}
+      {translate(`app.dashboard.balance.view_wallet.${network}`)}
     </Button>
+  );
+  if (address) return button;
+  return (
+    <Tooltip title={translate('app.dashboard.balance.no_wallet')}>
+      <Box component="span" sx={{ display: 'flex' }}>
+        {button}
+      </Box>
+    </Tooltip>
   );
 }
 
@@ -127,9 +123,9 @@ export function BalanceCard({ query }: { query: DashboardQuery | null }) {
         </Typography>
         {/* One dl whose children are only dt/dd groups: a nested wrapper would break the list for screen readers. */}
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
-          <Figure label={translate('app.dashboard.balance.total')} value={data ? data.totalAmount : undefined} large sx={{ gridColumn: '1 / -1', pb: 2 }} />
-          <Figure label={translate('app.dashboard.balance.available')} value={data ? data.availableBalance : undefined} sx={SMALL_FIGURE} />
-          <Figure label={translate('app.dashboard.balance.fee')} value={data ? data.feeAmt : undefined} sx={SMALL_FIGURE} />
+          <Figure label={translate('app.dashboard.balance.total')} value={data?.totalAmount} large sx={{ gridColumn: '1 / -1', pb: 2 }} />
+          <Figure label={translate('app.dashboard.balance.available')} value={data?.availableBalance} sx={SMALL_FIGURE} />
+          <Figure label={translate('app.dashboard.balance.fee')} value={data?.feeAmt} sx={SMALL_FIGURE} />
         </Box>
         {/* Side by side where the card is wide; stacked in the narrow right column and on phones. */}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' }, gap: 1, mt: 2.5 }}>

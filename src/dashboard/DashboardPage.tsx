@@ -1,21 +1,18 @@
-import { Box } from '@mui/material';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { Box, Button, CircularProgress } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import QrCode2 from '@mui/icons-material/QrCode2';
+import { useCanAccess, useNavigate, useStore, useTranslate } from 'react-admin';
 import type { DashboardQuery } from '../../dataProvider/dashboardApi';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { AverageCard, VolumeCard } from './StatCards';
+import { StatCard } from './StatCards';
 import { BalanceCard } from './BalanceCard';
-import { DashboardActions } from './DashboardActions';
 import { DashboardError, DashboardLoading, RangeIncomplete } from './DashboardStates';
-import { LatestWithdrawalsCard } from './LatestWithdrawalsCard';
 import { CustomRange, PeriodSelect } from './PeriodControls';
-import { dashboardQuery, isReversed, type DashboardPeriod } from './periods';
+import { DEFAULT_PERIOD_STATE, dashboardQuery, isReversed, type DashboardPeriod, type PeriodState } from './periods';
 import { QuickActionsCard } from './QuickActionsCard';
-import { RecentTransactionsCard } from './RecentTransactionsCard';
-import { useDashboardData } from './useDashboardData';
-import { useLiveDashboard } from './useLiveDashboard';
-import { usePeriodState } from './usePeriodState';
-import { useRefresh } from './useRefresh';
+import { LatestWithdrawalsCard, RecentTransactionsCard } from './RecentCards';
+import { useDashboardData, useLiveDashboard, useRefresh } from './useDashboardData';
 import { VolumeChartCard } from './VolumeChartCard';
 
 /**
@@ -30,10 +27,7 @@ const column = {
 } as const;
 const at = (order: number) => ({ order: { xs: order, lg: 0 }, minWidth: 0 });
 
-/**
- * The cards, once the first answer is in: figures, chart and recent transactions on the left,
- * balance, withdrawals and shortcuts on the right (one column on phones).
- */
+/** The cards, once the first answer is in (one column on phones). */
 function DashboardCards({ query, period, reversed }: { query: DashboardQuery | null; period: DashboardPeriod; reversed: boolean }) {
   const { data, error, refetch, isPlaceholderData } = useDashboardData(query);
   const { canAccess: canViewBalance } = useCanAccess({ resource: 'permissions', action: 'balance-view' });
@@ -58,8 +52,8 @@ function DashboardCards({ query, period, reversed }: { query: DashboardQuery | n
       >
         <Box sx={column}>
           <Box sx={{ ...at(1), display: 'grid', gap: { xs: 2, md: 2.5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <VolumeCard query={query} period={period} />
-            <AverageCard query={query} period={period} />
+            <StatCard stat="volume" query={query} period={period} />
+            <StatCard stat="average" query={query} period={period} />
           </Box>
           <Box sx={at(3)}>
             <VolumeChartCard query={query} />
@@ -91,8 +85,13 @@ function DashboardCards({ query, period, reversed }: { query: DashboardQuery | n
 /** The Merchant Dashboard of 000 section 2: the screen every merchant opens first. */
 export function DashboardPage() {
   const translate = useTranslate();
-  const { state, setPeriod, setStartDate, setEndDate } = usePeriodState();
+  const navigate = useNavigate();
+  // Kept in react-admin's store, so it survives a visit to another page. The dates stay as picked
+  // or typed: a reversed range is refused on its field and asks for nothing, never quietly changed.
+  const [state, setState] = useStore<PeriodState>('dashboard.period', DEFAULT_PERIOD_STATE);
+  const update = (change: Partial<PeriodState>) => setState({ ...state, ...change });
   const { refreshing, refresh } = useRefresh();
+  const { canAccess: canCreateLink } = useCanAccess({ resource: 'permissions', action: 'qr-code-generation' });
   useLiveDashboard();
   return (
     <PageContainer>
@@ -101,14 +100,28 @@ export function DashboardPage() {
         subtitle={translate('app.dashboard.subtitle')}
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <PeriodSelect period={state.period} onChange={setPeriod} />
-            <DashboardActions refreshing={refreshing} onRefresh={refresh} />
+            <PeriodSelect period={state.period} onChange={(period) => update({ period })} />
+            <Button
+              variant="outlined"
+              color="inherit"
+              onClick={refresh}
+              disabled={refreshing}
+              aria-busy={refreshing}
+              startIcon={refreshing ? <CircularProgress size={16} color="inherit" aria-hidden /> : <RefreshIcon />}
+              sx={{ height: 40, borderColor: 'divider', bgcolor: 'background.paper', flexShrink: 0 }}
+            >
+              {translate('app.dashboard.actions.refresh')}
+            </Button>
+            {/* For holders of qr-code-generation (000 section 2). */}
+            {canCreateLink ? (
+              <Button variant="contained" startIcon={<QrCode2 />} onClick={() => navigate('/qr-generator')} sx={{ height: 40, flexShrink: 0 }}>
+                {translate('app.dashboard.actions.create_payment_link')}
+              </Button>
+            ) : null}
           </Box>
         }
       />
-      {state.period === 'range' ? (
-        <CustomRange state={state} onStartChange={setStartDate} onEndChange={setEndDate} />
-      ) : null}
+      {state.period === 'range' ? <CustomRange state={state} onChange={update} /> : null}
       <DashboardCards query={dashboardQuery(state)} period={state.period} reversed={state.period === 'range' && isReversed(state)} />
     </PageContainer>
   );

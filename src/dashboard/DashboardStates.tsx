@@ -1,17 +1,40 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, CircularProgress, Typography } from '@mui/material';
 import DateRangeOutlined from '@mui/icons-material/DateRangeOutlined';
 import { useTranslate } from 'react-admin';
-import { dashboardErrorMessage } from './dashboardError';
+import { isHttpError, serverMessage } from '../../dataProvider/httpClient';
+
+function Note({ icon, text, status = false }: { icon: ReactNode; text: string; status?: boolean }) {
+  return (
+    <Card role={status ? 'status' : undefined} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8, px: 2 }}>
+      {icon}
+      <Typography color="text.secondary">{text}</Typography>
+    </Card>
+  );
+}
 
 /** 'Loading dashboard data...' (000 section 2). */
 export function DashboardLoading() {
-  const translate = useTranslate();
-  return (
-    <Card role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8 }}>
-      <CircularProgress size={22} aria-hidden />
-      <Typography color="text.secondary">{translate('app.dashboard.loading')}</Typography>
-    </Card>
-  );
+  return <Note status icon={<CircularProgress size={22} aria-hidden />} text={useTranslate()('app.dashboard.loading')} />;
+}
+
+/** A custom range waits for both dates, in order, before it asks for anything. */
+export function RangeIncomplete({ reversed }: { reversed: boolean }) {
+  const text = useTranslate()(reversed ? 'app.dashboard.range.reversed' : 'app.dashboard.range.incomplete');
+  return <Note icon={<DateRangeOutlined color="primary" aria-hidden />} text={text} />;
+}
+
+/**
+ * The {message} of 'Error loading dashboard: {message}' (000 sections 2 and 8): the gateway's own
+ * text (`message`, or `error` as the spec's response has it), 'Failed to fetch dashboard data'
+ * for an answer that failed without one, else the status text ('HTTP error! status: 418').
+ */
+function dashboardErrorMessage(error: unknown, failed: string): string {
+  const body = isHttpError(error) ? (error.body as { error?: unknown } | null) : null;
+  const fromServer = serverMessage(error) ?? (typeof body?.error === 'string' && body.error.trim() ? body.error : undefined);
+  if (fromServer) return fromServer;
+  if (isHttpError(error) && error.status >= 200 && error.status < 300) return failed;
+  return error instanceof Error && error.message ? error.message : failed;
 }
 
 /** 'Error loading dashboard: {message}' with Retry (000 section 2). */
@@ -30,16 +53,5 @@ export function DashboardError({ error, onRetry }: { error: unknown; onRetry: ()
     >
       {translate('app.dashboard.error', { message })}
     </Alert>
-  );
-}
-
-/** A custom range waits for both dates, in order, before it asks for anything. */
-export function RangeIncomplete({ reversed = false }: { reversed?: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8, px: 2 }}>
-      <DateRangeOutlined color="primary" aria-hidden />
-      <Typography color="text.secondary">{translate(reversed ? 'app.dashboard.range.reversed' : 'app.dashboard.range.incomplete')}</Typography>
-    </Card>
   );
 }

@@ -4,13 +4,8 @@ import { useTranslate } from 'react-admin';
 import { DateInput } from '../common/DateInput';
 import { DASHBOARD_PERIODS, isReversed, type DashboardPeriod, type PeriodState } from './periods';
 
-interface PeriodSelectProps {
-  period: DashboardPeriod;
-  onChange: (period: DashboardPeriod) => void;
-}
-
 /** The period selector of 000 section 2: the browser's own select, which phones show as their native picker. */
-export function PeriodSelect({ period, onChange }: PeriodSelectProps) {
+export function PeriodSelect({ period, onChange }: { period: DashboardPeriod; onChange: (period: DashboardPeriod) => void }) {
   const translate = useTranslate();
   return (
     <TextField
@@ -31,55 +26,39 @@ export function PeriodSelect({ period, onChange }: PeriodSelectProps) {
   );
 }
 
-interface CustomRangeProps {
-  state: PeriodState;
-  onStartChange: (date: string) => void;
-  onEndChange: (date: string) => void;
-}
-
 /**
  * The Custom Range dates, picked or typed (DateInput), kept as entered so that the figures always
  * cover the dates shown. The picker cannot offer a start after the end or an end before the start
  * (000 section 2: start ≤ end); a reversed range typed in is refused on the field just entered,
  * with a message, and asks for nothing until it is corrected.
  */
-export function CustomRange({ state, onStartChange, onEndChange }: CustomRangeProps) {
+export function CustomRange({ state, onChange }: { state: PeriodState; onChange: (dates: Partial<PeriodState>) => void }) {
   const translate = useTranslate();
   const [entered, setEntered] = useState<'start' | 'end'>('end');
   const reversed = isReversed(state);
-  const sx = { width: { xs: '100%', sm: 190 } };
-  const refusal = (field: 'start' | 'end') =>
-    reversed && entered === field ? { error: true, helperText: translate(`app.dashboard.range.reversed_${field}`) } : {};
+  // Each date bounds the other's picker: no start after the end, no end before the start.
+  const limit = { start: { max: state.endDate || undefined }, end: { min: state.startDate || undefined } };
   return (
     <Box
       role="group"
       aria-label={translate('app.dashboard.range.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, mb: 3 }}
     >
-      <DateInput
-        size="small"
-        sx={sx}
-        label={translate('app.dashboard.range.start')}
-        value={state.startDate}
-        slotProps={{ htmlInput: { max: state.endDate || undefined } }}
-        onCommit={(day) => {
-          setEntered('start');
-          onStartChange(day);
-        }}
-        {...refusal('start')}
-      />
-      <DateInput
-        size="small"
-        sx={sx}
-        label={translate('app.dashboard.range.end')}
-        value={state.endDate}
-        slotProps={{ htmlInput: { min: state.startDate || undefined } }}
-        onCommit={(day) => {
-          setEntered('end');
-          onEndChange(day);
-        }}
-        {...refusal('end')}
-      />
+      {(['start', 'end'] as const).map((field) => (
+        <DateInput
+          key={field}
+          size="small"
+          sx={{ width: { xs: '100%', sm: 190 } }}
+          label={translate(`app.dashboard.range.${field}`)}
+          value={state[`${field}Date`]}
+          slotProps={{ htmlInput: limit[field] }}
+          onCommit={(day) => {
+            setEntered(field);
+            onChange({ [`${field}Date`]: day });
+          }}
+          {...(reversed && entered === field ? { error: true, helperText: translate(`app.dashboard.range.reversed_${field}`) } : {})}
+        />
+      ))}
     </Box>
   );
 }

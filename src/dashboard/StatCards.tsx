@@ -1,54 +1,70 @@
+import { useId } from 'react';
+import { Box, Card, Skeleton, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Functions from '@mui/icons-material/Functions';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { DashboardQuery } from '../../dataProvider/dashboardApi';
+import { formatAmount } from '../common/formatters';
 import { statLabelKey, type DashboardPeriod } from './periods';
-import { StatCard } from './StatCard';
 import { useDashboardData } from './useDashboardData';
 
-interface StatCardsProps {
-  query: DashboardQuery | null;
-  period: DashboardPeriod;
-}
+/** Deposit volume and average deposit of the period, each labelled by it (000 section 2). */
+const STATS = {
+  volume: { field: 'totalVolume', Icon: TrendingUp, colour: 'secondary' },
+  average: { field: 'avgTransaction', Icon: Functions, colour: 'primary' },
+} as const;
 
 /**
- * The volume and average of the gateway's answer, or 0 for the roles whose figures show 0.00
- * (000 section 6), whatever figures the gateway sends them. Until canAccess has answered the card
- * waits, rather than flash the real figures.
+ * One figure in USDT, large and in tabular digits so that figures line up when they change. The
+ * roles whose figures show 0.00 (000 section 6) get 0, whatever the gateway sends them; until
+ * canAccess has answered the card waits, rather than flash the real figures.
  */
-function useShownFigures(query: DashboardQuery | null) {
+export function StatCard({ stat, query, period }: { stat: keyof typeof STATS; query: DashboardQuery; period: DashboardPeriod }) {
+  const translate = useTranslate();
+  const labelId = useId();
+  const { field, Icon, colour } = STATS[stat];
   const { data } = useDashboardData(query, { card: true });
   const { canAccess, isPending } = useCanAccess({ resource: 'dashboard', action: 'figures' });
-  if (!data || isPending) return undefined;
-  return canAccess ? data : { totalVolume: 0, avgTransaction: 0 };
-}
-
-/** Deposit volume of the period, labelled by it (000 section 2). */
-export function VolumeCard({ query, period }: StatCardsProps) {
-  const translate = useTranslate();
-  const data = useShownFigures(query);
+  const value = !data || isPending ? undefined : canAccess ? data[field] : 0;
   return (
-    <StatCard
-      label={translate(statLabelKey('volume', period))}
-      value={data?.totalVolume}
-      hint={translate('app.dashboard.stats.volume_hint')}
-      icon={<TrendingUp fontSize="small" />}
-      colour="secondary"
-    />
-  );
-}
-
-/** Average deposit of the period, labelled by it. */
-export function AverageCard({ query, period }: StatCardsProps) {
-  const translate = useTranslate();
-  const data = useShownFigures(query);
-  return (
-    <StatCard
-      label={translate(statLabelKey('average', period))}
-      value={data?.avgTransaction}
-      hint={translate('app.dashboard.stats.average_hint')}
-      icon={<Functions fontSize="small" />}
-      colour="primary"
-    />
+    <Card component="section" aria-labelledby={labelId} sx={{ p: 2.5, height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+        <Box
+          aria-hidden
+          sx={(theme) => ({
+            display: 'grid',
+            placeItems: 'center',
+            width: 36,
+            height: 36,
+            borderRadius: 2,
+            color: `${colour}.main`,
+            bgcolor: alpha(theme.palette[colour].main, 0.12),
+          })}
+        >
+          <Icon fontSize="small" />
+        </Box>
+        <Typography id={labelId} component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          {translate(statLabelKey(stat, period))}
+        </Typography>
+      </Box>
+      {value === undefined ? (
+        <Skeleton variant="text" width="60%" sx={{ fontSize: '2rem' }} />
+      ) : (
+        <Typography
+          component="p"
+          data-testid="stat-value"
+          sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.15, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {formatAmount(value)}
+          <Typography component="span" color="text.secondary" sx={{ ml: 0.75, fontSize: '0.95rem', fontWeight: 600, letterSpacing: 0 }}>
+            {translate('app.dashboard.usdt')}
+          </Typography>
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
+        {translate(`app.dashboard.stats.${stat}_hint`)}
+      </Typography>
+    </Card>
   );
 }

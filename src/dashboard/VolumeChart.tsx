@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import type { VolumePoint } from '../../contract/dashboard';
-import { formatAmount } from './money';
+import { formatAmount } from '../common/formatters';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 const hourFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
