@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { binPath, runNode } from './processes';
+import { binPath, exitCodeOf, runNode, spawnNode } from './processes';
 
 interface Counts {
   passed: number;
@@ -51,33 +51,45 @@ function vitestStep(project: string): Step {
   };
 }
 
-const ALL_STEPS: Step[] = [
-  { name: 'typecheck', args: [binPath('typescript', 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', args: [binPath('eslint'), '.'] },
-  vitestStep('unit'),
-  vitestStep('build'),
-  // Exit 2: this registry serves no audit endpoint; reported as skipped, never as passed.
-  { name: 'audit', args: ['--import', 'tsx', 'scripts/audit.ts'], skipExitCode: 2 },
-  // Before the API tests: they cross-check TOTP with oathtool and start a redis-server.
-  { name: 'system-packages', args: ['--import', 'tsx', 'scripts/ensure-deps.ts'] },
-  vitestStep('api'),
-  vitestStep('e2e'),
+/**
+ * The steps in order, as stages: a stage's steps run at the same time, and the run stops after a
+ * stage with a failure. Each of typecheck and lint keeps one core busy, so on 2 cores the pair
+ * takes the time of the longer one.
+ */
+const ALL_STAGES: Step[][] = [
+  [
+    { name: 'typecheck', args: [binPath('typescript', 'tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'lint', args: [binPath('eslint'), '.'] },
+  ],
+  [vitestStep('unit')],
+  [
+    vitestStep('build'),
+    // Exit 2: this registry serves no audit endpoint; reported as skipped, never as passed.
+    { name: 'audit', args: ['--import', 'tsx', 'scripts/audit.ts'], skipExitCode: 2 },
+    // Before the API tests: they cross-check TOTP with oathtool and start a redis-server.
+    { name: 'system-packages', args: ['--import', 'tsx', 'scripts/ensure-deps.ts'] },
+  ],
+  [vitestStep('api')],
+  [vitestStep('e2e')],
   // The same dashboard against the reference gateway of tests/gateway, not the sandbox (issue 15).
-  vitestStep('gateway'),
+  [vitestStep('gateway')],
 ];
 
 /** Run only when named: the long fault runs (`npm run test:faults`). */
 const NAMED_ONLY_STEPS: Step[] = [vitestStep('faults')];
 
-function selectSteps(names: string[]): Step[] {
-  if (names.length === 0) return ALL_STEPS;
-  const known = [...ALL_STEPS, ...NAMED_ONLY_STEPS];
+/** The named steps in the order they would run, each stage keeping only its named steps. */
+function selectStages(names: string[]): Step[][] {
+  if (names.length === 0) return ALL_STAGES;
+  const known = [...ALL_STAGES.flat(), ...NAMED_ONLY_STEPS];
   const unknown = names.filter((name) => !known.some((step) => step.name === name));
   if (unknown.length > 0) {
     console.error(`Unknown step: ${unknown.join(', ')}. Steps: ${known.map((step) => step.name).join(', ')}`);
     process.exit(2);
   }
-  return known.filter((step) => names.includes(step.name));
+  return [...ALL_STAGES, ...NAMED_ONLY_STEPS.map((step) => [step])]
+    .map((stage) => stage.filter((step) => names.includes(step.name)))
+    .filter((stage) => stage.length > 0);
 }
 
 /**
@@ -124,11 +136,29 @@ const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
 let exitCode = 0;
 
-for (const step of selectSteps(process.argv.slice(2))) {
-  console.log(`\n▶ ${step.name}`);
+/**
+ * Runs one step. A step alone writes to the terminal as it goes; steps that share a stage each keep
+ * their output and print it whole when they end, so the log reads one step at a time.
+ */
+async function runStep(step: Step, alone: boolean): Promise<boolean> {
   const started = Date.now();
-  const code = await runNode(step.args);
-  const took = seconds(Date.now() - started);
+  let code: number;
+  if (alone) {
+    console.log(`\n▶ ${step.name}`);
+    code = await runNode(step.args);
+  } else {
+    const child = spawnNode(step.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    code = await exitCodeOf(child);
+    console.log(`\n▶ ${step.name}`);
+    process.stdout.write(Buffer.concat(output));
+  }
+  return report(step, code, seconds(Date.now() - started));
+}
+
+function report(step: Step, code: number, took: string): boolean {
   const counts = countsOf(step, code);
   const skipped = code === step.skipExitCode;
   totals.passed += counts.passed;
@@ -139,11 +169,15 @@ for (const step of selectSteps(process.argv.slice(2))) {
   if (skipped) line += '   skipped: could not run here (see its output above)';
   console.log(line);
   summary.push(line, ...failuresOf(readReport(step)));
-  if (code !== 0 && !skipped) {
-    exitCode = code;
-    summary.push(`Stopped: ${step.name} failed with exit code ${code}.`);
-    break;
-  }
+  if (code === 0 || skipped) return true;
+  exitCode = code;
+  summary.push(`Stopped: ${step.name} failed with exit code ${code}.`);
+  return false;
+}
+
+for (const stage of selectStages(process.argv.slice(2))) {
+  const passed = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
+  if (!passed.every(Boolean)) break;
 }
 
 rmSync(reports, { recursive: true, force: true });
