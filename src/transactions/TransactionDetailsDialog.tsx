@@ -31,11 +31,7 @@ import {
 } from './rowDisplay';
 import { PaymentStatusChip, TransactionAmount } from './RowParts';
 
-interface Field {
-  key: string;
-  value: ReactNode;
-  mono?: boolean;
-}
+type Field = { key: string; value: ReactNode; mono?: boolean };
 
 function Section({ title, fields }: { title: string; fields: Field[] }) {
   const translate = useTranslate();
@@ -85,7 +81,10 @@ export function TransactionDetailsDialog({ open, row, onClose }: { open: boolean
   const titleId = useId();
   return (
     <Dialog open={open && row !== null} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
-      {row ? <DetailsContent row={row} titleId={titleId} /> : null}
+      <DialogTitle id={titleId} component="h2" sx={{ pb: 1 }}>
+        {translate('app.transactions.details.title')}
+      </DialogTitle>
+      {row ? <DetailsContent row={row} /> : null}
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button variant="contained" onClick={onClose}>
           {translate('app.transactions.details.close')}
@@ -95,7 +94,7 @@ export function TransactionDetailsDialog({ open, row, onClose }: { open: boolean
   );
 }
 
-function DetailsContent({ row, titleId }: { row: Transaction; titleId: string }) {
+function DetailsContent({ row }: { row: Transaction }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.transactions.details.${key}`);
   const confirmed = isConfirmedDeposit(row);
@@ -121,80 +120,74 @@ function DetailsContent({ row, titleId }: { row: Transaction; titleId: string })
   ];
 
   return (
-    <>
-      <DialogTitle id={titleId} component="h2" sx={{ pb: 1 }}>
-        {t('title')}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('fields.transaction_id')}
-            </Typography>
-            <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{displayIdOf(row)}</Typography>
-          </Box>
-          <TransactionAmount row={row} />
-        </Stack>
-        <Stack spacing={2.5} divider={<Divider flexItem />}>
-          <Section title={t('sections.payment')} fields={paymentFields} />
-          <Section
-            title={t('sections.customer')}
-            fields={[
-              { key: 'username', value: row.username },
-              { key: 'full_name', value: fullNameOf(row) },
-              { key: 'email', value: row.email },
-              { key: 'phone', value: row.phoneNumber },
-            ]}
-          />
-          <Section
-            title={t('sections.references')}
-            fields={[
-              { key: 'reference_id', value: row.referenceId, mono: true },
-              { key: 'transaction_id', value: row.transactionId, mono: true },
-              { key: 'invoice_id', value: row.invoiceNo, mono: true },
-              { key: 'description', value: row.description },
-              { key: 'admin_notes', value: row.adminNotes },
-            ]}
-          />
-          <Section
-            title={t('sections.blockchain')}
-            fields={[
-              { key: 'wallet_address', value: walletOf(row), mono: true },
-              {
-                key: 'transaction_hash',
-                value: hash ? (
-                  <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                      {hash}
-                    </Box>
-                    {explorer ? (
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        endIcon={<OpenInNew />}
-                        href={explorer}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        {t('view_on_explorer')}
-                      </Button>
-                    ) : null}
-                  </Stack>
-                ) : null,
-              },
-            ]}
-          />
-          <Section
-            title={t('sections.timeline')}
-            fields={[
-              { key: 'created', value: formatDateTime(row.createdAt) },
-              { key: 'updated', value: formatDateTime(row.updatedAt) },
-              { key: 'processed', value: formatDateTime(row.processedAt) },
-              { key: 'confirmed', value: formatDateTime(row.confirmedAt) },
-            ]}
-          />
-        </Stack>
-      </DialogContent>
-    </>
+    <DialogContent dividers>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('fields.transaction_id')}
+          </Typography>
+          <Typography sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>{displayIdOf(row)}</Typography>
+        </Box>
+        <TransactionAmount row={row} />
+      </Stack>
+      <Stack spacing={2.5} divider={<Divider flexItem />}>
+        <Section title={t('sections.payment')} fields={paymentFields} />
+        <Section
+          title={t('sections.customer')}
+          fields={[
+            { key: 'username', value: row.username },
+            { key: 'full_name', value: fullNameOf(row) },
+            { key: 'email', value: row.email },
+            { key: 'phone', value: row.phoneNumber },
+          ]}
+        />
+        <Section
+          title={t('sections.references')}
+          fields={[
+            { key: 'reference_id', value: row.referenceId, mono: true },
+            { key: 'transaction_id', value: row.transactionId, mono: true },
+            { key: 'invoice_id', value: row.invoiceNo, mono: true },
+            { key: 'description', value: row.description },
+            { key: 'admin_notes', value: row.adminNotes },
+          ]}
+        />
+        <Section
+          title={t('sections.blockchain')}
+          fields={[
+            { key: 'wallet_address', value: walletOf(row), mono: true },
+            {
+              key: 'transaction_hash',
+              mono: true,
+              value: hash ? (
+                <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <span>{hash}</span>
+                  {explorer ? (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      endIcon={<OpenInNew />}
+                      href={explorer}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('view_on_explorer')}
+                    </Button>
+                  ) : null}
+                </Stack>
+              ) : null,
+            },
+          ]}
+        />
+        <Section
+          title={t('sections.timeline')}
+          fields={[
+            { key: 'created', value: formatDateTime(row.createdAt) },
+            { key: 'updated', value: formatDateTime(row.updatedAt) },
+            { key: 'processed', value: formatDateTime(row.processedAt) },
+            { key: 'confirmed', value: formatDateTime(row.confirmedAt) },
+          ]}
+        />
+      </Stack>
+    </DialogContent>
   );
 }

@@ -7,7 +7,7 @@ import { DATE_FILTERS, SORTS, type TransactionSort } from '../../contract/transa
 import { transactionSortOf } from '../../dataProvider/resources';
 import { DateInput } from '../common/DateInput';
 import { appliedDateFilter, DEFAULT_LIST_SORT, DEFAULT_SORT, fromList } from './listParams';
-import { tabOf } from './tabs';
+import { TABS } from './tabs';
 
 const T = 'app.transactions.filters';
 const DATE_CHOICES = DATE_FILTERS.map((filter) => ({ id: filter, name: `${T}.${filter}` }));
@@ -98,7 +98,7 @@ export function TransactionFilters({ open, onToggle, onClear }: { open: boolean;
       key="status"
       source="status"
       label={`${T}.status`}
-      choices={tabOf(params.tab).statuses.map((status) => ({ id: status, name: `app.statuses.${status}` }))}
+      choices={TABS[params.tab].statuses.map((status) => ({ id: status, name: `app.statuses.${status}` }))}
       emptyText={`${T}.all_statuses`}
       alwaysOn
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}

@@ -17,7 +17,7 @@ import { ExportDialog } from './export/ExportDialog';
 import { useTransactionsExport } from './export/useTransactionsExport';
 import { canonicalSearch, DEFAULT_FILTER, DEFAULT_LIST_SORT, fromList, hasActiveFilters } from './listParams';
 import { listErrorKey } from './rowDisplay';
-import { TABS, tabOf, type TabId } from './tabs';
+import { TAB_IDS, TABS, type TabId } from './tabs';
 import { ListSkeleton, TransactionCards } from './TransactionCards';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionFilters } from './TransactionFilters';
@@ -28,9 +28,8 @@ type Row = Transaction & { id: string };
 const counts = new Intl.NumberFormat('en-US');
 
 /**
- * The Transactions screen (001 section 2.2): tabs, filters, a DataGrid on desktop and cards on
- * mobile, the details modal and the export of every page. An old or hand-edited address is first
- * put into the list controller's form (listParams.ts), so the first request is already the right one.
+ * The Transactions screen (001 section 2.2). An old or hand-edited address is first put into the list
+ * controller's form (listParams.ts), so the first request is already the right one.
  */
 export function TransactionsPage() {
   const navigate = useNavigate();
@@ -51,9 +50,8 @@ export function TransactionsPage() {
       perPage={PAGE_SIZES.transactions}
       sort={DEFAULT_LIST_SORT}
       filterDefaultValues={DEFAULT_FILTER}
-      // The Retry button replaces retries; the screen shows its own error state.
+      // Retry replaces retries; each state is the same screen (one instance: filters and dialogs stay).
       queryOptions={{ retry: false, onError: () => undefined }}
-      // Each state is the same screen around its own body (one instance: the filters and dialogs stay).
       loading={<TransactionsList state="loading" />}
       error={<TransactionsList state="error" />}
     >
@@ -67,11 +65,7 @@ const LIST_PATH = '/transactions';
 const ADMIN_PATH = '/admin/';
 const detailsPath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
 
-/**
- * The screen inside react-admin's list of the `transactions` resource: the tab and the filters
- * (its filter), the sort and the page live in the URL and react-admin's store, so a reload, Back
- * or a shared link reopens the same view. The data provider keeps each tab's rows (001 section 4).
- */
+/** The screen inside the `transactions` list: tab, filters, sort and page live in the URL, so a link reopens the view. */
 function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -101,7 +95,7 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
   // A tab is the list's `type` filter (as the demo's order tabs are its status): its statuses stay, others go.
   const changeTab = (tab: TabId) => {
     const { status, ...rest } = list.filterValues;
-    list.setFilters({ ...rest, type: tabOf(tab).listType, ...(tabOf(tab).statuses.includes(status) ? { status } : {}) });
+    list.setFilters({ ...rest, type: TABS[tab].listType, ...(TABS[tab].statuses.includes(status) ? { status } : {}) });
   };
   // Clear Filters: back to the tab's unfiltered first page, newest first.
   const clearFilters = () => {
@@ -111,7 +105,13 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
   const open = (row: Row) => navigate({ pathname: detailsPath(row.id), search });
 
   const content = () => {
-    if (state === 'error') return <ListError error={list.error} onRetry={() => list.refetch()} />;
+    if (state === 'error') {
+      return (
+        <RetryAlert retryLabel="app.transactions.errors.retry" onRetry={list.refetch} sx={{ m: { xs: 0, sm: 2 } }}>
+          {translate(`app.transactions.errors.${listErrorKey(list.error)}`)}
+        </RetryAlert>
+      );
+    }
     if (isPending) {
       return (
         <Box aria-busy="true" aria-label={translate('app.transactions.loading')} role="status">
@@ -126,9 +126,7 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
 
   return (
     <PageContainer>
-      {pathname.startsWith(ADMIN_PATH) ? null : (
-        <BackButton label="app.transactions.back" />
-      )}
+      {pathname.startsWith(ADMIN_PATH) ? null : <BackButton label="app.transactions.back" />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
@@ -151,16 +149,14 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
             {translate('app.transactions.subtitle')}
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Button
-            variant="contained"
-            startIcon={<FileDownloadOutlined />}
-            onClick={exporter.request}
-            disabled={isPending || exporter.state.phase !== 'idle'}
-          >
-            {translate('app.transactions.export.button')}
-          </Button>
-        </Box>
+        <Button
+          variant="contained"
+          startIcon={<FileDownloadOutlined />}
+          onClick={exporter.request}
+          disabled={isPending || exporter.state.phase !== 'idle'}
+        >
+          {translate('app.transactions.export.button')}
+        </Button>
       </Box>
 
       <Card>
@@ -171,12 +167,12 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
           variant={isMobile ? 'fullWidth' : 'standard'}
           sx={{ px: { xs: 0, sm: 2 } }}
         >
-          {TABS.map((tab) => (
+          {TAB_IDS.map((id) => (
             <Tab
-              key={tab.id}
-              value={tab.id}
-              label={translate(`app.transactions.tabs.${tab.id}`)}
-              id={`${tabsId}-${tab.id}`}
+              key={id}
+              value={id}
+              label={translate(`app.transactions.tabs.${id}`)}
+              id={`${tabsId}-${id}`}
               aria-controls={`${tabsId}-panel`}
             />
           ))}
@@ -216,7 +212,7 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
 }
 
 /** The two empty states of 001 section 2.2: nothing yet, or nothing matching the filters. */
-export function EmptyState({ tab, filtered, onClearFilters }: { tab: TabId; filtered: boolean; onClearFilters: () => void }) {
+function EmptyState({ tab, filtered, onClearFilters }: { tab: TabId; filtered: boolean; onClearFilters: () => void }) {
   const translate = useTranslate();
   const Icon = filtered ? FilterAltOffOutlined : ReceiptLongOutlined;
   return (
@@ -236,15 +232,5 @@ export function EmptyState({ tab, filtered, onClearFilters }: { tab: TabId; filt
         </Button>
       ) : null}
     </Box>
-  );
-}
-
-/** The list's error with its status-specific message (001 section 8) and a Retry button. */
-export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const translate = useTranslate();
-  return (
-    <RetryAlert retryLabel="app.transactions.errors.retry" onRetry={onRetry} sx={{ m: { xs: 0, sm: 2 } }}>
-      {translate(`app.transactions.errors.${listErrorKey(error)}`)}
-    </RetryAlert>
   );
 }

@@ -9,19 +9,16 @@ import {
   type TransactionStatus,
 } from '../../contract/transactions';
 import { transactionSortOf, transactionSortWord } from '../../dataProvider/resources';
-import { DEFAULT_TAB, isTabId, tabOf, tabOfListType, type TabId } from './tabs';
+import { DEFAULT_TAB, isTabId, TABS, tabOfListType, type TabId } from './tabs';
 
 /**
- * The list's state as the screen reads it. It lives in react-admin's list controller (and so in
- * the URL): the tab and the filters in its `filter` (with the spec's query words: type, status,
- * filter, startDate, endDate), the sort as react-admin's sort (createdAt/updatedAt), the page as
- * its page: `#/transactions?filter={"type":"payout","status":"completed"}&sort=createdAt&order=ASC&page=2`.
+ * The list's state as the screen reads it from react-admin's list controller (so from the URL):
+ * `#/transactions?filter={"type":"payout","status":"completed"}&sort=createdAt&order=ASC&page=2`.
  */
 export interface ListParams {
   tab: TabId;
   status: TransactionStatus | null;
   filter: DateFilter | null;
-  /** Custom range days, `YYYY-MM-DD`. */
   startDate: string | null;
   endDate: string | null;
   sort: TransactionSort;
@@ -30,8 +27,7 @@ export interface ListParams {
 
 export const DEFAULT_SORT: TransactionSort = 'newest';
 
-/** What the list controller starts with when the URL and the store name nothing. */
-export const DEFAULT_FILTER = { type: tabOf(DEFAULT_TAB).listType } as const;
+export const DEFAULT_FILTER = { type: TABS[DEFAULT_TAB].listType } as const;
 export const DEFAULT_LIST_SORT = transactionSortOf(DEFAULT_SORT);
 
 type Raw = Record<string, unknown>;
@@ -45,11 +41,6 @@ function day(value: unknown): string | null {
   return Number.isNaN(Date.parse(value)) ? null : value;
 }
 
-function pageOf(value: unknown): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The sort word of react-admin's sort; a field or order the gateway does not sort by is the default. */
 function sortWordOf(sort: Partial<SortPayload> | undefined): TransactionSort {
   if (sort?.field === 'updatedAt') return 'updated';
@@ -57,33 +48,27 @@ function sortWordOf(sort: Partial<SortPayload> | undefined): TransactionSort {
   return DEFAULT_SORT;
 }
 
-/**
- * The screen's state from the list controller's. Unknown values (a hand-edited address) are
- * dropped rather than sent on to fail with a 400; a status the tab does not have is dropped.
- */
+/** The screen's state from the list controller's; unknown values (a hand-edited address) go rather than fail with a 400. */
 export function fromList({ filterValues, sort, page }: { filterValues: Raw; sort?: Partial<SortPayload>; page?: unknown }): ListParams {
   const tab = tabOfListType(filterValues.type) ?? DEFAULT_TAB;
   const status = oneOf(TRANSACTION_STATUSES, filterValues.status);
   const filter = oneOf(DATE_FILTERS, filterValues.filter);
+  const pageNumber = Number(page);
   return {
     tab,
-    status: status && tabOf(tab).statuses.includes(status) ? status : null,
+    status: status && TABS[tab].statuses.includes(status) ? status : null,
     filter,
     startDate: filter === 'custom' ? day(filterValues.startDate) : null,
     endDate: filter === 'custom' ? day(filterValues.endDate) : null,
     sort: sortWordOf(sort),
-    page: pageOf(page),
+    page: Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1,
   };
 }
 
 /** The list controller's filter for a state: what the URL keeps (an incomplete custom range too). */
-export function filterValuesOf(params: ListParams): Record<string, string> {
-  const filter: Record<string, string> = { type: tabOf(params.tab).listType };
-  if (params.status) filter.status = params.status;
-  if (params.filter) filter.filter = params.filter;
-  if (params.startDate) filter.startDate = params.startDate;
-  if (params.endDate) filter.endDate = params.endDate;
-  return filter;
+export function filterValuesOf({ tab, status, filter, startDate, endDate }: ListParams): Record<string, string> {
+  const values = { type: TABS[tab].listType, status, filter, startDate, endDate };
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
 
 /** The date filter in effect: a preset, or a custom range once both its days are set (001 section 2.2). */
@@ -102,8 +87,6 @@ export function listFilter(params: ListParams): Record<string, string> {
   return filterValuesOf({ ...params, ...unapplied });
 }
 
-// ── The address: old links and hand-edited ones ──────────────────────────────────────────────
-
 /** The query keys that hold the list's state, in react-admin's form or the screen's former one. */
 const STATE_KEYS = ['filter', 'sort', 'order', 'page', 'perPage', 'tab', 'status', 'startDate', 'endDate'];
 const LEGACY_KEYS = ['tab', 'status', 'startDate', 'endDate'];
@@ -121,17 +104,10 @@ function jsonObject(value: string | null): Raw | null {
 /** The screen's former address (`?tab=payout&status=completed&filter=last7days&sort=oldest&page=2`). */
 function fromLegacy(query: URLSearchParams): ListParams {
   const tab = query.get('tab');
-  const filter = oneOf(DATE_FILTERS, query.get('filter'));
-  const sort = oneOf(SORTS, query.get('sort')) ?? DEFAULT_SORT;
+  const filterValues = Object.fromEntries(['status', 'filter', 'startDate', 'endDate'].map((key) => [key, query.get(key)]));
   return fromList({
-    filterValues: {
-      type: tabOf(isTabId(tab) ? tab : DEFAULT_TAB).listType,
-      status: query.get('status'),
-      filter,
-      startDate: query.get('startDate'),
-      endDate: query.get('endDate'),
-    },
-    sort: transactionSortOf(sort),
+    filterValues: { ...filterValues, type: TABS[isTabId(tab) ? tab : DEFAULT_TAB].listType },
+    sort: transactionSortOf(oneOf(SORTS, query.get('sort')) ?? DEFAULT_SORT),
     page: query.get('page') ?? 1,
   });
 }
@@ -139,9 +115,9 @@ function fromLegacy(query: URLSearchParams): ListParams {
 const sameValues = (a: Raw, b: Raw) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
 
 /**
- * The address to replace the current one with before the list controller reads it, or null when
- * it is fine as it is. An old link (a bookmark, a notification's `?tab=deposit&details=...`) becomes
- * react-admin's form; unknown values of a hand-edited one are dropped. Other keys (`details`) stay.
+ * The address to put in place before the list controller reads it, or null when it is fine: an old
+ * link (a bookmark, a notification's `?tab=deposit&details=...`) in react-admin's form, a hand-edited
+ * one without its unknown values. Other keys (`details`) stay.
  */
 export function canonicalSearch(search: string): string | null {
   const query = new URLSearchParams(search);
@@ -177,12 +153,8 @@ export function canonicalSearch(search: string): string | null {
   return `?${next.toString()}`;
 }
 
-// ── The export's file name ───────────────────────────────────────────────────────────────────
-
-function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** `YYYY-MM-DD` in the user's calendar (Sweden writes its dates the ISO way). */
+const localDay = (date: Date) => date.toLocaleDateString('sv-SE');
 
 /** Calendar days back from today, as the gateway counts them: "last 7 days" is today and the six before. */
 const PRESET_DAYS: Record<Exclude<DateFilter, 'custom'>, number> = { today: 0, last7days: 6, last30days: 29 };

@@ -16,11 +16,7 @@ const UNSIGNED_STATUSES = new Set([
   'failed', 'initiated', 'pending', 'rejected', 'expired', 'processing', 'cancelled', 'blocked', 'api_failed',
 ]);
 
-const DEPOSIT_TYPES = new Set(['deposit', 'topup']);
-
-export function isDeposit(row: Pick<Transaction, 'type'>): boolean {
-  return DEPOSIT_TYPES.has(row.type);
-}
+export const isDeposit = (row: Pick<Transaction, 'type'>) => row.type === 'deposit' || row.type === 'topup';
 
 /** Deposits in, payouts and withdrawals out. */
 export function amountSign(row: Pick<Transaction, 'type' | 'status'>): '+' | '-' | '' {
@@ -52,9 +48,8 @@ export function shownAmountOf(row: Transaction): number {
 /** Wallet addresses are cut to 8 characters on mobile and 12 on desktop (001 section 2.2). */
 export const ADDRESS_CHARS = { mobile: 8, desktop: 12 } as const;
 
-export function truncateAddress(address: string, chars: number): string {
-  return address.length > chars ? `${address.slice(0, chars)}...` : address;
-}
+export const truncateAddress = (address: string, chars: number) =>
+  address.length > chars ? `${address.slice(0, chars)}...` : address;
 
 /** A deposit's wallet is the address the customer paid to; a payout's is the client wallet it went to. */
 export function walletOf(row: Transaction): string | null {
@@ -77,15 +72,11 @@ export function explorerTxUrl(row: Transaction): string | null {
   return hash ? `${EXPLORERS[networkOf(row)].tx}${encodeURIComponent(hash)}` : null;
 }
 
-export function fullNameOf(row: Pick<Transaction, 'firstName' | 'lastName'>): string | null {
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
-  return name || null;
-}
+export const fullNameOf = (row: Pick<Transaction, 'firstName' | 'lastName'>) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || null;
 
 /** The id a merchant recognises: the gateway's transaction id, else the record id. */
-export function displayIdOf(row: Transaction): string {
-  return row.transactionId ?? row._id;
-}
+export const displayIdOf = (row: Transaction) => row.transactionId ?? row._id;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -113,15 +104,10 @@ export function isNew(createdAt: string, now: number = Date.now()): boolean {
   return !Number.isNaN(time) && now - time < NEW_BADGE_MS;
 }
 
-/** The list's own messages by failing status (001 section 8), as keys under app.transactions.errors. */
-export type ListErrorKey = 'unauthorized' | 'forbidden' | 'not_found' | 'server' | 'network' | 'failed';
+const ERROR_KEYS = new Map([[NETWORK_ERROR_STATUS, 'network'], [401, 'unauthorized'], [403, 'forbidden'], [404, 'not_found']]);
 
-export function listErrorKey(error: unknown): ListErrorKey {
+/** The list's own message by failing status (001 section 8), as its key under app.transactions.errors. */
+export function listErrorKey(error: unknown): string {
   if (!isHttpError(error)) return 'failed';
-  if (error.status === NETWORK_ERROR_STATUS) return 'network';
-  if (error.status === 401) return 'unauthorized';
-  if (error.status === 403) return 'forbidden';
-  if (error.status === 404) return 'not_found';
-  if (error.status >= 500) return 'server';
-  return 'failed';
+  return ERROR_KEYS.get(error.status) ?? (error.status >= 500 ? 'server' : 'failed');
 }

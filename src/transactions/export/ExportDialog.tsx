@@ -15,28 +15,34 @@ import type { TabId } from '../tabs';
 import type { ExportProgressSource } from './exportProgress';
 import type { ExportState } from './useTransactionsExport';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** Rows fetched of total; it alone re-renders as pages arrive. */
-function FetchProgress({ progress, t }: { progress: ExportProgressSource; t: Translate }) {
-  const { fetched, total } = useSyncExternalStore(progress.subscribe, progress.get);
+/** A bar and its words: rows fetched of total (determinate), or the file being written. */
+function Progress({ label, text, value }: { label: string; text: string; value?: number }) {
   return (
     <Box>
       <LinearProgress
-        variant="determinate"
-        value={total ? Math.min(100, Math.round((fetched / total) * 100)) : 0}
-        aria-label={t('progress_label')}
-        aria-valuetext={t('progress', { fetched, total })}
+        variant={value === undefined ? 'indeterminate' : 'determinate'}
+        value={value}
+        aria-label={label}
+        aria-valuetext={text}
         // The bar steps to each figure (a few a second) rather than animating between them: an
         // animation that never ends repaints every frame for the whole export.
         sx={{ height: 8, borderRadius: 4, '& .MuiLinearProgress-bar': { transition: 'none' } }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">
-        {t('progress', { fetched, total })}
+        {text}
       </Typography>
     </Box>
   );
 }
+
+/** Rows fetched of total; it alone re-renders as pages arrive. */
+function FetchProgress({ progress, t }: { progress: ExportProgressSource; t: Translate }) {
+  const { fetched, total } = useSyncExternalStore(progress.subscribe, progress.get);
+  const value = total ? Math.min(100, Math.round((fetched / total) * 100)) : 0;
+  return <Progress label={t('progress_label')} text={t('progress', { fetched, total })} value={value} />;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 interface ExportDialogProps {
   tab: TabId;
@@ -70,14 +76,7 @@ export function ExportDialog({ tab, state: current, onStart, onCancel, onDismiss
       <DialogContent>
         {confirming ? <DialogContentText>{t('confirm', { tab })}</DialogContentText> : null}
         {state.phase === 'fetching' ? <FetchProgress progress={state.progress} t={t} /> : null}
-        {state.phase === 'writing' ? (
-          <Box>
-            <LinearProgress aria-label={t('writing')} sx={{ height: 8, borderRadius: 4 }} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              {t('writing')}
-            </Typography>
-          </Box>
-        ) : null}
+        {state.phase === 'writing' ? <Progress label={t('writing')} text={t('writing')} /> : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {confirming ? (
