@@ -1,17 +1,15 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { useEvent } from 'react-admin';
 import type { Notification } from '../../contract/notifications';
 import type { TransactionEvent } from '../../contract/transactions';
 
-/**
- * The live events of the gateway (000 section 4, 001 section 4), as every screen sees them. The
- * socket itself lives in src/realtime, opened once in the layout; screens only name the event
- * they care about, so no feature has to import another to react to one.
+/*
+ * The live events of the gateway (000 section 4, 001 section 4). The socket lives in src/realtime,
+ * opened once in the layout; screens only name the event they care about, so no feature has to
+ * import another to react to one.
  */
 
-/**
- * `refund-update-{userId}`: `{ status: 'confirmed', type: 'refund_created' }` plays the
- * confirmation sound; an answered complaint sends contract/complaints.ts RefundEvent.
- */
+/** `{ status: 'confirmed', type: 'refund_created' }` plays the sound; an answered complaint sends RefundEvent. */
 export interface RefundUpdate {
   status: string;
   type: string;
@@ -20,7 +18,7 @@ export interface RefundUpdate {
 /** `notification-{userId}`: the new notification with the user's unread count after it. */
 export type NotificationEvent = Partial<Notification> & { unreadCount?: number };
 
-export interface GatewayEventPayloads {
+interface GatewayEventPayloads {
   'transaction-update': TransactionEvent;
   'refund-update': RefundUpdate;
   notification: NotificationEvent;
@@ -31,35 +29,27 @@ export type GatewayEventName = keyof GatewayEventPayloads;
 export interface GatewayEvents {
   /** Listens to `${name}-${userId}` for the signed-in user; returns the function that stops. */
   subscribe<N extends GatewayEventName>(name: N, handler: (payload: GatewayEventPayloads[N]) => void): () => void;
-  /**
-   * Calls `handler` each time the socket connects again after losing its connection (a server
-   * restart, a network cut): events raised in between were missed, so live data must be reloaded.
-   */
+  /** Each connect after a lost connection: events raised in between were missed, so live data reloads. */
   onReconnect(handler: () => void): () => void;
+  /** `unavailable`: the gateway has no socket.io endpoint (a sandbox addition); the socket stays closed. */
+  status(): 'connecting' | 'connected' | 'unavailable';
+  /** useSyncExternalStore's subscribe for `status`. */
+  onStatus(listener: () => void): () => void;
 }
 
 /** Null while no socket is open (signed out, or the session still being read). */
 export const GatewayEventsContext = createContext<GatewayEvents | null>(null);
 
-/**
- * Calls `handler` on each `${name}-${userId}` event of the signed-in user. The latest handler is
- * always the one called, so callers may pass an inline function.
- */
+/** Calls the latest `handler` on each `${name}-${userId}` event of the signed-in user. */
 export function useGatewayEvent<N extends GatewayEventName>(name: N, handler: (payload: GatewayEventPayloads[N]) => void) {
   const events = useContext(GatewayEventsContext);
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => events?.subscribe(name, (payload) => latest.current(payload)), [events, name]);
+  const onEvent = useEvent(handler);
+  useEffect(() => events?.subscribe(name, onEvent), [events, name, onEvent]);
 }
 
-/** Calls `handler` each time the socket is back after a lost connection (see GatewayEvents.onReconnect). */
+/** Calls the latest `handler` each time the socket is back after a lost connection. */
 export function useGatewayReconnect(handler: () => void) {
   const events = useContext(GatewayEventsContext);
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => events?.onReconnect(() => latest.current()), [events]);
+  const onReconnect = useEvent(handler);
+  useEffect(() => events?.onReconnect(onReconnect), [events, onReconnect]);
 }

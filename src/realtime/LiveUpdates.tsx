@@ -9,21 +9,12 @@ import { useNotificationPreferences } from '../common/useNotificationPreferences
 import { depositSoundEvent } from '../../contract/notificationPreferences';
 import { playConfirmationSound } from './sound';
 
-/** A refund whose confirmation the merchant should hear about (000 section 4). */
-function isRefundConfirmation(event: RefundUpdate | null | undefined): boolean {
-  return event?.status === 'confirmed' && event?.type === 'refund_created';
-}
-
 /**
- * What every screen shares: react-admin's transaction lists reload on `transaction-update` (the
- * Transactions screen reads them with useGetList and needs nothing more), everything on screen
- * reloads when the socket comes back after a lost connection (the events of the gap are lost),
- * and a refund confirmation plays the sound or, without audio, shows the notice for 3 s. With the
- * user's notification preferences (issue 13), a confirmed deposit plays it too when its sound is
- * on, and a refund's sound switched off stays silent; a gateway without preferences keeps the
- * spec's behaviour (the refund sound only). The global audio permission still gates all. Screens
- * with their own queries (the dashboard, the bell, complaints, payouts) subscribe with
- * useGatewayEvent.
+ * What every screen shares: react-admin's transaction lists reload on `transaction-update`, and a
+ * refund confirmation (000 section 4) plays the sound or, without audio, shows the notice for 3 s.
+ * With the user's notification preferences (issue 13) a confirmed deposit plays it too when its
+ * sound is on, and a refund's sound switched off stays silent; without them, the refund sound only.
+ * Screens with their own queries subscribe with useGatewayEvent.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
@@ -44,8 +35,8 @@ export function LiveUpdates() {
     const soundOf = depositSoundEvent(event);
     if (soundOf && preferences?.[soundOf].sound) chime();
   });
-  useGatewayEvent('refund-update', (event) => {
-    if (!isRefundConfirmation(event)) return;
+  useGatewayEvent('refund-update', (event: RefundUpdate | null | undefined) => {
+    if (event?.status !== 'confirmed' || event.type !== 'refund_created') return;
     if (preferences && !preferences.refund_created.sound) return;
     chime();
   });

@@ -1,11 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { getToken, isSessionEnding, onSessionEndChange } from '../../authProvider/session';
 import { GatewayEventsContext } from '../common/gatewayEvents';
 import { config } from '../config';
-import { createGatewayConnection, type GatewayConnection } from './gatewayConnection';
-import { openGatewaySocket, socketEndpointExists } from './gatewaySocket';
+import { createGatewayConnection } from './gatewaySocket';
 import { LiveUpdates } from './LiveUpdates';
 
 /**
@@ -16,17 +15,7 @@ import { LiveUpdates } from './LiveUpdates';
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { identity } = useGetIdentity();
   const userId = identity?.id ? String(identity.id) : null;
-  const connection = useMemo(
-    () =>
-      userId
-        ? createGatewayConnection(
-            userId,
-            () => openGatewaySocket({ apiBase: config.apiBase, getToken }),
-            () => socketEndpointExists(config.apiBase),
-          )
-        : null,
-    [userId],
-  );
+  const connection = useMemo(() => (userId ? createGatewayConnection(userId, config.apiBase, getToken) : null), [userId]);
   useEffect(() => {
     if (!connection) return;
     if (!isSessionEnding()) connection.open();
@@ -40,15 +29,12 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   }, [connection]);
   return (
     <GatewayEventsContext value={connection}>
-      <ConnectionContext value={connection}>
-        <LiveUpdates />
-        {children}
-      </ConnectionContext>
+      <LiveUpdates />
+      {children}
     </GatewayEventsContext>
   );
 }
 
-const ConnectionContext = createContext<GatewayConnection | null>(null);
 const noStatus = () => () => undefined;
 
 /**
@@ -57,7 +43,7 @@ const noStatus = () => () => undefined;
  */
 export function LiveUpdatesUnavailable() {
   const translate = useTranslate();
-  const connection = useContext(ConnectionContext);
+  const connection = useContext(GatewayEventsContext);
   const status = useSyncExternalStore(connection?.onStatus ?? noStatus, () => connection?.status() ?? 'connecting');
   if (status !== 'unavailable') return null;
   return (

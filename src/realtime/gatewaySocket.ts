@@ -1,24 +1,19 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { SOCKET_TIMEOUT_MS } from '../../contract/constants';
+import type { GatewayEventName, GatewayEvents } from '../common/gatewayEvents';
 
 /**
- * The notification socket of 000 section 4: long-polling first, then the upgrade to a websocket
- * (it gets through proxies that block websockets), reconnecting after 1 s to 5 s with 50 % jitter
- * so that a restarted server is not hit by every tab at once, and a 20 s connect timeout.
- *
- * The same one socket is also the refund socket of 000 section 4 (websocket then polling, 20 s
- * timeout, a new connection each time), and for the user the two are equivalent: both settle on
- * a websocket when the gateway allows one and on polling when it does not, with `tryAllTransports`
- * a gateway that refuses polling is reached by websocket as the refund order would, the timeout is
- * the same 20 s, and `forceNew` makes each opening a new connection. Every event, refund-update
- * among them, is the user's room's, so a second socket would only double the server's connections
- * (RefundSocket.spec.tsx shows refund-update heard over either transport alone).
+ * The notification socket of 000 section 4: long-polling first, then the upgrade to a websocket,
+ * reconnecting after 1 s to 5 s with 50 % jitter, and a 20 s connect timeout. It is also the refund
+ * socket of 000 section 4 (websocket then polling, 20 s, a new connection each time): with
+ * `tryAllTransports` a gateway that refuses polling is reached by websocket, and `forceNew` makes
+ * each opening a new connection. Every event is the user's room's, so a second socket would only
+ * double the server's connections (RefundSocket.spec.tsx hears refund-update over either transport).
  */
-export const SOCKET_OPTIONS = {
+const SOCKET_OPTIONS = {
   path: '/socket.io',
   transports: ['polling', 'websocket'],
   upgrade: true,
-  // A gateway that refuses long-polling is then reached by websocket (the refund socket's first try).
   tryAllTransports: true,
   reconnection: true,
   reconnectionDelay: 1000,
@@ -36,17 +31,11 @@ export function socketOrigin(apiBase: string): string | undefined {
   return /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : undefined;
 }
 
-export interface GatewaySocketOptions {
-  apiBase: string;
-  /** Read at each (re)connection, so a reconnect presents the current session. */
-  getToken: () => string | null;
-}
-
 /**
- * socket.io-client (about 20 KB gzip) loads with the first socket, after the shell's first paint,
- * not with the admin app: the events it carries only ever update screens that are already shown.
+ * socket.io-client (about 20 KB gzip) loads with the first socket, after the shell's first paint:
+ * its events only ever update screens already shown. The token is read at each (re)connection.
  */
-export async function openGatewaySocket({ apiBase, getToken }: GatewaySocketOptions): Promise<Socket> {
+export async function openGatewaySocket({ apiBase, getToken }: { apiBase: string; getToken: () => string | null }) {
   const { io } = await import('socket.io-client');
   return io(socketOrigin(apiBase), {
     ...SOCKET_OPTIONS,
@@ -57,23 +46,117 @@ export async function openGatewaySocket({ apiBase, getToken }: GatewaySocketOpti
   });
 }
 
-/** The engine.io open packet a socket.io server answers a polling handshake with. */
-const OPEN_PACKET = '0{';
-
 /**
- * Whether the gateway serves socket.io at all (it is a sandbox addition, issue 15): one polling
- * handshake, asked only after the socket failed to connect. 404 or 405, an answer that is not
- * engine.io's (a page served for any path), or no answer at all (a cross-origin gateway without
- * the endpoint sends no CORS headers either) means missing; any other failure (400, 5xx) means the
- * endpoint is there and the socket keeps reconnecting as 000 section 4 says.
+ * Whether the gateway serves socket.io at all (a sandbox addition, issue 15), asked once the socket
+ * failed to connect: 404 or 405, an answer that is not engine.io's open packet (a page served for
+ * any path), or no answer (no CORS headers either) means missing; 400 or 5xx means it is there and
+ * the socket keeps reconnecting as 000 section 4 says.
  */
-export async function socketEndpointExists(apiBase: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<boolean> {
+async function socketEndpointExists(apiBase: string): Promise<boolean> {
   const origin = socketOrigin(apiBase) ?? window.location.origin;
   try {
-    const response = await fetchImpl(`${origin}${SOCKET_OPTIONS.path}/?EIO=4&transport=polling`, { credentials: 'include' });
+    const response = await fetch(`${origin}${SOCKET_OPTIONS.path}/?EIO=4&transport=polling`, { credentials: 'include' });
     if (!response.ok) return response.status !== 404 && response.status !== 405;
-    return (await response.text()).startsWith(OPEN_PACKET);
+    return (await response.text()).startsWith('0{');
   } catch {
     return false;
   }
+}
+
+type Handler = (payload: never) => void;
+
+export interface GatewayConnection extends GatewayEvents {
+  open(): void;
+  close(): void;
+}
+
+/**
+ * The signed-in user's events over one socket. Subscriptions are kept here rather than on the
+ * socket, so a screen may subscribe before the socket opens and keeps its subscription when the
+ * socket is replaced or reconnects; only `${name}-${userId}` events of this user reach a handler.
+ * A gateway without socket.io closes the socket for good (no reconnect loop) and turns `unavailable`.
+ */
+export function createGatewayConnection(userId: string, apiBase: string, getToken: () => string | null): GatewayConnection {
+  const handlers = new Map<string, Set<Handler>>();
+  const reconnectHandlers = new Set<() => void>();
+  const statusListeners = new Set<() => void>();
+  let socket: Socket | null = null;
+  /** Counts opens and closes: a socket that arrives after a close (or a newer open) is closed at once. */
+  let generation = 0;
+  let connecting = false;
+  let status: ReturnType<GatewayEvents['status']> = 'connecting';
+  let probed = false;
+
+  const setStatus = (next: typeof status) => {
+    if (status === next) return;
+    status = next;
+    for (const listener of statusListeners) listener();
+  };
+  const listen = <T>(set: Set<T>, item: T) => {
+    set.add(item);
+    return () => {
+      set.delete(item);
+    };
+  };
+  const dispatch = (event: string, payload: unknown) => {
+    for (const handler of handlers.get(event) ?? []) (handler as (payload: unknown) => void)(payload);
+  };
+
+  function watch(current: Socket) {
+    current.onAny(dispatch);
+    // Every connect after the first is a comeback: what was emitted while it was away is gone.
+    let connectedBefore = false;
+    current.on('connect', () => {
+      if (connectedBefore) for (const handler of reconnectHandlers) handler();
+      connectedBefore = true;
+      setStatus('connected');
+    });
+    current.on('connect_error', () => {
+      if (connectedBefore || probed) return;
+      probed = true;
+      void socketEndpointExists(apiBase).then((exists) => {
+        if (exists || socket !== current) return;
+        current.close();
+        setStatus('unavailable');
+      });
+    });
+  }
+
+  return {
+    subscribe(name: GatewayEventName, handler: Handler) {
+      const event = `${name}-${userId}`;
+      const set = handlers.get(event) ?? new Set<Handler>();
+      handlers.set(event, set);
+      return listen(set, handler);
+    },
+    onReconnect: (handler) => listen(reconnectHandlers, handler),
+    status: () => status,
+    onStatus: (listener) => listen(statusListeners, listener),
+    open() {
+      if (socket || connecting || status === 'unavailable') return;
+      connecting = true;
+      const opened = ++generation;
+      openGatewaySocket({ apiBase, getToken }).then(
+        (current) => {
+          if (opened !== generation) {
+            current.close();
+            return;
+          }
+          connecting = false;
+          socket = current;
+          watch(current);
+        },
+        () => {
+          // The socket's chunk did not load (offline, a new deploy): the next open tries again.
+          if (opened === generation) connecting = false;
+        },
+      );
+    },
+    close() {
+      generation += 1;
+      connecting = false;
+      socket?.close();
+      socket = null;
+    },
+  };
 }

@@ -1,17 +1,14 @@
 import { SOUND_VOLUME } from '../../contract/constants';
 import { readAudioPermission } from '../common/audioPermission';
 
-/** Shipped in public/; an original two-tone chime. */
-export const CONFIRMATION_SOUND_URL = `${import.meta.env.BASE_URL}confirmation.mp3`;
-
 /**
- * Plays a sound when the user has enabled audio; resolves to whether it played, so the caller
- * can show the visual notice instead (000 section 4).
+ * Plays the confirmation sound (public/, an original two-tone chime) when the user has enabled
+ * audio; resolves to whether it played, so the caller can show the visual notice instead (000 section 4).
  */
-export async function playSound(src: string, volume: number = SOUND_VOLUME.default): Promise<boolean> {
+export async function playConfirmationSound(): Promise<boolean> {
   if (readAudioPermission() !== 'granted') return false;
-  const audio = new Audio(src);
-  audio.volume = volume;
+  const audio = new Audio(`${import.meta.env.BASE_URL}confirmation.mp3`);
+  audio.volume = SOUND_VOLUME.confirmation;
   try {
     await audio.play();
     return true;
@@ -20,8 +17,4 @@ export async function playSound(src: string, volume: number = SOUND_VOLUME.defau
     // (DECISIONS "Audio choice"): the stored choice stays, and the caller shows the visual notice.
     return false;
   }
-}
-
-export function playConfirmationSound(): Promise<boolean> {
-  return playSound(CONFIRMATION_SOUND_URL, SOUND_VOLUME.confirmation);
 }
