@@ -5,7 +5,7 @@ import { MAX_AUTO_WITHDRAW_DEFAULT, TRANSACTION_TIMER_DEFAULT } from '../../cont
 import type { MerchantProfile } from '../../contract/credentials';
 import { isValidMaxAmount, isValidTimer, PROFILE_MESSAGES, timerMessage } from '../../contract/profile';
 import { errorMessage } from '../../dataProvider/httpClient';
-import type { Banner } from './useBanner';
+import type { Notify } from './useBanner';
 import type { ProfileUpdate } from './useMerchantProfile';
 
 interface AutomationCardProps {
@@ -14,7 +14,7 @@ interface AutomationCardProps {
   editable: boolean;
   /** The profile's PUT (useMerchantProfile): its isPending holds the Save buttons and the toggle. */
   update: ProfileUpdate;
-  notify: (severity: Banner['severity'], text: string) => void;
+  notify: Notify;
 }
 
 interface AutomationValues {
@@ -56,7 +56,6 @@ function AutomationFields({ editable, update, notify }: Omit<AutomationCardProps
   const translate = useTranslate();
   const { getValues, setValue, trigger } = useFormContext<AutomationValues>();
   const on = useWatch<AutomationValues, 'autoWithdraw'>({ name: 'autoWithdraw' });
-  const busy = update.isPending;
   const t = (key: string) => translate(`app.settings.security.${key}`);
   const m = (key: string, options?: Record<string, unknown>) => translate(`app.settings.messages.${key}`, options);
 
@@ -76,15 +75,33 @@ function AutomationFields({ editable, update, notify }: Omit<AutomationCardProps
       setValue('autoWithdraw', !next, { shouldDirty: true });
     }
   };
-  const saveAmount = async () => {
-    if (!(await trigger('maxAutoWithdrawAmount'))) return;
-    const amount = (getValues('maxAutoWithdrawAmount') ?? '').trim();
-    await run(single('maxAutoWithdrawAmount', amount), m('max_amount_updated', { amount: Number(amount) }));
-  };
-  const saveTimer = async () => {
-    if (!(await trigger('transactionTimer'))) return;
-    const minutes = (getValues('transactionTimer') ?? '').trim();
-    await run(single('transactionTimer', minutes), timerMessage(Number(minutes)));
+
+  /** A number setting and its own Save, which checks only this field, then sends it trimmed. */
+  const savedField = (source: 'maxAutoWithdrawAmount' | 'transactionTimer', success: (value: number) => string) => {
+    const timer = source === 'transactionTimer';
+    const label = timer ? 'timer' : 'max_amount';
+    const save = async () => {
+      if (!(await trigger(source))) return;
+      const value = (getValues(source) ?? '').trim();
+      await run(single(source, value), success(Number(value)));
+    };
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextInput
+          source={source}
+          label={`app.settings.security.${label}`}
+          validate={timer ? validateTimer : validateMaxAmount}
+          disabled={!editable}
+          helperText={timer ? 'app.settings.security.timer_help' : false}
+          margin="none"
+          slotProps={{ htmlInput: { inputMode: timer ? 'numeric' : 'decimal' } }}
+          fullWidth
+        />
+        <Button variant="outlined" aria-label={`${t('save')} ${t(label)}`} disabled={!editable || update.isPending} onClick={() => void save()} sx={{ mt: 1 }}>
+          {t('save')}
+        </Button>
+      </Stack>
+    );
   };
 
   return (
@@ -102,42 +119,12 @@ function AutomationFields({ editable, update, notify }: Omit<AutomationCardProps
           <BooleanInput
             source="autoWithdraw"
             label="app.settings.security.auto_withdraw"
-            disabled={!editable || busy}
+            disabled={!editable || update.isPending}
             helperText={false}
             onChange={(event: { target: { checked: boolean } }) => void toggle(event.target.checked)}
           />
-          {on ? (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextInput
-                source="maxAutoWithdrawAmount"
-                label="app.settings.security.max_amount"
-                validate={validateMaxAmount}
-                disabled={!editable}
-                helperText={false}
-                margin="none"
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                fullWidth
-              />
-              <Button variant="outlined" aria-label={`${t('save')} ${t('max_amount')}`} disabled={!editable || busy} onClick={() => void saveAmount()} sx={{ mt: 1 }}>
-                {t('save')}
-              </Button>
-            </Stack>
-          ) : null}
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextInput
-              source="transactionTimer"
-              label="app.settings.security.timer"
-              validate={validateTimer}
-              disabled={!editable}
-              helperText="app.settings.security.timer_help"
-              margin="none"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              fullWidth
-            />
-            <Button variant="outlined" aria-label={`${t('save')} ${t('timer')}`} disabled={!editable || busy} onClick={() => void saveTimer()} sx={{ mt: 1 }}>
-              {t('save')}
-            </Button>
-          </Stack>
+          {on ? savedField('maxAutoWithdrawAmount', (amount) => m('max_amount_updated', { amount })) : null}
+          {savedField('transactionTimer', timerMessage)}
         </Stack>
       </CardContent>
     </Card>

@@ -6,8 +6,8 @@ import { sessionRefusal } from '../../authProvider/session';
 import { checkOwnPassword, type OwnPasswordError } from '../../contract/auth';
 import { DELAYS_MS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
+import { isHttpError, isNetworkError, serverMessage } from '../../dataProvider/httpClient';
 import { PasswordField } from '../common/PasswordField';
-import { passwordFailure } from './passwordErrors';
 
 interface PasswordValues {
   currentPassword?: string | null;
@@ -32,14 +32,6 @@ const text = (values: PasswordValues) => ({
   confirmPassword: values.confirmPassword ?? '',
 });
 
-/**
- * The one change-password form (DECISIONS.md section 4) of /change-password and the Settings
- * profile tab, on react-admin's Form: the own-password rules of 001 section 5 (contract
- * checkOwnPassword, which the server applies too) as its validator, each message under the field
- * it is about; the error mapping of 001 section 8; and sign-out 1.2 s after success.
- * On success the form closes at once and the success panel takes its place for the 1.2 s before
- * the sign-out (000 section 4), which cuts 001 section 9's 3 s panel and 2 s close short.
- */
 /** The three password fields: the form value, the label's key and the browser's autocomplete hint. */
 const PASSWORD_FIELDS = [
   ['currentPassword', 'current', 'current-password'],
@@ -47,6 +39,26 @@ const PASSWORD_FIELDS = [
   ['confirmPassword', 'confirm', 'new-password'],
 ] as const satisfies readonly (readonly [keyof PasswordValues, string, string])[];
 
+/**
+ * The own-password error mapping of 001 section 8: a message about the current password being
+ * incorrect or invalid, an ended session (the spec's 'Authentication failed', here any 401), a
+ * network failure, else the server's message or the fallback.
+ */
+function passwordFailure(error: unknown): 'current_incorrect' | 'session_expired' | 'network' | { message: string } | 'failed' {
+  if (isNetworkError(error)) return 'network';
+  const message = serverMessage(error);
+  if (message && /current password/i.test(message) && /incorrect|invalid/i.test(message)) return 'current_incorrect';
+  if ((isHttpError(error) && error.status === 401) || message?.includes('Authentication failed')) return 'session_expired';
+  return message ? { message } : 'failed';
+}
+
+/**
+ * The one change-password form (DECISIONS.md section 4) of /change-password and the Settings profile
+ * tab, on react-admin's Form: the own-password rules of 001 section 5 (contract checkOwnPassword,
+ * which the server applies too) as its validator, each message under its field, and the error mapping
+ * above. On success the success panel takes the form's place for the 1.2 s before the sign-out (000
+ * section 4), which cuts 001 section 9's 3 s panel and 2 s close short.
+ */
 export function ChangePasswordForm() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();

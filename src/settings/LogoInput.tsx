@@ -1,42 +1,52 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Avatar, Button, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { LOGO_MAX_BYTES } from '../../contract/constants';
+import type { Notify } from './useBanner';
+import type { ProfileUpdate } from './useMerchantProfile';
 
-interface LogoPickerProps {
-  /** What to show: the saved logo's URL, a chosen file's data URL, or null. */
+/** The logo as the form holds it: the preview, and a chosen file or a removal not saved yet. */
+export interface LogoChoice {
+  file: File | null;
   preview: string | null;
-  disabled?: boolean;
-  /** A change not saved yet: a chosen file or a removal, which take effect only on Save Profile. */
-  pending?: 'picked' | 'removed' | null;
-  onPick: (file: File, preview: string) => void;
-  onRemove: () => void;
-  onInvalid: (messageKey: 'logo_type' | 'logo_size') => void;
+  removed: boolean;
 }
 
 /**
- * The logo upload of the Profile tab (001 section 5): images only, under 5,242,880 bytes, with
- * preview and Remove. Neither is sent until Save Profile, and the line under the buttons says so,
- * naming a pending change once there is one.
+ * The logo upload of the Profile tab (001 section 5) as a react-admin input: images only, under
+ * 5,242,880 bytes, with preview and Remove. The choice is a form value sent on Save Profile, and the
+ * line under the buttons says so, naming a pending change until a save went through.
  */
-export function LogoPicker({ preview, disabled, pending = null, onPick, onRemove, onInvalid }: LogoPickerProps) {
+export function LogoInput({ editable, update, notify }: { editable: boolean; update: ProfileUpdate; notify: Notify }) {
   const translate = useTranslate();
+  const { field } = useInput<LogoChoice>({ source: 'logo' });
+  const logo = field.value as LogoChoice;
   const input = useRef<HTMLInputElement>(null);
+  const disabled = !editable || update.isPending;
   const t = (key: string) => translate(`app.settings.profile.${key}`);
+  const pending = logo.file ? 'logo_picked' : logo.removed ? 'logo_removed' : null;
+  const { onChange } = field;
+  const { getValues, setValue } = useFormContext<{ logo: LogoChoice }>();
+
+  // Once a save went through (the mutation's answer changes), the choice is no longer pending.
+  useEffect(() => {
+    if (update.data) setValue('logo', { ...getValues('logo'), file: null, removed: false });
+  }, [update.data, getValues, setValue]);
 
   const pick = (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return onInvalid('logo_type');
-    if (file.size >= LOGO_MAX_BYTES) return onInvalid('logo_size');
+    if (!file.type.startsWith('image/')) return notify('error', translate('app.settings.messages.logo_type'));
+    if (file.size >= LOGO_MAX_BYTES) return notify('error', translate('app.settings.messages.logo_size'));
     const reader = new FileReader();
-    reader.onload = () => onPick(file, String(reader.result));
+    reader.onload = () => onChange({ file, preview: String(reader.result), removed: false });
     reader.readAsDataURL(file);
   };
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Avatar variant="rounded" src={preview ?? undefined} alt={t('logo_alt')} sx={{ width: 96, height: 96 }} />
+      <Avatar variant="rounded" src={logo.preview ?? undefined} alt={t('logo_alt')} sx={{ width: 96, height: 96 }} />
       <Stack spacing={1}>
         <Typography variant="subtitle2">{t('logo_title')}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -47,14 +57,14 @@ export function LogoPicker({ preview, disabled, pending = null, onPick, onRemove
             {t('upload')}
             <input ref={input} hidden type="file" accept="image/*" aria-label={t('upload')} onChange={(event) => pick(event.target.files?.[0])} />
           </Button>
-          {preview ? (
-            <Button color="error" disabled={disabled} onClick={onRemove}>
+          {logo.preview ? (
+            <Button color="error" disabled={disabled} onClick={() => onChange({ file: null, preview: null, removed: true })}>
               {t('remove')}
             </Button>
           ) : null}
         </Stack>
         <Typography variant="body2" role="status" color={pending ? 'warning.main' : 'text.secondary'}>
-          {t(pending === 'picked' ? 'logo_picked' : pending === 'removed' ? 'logo_removed' : 'logo_on_save')}
+          {t(pending ?? 'logo_on_save')}
         </Typography>
       </Stack>
     </Stack>

@@ -103,23 +103,18 @@ export function NotificationPreferencesTable() {
   const { data: preferences, isPending, isError, save, saving } = useNotificationPreferences();
   const t = (key: string) => translate(`${P}.${key}`);
 
-  const toggle = async (event: NotificationEvent, channel: NotificationChannel, value: boolean) => {
-    try {
-      await save({ [event]: { [channel]: value } });
-      notify(t('saved'), { type: 'success' });
-    } catch {
-      notify(t('save_failed'), { type: 'error' });
-    }
-  };
+  const toggle = (event: NotificationEvent, channel: NotificationChannel, value: boolean) =>
+    void save({ [event]: { [channel]: value } }).then(
+      () => notify(t('saved'), { type: 'success' }),
+      () => notify(t('save_failed'), { type: 'error' }),
+    );
 
   let content;
   if (isError) content = <Alert severity="error">{t('load_failed')}</Alert>;
   else if (isPending) content = null;
   else if (!preferences) content = <Typography color="text.secondary">{t('unavailable')}</Typography>;
-  else {
-    const view = { preferences, saving, toggle: (event: NotificationEvent, channel: NotificationChannel, value: boolean) => void toggle(event, channel, value) };
-    content = isPhone ? <PreferenceCards {...view} /> : <PreferenceTable {...view} />;
-  }
+  else if (isPhone) content = <PreferenceCards preferences={preferences} saving={saving} toggle={toggle} />;
+  else content = <PreferenceTable preferences={preferences} saving={saving} toggle={toggle} />;
 
   return (
     <Stack spacing={1} component="section" aria-labelledby="notification-preferences-title">

@@ -3,11 +3,11 @@ import { useCanAccess, useNavigate, useTranslate } from 'react-admin';
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { AutomationCard } from './AutomationCard';
 import { TeamTwoFactorCard } from './TeamTwoFactorCard';
-import type { Banner } from './useBanner';
+import type { Notify } from './useBanner';
 import { useMerchantProfile } from './useMerchantProfile';
 
 /** The Security tab (001 section 2.8): Configure 2FA, the team's two-factor state (holders of role-management), and the Automated Transaction Settings card. */
-export function SecurityTab({ notify }: { notify: (severity: Banner['severity'], text: string) => void }) {
+export function SecurityTab({ notify }: { notify: Notify }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   // The team card for those canAccess lets set a sub-user's 2FA (role-management, a role to manage).

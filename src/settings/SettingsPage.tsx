@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useCanAccess, useStore, useTranslate } from 'react-admin';
 import { WEBHOOKS_RESOURCE } from '../../contract/webhooks';
@@ -16,7 +16,7 @@ const TABS = ['notifications', 'security', 'profile', 'privacy', 'ip', 'webhooks
 type TabId = (typeof TABS)[number];
 
 /** The webhooks screen is loaded when its tab is opened: most visits never need it. */
-const WebhooksTab = lazy(() => import('./webhooks').then(({ WebhooksTab }) => ({ default: WebhooksTab })));
+const WebhooksTab = lazy(() => import('./webhooks/WebhooksTab').then(({ WebhooksTab }) => ({ default: WebhooksTab })));
 
 /**
  * The Settings screen (001 section 2.8): side tabs, one message banner, Back to Dashboard. The open
@@ -32,25 +32,17 @@ export function SettingsPage() {
   const tabs = TABS.filter((id) => id !== 'webhooks' || mayUseWebhooks);
   const tab = tabs.includes(stored) ? stored : 'notifications';
 
-  const panel = () => {
-    switch (tab) {
-      case 'notifications':
-        return <NotificationsTab />;
-      case 'security':
-        return <SecurityTab notify={show} />;
-      case 'profile':
-        return <ProfileTab notify={show} />;
-      case 'privacy':
-        return <Typography>{translate('app.settings.privacy.body')}</Typography>;
-      case 'ip':
-        return <IpRestrictionTab notify={show} />;
-      case 'webhooks':
-        return (
-          <Suspense fallback={null}>
-            <WebhooksTab />
-          </Suspense>
-        );
-    }
+  const panels: Record<TabId, ReactNode> = {
+    notifications: <NotificationsTab />,
+    security: <SecurityTab notify={show} />,
+    profile: <ProfileTab notify={show} />,
+    privacy: <Typography>{translate('app.settings.privacy.body')}</Typography>,
+    ip: <IpRestrictionTab notify={show} />,
+    webhooks: (
+      <Suspense fallback={null}>
+        <WebhooksTab />
+      </Suspense>
+    ),
   };
 
   return (
@@ -72,7 +64,7 @@ export function SettingsPage() {
         <Card>
           <CardContent role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`}>
             <BannerAlert banner={banner} />
-            {panel()}
+            {panels[tab]}
           </CardContent>
         </Card>
       </Box>

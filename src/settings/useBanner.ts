@@ -6,6 +6,8 @@ export interface Banner {
   text: string;
 }
 
+export type Notify = (severity: Banner['severity'], text: string) => void;
+
 /** A Settings message banner that clears itself after 3 s (001 section 9). */
 export function useBanner() {
   const [banner, setBanner] = useState<Banner | null>(null);

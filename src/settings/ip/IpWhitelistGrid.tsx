@@ -9,28 +9,18 @@ import { StatusPill } from '../../common/StatusPill';
 import { IpBulkActions } from './IpBulkActions';
 import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpMeta, type IpRow, type Notify } from './ipWhitelist';
 
-/** The statuses a listed entry can have (deleted ones are hidden). */
-const LISTED_STATUSES = ['active', 'blocked'] as const;
-
-/** Search by address and the status, on react-admin's filter form (kept in the URL with sort and page). */
-function IpFilters() {
-  const translate = useTranslate();
-  const filters = useMemo(
-    () => [
-      <TextInput key="q" source="q" label={`${IP}.filters.search`} alwaysOn resettable />,
-      <SelectInput
-        key="status"
-        source="status"
-        label={`${IP}.filters.status`}
-        alwaysOn
-        emptyText={`${IP}.filters.all`}
-        choices={LISTED_STATUSES.map((status) => ({ id: status, name: translate(`${IP}.statuses.${status}`) }))}
-      />,
-    ],
-    [translate],
-  );
-  return <FilterForm filters={filters} />;
-}
+/** Search by address and the status (deleted entries are hidden), kept in the URL with sort and page. */
+const FILTERS = [
+  <TextInput key="q" source="q" label={`${IP}.filters.search`} alwaysOn resettable />,
+  <SelectInput
+    key="status"
+    source="status"
+    label={`${IP}.filters.status`}
+    alwaysOn
+    emptyText={`${IP}.filters.all`}
+    choices={(['active', 'blocked'] as const).map((status) => ({ id: status, name: `${IP}.statuses.${status}` }))}
+  />,
+];
 
 /**
  * A row's Block or Reactivate (at once, optimistic, then the whitelist again; a failure puts the row
@@ -103,7 +93,7 @@ export function IpWhitelistGrid({ editable, meta, notify }: { editable: boolean;
   );
   return (
     <Stack spacing={2}>
-      <IpFilters />
+      <FilterForm filters={FILTERS} />
       {data?.length ? (
         <Card variant="outlined">
           <RecordGrid<IpRow>

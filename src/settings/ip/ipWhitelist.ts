@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useGetIdentity } from 'react-admin';
 import type { IpWhitelistEntry } from '../../../contract/ipWhitelist';
-import type { Banner } from '../useBanner';
 
 export type IpRow = IpWhitelistEntry & { id: string };
-export type Notify = (severity: Banner['severity'], text: string) => void;
+export type { Notify } from '../useBanner';
 export type IpMeta = { userId: string | null };
 
 export const IP_RESOURCE = 'ip-whitelist';

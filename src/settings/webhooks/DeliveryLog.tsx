@@ -1,18 +1,27 @@
-import { Stack, Typography } from '@mui/material';
-import { ListBase, useTranslate } from 'react-admin';
+import { Button, Stack, Typography } from '@mui/material';
+import { FilterForm, ListBase, SelectInput, useTranslate, WithListContext } from 'react-admin';
 import { WEBHOOK_DELIVERIES_RESOURCE, type WebhookDeliveryRecord, type WebhookEndpointRecord } from '../../../contract/webhooks';
-import { DeliveryLogToolbar } from './DeliveryLogToolbar';
 import { DeliveryTable } from './DeliveryTable';
-import { W, WEBHOOK_LOG_PAGE_SIZE } from './webhookKeys';
+import { W } from './webhookKeys';
 
-/** The delivery log: a react-admin list of webhook-deliveries, newest first, filtered by endpoint. */
+/** The delivery log: a react-admin list of webhook-deliveries, 25 a page, newest first, with its endpoint filter and Refresh. */
 export function DeliveryLog({ endpoints }: { endpoints: readonly WebhookEndpointRecord[] }) {
   const translate = useTranslate();
+  const filters = [
+    <SelectInput
+      key="endpointId"
+      source="endpointId"
+      label={`${W}.endpoint_filter`}
+      choices={endpoints.map((endpoint) => ({ id: endpoint.id, name: endpoint.url }))}
+      emptyText={`${W}.any_endpoint`}
+      alwaysOn
+    />,
+  ];
   return (
     <ListBase<WebhookDeliveryRecord>
       resource={WEBHOOK_DELIVERIES_RESOURCE}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={WEBHOOK_LOG_PAGE_SIZE}
+      perPage={25}
       disableSyncWithLocation
       queryOptions={{ retry: false }}
     >
@@ -20,7 +29,16 @@ export function DeliveryLog({ endpoints }: { endpoints: readonly WebhookEndpoint
         <Typography variant="h6" component="h3">
           {translate(`${W}.log_title`)}
         </Typography>
-        <DeliveryLogToolbar endpoints={endpoints} />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <FilterForm filters={filters} />
+          <WithListContext
+            render={({ refetch }) => (
+              <Button variant="outlined" onClick={() => void refetch?.()}>
+                {translate(`${W}.refresh`)}
+              </Button>
+            )}
+          />
+        </Stack>
         <DeliveryTable />
       </Stack>
     </ListBase>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { WebhookDeliveryRecord } from '../../../contract/webhooks';
 import { errorMessage } from '../../../dataProvider/httpClient';
@@ -7,7 +7,7 @@ import { formatDateTime } from '../../common/formatters';
 import { ListPager } from '../../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
 import { webhookEventKey } from '../../i18n/webhooks';
-import { RedeliverButton } from './RedeliverButton';
+import { useWebhookSend } from './useWebhookSend';
 import { W } from './webhookKeys';
 
 /** A cell's text with a caption under it: why a delivery was cancelled, or the event's endpoint. */
@@ -21,6 +21,17 @@ function WithCaption({ text, caption }: { text: string; caption?: string | null 
         </Typography>
       ) : null}
     </div>
+  );
+}
+
+/** Redeliver: the delivery's event sent again, as a new delivery. */
+function RedeliverButton({ record }: { record: WebhookDeliveryRecord }) {
+  const translate = useTranslate();
+  const { mutate, isPending } = useWebhookSend((dataProvider, id) => dataProvider.redeliverWebhook(id), `${W}.redelivered`);
+  return (
+    <Button size="small" disabled={isPending} onClick={() => mutate(record.id)} aria-label={`${translate(`${W}.redeliver`)} ${record.id}`}>
+      {translate(`${W}.redeliver`)}
+    </Button>
   );
 }
 

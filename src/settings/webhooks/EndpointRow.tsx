@@ -32,14 +32,9 @@ export function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRecord }) {
       WEBHOOKS_RESOURCE,
       { id: endpoint.id, previousData: endpoint },
       {
-        onSuccess: () => {
-          setConfirming(false);
-          notify(`${W}.deleted`, { type: 'success' });
-        },
-        onError: (error) => {
-          setConfirming(false);
-          notify(errorMessage(error), { type: 'error' });
-        },
+        onSuccess: () => notify(`${W}.deleted`, { type: 'success' }),
+        onError: (error) => notify(errorMessage(error), { type: 'error' }),
+        onSettled: () => setConfirming(false),
       },
     );
 

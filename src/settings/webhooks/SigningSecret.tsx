@@ -1,20 +1,11 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { copyText } from '../../common/clipboard';
+import { useTranslate } from 'react-admin';
+import { CopyButton } from '../../common/CopyButton';
 import { W } from './webhookKeys';
 
 /** The new endpoint's signing secret, shown this once, with Copy. */
 export function SigningSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const copy = async () => {
-    try {
-      await copyText(secret);
-      notify(`${W}.copied`, { type: 'success' });
-    } catch {
-      notify(`${W}.copy_failed`, { type: 'error' });
-    }
-  };
   return (
     <Alert severity="warning" role="region" aria-label={translate(`${W}.secret_title`)}>
       <Stack spacing={1}>
@@ -24,9 +15,7 @@ export function SigningSecret({ secret, onDone }: { secret: string; onDone: () =
           {secret}
         </Box>
         <Stack direction="row" spacing={1}>
-          <Button size="small" variant="outlined" onClick={() => void copy()}>
-            {translate(`${W}.copy`)}
-          </Button>
+          <CopyButton value={secret} label={translate(`${W}.copy`)} variant="text" />
           <Button size="small" onClick={onDone}>
             {translate(`${W}.secret_done`)}
           </Button>

@@ -1,3 +1,2 @@
 /** The webhooks screen's i18n namespace (src/i18n/webhooks). */
 export const W = 'app.webhooks';
-export const WEBHOOK_LOG_PAGE_SIZE = 25;

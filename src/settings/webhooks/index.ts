@@ -1,1 +1,0 @@
-export { WebhooksTab } from './WebhooksTab';
