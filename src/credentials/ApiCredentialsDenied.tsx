@@ -6,22 +6,17 @@ import { FactList } from '../common/FactList';
 import { PageContainer } from '../common/PageContainer';
 import type { DeniedPageProps } from '../common/pageConfig';
 
-interface ApiCredentialsDeniedProps extends DeniedPageProps {
-  /** The catalogue's message, when the refusal came from the gateway rather than the route gate. */
-  reason?: string;
-}
-
 const D = 'app.credentials.denied';
 
 /**
- * The credentials screen's own Access Denied (001 section 2.3): role, required permission,
- * sub-user status, Go to Dashboard and Go Back.
+ * The credentials screen's own Access Denied (001 section 2.3): the shared page's role and required
+ * permission, plus sub-user status and Go to Dashboard. `reason` is the catalogue's message when the
+ * refusal came from the gateway rather than the route gate.
  */
-export function ApiCredentialsDenied({ role, required, isSubUser, reason }: ApiCredentialsDeniedProps) {
+export function ApiCredentialsDenied({ role, required, isSubUser, reason }: DeniedPageProps & { reason?: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const permission = required.join(', ');
-  // The shared denied page's words, plus what this screen adds: sub-user status and Go to Dashboard.
   const facts = [
     { label: translate('app.access.your_role'), value: `${translate(`app.roles.${role}`, { _: role })} (${role})` },
     { label: translate('app.access.required_permission'), value: permission },

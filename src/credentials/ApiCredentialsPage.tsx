@@ -1,17 +1,18 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { readSession } from '../../authProvider/session';
+import type { GatewayDataProvider } from '../../dataProvider';
 import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { ApiCredentialsDenied } from './ApiCredentialsDenied';
 import { CredentialField } from './CredentialField';
 import { QuickStart } from './QuickStart';
-import { CredentialsProblem } from './readCredentials';
-import { useApiCredentials } from './useApiCredentials';
+import { checkStoredUser, credentialsFailure, CredentialsProblem, readCredentials } from './readCredentials';
 import { RetryAlert } from '../common/RetryAlert';
 
 const C = 'app.credentials';
@@ -20,13 +21,29 @@ const TIPS = ['server_side', 'no_client', 'ip_whitelist', 'https', 'rotate'] as 
 /**
  * API Credentials (001 section 2.3): user ID, API key, the secret masked with show/hide, copy
  * buttons, the Security Warning, Quick Start and the five Best Practices tips. A refusal from the
- * gateway shows the screen's own Access Denied; every other failure, the catalogue's message.
+ * gateway shows the screen's own Access Denied; every other failure, the catalogue's message. The
+ * stored user id and role pick the path (001 sections 5 and 6), and the answer may come in any of
+ * the gateway's shapes.
  */
 export function ApiCredentialsPage() {
   const translate = useTranslate();
-  const { data, error, isPending, refetch } = useApiCredentials();
+  const dataProvider = useDataProvider<GatewayDataProvider>();
   const [secretShown, setSecretShown] = useState(false);
   const session = readSession();
+  const { data, error, isPending, refetch } = useQuery({
+    queryKey: ['credentials', session?.userId, session?.role],
+    queryFn: async () => {
+      try {
+        const { userId, role } = checkStoredUser(session?.userId, session?.role);
+        return { ...readCredentials(await dataProvider.getMerchantRecord(userId, role)), userId };
+      } catch (failure) {
+        throw credentialsFailure(failure);
+      }
+    },
+    retry: false,
+    // The secret is not kept around in the query cache after the page closes.
+    gcTime: 0,
+  });
 
   if (error instanceof CredentialsProblem && error.denied) {
     return (

@@ -31,10 +31,6 @@ export function checkStoredUser(userId: string | null | undefined, role: string 
   return { userId, role };
 }
 
-type Raw = Record<string, unknown>;
-const objectAt = (value: unknown): Raw => (value && typeof value === 'object' ? (value as Raw) : {});
-const firstText = (...values: unknown[]) => values.find((value): value is string => typeof value === 'string' && value !== '');
-
 /** The credentials of a merchant record in any of its shapes, or the catalogue's word for what is missing. */
 export function readCredentials(body: unknown): Credentials {
   const { apiKey, apiSecret, transactionTimer } = credentialFields(body);
@@ -49,8 +45,8 @@ export function credentialsFailure(error: unknown): CredentialsProblem {
   if (!isHttpError(error) || isNetworkError(error)) {
     return new CredentialsProblem(`${E}.other`, { message: error instanceof Error ? error.message : String(error) });
   }
-  const body = objectAt(error.body);
-  const message = serverMessage(error) ?? firstText(body.error);
+  const bodyError: unknown = (error.body as { error?: unknown } | null | undefined)?.error;
+  const message = serverMessage(error) ?? (typeof bodyError === 'string' && bodyError !== '' ? bodyError : undefined);
   // The three named statuses always have words for the "...": the status text when the server sent none.
   const named = message ?? error.message;
   switch (error.status) {
