@@ -44,13 +44,13 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time, for now. The global setup starts one sandbox per worker
-          // (support/sandboxURL.ts), so files can run two at a time without sharing data, but the
-          // step is CPU-bound on 2 cores (Chromium's renderers take over half its CPU time): two
-          // workers measured 450 s in CI against 488 s, and the load made UI timing races in the
-          // tests show (2 of 4 full runs failed). Raise maxWorkers once the suite runs on more cores.
-          fileParallelism: false,
-          maxWorkers: 1,
+          // Two files at a time, each worker on its own sandbox (support/sandboxURL.ts): a file spends
+          // most of its time waiting on the browser and the sandbox, so the step used about half of
+          // the machine's 2 cores with one worker.
+          maxWorkers: 2,
+          // An expect.poll waits up to 10 s, as Playwright's own assertions would, not Vitest's 1 s:
+          // a debounced search and its request under the other worker's load can take longer.
+          expect: { poll: { timeout: 10_000 } },
           // A worker keeps its module cache from file to file (playwright-core loads once per
           // worker, not once per file); each file opens its own contexts in the shared browser.
           isolate: false,
