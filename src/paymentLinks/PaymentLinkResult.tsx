@@ -1,13 +1,29 @@
+import { useEffect, useState } from 'react';
 import QRCode from 'react-qr-code';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import type { PaymentLink } from '../../contract/paymentLinks';
-import { formatCountdown, useCountdown } from './useCountdown';
 import { formatAmount } from '../common/formatters';
 import { CopyButton } from '../common/CopyButton';
 
 const P = 'app.payment_links';
+
+/** Milliseconds left until `until`, ticking every second; 0 once it has passed. */
+function useCountdown(until: string | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until ? Math.max(0, Date.parse(until) - now) : 0;
+}
+
+function formatCountdown(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
 
 /** The link as a QR code, with copy and open, the deposit address and the time left to pay. */
 export function PaymentLinkResult({ link }: { link: PaymentLink }) {

@@ -32,21 +32,17 @@ const validateAmount = (value: string | null | undefined) => {
 
 /**
  * The payment link generator (/qr-generator): amount, network, optional order reference and
- * description; the sandbox payment-link service answers the link, shown as a QR code. It asks
- * through the session first, so every holder of qr-code-generation can generate (DECISIONS.md
- * section 5); a gateway without that call answers 404 or 405, and the generator then uses the
- * spec's credential flow for the rest of the visit. A gateway without the payment-link service
- * itself (POST /payment-links answers 404 or 405) gets one calm line and the button turns off.
+ * description; the sandbox payment-link service answers the link, shown as a QR code. It asks through
+ * the session first, so every holder of qr-code-generation can generate (DECISIONS.md section 5); a
+ * gateway without that call (404/405) sends it to the spec's credential flow for the rest of the visit.
  */
 export function QrGeneratorPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const { load: loadCredentials } = useGeneratorCredentials();
-  // Operation roles hold qr-code-generation but not api-credentials: against a gateway without the
-  // session path the server never hands them the secret that signs a link, so they are told why
-  // rather than only to refresh (authProvider.canAccess on the manage_api_credentials action).
+  // Operation roles hold qr-code-generation but not api-credentials: without the session path the
+  // server never hands them the secret that signs a link, so they are told why, not only to refresh.
   const { canAccess: mayUseCredentials } = useCanAccess({ resource: 'actions', action: 'manage_api_credentials' });
-  const lacksCredentialsAccess = mayUseCredentials === false;
   const [sessionPathMissing, setSessionPathMissing] = useState(false);
   const [credentialsMissing, setCredentialsMissing] = useState(false);
   // The last link stays on screen while the next one is made, and when that one fails.
@@ -93,7 +89,7 @@ export function QrGeneratorPage() {
         {credentialsMissing ? (
           <Alert severity="warning" role="alert">
             {translate(`${P}.no_credentials`)}
-            {lacksCredentialsAccess ? (
+            {mayUseCredentials === false ? (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {translate(`${P}.no_credentials_access`)}
               </Typography>

@@ -7,14 +7,7 @@ import { credentialFields } from '../../contract/credentials';
 import { TRANSACTION_TIMER_DEFAULT } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
 
-export interface GeneratorCredentials {
-  apiKey: string;
-  apiSecret: string;
-  transactionTimer: number;
-}
-
-/** 000 section 5: a merchant answer without the API key or secret "is only logged" (besides the page's alert). */
-export const MISSING_CREDENTIALS_WARNING = 'The merchant answer carries no API key or API secret; payment links cannot be signed.';
+type GeneratorCredentials = Required<ReturnType<typeof credentialFields>>;
 
 /** base64 of UTF-8 text back to the text; null when it is not base64. */
 function fromBase64(value: string | null): string | null {
@@ -66,7 +59,8 @@ export function useGeneratorCredentials(): { load: () => Promise<GeneratorCreden
         if (!session?.userId || !session.role) return null;
         const { apiKey, apiSecret, transactionTimer } = credentialFields(await dataProvider.getMerchantRecord(session.userId, session.role));
         if (apiKey && apiSecret) return { apiKey, apiSecret, transactionTimer: transactionTimer ?? TRANSACTION_TIMER_DEFAULT };
-        if (!warned.current) console.warn(MISSING_CREDENTIALS_WARNING);
+        // 000 section 5: a merchant answer without the API key or secret "is only logged" (besides the page's alert).
+        if (!warned.current) console.warn('The merchant answer carries no API key or API secret; payment links cannot be signed.');
         warned.current = true;
         return null;
       },
