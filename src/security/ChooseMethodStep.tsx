@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TwoFactorType } from '../../contract/auth';
-import { useTwoFactorTranslate, type Go } from './twoFactorFlow';
+import { useTwoFactorTranslate, type StepProps } from './twoFactorFlow';
 
 /** The methods offered when 2FA is off (000 section 2). */
 const METHODS: readonly TwoFactorType[] = ['GOOGLE_AUTH', 'EMAIL'];
 
 /** 2FA off: choose a method, then Next to its setup. */
-export function ChooseMethodStep({ initial = 'GOOGLE_AUTH', go }: { initial?: TwoFactorType; go: Go }) {
+export function ChooseMethodStep({ initial = 'GOOGLE_AUTH', go }: Pick<StepProps, 'go'> & { initial?: TwoFactorType }) {
   const translate = useTranslate();
   const t = useTwoFactorTranslate();
   const [method, setMethod] = useState(initial);

@@ -47,20 +47,14 @@ function RegenerateCodes({ type, onCreated, onCancel }: { type: TwoFactorType; o
   );
 }
 
-interface RecoveryCodesCardProps {
-  /** The verified method, for the code that regenerating asks for. */
-  type: TwoFactorType;
-  /** Codes the verification just answered, to show this once. */
-  initialCodes?: readonly string[] | null;
-}
-
 /**
  * The recovery codes of the two-factor panel (issue 16): how many are left, with a warning below
  * RECOVERY_CODES_LOW; a new set with a current 2FA code; a new set's codes shown once with Copy and
  * Download (.txt), and a toast that says whether the copy worked. Read through the `recovery-codes`
- * resource of the extension API; hidden against a gateway without it.
+ * resource of the extension API; hidden against a gateway without it. `type` is the verified method
+ * (regenerating asks for its code); `initialCodes`, those a verification just answered.
  */
-export function RecoveryCodesCard({ type, initialCodes = null }: RecoveryCodesCardProps) {
+export function RecoveryCodesCard({ type, initialCodes = null }: { type: TwoFactorType; initialCodes?: readonly string[] | null }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [shown, setShown] = useState<'count' | 'regenerate' | { codes: readonly string[] }>(initialCodes ? { codes: initialCodes } : 'count');

@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { useDataProvider } from 'react-admin';
+import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { ChooseMethodStep } from './ChooseMethodStep';
 import { EnableMethodStep } from './EnableMethodStep';
 import { EnabledStep } from './EnabledStep';
 import { VerifyCodeStep } from './VerifyCodeStep';
-import { useTwoFactorStatus, useTwoFactorTranslate, type Flow } from './twoFactorFlow';
+import { STATUS_KEY, useTwoFactorTranslate, type Flow } from './twoFactorFlow';
 
 /**
  * The two-factor panel of 000 section 2, one step at a time (see `Flow`): the status, where 2FA
@@ -14,7 +17,8 @@ import { useTwoFactorStatus, useTwoFactorTranslate, type Flow } from './twoFacto
  */
 export function TwoFactorPanel() {
   const t = useTwoFactorTranslate();
-  const status = useTwoFactorStatus();
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: async () => (await dataProvider.getTwoFactorStatus()).data, retry: false });
   const [flow, setFlow] = useState<Flow>({ step: 'status' });
   const onError = (text: string) => setFlow((current) => ({ ...current, notice: { severity: 'error', text } }));
   const props = { go: setFlow, onError };

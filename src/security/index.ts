@@ -10,4 +10,4 @@ export const twoFactorPage: PageConfig = {
 };
 
 /** The same panel as a modal; loaded only when the Profile menu first opens it. */
-export const TwoFactorDialog = lazy(() => import('./TwoFactorDialog').then((m) => ({ default: m.TwoFactorDialog })));
+export const TwoFactorDialog = lazy(() => import('./TwoFactorPage').then((m) => ({ default: m.TwoFactorDialog })));

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { TwoFactorSetup, TwoFactorStatus, TwoFactorType } from '../../contract/auth';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
 
-const STATUS_KEY = ['security', '2fa-status'] as const;
+export const STATUS_KEY = ['security', '2fa-status'] as const;
 
 export type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 
@@ -20,11 +20,10 @@ export type Flow = { notice?: Notice | null } & (
   | { step: 'verify'; method: TwoFactorType; setup: TwoFactorSetup | null; verified?: { codes?: readonly string[] } }
 );
 export type VerifyFlow = Extract<Flow, { step: 'verify' }>;
-export type Go = (flow: Flow) => void;
 
 /** The props every step gets: the way to the next step, and the banner for a failed call. */
 export interface StepProps {
-  go: Go;
+  go: (flow: Flow) => void;
   onError: (text: string) => void;
 }
 
@@ -35,11 +34,6 @@ export const noticeOf = (message: string | undefined, severity: Notice['severity
 export function useTwoFactorTranslate() {
   const translate = useTranslate();
   return (key: string, options?: Record<string, unknown>) => translate(`app.security.two_factor.${key}`, options);
-}
-
-export function useTwoFactorStatus() {
-  const dataProvider = useDataProvider<GatewayDataProvider>();
-  return useQuery({ queryKey: STATUS_KEY, queryFn: async () => (await dataProvider.getTwoFactorStatus()).data, retry: false });
 }
 
 type ToggleBody = Parameters<GatewayDataProvider['toggleTwoFactor']>[0];
