@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useLoginTranslate } from './environment';
+import { useLoginEnvironment } from './environment';
 
 const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
 
 /** The centered card of the pages outside the shell (sign-in, password reset): logo, title, subtitle. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
-  const translate = useLoginTranslate();
+  const { translate } = useLoginEnvironment();
   return (
     <Box
       component="main"

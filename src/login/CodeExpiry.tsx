@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Typography } from '@mui/material';
-import { useLoginTranslate } from './environment';
+import { Button, Typography } from '@mui/material';
+import { useLoginEnvironment } from './environment';
 import { CODE_TTL_MS } from '../../contract/constants';
+
+/** How long after a code went out before another can be asked for: one mail per 30 s, not three in 4 s. */
+const RESEND_COOLDOWN_MS = 30_000;
 
 /** m:ss of a duration, rounded up to the second. */
 export function formatRemaining(ms: number): string {
@@ -9,25 +12,47 @@ export function formatRemaining(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/** The time now, read again each second until `end` (never when null). */
+function useNowUntil(end: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  const running = end !== null && now < end;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
+
 /**
  * The countdown to the 5-minute expiry of an emailed code (000 section 9), from the moment the
  * answer that sent it arrived. Remount it (key) when a new code is sent.
  */
 export function CodeExpiry({ sentAt }: { sentAt: number }) {
-  const translate = useLoginTranslate();
-  const [now, setNow] = useState(() => Date.now());
-  const remaining = Math.min(CODE_TTL_MS, sentAt + CODE_TTL_MS - now);
+  const { translate } = useLoginEnvironment();
+  const remaining = Math.min(CODE_TTL_MS, sentAt + CODE_TTL_MS - useNowUntil(sentAt + CODE_TTL_MS));
   const expired = remaining <= 0;
-  useEffect(() => {
-    if (expired) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [expired]);
   return (
     <Typography variant="body2" color={expired ? 'error' : 'text.secondary'} data-testid="code-expiry">
       {!expired
         ? translate('app.login.code_expires', { time: formatRemaining(remaining) })
         : translate('app.login.code_expired')}
     </Typography>
+  );
+}
+
+/**
+ * Resend code for an emailed code, waiting out the cooldown with the seconds left on the button;
+ * `sentAt` is null when no code was sent (nothing to wait for).
+ */
+export function ResendButton({ sentAt, busy, onClick }: { sentAt: number | null; busy: boolean; onClick: () => void }) {
+  const { translate } = useLoginEnvironment();
+  const now = useNowUntil(sentAt === null ? null : sentAt + RESEND_COOLDOWN_MS);
+  // A fresh code with a clock read before it was sent still waits the whole cooldown, by the cap.
+  const left = sentAt === null ? 0 : Math.min(RESEND_COOLDOWN_MS, sentAt + RESEND_COOLDOWN_MS - now);
+  return (
+    <Button variant="text" onClick={onClick} disabled={busy || left > 0}>
+      {left > 0 ? translate('app.login.resend_code_in', { seconds: Math.ceil(left / 1000) }) : translate('app.login.resend_code')}
+    </Button>
   );
 }

@@ -1,11 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useLoginTranslate } from './environment';
+import { useLoginEnvironment } from './environment';
+import { CODE_LENGTH } from '../../contract/constants';
 import { isRecoveryCode } from '../../contract/recoveryCodeFormat';
-import { CodeInput, isCompleteCode } from './CodeInput';
-import { RecoveryCodeInput } from './RecoveryCodeInput';
+import { OutlinedField } from './OutlinedField';
 import { SubmitButton } from './SubmitButton';
+
+/** A recovery code: two groups of five with the hyphen, spaces dropped: at most 11 characters. */
+const RECOVERY_CODE_LENGTH = 11;
 
 interface CodeFormProps {
   busy: boolean;
@@ -23,14 +26,16 @@ interface CodeFormProps {
 }
 
 /**
- * Modes 2 and 3: a 6-digit code; the button stays disabled until all six digits are there. Step 3
- * may take a recovery code instead, sent in the same `code` field (the server tells them apart).
+ * Modes 2 and 3: a 6-digit code, digits only whatever is typed or pasted (000 section 5); the
+ * button stays disabled until all six are there. Step 3 may take a recovery code instead, sent in
+ * the same `code` field (the server tells them apart).
  */
 export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack, extra, recovery: recoveryChoice }: CodeFormProps) {
-  const translate = useLoginTranslate();
+  const { translate } = useLoginEnvironment();
   const [code, setCode] = useState('');
   const recovery = recoveryChoice?.active ?? false;
-  const complete = recovery ? isRecoveryCode(code) : isCompleteCode(code);
+  const complete = recovery ? isRecoveryCode(code) : code.length === CODE_LENGTH;
+  const incomplete = code.length > 0 && !complete;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (complete) onSubmit(code);
@@ -43,9 +48,39 @@ export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack,
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={1.5}>
         {recovery ? (
-          <RecoveryCodeInput value={code} onChange={setCode} disabled={busy} />
+          <OutlinedField
+            key="recovery"
+            label={translate('app.login.recovery_code')}
+            value={code}
+            onChange={(raw) => setCode(raw.replace(/\s/g, '').slice(0, RECOVERY_CODE_LENGTH))}
+            disabled={busy}
+            autoFocus
+            autoComplete="off"
+            helperText={translate(incomplete ? 'app.login.errors.incomplete_recovery_code' : 'app.login.recovery_code_help')}
+            htmlInput={{
+              autoCapitalize: 'none',
+              spellCheck: false,
+              maxLength: RECOVERY_CODE_LENGTH,
+              style: { fontFamily: 'monospace', fontSize: '1.1rem', textAlign: 'center' },
+            }}
+          />
         ) : (
-          <CodeInput value={code} onChange={setCode} disabled={busy} />
+          <OutlinedField
+            key="code"
+            label={translate('app.login.verification_code')}
+            value={code}
+            onChange={(raw) => setCode(raw.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+            disabled={busy}
+            autoFocus
+            autoComplete="one-time-code"
+            helperText={incomplete ? translate('app.login.errors.incomplete_code') : ' '}
+            htmlInput={{
+              inputMode: 'numeric',
+              pattern: '[0-9]*',
+              maxLength: CODE_LENGTH,
+              style: { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
+            }}
+          />
         )}
         {recoveryChoice ? (
           <Button variant="text" size="small" onClick={switchKind} disabled={busy} sx={{ alignSelf: 'flex-start' }}>

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import QRCode from 'react-qr-code';
-import { useLoginTranslate } from './environment';
+import { useLoginEnvironment } from './environment';
 import { SecretReveal } from '../common/SecretReveal';
 
 /**
@@ -8,7 +8,7 @@ import { SecretReveal } from '../common/SecretReveal';
  * typing in by hand. Loaded only when that step opens, so the QR code stays out of the sign-in bundle.
  */
 export function EnrolmentQr({ qrCode, secret }: { qrCode: string; secret: string | null }) {
-  const translate = useLoginTranslate();
+  const { translate } = useLoginEnvironment();
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
       <Box sx={{ bgcolor: '#fff', p: 2, borderRadius: 1 }}>

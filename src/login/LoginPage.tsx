@@ -2,11 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '@mui/material';
 import { isSessionValid } from '../../authProvider/session';
 import { AuthCard } from './AuthCard';
-import { CodeExpiry } from './CodeExpiry';
+import { CodeExpiry, ResendButton } from './CodeExpiry';
 import { CodeForm } from './CodeForm';
 import { useLoginEnvironment, useLoginTitle } from './environment';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { ResendButton } from './ResendButton';
 import { SignInForm } from './SignInForm';
 import { useLoginFlow, type LoginMode } from './useLoginFlow';
 
@@ -36,20 +34,15 @@ export function LoginPage() {
   }, [signedIn, openDashboard]);
   if (signedIn) return null;
 
-  const subtitle =
-    flow.mode === 'signIn'
-      ? translate('app.login.subtitle')
-      : flow.mode === 'otp'
-        ? translate('app.login.otp_help', { email: flow.otpEmail })
-        : flow.mode === 'twoFactor'
-          ? flow.usingRecoveryCode
-            ? translate('app.login.recovery_code_title_help')
-            : translate(`app.login.two_factor_help.${flow.challenge?.type2FA ?? 'GOOGLE_AUTH'}`)
-          : flow.mode === 'enrol'
-            ? translate(`app.login.enrol_help.${flow.challenge?.type2FA ?? 'GOOGLE_AUTH'}`)
-            : flow.mode === 'recoveryCodes'
-              ? translate('app.recovery_codes.help')
-              : translate('app.login.forgot_help');
+  const type2FA = flow.challenge?.type2FA ?? 'GOOGLE_AUTH';
+  const subtitles: Record<LoginMode, string> = {
+    signIn: translate('app.login.subtitle'),
+    otp: translate('app.login.otp_help', { email: flow.otpEmail }),
+    twoFactor: translate(flow.usingRecoveryCode ? 'app.login.recovery_code_title_help' : `app.login.two_factor_help.${type2FA}`),
+    enrol: translate(`app.login.enrol_help.${type2FA}`),
+    recoveryCodes: translate('app.recovery_codes.help'),
+    forgot: translate('app.login.forgot_help'),
+  };
 
   // Emailed codes (mode 2, and 2FA by email or phone) expire in 5 minutes: show how long is left.
   const emailedCode =
@@ -60,15 +53,17 @@ export function LoginPage() {
     ) : null;
 
   return (
-    <AuthCard title={translate(TITLES[flow.mode])} subtitle={subtitle}>
+    <AuthCard title={translate(TITLES[flow.mode])} subtitle={subtitles[flow.mode]}>
       {flow.message ? <Alert severity={flow.message.severity}>{flow.message.text}</Alert> : null}
       {emailedCode && flow.codeSentAt !== null ? <CodeExpiry key={flow.codeSentAt} sentAt={flow.codeSentAt} /> : null}
-      {flow.mode === 'signIn' ? (
+      {flow.mode === 'signIn' || flow.mode === 'forgot' ? (
         <SignInForm
+          key={flow.mode}
+          forgot={flow.mode === 'forgot'}
           initial={flow.credentials}
           busy={flow.busy}
-          onSubmit={flow.signIn}
-          onForgotPassword={(email) => flow.goTo('forgot', email)}
+          onSubmit={flow.mode === 'forgot' ? ({ email }) => flow.sendResetLink(email) : flow.signIn}
+          onLeave={(email) => (flow.mode === 'forgot' ? flow.goTo('signIn') : flow.goTo('forgot', email))}
         />
       ) : null}
       {flow.mode === 'otp' ? (
@@ -107,14 +102,6 @@ export function LoginPage() {
         <Suspense fallback={null}>
           <FreshRecoveryCodes codes={flow.freshCodes} translate={translate} onCopied={flow.copiedCodes} onDone={flow.openDashboard} />
         </Suspense>
-      ) : null}
-      {flow.mode === 'forgot' ? (
-        <ForgotPasswordForm
-          initialEmail={flow.credentials.email}
-          busy={flow.busy}
-          onSubmit={flow.sendResetLink}
-          onBack={() => flow.goTo('signIn')}
-        />
       ) : null}
     </AuthCard>
   );

@@ -18,23 +18,18 @@ type Message = { severity: 'success' | 'error'; text: string };
 export function ResetPasswordPage() {
   const { translate, navigate, authProvider, searchParams } = useLoginEnvironment();
   const token = searchParams.get('token') ?? '';
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [passwords, setPasswords] = useState({ newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [message, setMessage] = useState<Message | null>(
     token ? null : { severity: 'error', text: translate('app.login.reset.missing_token') },
   );
   useLoginTitle('app.login.reset.title');
-  const toggleLabels = (labelKey: string) => {
-    const field = translate(labelKey);
-    return { show: translate('app.login.reset.show_field', { field }), hide: translate('app.login.reset.hide_field', { field }) };
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The current password is unknown here; a placeholder no valid new password equals stands in.
-    const broken = checkOwnPassword({ currentPassword: '-', newPassword, confirmPassword });
+    const broken = checkOwnPassword({ currentPassword: '-', ...passwords });
     if (broken) {
       setMessage({ severity: 'error', text: OWN_PASSWORD_MESSAGES[broken] });
       return;
@@ -42,7 +37,7 @@ export function ResetPasswordPage() {
     setBusy(true);
     setMessage(null);
     try {
-      const text = await authProvider.resetPassword(token, newPassword);
+      const text = await authProvider.resetPassword(token, passwords.newPassword);
       setDone(true);
       setMessage({ severity: 'success', text: text ?? translate('app.login.reset.done') });
     } catch (error) {
@@ -58,23 +53,21 @@ export function ResetPasswordPage() {
       {token && !done ? (
         <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2}>
-            <PasswordInput
-              label={translate('app.login.reset.new_password')}
-              toggleLabels={toggleLabels('app.login.reset.new_password')}
-              autoComplete="new-password"
-              autoFocus
-              value={newPassword}
-              onChange={setNewPassword}
-              disabled={busy}
-            />
-            <PasswordInput
-              label={translate('app.login.reset.confirm_password')}
-              toggleLabels={toggleLabels('app.login.reset.confirm_password')}
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={setConfirmPassword}
-              disabled={busy}
-            />
+            {(['newPassword', 'confirmPassword'] as const).map((name) => {
+              const field = translate(`app.login.reset.${name === 'newPassword' ? 'new_password' : 'confirm_password'}`);
+              return (
+                <PasswordInput
+                  key={name}
+                  label={field}
+                  toggleLabels={{ show: translate('app.login.reset.show_field', { field }), hide: translate('app.login.reset.hide_field', { field }) }}
+                  autoComplete="new-password"
+                  autoFocus={name === 'newPassword'}
+                  value={passwords[name]}
+                  onChange={(value) => setPasswords({ ...passwords, [name]: value })}
+                  disabled={busy}
+                />
+              );
+            })}
             <SubmitButton busy={busy}>{translate('app.login.reset.submit')}</SubmitButton>
           </Stack>
         </Box>

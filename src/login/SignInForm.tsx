@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
-import { useLoginTranslate } from './environment';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useLoginEnvironment } from './environment';
 import { OutlinedField } from './OutlinedField';
 import type { Credentials } from './useLoginFlow';
 import { PasswordInput } from './PasswordInput';
@@ -9,13 +10,16 @@ import { SubmitButton } from './SubmitButton';
 interface SignInFormProps {
   initial: Credentials;
   busy: boolean;
+  /** Mode 4 (forgot password): the email only, Send Reset Link, and `onLeave` is Back to Login. */
+  forgot: boolean;
   onSubmit: (credentials: Credentials) => void;
-  onForgotPassword: (email: string) => void;
+  /** Mode 1's Forgot password?, or mode 4's Back to Login, with the email typed so far. */
+  onLeave: (email: string) => void;
 }
 
 /** Mode 1: email, password with a show/hide toggle, Remember me, Forgot password?, Sign In. */
-export function SignInForm({ initial, busy, onSubmit, onForgotPassword }: SignInFormProps) {
-  const translate = useLoginTranslate();
+export function SignInForm({ initial, busy, forgot, onSubmit, onLeave }: SignInFormProps) {
+  const { translate } = useLoginEnvironment();
   const [email, setEmail] = useState(initial.email);
   const [password, setPassword] = useState(initial.password);
   const [rememberMe, setRememberMe] = useState(initial.rememberMe);
@@ -35,24 +39,35 @@ export function SignInForm({ initial, busy, onSubmit, onForgotPassword }: SignIn
           onChange={setEmail}
           disabled={busy}
         />
-        <PasswordInput
-          label={translate('app.login.password')}
-          toggleLabels={{ show: translate('app.login.show_password'), hide: translate('app.login.hide_password') }}
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          disabled={busy}
-        />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <FormControlLabel
-            control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
-            label={translate('app.login.remember_me')}
-          />
-          <Button variant="text" size="small" onClick={() => onForgotPassword(email.trim())}>
-            {translate('app.login.forgot_password')}
-          </Button>
-        </Box>
-        <SubmitButton busy={busy}>{translate('app.login.sign_in')}</SubmitButton>
+        {forgot ? null : (
+          <>
+            <PasswordInput
+              label={translate('app.login.password')}
+              toggleLabels={{ show: translate('app.login.show_password'), hide: translate('app.login.hide_password') }}
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              disabled={busy}
+            />
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              <FormControlLabel
+                control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+                label={translate('app.login.remember_me')}
+              />
+              <Button variant="text" size="small" onClick={() => onLeave(email.trim())}>
+                {translate('app.login.forgot_password')}
+              </Button>
+            </Box>
+          </>
+        )}
+        <SubmitButton busy={busy}>{translate(forgot ? 'app.login.send_reset_link' : 'app.login.sign_in')}</SubmitButton>
+        {forgot ? (
+          <Box>
+            <Button variant="text" startIcon={<ArrowBack />} onClick={() => onLeave(email.trim())} disabled={busy}>
+              {translate('app.login.back_to_login')}
+            </Button>
+          </Box>
+        ) : null}
       </Stack>
     </Box>
   );

@@ -2,12 +2,6 @@ import { createContext, useContext, useEffect } from 'react';
 import type { GatewayAuthProvider } from '../../authProvider';
 import type { Translate } from './translate';
 
-/** The authProvider calls of the pages outside the shell. */
-export type SignInAuthProvider = Pick<
-  GatewayAuthProvider,
-  'login' | 'verifyTwoFactor' | 'sendTwoFactorCode' | 'forgotPassword' | 'resetPassword'
->;
-
 /**
  * What the sign-in and reset-password pages need from around them. The same page components run
  * in two places (issue 17): on their own before the admin app has loaded (SignInApp), and inside
@@ -15,7 +9,7 @@ export type SignInAuthProvider = Pick<
  */
 export interface LoginEnvironment {
   translate: Translate;
-  authProvider: SignInAuthProvider;
+  authProvider: Pick<GatewayAuthProvider, 'login' | 'verifyTwoFactor' | 'sendTwoFactorCode' | 'forgotPassword' | 'resetPassword'>;
   /** The query string of the current route (the reset link's token). */
   searchParams: URLSearchParams;
   /** Opens another page outside the shell (`/` from the reset page), replacing the current entry. */
@@ -32,13 +26,9 @@ export function useLoginEnvironment(): LoginEnvironment {
   return environment;
 }
 
-export function useLoginTranslate(): Translate {
-  return useLoginEnvironment().translate;
-}
-
 /** Names the browser tab after the page, as useDocumentTitle does inside the shell: "Sign in · USDT Gateway". */
 export function useLoginTitle(titleKey: string) {
-  const translate = useLoginTranslate();
+  const { translate } = useLoginEnvironment();
   const title = `${translate(titleKey)} · ${translate('app.name')}`;
   useEffect(() => {
     document.title = title;

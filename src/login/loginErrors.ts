@@ -5,22 +5,14 @@ import { isHttpError, isNetworkError, serverMessage } from '../../dataProvider/h
 /** The sign-in calls, each with its own fallbacks in the error catalogue (000 section 8). */
 export type LoginCall = 'signIn' | 'otp' | 'twoFactor' | 'recoveryCode' | 'sendCode' | 'forgot';
 
-const NETWORK_KEYS: Record<LoginCall, string> = {
-  signIn: 'app.login.errors.network',
-  otp: 'app.login.errors.network',
-  twoFactor: 'app.login.errors.verify_network',
-  recoveryCode: 'app.login.errors.verify_network',
-  sendCode: 'app.login.errors.send_code_network',
-  forgot: 'app.login.errors.reset_network',
-};
-
-const FAILED_KEYS: Record<LoginCall, string> = {
-  signIn: 'app.login.errors.login_failed',
-  otp: 'app.login.errors.otp_failed',
-  twoFactor: 'app.login.errors.two_factor_failed',
-  recoveryCode: 'app.login.errors.two_factor_failed',
-  sendCode: 'app.login.errors.send_code_failed',
-  forgot: 'app.login.errors.reset_failed',
+/** Each call's fallback keys under app.login.errors: without a network, and failed. */
+const FALLBACKS: Record<LoginCall, [network: string, failed: string]> = {
+  signIn: ['network', 'login_failed'],
+  otp: ['network', 'otp_failed'],
+  twoFactor: ['verify_network', 'two_factor_failed'],
+  recoveryCode: ['verify_network', 'two_factor_failed'],
+  sendCode: ['send_code_network', 'send_code_failed'],
+  forgot: ['reset_network', 'reset_failed'],
 };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -35,11 +27,11 @@ export function loginErrorText(call: LoginCall, error: unknown, translate: Trans
     return translate('app.login.errors.invalid_recovery_code');
   }
   if (fromServer) return fromServer;
-  if (isNetworkError(error)) return translate(NETWORK_KEYS[call]);
+  if (isNetworkError(error)) return translate(`app.login.errors.${FALLBACKS[call][0]}`);
   if (isHttpError(error)) {
     // A refused code without a reason is an invalid code; a server failure is the generic one.
     if (call === 'twoFactor' && error.status < 500) return translate('app.login.errors.invalid_code');
     if (call === 'signIn') return translate('app.login.errors.login_failed_prefix') + error.message;
   }
-  return translate(FAILED_KEYS[call]);
+  return translate(`app.login.errors.${FALLBACKS[call][1]}`);
 }

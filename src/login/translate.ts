@@ -1,9 +1,7 @@
 /**
- * The sign-in page's translate when it runs before the admin app (issue 17): a lookup of dotted
- * keys in the same message objects as the admin's i18nProvider, with polyglot's `%{name}`
- * interpolation. The sign-in strings use nothing else of polyglot (no plurals), so the page does
- * without it and without react-admin. A missing key reads as the `_` option or the key, as the
- * admin's provider (allowMissing) answers.
+ * The sign-in page's translate before the admin app loads (issue 17): dotted keys in the admin's
+ * message objects with polyglot's `%{name}` (its strings need no plurals, so no polyglot); a
+ * missing key reads as the `_` option or the key, as the admin's provider (allowMissing) answers.
  */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 

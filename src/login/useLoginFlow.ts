@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TwoFactorType } from '../../contract/auth';
 import { isRecoveryCode } from '../../contract/recoveryCodeFormat';
 import { DELAYS_MS } from '../../contract/constants';
@@ -7,7 +7,7 @@ import { isEmailAddress } from './emailRule';
 import { useLoginEnvironment } from './environment';
 import { loginErrorText, type LoginCall } from './loginErrors';
 
-/** The four modes of the login screen (000 section 2). */
+/** The modes of the login screen (000 section 2), and the recovery codes an enrolment ends with. */
 export type LoginMode = 'signIn' | 'otp' | 'twoFactor' | 'enrol' | 'forgot' | 'recoveryCodes';
 
 export interface Credentials {
@@ -16,22 +16,11 @@ export interface Credentials {
   rememberMe: boolean;
 }
 
-export interface LoginMessage {
-  severity: 'success' | 'info' | 'error';
-  text: string;
-}
-
-export interface TwoFactorChallenge {
+interface TwoFactorChallenge {
   userId: string;
   type2FA: TwoFactorType;
   /** Whether the user came through the emailed code (mode 2); mode 3 goes back to mode 2 either way. */
   viaOtp: boolean;
-}
-
-/** What the enrolment step shows for an authenticator: the otpauth URI (as a QR code) and the secret. */
-export interface EnrolmentSetup {
-  qrCode: string | null;
-  secret: string | null;
 }
 
 const EMPTY: Credentials = { email: '', password: '', rememberMe: false };
@@ -51,10 +40,11 @@ export function useLoginFlow() {
   const [credentials, setCredentials] = useState<Credentials>(EMPTY);
   const [otpEmail, setOtpEmail] = useState('');
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  const [enrolment, setEnrolment] = useState<EnrolmentSetup | null>(null);
+  /** An authenticator's enrolment: the otpauth URI (as a QR code) and the secret. */
+  const [enrolment, setEnrolment] = useState<{ qrCode: string | null; secret: string | null } | null>(null);
   /** The recovery codes an enrolment at sign-in ended with, shown once before the dashboard (issue 16). */
   const [freshCodes, setFreshCodes] = useState<readonly string[] | null>(null);
-  const [message, setMessage] = useState<LoginMessage | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [redirectDelay, setRedirectDelay] = useState<number | null>(null);
   /** When the latest emailed code was sent (mode 2, or an EMAIL/PHONE 2FA code): the countdown starts there. */
@@ -68,10 +58,10 @@ export function useLoginFlow() {
     return () => clearTimeout(timer);
   }, [redirectDelay, openDashboard]);
 
-  const fail = useCallback(
-    (call: LoginCall, error: unknown) => setMessage({ severity: 'error', text: loginErrorText(call, error, translate) }),
-    [translate],
-  );
+  const say = (severity: 'success' | 'info' | 'error', key: string, options?: Record<string, unknown>) =>
+    setMessage({ severity, text: translate(key, options) });
+  const fail = (call: LoginCall, error: unknown) => setMessage({ severity: 'error', text: loginErrorText(call, error, translate) });
+  const codeSent = (type: TwoFactorType) => say('success', 'app.login.messages.code_sent', { type: translate(`app.login.code_types.${type}`) });
 
   const run = async (call: LoginCall, action: () => Promise<void>) => {
     setBusy(true);
@@ -89,8 +79,7 @@ export function useLoginFlow() {
     try {
       await authProvider.sendTwoFactorCode(next.userId);
       setCodeSentAt(Date.now());
-      const type = translate(`app.login.code_types.${next.type2FA}`);
-      setMessage({ severity: 'success', text: translate('app.login.messages.code_sent', { type }) });
+      codeSent(next.type2FA);
     } catch (error) {
       fail('sendCode', error);
     }
@@ -101,17 +90,22 @@ export function useLoginFlow() {
       // Signed in, but the codes come first: the user leaves with "I have saved them".
       setFreshCodes(outcome.recoveryCodes);
       setMode('recoveryCodes');
-      setMessage({ severity: 'success', text: translate('app.login.messages.enrolled') });
-      return;
+      return say('success', 'app.login.messages.enrolled');
     }
     if (outcome.step === 'signedIn') {
-      setMessage({ severity: 'success', text: translate('app.login.messages.login_success') });
-      setRedirectDelay(from === 'twoFactor' ? DELAYS_MS.login2faRedirect : DELAYS_MS.loginRedirect);
-      return;
+      say('success', 'app.login.messages.login_success');
+      return setRedirectDelay(from === 'twoFactor' ? DELAYS_MS.login2faRedirect : DELAYS_MS.loginRedirect);
     }
+    if (outcome.step === 'otp') {
+      setOtpEmail(outcome.email);
+      setCodeSentAt(Date.now());
+      setMode('otp');
+      return say('info', 'app.login.messages.otp_sent');
+    }
+    const next = { userId: outcome.userId, type2FA: outcome.type2FA, viaOtp: from === 'otp' };
+    setChallenge(next);
     if (outcome.step === 'enrol') {
       // The server decided: no session until the 2FA a manager turned on is set up.
-      setChallenge({ userId: outcome.userId, type2FA: outcome.type2FA, viaOtp: from === 'otp' });
       setEnrolment({ qrCode: outcome.qrCode, secret: outcome.secret });
       setMode('enrol');
       setMessage({ severity: 'info', text: outcome.message ?? translate('app.login.messages.enrol_2fa') });
@@ -119,17 +113,8 @@ export function useLoginFlow() {
       if (outcome.type2FA !== 'GOOGLE_AUTH') setCodeSentAt(Date.now());
       return;
     }
-    if (outcome.step === 'otp') {
-      setOtpEmail(outcome.email);
-      setCodeSentAt(Date.now());
-      setMode('otp');
-      setMessage({ severity: 'info', text: translate('app.login.messages.otp_sent') });
-      return;
-    }
-    const next = { userId: outcome.userId, type2FA: outcome.type2FA, viaOtp: from === 'otp' };
-    setChallenge(next);
     setMode('twoFactor');
-    setMessage({ severity: 'info', text: translate('app.login.messages.complete_2fa') });
+    say('info', 'app.login.messages.complete_2fa');
     // EMAIL and PHONE codes are sent on request; an authenticator app already shows one.
     if (next.type2FA !== 'GOOGLE_AUTH') await sendCode(next);
   };
@@ -137,10 +122,7 @@ export function useLoginFlow() {
   const signIn = (input: Credentials) => {
     setCredentials(input);
     const problem = emailProblem(input.email) ?? (input.password ? null : 'app.login.errors.password_required');
-    if (problem) {
-      setMessage({ severity: 'error', text: translate(problem) });
-      return;
-    }
+    if (problem) return say('error', problem);
     return run('signIn', async () => follow(await authProvider.login(input), 'signIn'));
   };
 
@@ -166,27 +148,15 @@ export function useLoginFlow() {
       const outcome = await authProvider.login(credentials);
       await follow(outcome, 'signIn');
       // A resend says that a new code went out, not the first step's "Enter OTP to continue".
-      if (outcome.step === 'otp') {
-        setMessage({ severity: 'success', text: translate('app.login.messages.code_sent', { type: translate('app.login.code_types.EMAIL') }) });
-      }
+      if (outcome.step === 'otp') codeSent('EMAIL');
     });
-
-  const resendCode = () => {
-    if (!challenge) return;
-    setBusy(true);
-    setMessage(null);
-    return sendCode(challenge).finally(() => setBusy(false));
-  };
 
   const sendResetLink = (email: string) => {
     const problem = emailProblem(email);
-    if (problem) {
-      setMessage({ severity: 'error', text: translate(problem) });
-      return;
-    }
+    if (problem) return say('error', problem);
     return run('forgot', async () => {
       await authProvider.forgotPassword(email);
-      setMessage({ severity: 'success', text: translate('app.login.messages.reset_sent') });
+      say('success', 'app.login.messages.reset_sent');
     });
   };
 
@@ -203,8 +173,7 @@ export function useLoginFlow() {
       goTo('otp');
       setOtpEmail(credentials.email);
       setCodeSentAt(null);
-      setMessage({ severity: 'info', text: translate('app.login.messages.no_otp_needed') });
-      return;
+      return say('info', 'app.login.messages.no_otp_needed');
     }
     goTo((mode === 'twoFactor' || mode === 'enrol') && challenge?.viaOtp ? 'otp' : 'signIn');
   };
@@ -218,11 +187,7 @@ export function useLoginFlow() {
     freshCodes,
     /** The copy of the fresh recovery codes worked or not: the page's alert says which. */
     copiedCodes: (copied: boolean) =>
-      setMessage(
-        copied
-          ? { severity: 'success', text: translate('app.recovery_codes.copied') }
-          : { severity: 'error', text: translate('app.recovery_codes.copy_failed') },
-      ),
+      say(copied ? 'success' : 'error', copied ? 'app.recovery_codes.copied' : 'app.recovery_codes.copy_failed'),
     openDashboard,
     message,
     busy: busy || redirectDelay !== null,
@@ -233,7 +198,7 @@ export function useLoginFlow() {
     resendOtp,
     verifyOtp,
     verifyTwoFactor,
-    resendCode,
+    resendCode: () => challenge && run('sendCode', () => sendCode(challenge)),
     sendResetLink,
     goTo,
     back,
