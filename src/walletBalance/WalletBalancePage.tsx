@@ -5,7 +5,6 @@ import { useCanAccess, useDataProvider, useNavigate, useTranslate } from 'react-
 import type { BalanceFigures } from '../../contract/walletBalance';
 import { NETWORKS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
-import type { WalletBalanceView } from '../../dataProvider/walletBalanceApi';
 import { formatDateTime, formatAmount } from '../common/formatters';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { PageContainer } from '../common/PageContainer';
@@ -13,76 +12,39 @@ import { PageHeader } from '../common/PageHeader';
 import { RetryAlert } from '../common/RetryAlert';
 
 const W = 'app.wallet_balance';
+const FIGURES = ['total', 'available', 'fee'] as const;
 
-function Figures({ title, figures, wallet }: { title: string; figures: BalanceFigures; wallet?: string | null }) {
+/** One card: the total, available and fee figures (when known) and the network's wallet (when it has one). */
+function Figures({ title, figures, wallet }: { title: string; figures?: BalanceFigures; wallet?: string | null }) {
   const translate = useTranslate();
-  const rows = [
-    { key: 'total', value: figures.total },
-    { key: 'available', value: figures.available },
-    { key: 'fee', value: figures.fee },
-  ];
   return (
     <Card component="section" aria-label={title}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
           {title}
         </Typography>
-        {rows.map(({ key, value }) => (
+        {(figures ? FIGURES : []).map((key) => (
           <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <Typography color="text.secondary">{translate(`${W}.${key}`)}</Typography>
-            <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{translate(`${W}.usdt`, { amount: formatAmount(value) })}</Typography>
+            <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+              {translate(`${W}.usdt`, { amount: formatAmount(figures?.[key]) })}
+            </Typography>
           </Box>
         ))}
-        {wallet !== undefined ? <WalletLine wallet={wallet} /> : null}
+        {wallet !== undefined ? (
+          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: wallet ? 'monospace' : undefined, wordBreak: 'break-all' }}>
+            {wallet ? `${translate(`${W}.wallet`)}: ${wallet}` : translate(`${W}.no_wallet`)}
+          </Typography>
+        ) : null}
       </CardContent>
     </Card>
-  );
-}
-
-type DashboardView = Extract<WalletBalanceView, { source: 'dashboard' }>;
-
-/**
- * A gateway without GET /wallet-balance: the totals, fee and wallets of GET /dashboard/merchant,
- * with one calm line saying what is missing (issue 15).
- */
-function DashboardFigures({ data }: { data: DashboardView }) {
-  const translate = useTranslate();
-  return (
-    <Stack spacing={2}>
-      <Alert severity="info" role="note">
-        {translate(`${W}.from_dashboard`)}
-      </Alert>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <Figures title={translate(`${W}.total_title`)} figures={data} />
-        {NETWORKS.map((network) => (
-          <Card key={network} component="section" aria-label={network}>
-            <CardContent sx={{ display: 'grid', gap: 1 }}>
-              <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
-                {network}
-              </Typography>
-              <WalletLine wallet={data.wallets.find((wallet) => wallet.walletNetwork === network)?.walletAddress ?? null} />
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
-    </Stack>
-  );
-}
-
-function WalletLine({ wallet }: { wallet: string | null }) {
-  const translate = useTranslate();
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ fontFamily: wallet ? 'monospace' : undefined, wordBreak: 'break-all' }}>
-      {wallet ? `${translate(`${W}.wallet`)}: ${wallet}` : translate(`${W}.no_wallet`)}
-    </Typography>
   );
 }
 
 /**
  * Wallet Balances (001 section 2.5 with DECISIONS.md section 5): real figures per network and in
  * total, recent balance changes from the transactions, and Transfer Funds / Manage Wallet for the
- * main merchant (action manage_balance). A live transaction event reloads it. Without the
- * sandbox's GET /wallet-balance, the merchant dashboard's totals, fee and wallets (issue 15).
+ * main merchant (action manage_balance). A live transaction event reloads it.
  */
 export function WalletBalancePage() {
   const translate = useTranslate();
@@ -120,16 +82,26 @@ export function WalletBalancePage() {
         </RetryAlert>
       ) : (
         <Stack spacing={3}>
-          {data.source === 'wallet-balance' ? (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-              <Figures title={translate(`${W}.total_title`)} figures={data} />
-              {data.networks.map((network) => (
-                <Figures key={network.network} title={network.network} figures={network} wallet={network.walletAddress} />
-              ))}
-            </Box>
-          ) : (
-            <DashboardFigures data={data} />
-          )}
+          {/* A gateway without GET /wallet-balance: the dashboard's totals, fee and wallets, and one calm line (issue 15). */}
+          {data.source === 'dashboard' ? (
+            <Alert severity="info" role="note">
+              {translate(`${W}.from_dashboard`)}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            <Figures title={translate(`${W}.total_title`)} figures={data} />
+            {data.source === 'wallet-balance'
+              ? data.networks.map(({ network, walletAddress, ...figures }) => (
+                  <Figures key={network} title={network} figures={figures} wallet={walletAddress} />
+                ))
+              : NETWORKS.map((network) => (
+                  <Figures
+                    key={network}
+                    title={network}
+                    wallet={data.wallets.find((wallet) => wallet.walletNetwork === network)?.walletAddress ?? null}
+                  />
+                ))}
+          </Box>
           {mayManageBalance ? (
             <Card component="section" aria-label={translate(`${W}.actions_title`)}>
               <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -143,36 +115,39 @@ export function WalletBalancePage() {
             </Card>
           ) : null}
           {data.source === 'wallet-balance' ? (
-          <Card>
-            <CardContent>
-              <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
-                {translate(`${W}.recent`)}
-              </Typography>
-              {data.recentChanges.length === 0 ? (
-                <Typography color="text.secondary" sx={{ py: 2 }}>
-                  {translate(`${W}.no_changes`)}
+            <Card>
+              <CardContent>
+                <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+                  {translate(`${W}.recent`)}
                 </Typography>
-              ) : (
-                <List aria-label={translate(`${W}.recent`)}>
-                  {data.recentChanges.map((change, index) => (
-                    <Box key={change._id}>
-                      {index > 0 ? <Divider component="li" /> : null}
-                      <ListItem disableGutters secondaryAction={
-                        <Typography sx={{ fontWeight: 600, color: change.change >= 0 ? 'success.main' : 'error.main' }}>
-                          {`${change.change >= 0 ? '+' : '-'}${formatAmount(Math.abs(change.change))} USDT`}
-                        </Typography>
-                      }>
-                        <ListItemText
-                          primary={`${translate(`${W}.types.${change.type}`, { _: change.type })} · ${change.network}`}
-                          secondary={formatDateTime(change.at)}
-                        />
-                      </ListItem>
-                    </Box>
-                  ))}
-                </List>
-              )}
-            </CardContent>
-          </Card>
+                {data.recentChanges.length === 0 ? (
+                  <Typography color="text.secondary" sx={{ py: 2 }}>
+                    {translate(`${W}.no_changes`)}
+                  </Typography>
+                ) : (
+                  <List aria-label={translate(`${W}.recent`)}>
+                    {data.recentChanges.map((change, index) => (
+                      <Box key={change._id}>
+                        {index > 0 ? <Divider component="li" /> : null}
+                        <ListItem
+                          disableGutters
+                          secondaryAction={
+                            <Typography sx={{ fontWeight: 600, color: change.change >= 0 ? 'success.main' : 'error.main' }}>
+                              {`${change.change >= 0 ? '+' : '-'}${formatAmount(Math.abs(change.change))} USDT`}
+                            </Typography>
+                          }
+                        >
+                          <ListItemText
+                            primary={`${translate(`${W}.types.${change.type}`, { _: change.type })} · ${change.network}`}
+                            secondary={formatDateTime(change.at)}
+                          />
+                        </ListItem>
+                      </Box>
+                    ))}
+                  </List>
+                )}
+              </CardContent>
+            </Card>
           ) : null}
         </Stack>
       )}
