@@ -15,11 +15,7 @@ export class CredentialsProblem extends Error {
   }
 }
 
-export interface Credentials {
-  apiKey: string;
-  apiSecret: string;
-  transactionTimer: number;
-}
+export type Credentials = Required<ReturnType<typeof credentialFields>>;
 
 const E = 'app.credentials.errors';
 

@@ -1,9 +1,24 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { SOUND_VOLUME } from '../../contract/constants';
 import { useAudioPermission, writeAudioPermission } from '../common/audioPermission';
-import { canPlayAudio, playTestSound } from './audioSettings';
 import { NotificationPreferencesTable } from './NotificationPreferencesTable';
+
+/** Whether this browser can decode the notification sound at all. */
+const canPlayAudio = () => typeof Audio !== 'undefined' && new Audio().canPlayType('audio/mpeg') !== '';
+
+/** Test Audio: the notification sound at the default volume 0.5 (001 section 2.8); false when refused. */
+async function playTestSound(): Promise<boolean> {
+  const audio = new Audio(`${import.meta.env.BASE_URL}confirmation.mp3`);
+  audio.volume = SOUND_VOLUME.default;
+  try {
+    await audio.play();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The Notifications tab (001 section 2.8): audio status, can-play, Enable, Disable, Reset Permission,

@@ -5,12 +5,11 @@ import { WEBHOOKS_RESOURCE } from '../../contract/webhooks';
 import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { BannerAlert } from './BannerAlert';
 import { IpRestrictionTab } from './ip';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
-import { useBanner } from './useBanner';
+import { BannerAlert, useBanner } from './useBanner';
 
 const TABS = ['notifications', 'security', 'profile', 'privacy', 'ip', 'webhooks'] as const;
 type TabId = (typeof TABS)[number];

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { BannerAlert } from '../settings/BannerAlert';
-import { type Banner, useBanner } from '../settings/useBanner';
+import { type Banner, BannerAlert, useBanner } from '../settings/useBanner';
 import type { Handler } from './fetchDouble';
 import { renderScreen } from './renderScreen';
 import { USERS, type TestUser } from './sessions';

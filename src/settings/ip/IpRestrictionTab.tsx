@@ -6,12 +6,11 @@ import { IpListError, IpWhitelistGrid } from './IpWhitelistGrid';
 import { IP, IP_PAGE_SIZE, IP_RESOURCE, useIpMeta, type IpRow, type Notify } from './ipWhitelist';
 
 /**
- * The IP Restriction tab (001 sections 2.8, 4 and 5): the server whitelist as a react-admin list of
- * `ip-whitelist` (search, status filter, sort and page in the URL), add with the format check, block,
- * reactivate and remove (status deleted, then hidden; undoable), bulk block and remove, and the
- * banner shown while no IP is active. The banner and the add form's duplicate check are about the
- * whole whitelist, which is read apart from the page the list shows (the gateway answers with the
- * whole list either way); react-admin's writes refresh both.
+ * The IP Restriction tab (001 sections 2.8, 4 and 5): the whitelist as a react-admin list of
+ * `ip-whitelist` (filters, sort and page in the URL), add, block, reactivate and remove (undoable),
+ * bulk actions, and the banner while no IP is active. The banner and the add form's duplicate check
+ * read the whole whitelist (the gateway answers it whole either way) apart from the page shown;
+ * react-admin's writes refresh both.
  */
 export function IpRestrictionTab({ notify }: { notify: Notify }) {
   const translate = useTranslate();

@@ -15,11 +15,6 @@ import { W } from './webhookKeys';
 const requiredUrl: Validator = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : 'ra.validation.required');
 const someEvent: Validator = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : `${W}.pick_event`);
 
-interface AddValues {
-  url?: string;
-  events?: WebhookEventType[];
-}
-
 /** Add endpoint: a URL and the events; the server's refusal of the URL shows under the field. */
 export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhookEndpoint) => void }) {
   const translate = useTranslate();
@@ -28,7 +23,7 @@ export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
   const [generation, setGeneration] = useState(0);
   const choices = WEBHOOK_EVENT_TYPES.map((type) => ({ id: type, name: translate(webhookEventKey(type)) }));
 
-  const submit = async (values: AddValues) => {
+  const submit = async (values: { url?: string; events?: WebhookEventType[] }) => {
     setFailure(null);
     // The events in the contract's order, whatever order they were ticked in.
     const events = WEBHOOK_EVENT_TYPES.filter((type) => values.events?.includes(type));
@@ -45,7 +40,7 @@ export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
   };
 
   return (
-    <Form key={generation} onSubmit={(values: Record<string, unknown>) => submit(values as AddValues)} noValidate disableInvalidFormNotification>
+    <Form key={generation} onSubmit={submit} noValidate disableInvalidFormNotification>
       <Stack spacing={1} sx={{ maxWidth: 640 }}>
         <Typography variant="h6" component="h3">
           {translate(`${W}.add_title`)}

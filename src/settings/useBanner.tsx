@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert } from '@mui/material';
 import { DELAYS_MS } from '../../contract/constants';
 
 export interface Banner {
@@ -19,4 +20,12 @@ export function useBanner() {
     timer.current = setTimeout(() => setBanner(null), DELAYS_MS.messageBanner);
   }, []);
   return { banner, show };
+}
+
+export function BannerAlert({ banner }: { banner: Banner | null }) {
+  return banner ? (
+    <Alert severity={banner.severity} sx={{ mb: 2 }}>
+      {banner.text}
+    </Alert>
+  ) : null;
 }
