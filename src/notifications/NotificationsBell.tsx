@@ -2,8 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Badge, IconButton, Popover, Tooltip } from '@mui/material';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useTranslate } from 'react-admin';
-import { useLiveNotifications } from './useLiveNotifications';
-import { useNotificationStats } from './useNotificationStats';
+import { useLiveNotifications, useNotificationStats } from './useNotificationStats';
 
 // The list loads with its first opening, not with every signed-in visit (issue 27's 300 KB).
 const NotificationsPanel = lazy(() => import('./NotificationsPanel').then((module) => ({ default: module.NotificationsPanel })));

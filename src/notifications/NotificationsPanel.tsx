@@ -1,15 +1,19 @@
 import { Box, Button, CircularProgress, Divider, List, Typography } from '@mui/material';
 import DoneAll from '@mui/icons-material/DoneAll';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { PAGE_SIZES } from '../../contract/constants';
 import type { Notification } from '../../contract/notifications';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage, isNetworkError } from '../../dataProvider/httpClient';
 import { NotificationItem } from './NotificationItem';
 import { notificationPath } from './notificationTarget';
-import { NOTIFICATION_KEYS } from './queryKeys';
-import { useNotificationPages } from './useNotificationPages';
-import { useNotificationStats } from './useNotificationStats';
+import { NOTIFICATION_KEYS, useNotificationStats, useSessionEnding } from './useNotificationStats';
+
+/** A notification that arrives while paging shifts the pages by one; it is listed once. */
+function distinct(notifications: Notification[]): Notification[] {
+  return notifications.filter((notification, index) => notifications.findIndex(({ id }) => id === notification.id) === index);
+}
 
 /**
  * The dropdown of 000 section 2: the list with Load more beyond the first 10, Mark all as read,
@@ -21,8 +25,19 @@ export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<GatewayDataProvider>();
-  const { notifications, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useNotificationPages();
+  const ending = useSessionEnding();
+  // GET /notifications, 10 at a time (000 section 9): a bare list, so a full page may have a next.
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteQuery({
+    // Nothing is asked once a logout or an expiry has begun.
+    enabled: !ending,
+    queryKey: NOTIFICATION_KEYS.list,
+    queryFn: ({ pageParam }) => dataProvider.getNotifications({ page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.length === PAGE_SIZES.notifications ? pages.length + 1 : undefined),
+    // The dropdown says at once that loading failed; reopening it tries again.
+    retry: false,
+  });
+  const notifications = distinct(data?.pages.flat() ?? []);
   const { data: stats } = useNotificationStats();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all });
   const onError = (failure: unknown) => notify(errorMessage(failure), { type: 'error' });

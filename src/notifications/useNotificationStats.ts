@@ -1,9 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import type { NotificationStats } from '../../contract/notifications';
 import { isSessionEnding, onSessionEndChange } from '../../authProvider/session';
 import type { GatewayDataProvider } from '../../dataProvider';
-import { NOTIFICATION_KEYS, STATS_REFRESH_MS } from './queryKeys';
+import { useGatewayEvent } from '../common/gatewayEvents';
+
+/** react-query keys of the notification calls: invalidating `all` refreshes the badge and the list. */
+export const NOTIFICATION_KEYS = {
+  all: ['notifications'],
+  stats: ['notifications', 'stats'],
+  list: ['notifications', 'list'],
+} as const;
 
 /** True from the moment a logout or an expiry begins: the notification calls stop then. */
 export function useSessionEnding(): boolean {
@@ -12,7 +20,8 @@ export function useSessionEnding(): boolean {
 
 /**
  * The unread count of GET /notifications/stats, shared by the badge and the dropdown. It polls
- * only while the session lasts: a logout or an expiry stops it before the server ends the session.
+ * every minute (a safety net for a missed event) only while the session lasts: a logout or an
+ * expiry stops it before the server ends the session.
  */
 export function useNotificationStats() {
   const dataProvider = useDataProvider<GatewayDataProvider>();
@@ -22,6 +31,22 @@ export function useNotificationStats() {
     queryFn: () => dataProvider.getNotificationStats(),
     enabled: !ending,
     // Also checked when the timer fires, which may be before the page has re-rendered.
-    refetchInterval: () => (isSessionEnding() ? false : STATS_REFRESH_MS),
+    refetchInterval: () => (isSessionEnding() ? false : 60_000),
+  });
+}
+
+/**
+ * `notification-{userId}` carries the new unread count, so the badge changes without a request;
+ * the list reloads (at once when the dropdown is open, else when it next opens).
+ */
+export function useLiveNotifications() {
+  const queryClient = useQueryClient();
+  useGatewayEvent('notification', (event) => {
+    if (typeof event?.unreadCount === 'number') {
+      queryClient.setQueryData<NotificationStats>(NOTIFICATION_KEYS.stats, { unreadCount: event.unreadCount });
+    } else {
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.stats });
+    }
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.list });
   });
 }
