@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Complaint } from '../../contract/complaints';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
-import { ComplaintFacts } from './ComplaintFacts';
-import { ComplaintStatusBadge } from './ComplaintStatusBadge';
+import { ComplaintFacts, ComplaintStatusBadge, UpdateButton } from './ComplaintParts';
 
 export type ComplaintRow = Complaint & { id: string };
 
@@ -23,24 +22,6 @@ function WithdrawalStatus({ row }: { row: ComplaintRow }) {
         {translate(`${C}.columns.withdrawal`, { status: row.withdrawalId.status })}
       </Typography>
     </Stack>
-  );
-}
-
-function UpdateButton({ onUpdate }: { onUpdate: () => void }) {
-  const translate = useTranslate();
-  return (
-    <Button
-      variant="contained"
-      size="small"
-      onClick={(event) => {
-        // The row's own click expands it; the button opens the dialog only.
-        event.stopPropagation();
-        onUpdate();
-      }}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
-      {translate(`${C}.update`)}
-    </Button>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { Box, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { ListBase, Navigate, useCanAccess, useListContext, useLocation, useTranslate } from 'react-admin';
 import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complaints';
@@ -8,7 +8,7 @@ import { SavedQueries } from '../common/list/SavedQueries';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { useGatewayEvent } from '../common/gatewayEvents';
-import { ComplaintCard } from './ComplaintCard';
+import { ComplaintCard } from './ComplaintParts';
 import { ComplaintFilters, DEFAULT_SORT } from './ComplaintFilters';
 import { ComplaintsGrid, type ComplaintRow, type UpdateOf } from './ComplaintsGrid';
 import { UpdateRequestDialog } from './UpdateRequestDialog';
@@ -27,17 +27,13 @@ const answerable = (complaint: Complaint) =>
  * page live in the URL (react-admin's list controller).
  */
 export function ComplaintsPage() {
-  // `?search=` (a notification's link names the payout's reference) becomes the list's search.
-  const linked = new URLSearchParams(useLocation().search).get('search');
-  if (linked !== null) return <Navigate replace to={{ search: `?filter=${encodeURIComponent(JSON.stringify({ search: linked }))}` }} />;
-  return <ComplaintsList />;
-}
-
-function ComplaintsList() {
   const [editing, setEditing] = useState<Complaint | null>(null);
   // Answering decides about a payout's money: the server asks for approved-withdrawals too.
   const { canAccess: mayAnswer } = useCanAccess({ resource: 'refunds', action: 'approve' });
   const updateOf = useCallback<UpdateOf>((complaint) => (mayAnswer && answerable(complaint) ? () => setEditing(complaint) : undefined), [mayAnswer]);
+  // `?search=` (a notification's link names the payout's reference) becomes the list's search.
+  const linked = new URLSearchParams(useLocation().search).get('search');
+  if (linked !== null) return <Navigate replace to={{ search: `?filter=${encodeURIComponent(JSON.stringify({ search: linked }))}` }} />;
   return (
     <>
       <ListBase<ComplaintRow>
@@ -46,22 +42,61 @@ function ComplaintsList() {
         sort={DEFAULT_SORT}
         // The screen shows its own error state, so the controller raises no toast.
         queryOptions={{ onError: () => undefined }}
-        // Each state is the same screen around its own body, so the filters keep what was typed.
-        loading={<ComplaintsScreen body={<Loading />} />}
-        error={<ComplaintsScreen body={<FetchFailed />} />}
-        empty={<ComplaintsScreen body={<NoComplaints />} />}
+        // Each state is the same screen around its own body, so the filters keep what was typed; with no
+        // complaints (filtered or not) the list's body says so.
+        loading={<ComplaintsScreen state="loading" updateOf={updateOf} />}
+        error={<ComplaintsScreen state="error" updateOf={updateOf} />}
       >
-        <ComplaintsScreen body={<ComplaintsBody updateOf={updateOf} />} />
+        <ComplaintsScreen state="list" updateOf={updateOf} />
       </ListBase>
       <UpdateRequestDialog complaint={editing} onClose={() => setEditing(null)} />
     </>
   );
 }
 
-function ComplaintsScreen({ body }: { body: ReactNode }) {
+/** The screen around each state's body: the grid on wider screens, cards on a phone. */
+function ComplaintsScreen({ state, updateOf }: { state: 'loading' | 'error' | 'list'; updateOf: UpdateOf }) {
   const translate = useTranslate();
-  const { refetch } = useListContext();
+  const { data, refetch } = useListContext<ComplaintRow>();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   useGatewayEvent('refund-update', () => void refetch());
+  const body = () => {
+    if (state === 'loading') {
+      return (
+        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label={translate('app.loading')} />
+        </Box>
+      );
+    }
+    if (state === 'error') {
+      return (
+        <RetryAlert retryLabel={`${C}.try_again`} onRetry={refetch}>
+          {translate(`${C}.fetch_failed`)}
+        </RetryAlert>
+      );
+    }
+    if (!data?.length) {
+      return (
+        <Typography color="text.secondary" sx={{ py: 3 }}>
+          {translate(`${C}.empty`)}
+        </Typography>
+      );
+    }
+    if (isPhone) {
+      return (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {data.map((complaint) => (
+            <ComplaintCard key={complaint.id} complaint={complaint} onUpdate={updateOf(complaint)} />
+          ))}
+        </Box>
+      );
+    }
+    return (
+      <Card variant="outlined">
+        <ComplaintsGrid updateOf={updateOf} />
+      </Card>
+    );
+  };
   return (
     <PageContainer>
       <PageHeader titleKey="app.pages.complaints.title" subtitle={translate(`${C}.subtitle`)} />
@@ -69,59 +104,9 @@ function ComplaintsScreen({ body }: { body: ReactNode }) {
         <ComplaintFilters />
         {/* Saved views: the filter and the sort, saved and opened again in one click. */}
         <SavedQueries />
-        {body}
+        {body()}
         <ListPager />
       </Stack>
     </PageContainer>
-  );
-}
-
-function Loading() {
-  const translate = useTranslate();
-  return (
-    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-      <CircularProgress aria-label={translate('app.loading')} />
-    </Box>
-  );
-}
-
-function FetchFailed() {
-  const translate = useTranslate();
-  const { refetch } = useListContext();
-  return (
-    <RetryAlert retryLabel={`${C}.try_again`} onRetry={refetch}>
-      {translate(`${C}.fetch_failed`)}
-    </RetryAlert>
-  );
-}
-
-function NoComplaints() {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ py: 3 }}>
-      {translate(`${C}.empty`)}
-    </Typography>
-  );
-}
-
-/** The page's complaints: the grid on wider screens, cards on a phone. */
-function ComplaintsBody({ updateOf }: { updateOf: UpdateOf }) {
-  const { data } = useListContext<ComplaintRow>();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  // With a filter and nothing found, the list says so itself (ListBase's `empty` is for no filter).
-  if (!data?.length) return <NoComplaints />;
-  if (isPhone) {
-    return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {data.map((complaint) => (
-          <ComplaintCard key={complaint.id} complaint={complaint} onUpdate={updateOf(complaint)} />
-        ))}
-      </Box>
-    );
-  }
-  return (
-    <Card variant="outlined">
-      <ComplaintsGrid updateOf={updateOf} />
-    </Card>
   );
 }

@@ -4,19 +4,9 @@ import { useWatch } from 'react-hook-form';
 import { Form, RadioButtonGroupInput, TextInput, useNotify, useTranslate, useUpdate, type Validator } from 'react-admin';
 import { COMPLAINT_MESSAGES, type Complaint, type ComplaintUpdate } from '../../contract/complaints';
 import { errorMessage } from '../../dataProvider/httpClient';
-import { ComplaintFacts } from './ComplaintFacts';
+import { ComplaintFacts } from './ComplaintParts';
 
-type Decision = 'approve' | 'reject';
-
-interface Answer {
-  action?: Decision | null;
-  adminNotes?: string;
-}
-
-interface UpdateRequestDialogProps {
-  complaint: Complaint | null;
-  onClose: () => void;
-}
+type Answer = { action?: 'approve' | 'reject' | null; adminNotes?: string };
 
 const M = 'app.complaints.modal';
 const NOTHING_CHOSEN: Answer = { action: null, adminNotes: '' };
@@ -30,16 +20,12 @@ const reasonForReject: Validator = (value: unknown, values: Answer) =>
   values.action === 'reject' && !String(value ?? '').trim() ? `${M}.reason_required` : undefined;
 
 /**
- * The Update Request modal (001 section 2.6) on react-admin's Form: approve (status resolved) or
- * reject (rejected). The answer is irreversible and moves money, so nothing is preselected and
- * Update Request stays disabled until the merchant chooses, next to the facts of the complaint and
- * its payout. A reject needs a reason (the form's validator, with the contract's message under the
- * field), which becomes the admin note; an approve without notes sends the spec's 'Updated via
- * merchant UI'. The server checks the same. A failure stays in the modal as 'Error: ...', so the
- * merchant can read why and try again with what they typed. The answer is an update of the
- * `refunds` record: react-admin puts the gateway's answer in the lists it has.
+ * The Update Request modal (001 section 2.6): approve (status resolved) or reject (rejected), an
+ * update of the `refunds` record. The answer is irreversible and moves money, so nothing is
+ * preselected. A reject needs a reason, which becomes the admin note; an approve without notes sends
+ * the spec's 'Updated via merchant UI'. A failure stays in the modal as 'Error: ...', with what was typed.
  */
-export function UpdateRequestDialog({ complaint, onClose }: UpdateRequestDialogProps) {
+export function UpdateRequestDialog({ complaint, onClose }: { complaint: Complaint | null; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending: saving }] = useUpdate<Complaint & { id: string; message?: string }, Error>();
@@ -72,71 +58,67 @@ export function UpdateRequestDialog({ complaint, onClose }: UpdateRequestDialogP
     <Dialog open={complaint !== null} onClose={saving ? undefined : close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <Form key={complaint?._id} record={NOTHING_CHOSEN} onSubmit={(values: Answer) => save(values)} noValidate disableInvalidFormNotification>
         <DialogTitle id={titleId}>{translate(`${M}.title`)}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          {complaint ? (
-            <>
-              <Typography variant="subtitle2" component="p">
-                {complaint.title}
-              </Typography>
-              <ComplaintFacts complaint={complaint} />
-            </>
-          ) : null}
-          <AnswerInputs />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={saving}>
-            {translate(`${M}.cancel`)}
-          </Button>
-          <SubmitAnswer saving={saving} />
-        </DialogActions>
+        <AnswerForm complaint={complaint} error={error} saving={saving} onCancel={close} />
       </Form>
     </Dialog>
   );
 }
 
-/** The decision and the note, whose label, help and need follow the decision. */
-function AnswerInputs() {
+/**
+ * The facts, the decision and the note (whose label, help and need follow the decision), and
+ * Update Request: disabled until Approve or Reject is chosen, and while the answer is sent.
+ */
+type AnswerFormProps = { complaint: Complaint | null; error: string | null; saving: boolean; onCancel: () => void };
+
+function AnswerForm({ complaint, error, saving, onCancel }: AnswerFormProps) {
   const translate = useTranslate();
   const action = useWatch<Answer, 'action'>({ name: 'action' });
   const rejecting = action === 'reject';
   return (
     <>
-      <RadioButtonGroupInput
-        source="action"
-        label={`${M}.action`}
-        choices={DECISIONS}
-        row
-        isRequired
-        margin="none"
-        helperText={action ? false : `${M}.choose`}
-      />
-      <TextInput
-        source="adminNotes"
-        label={rejecting ? `${M}.reason` : `${M}.notes`}
-        validate={reasonForReject}
-        isRequired={rejecting}
-        multiline
-        minRows={3}
-        margin="none"
-        helperText={rejecting ? `${M}.reason_help` : translate(`${M}.notes_help`, { fallback: COMPLAINT_MESSAGES.defaultNotes })}
-        slotProps={{ htmlInput: { maxLength: 1000, required: rejecting } }}
-      />
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {complaint ? (
+          <>
+            <Typography variant="subtitle2" component="p">
+              {complaint.title}
+            </Typography>
+            <ComplaintFacts complaint={complaint} />
+          </>
+        ) : null}
+        <RadioButtonGroupInput
+          source="action"
+          label={`${M}.action`}
+          choices={DECISIONS}
+          row
+          isRequired
+          margin="none"
+          helperText={action ? false : `${M}.choose`}
+        />
+        <TextInput
+          source="adminNotes"
+          label={rejecting ? `${M}.reason` : `${M}.notes`}
+          validate={reasonForReject}
+          isRequired={rejecting}
+          multiline
+          minRows={3}
+          margin="none"
+          helperText={rejecting ? `${M}.reason_help` : translate(`${M}.notes_help`, { fallback: COMPLAINT_MESSAGES.defaultNotes })}
+          slotProps={{ htmlInput: { maxLength: 1000, required: rejecting } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={saving}>
+          {translate(`${M}.cancel`)}
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving || !action}>
+          {translate(`${M}.submit`)}
+        </Button>
+      </DialogActions>
     </>
-  );
-}
-
-/** Update Request: disabled until Approve or Reject is chosen, and while the answer is sent. */
-function SubmitAnswer({ saving }: { saving: boolean }) {
-  const translate = useTranslate();
-  const action = useWatch<Answer, 'action'>({ name: 'action' });
-  return (
-    <Button type="submit" variant="contained" disabled={saving || !action}>
-      {translate(`${M}.submit`)}
-    </Button>
   );
 }
