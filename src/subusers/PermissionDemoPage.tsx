@@ -3,6 +3,7 @@ import {
   Card,
   CardContent,
   Chip,
+  Divider,
   Stack,
   Table,
   TableBody,
@@ -16,10 +17,64 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import { usePermissions, useTranslate } from 'react-admin';
 import type { SessionPermissions } from '../../authProvider';
-import { DEMO_EXAMPLE_PERMISSIONS, PERMISSIONS, type SubUserRole } from '../../contract/permissions';
+import { DEMO_EXAMPLE_PERMISSIONS, PERMISSIONS, WIDGET_PERMISSIONS, isMainUser, type Permission, type SubUserRole } from '../../contract/permissions';
+import { FactList } from '../common/FactList';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { PermissionStatusWidget } from './PermissionStatusWidget';
+
+/** Granted or Denied, for a permission of the subject: the demo's cards fill it, the widget outlines it. */
+function GrantChip({ subject, permission, quiet = false }: { subject: SessionPermissions; permission: Permission; quiet?: boolean }) {
+  const granted = subject.permissions.includes(permission);
+  return (
+    <Chip
+      size="small"
+      color={granted ? 'success' : quiet ? 'default' : 'error'}
+      variant={granted && !quiet ? 'filled' : 'outlined'}
+      icon={granted ? <CheckCircle /> : <Cancel />}
+      label={useTranslate()(granted ? 'app.permission_demo.granted' : 'app.permission_demo.denied')}
+    />
+  );
+}
+
+/** The permission status widget of 001 section 2.7: role, account type, eight permissions, total count. */
+function PermissionStatusWidget({ subject }: { subject: SessionPermissions }) {
+  const translate = useTranslate();
+  const accountType = isMainUser(subject) ? 'app.permission_status.main_user' : 'app.permission_status.sub_user';
+  const facts = [
+    { label: translate('app.permission_status.role'), value: translate(`app.roles.${subject.role}`, { _: subject.role }) },
+    { label: translate('app.permission_status.account_type'), value: translate(accountType) },
+  ];
+  return (
+    <Card component="section" aria-labelledby="permission-status-title">
+      <CardContent>
+        <Typography id="permission-status-title" variant="h3" component="h2" gutterBottom>
+          {translate('app.permission_status.title')}
+        </Typography>
+        <FactList facts={facts} valueSx={{ fontWeight: 600 }} />
+        <Divider sx={{ my: 2 }} />
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {WIDGET_PERMISSIONS.map((permission) => (
+            <Box
+              component="li"
+              key={permission}
+              aria-label={permission}
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+            >
+              <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+                {permission}
+              </Typography>
+              <GrantChip subject={subject} permission={permission} quiet />
+            </Box>
+          ))}
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {translate('app.permission_status.total', { count: subject.permissions.length })}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
 
 /**
  * The permission demo of 001 section 2.7: the user's real permissions (000 section 6 matrix) as
@@ -49,30 +104,21 @@ export function PermissionDemoPage() {
               gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
             }}
           >
-            {PERMISSIONS.map((permission) => {
-              const granted = subject.permissions.includes(permission);
-              return (
-                <Card component="li" key={permission} aria-label={permission}>
-                  <CardContent>
-                    <Stack spacing={1.25} sx={{ alignItems: 'flex-start' }}>
-                      <Chip
-                        size="small"
-                        color={granted ? 'success' : 'error'}
-                        variant={granted ? 'filled' : 'outlined'}
-                        icon={granted ? <CheckCircle /> : <Cancel />}
-                        label={translate(granted ? 'app.permission_demo.granted' : 'app.permission_demo.denied')}
-                      />
-                      <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-                        {permission}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {translate(`app.permissions.${permission}`)}
-                      </Typography>
-                    </Stack>
-                  </CardContent>
-                </Card>
-              );
-            })}
+            {PERMISSIONS.map((permission) => (
+              <Card component="li" key={permission} aria-label={permission}>
+                <CardContent>
+                  <Stack spacing={1.25} sx={{ alignItems: 'flex-start' }}>
+                    <GrantChip subject={subject} permission={permission} />
+                    <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                      {permission}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {translate(`app.permissions.${permission}`)}
+                    </Typography>
+                  </Stack>
+                </CardContent>
+              </Card>
+            ))}
           </Box>
         </Box>
         <PermissionStatusWidget subject={subject} />

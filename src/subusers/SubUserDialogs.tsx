@@ -8,8 +8,7 @@ import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
 import { useRoleNotify } from './roleNotify';
-import { SubUserFormDialog } from './SubUserFormDialog';
-import { SubUserPasswordDialog } from './SubUserPasswordDialog';
+import { SubUserFormDialog, SubUserPasswordDialog } from './SubUserFormDialog';
 import type { RowAction, SubUserRow } from './SubUserRowControls';
 
 /** The dialog a row's action opens. */

@@ -1,16 +1,119 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { Form, SelectInput, TextInput, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Form, SelectInput, TextInput, useTranslate, type TranslateFunction, type Validator } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
 import { DEFAULT_SUB_USER_ROLE, type SubUserRole } from '../../contract/permissions';
-import type { SubUser } from '../../contract/subusers';
+import { SUB_USER_MESSAGES, checkSubUserPassword, type SubUser } from '../../contract/subusers';
 import { PasswordField } from '../common/PasswordField';
-import { ConfirmPasswordField, SubmitButton, passwordRules, requiredField, text, type PasswordValues } from './subUserForm';
 
-/** What the dialog sends: name, email and role, and the password when adding (001 section 7). */
+const F = 'app.subusers.form';
+const P = 'app.subusers.password_dialog';
+
+/** What the add/edit dialog sends: name, email and role, and the password when adding (001 section 7). */
 export interface SubUserInput {
   name: string;
   email: string;
   role: SubUserRole;
   password?: string;
+}
+
+interface FormValues {
+  name?: string | null;
+  email?: string | null;
+  role?: SubUserRole;
+  password?: string | null;
+  confirmPassword?: string | null;
+}
+
+/** react-admin's TextInput gives null for an emptied field. */
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** "{Field} is required" (a required react-admin validator: the label carries the asterisk, a select no empty choice). */
+function required(translate: TranslateFunction, field: string): Validator {
+  const message = translate(`${F}.required`, { field: translate(`${F}.${field}`) });
+  return Object.assign((value: unknown) => (text(value).trim() === '' ? message : undefined), { isRequired: true });
+}
+
+/** Contract checkSubUserPassword's answer (001 section 5) when it is `message`: each message goes under the field it is about. */
+const passwordRule =
+  (message: string): Validator =>
+  (_value, values: FormValues) =>
+    checkSubUserPassword(text(values.password), text(values.confirmPassword)) === message ? message : undefined;
+
+/**
+ * Password and its confirmation, each required when adding a user ("Password is required"), then
+ * 'Password must be at least 6 characters long' under the password and 'Passwords do not match!'
+ * under the confirmation, which turns red with that hint as soon as it differs.
+ */
+function PasswordFields({ prefix, isRequired, autoFocus = false }: { prefix: string; isRequired: boolean; autoFocus?: boolean }) {
+  const translate = useTranslate();
+  const [password, confirmPassword] = useWatch<FormValues, ['password', 'confirmPassword']>({ name: ['password', 'confirmPassword'] });
+  const mismatch = text(confirmPassword).length > 0 && text(password) !== text(confirmPassword);
+  const rules = (field: string, message: string) => [...(isRequired ? [required(translate, field)] : []), passwordRule(message)];
+  return (
+    <>
+      <PasswordField
+        source="password"
+        label={`${prefix}.${prefix === F ? 'password' : 'new_password'}`}
+        validate={rules('password', SUB_USER_MESSAGES.passwordTooShort)}
+        helperText={false}
+        margin="none"
+        autoFocus={autoFocus}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        source="confirmPassword"
+        label={`${prefix}.confirm_password`}
+        validate={rules('confirm_password', SUB_USER_MESSAGES.passwordsDiffer)}
+        autoComplete="new-password"
+        margin="none"
+        helperText=" "
+        hint={mismatch ? translate('app.subusers.messages.passwords_differ') : null}
+      />
+    </>
+  );
+}
+
+/** The dialog's submit button, disabled while its submission runs. */
+function SubmitButton({ label }: { label: string }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {useTranslate()(label)}
+    </Button>
+  );
+}
+
+interface FormDialogProps {
+  id: string;
+  title: string;
+  submitLabel: string;
+  record: FormValues;
+  onSubmit: (values: FormValues) => Promise<void>;
+  onClose: () => void;
+  maxWidth: 'xs' | 'sm';
+  children: ReactNode;
+}
+
+/** Both dialogs' frame: react-admin's Form under the title, its fields, Cancel and the submit button. */
+function FormDialog({ id, title, submitLabel, record, onSubmit, onClose, maxWidth, children }: FormDialogProps) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={id}>
+      <Form record={record} onSubmit={onSubmit} noValidate disableInvalidFormNotification>
+        <DialogTitle id={id}>{translate(title)}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate(`${F}.cancel`)}</Button>
+          <SubmitButton label={submitLabel} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
 }
 
 interface SubUserFormDialogProps {
@@ -22,66 +125,65 @@ interface SubUserFormDialogProps {
   onClose: () => void;
 }
 
-interface SubUserValues extends PasswordValues {
-  name: string | null;
-  email: string | null;
-  role: SubUserRole;
-}
-
-const F = 'app.subusers.form';
-
 /**
- * Add/Edit sub-user (001 section 2.7) on react-admin's Form: Full Name, Email Address and Role,
- * plus Password and Confirm Password when adding, with a red hint as soon as the two differ. Each
- * field's validator gives the spec's message under it (001 section 5); the server checks again.
+ * Add/Edit sub-user (001 section 2.7): Full Name, Email Address and Role, plus Password and Confirm
+ * Password when adding. Each field's validator gives the spec's message under it (001 section 5);
+ * the server checks again.
  */
 export function SubUserFormDialog({ user, roles, onSubmit, onClose }: SubUserFormDialogProps) {
   const translate = useTranslate();
   const adding = user === null;
-  const record: SubUserValues = {
+  const record: FormValues = {
     name: user?.name ?? '',
     email: user?.email ?? '',
     role: user?.role ?? (roles.includes(DEFAULT_SUB_USER_ROLE) ? DEFAULT_SUB_USER_ROLE : roles[0]),
     password: '',
     confirmPassword: '',
   };
-  const required = requiredField(translate);
-  const rules = passwordRules(translate, { required: true });
-
-  const submit = async (values: Partial<SubUserValues>) => {
+  const submit = async (values: FormValues) => {
     const base = { name: text(values.name).trim(), email: text(values.email).trim(), role: values.role as SubUserRole };
     await onSubmit(adding ? { ...base, password: text(values.password) } : base);
   };
-
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="subuser-form-title">
-      <Form record={record} onSubmit={submit} noValidate disableInvalidFormNotification>
-        <DialogTitle id="subuser-form-title">{translate(`${F}.${adding ? 'add_title' : 'edit_title'}`)}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextInput source="name" label={`${F}.full_name`} validate={required('full_name')} helperText={false} margin="none" autoFocus />
-            <TextInput source="email" label={`${F}.email`} type="email" validate={required('email')} helperText={false} margin="none" />
-            <SelectInput
-              source="role"
-              label={`${F}.role`}
-              choices={roles.map((role) => ({ id: role, name: `app.subusers.roles.${role}` }))}
-              validate={required('role')}
-              helperText={false}
-              margin="none"
-            />
-            {adding ? (
-              <>
-                <PasswordField source="password" label={`${F}.password`} validate={rules.password} helperText={false} margin="none" autoComplete="new-password" />
-                <ConfirmPasswordField label={`${F}.confirm_password`} validate={rules.confirmPassword} />
-              </>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate(`${F}.cancel`)}</Button>
-          <SubmitButton label={`${F}.${adding ? 'create' : 'save'}`} />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog
+      id="subuser-form-title"
+      title={`${F}.${adding ? 'add_title' : 'edit_title'}`}
+      submitLabel={`${F}.${adding ? 'create' : 'save'}`}
+      record={record}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="sm"
+    >
+      <TextInput source="name" label={`${F}.full_name`} validate={required(translate, 'full_name')} helperText={false} margin="none" autoFocus />
+      <TextInput source="email" label={`${F}.email`} type="email" validate={required(translate, 'email')} helperText={false} margin="none" />
+      <SelectInput
+        source="role"
+        label={`${F}.role`}
+        choices={roles.map((role) => ({ id: role, name: `app.subusers.roles.${role}` }))}
+        validate={required(translate, 'role')}
+        helperText={false}
+        margin="none"
+      />
+      {adding ? <PasswordFields prefix={F} isRequired /> : null}
+    </FormDialog>
+  );
+}
+
+/** Change a sub-user's password (001 sections 2.7 and 5): the two entries must match, at least 6 characters. */
+export function SubUserPasswordDialog({ user, onSubmit, onClose }: { user: SubUser; onSubmit: (password: string) => Promise<void>; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <FormDialog
+      id="subuser-password-title"
+      title={`${P}.title`}
+      submitLabel={`${P}.submit`}
+      record={{ password: '', confirmPassword: '' }}
+      onSubmit={(values) => onSubmit(text(values.password))}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <Typography color="text.secondary">{translate(`${P}.for_user`, { name: user.name })}</Typography>
+      <PasswordFields prefix={P} isRequired={false} autoFocus />
+    </FormDialog>
   );
 }

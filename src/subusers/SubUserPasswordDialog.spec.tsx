@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from '../i18n';
 import { subUser } from '../test/subUsers';
-import { SubUserPasswordDialog } from './SubUserPasswordDialog';
+import { SubUserPasswordDialog } from './SubUserFormDialog';
 
 function renderDialog() {
   const onSubmit = vi.fn((_password: string) => Promise.resolve());
