@@ -14,12 +14,7 @@ import { useGeneratorCredentials } from './useGeneratorCredentials';
 
 const P = 'app.payment_links';
 
-interface GeneratorValues {
-  amount?: string | null;
-  network?: Network;
-  orderReference?: string | null;
-  description?: string | null;
-}
+type GeneratorValues = Partial<Record<'amount' | 'orderReference' | 'description', string | null>> & { network?: Network };
 
 const NETWORK_CHOICES = NETWORKS.map((network) => ({ id: network, name: network }));
 

@@ -21,7 +21,6 @@ export function VerifyCodeStep({ flow, ...props }: StepProps & { flow: VerifyFlo
   const enabling = useEnableTwoFactor(props);
   const { send, verify } = useTwoFactorCalls(onError);
   const busy = enabling.isPending || send.isPending || verify.isPending;
-  const toStatus = () => go({ step: 'status', freshCodes: verified?.codes });
 
   useEffect(() => {
     if (!verified) return undefined;
@@ -67,7 +66,7 @@ export function VerifyCodeStep({ flow, ...props }: StepProps & { flow: VerifyFlo
         <Button variant="contained" disabled={busy || code.length !== CODE_LENGTH} onClick={submit}>
           {t('verify')}
         </Button>
-        <Button onClick={toStatus}>{t('back')}</Button>
+        <Button onClick={() => go({ step: 'status', freshCodes: verified?.codes })}>{t('back')}</Button>
       </Stack>
     </Stack>
   );

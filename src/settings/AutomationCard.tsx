@@ -97,7 +97,13 @@ function AutomationFields({ editable, update, notify }: Omit<AutomationCardProps
           slotProps={{ htmlInput: { inputMode: timer ? 'numeric' : 'decimal' } }}
           fullWidth
         />
-        <Button variant="outlined" aria-label={`${t('save')} ${t(label)}`} disabled={!editable || update.isPending} onClick={() => void save()} sx={{ mt: 1 }}>
+        <Button
+          variant="outlined"
+          aria-label={`${t('save')} ${t(label)}`}
+          disabled={!editable || update.isPending}
+          onClick={() => void save()}
+          sx={{ mt: 1 }}
+        >
           {t('save')}
         </Button>
       </Stack>

@@ -47,51 +47,6 @@ export function TeamTwoFactorCard() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['subusers', 'getList'] }),
   });
 
-  const content = () => {
-    if (isPending) {
-      return (
-        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
-          <Typography>{translate(`${S}.team_loading`)}</Typography>
-        </Stack>
-      );
-    }
-    if (error) {
-      return (
-        <RetryAlert retryLabel="app.subusers.try_again" onRetry={refetch}>
-          {translate(`${S}.team_failed`)}
-        </RetryAlert>
-      );
-    }
-    if (users.length === 0) return <Typography color="text.secondary">{translate(`${S}.team_empty`)}</Typography>;
-    return (
-      <Table size="small" aria-label={translate(`${S}.team_title`)}>
-        <TableHead>
-          <TableRow>
-            {(['name', 'role', 'two_factor'] as const).map((column) => (
-              <TableCell key={column}>{translate(`${S}.team_columns.${column}`)}</TableCell>
-            ))}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.map((user) => (
-            <TableRow key={user.id}>
-              <TableCell>{user.name}</TableCell>
-              <TableCell>{translate(`app.subusers.roles.${user.role}`, { _: user.role })}</TableCell>
-              <TableCell>{twoFactorOf(user)}</TableCell>
-              <TableCell align="right">
-                <Button size="small" aria-label={translate(`${S}.team_manage_of`, { name: user.name })} onClick={() => setOpenId(String(user.id))}>
-                  {translate(`${S}.team_manage`)}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    );
-  };
-
   return (
     <Card variant="outlined">
       <CardContent>
@@ -101,7 +56,43 @@ export function TeamTwoFactorCard() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {translate(`${S}.team_help`)}
         </Typography>
-        {content()}
+        {isPending ? (
+          <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={20} />
+            <Typography>{translate(`${S}.team_loading`)}</Typography>
+          </Stack>
+        ) : error ? (
+          <RetryAlert retryLabel="app.subusers.try_again" onRetry={refetch}>
+            {translate(`${S}.team_failed`)}
+          </RetryAlert>
+        ) : users.length === 0 ? (
+          <Typography color="text.secondary">{translate(`${S}.team_empty`)}</Typography>
+        ) : (
+          <Table size="small" aria-label={translate(`${S}.team_title`)}>
+            <TableHead>
+              <TableRow>
+                {(['name', 'role', 'two_factor'] as const).map((column) => (
+                  <TableCell key={column}>{translate(`${S}.team_columns.${column}`)}</TableCell>
+                ))}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {users.map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell>{user.name}</TableCell>
+                  <TableCell>{translate(`app.subusers.roles.${user.role}`, { _: user.role })}</TableCell>
+                  <TableCell>{twoFactorOf(user)}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" aria-label={translate(`${S}.team_manage_of`, { name: user.name })} onClick={() => setOpenId(String(user.id))}>
+                      {translate(`${S}.team_manage`)}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </CardContent>
       {open ? <SubUserTwoFactorDialog user={open} onClose={() => setOpenId(null)} onToggle={(body) => toggle({ id: String(open.id), body }).then(() => undefined, () => undefined)} /> : null}
     </Card>
