@@ -14,9 +14,6 @@ import {
 import { AccessDenied } from './AccessDenied';
 import type { DeniedPageProps } from './pageConfig';
 
-/** Where the gate sends a signed-in user it turns away when asked to redirect (001 section 2.11). */
-const DEFAULT_REDIRECT = '/dashboard';
-
 type Check =
   | { permission: Permission | readonly Permission[]; match?: 'any' | 'all' }
   | { action: Action | MainUserAction }
@@ -29,20 +26,19 @@ type Fallback = { fallback?: 'denied' } | { fallback: 'redirect'; redirectTo?: s
 
 /** Everything but the children: what to check, and what a denied user gets. */
 export type PermissionGateOptions = Check & Fallback;
-export type PermissionGateProps = { children: ReactNode } & PermissionGateOptions;
 
-interface CanAccessRuleProps {
+/** react-admin's CanAccess for each question of a rule (questionsOf): any granted, or all for `match: 'all'`. */
+export function CanAccessRule({
+  rule,
+  children,
+  loading = null,
+  accessDenied = null,
+}: {
   rule: AccessRule;
   children: ReactNode;
   loading?: ReactNode;
   accessDenied?: ReactNode;
-}
-
-/**
- * react-admin's CanAccess for each canAccess question of a rule (authProvider/access.ts questionsOf):
- * the children once any of them is granted, or all of them for `match: 'all'`.
- */
-export function CanAccessRule({ rule, children, loading = null, accessDenied = null }: CanAccessRuleProps) {
+}) {
   const ask = (question: ReturnType<typeof questionsOf>[number], granted: ReactNode, refused: ReactNode) => (
     <CanAccess {...question} loading={loading} accessDenied={refused} error={accessDenied}>
       {granted}
@@ -73,7 +69,7 @@ function Refused({ rule, denied: Denied = AccessDenied, ...fallback }: RefusedPr
   if (isPending) return <Checking />;
   // The spec's /login is this product's `/` (001 section 2.11, route table).
   if (!subject?.role) return <Navigate to="/" replace />;
-  if (fallback.fallback === 'redirect') return <Navigate to={fallback.redirectTo ?? DEFAULT_REDIRECT} replace />;
+  if (fallback.fallback === 'redirect') return <Navigate to={fallback.redirectTo ?? '/dashboard'} replace />;
   const isSubUser = subject.isSubUser === true || subject.isSubUser === 'true';
   return <Denied role={subject.role} required={requiredPermissionsOf(rule)} isSubUser={isSubUser} />;
 }
@@ -88,11 +84,9 @@ function ruleOf(props: Check): AccessRule {
 /**
  * The permission gate of 001 section 2.11 over react-admin's CanAccess: 'Checking permissions...'
  * while loading, back to the login route without a role, then the denied-access page (the page's
- * own, when it has one) or a redirect without the permission. The redirect target should be a page
- * the user can reach (the dashboard only needs the page check); otherwise they meet that page's own
- * gate there. A control inside a page asks react-admin's CanAccess itself.
+ * own, when it has one) or a redirect (to /dashboard unless told) without the permission.
  */
-export function PermissionGate(props: PermissionGateProps) {
+export function PermissionGate(props: { children: ReactNode } & PermissionGateOptions) {
   const rule = ruleOf(props);
   const denied = 'rule' in props ? props.denied : undefined;
   const fallback: Fallback = props.fallback === 'redirect' ? { fallback: 'redirect', redirectTo: props.redirectTo } : {};
