@@ -4,10 +4,9 @@ import { pageInMemory } from '../../dataProvider/resources';
 import type { PayoutHistoryQuery } from './usePayoutHistory';
 
 /**
- * The payout history is read whole (001 section 7: 50 per request until totalPages) by
- * usePayoutHistory; the `withdrawals` list inside filters, sorts and pages those records in memory
- * (pageInMemory, as for the team and the IP whitelist), so a filter, a sort or a page sends no
- * request, and its failure is the list's error. Every other call goes to the app's data provider.
+ * The `withdrawals` list inside filters, sorts and pages the history usePayoutHistory read whole, in
+ * memory (as for the team and the IP whitelist): a filter, a sort or a page sends no request, and the
+ * history's failure is the list's error. Every other call goes to the app's data provider.
  */
 export function InMemoryHistory({ history, children }: { history: Pick<PayoutHistoryQuery, 'rows' | 'error'>; children: ReactNode }) {
   const base = useContext(DataProviderContext);

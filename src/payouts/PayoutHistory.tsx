@@ -78,6 +78,12 @@ export function OpenedPayout({ payout }: { payout: Withdrawal }) {
   );
 }
 
+const amountText = (row: Row) => (
+  <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    {signedAmount(row)} USDT
+  </Typography>
+);
+
 /** A phone's payout: amount and status first, then the facts the grid's columns show, the address whole. */
 function PayoutCard({ payout, opened }: { payout: Row; opened: boolean }) {
   const translate = useTranslate();
@@ -85,7 +91,7 @@ function PayoutCard({ payout, opened }: { payout: Row; opened: boolean }) {
     <Card component="article" variant="outlined" aria-label={payout.transactionId ?? payout._id} sx={opened ? { borderColor: 'primary.main', bgcolor: 'action.selected' } : undefined}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{signedAmount(payout)} USDT</Typography>
+          {amountText(payout)}
           <StatusPill status={payout.status} />
         </Stack>
         <FactList
@@ -126,12 +132,6 @@ export function HistoryNote({ textKey }: { textKey: string }) {
     </Typography>
   );
 }
-
-const amountText = (row: Row) => (
-  <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-    {signedAmount(row)} USDT
-  </Typography>
-);
 
 const COLUMNS: RecordColumn<Row>[] = [
   { source: 'clientWallet', label: `${H}.columns.wallet`, sortable: true, flex: 2, minWidth: 240, render: (row) => <WalletCell row={row} /> },

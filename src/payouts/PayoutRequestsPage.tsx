@@ -11,7 +11,6 @@ import { InMemoryHistory } from './InMemoryHistory';
 import { PayoutForm } from './PayoutForm';
 import { HistoryCard, HistoryNote, OpenedPayout, PayoutHistory, type Row } from './PayoutHistory';
 import { PayoutStatsBlock } from './PayoutStatsBlock';
-import { payoutStats } from './payoutStats';
 import { PayoutToolbar } from './PayoutToolbar';
 import { useOpenedPayout } from './useOpenedPayout';
 import { usePayoutHistory, type PayoutHistoryQuery } from './usePayoutHistory';
@@ -29,7 +28,6 @@ const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
 export function PayoutRequestsPage() {
   const translate = useTranslate();
   const history = usePayoutHistory();
-  const stats = useMemo(() => payoutStats(history.rows), [history.rows]);
   const framed = (body: ReactNode) => <HistoryFrame history={history}>{body}</HistoryFrame>;
 
   return (
@@ -40,7 +38,7 @@ export function PayoutRequestsPage() {
         <CanAccess resource="withdrawals" action="create" accessDenied={<Alert severity="info">{translate('app.payouts.form.view_only')}</Alert>}>
           <PayoutForm />
         </CanAccess>
-        <PayoutStatsBlock stats={stats} />
+        <PayoutStatsBlock rows={history.rows} />
         <InMemoryHistory history={history}>
           <ListBase<Row>
             resource="withdrawals"
@@ -73,9 +71,8 @@ export function PayoutRequestsPage() {
 }
 
 /**
- * Around each state of the history: Refresh, Export and the filters over it, and the payout the
- * URL opens (on its page, once) above it. The export takes every matching request in the list's
- * order, not only the page shown.
+ * Around each state of the history: Refresh, Export (every matching request in the list's order, not
+ * only the page shown) and the filters over it, and the payout the URL opens (on its page, once) above it.
  */
 function HistoryFrame({ history, children }: { history: PayoutHistoryQuery; children: ReactNode }) {
   const { filterValues, sort, perPage, setPage } = useListContext<Row>();

@@ -7,12 +7,6 @@ import { FilterForm, SelectInput, useListContext, useTranslate } from 'react-adm
 import { NETWORKS } from '../../contract/constants';
 import { STAT_STATUSES } from './payoutStats';
 
-interface PayoutToolbarProps {
-  refreshing: boolean;
-  onRefresh: () => void;
-  onExport: () => void;
-}
-
 const T = 'app.payouts.toolbar';
 
 const FILTERS = [
@@ -38,7 +32,7 @@ const FILTERS = [
 ];
 
 /** Refresh, Export and Filters (001 section 2.4); the filters are the list's, and narrow the history and the export. */
-export function PayoutToolbar({ refreshing, onRefresh, onExport }: PayoutToolbarProps) {
+export function PayoutToolbar({ refreshing, onRefresh, onExport }: { refreshing: boolean; onRefresh: () => void; onExport: () => void }) {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   // A link or a reload with filters opens them.

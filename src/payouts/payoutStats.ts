@@ -3,37 +3,18 @@ import { formatAmount } from '../common/formatters';
 
 /** The statuses the stats block counts (001 section 4, payout statuses). */
 export const STAT_STATUSES = ['pending', 'completed', 'rejected', 'failed'] as const;
-export type StatStatus = (typeof STAT_STATUSES)[number];
+export const STAT_KEYS = ['total', ...STAT_STATUSES] as const;
 
-export interface StatFigure {
-  count: number;
-  sum: number;
-}
-
-export type PayoutStats = Record<StatStatus | 'total', StatFigure>;
+export type PayoutStats = Record<(typeof STAT_KEYS)[number], { count: number; sum: number }>;
 
 /** Counts and sums by status, plus all requests together. Sums in micro-units, so 0.1 + 0.2 stays 0.3. */
 export function payoutStats(rows: readonly Withdrawal[]): PayoutStats {
-  const micro = { total: 0, pending: 0, completed: 0, rejected: 0, failed: 0 };
-  const counts = { total: 0, pending: 0, completed: 0, rejected: 0, failed: 0 };
-  for (const row of rows) {
-    const amount = Math.round(row.amount * 1e6);
-    micro.total += amount;
-    counts.total += 1;
-    const status = row.status as StatStatus;
-    if ((STAT_STATUSES as readonly string[]).includes(status)) {
-      micro[status] += amount;
-      counts[status] += 1;
-    }
-  }
-  const figure = (key: keyof typeof micro): StatFigure => ({ count: counts[key], sum: micro[key] / 1e6 });
-  return {
-    total: figure('total'),
-    pending: figure('pending'),
-    completed: figure('completed'),
-    rejected: figure('rejected'),
-    failed: figure('failed'),
-  };
+  const figures = STAT_KEYS.map((key) => {
+    const counted = key === 'total' ? rows : rows.filter((row) => row.status === key);
+    const micro = counted.reduce((sum, row) => sum + Math.round(row.amount * 1e6), 0);
+    return [key, { count: counted.length, sum: micro / 1e6 }];
+  });
+  return Object.fromEntries(figures) as PayoutStats;
 }
 
 /** Pending payouts show no sign, completed ones a minus (001 section 4); the rest never left. */

@@ -12,5 +12,5 @@ export function useOpenedPayout() {
     else next.delete('payout');
     return { search: `?${next.toString()}` };
   };
-  return { openedId: params.get('payout'), linkTo: (id: string) => withPayout(id), closed: withPayout(null) };
+  return { openedId: params.get('payout'), linkTo: withPayout, closed: withPayout(null) };
 }
