@@ -23,12 +23,6 @@ import { activityRows, downloadActivityWorkbook, eventLabel } from './activityEx
 import { activityTargetPath } from './activityTarget';
 
 const A = 'app.activity';
-export const ACTIVITY_PAGE_SIZE = 25;
-
-/** A gateway without the /api/v2 extension API answers 404 or 405, or nothing at all. */
-export function isMissingActivityLog(error: unknown): boolean {
-  return isMissingAddition(error);
-}
 
 function ActivityFilters() {
   const translate = useTranslate();
@@ -70,7 +64,8 @@ function ActivityTable() {
   const translate = useTranslate();
   const { error, isPending, total, filterValues } = useListContext<ActivityRecord>();
   if (error) {
-    return isMissingActivityLog(error) ? (
+    // A gateway without the /api/v2 extension API answers 404 or 405, or nothing at all.
+    return isMissingAddition(error) ? (
       <Typography color="text.secondary" sx={{ py: 3 }} role="note">
         {translate(`${A}.unavailable`)}
       </Typography>
@@ -107,7 +102,7 @@ export function ActivityPage() {
       <ListBase<ActivityRecord>
         resource={ACTIVITY_RESOURCE}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={ACTIVITY_PAGE_SIZE}
+        perPage={25}
         exporter={exporter}
         queryOptions={{ retry: false }}
       >

@@ -26,13 +26,7 @@ export function activityRows(records: readonly ActivityRecord[], translate: Tran
   }));
 }
 
-/** Today's file name, in the user's calendar: activity-2026-11-25.xlsx. */
-export function activityFileName(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `activity-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.xlsx`;
-}
-
-/** Writes the rows as one xlsx sheet through the exports' shared, lazily loaded writer, and downloads it. */
-export function downloadActivityWorkbook(rows: Record<string, ExportCell>[], fileName = activityFileName()): Promise<void> {
-  return writeTableWorkbook('Activity', rows, fileName);
+/** Writes the rows as one xlsx sheet (the exports' shared, lazily loaded writer): activity-2026-11-25.xlsx, today here. */
+export function downloadActivityWorkbook(rows: Record<string, ExportCell>[]): Promise<void> {
+  return writeTableWorkbook('Activity', rows, `activity-${new Date().toLocaleDateString('sv-SE')}.xlsx`);
 }
