@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 
 /**
- * A whole `YYYY-MM-DD` day. A browser's date field reports a value at every key press once all
- * its parts hold something, so typing the year 2026 reports 0002, 0020, 0202 and only then 2026:
- * a year below 1000 is a year still being typed.
+ * A whole `YYYY-MM-DD` day. A date field reports a value at every key press, so typing 2026 reports
+ * 0002, 0020 and 0202 first: a year below 1000 is still being typed.
  */
-export function isCompleteDate(value: string): boolean {
+function isCompleteDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match || Number(match[1]) < 1000) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -14,7 +13,7 @@ export function isCompleteDate(value: string): boolean {
 }
 
 /** The day pulled back into `min..max` (either may be empty). */
-export function clampDate(value: string, min?: string, max?: string): string {
+function clampDate(value: string, min?: string, max?: string): string {
   if (min && value < min) return min;
   if (max && value > max) return max;
   return value;
@@ -31,19 +30,17 @@ type DateInputProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'onBl
 };
 
 /**
- * A date field that works both ways: picked from the calendar or typed. What is being typed stays
- * in the field (it is this component's own state, so nothing re-renders it away mid-year) and is
- * handed on as soon as it is a whole day within `min..max`. A whole day outside them is pulled back
- * into line when the field is left; an unfinished one goes back to the last day handed on.
+ * A date field, picked or typed. What is typed is this component's state, so nothing re-renders it
+ * away mid-year, and is handed on once it is a whole day within `min..max`. On leaving the field a
+ * day outside them is pulled into line, an unfinished one goes back to the last day handed on.
  */
 export function DateInput({ value, min, max, onCommit, slotProps, ...props }: DateInputProps) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   const [committed, setCommitted] = useState(value);
   const [editing, setEditing] = useState(false);
-  // The day in effect changed. While the user types, that is the echo of what the field handed on
-  // (it may arrive a render late, as the URL does), and the keys typed since must stay; otherwise
-  // it came from outside (Clear Filters, another period, a link) and the field shows it.
+  // The day in effect changed: while the user types, the echo of what was handed on (perhaps a
+  // render late), so the keys typed since stay; otherwise it came from outside and is shown.
   if (value !== shown) {
     setShown(value);
     if (!editing) {

@@ -20,6 +20,11 @@ export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFa
   const { mutate: toggle, isPending: busy } = useMutation({ mutationFn: onToggle, onSettled: () => setConfirmDisable(false) });
   const enabled = user.enabled2FA === 'true';
   const t = (key: string) => translate(`app.subusers.two_factor.${key}`);
+  const facts = [
+    ['enabled', t(enabled ? 'yes' : 'no')],
+    ['type', enabled && user.type2FA ? t(`types.${user.type2FA}`) : t('none')],
+    ['verified', t(user.verified2FA === 'true' ? 'yes' : 'pending')],
+  ] as const;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="subuser-2fa-title">
@@ -29,18 +34,12 @@ export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFa
           <Typography color="text.secondary">{translate('app.subusers.two_factor.for_user', { name: user.name })}</Typography>
           <Table size="small">
             <TableBody>
-              <TableRow>
-                <TableCell component="th">{t('enabled')}</TableCell>
-                <TableCell>{t(enabled ? 'yes' : 'no')}</TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell component="th">{t('type')}</TableCell>
-                <TableCell>{enabled && user.type2FA ? t(`types.${user.type2FA}`) : t('none')}</TableCell>
-              </TableRow>
-              <TableRow>
-                <TableCell component="th">{t('verified')}</TableCell>
-                <TableCell>{user.verified2FA === 'true' ? t('yes') : t('pending')}</TableCell>
-              </TableRow>
+              {facts.map(([key, value]) => (
+                <TableRow key={key}>
+                  <TableCell component="th">{t(key)}</TableCell>
+                  <TableCell>{value}</TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         </Stack>

@@ -1,10 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../contract/constants';
 
-/**
- * The audio permission of 000 section 3: stored as granted or denied, not_requested until then.
- * One store for the realtime sound and Settings › Notifications, so both read the same choice.
- */
+/** The audio permission of 000 section 3, one store for the realtime sound and Settings › Notifications. */
 export type AudioPermission = 'granted' | 'denied' | 'not_requested';
 
 /** Fired on this tab when the permission is written; other tabs see the storage event. */
@@ -50,12 +47,11 @@ export function useAudioPermission(): AudioPermission {
 }
 
 /** The gestures after which a browser lets a page play sound (000 section 4). */
-export const AUDIO_UNLOCK_EVENTS = ['click', 'keydown', 'touchstart'] as const;
+const AUDIO_UNLOCK_EVENTS = ['click', 'keydown', 'touchstart'] as const;
 
 /**
- * Grants audio on the user's click, key press or touch, but only while the user has made no choice
- * (DECISIONS "Audio choice"): after Disable no gesture turns sound back on; after Reset Permission
- * the next gesture does.
+ * Grants audio on a gesture while the user has made no choice (DECISIONS "Audio choice"): after
+ * Disable no gesture turns sound back on; after Reset Permission the next gesture does.
  */
 export function watchAudioUnlock(): () => void {
   const grant = () => {

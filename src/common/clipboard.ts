@@ -1,8 +1,6 @@
 /**
- * Copies text to the clipboard. The Clipboard API exists only in a secure context (HTTPS or
- * loopback); a page opened over plain HTTP on a network address has no navigator.clipboard, so
- * the copy falls back to selecting a hidden textarea and document.execCommand('copy').
- * Rejects when neither way copies.
+ * Copies text to the clipboard; rejects when it cannot. The Clipboard API exists only in a secure
+ * context, so a page over plain HTTP on a network address selects a hidden textarea and execCommand('copy').
  */
 export async function copyText(text: string): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
@@ -23,11 +21,7 @@ function copyBySelection(text: string): boolean {
   area.value = text;
   area.setAttribute('readonly', '');
   area.setAttribute('aria-hidden', 'true');
-  area.style.position = 'fixed';
-  area.style.top = '0';
-  area.style.left = '0';
-  area.style.opacity = '0';
-  area.style.pointerEvents = 'none';
+  Object.assign(area.style, { position: 'fixed', top: '0', left: '0', opacity: '0', pointerEvents: 'none' });
   document.body.appendChild(area);
   try {
     area.focus();

@@ -13,10 +13,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/**
- * An amount with the 2 decimals of the spec (000 section 9, 001 section 9), grouped for reading:
- * 12,480.50. Every screen shows money this way; a missing value reads 0.00.
- */
+/** An amount with the spec's 2 decimals, grouped: 12,480.50 (000 and 001 section 9); missing reads 0.00. */
 export function formatAmount(value: number | string | null | undefined): string {
   // A numeric string from a gateway reads as its number (issue 15); anything unreadable as 0.00.
   const number = typeof value === 'string' ? Number(value.trim() === '' ? NaN : value) : value;

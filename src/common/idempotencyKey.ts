@@ -1,8 +1,4 @@
-/**
- * A random version 4 UUID made with crypto.getRandomValues, which exists in every context;
- * crypto.randomUUID exists only in a secure context (HTTPS or loopback), so a page opened over
- * plain HTTP on a network address has none.
- */
+/** A random version 4 UUID from crypto.getRandomValues: randomUUID exists only in a secure context. */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40;

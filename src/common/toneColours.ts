@@ -1,8 +1,6 @@
 /**
- * Text colours of the tinted status labels (the Transactions badges, the dashboard's pills), one
- * table so a status reads the same everywhere. Each light value keeps at least 4.5:1 (WCAG AA)
- * against its own 10 % tint over white, the background the labels sit on; each dark value does the
- * same over the dark theme's paper.
+ * Text colours of the tinted status labels, one table so a status reads the same everywhere. Each
+ * keeps at least 4.5:1 (WCAG AA) against its own 10 % tint over white, or the dark theme's paper.
  */
 export const TONE_COLOURS = {
   green: { light: '#166534', dark: '#4ADE80' },

@@ -26,7 +26,7 @@ export interface StreamAllPagesOptions<T> {
   onPage: (rows: T[], page: number) => void;
 }
 
-function abortReason(signal: AbortSignal): unknown {
+export function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The export was cancelled', 'AbortError');
 }
 

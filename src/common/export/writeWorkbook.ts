@@ -1,7 +1,7 @@
 import { HttpError, type DataProvider } from 'ra-core';
 import type { Transaction } from '../../../contract/transactions';
 import { downloadBlob } from '../downloadBlob';
-import { ListReadError, readListPages, type ExportProgress, type ListExportRequest } from './listPages';
+import { ListReadError, abortReason, readListPages, type ExportProgress, type ListExportRequest } from './listPages';
 import type { WorkbookReply, WorkbookRequest } from './workbookMessages';
 import type { ExportCell, ExportKind } from './workbookRows';
 
@@ -19,7 +19,6 @@ export class ExcelWriteError extends Error {
 }
 
 const closed = () => new DOMException('The workbook was closed', 'AbortError');
-const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('The export was cancelled', 'AbortError');
 
 /** How the workbook reads a list itself: in the worker over an HTTP client of apiBase and token, else getList. */
 export interface ListRead {

@@ -5,16 +5,10 @@ import { useListContext, useTranslate } from 'react-admin';
 
 type PageInfo = { page: number; perPage: number; total?: number; meta?: unknown; hasNextPage?: boolean };
 
-/** The pages a list is known to have: the gateway's page count (meta.totalPages), else from the total. */
-function knownPageCount({ perPage, total, meta }: PageInfo): number | undefined {
-  const totalPages = (meta as { totalPages?: number } | undefined)?.totalPages;
-  return totalPages ?? (total != null ? Math.ceil(total / perPage) : undefined);
-}
-
-/** The pages a list has: as known, else as far as there is a next one. */
-export function pageCountOf(list: PageInfo): number {
-  const known = knownPageCount(list);
-  return known != null ? Math.max(1, known) : list.hasNextPage ? list.page + 1 : Math.max(1, list.page);
+/** The pages a list has: the gateway's count (meta.totalPages), else from the total, else as far as there is a next. */
+export function pageCountOf({ page, perPage, total, meta, hasNextPage }: PageInfo): number {
+  const known = (meta as { totalPages?: number } | undefined)?.totalPages ?? (total != null ? Math.ceil(total / perPage) : undefined);
+  return known != null ? Math.max(1, known) : hasNextPage ? page + 1 : Math.max(1, page);
 }
 
 /**

@@ -24,13 +24,10 @@ const canonical = (value: unknown): unknown =>
 const same = (a: QueryValue, b: QueryValue) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /**
- * Saved views of a list: react-admin's saved queries (`useSavedQueries`, one set per resource in
- * react-admin's store, so localStorage), with its Save current query... and Remove saved query
- * buttons and dialogs. What is saved is react-admin's: the filter, the sort, perPage and the shown
- * filters. Unlike react-admin's SavedQueriesList, whose item only sets the filter, opening a view
- * here sets the filter and the sort in one change of the URL (react-admin merges the calls made in
- * the same tick), so the list, the URL and the request are the saved view's. The open view is
- * marked (aria-pressed); opening it again leaves it open.
+ * Saved views of a list: react-admin's saved queries (per resource, in its store) with its Save and
+ * Remove buttons and dialogs. Unlike react-admin's SavedQueriesList, whose item only sets the
+ * filter, opening a view sets the filter, the sort and perPage in one change of the URL (calls of
+ * one tick are merged). The open view is marked (aria-pressed); opening it again leaves it open.
  */
 export function SavedQueries() {
   const translate = useTranslate();
