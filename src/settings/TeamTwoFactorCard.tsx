@@ -26,8 +26,7 @@ export function TeamTwoFactorCard() {
     pagination: { page: 1, perPage: 100 },
   });
   const [openId, setOpenId] = useState<string | null>(null);
-  // Which rows to show is asked of canAccess's own table for each record, synchronously, as a
-  // table's isRowSelectable is (authProvider.getPermissions gives the subject).
+  // Which rows to show: canAccess's own table per record, synchronously, as isRowSelectable asks it.
   const { permissions: subject } = usePermissions<PermissionSubject | null>();
   const users = subject ? (team ?? []).filter((user) => answerCanAccess(subject, 'subusers', 'two_factor', user)) : [];
   const open = users.find((user) => user.id === openId);

@@ -6,10 +6,9 @@ import { errorMessage } from '../../../dataProvider/httpClient';
 import { IP, IP_RESOURCE, type IpMeta, type IpRow, type Notify } from './ipWhitelist';
 
 /**
- * Bulk Block and Remove of the selected entries (issue 14). Block changes only the active ones, at
- * once (optimistic), then reads the whitelist again; Remove is react-admin's undoable bulk delete
- * (BulkDeleteButton's controller): the rows leave at once, the toast offers Undo, and the status
- * changes to deleted go out when it closes.
+ * Bulk Block and Remove of the selected entries (issue 14). Block changes only the active ones
+ * (optimistic); Remove is BulkDeleteButton's undoable controller: the rows leave at once, the toast
+ * offers Undo, and the status changes to deleted go out when it closes.
  */
 export function IpBulkActions({ meta, notify }: { meta: IpMeta; notify: Notify }) {
   const translate = useTranslate();

@@ -10,10 +10,9 @@ import { SigningSecret } from './SigningSecret';
 import { W } from './webhookKeys';
 
 /**
- * Settings › Webhooks (issue 16): the merchant's endpoints (add with URL and events, the signing
- * secret shown once, enabled switch, Send test event, Delete) and their delivery log with
- * Redeliver, read through ra-data-simple-rest (src/providers.ts). A gateway without the /api/v2
- * extension API gets one calm line, as on the activity screen.
+ * Settings › Webhooks (issue 16): the merchant's endpoints and their delivery log, read through
+ * ra-data-simple-rest (src/providers.ts). A gateway without the /api/v2 extension API gets one calm
+ * line, as on the activity screen.
  */
 export function WebhooksTab() {
   const translate = useTranslate();

@@ -4,13 +4,11 @@ import { WEBHOOK_DELIVERIES_RESOURCE } from '../../../contract/webhooks';
 import { errorMessage } from '../../../dataProvider/httpClient';
 import type { ComposedDataProvider } from '../../providers';
 
-type Send = (dataProvider: ComposedDataProvider, id: string) => Promise<unknown>;
-
 /**
  * Send test event and Redeliver, calls of their own rather than CRUD: react-query's mutation around
  * the data provider's method. The new delivery then shows in the log, whose reads are invalidated.
  */
-export function useWebhookSend(send: Send, success: string) {
+export function useWebhookSend(send: (dataProvider: ComposedDataProvider, id: string) => Promise<unknown>, success: string) {
   const dataProvider = useDataProvider<ComposedDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
