@@ -28,10 +28,7 @@ function DateRangeInput(props: SelectInputProps) {
   );
 }
 
-/**
- * A custom range's day as a react-admin input: the project's DateInput (typed or picked, handed on
- * only as a whole day within the other end), shown while the form's range is Custom.
- */
+/** A custom range's day (typed or picked, handed on as a whole day within the other end), shown while Custom. */
 function DayInput({ source, label, size }: { source: 'startDate' | 'endDate'; label: string; size?: 'small' | 'medium'; alwaysOn?: boolean }) {
   const translate = useTranslate();
   const { field } = useInput({ source });
@@ -51,9 +48,8 @@ function DayInput({ source, label, size }: { source: 'startDate' | 'endDate'; la
 }
 
 /**
- * The Filters toggle and its panel, and the summary of what is in effect with a way to drop each
- * part. Date range, Start and End dates and Status are react-admin's filter form (applied 500 ms
- * after the last change); Sort By Date is the list's sort, as the grid's headers are.
+ * The Filters toggle and panel, and the summary of what is in effect (each part can be dropped). The
+ * filters are react-admin's filter form (applied 500 ms after the last change); Sort By Date is the list's sort.
  */
 export function TransactionFilters({ open, onToggle, onClear }: { open: boolean; onToggle: () => void; onClear: () => void }) {
   const translate = useTranslate();

@@ -3,14 +3,11 @@ import { paymentStatusOf, type PaymentStatus, type Transaction } from '../../con
 import { NETWORK_ERROR_STATUS, isHttpError } from '../../dataProvider/httpClient';
 import { formatAmount } from '../common/formatters';
 
-// What a transaction row shows, from the gateway's record: amounts and signs, wallets and hashes, times, errors.
-
 export { formatAmount };
 
 /**
- * A sign says money moved. The spec names failed, initiated, pending, rejected and expired
- * (000 section 4; pending payouts, 001 section 4); the other statuses where nothing has moved yet
- * or ever will (processing, cancelled, blocked, api_failed) follow the same rule.
+ * A sign says money moved: none for the spec's failed, initiated, pending, rejected and expired (000 and
+ * 001 section 4), nor for the others where nothing has moved yet or ever will.
  */
 const UNSIGNED_STATUSES = new Set([
   'failed', 'initiated', 'pending', 'rejected', 'expired', 'processing', 'cancelled', 'blocked', 'api_failed',

@@ -1,19 +1,12 @@
 import type { ExportProgress } from '../../common/export/listPages';
 
-/**
- * Rows fetched of total, kept outside React state: an export of 100,000 rows reports a thousand
- * pages, and only the progress bar should re-render for each, not the whole Transactions screen.
- */
+/** Rows fetched of total, outside React state: for each of a thousand pages, only the bar re-renders. */
 export interface ExportProgressSource {
   subscribe: (listener: () => void) => () => void;
   get: () => ExportProgress;
 }
 
-/**
- * The progress bar redraws at most this often: a page arrives every few milliseconds, and each
- * redraw (React, style, paint) took CPU from the pages still to fetch and write (issue 17). The
- * latest figure always shows within this time.
- */
+/** The bar redraws at most this often (each redraw took CPU from the export, issue 17); the latest figure shows within it. */
 export const PROGRESS_INTERVAL_MS = 250;
 
 export function createExportProgress(initial: ExportProgress): ExportProgressSource & { set: (progress: ExportProgress) => void } {

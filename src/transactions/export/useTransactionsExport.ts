@@ -19,11 +19,9 @@ export type ExportState =
 const MESSAGES = 'app.transactions.export';
 
 /**
- * Export of every page of the current tab (001 sections 5, 7, 8 and 9): confirm first, read all
- * pages with the tab, status, date filters and sort in effect, then write the workbook. The
- * workbook's worker reads the pages itself and builds the sheet while later pages are still in
- * flight (the page only hears the progress); the file is saved only once every page is in. Every
- * outcome ends in one of the spec's messages, and every failure or Cancel in no file.
+ * Export of every page of the current tab with its filters and sort (001 sections 5, 7, 8 and 9):
+ * confirm, then the workbook's worker reads the pages and builds the sheet as they arrive; the file
+ * is saved once every page is in. Every outcome is one of the spec's messages; failure or Cancel saves nothing.
  */
 export function useTransactionsExport(params: ListParams, total: number | undefined) {
   const dataProvider = useDataProvider();
@@ -51,7 +49,7 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
 
   const start = useCallback(async () => {
     const snapshot = params;
-    const tab = snapshot.tab;
+    const { tab } = snapshot;
     const controller = new AbortController();
     running.current = controller;
     // The state lives in the Transactions screen, whose render is long on a slow machine: as a
