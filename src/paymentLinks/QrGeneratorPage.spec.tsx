@@ -73,7 +73,11 @@ describe('QR Generator', { timeout: 30_000 }, () => {
     const view = renderScreen(<QrGeneratorPage />, {
       url: `/qr-generator?${query}`,
       session: USERS.merchant,
-      routes: { [SESSION]: fail(404, 'Not found'), [CREATE]: { status: 201, body: { success: true, data: link } } },
+      // Ten minutes from now, not from the file's load: under load a minute can pass before this test.
+      routes: {
+        [SESSION]: fail(404, 'Not found'),
+        [CREATE]: { status: 201, body: { success: true, data: { ...link, expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() } } },
+      },
     });
     await screen.findByRole('heading', { level: 1, name: 'QR Generator' }, LOAD);
     await waitFor(() => expect(window.location.hash).toBe('#/qr-generator'));
