@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { DELAYS_MS } from '../../contract/constants';
-import { copyText } from './clipboard';
+import { useCopy } from './clipboard';
 
 /**
  * The TOTP secret, blurred until revealed, with Copy and its 2-second confirmation (000 sections 2 and 8).
@@ -10,20 +9,8 @@ import { copyText } from './clipboard';
  */
 export function SecretReveal({ secret, translate }: { secret: string; translate: (key: string) => string }) {
   const [revealed, setRevealed] = useState(false);
-  /** Whether the last copy worked, for the spec's 2 seconds; null when nothing shows. */
-  const [copied, setCopied] = useState<{ ok: boolean } | null>(null);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(null), DELAYS_MS.copyMessage);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy } = useCopy();
   const t = (key: string) => translate(`app.security.two_factor.${key}`);
-
-  const copy = () =>
-    copyText(secret).then(
-      () => setCopied({ ok: true }),
-      () => setCopied({ ok: false }),
-    );
 
   return (
     <Stack spacing={1}>
@@ -39,7 +26,7 @@ export function SecretReveal({ secret, translate }: { secret: string; translate:
         <Button size="small" onClick={() => setRevealed((shown) => !shown)}>
           {t(revealed ? 'hide' : 'reveal')}
         </Button>
-        <Button size="small" onClick={() => void copy()}>
+        <Button size="small" onClick={() => copy(secret)}>
           {t('copy')}
         </Button>
         {copied ? (

@@ -1,3 +1,6 @@
+import { useEffect, useState } from 'react';
+import { DELAYS_MS } from '../../contract/constants';
+
 /**
  * Copies text to the clipboard; rejects when it cannot. The Clipboard API exists only in a secure
  * context, so a page over plain HTTP on a network address selects a hidden textarea and execCommand('copy').
@@ -34,4 +37,23 @@ function copyBySelection(text: string): boolean {
     area.remove();
     active?.focus();
   }
+}
+
+/**
+ * Copies text and says whether it worked for the spec's 2 seconds (000 sections 8 and 9), counted
+ * again from each copy; `copied` is null at rest.
+ */
+export function useCopy() {
+  const [copied, setCopied] = useState<{ ok: boolean } | null>(null);
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(null), DELAYS_MS.copyMessage);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = (text: string) =>
+    void copyText(text).then(
+      () => setCopied({ ok: true }),
+      () => setCopied({ ok: false }),
+    );
+  return { copied, copy };
 }
