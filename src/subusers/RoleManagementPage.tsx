@@ -93,10 +93,10 @@ function SubUserList() {
   return (
     <RowControlsContext.Provider value={controls}>
       {isPhone ? (
-        <SubUserCards mayTouch={controls.mayTouch} />
+        <SubUserCards />
       ) : (
         <Card>
-          <SubUserGrid mayTouch={controls.mayTouch} />
+          <SubUserGrid />
         </Card>
       )}
       <ListPager />

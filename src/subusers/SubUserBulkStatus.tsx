@@ -4,22 +4,17 @@ import ToggleOn from '@mui/icons-material/ToggleOn';
 import { Confirm, useListContext, useTranslate, useUnselectAll } from 'react-admin';
 import { SUB_USER_STATUSES, type SubUserStatus } from '../../contract/subusers';
 import { useRoleNotify } from './roleNotify';
+import { useRowControls, type SubUserRow } from './SubUserRowControls';
 import { useStatusChange } from './useStatusChange';
-
-import type { SubUserRow } from './SubUserRowControls';
-
-interface SubUserBulkStatusProps {
-  /** Whether the signed-in user may change this sub-user (canAccess subusers/status, the server's rule). */
-  mayTouch: (user: SubUserRow) => boolean;
-}
 
 /**
  * The bulk action of Role Management (issue 14): the selected sub-users get one status after a
  * confirmation naming the count. Rows the user may not touch are never sent (the server would
  * refuse them too); the change is sent like a single one (useStatusChange).
  */
-export function SubUserBulkStatus({ mayTouch }: SubUserBulkStatusProps) {
+export function SubUserBulkStatus() {
   const translate = useTranslate();
+  const { mayTouch } = useRowControls();
   const notify = useRoleNotify();
   const { selectedIds, data = [], resource } = useListContext<SubUserRow>();
   const unselectAll = useUnselectAll(resource);

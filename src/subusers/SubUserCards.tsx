@@ -1,7 +1,7 @@
 import { Box, Card, CardActions, CardContent, Checkbox, Stack, Typography } from '@mui/material';
 import { BulkActionsToolbar, useListContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/formatters';
-import { SubUserActions, SubUserStatusSelect, type RowControls, type SubUserRow } from './SubUserRowControls';
+import { SubUserActions, SubUserStatusSelect, useRowControls, type SubUserRow } from './SubUserRowControls';
 import { SubUserBulkStatus } from './SubUserBulkStatus';
 
 const S = 'app.subusers';
@@ -10,14 +10,15 @@ const S = 'app.subusers';
  * Role Management on a phone: one card per sub-user with every column but the serial number, its
  * status dropdown and actions, and a checkbox for the bulk status where the user may change it.
  */
-export function SubUserCards({ mayTouch }: Pick<RowControls, 'mayTouch'>) {
+export function SubUserCards() {
   const translate = useTranslate();
+  const { mayTouch } = useRowControls();
   const { data = [], selectedIds, onToggleItem } = useListContext<SubUserRow>();
   return (
     <>
       {/* No Select all, which would take in the users this one may not change. */}
       <BulkActionsToolbar selectAllButton={false}>
-        <SubUserBulkStatus mayTouch={mayTouch} />
+        <SubUserBulkStatus />
       </BulkActionsToolbar>
       <Stack component="ul" spacing={1.5} aria-label={translate(`${S}.title`)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {data.map((user) => (

@@ -1,7 +1,7 @@
 import { useListContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../common/formatters';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
-import { SubUserActions, SubUserStatusSelect, type RowControls, type SubUserRow } from './SubUserRowControls';
+import { SubUserActions, SubUserStatusSelect, useRowControls, type SubUserRow } from './SubUserRowControls';
 import { SubUserBulkStatus } from './SubUserBulkStatus';
 
 const S = 'app.subusers';
@@ -32,13 +32,14 @@ const COLUMNS: RecordColumn<SubUserRow>[] = [
  * chooser, and bulk status over the rows the user may change (isRowSelectable: the synchronous
  * answer of authProvider.canAccess for subusers/status, as the status dropdown's).
  */
-export function SubUserGrid({ mayTouch }: Pick<RowControls, 'mayTouch'>) {
+export function SubUserGrid() {
+  const { mayTouch } = useRowControls();
   return (
     <RecordGrid<SubUserRow>
       columns={COLUMNS}
       label={`${S}.title`}
       storeKey="subusers"
-      bulkActionButtons={<SubUserBulkStatus mayTouch={mayTouch} />}
+      bulkActionButtons={<SubUserBulkStatus />}
       isRowSelectable={mayTouch}
       rowHeight="auto"
       columnsButton

@@ -23,7 +23,7 @@ export interface RowControls {
 /** What a row's controls do, given once by the list to its grid cells and cards. */
 export const RowControlsContext = createContext<RowControls | null>(null);
 
-function useRowControls(): RowControls {
+export function useRowControls(): RowControls {
   const controls = useContext(RowControlsContext);
   if (!controls) throw new Error('A sub-user row control needs RowControlsContext');
   return controls;

@@ -5,30 +5,23 @@ import { DELAYS_MS } from '../../contract/constants';
 
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
-/** Closes the toast it sits in (react-admin's notification context). */
-function CloseToastButton() {
+/** The toast's own button: Close, or Undo for a change already sent, which closes it and sends the reversal. */
+function ToastButton({ onUndo }: { onUndo?: () => void }) {
   const close = useCloseNotification();
   const translate = useTranslate();
+  if (!onUndo) {
+    return (
+      <IconButton size="small" color="inherit" aria-label={translate('ra.action.close')} onClick={close}>
+        <Close fontSize="small" />
+      </IconButton>
+    );
+  }
+  const undo = () => {
+    close();
+    onUndo();
+  };
   return (
-    <IconButton size="small" color="inherit" aria-label={translate('ra.action.close')} onClick={close}>
-      <Close fontSize="small" />
-    </IconButton>
-  );
-}
-
-/** Undo for a change already sent: closes the toast and runs the change that puts things back. */
-function UndoSentButton({ onUndo }: { onUndo: () => void }) {
-  const close = useCloseNotification();
-  const translate = useTranslate();
-  return (
-    <Button
-      size="small"
-      color="inherit"
-      onClick={() => {
-        close();
-        onUndo();
-      }}
-    >
+    <Button size="small" color="inherit" onClick={undo}>
       {translate('ra.action.undo')}
     </Button>
   );
@@ -48,6 +41,6 @@ export function useRoleNotify() {
       autoHideDuration: DELAYS_MS.roleToast,
       anchorOrigin: TOP_RIGHT,
       undoable: undo === true,
-      ...(undo === true ? {} : { action: undo ? <UndoSentButton onUndo={undo} /> : <CloseToastButton /> }),
+      ...(undo === true ? {} : { action: <ToastButton onUndo={undo || undefined} /> }),
     });
 }
