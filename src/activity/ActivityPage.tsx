@@ -89,10 +89,8 @@ function ActivityTable() {
 }
 
 /**
- * The team activity log (issue 16): a react-admin list of the `activity` resource, read through
- * ra-data-simple-rest (src/providers.ts). Filters, sort and page live in the URL; the export writes
- * every matching record (up to react-admin's 1000) as xlsx. Behind the page's gate (index.ts), the
- * list controller asks authProvider.canAccess({ resource: 'activity', action: 'list' }) itself.
+ * The team activity log (issue 16), read through ra-data-simple-rest (src/providers.ts); the export
+ * writes every matching record (up to react-admin's 1000) as xlsx.
  */
 export function ActivityPage() {
   const translate = useTranslate();

@@ -1,11 +1,6 @@
 import type { ActivityRecord } from '../../contract/activity';
 
-/**
- * The screen a record's target is on, or null when it has none (or no longer exists): a sub-user
- * on Role Management, a payout in the payout history, a complaint searched by its payout's
- * reference, an IP address and the merchant's settings in Settings, the API secret on API
- * Credentials.
- */
+/** The screen a record's target is on, or null when it has none (or no longer exists). */
 export function activityTargetPath(record: Pick<ActivityRecord, 'type' | 'targetType' | 'targetId' | 'details'>): string | null {
   if (!record.targetType || !record.targetId) return null;
   switch (record.targetType) {

@@ -2,11 +2,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { requirePermission } from '../../authProvider/access';
 import { lazyPage, type PageConfig } from '../common/pageConfig';
 
-/**
- * The team activity log (issue 16): the main merchant and holders of role-management, the same
- * rule as the server's route (contract/activity.ts canReadActivity; the main merchant holds every
- * permission).
- */
+/** The team activity log (issue 16): holders of role-management, as the server's rule (contract canReadActivity). */
 export const activityPage: PageConfig = {
   path: '/activity',
   Component: lazyPage(() => import('./ActivityPage'), 'ActivityPage'),

@@ -14,9 +14,8 @@ export const DEFAULT_SORT: SortPayload = { field: 'submittedAt', order: 'DESC' }
 const STATUS_CHOICES = COMPLAINT_STATUSES.filter((status) => status !== 'completed').map((status) => ({ id: status, name: `${C}.statuses.${status}` }));
 
 /**
- * Search, status and sort of the complaints list, with Refresh and Clear Filters (001 section 2.6).
- * The search and the status are react-admin's filter form, applied 500 ms after the last change
- * (001 section 5); Sort By and Order are the list's sort, as the grid's headers are.
+ * Search, status and sort, Refresh and Clear Filters (001 section 2.6). The filter form applies 500 ms
+ * after the last change (001 section 5); Sort By and Order are the list's sort, as the headers are.
  */
 export function ComplaintFilters() {
   const translate = useTranslate();

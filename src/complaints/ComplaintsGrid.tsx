@@ -75,11 +75,7 @@ const panelOf = (complaint: ComplaintRow) => (
   </Box>
 );
 
-/**
- * The desktop list: the record grid over the screen's `refunds` list (its page and its sort: the
- * Submitted, Complaint, Amount and Status headers sort as the gateway does). A click on a row, Enter
- * or its toggle expands it to the facts the card shows.
- */
+/** The desktop list: a click on a row, Enter or its toggle expands it to the facts the card shows. */
 export function ComplaintsGrid({ updateOf }: { updateOf: UpdateOf }) {
   const columns = useMemo(() => columnsOf(updateOf), [updateOf]);
   return <RecordGrid<ComplaintRow> columns={columns} label="app.pages.complaints.title" storeKey="complaints" rowHeight="auto" columnsButton expand={panelOf} />;

@@ -20,12 +20,7 @@ const C = 'app.complaints';
 const answerable = (complaint: Complaint) =>
   OPEN_COMPLAINT_STATUSES.includes(complaint.status) && complaint.withdrawalId.status === 'pending';
 
-/**
- * Withdrawal Requests, the complaints screen (001 section 2.6): a react-admin list of the `refunds`
- * resource, the record grid with expandable rows on desktop and cards on a phone, with search,
- * status and sort, Refresh, Clear Filters, paging and the Update Request modal. Filters, sort and
- * page live in the URL (react-admin's list controller).
- */
+/** Withdrawal Requests, the complaints screen (001 section 2.6): the `refunds` list, with the Update Request modal. */
 export function ComplaintsPage() {
   const [editing, setEditing] = useState<Complaint | null>(null);
   // Answering decides about a payout's money: the server asks for approved-withdrawals too.

@@ -24,9 +24,8 @@ const NETWORK_CHOICES = NETWORKS.map((network) => ({ id: network, name: network 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * The form's rules (001 section 5, DECISIONS.md section 5) as react-admin validators with the
- * spec's messages: every field filled ('Please fill in all fields'), the amount (contract
- * amountProblem, which the server applies too) and the address against the chosen network.
+ * The form's rules (001 section 5, DECISIONS.md section 5) with the spec's messages: every field
+ * filled, the amount (contract amountProblem, as the server) and the address against its network.
  */
 function validators(translate: TranslateFunction) {
   const filled: Validator = Object.assign((value: unknown) => (text(value) === '' ? translate(`${M}.messages.fill_all_fields`) : undefined), {
@@ -46,10 +45,8 @@ function validators(translate: TranslateFunction) {
 }
 
 /**
- * The New Payout form (001 sections 2.4 and 5) on react-admin's Form. The amount and the address
- * are checked as they are typed (the address against its network, DECISIONS.md section 5), and a
- * confirmation step shows exactly what will be sent. The gateway's refusal shows above the fields,
- * which keep what was typed.
+ * The New Payout form (001 sections 2.4 and 5), checked as it is typed, with a confirmation of exactly
+ * what will be sent. The gateway's refusal shows above the fields, which keep what was typed.
  */
 export function PayoutForm() {
   const translate = useTranslate();

@@ -45,9 +45,8 @@ function DateLink({ row }: { row: Withdrawal }) {
 }
 
 /**
- * The payout the URL names (`?payout=<id>`: a click in the history, a notification, a shared
- * link): its facts and its admin notes, above the history, whose row for it is highlighted.
- * Close (or Back) takes it out of the URL.
+ * The payout the URL names (`?payout=<id>`: a click in the history, a notification, a shared link),
+ * above the history; Close (or Back) takes it out of the URL.
  */
 export function OpenedPayout({ payout }: { payout: Withdrawal }) {
   const translate = useTranslate();
@@ -143,11 +142,8 @@ const COLUMNS: RecordColumn<Row>[] = [
 ];
 
 /**
- * One page of the history over the `withdrawals` list: on a phone as cards, elsewhere as the
- * record grid (sortable columns, the Columns chooser kept in react-admin's store): wallet with
- * copy, date, network, status, signed amount and the admin notes (why a payout was rejected); then
- * the list's pager. A row (or its date) opens its payout at its own address; the opened one is
- * highlighted.
+ * One page of the history: cards on a phone, else the record grid (the admin notes say why a payout
+ * was rejected). A row (or its date) opens its payout at its own address; the opened one is highlighted.
  */
 export function PayoutHistory() {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));

@@ -20,10 +20,8 @@ import { RetryAlert } from '../common/RetryAlert';
 const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
 
 /**
- * Payout Requests (001 section 2.4), at /withdraw-requests and /payout-requests: the New Payout
- * form (not for operation roles), the stats block of every request, Refresh/Export/Filters and the
- * history. The history is read whole once; its filters, sort and page are the `withdrawals` list's,
- * in the URL, applied in memory (InMemoryHistory).
+ * Payout Requests (001 section 2.4), at /withdraw-requests and /payout-requests. The history is read
+ * whole once; its filters, sort and page are the `withdrawals` list's, in the URL, applied in memory.
  */
 export function PayoutRequestsPage() {
   const translate = useTranslate();

@@ -11,9 +11,8 @@ export const PAYOUT_HISTORY_KEY = ['withdrawals', 'getList', 'history'] as const
 export type PayoutHistoryQuery = ReturnType<typeof usePayoutHistory>;
 
 /**
- * Every payout of the merchant, fetched 50 per request until the last page (001 section 7) and
- * paged on screen. A live transaction event reloads it, so a payout made in another tab shows up.
- * Refresh spins for at least 1.5 s (001 section 9), also when the answer comes at once.
+ * Every payout of the merchant (001 section 7: 50 per request until the last page), reloaded by a live
+ * transaction event. Refresh spins for at least 1.5 s (001 section 9), also when the answer comes at once.
  */
 export function usePayoutHistory() {
   const dataProvider = useDataProvider<GatewayDataProvider>();

@@ -41,11 +41,7 @@ function Figures({ title, figures, wallet }: { title: string; figures?: BalanceF
   );
 }
 
-/**
- * Wallet Balances (001 section 2.5 with DECISIONS.md section 5): real figures per network and in
- * total, recent balance changes from the transactions, and Transfer Funds / Manage Wallet for the
- * main merchant (action manage_balance). A live transaction event reloads it.
- */
+/** Wallet Balances (001 section 2.5, DECISIONS.md section 5); a live transaction event reloads it. */
 export function WalletBalancePage() {
   const translate = useTranslate();
   const navigate = useNavigate();
