@@ -119,7 +119,27 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
         </Box>
       );
     }
-    if (!rows.length) return <EmptyState tab={params.tab} filtered={hasActiveFilters(params)} onClearFilters={clearFilters} />;
+    if (!rows.length) {
+      // The two empty states of 001 section 2.2: nothing yet, or nothing matching the filters.
+      const filtered = hasActiveFilters(params);
+      const Icon = filtered ? FilterAltOffOutlined : ReceiptLongOutlined;
+      return (
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1, py: 6, px: 2 }}>
+          <Icon sx={{ fontSize: 40, color: 'text.disabled' }} aria-hidden />
+          <Typography variant="h3" component="p">
+            {translate(filtered ? 'app.transactions.empty.filtered_title' : 'app.transactions.empty.title', { type: params.tab })}
+          </Typography>
+          <Typography color="text.secondary">
+            {translate(filtered ? 'app.transactions.empty.filtered_body' : 'app.transactions.empty.body')}
+          </Typography>
+          {filtered ? (
+            <Button sx={{ mt: 1 }} onClick={clearFilters}>
+              {translate('app.transactions.filters.clear')}
+            </Button>
+          ) : null}
+        </Box>
+      );
+    }
     if (isMobile) return <TransactionCards rows={rows} onOpen={open} />;
     return <TransactionsGrid onOpen={open} />;
   };
@@ -200,37 +220,7 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
       </Card>
 
       <TransactionDetailsDialog open={Boolean(detailsId)} row={onPage ?? fetched.data ?? null} onClose={closeDetails} />
-      <ExportDialog
-        tab={params.tab}
-        state={exporter.state}
-        onStart={exporter.start}
-        onCancel={exporter.cancel}
-        onDismiss={exporter.dismiss}
-      />
+      <ExportDialog tab={params.tab} exporter={exporter} />
     </PageContainer>
-  );
-}
-
-/** The two empty states of 001 section 2.2: nothing yet, or nothing matching the filters. */
-function EmptyState({ tab, filtered, onClearFilters }: { tab: TabId; filtered: boolean; onClearFilters: () => void }) {
-  const translate = useTranslate();
-  const Icon = filtered ? FilterAltOffOutlined : ReceiptLongOutlined;
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1, py: 6, px: 2 }}>
-      <Icon sx={{ fontSize: 40, color: 'text.disabled' }} aria-hidden />
-      <Typography variant="h3" component="p">
-        {filtered
-          ? translate('app.transactions.empty.filtered_title')
-          : translate('app.transactions.empty.title', { type: tab })}
-      </Typography>
-      <Typography color="text.secondary">
-        {translate(filtered ? 'app.transactions.empty.filtered_body' : 'app.transactions.empty.body')}
-      </Typography>
-      {filtered ? (
-        <Button sx={{ mt: 1 }} onClick={onClearFilters}>
-          {translate('app.transactions.filters.clear')}
-        </Button>
-      ) : null}
-    </Box>
   );
 }

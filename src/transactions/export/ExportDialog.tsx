@@ -13,7 +13,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { TabId } from '../tabs';
 import type { ExportProgressSource } from './exportProgress';
-import type { ExportState } from './useTransactionsExport';
+import type { TransactionsExport } from './useTransactionsExport';
 
 /** A bar and its words: rows fetched of total (determinate), or the file being written. */
 function Progress({ label, text, value }: { label: string; text: string; value?: number }) {
@@ -44,17 +44,10 @@ function FetchProgress({ progress, t }: { progress: ExportProgressSource; t: Tra
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-interface ExportDialogProps {
-  tab: TabId;
-  state: ExportState;
-  onStart: () => void;
-  onCancel: () => void;
-  onDismiss: () => void;
-}
-
 /** Asks before exporting, then shows rows fetched of total with a Cancel button. */
-export function ExportDialog({ tab, state: current, onStart, onCancel, onDismiss }: ExportDialogProps) {
+export function ExportDialog({ tab, exporter }: { tab: TabId; exporter: TransactionsExport }) {
   const translate = useTranslate();
+  const { state: current, start, cancel, dismiss } = exporter;
   // The last open state stays on screen while the dialog fades out, so its text does not jump.
   const [state, setState] = useState(current);
   if (current.phase !== 'idle' && current !== state) setState(current);
@@ -65,7 +58,7 @@ export function ExportDialog({ tab, state: current, onStart, onCancel, onDismiss
     <Dialog
       open={current.phase !== 'idle'}
       // Only the question can be dismissed; a running export stops through Cancel.
-      onClose={confirming ? onDismiss : undefined}
+      onClose={confirming ? dismiss : undefined}
       maxWidth="xs"
       fullWidth
       aria-labelledby={titleId}
@@ -81,13 +74,13 @@ export function ExportDialog({ tab, state: current, onStart, onCancel, onDismiss
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {confirming ? (
           <>
-            <Button onClick={onDismiss}>{t('cancel')}</Button>
-            <Button variant="contained" onClick={onStart} autoFocus>
+            <Button onClick={dismiss}>{t('cancel')}</Button>
+            <Button variant="contained" onClick={start} autoFocus>
               {t('continue')}
             </Button>
           </>
         ) : (
-          <Button onClick={onCancel}>{t('cancel')}</Button>
+          <Button onClick={cancel}>{t('cancel')}</Button>
         )}
       </DialogActions>
     </Dialog>

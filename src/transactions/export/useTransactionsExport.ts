@@ -10,11 +10,13 @@ import { ListReadError } from '../../common/export/listPages';
 import { exportFileName } from '../../common/export/workbookRows';
 import { ExcelWriteError, openWorkbook, saveWorkbook, type WorkbookStream } from '../../common/export/writeWorkbook';
 
-export type ExportState =
+type ExportState =
   | { phase: 'idle' }
   | { phase: 'confirm' }
   | { phase: 'fetching'; progress: ExportProgressSource }
   | { phase: 'writing'; total: number };
+
+export type TransactionsExport = ReturnType<typeof useTransactionsExport>;
 
 const MESSAGES = 'app.transactions.export';
 
