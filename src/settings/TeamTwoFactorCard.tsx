@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, CardContent, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useDataProvider, useGetList, usePermissions, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { answerCanAccess } from '../../authProvider/access';
 import type { GatewayDataProvider } from '../../dataProvider';
 import type { PermissionSubject } from '../../contract/permissions';
 import type { SubUser } from '../../contract/subusers';
+import { DELAYS_MS } from '../../contract/constants';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
-import { useSubUserNotify } from '../common/useSubUserNotify';
 import { RetryAlert } from '../common/RetryAlert';
 
 const S = 'app.settings.security';
@@ -21,7 +21,8 @@ const S = 'app.settings.security';
 export function TeamTwoFactorCard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
-  const notify = useSubUserNotify();
+  const notify = useNotify();
+  const toast = { autoHideDuration: DELAYS_MS.subUserToast };
   const { data: team, isPending, error, refetch } = useGetList<SubUser & { id: string }>('subusers', {
     pagination: { page: 1, perPage: 100 },
   });
@@ -40,8 +41,9 @@ export function TeamTwoFactorCard() {
   const queryClient = useQueryClient();
   const { mutateAsync: toggle } = useMutation({
     mutationFn: ({ id, body }: { id: string; body: Parameters<GatewayDataProvider['toggleSubUser2fa']>[1] }) => dataProvider.toggleSubUser2fa(id, body),
-    onSuccess: (message) => (message ? notify(message, 'success') : undefined),
-    onError: (failure) => notify(errorMessage(failure, { failed: translate('app.subusers.messages.toggle_2fa_failed') }), 'error'),
+    onSuccess: (message) => (message ? notify(message, { ...toast, type: 'success' }) : undefined),
+    onError: (failure) =>
+      notify(errorMessage(failure, { failed: translate('app.subusers.messages.toggle_2fa_failed') }), { ...toast, type: 'error' }),
     // The team list holds each user's 2FA state; the gateway's answer to the toggle does not.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['subusers', 'getList'] }),
   });
