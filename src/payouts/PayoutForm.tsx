@@ -93,10 +93,6 @@ function PayoutFields({ pending, error, setError, onClose }: PayoutFieldsProps) 
   const { getValues, reset, trigger } = useFormContext<PayoutValues>();
   const [currencyType, wallet] = useWatch<PayoutValues, ['currencyType', 'merchantWallet']>({ name: ['currencyType', 'merchantWallet'] });
   const rules = useMemo(() => validators(translate), [translate]);
-  const fallbacks = useMemo(
-    () => ({ failed: translate(`${M}.messages.submit_failed`), network: translate(`${M}.messages.request_failed`) }),
-    [translate],
-  );
   // react-admin refreshes the `withdrawals` lists (the history among them) after the create.
   const [create, { isPending: submitting }] = useCreate<PayoutRequest & { id: string; message?: string }>();
   // A retry of the same request after a failure (a lost answer, a timeout) reuses the key, so the
@@ -120,7 +116,8 @@ function PayoutFields({ pending, error, setError, onClose }: PayoutFieldsProps) 
         },
         onError: (failure) => {
           onClose();
-          setError(errorMessage(failure, fallbacks));
+          const failed = translate(`${M}.messages.submit_failed`);
+          setError(errorMessage(failure, { failed, network: translate(`${M}.messages.request_failed`) }));
         },
       },
     );
