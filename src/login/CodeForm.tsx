@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { SubmitButton } from './AuthCard';
 import { useLoginEnvironment } from './environment';
 import { CODE_LENGTH } from '../../contract/constants';
 import { isRecoveryCode } from '../../contract/recoveryCodeFormat';
 import { OutlinedField } from './OutlinedField';
-import { SubmitButton } from './SubmitButton';
 
 /** A recovery code: two groups of five with the hyphen, spaces dropped: at most 11 characters. */
 const RECOVERY_CODE_LENGTH = 11;

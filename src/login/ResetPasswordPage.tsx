@@ -3,10 +3,9 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { OWN_PASSWORD_MESSAGES, checkOwnPassword } from '../../contract/auth';
 import { errorMessage } from '../../dataProvider/httpClient';
-import { AuthCard } from './AuthCard';
+import { AuthCard, SubmitButton } from './AuthCard';
+import { PasswordInput } from './OutlinedField';
 import { useLoginEnvironment, useLoginTitle } from './environment';
-import { PasswordInput } from './PasswordInput';
-import { SubmitButton } from './SubmitButton';
 
 type Message = { severity: 'success' | 'error'; text: string };
 

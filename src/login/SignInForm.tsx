@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { SubmitButton } from './AuthCard';
 import { useLoginEnvironment } from './environment';
-import { OutlinedField } from './OutlinedField';
+import { OutlinedField, PasswordInput } from './OutlinedField';
 import type { Credentials } from './useLoginFlow';
-import { PasswordInput } from './PasswordInput';
-import { SubmitButton } from './SubmitButton';
 
 interface SignInFormProps {
   initial: Credentials;
