@@ -36,8 +36,6 @@ export const webhooksMessages = {
   secret_title: 'Signing secret',
   secret_once: 'Copy this secret now: it is shown only once. Your server uses it to verify the X-Signature header.',
   copy: 'Copy',
-  copied: 'Signing secret copied',
-  copy_failed: 'Failed to copy',
   secret_done: 'I have saved it',
   endpoints_title: 'Endpoints',
   endpoints_empty: 'No endpoints yet.',
