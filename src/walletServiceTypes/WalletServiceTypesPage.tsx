@@ -77,24 +77,6 @@ const COLUMNS: RecordColumn<Row>[] = [
   { source: 'actions', label: `${W}.columns.actions`, render: (record) => <ViewButton record={record} /> },
 ];
 
-/** The search box: react-admin's filter form, applied to the list 500 ms after the typing pauses (001 section 5). */
-function SearchFilter() {
-  const translate = useTranslate();
-  const filters = [
-    <TextInput
-      key="search"
-      source="search"
-      label={`${W}.search`}
-      placeholder={translate(`${W}.search_placeholder`)}
-      alwaysOn
-      resettable
-      sx={{ minWidth: { sm: 420 } }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
-    />,
-  ];
-  return <FilterForm filters={filters} />;
-}
-
 function WalletServiceTypesContent() {
   const translate = useTranslate();
   const { data, error, isPending, filterValues, setFilters, refetch } = useListContext<Row>();
@@ -149,13 +131,26 @@ function RefreshButton() {
  */
 export function WalletServiceTypesPage() {
   const translate = useTranslate();
+  // The search applies to the list 500 ms after the typing pauses (001 section 5).
+  const filters = [
+    <TextInput
+      key="search"
+      source="search"
+      label={`${W}.search`}
+      placeholder={translate(`${W}.search_placeholder`)}
+      alwaysOn
+      resettable
+      sx={{ minWidth: { sm: 420 } }}
+      slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+    />,
+  ];
   return (
     <ListBase<Row> resource="wallet-service-types" perPage={PAGE_SIZES.walletServiceTypes} queryOptions={{ retry: false }}>
       <PageContainer>
         <BackButton label={`${W}.back_to_dashboard`} to="/dashboard" />
         <PageHeader titleKey="app.wallet_service_types.title" subtitle={translate(`${W}.subtitle`)} actions={<RefreshButton />} />
         <Box sx={{ mb: 2 }}>
-          <SearchFilter />
+          <FilterForm filters={filters} />
         </Box>
         <WalletServiceTypesContent />
       </PageContainer>
