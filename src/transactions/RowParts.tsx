@@ -57,10 +57,7 @@ export function RelativeTimeText({ value, sx }: { value: string | null | undefin
 
 const SIGN_COLOURS = { '+': 'success.main', '-': 'text.primary', '': 'text.secondary' } as const;
 
-/**
- * The row's amount with its sign. A settled deposit leads with what arrived, shows what was
- * asked for beneath it and says whether that was exact, over or under (001 section 2.2).
- */
+/** The signed amount; a settled deposit's is what arrived, over what was asked and how it compares (001 section 2.2). */
 export function TransactionAmount({ row, align = 'right' }: { row: Transaction; align?: 'left' | 'right' }) {
   const translate = useTranslate();
   const sign = amountSign(row);

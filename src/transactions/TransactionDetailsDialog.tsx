@@ -70,11 +70,7 @@ function Section({ title, fields }: { title: string; fields: Field[] }) {
   );
 }
 
-/**
- * The Transaction Details modal with every field of 001 section 2.2. Net amount and fee are
- * hidden for an expired transaction; received amount and payment status show for settled deposits.
- * `row` is kept while the dialog closes, so its content does not vanish mid-transition.
- */
+/** The Transaction Details modal (001 section 2.2); `row` stays while it closes, so its content does not vanish. */
 export function TransactionDetailsDialog({ open, row, onClose }: { open: boolean; row: Transaction | null; onClose: () => void }) {
   const translate = useTranslate();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));

@@ -6,7 +6,6 @@ import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { ListBase, useGetOne, useListContext, useLocation, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../contract/constants';
-import type { Transaction } from '../../contract/transactions';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { ListPager } from '../common/list/ListPager';
 import { SavedQueries } from '../common/list/SavedQueries';
@@ -18,12 +17,9 @@ import { useTransactionsExport } from './export/useTransactionsExport';
 import { canonicalSearch, DEFAULT_FILTER, DEFAULT_LIST_SORT, fromList, hasActiveFilters } from './listParams';
 import { listErrorKey } from './rowDisplay';
 import { TAB_IDS, TABS, type TabId } from './tabs';
-import { ListSkeleton, TransactionCards } from './TransactionCards';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionFilters } from './TransactionFilters';
-import { TransactionsGrid } from './TransactionsGrid';
-
-type Row = Transaction & { id: string };
+import { ListSkeleton, TransactionCards, TransactionsGrid, type Row } from './TransactionRows';
 
 const counts = new Intl.NumberFormat('en-US');
 

@@ -24,8 +24,7 @@ function Progress({ label, text, value }: { label: string; text: string; value?:
         value={value}
         aria-label={label}
         aria-valuetext={text}
-        // The bar steps to each figure (a few a second) rather than animating between them: an
-        // animation that never ends repaints every frame for the whole export.
+        // The bar steps to each figure: an animation that never ends repaints every frame of the export.
         sx={{ height: 8, borderRadius: 4, '& .MuiLinearProgress-bar': { transition: 'none' } }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} aria-live="polite">

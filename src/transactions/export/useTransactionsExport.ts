@@ -28,8 +28,7 @@ const MESSAGES = 'app.transactions.export';
 export function useTransactionsExport(params: ListParams, total: number | undefined) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
-  // The worker's calls bypass react-admin's dataProvider wrapper, so a refused call goes through
-  // the same check here (authProvider.checkError): the shell then logs out and says why.
+  // The worker's calls bypass react-admin's wrapper: a refused one gets authProvider.checkError here.
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
@@ -54,8 +53,7 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
     const { tab } = snapshot;
     const controller = new AbortController();
     running.current = controller;
-    // The state lives in the Transactions screen, whose render is long on a slow machine: as a
-    // transition React renders it in slices, so a phase change never blocks the page (issue 7).
+    // As a transition the long render of the screen comes in slices: a phase change never blocks the page (issue 7).
     const show = (next: ExportState, then?: () => void) =>
       startTransition(() => {
         setState(next);
