@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Box, CircularProgress, Typography } from '@mui/material';
-import { CanAccess, Navigate, usePermissions, useTranslate } from 'react-admin';
+import { CanAccess, Navigate, usePermissions } from 'react-admin';
 import type { Action, MainUserAction, Permission } from '../../contract/permissions';
 import type { SessionPermissions } from '../../authProvider';
 import {
@@ -12,6 +11,7 @@ import {
   type AccessRule,
 } from '../../authProvider/access';
 import { AccessDenied } from './AccessDenied';
+import { LoadingStatus } from './LoadingStatus';
 import type { DeniedPageProps } from './pageConfig';
 
 type Check =
@@ -51,15 +51,7 @@ export function CanAccessRule({
   return questions.reduceRight<ReactNode>((refused, question) => ask(question, children, refused), accessDenied);
 }
 
-function Checking() {
-  const translate = useTranslate();
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 4 }}>
-      <CircularProgress size={20} aria-hidden />
-      <Typography color="text.secondary">{translate('app.access.checking')}</Typography>
-    </Box>
-  );
-}
+const Checking = () => <LoadingStatus message="app.access.checking" />;
 
 type RefusedProps = { rule: AccessRule; denied?: ComponentType<DeniedPageProps> } & Fallback;
 

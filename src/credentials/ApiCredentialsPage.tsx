@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { readSession } from '../../authProvider/session';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { BackButton } from '../common/BackButton';
+import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { ApiCredentialsDenied } from './ApiCredentialsDenied';
@@ -61,10 +62,7 @@ export function ApiCredentialsPage() {
       <BackButton label={`${C}.back`} />
       <PageHeader titleKey="app.pages.api_credentials.title" subtitle={translate(`${C}.subtitle`)} />
       {isPending ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 4 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography color="text.secondary">{translate(`${C}.loading`)}</Typography>
-        </Box>
+        <LoadingStatus message={`${C}.loading`} />
       ) : error || !data ? (
         <RetryAlert retryLabel={`${C}.retry`} onRetry={refetch}>
           {error instanceof CredentialsProblem ? translate(error.key, error.args) : String(error)}

@@ -6,6 +6,7 @@ import { PAGE_SIZES } from '../../contract/constants';
 import type { Notification } from '../../contract/notifications';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage, isNetworkError } from '../../dataProvider/httpClient';
+import { LoadingStatus } from '../common/LoadingStatus';
 import { NotificationItem } from './NotificationItem';
 import { notificationPath } from './notificationTarget';
 import { NOTIFICATION_KEYS, useNotificationStats, useSessionEnding } from './useNotificationStats';
@@ -73,10 +74,7 @@ export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
       </Box>
       <Divider />
       {isPending ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
-          <CircularProgress size={18} aria-hidden />
-          <Typography variant="body2">{translate('app.notifications.loading')}</Typography>
-        </Box>
+        <LoadingStatus message="app.notifications.loading" sx={{ p: 2 }} />
       ) : notifications.length === 0 && error ? (
         <Typography role="alert" variant="body2" color="error" sx={{ p: 2 }}>
           {loadFailedText(error)}

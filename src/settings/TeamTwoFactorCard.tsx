@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, CardContent, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { answerCanAccess } from '../../authProvider/access';
 import type { GatewayDataProvider } from '../../dataProvider';
@@ -9,6 +9,7 @@ import type { SubUser } from '../../contract/subusers';
 import { DELAYS_MS } from '../../contract/constants';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
+import { LoadingStatus } from '../common/LoadingStatus';
 import { RetryAlert } from '../common/RetryAlert';
 
 const S = 'app.settings.security';
@@ -58,10 +59,7 @@ export function TeamTwoFactorCard() {
           {translate(`${S}.team_help`)}
         </Typography>
         {isPending ? (
-          <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <CircularProgress size={20} />
-            <Typography>{translate(`${S}.team_loading`)}</Typography>
-          </Stack>
+          <LoadingStatus message={`${S}.team_loading`} sx={{ p: 0 }} />
         ) : error ? (
           <RetryAlert retryLabel="app.subusers.try_again" onRetry={refetch}>
             {translate(`${S}.team_failed`)}
