@@ -17,7 +17,7 @@ const DASHBOARD_PATHS = ['/', '/dashboard'];
 
 const keyOf = (query: DashboardQuery) => JSON.stringify([query.filter, query.startDate ?? '', query.endDate ?? '']);
 
-/** The period usePeriodState keeps in react-admin's localStorage store (key `dashboard.period`). */
+/** The period DashboardPage keeps in react-admin's localStorage store (key `dashboard.period`). */
 function storedPeriod(storage: Pick<Storage, 'getItem'>): PeriodState {
   try {
     const value = JSON.parse(storage.getItem('RaStore.dashboard.period') ?? 'null') as Partial<PeriodState> | null;

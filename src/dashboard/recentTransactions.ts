@@ -1,19 +1,5 @@
 import { DASHBOARD_DEFAULT_NETWORK, PAGE_SIZES } from '../../contract/constants';
-import type { DashboardData, DashboardDeposit, DashboardWithdrawal } from '../../dataProvider/dashboardApi';
-
-/** One row of Recent Transactions, with the status and sign rules of 000 section 4 applied. */
-export interface RecentRow {
-  key: string;
-  kind: 'deposit' | 'payout';
-  /** The status as shown: a completed payout shows as confirmed. */
-  status: string;
-  /** What the row shows: the actual received balance of a confirmed deposit, else the amount. */
-  amount: number;
-  sign: '+' | '-' | '';
-  createdAt: string;
-  wallet: string | null;
-  network: string | null;
-}
+import type { DashboardData } from '../../dataProvider/dashboardApi';
 
 /**
  * No money has moved (yet, or ever) for these, so they carry no sign. The spec names failed,
@@ -24,44 +10,42 @@ const UNSIGNED_STATUSES = new Set([
   'failed', 'initiated', 'pending', 'rejected', 'expired', 'processing', 'cancelled', 'blocked', 'api_failed',
 ]);
 
-export function amountSign(kind: RecentRow['kind'], status: string): RecentRow['sign'] {
+export function amountSign(kind: 'deposit' | 'payout', status: string): '+' | '-' | '' {
   if (UNSIGNED_STATUSES.has(status)) return '';
   return kind === 'deposit' ? '+' : '-';
 }
 
-function depositRow(deposit: DashboardDeposit): RecentRow {
-  const confirmed = deposit.status === 'confirmed' && deposit.actualBalance !== null;
-  return {
-    key: `deposit-${deposit.id}`,
-    kind: 'deposit',
-    status: deposit.status,
-    amount: confirmed ? (deposit.actualBalance as number) : deposit.amount,
-    sign: amountSign('deposit', deposit.status),
-    createdAt: deposit.createdAt,
-    wallet: deposit.walletAddress,
-    network: deposit.currencyType ?? DASHBOARD_DEFAULT_NETWORK,
-  };
-}
-
-function payoutRow(payout: DashboardWithdrawal): RecentRow {
-  const status = payout.status === 'completed' ? 'confirmed' : payout.status;
-  return {
-    key: `payout-${payout.id}`,
-    kind: 'payout',
-    status,
-    amount: payout.amount,
-    sign: amountSign('payout', status),
-    createdAt: payout.createdAt,
-    wallet: payout.clientWallet,
-    network: payout.currencyType,
-  };
-}
-
-const time = (row: RecentRow) => Date.parse(row.createdAt) || 0;
-
-/** The 5 deposits and 5 payouts merged, newest first, at most 10 (000 section 9). */
-export function recentRows({ deposits, withdrawals }: DashboardData['recentTransactions']): RecentRow[] {
-  return [...deposits.map(depositRow), ...withdrawals.map(payoutRow)]
+/**
+ * The 5 deposits and 5 payouts merged, newest first, at most 10 (000 section 9), with the status
+ * and sign rules of 000 section 4: a completed payout shows as confirmed, and a confirmed deposit
+ * shows its actual received balance.
+ */
+export function recentRows({ deposits, withdrawals }: DashboardData['recentTransactions']) {
+  const rows = [
+    ...deposits.map((deposit) => ({
+      key: `deposit-${deposit.id}`,
+      kind: 'deposit' as const,
+      status: deposit.status,
+      amount: deposit.status === 'confirmed' && deposit.actualBalance !== null ? deposit.actualBalance : deposit.amount,
+      createdAt: deposit.createdAt,
+      wallet: deposit.walletAddress,
+      network: deposit.currencyType ?? DASHBOARD_DEFAULT_NETWORK,
+    })),
+    ...withdrawals.map((payout) => ({
+      key: `payout-${payout.id}`,
+      kind: 'payout' as const,
+      status: payout.status === 'completed' ? 'confirmed' : payout.status,
+      amount: payout.amount,
+      createdAt: payout.createdAt,
+      wallet: payout.clientWallet,
+      network: payout.currencyType,
+    })),
+  ];
+  const time = (row: { createdAt: string }) => Date.parse(row.createdAt) || 0;
+  return rows
+    .map((row) => ({ ...row, sign: amountSign(row.kind, row.status) }))
     .sort((a, b) => time(b) - time(a))
     .slice(0, PAGE_SIZES.dashboardRecent * 2);
 }
+
+export type RecentRow = ReturnType<typeof recentRows>[number];
