@@ -4,7 +4,7 @@ import { FilterForm, ListBase, SelectInput, TextInput, useListContext, usePermis
 import type { SessionPermissions } from '../../authProvider';
 import { answerCanAccess } from '../../authProvider/access';
 import { isMainUser, SUB_USER_ROLES } from '../../contract/permissions';
-import { SUB_USER_STATUSES, type SubUser } from '../../contract/subusers';
+import { SUB_USER_STATUSES } from '../../contract/subusers';
 import { BackButton } from '../common/BackButton';
 import { ListPager } from '../common/list/ListPager';
 import { PageContainer } from '../common/PageContainer';
@@ -65,25 +65,18 @@ function Empty({ text }: { text: string }) {
   return <Typography sx={{ p: 4, textAlign: 'center' }}>{useTranslate()(text)}</Typography>;
 }
 
-/**
- * authProvider.canAccess's answer for subusers/status, synchronously (authProvider/access.ts): the
- * grid's isRowSelectable needs it while rendering, and the status dropdown and a card's checkbox
- * ask the same question, so the three never disagree. Nothing is allowed until the subject is known.
- */
-function useMayChangeStatus(): (user: SubUser) => boolean {
-  const { permissions } = usePermissions<SessionPermissions | null>();
-  return (user) => Boolean(permissions && answerCanAccess(permissions, 'subusers', 'status', user));
-}
-
 /** The team once loaded: the grid (cards on a phone) with its row controls, the pager and the rows' dialogs. */
 function SubUserList() {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { data } = useListContext<SubUserRow>();
   const [modal, setModal] = useState<SubUserModal>(null);
+  const { permissions } = usePermissions<SessionPermissions | null>();
   // The page's, not the row's: its Undo outlives the row's render.
   const { change, isPending } = useStatusChange();
   const controls: RowControls = {
-    mayTouch: useMayChangeStatus(),
+    // authProvider.canAccess's answer for subusers/status, synchronously (authProvider/access.ts), as
+    // the grid's isRowSelectable needs it while rendering: nothing is allowed until the subject is known.
+    mayTouch: (user) => Boolean(permissions && answerCanAccess(permissions, 'subusers', 'status', user)),
     onOpen: (kind, user) => setModal({ kind, user }),
     onStatus: (user, status) => change([user], status),
     statusPending: isPending,
@@ -105,32 +98,24 @@ function SubUserList() {
   );
 }
 
-function SubUserBanner() {
-  const translate = useTranslate();
-  const { permissions } = usePermissions<SessionPermissions | null>();
-  if (!permissions || isMainUser(permissions)) return null;
-  return (
-    <Alert severity="info" sx={{ mb: 2 }}>
-      {translate(`${S}.sub_user_banner`)}
-    </Alert>
-  );
-}
-
 /**
  * Role Management (001 section 2.7): the team as a react-admin list of `subusers` (filters, sort
- * and page in the URL, the search's 500 ms debounce) with its loading, error and empty states, the
- * record grid (cards on a phone) with the status dropdown (taking access away is sent at once with
- * Undo, giving it back is undoable), each row action behind its own canAccess answer, bulk status,
- * the dialogs, and toasts at the top right for 3 s.
+ * and page in the URL, the search's 500 ms debounce), the record grid (cards on a phone) with its
+ * row controls, bulk status and dialogs, and toasts at the top right for 3 s.
  */
 export function RoleManagementPage() {
   const translate = useTranslate();
   const notify = useRoleNotify();
+  const { permissions } = usePermissions<SessionPermissions | null>();
   return (
     <PageContainer>
       <BackButton label={`${S}.back`} />
       <PageHeader titleKey="app.subusers.title" subtitle={translate(`${S}.subtitle`)} actions={<AddSubUserButton />} />
-      <SubUserBanner />
+      {permissions && !isMainUser(permissions) ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(`${S}.sub_user_banner`)}
+        </Alert>
+      ) : null}
       <ListBase<SubUserRow>
         resource="subusers"
         perPage={ROLE_MANAGEMENT_PAGE_SIZE}

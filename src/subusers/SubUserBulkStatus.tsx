@@ -8,9 +8,8 @@ import { useRowControls, type SubUserRow } from './SubUserRowControls';
 import { useStatusChange } from './useStatusChange';
 
 /**
- * The bulk action of Role Management (issue 14): the selected sub-users get one status after a
- * confirmation naming the count. Rows the user may not touch are never sent (the server would
- * refuse them too); the change is sent like a single one (useStatusChange).
+ * Bulk status (issue 14): the selected sub-users get one status after a confirmation naming the
+ * count, sent like a single change; rows the user may not touch are never sent (the server refuses them).
  */
 export function SubUserBulkStatus() {
   const translate = useTranslate();

@@ -73,10 +73,8 @@ interface SubUserDialogsProps {
 }
 
 /**
- * The dialogs of a row's actions (001 section 7), inside the list: edit and password through
- * react-admin's useUpdate on `subusers`, delete through useDelete, all pessimistic like Add's create
- * (the request goes out at once and the dialog stays open on a failure); 2FA, which is not CRUD,
- * through useMutation.
+ * The dialogs of a row's actions (001 section 7): edit and password through useUpdate, delete
+ * through useDelete, all pessimistic (the dialog stays open on a failure); 2FA, not CRUD, through useMutation.
  * Each toasts the spec's message (2FA the server's, as the spec has none) or the server's failure.
  */
 export function SubUserDialogs({ modal, onClose }: SubUserDialogsProps) {

@@ -27,11 +27,7 @@ const COLUMNS: RecordColumn<SubUserRow>[] = [
   { source: 'actions', label: `${S}.columns.actions`, flex: 1.8, minWidth: 230, render: (user) => <SubUserActions user={user} /> },
 ];
 
-/**
- * Role Management on a wide screen: the record grid with the spec's columns, a remembered column
- * chooser, and bulk status over the rows the user may change (isRowSelectable: the synchronous
- * answer of authProvider.canAccess for subusers/status, as the status dropdown's).
- */
+/** Role Management on a wide screen: the spec's columns, a remembered column chooser, bulk status over the rows the user may change. */
 export function SubUserGrid() {
   const { mayTouch } = useRowControls();
   return (

@@ -29,11 +29,7 @@ export function useRowControls(): RowControls {
   return controls;
 }
 
-/**
- * The row's status dropdown, named after the user; a change is sent as useStatusChange says. It is
- * enabled by the same synchronous answer of authProvider.canAccess as the row's selection
- * checkbox (`mayTouch`, the question isRowSelectable asks), so the two never disagree.
- */
+/** The row's status dropdown, named after the user, enabled by `mayTouch` as the row's checkbox is. */
 export function SubUserStatusSelect({ user }: { user: SubUserRow }) {
   const translate = useTranslate();
   const { mayTouch, onStatus, statusPending } = useRowControls();
@@ -54,11 +50,7 @@ export function SubUserStatusSelect({ user }: { user: SubUserRow }) {
   );
 }
 
-/**
- * Edit, Password, 2FA, Delete 2FA and Delete, each behind react-admin's CanAccess for this sub-user
- * (authProvider.canAccess: role-management and its role among those the user may manage,
- * change-password too for a password: the server's rule).
- */
+/** Edit, Password, 2FA, Delete 2FA and Delete, each behind react-admin's CanAccess for this sub-user (the server's rule). */
 export function SubUserActions({ user }: { user: SubUserRow }) {
   const translate = useTranslate();
   const { onOpen } = useRowControls();

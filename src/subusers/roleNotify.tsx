@@ -28,10 +28,8 @@ function ToastButton({ onUndo }: { onUndo?: () => void }) {
 }
 
 /**
- * Role management's toasts through react-admin's useNotify: top-right, closing after 3 s
- * (001 sections 2.7 and 9). An undoable one (`true`) carries react-admin's Undo instead of Close,
- * and its request goes out when it closes. A change already sent passes its reversal as `undo`
- * instead: the toast's Undo then sends that.
+ * Role management's toasts: top-right, closing after 3 s (001 sections 2.7 and 9). `undo` true is
+ * react-admin's undoable write; a change already sent passes its reversal, which the toast's Undo sends.
  */
 export function useRoleNotify() {
   const notify = useNotify();
