@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Badge, Box, Button, Chip, Collapse, MenuItem, TextField, Typography } from '@mui/material';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
@@ -51,7 +51,7 @@ function DayInput({ source, label, size }: { source: 'startDate' | 'endDate'; la
  * The Filters toggle and panel, and the summary of what is in effect (each part can be dropped). The
  * filters are react-admin's filter form (applied 500 ms after the last change); Sort By Date is the list's sort.
  */
-export function TransactionFilters({ open, onToggle, onClear }: { open: boolean; onToggle: () => void; onClear: () => void }) {
+export function TransactionFilters({ onClear }: { onClear: () => void }) {
   const translate = useTranslate();
   const panelId = useId();
   const list = useListContext();
@@ -60,6 +60,8 @@ export function TransactionFilters({ open, onToggle, onClear }: { open: boolean;
   const t = (key: string, options?: Record<string, unknown>) => translate(`${T}.${key}`, options);
   const dates = appliedDateFilter(params);
   const customIncomplete = params.filter === 'custom' && !dates;
+  // A link or a reload with filters opens them.
+  const [open, setOpen] = useState(() => Boolean(params.status || params.filter));
 
   const summary: { key: string; label: string; onDelete: () => void }[] = [];
   if (params.status) {
@@ -106,7 +108,7 @@ export function TransactionFilters({ open, onToggle, onClear }: { open: boolean;
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Badge badgeContent={summary.length} color="primary">
-          <Button variant={open ? 'contained' : 'outlined'} startIcon={<FilterListOutlined />} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+          <Button variant={open ? 'contained' : 'outlined'} startIcon={<FilterListOutlined />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
             {t('toggle')}
           </Button>
         </Badge>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { matchPath } from 'react-router-dom';
 import { Box, Button, Card, Chip, Divider, Skeleton, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -75,7 +75,6 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
   const total = state === 'list' ? (list.total ?? 0) : 0;
   const isPending = state === 'loading';
   const exporter = useTransactionsExport(params, isPending ? undefined : total);
-  const [filtersOpen, setFiltersOpen] = useState(() => hasActiveFilters(params) || params.filter === 'custom');
   const tabsId = useId();
   // A transaction's details have an address of their own, `/transactions/<id>`, shown over the list.
   const detailsId = matchPath(`${LIST_PATH}/:id`, pathname)?.params.id ?? null;
@@ -195,7 +194,7 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
         </Tabs>
         <Divider />
         <Box sx={{ p: { xs: 2, sm: 2.5 } }}>
-          <TransactionFilters open={filtersOpen} onToggle={() => setFiltersOpen((value) => !value)} onClear={clearFilters} />
+          <TransactionFilters onClear={clearFilters} />
           {/* Saved views on the list controller itself: opening one sets its tab, filters and sort at once. */}
           <Box sx={{ mt: 2 }}>
             <SavedQueries />
