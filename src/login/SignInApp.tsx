@@ -11,7 +11,7 @@ import { recoveryCodesMessages } from '../i18n/recoveryCodes';
 import { securityMessages } from '../i18n/security';
 import { darkTheme, lightTheme } from '../theme';
 import { LoginEnvironmentContext, type LoginEnvironment } from './environment';
-import { isSignInPath, routeOf, storedThemeMode, type HashRoute } from './hashRoute';
+import { isSignInPath, routeOf, storedThemeMode } from './hashRoute';
 import { LoginPage } from './LoginPage';
 import { createTranslate } from './translate';
 
@@ -47,7 +47,7 @@ export interface SignInAppProps {
  * exists.
  */
 export function SignInApp({ fetch, onSignedIn, onLeave, prefetchAdmin }: SignInAppProps) {
-  const [route, setRoute] = useState<HashRoute>(() => routeOf(window.location.hash));
+  const [route, setRoute] = useState(() => routeOf(window.location.hash));
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = storedThemeMode() ?? (prefersDark ? 'dark' : 'light');
   const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);

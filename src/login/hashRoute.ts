@@ -2,12 +2,7 @@
  * The app's routes are hash routes (react-admin's default router): `#/`, `#/reset-password?token=…`,
  * `#/dashboard`. The entry point reads them before react-admin and its router have loaded.
  */
-export interface HashRoute {
-  path: string;
-  searchParams: URLSearchParams;
-}
-
-export function routeOf(hash: string): HashRoute {
+export function routeOf(hash: string): { path: string; searchParams: URLSearchParams } {
   const location = hash.replace(/^#/, '');
   const queryAt = location.indexOf('?');
   const path = (queryAt === -1 ? location : location.slice(0, queryAt)) || '/';
@@ -15,11 +10,8 @@ export function routeOf(hash: string): HashRoute {
 }
 
 /** The pages outside the shell, which the sign-in entry shows without the admin app. */
-export const SIGN_IN_PATHS = ['/', '/reset-password'] as const;
-export type SignInPath = (typeof SIGN_IN_PATHS)[number];
-
-export function isSignInPath(path: string): path is SignInPath {
-  return (SIGN_IN_PATHS as readonly string[]).includes(path);
+export function isSignInPath(path: string): boolean {
+  return path === '/' || path === '/reset-password';
 }
 
 /** react-admin's theme preference (its localStorage store, key `theme`), when the user has picked one. */

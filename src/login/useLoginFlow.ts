@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TwoFactorType } from '../../contract/auth';
+import type { LoginRequest, TwoFactorType } from '../../contract/auth';
 import { isRecoveryCode } from '../../contract/recoveryCodeFormat';
 import { DELAYS_MS } from '../../contract/constants';
 import type { LoginOutcome } from '../../authProvider';
@@ -10,11 +10,7 @@ import { loginErrorText, type LoginCall } from './loginErrors';
 /** The modes of the login screen (000 section 2), and the recovery codes an enrolment ends with. */
 export type LoginMode = 'signIn' | 'otp' | 'twoFactor' | 'enrol' | 'forgot' | 'recoveryCodes';
 
-export interface Credentials {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
+export type Credentials = Required<Omit<LoginRequest, 'otp'>>;
 
 interface TwoFactorChallenge {
   userId: string;
