@@ -67,17 +67,12 @@ export function AddSubUserButton() {
   );
 }
 
-interface SubUserDialogsProps {
-  modal: SubUserModal;
-  onClose: () => void;
-}
-
 /**
  * The dialogs of a row's actions (001 section 7): edit and password through useUpdate, delete
  * through useDelete, all pessimistic (the dialog stays open on a failure); 2FA, not CRUD, through useMutation.
  * Each toasts the spec's message (2FA the server's, as the spec has none) or the server's failure.
  */
-export function SubUserDialogs({ modal, onClose }: SubUserDialogsProps) {
+export function SubUserDialogs({ modal, onClose }: { modal: SubUserModal; onClose: () => void }) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();
   // The team as last read, so the 2FA dialog shows a change once the list has it.
