@@ -1,0 +1,52 @@
+import { lazy, useMemo, type ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { useGatewayAuthProvider } from '../common/useGatewayAuthProvider';
+import { LoginEnvironmentContext, type LoginEnvironment } from './environment';
+import { LoginPage } from './LoginPage';
+
+const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+
+/**
+ * A page outside the shell inside react-admin, where a logout or an ended session leads (`#/`):
+ * the admin's translate, authProvider and router. Part of the admin app, never of the sign-in route.
+ */
+function insideAdmin(Page: ComponentType) {
+  return function AdminLoginEnvironment() {
+    const translate = useTranslate();
+    const authProvider = useGatewayAuthProvider();
+    const navigate = useNavigate();
+    const queryClient = useQueryClient();
+    const [searchParams] = useSearchParams();
+    const environment = useMemo<LoginEnvironment>(
+      () => ({
+        translate,
+        authProvider,
+        searchParams,
+        navigate: (path) => navigate(path, { replace: true }),
+        openDashboard: () => {
+          // Permission answers cached before sign-in belong to nobody.
+          queryClient.removeQueries({ queryKey: ['auth'] });
+          navigate('/dashboard', { replace: true });
+        },
+      }),
+      [translate, authProvider, searchParams, navigate, queryClient],
+    );
+    return (
+      <LoginEnvironmentContext.Provider value={environment}>
+        <Page />
+      </LoginEnvironmentContext.Provider>
+    );
+  };
+}
+
+/**
+ * The login route (000 section 2): `#/`, outside the shell, without a gate. A visit that starts
+ * there without a session gets it from the sign-in entry (src/main.tsx, issue 17) before the admin
+ * app loads; inside the admin it is the same page, where a logout shows it at once.
+ */
+export const loginPage = { path: '/', Component: insideAdmin(LoginPage) } as const;
+
+/** The reset-password page (`#/reset-password?token=…`), also outside the shell. */
+export const resetPasswordPage = { path: '/reset-password', Component: insideAdmin(ResetPasswordPage) } as const;
