@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { CanAccess, Confirm, ListBase, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import { PAGE_SIZES } from '../../contract/constants';
 import type { Withdrawal } from '../../contract/payouts';
 import { pageInMemory } from '../../dataProvider/resources';
+import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { usePayoutExport } from './export/usePayoutExport';
@@ -44,11 +45,7 @@ export function PayoutRequestsPage() {
             sort={DEFAULT_SORT}
             // Each answer of the history (or its failure) is a new list query, worked out in memory; the screen shows the error itself.
             queryOptions={{ enabled: !history.isPending, onError: () => undefined, meta: { historyAt: [history.dataUpdatedAt, history.errorUpdatedAt] } }}
-            loading={framed(
-              <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-                <CircularProgress aria-label={translate('app.loading')} />
-              </Box>,
-            )}
+            loading={framed(<LoadingStatus message="app.loading" />)}
             error={framed(
               <RetryAlert retryLabel="app.payouts.history.retry" onRetry={history.refresh}>
                 {translate('app.payouts.messages.fetch_failed')}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import Refresh from '@mui/icons-material/Refresh';
 import { useCanAccess, useDataProvider, useNavigate, useTranslate } from 'react-admin';
 import type { BalanceFigures } from '../../contract/walletBalance';
 import { NETWORKS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
+import { LoadingStatus } from '../common/LoadingStatus';
 import { formatDateTime, formatAmount } from '../common/formatters';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { PageContainer } from '../common/PageContainer';
@@ -69,9 +70,7 @@ export function WalletBalancePage() {
         }
       />
       {isPending ? (
-        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label={translate('app.loading')} />
-        </Box>
+        <LoadingStatus message="app.loading" />
       ) : error || !data ? (
         <RetryAlert retryLabel={`${W}.retry`} onRetry={refetch}>
           {translate(`${W}.fetch_failed`)}
