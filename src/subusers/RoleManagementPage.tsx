@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Card, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { FilterForm, ListBase, SelectInput, TextInput, useListContext, usePermissions, useTranslate } from 'react-admin';
 import type { SessionPermissions } from '../../authProvider';
 import { answerCanAccess } from '../../authProvider/access';
@@ -7,6 +7,7 @@ import { isMainUser, SUB_USER_ROLES } from '../../contract/permissions';
 import { SUB_USER_STATUSES } from '../../contract/subusers';
 import { BackButton } from '../common/BackButton';
 import { ListPager } from '../common/list/ListPager';
+import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { useRoleNotify } from './roleNotify';
@@ -40,16 +41,6 @@ const FILTERS = [
     choices={SUB_USER_STATUSES.map((status) => ({ id: status, name: `${S}.statuses.${status}` }))}
   />,
 ];
-
-function Loading() {
-  const translate = useTranslate();
-  return (
-    <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center', p: 4, justifyContent: 'center' }}>
-      <CircularProgress size={24} />
-      <Typography>{translate(`${S}.loading`)}</Typography>
-    </Stack>
-  );
-}
 
 function LoadError() {
   const translate = useTranslate();
@@ -121,7 +112,7 @@ export function RoleManagementPage() {
         perPage={ROLE_MANAGEMENT_PAGE_SIZE}
         debounce={500}
         queryOptions={{ retry: false, onError: () => notify(translate(`${S}.messages.fetch_failed`), 'error') }}
-        loading={<Loading />}
+        loading={<LoadingStatus message={`${S}.loading`} />}
         error={<LoadError />}
         empty={<Empty text={`${S}.empty`} />}
       >

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Chip, CircularProgress, InputAdornment, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, InputAdornment, Stack, Typography } from '@mui/material';
 import Refresh from '@mui/icons-material/Refresh';
 import Search from '@mui/icons-material/Search';
 import { FilterForm, ListBase, TextInput, useListContext, useNavigate, useTranslate } from 'react-admin';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../dataProvider/httpClient';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { BackButton } from '../common/BackButton';
+import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { AddressLink } from './AddressLink';
@@ -90,12 +91,7 @@ function WalletServiceTypesContent() {
     );
   }
   if (isPending) {
-    return (
-      <Stack role="status" direction="row" spacing={2} sx={{ p: 4, justifyContent: 'center' }}>
-        <CircularProgress size={24} />
-        <Typography>{t('loading')}</Typography>
-      </Stack>
-    );
+    return <LoadingStatus message={`${W}.loading`} />;
   }
   if (!data?.length) {
     return (
