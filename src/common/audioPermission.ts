@@ -67,3 +67,18 @@ export function watchAudioUnlock(): () => void {
     for (const name of AUDIO_UNLOCK_EVENTS) window.removeEventListener(name, grant, { capture: true });
   };
 }
+
+/**
+ * Plays the notification chime (public/, an original two-tone chime) at `volume`; false when the
+ * browser refused (its autoplay policy, or a missing file), so the caller can say so instead.
+ */
+export async function playChime(volume: number): Promise<boolean> {
+  const audio = new Audio(`${import.meta.env.BASE_URL}confirmation.mp3`);
+  audio.volume = volume;
+  try {
+    await audio.play();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -2,23 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SOUND_VOLUME } from '../../contract/constants';
-import { useAudioPermission, writeAudioPermission } from '../common/audioPermission';
+import { playChime, useAudioPermission, writeAudioPermission } from '../common/audioPermission';
 import { NotificationPreferencesTable } from './NotificationPreferencesTable';
 
 /** Whether this browser can decode the notification sound at all. */
 const canPlayAudio = () => typeof Audio !== 'undefined' && new Audio().canPlayType('audio/mpeg') !== '';
-
-/** Test Audio: the notification sound at the default volume 0.5 (001 section 2.8); false when refused. */
-async function playTestSound(): Promise<boolean> {
-  const audio = new Audio(`${import.meta.env.BASE_URL}confirmation.mp3`);
-  audio.volume = SOUND_VOLUME.default;
-  try {
-    await audio.play();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The Notifications tab (001 section 2.8): audio status, can-play, Enable, Disable, Reset Permission,
@@ -50,7 +38,7 @@ export function NotificationsTab() {
           {t('disable')}
         </Button>
         {permission === 'not_requested' ? null : <Button onClick={() => writeAudioPermission('not_requested')}>{t('reset')}</Button>}
-        <Button onClick={async () => setTestFailed(!(await playTestSound()))}>{t('test')}</Button>
+        <Button onClick={async () => setTestFailed(!(await playChime(SOUND_VOLUME.default)))}>{t('test')}</Button>
       </Stack>
       {testFailed ? <Alert severity="warning">{t('test_failed')}</Alert> : null}
       <NotificationPreferencesTable />
