@@ -89,7 +89,7 @@ export function ApiCredentialsPage() {
           <QuickStart credentials={data} secretShown={secretShown} />
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+              <Typography variant="h3" component="h2">
                 {translate(`${C}.best_practices.title`)}
               </Typography>
               <List aria-label={translate(`${C}.best_practices.title`)}>

@@ -18,7 +18,7 @@ export function QuickStart({ credentials, secretShown }: { credentials: Credenti
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+        <Typography variant="h3" component="h2">
           {translate(`${Q}.title`)}
         </Typography>
         <Typography color="text.secondary">{translate(`${Q}.body`)}</Typography>

@@ -32,7 +32,7 @@ export function PaymentLinkResult({ link }: { link: PaymentLink }) {
   return (
     <Card component="section" aria-label={translate(`${P}.result_title`)}>
       <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+        <Typography variant="h3" component="h2">
           {translate(`${P}.result_title`)}
         </Typography>
         <Box sx={{ p: 2, bgcolor: '#fff', borderRadius: 1 }} data-testid="payment-link-qr">

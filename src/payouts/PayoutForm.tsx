@@ -56,7 +56,7 @@ export function PayoutForm() {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 2 }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
           {translate(`${M}.form.title`)}
         </Typography>
         <Form

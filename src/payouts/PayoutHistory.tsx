@@ -114,7 +114,7 @@ export function HistoryCard({ children }: { children: ReactNode }) {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 1 }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
           {translate(`${H}.title`)}
         </Typography>
         {children}

@@ -21,7 +21,7 @@ function Figures({ title, figures, wallet }: { title: string; figures?: BalanceF
   return (
     <Card component="section" aria-label={title}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+        <Typography variant="h3" component="h2">
           {title}
         </Typography>
         {(figures ? FIGURES : []).map((key) => (
@@ -112,7 +112,7 @@ export function WalletBalancePage() {
           {data.source === 'wallet-balance' ? (
             <Card>
               <CardContent>
-                <Typography variant="h2" component="h2" sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
+                <Typography variant="h3" component="h2">
                   {translate(`${W}.recent`)}
                 </Typography>
                 {data.recentChanges.length === 0 ? (
