@@ -20,6 +20,14 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/**
+ * No money has moved (yet, or ever) for these, so an amount carries no sign: the spec's failed, initiated,
+ * pending, rejected and expired (000 and 001 section 4), and the others like them. Dashboard and Transactions agree.
+ */
+export const UNSIGNED_STATUSES: ReadonlySet<string> = new Set<TransactionStatus>([
+  'failed', 'initiated', 'pending', 'rejected', 'expired', 'processing', 'cancelled', 'blocked', 'api_failed',
+]);
+
 export const SORTS = ['newest', 'oldest', 'updated'] as const;
 export type TransactionSort = (typeof SORTS)[number];
 

@@ -1,14 +1,6 @@
 import { DASHBOARD_DEFAULT_NETWORK, PAGE_SIZES } from '../../contract/constants';
+import { UNSIGNED_STATUSES } from '../../contract/transactions';
 import type { DashboardData } from '../../dataProvider/dashboardApi';
-
-/**
- * No money has moved (yet, or ever) for these, so they carry no sign. The spec names failed,
- * initiated, pending, rejected and expired; the Transactions screen treats processing, cancelled,
- * blocked and api_failed the same way, and both screens must agree.
- */
-const UNSIGNED_STATUSES = new Set([
-  'failed', 'initiated', 'pending', 'rejected', 'expired', 'processing', 'cancelled', 'blocked', 'api_failed',
-]);
 
 export function amountSign(kind: 'deposit' | 'payout', status: string): '+' | '-' | '' {
   if (UNSIGNED_STATUSES.has(status)) return '';

@@ -1,17 +1,9 @@
 import { DEFAULT_NETWORK, EXPLORERS, NETWORKS, NEW_BADGE_MS, type Network } from '../../contract/constants';
-import { paymentStatusOf, type PaymentStatus, type Transaction } from '../../contract/transactions';
+import { UNSIGNED_STATUSES, paymentStatusOf, type PaymentStatus, type Transaction } from '../../contract/transactions';
 import { NETWORK_ERROR_STATUS, isHttpError } from '../../dataProvider/httpClient';
 import { formatAmount } from '../common/formatters';
 
 export { formatAmount };
-
-/**
- * A sign says money moved: none for the spec's failed, initiated, pending, rejected and expired (000 and
- * 001 section 4), nor for the others where nothing has moved yet or ever will.
- */
-const UNSIGNED_STATUSES = new Set([
-  'failed', 'initiated', 'pending', 'rejected', 'expired', 'processing', 'cancelled', 'blocked', 'api_failed',
-]);
 
 export const isDeposit = (row: Pick<Transaction, 'type'>) => row.type === 'deposit' || row.type === 'topup';
 
