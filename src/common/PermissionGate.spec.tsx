@@ -7,10 +7,11 @@ import { storeTestSession, type TestUser } from '../test/sessions';
 import { createProviders } from '../providers';
 import { createFetchDouble, pending, type Handler } from '../test/fetchDouble';
 import { i18nProvider } from '../i18n';
-import { PermissionGate, type PermissionGateOptions } from './PermissionGate';
+import { PAGE_ACCESS, requireAction, requirePermission, type AccessRule } from '../../authProvider/access';
+import { PermissionGate } from './PermissionGate';
 
-/** The gate at `/gated`, beside stand-ins for the login route and the places a redirect may lead. */
-function renderGate(session: TestUser | null, props: PermissionGateOptions, routes: Record<string, Handler> = {}) {
+/** The gate at `/gated`, beside a stand-in for the login route. */
+function renderGate(session: TestUser | null, rule: AccessRule, routes: Record<string, Handler> = {}) {
   if (session) storeTestSession(session);
   window.location.hash = '#/gated';
   const { authProvider, dataProvider } = createProviders({ fetch: createFetchDouble(routes).fetch, apiBase: '/api' });
@@ -18,12 +19,10 @@ function renderGate(session: TestUser | null, props: PermissionGateOptions, rout
     <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
       <Routes>
         <Route path="/" element={<p>login page</p>} />
-        <Route path="/dashboard" element={<p>dashboard page</p>} />
-        <Route path="/settings" element={<p>settings page</p>} />
         <Route
           path="/gated"
           element={
-            <PermissionGate {...props}>
+            <PermissionGate rule={rule}>
               <p>secret content</p>
             </PermissionGate>
           }
@@ -74,69 +73,48 @@ describe('PermissionGate on routes', () => {
 
 describe('PermissionGate while checking (001 section 2.11)', () => {
   it("page gate: says 'Checking permissions...' while loading", async () => {
-    renderGate(null, { permission: 'balance-view' }, { 'GET /auth/session': () => pending() });
+    renderGate(null, requirePermission('balance-view'), { 'GET /auth/session': () => pending() });
     expect(await screen.findByText('Checking permissions...')).toBeInTheDocument();
   });
 });
 
-describe('PermissionGate forms', () => {
+describe('PermissionGate rules', () => {
   it('lets through when any of a list of permissions is held', async () => {
-    renderGate(USERS.ops, { permission: ['balance-view', 'transactions-view'] });
+    renderGate(USERS.ops, requirePermission(['balance-view', 'transactions-view']));
     expect(await screen.findByText('secret content')).toBeInTheDocument();
   });
 
   it('needs every permission of a list with match all', async () => {
-    renderGate(USERS.ops, { permission: ['balance-view', 'transactions-view'], match: 'all' });
+    renderGate(USERS.ops, requirePermission(['balance-view', 'transactions-view'], 'all'));
     expect(await screen.findByText("You need 'balance-view, transactions-view' permission to access this page.")).toBeInTheDocument();
   });
 
   it('checks an action of the action map', async () => {
-    renderGate(USERS.superops, { action: 'approve_payouts' });
+    renderGate(USERS.superops, requireAction('approve_payouts'));
     expect(await screen.findByText('secret content')).toBeInTheDocument();
   });
 
   it('keeps manage_balance to the main merchant', async () => {
-    renderGate(USERS.finance, { action: 'manage_balance' });
+    renderGate(USERS.finance, requireAction('manage_balance'));
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You need 'manage_balance' permission to access this page.")).toBeInTheDocument();
   });
 
   it('passes the page check for a merchant-side role', async () => {
-    renderGate(USERS.ops, { page: true });
+    renderGate(USERS.ops, PAGE_ACCESS);
     expect(await screen.findByText('secret content')).toBeInTheDocument();
   });
-});
 
-describe('PermissionGate fallback (001 section 2.11)', () => {
-  it('shows the denied-access page by default and with fallback denied', async () => {
-    renderGate(USERS.ops, { permission: 'balance-view', fallback: 'denied' });
+  it('shows the denied-access page in place, without leaving the route', async () => {
+    renderGate(USERS.ops, requirePermission('balance-view'));
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText("You need 'balance-view' permission to access this page.")).toBeInTheDocument();
     expect(window.location.hash).toBe('#/gated');
-  });
-
-  it('redirects a denied user to /dashboard in redirect mode', async () => {
-    renderGate(USERS.ops, { permission: 'balance-view', fallback: 'redirect' });
-    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(window.location.hash).toBe('#/dashboard');
     expect(screen.queryByText('secret content')).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
   });
 
-  it('redirects to the route it is given', async () => {
-    renderGate(USERS.superops, { action: 'manage_roles', fallback: 'redirect', redirectTo: '/settings' });
-    expect(await screen.findByText('settings page')).toBeInTheDocument();
-    expect(window.location.hash).toBe('#/settings');
-  });
-
-  it('lets a user holding the permission through in redirect mode', async () => {
-    renderGate(USERS.superops, { permission: 'approved-withdrawals', fallback: 'redirect' });
-    expect(await screen.findByText('secret content')).toBeInTheDocument();
-    expect(window.location.hash).toBe('#/gated');
-  });
-
-  it('sends a visitor without a session to the login route, not to the redirect', async () => {
-    renderGate(null, { permission: 'balance-view', fallback: 'redirect' });
+  it('sends a visitor without a session to the login route', async () => {
+    renderGate(null, requirePermission('balance-view'));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/');
   });

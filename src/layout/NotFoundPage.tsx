@@ -1,5 +1,6 @@
 import { Button } from '@mui/material';
 import { useNavigate, useTranslate } from 'react-admin';
+import { PAGE_ACCESS } from '../../authProvider/access';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { PermissionGate } from '../common/PermissionGate';
@@ -9,7 +10,7 @@ export function NotFoundPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   return (
-    <PermissionGate page>
+    <PermissionGate rule={PAGE_ACCESS}>
       <PageContainer>
         <PageHeader titleKey="app.pages.not_found.title" subtitle={translate('app.pages.not_found.body')} />
         <Button variant="contained" onClick={() => navigate('/dashboard')}>
