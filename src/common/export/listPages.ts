@@ -2,12 +2,8 @@ import type { DataProvider, SortPayload } from 'ra-core';
 import { matchesListType, type Transaction } from '../../../contract/transactions';
 import type { ExportKind } from './workbookRows';
 
-/*
- * Reads every page of a list (001 section 7: the list call repeated with limit 100 until the page
- * count is reached). Page 1 tells the total; the rest go out with at most `concurrency` requests in
- * flight, and each page is handed on in page order as soon as the pages before it are in, so that
- * the workbook is written while later pages are still in flight.
- */
+// Every page of a list (001 section 7): page 1 tells the total, the rest go out `concurrency` at a time and are
+// handed on in page order as soon as the pages before them are in, so the workbook is written while later ones load.
 
 export interface ExportProgress {
   fetched: number;
@@ -101,10 +97,7 @@ export async function streamAllPages<T>({
   }
 }
 
-/**
- * The list an export reads, as plain data that can be posted to the export's Web Worker: the
- * resource's getList, page by page with the sort and filter in effect, keeping the rows of `kind`.
- */
+/** The list an export reads (getList page by page, keeping the rows of `kind`), as data the Web Worker can receive. */
 export interface ListExportRequest {
   resource: 'transactions';
   kind: ExportKind;
@@ -130,10 +123,7 @@ export interface ReadListOptions {
   onRows: (rows: Transaction[]) => void;
 }
 
-/**
- * Hands on the rows of the request's kind from every page; resolves with their count. A failed
- * call rejects with ListReadError; whatever onRows throws, or an abort, as it is.
- */
+/** Hands on the rows of the kind from every page and counts them; a failed call rejects with ListReadError. */
 export async function readListPages({ request, getList, signal, onProgress, onRows }: ReadListOptions): Promise<number> {
   const { resource, kind, perPage, sort, filter } = request;
   // The tab filter of the kind (contract/transactions.ts): the Withdraw tab lists refunds.

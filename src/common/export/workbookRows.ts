@@ -44,9 +44,7 @@ export function money(value: number | null | undefined): MoneyCell {
   return { kind: 'money', value: Number(amount.toFixed(2)) };
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
@@ -73,31 +71,27 @@ export function cellText(cell: ExportCell): string {
   return cell.kind === 'money' ? cell.value.toFixed(2) : cell.text;
 }
 
-export function capitalise(value: string | null | undefined): string {
+function capitalise(value: string | null | undefined): string {
   if (!value) return '';
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 /** 'Exact' replaces 'Exact Paid' in the export; N/A when unset (001 section 4). */
-export function exportPaymentStatus(row: Transaction): string {
+function exportPaymentStatus(row: Transaction): string {
   const status = row.paymentStatus ?? paymentStatusOf(row);
   if (!status) return 'N/A';
   return status === 'Exact Paid' ? 'Exact' : status;
 }
 
-/**
- * The chain's answer "as Success or Failed" (001 section 9); a row the chain has not answered for
- * yet stays empty rather than claiming a failure that has not happened.
- */
-export function blockchainStatus(row: Transaction): 'Success' | 'Failed' | null {
+/** The chain's answer "as Success or Failed" (001 section 9); empty until the chain has answered. */
+function blockchainStatus(row: Transaction): 'Success' | 'Failed' | null {
   const status = row.blockchainData?.status?.toLowerCase() ?? '';
   if (!status) return null;
   return ['success', 'confirmed', 'completed'].includes(status) ? 'Success' : 'Failed';
 }
 
-function blockchainHash(row: Transaction): string {
-  return row.blockchainTxHash ?? row.adminTransferData?.transactionHash ?? row.transactionHash ?? '';
-}
+const blockchainHash = (row: Transaction) =>
+  row.blockchainTxHash ?? row.adminTransferData?.transactionHash ?? row.transactionHash ?? '';
 
 export function depositRow(row: Transaction): ExportCell[] {
   return [
@@ -145,10 +139,7 @@ export function sheetRow(kind: ExportKind): (row: Transaction) => ExportCell[] {
   return kind === 'deposit' ? depositRow : payoutRow;
 }
 
-/**
- * The column widths of a sheet whose rows arrive in batches: the longest shown text of each column
- * so far. A loop, not Math.max(...column): spreading 100,000 values overflows a worker's stack.
- */
+/** Column widths of rows arriving in batches. A loop, as Math.max(...column) of 100,000 overflows a worker's stack. */
 export function columnWidthTracker(columns: number) {
   const longest = Array.from({ length: columns }, () => 0);
   return {
@@ -166,9 +157,7 @@ export function sheetName(kind: ExportKind): string {
   return `${capitalise(kind)} Transactions`;
 }
 
-function day(value: string): string {
-  return value.slice(0, 10);
-}
+const day = (value: string) => value.slice(0, 10);
 
 /** merchant_{type}_transactions_{timestamp}[_status_{s}][_{start}_to_{end}|_from_{start}|_until_{end}].xlsx */
 export function exportFileName(

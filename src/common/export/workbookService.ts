@@ -21,10 +21,8 @@ function answerOf(error: unknown): { status?: number; body?: unknown } {
 const messageOf = (error: unknown) => (error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error));
 
 /**
- * What the export's Web Worker does: it builds the sheet from rows as they come and writes the file
- * when told. Rows are posted by the page or read here through the dataProvider's own resource over
- * an HTTP client with the session's token, so that the page neither parses a thousand JSON answers
- * nor copies 100,000 rows, and only hears the progress (issue 17). `stop` ends a read in flight.
+ * The Web Worker's work: the sheet from rows posted by the page or read here through the resource's getList with
+ * the session's token, so the page neither parses a thousand answers nor copies 100,000 rows (issue 17).
  */
 export function createWorkbookService({ post, fetch }: WorkbookServiceOptions) {
   let builder: ReturnType<typeof sheetBuilder> | null = null;

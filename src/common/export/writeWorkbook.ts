@@ -47,10 +47,7 @@ function failureOf(reply: Extract<WorkbookReply, { type: 'failed' }>): Error {
   return new ListReadError(cause);
 }
 
-/**
- * Starts the export's Web Worker at once, so that it loads the writer while the first pages are
- * fetched. A worker that cannot start rejects with a plain error, which a retry can cure.
- */
+/** Starts the Web Worker at once, to load the writer while page 1 loads; one that cannot start is retryable. */
 function openWorkbookWorker(kind: ExportKind, signal?: AbortSignal): WorkbookStream {
   if (signal?.aborted) throw abortReason(signal);
   const worker = new Worker(new URL('./workbook.worker.ts', import.meta.url), { type: 'module', name: 'workbook' });
@@ -114,10 +111,7 @@ function openWorkbookWorker(kind: ExportKind, signal?: AbortSignal): WorkbookStr
   };
 }
 
-/**
- * Opens a workbook whose writing overlaps the fetching, in a Web Worker; where there is none
- * (jsdom) the rows are kept and written on this thread at the end. Nothing is saved before saveWorkbook.
- */
+/** A workbook written while its rows are fetched, in a Web Worker; without one (jsdom) on this thread at the end. */
 export function openWorkbook(kind: ExportKind, options: { signal?: AbortSignal } = {}): WorkbookStream {
   if (typeof Worker !== 'undefined') return openWorkbookWorker(kind, options.signal);
   let rows: Transaction[] | null = [];
