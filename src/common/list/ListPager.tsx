@@ -11,10 +11,7 @@ export function pageCountOf({ page, perPage, total, meta, hasNextPage }: PageInf
   return known != null ? Math.max(1, known) : hasNextPage ? page + 1 : Math.max(1, page);
 }
 
-/**
- * Every list's pager: 'Page X of Y' with Previous and Next (001 section 4), over react-admin's list
- * context. react-admin's `Pagination` says "1-25 of 60" and pages by number, not the spec's words.
- */
+/** Every list's pager, 'Page X of Y' with Previous and Next (001 section 4): react-admin's Pagination says "1-25 of 60". */
 export function ListPager() {
   const translate = useTranslate();
   const list = useListContext();

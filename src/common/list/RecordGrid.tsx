@@ -40,14 +40,11 @@ export interface RecordGridProps<R extends RaRecord> {
   /** react-admin's bulk action buttons: with them, rows get checkboxes and the bulk toolbar shows over the grid. */
   bulkActionButtons?: ReactNode;
   isRowSelectable?: (record: R) => boolean;
-  /** Row height in px, taller for two-line cells; `auto` grows each row to its content (lists of 10, since the grid then measures every row). */
+  /** Row height in px; `auto` grows each row to its content (lists of 10: the grid then measures every row). */
   rowHeight?: number | 'auto';
   /** A Columns button over the grid opens its column chooser. */
   columnsButton?: boolean;
-  /**
-   * A record's expanded panel: a first column toggles it, and so do a click on the row and Enter
-   * (instead of `onOpen`); the panel is a row of its own under the record's, one cell wide as the grid.
-   */
+  /** A record's panel, toggled by a first column, a row click or Enter (not `onOpen`): a full-width row under it. */
   expand?: (record: R) => ReactNode;
 }
 
@@ -64,33 +61,11 @@ function ColumnsToolbar() {
   );
 }
 
-function ExpandButton({ expanded, panelId, tabIndex, onToggle }: { expanded: boolean; panelId: string; tabIndex: 0 | -1; onToggle: () => void }) {
-  const translate = useTranslate();
-  return (
-    <IconButton
-      size="small"
-      tabIndex={tabIndex}
-      aria-label={translate(expanded ? 'ra.action.close' : 'ra.action.expand')}
-      aria-expanded={expanded}
-      aria-controls={expanded ? panelId : undefined}
-      onClick={(event) => {
-        // The row's own click toggles it too.
-        event.stopPropagation();
-        onToggle();
-      }}
-    >
-      <ExpandMore fontSize="inherit" sx={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
-    </IconButton>
-  );
-}
-
 const order = (direction: 'ASC' | 'DESC') => (direction === 'ASC' ? 'asc' : 'desc');
 
 /**
- * The one record grid (DECISIONS.md: `@mui/x-data-grid`), bound to react-admin's list context: its
- * page of rows, its server-side sort and its selection; the pager under it is the list's own
- * (ListPager, the spec's "Page X of Y"), so the grid has no footer. Columns can be resized, and
- * the ones shown are kept per list in react-admin's store.
+ * The one record grid (DECISIONS.md: `@mui/x-data-grid`) over react-admin's list context: rows, server-side sort,
+ * selection, and the shown columns kept per list in its store. No footer: the pager is the list's (ListPager).
  */
 export function RecordGrid<R extends RaRecord>({
   columns,
@@ -128,7 +103,7 @@ export function RecordGrid<R extends RaRecord>({
 
   const gridColumns = useMemo<GridColDef<R & GridValidRowModel>[]>(
     () => [
-      ...(expand ? [expandColumn<R>(expand, details, toggle, columns.length + 1)] : []),
+      ...(expand ? [expandColumn<R>(expand, details, toggle, columns.length + 1, translate)] : []),
       ...columns.map(({ source, label: header, render, sortable = false, sortOrders = ['ASC', 'DESC'], align, flex = 1, minWidth = 120 }) => ({
         field: source,
         headerName: translate(header),
@@ -212,6 +187,7 @@ function expandColumn<R extends RaRecord>(
   details: Map<GridRowId, R>,
   toggle: (id: GridRowId) => void,
   span: number,
+  translate: (key: string) => string,
 ): GridColDef<R & GridValidRowModel> {
   return {
     field: EXPAND,
@@ -230,7 +206,23 @@ function expandColumn<R extends RaRecord>(
           </Box>
         );
       }
-      return <ExpandButton expanded={details.has(detailIdOf(id))} panelId={detailIdOf(id)} tabIndex={tabIndex} onToggle={() => toggle(row.id)} />;
+      const expanded = details.has(detailIdOf(id));
+      return (
+        <IconButton
+          size="small"
+          tabIndex={tabIndex}
+          aria-label={translate(expanded ? 'ra.action.close' : 'ra.action.expand')}
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailIdOf(id) : undefined}
+          onClick={(event) => {
+            // The row's own click toggles it too.
+            event.stopPropagation();
+            toggle(row.id);
+          }}
+        >
+          <ExpandMore fontSize="inherit" sx={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+        </IconButton>
+      );
     },
   };
 }

@@ -24,10 +24,8 @@ const canonical = (value: unknown): unknown =>
 const same = (a: QueryValue, b: QueryValue) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /**
- * Saved views of a list: react-admin's saved queries (per resource, in its store) with its Save and
- * Remove buttons and dialogs. Unlike react-admin's SavedQueriesList, whose item only sets the
- * filter, opening a view sets the filter, the sort and perPage in one change of the URL (calls of
- * one tick are merged). The open view is marked (aria-pressed); opening it again leaves it open.
+ * A list's saved views: react-admin's saved queries with its Save and Remove buttons. Unlike its SavedQueriesList,
+ * opening one sets the filter, sort and perPage in one URL change; the open view is marked (aria-pressed).
  */
 export function SavedQueries() {
   const translate = useTranslate();
