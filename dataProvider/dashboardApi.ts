@@ -1,6 +1,5 @@
 import type { Ok } from '../contract/http';
 import { NETWORKS, type Network } from '../contract/constants';
-import type * as Contract from '../contract/dashboard';
 import type { DashboardQuery, DashboardWallet, VolumePoint } from '../contract/dashboard';
 import type { HttpClient } from './httpClient';
 import { amountOrNull, idOf, isoDate, textOrNull, type Raw } from './shapes';
@@ -11,28 +10,10 @@ import { amountOrNull, idOf, isoDate, textOrNull, type Raw } from './shapes';
  * dashboard works unchanged against a real gateway.
  */
 
-export type { DashboardQuery };
-
-/** The contract's rows as the dashboard reads them: `id` for `_id`, unknown currency as null. */
-type Row<T> = Omit<T, '_id' | 'currencyType'> & { id: string; currencyType: string | null };
-export type DashboardDeposit = Row<Contract.DashboardDeposit>;
-export type DashboardWithdrawal = Row<Contract.DashboardWithdrawal>;
-
-export interface DashboardData {
-  totalVolume: number;
-  avgTransaction: number;
-  /** The balance fields are absent for a caller without balance-view. */
-  totalAmount: number | null;
-  availableBalance: number | null;
-  feeAmt: number | null;
-  wallet: DashboardWallet[];
-  recentTransactions: { deposits: DashboardDeposit[]; withdrawals: DashboardWithdrawal[] };
-  series: VolumePoint[] | null;
-}
-
 const list = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : []);
 export const isNetwork = (value: unknown): value is Network => (NETWORKS as readonly unknown[]).includes(value);
 
+/** The contract's rows as the dashboard reads them: `id` for `_id`, an unknown currency as null. */
 const rowOf = (kind: string) => (row: Raw, index: number) => ({
   id: idOf(row) ?? `${kind}-${index}`,
   amount: amountOrNull(row.amount) ?? 0,
@@ -41,13 +22,15 @@ const rowOf = (kind: string) => (row: Raw, index: number) => ({
   currencyType: textOrNull(row.currencyType),
 });
 
-const deposit = (row: Raw, index: number): DashboardDeposit => ({
+const deposit = (row: Raw, index: number) => ({
   ...rowOf('deposit')(row, index),
   actualBalance: amountOrNull(row.actualBalance),
   walletAddress: textOrNull(row.walletAddress),
 });
 
-const withdrawal = (row: Raw, index: number): DashboardWithdrawal => ({ ...rowOf('withdrawal')(row, index), clientWallet: textOrNull(row.clientWallet) });
+const withdrawal = (row: Raw, index: number) => ({ ...rowOf('withdrawal')(row, index), clientWallet: textOrNull(row.clientWallet) });
+export type DashboardDeposit = ReturnType<typeof deposit>;
+export type DashboardWithdrawal = ReturnType<typeof withdrawal>;
 
 function wallets(value: unknown): DashboardWallet[] {
   return list(value).flatMap(({ walletNetwork, walletAddress }) =>
@@ -63,7 +46,8 @@ function series(value: unknown): VolumePoint[] | null {
   });
 }
 
-function adaptDashboard(data: Raw): DashboardData {
+/** The balance fields are null for a caller without balance-view. */
+function adaptDashboard(data: Raw) {
   const recent = (data.recentTransactions ?? {}) as Raw;
   return {
     totalVolume: amountOrNull(data.totalVolume) ?? 0,
@@ -77,6 +61,7 @@ function adaptDashboard(data: Raw): DashboardData {
   };
 }
 
+export type DashboardData = ReturnType<typeof adaptDashboard>;
 export type DashboardApi = ReturnType<typeof createDashboardApi>;
 
 export function createDashboardApi(http: HttpClient) {

@@ -3,8 +3,7 @@ import { Box, Button, Card, Skeleton, Tooltip, Typography, type SxProps, type Th
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { EXPLORERS, NETWORKS, type Network } from '../../contract/constants';
-import type { DashboardWallet } from '../../contract/dashboard';
-import type { DashboardQuery } from '../../dataProvider/dashboardApi';
+import type { DashboardQuery, DashboardWallet } from '../../contract/dashboard';
 import { formatAmount } from '../common/formatters';
 import { useDashboardData } from './useDashboardData';
 

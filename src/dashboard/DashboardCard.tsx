@@ -1,15 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Card, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { SvgIconComponent } from '@mui/icons-material';
 
-interface DashboardCardProps {
-  title: string;
-  /** A link or button on the right of the title. */
-  action?: ReactNode;
-  children: ReactNode;
-}
-
-/** The frame every dashboard card shares: a section named by its h2, so each card is a landmark. */
-export function DashboardCard({ title, action, children }: DashboardCardProps) {
+/** The frame every dashboard card shares: a section named by its h2, so each card is a landmark. `action` sits right of the title. */
+export function DashboardCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -21,5 +16,33 @@ export function DashboardCard({ title, action, children }: DashboardCardProps) {
       </Box>
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', px: 2.5, pb: 2.5 }}>{children}</Box>
     </Card>
+  );
+}
+
+interface IconBadgeProps {
+  Icon: SvgIconComponent;
+  size: number;
+  colour?: 'primary' | 'secondary';
+  radius?: number | string;
+}
+
+/** The icon of a stat, a recent transaction or a quick action: its colour on a tint of it. */
+export function IconBadge({ Icon, size, colour = 'primary', radius = 2 }: IconBadgeProps) {
+  return (
+    <Box
+      aria-hidden
+      sx={(theme) => ({
+        display: 'grid',
+        placeItems: 'center',
+        flexShrink: 0,
+        width: size,
+        height: size,
+        borderRadius: radius,
+        color: `${colour}.main`,
+        bgcolor: alpha(theme.palette[colour].main, 0.12),
+      })}
+    >
+      <Icon sx={{ fontSize: 18 }} />
+    </Box>
   );
 }

@@ -1,15 +1,16 @@
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, Button, Card, CircularProgress } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import { useCanAccess, useNavigate, useStore, useTranslate } from 'react-admin';
-import type { DashboardQuery } from '../../dataProvider/dashboardApi';
+import type { DashboardPeriod, DashboardQuery } from '../../contract/dashboard';
+import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { StatCard } from './StatCards';
 import { BalanceCard } from './BalanceCard';
-import { DashboardError, DashboardLoading, RangeIncomplete } from './DashboardStates';
+import { DashboardError, RangeIncomplete } from './DashboardStates';
 import { CustomRange, PeriodSelect } from './PeriodControls';
-import { DEFAULT_PERIOD_STATE, dashboardQuery, isReversed, type DashboardPeriod, type PeriodState } from './periods';
+import { DEFAULT_PERIOD_STATE, dashboardQuery, isReversed, type PeriodState } from './periods';
 import { QuickActionsCard } from './QuickActionsCard';
 import { LatestWithdrawalsCard, RecentTransactionsCard } from './RecentCards';
 import { useDashboardData, useLiveDashboard, useRefresh } from './useDashboardData';
@@ -34,11 +35,18 @@ function DashboardCards({ query, period, reversed }: { query: DashboardQuery | n
   const { canAccess: canViewWithdrawals } = useCanAccess({ resource: 'permissions', action: 'complaints-view' });
   // Another period's figures under the range's labels would mislead, so none until both dates are set, in order.
   if (!query) return <RangeIncomplete reversed={reversed} />;
-  if (!data) return error ? <DashboardError error={error} onRetry={() => void refetch()} /> : <DashboardLoading />;
+  if (error && !data) return <DashboardError error={error} onRetry={refetch} />;
+  if (!data) {
+    return (
+      <Card>
+        <LoadingStatus message="app.dashboard.loading" sx={{ justifyContent: 'center', py: 8 }} />
+      </Card>
+    );
+  }
   return (
     <>
       {/* A failed reload keeps the last figures on screen under the error. */}
-      {error ? <DashboardError error={error} onRetry={() => void refetch()} /> : null}
+      {error ? <DashboardError error={error} onRetry={refetch} /> : null}
       <Box
         aria-busy={isPlaceholderData}
         sx={{
@@ -86,8 +94,7 @@ function DashboardCards({ query, period, reversed }: { query: DashboardQuery | n
 export function DashboardPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  // Kept in react-admin's store, so it survives a visit to another page. The dates stay as picked
-  // or typed: a reversed range is refused on its field and asks for nothing, never quietly changed.
+  // In react-admin's store, so it survives a visit to another page.
   const [state, setState] = useStore<PeriodState>('dashboard.period', DEFAULT_PERIOD_STATE);
   const update = (change: Partial<PeriodState>) => setState({ ...state, ...change });
   const { refreshing, refresh } = useRefresh();

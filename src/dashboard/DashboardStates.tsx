@@ -1,27 +1,20 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Card, CircularProgress, Typography } from '@mui/material';
+import { Card, Typography } from '@mui/material';
 import DateRangeOutlined from '@mui/icons-material/DateRangeOutlined';
 import { useTranslate } from 'react-admin';
 import { isHttpError, serverMessage } from '../../dataProvider/httpClient';
-
-function Note({ icon, text, status = false }: { icon: ReactNode; text: string; status?: boolean }) {
-  return (
-    <Card role={status ? 'status' : undefined} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8, px: 2 }}>
-      {icon}
-      <Typography color="text.secondary">{text}</Typography>
-    </Card>
-  );
-}
-
-/** 'Loading dashboard data...' (000 section 2). */
-export function DashboardLoading() {
-  return <Note status icon={<CircularProgress size={22} aria-hidden />} text={useTranslate()('app.dashboard.loading')} />;
-}
+import { RetryAlert } from '../common/RetryAlert';
 
 /** A custom range waits for both dates, in order, before it asks for anything. */
 export function RangeIncomplete({ reversed }: { reversed: boolean }) {
-  const text = useTranslate()(reversed ? 'app.dashboard.range.reversed' : 'app.dashboard.range.incomplete');
-  return <Note icon={<DateRangeOutlined color="primary" aria-hidden />} text={text} />;
+  const translate = useTranslate();
+  return (
+    <Card sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8, px: 2 }}>
+      <DateRangeOutlined color="primary" aria-hidden />
+      <Typography color="text.secondary">
+        {translate(reversed ? 'app.dashboard.range.reversed' : 'app.dashboard.range.incomplete')}
+      </Typography>
+    </Card>
+  );
 }
 
 /**
@@ -38,20 +31,11 @@ function dashboardErrorMessage(error: unknown, failed: string): string {
 }
 
 /** 'Error loading dashboard: {message}' with Retry (000 section 2). */
-export function DashboardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function DashboardError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   const translate = useTranslate();
-  const message = dashboardErrorMessage(error, translate('app.dashboard.failed'));
   return (
-    <Alert
-      severity="error"
-      sx={{ mb: 3 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {translate('app.dashboard.retry')}
-        </Button>
-      }
-    >
-      {translate('app.dashboard.error', { message })}
-    </Alert>
+    <RetryAlert retryLabel="app.dashboard.retry" onRetry={onRetry} sx={{ mb: 3 }}>
+      {translate('app.dashboard.error', { message: dashboardErrorMessage(error, translate('app.dashboard.failed')) })}
+    </RetryAlert>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Box, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DateInput } from '../common/DateInput';
-import { DASHBOARD_PERIODS, isReversed, type DashboardPeriod, type PeriodState } from './periods';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../contract/dashboard';
+import { isReversed, type PeriodState } from './periods';
 
 /** The period selector of 000 section 2: the browser's own select, which phones show as their native picker. */
 export function PeriodSelect({ period, onChange }: { period: DashboardPeriod; onChange: (period: DashboardPeriod) => void }) {
@@ -27,16 +28,14 @@ export function PeriodSelect({ period, onChange }: { period: DashboardPeriod; on
 }
 
 /**
- * The Custom Range dates, picked or typed (DateInput), kept as entered so that the figures always
- * cover the dates shown. The picker cannot offer a start after the end or an end before the start
- * (000 section 2: start ≤ end); a reversed range typed in is refused on the field just entered,
- * with a message, and asks for nothing until it is corrected.
+ * The Custom Range dates, kept as entered so that the figures always cover the dates shown. Each
+ * date bounds the other's picker (000 section 2: start ≤ end); a reversed range typed in is
+ * refused on the field just entered and asks for nothing until corrected.
  */
 export function CustomRange({ state, onChange }: { state: PeriodState; onChange: (dates: Partial<PeriodState>) => void }) {
   const translate = useTranslate();
   const [entered, setEntered] = useState<'start' | 'end'>('end');
   const reversed = isReversed(state);
-  // Each date bounds the other's picker: no start after the end, no end before the start.
   const limit = { start: { max: state.endDate || undefined }, end: { min: state.startDate || undefined } };
   return (
     <Box

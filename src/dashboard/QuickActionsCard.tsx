@@ -9,18 +9,10 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { CanAccess, LinkBase, useTranslate } from 'react-admin';
 import type { Permission } from '../../contract/permissions';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard, IconBadge } from './DashboardCard';
 
-interface QuickAction {
-  labelKey: string;
-  path: string;
-  icon: SvgIconComponent;
-  /** None: every signed-in user may open it. */
-  permission?: Permission;
-}
-
-/** The Quick Actions of 000 section 2, each behind its own permission. */
-const QUICK_ACTIONS: readonly QuickAction[] = [
+/** The Quick Actions of 000 section 2, each behind its own permission; one without is for every signed-in user. */
+const QUICK_ACTIONS: readonly { labelKey: string; path: string; icon: SvgIconComponent; permission?: Permission }[] = [
   { labelKey: 'view_transactions', path: '/transactions', icon: ReceiptLongOutlined, permission: 'transactions-view' },
   { labelKey: 'api_documentation', path: '/api-credentials', icon: MenuBookOutlined, permission: 'api-credentials' },
   { labelKey: 'payout_requests', path: '/withdraw-requests', icon: PaymentsOutlined, permission: 'approved-withdrawals' },
@@ -29,9 +21,8 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { labelKey: 'settings', path: '/settings', icon: SettingsOutlined },
 ];
 
-function QuickActionTile({ action }: { action: QuickAction }) {
+function QuickActionTile({ action }: { action: (typeof QUICK_ACTIONS)[number] }) {
   const translate = useTranslate();
-  const Icon = action.icon;
   return (
     <ButtonBase
       component={LinkBase}
@@ -50,21 +41,7 @@ function QuickActionTile({ action }: { action: QuickAction }) {
         '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
       })}
     >
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          display: 'grid',
-          placeItems: 'center',
-          width: 30,
-          height: 30,
-          borderRadius: 1.5,
-          flexShrink: 0,
-          color: 'primary.main',
-          bgcolor: alpha(theme.palette.primary.main, 0.1),
-        })}
-      >
-        <Icon sx={{ fontSize: 18 }} />
-      </Box>
+      <IconBadge Icon={action.icon} size={30} radius={1.5} />
       <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
         {translate(`app.dashboard.quick_actions.${action.labelKey}`)}
       </Typography>

@@ -1,15 +1,15 @@
 import { Box, Button, List, ListItem, ListItemButton, Skeleton, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import SouthWest from '@mui/icons-material/SouthWest';
 import NorthEast from '@mui/icons-material/NorthEast';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { LinkBase, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import type { Complaint } from '../../contract/complaints';
 import { PAGE_SIZES } from '../../contract/constants';
-import type { DashboardQuery } from '../../dataProvider/dashboardApi';
+import type { DashboardQuery } from '../../contract/dashboard';
 import { formatAmount, formatDateTime } from '../common/formatters';
+import { RetryAlert } from '../common/RetryAlert';
 import { StatusPill } from '../common/StatusPill';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard, IconBadge } from './DashboardCard';
 import { recentRows, type RecentRow } from './recentTransactions';
 import { useDashboardData, WITHDRAWALS_RESOURCE } from './useDashboardData';
 
@@ -34,8 +34,6 @@ function ViewAll({ to, label }: { to: string; label: string }) {
 
 function RecentTransaction({ row }: { row: RecentRow }) {
   const translate = useTranslate();
-  const Icon = row.kind === 'deposit' ? SouthWest : NorthEast;
-  const colour = row.kind === 'deposit' ? 'secondary' : 'primary';
   return (
     <ListItem
       divider
@@ -43,21 +41,7 @@ function RecentTransaction({ row }: { row: RecentRow }) {
       data-kind={row.kind}
       sx={{ gap: 1.5, py: 1.25, alignItems: 'center', '&:last-of-type': { borderBottom: 0 } }}
     >
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          flexShrink: 0,
-          display: 'grid',
-          placeItems: 'center',
-          width: 34,
-          height: 34,
-          borderRadius: '50%',
-          color: `${colour}.main`,
-          bgcolor: alpha(theme.palette[colour].main, 0.12),
-        })}
-      >
-        <Icon sx={{ fontSize: 18 }} />
-      </Box>
+      <IconBadge Icon={row.kind === 'deposit' ? SouthWest : NorthEast} colour={row.kind === 'deposit' ? 'secondary' : 'primary'} size={34} radius="50%" />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {translate(`app.dashboard.recent.${row.kind}`)}
@@ -143,14 +127,9 @@ export function LatestWithdrawalsCard() {
           ))}
         </Box>
       ) : error ? (
-        <Box role="alert" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, py: 1 }}>
-          <Typography variant="body2" color="error">
-            {translate('app.dashboard.withdrawals.failed')}
-          </Typography>
-          <Button size="small" onClick={() => void refetch()}>
-            {translate('app.dashboard.withdrawals.retry')}
-          </Button>
-        </Box>
+        <RetryAlert retryLabel="app.dashboard.withdrawals.retry" onRetry={refetch}>
+          {translate('app.dashboard.withdrawals.failed')}
+        </RetryAlert>
       ) : tickets.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
           {translate('app.dashboard.withdrawals.empty')}

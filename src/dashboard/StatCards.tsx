@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Box, Card, Skeleton, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Functions from '@mui/icons-material/Functions';
 import { useCanAccess, useTranslate } from 'react-admin';
-import type { DashboardQuery } from '../../dataProvider/dashboardApi';
+import type { DashboardPeriod, DashboardQuery } from '../../contract/dashboard';
 import { formatAmount } from '../common/formatters';
-import { statLabelKey, type DashboardPeriod } from './periods';
+import { IconBadge } from './DashboardCard';
+import { statLabelKey } from './periods';
 import { useDashboardData } from './useDashboardData';
 
 /** Deposit volume and average deposit of the period, each labelled by it (000 section 2). */
@@ -16,9 +16,8 @@ const STATS = {
 } as const;
 
 /**
- * One figure in USDT, large and in tabular digits so that figures line up when they change. The
- * roles whose figures show 0.00 (000 section 6) get 0, whatever the gateway sends them; until
- * canAccess has answered the card waits, rather than flash the real figures.
+ * One figure in USDT, in tabular digits so that figures line up when they change. Roles whose
+ * figures show 0.00 (000 section 6) get 0; the card waits for canAccess rather than flash them.
  */
 export function StatCard({ stat, query, period }: { stat: keyof typeof STATS; query: DashboardQuery; period: DashboardPeriod }) {
   const translate = useTranslate();
@@ -30,20 +29,7 @@ export function StatCard({ stat, query, period }: { stat: keyof typeof STATS; qu
   return (
     <Card component="section" aria-labelledby={labelId} sx={{ p: 2.5, height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            display: 'grid',
-            placeItems: 'center',
-            width: 36,
-            height: 36,
-            borderRadius: 2,
-            color: `${colour}.main`,
-            bgcolor: alpha(theme.palette[colour].main, 0.12),
-          })}
-        >
-          <Icon fontSize="small" />
-        </Box>
+        <IconBadge Icon={Icon} colour={colour} size={36} />
         <Typography id={labelId} component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {translate(statLabelKey(stat, period))}
         </Typography>

@@ -14,19 +14,12 @@ function pointDate(date: string): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(date);
 }
 
-function sameDay(dates: Date[]): boolean {
-  return dates.length > 1 && dates.every((date) => date.toDateString() === dates[0].toDateString());
-}
-
-/**
- * Deposit volume over the period as a filled curve. Its own module, so that @mui/x-charts loads
- * only when a dashboard with a series is shown.
- */
+/** Deposit volume as a filled curve; its own module, so @mui/x-charts loads only with a series. */
 export function VolumeChart({ points, label }: { points: VolumePoint[]; label: string }) {
   const theme = useTheme();
   const gradientId = useId().replace(/:/g, '');
   const dates = points.map((point) => pointDate(point.date));
-  const format = sameDay(dates) ? hourFormat : dayFormat;
+  const format = dates.every((date) => date.toDateString() === dates[0].toDateString()) ? hourFormat : dayFormat;
   const colour = theme.palette.primary.main;
   return (
     <LineChart

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { DashboardQuery } from '../../dataProvider/dashboardApi';
+import type { DashboardQuery } from '../../contract/dashboard';
 import { DashboardCard } from './DashboardCard';
 import { useDashboardData } from './useDashboardData';
 
@@ -18,10 +18,7 @@ class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }
   }
 }
 
-/**
- * Deposit volume over the selected period, from the `series` the sandbox adds to the dashboard
- * answer. A gateway that sends no series gets no chart.
- */
+/** Deposit volume over the period, from the sandbox's `series`; a gateway that sends none gets no chart. */
 export function VolumeChartCard({ query }: { query: DashboardQuery | null }) {
   const translate = useTranslate();
   const { data } = useDashboardData(query, { card: true });

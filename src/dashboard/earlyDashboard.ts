@@ -1,14 +1,13 @@
 import { getToken, isSessionValid } from '../../authProvider/session';
-import { createDashboardApi, type DashboardData, type DashboardQuery } from '../../dataProvider/dashboardApi';
+import type { DashboardQuery } from '../../contract/dashboard';
+import { createDashboardApi, type DashboardData } from '../../dataProvider/dashboardApi';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { config } from '../config';
 import { DEFAULT_PERIOD_STATE, dashboardQuery, type PeriodState } from './periods';
 
 /**
- * Issue 27: the dashboard's first GET /dashboard/merchant, started by src/main.tsx while the admin
- * app's JS loads. useDashboardData's first load takes its promise instead of asking again; a
- * failed early answer is asked again through react-admin's data provider, so a refused session
- * or a gateway error gets the usual handling.
+ * Issue 27: the first GET /dashboard/merchant, started by src/main.tsx while the admin app's JS
+ * loads. A failed one is asked again through the data provider, for the usual error handling.
  */
 let early: { key: string; promise: Promise<DashboardData> } | null = null;
 

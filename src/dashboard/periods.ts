@@ -1,7 +1,4 @@
-import { DASHBOARD_PERIODS, type DashboardPeriod } from '../../contract/dashboard';
-import type { DashboardQuery } from '../../dataProvider/dashboardApi';
-
-export { DASHBOARD_PERIODS, type DashboardPeriod };
+import type { DashboardPeriod, DashboardQuery } from '../../contract/dashboard';
 
 /** The period selector's state; dates are the date inputs' `YYYY-MM-DD` values, empty when unset. */
 export interface PeriodState {

@@ -8,9 +8,8 @@ export function amountSign(kind: 'deposit' | 'payout', status: string): '+' | '-
 }
 
 /**
- * The 5 deposits and 5 payouts merged, newest first, at most 10 (000 section 9), with the status
- * and sign rules of 000 section 4: a completed payout shows as confirmed, and a confirmed deposit
- * shows its actual received balance.
+ * The 5 deposits and 5 payouts merged, newest first (000 section 9); 000 section 4: a completed
+ * payout shows as confirmed, a confirmed deposit its actual received balance.
  */
 export function recentRows({ deposits, withdrawals }: DashboardData['recentTransactions']) {
   const rows = [

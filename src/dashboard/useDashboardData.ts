@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useDataProvider } from 'react-admin';
 import { DELAYS_MS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
-import type { DashboardQuery } from '../../dataProvider/dashboardApi';
+import type { DashboardQuery } from '../../contract/dashboard';
 import type { GatewayResource } from '../../dataProvider/resources';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { takeEarlyDashboard } from './earlyDashboard';
@@ -15,11 +15,9 @@ const DASHBOARD_KEY = ['dashboard'];
 export const WITHDRAWALS_RESOURCE: GatewayResource = 'refunds';
 
 /**
- * GET /dashboard/merchant for the period. Every card calls it with the same query, so they share
- * one request and one cached answer; the previous period's figures stay up while the next load.
- * The page asks on mount; the cards, mounted once its answer is in, pass `card` so that mounting
- * them asks nothing more. The first load takes the request src/main.tsx started while the admin
- * app loaded (earlyDashboard.ts), if it succeeds.
+ * GET /dashboard/merchant for the period: one request and one cached answer for every card (a
+ * `card` mounting asks nothing more); the previous period's figures stay up while the next load.
+ * The first load takes the early request of earlyDashboard.ts, if it succeeds.
  */
 export function useDashboardData(query: DashboardQuery | null, { card = false }: { card?: boolean } = {}) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
@@ -37,7 +35,6 @@ export function useDashboardData(query: DashboardQuery | null, { card = false }:
   });
 }
 
-/** Reloads the dashboard's data, and the withdrawals card with it when asked. */
 function useReload() {
   const queryClient = useQueryClient();
   return (withdrawals: boolean) => {
