@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SortPayload } from 'ra-core';
+import { saveSession } from '../authProvider/session';
 import { createFetchDouble, ok, type Handler } from '../src/test/fetchDouble';
 import { createHttpClient } from './httpClient';
 import { createDataProvider } from './index';
@@ -202,22 +203,31 @@ describe('dataProvider', () => {
       expect(result.data.map((row) => row.id)).toEqual(['p1']);
     });
 
-    it('the payout history reads every page of the withdrawals resource, 50 a request, up to the page count', async () => {
+    it('withdrawals: the history read whole, 50 a request up to the page count, then paged here; one read for each meta.historyAt', async () => {
       const { dataProvider, network } = provider({
         'GET /withdrawal/my-withdrawals': (request) => {
           const page = Number(new URL(request.url, 'http://x').searchParams.get('page'));
-          const data = [{ _id: `p${page}`, type: 'payout', amount: '2.5', createdAt: 1767225600000 }, { _id: `r${page}`, type: 'refund' }];
+          const data = [{ _id: `p${page}`, type: 'payout', amount: String(page * 2.5), createdAt: 1767225600000 + page }, { _id: `r${page}`, type: 'refund' }];
           return { status: 200, body: { success: true, data, pagination: { totalPages: 3 } } };
         },
       });
-      const rows = await dataProvider.getMyWithdrawals();
+      const list = (page: number, historyAt: number) =>
+        dataProvider.getList('withdrawals', { pagination: { page, perPage: 2 }, sort: { field: 'amount', order: 'DESC' }, filter: {}, meta: { historyAt } });
+      const first = await list(1, 1);
       expect(network.calls.map((call) => call.url)).toEqual([1, 2, 3].map((page) => `/api/withdrawal/my-withdrawals?page=${page}&limit=50`));
-      expect(rows.map((row) => [row.id, row.amount, row.createdAt, row.currencyType])).toEqual(
-        ['p1', 'p2', 'p3'].map((id) => [id, 2.5, '2026-01-01T00:00:00.000Z', 'USDT-TRC20']),
-      );
+      expect(first.total).toBe(3);
+      expect(first.data.map((row) => [row.id, row.amount, row.createdAt, row.currencyType])).toEqual([
+        ['p3', 7.5, '2026-01-01T00:00:00.003Z', 'USDT-TRC20'],
+        ['p2', 5, '2026-01-01T00:00:00.002Z', 'USDT-TRC20'],
+      ]);
+      expect((await list(2, 1)).data.map((row) => row.id)).toEqual(['p1']);
+      expect(network.calls).toHaveLength(3);
+      await list(2, 2);
+      expect(network.calls).toHaveLength(6);
       // A bare list is one page.
       const bare = provider({ 'GET /withdrawal/my-withdrawals': ok([{ _id: 'p1', type: 'payout', amount: 1 }]) });
-      expect((await bare.dataProvider.getMyWithdrawals()).map((row) => row.id)).toEqual(['p1']);
+      const { data } = await bare.dataProvider.getList('withdrawals', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+      expect(data.map((row) => row.id)).toEqual(['p1']);
       expect(bare.network.calls).toHaveLength(1);
     });
 
@@ -254,7 +264,10 @@ describe('dataProvider', () => {
       ]);
     });
 
-    it('ip-whitelist: the list of meta.userId without deleted entries; add, block and remove on its paths', async () => {
+    /** The ip-whitelist resource's calls name the signed-in user, as the authProvider's session holds them. */
+    const signIn = (userId: string) => saveSession({ user: { _id: userId, role: 'merchant', email: 'm@x.test', name: 'M' }, token: 't' }, false);
+
+    it("ip-whitelist: the signed-in user's list without deleted entries; add, block and remove on its paths", async () => {
       const entries = [
         { _id: 'i1', id: 'i1', ipAddress: '10.0.0.1', type: 'server', status: 'active' },
         { _id: 'i2', id: 'i2', ipAddress: '10.0.0.2', type: 'server', status: 'deleted' },
@@ -265,12 +278,12 @@ describe('dataProvider', () => {
         'POST /ip-whitelist/u%201/add': ok([...entries, { _id: 'i4', ipAddress: '10.0.0.4', type: 'server', status: 'active' }]),
         'POST /ip-whitelist/u%201/update': ok(entries),
       });
-      const meta = { userId: 'u 1' };
-      const list = await dataProvider.getList('ip-whitelist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {}, meta });
+      signIn('u 1');
+      const list = await dataProvider.getList('ip-whitelist', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
       expect(list.data.map((row) => row.id)).toEqual(['i1', 'i3']);
-      expect((await dataProvider.create('ip-whitelist', { data: { ip: '10.0.0.4' }, meta })).data.id).toBe('i4');
-      await dataProvider.update('ip-whitelist', { id: 'i1', data: { status: 'blocked' }, previousData: entries[0], meta });
-      await dataProvider.delete('ip-whitelist', { id: 'i3', previousData: entries[2], meta });
+      expect((await dataProvider.create('ip-whitelist', { data: { ip: '10.0.0.4' } })).data.id).toBe('i4');
+      await dataProvider.update('ip-whitelist', { id: 'i1', data: { status: 'blocked' }, previousData: entries[0] });
+      await dataProvider.delete('ip-whitelist', { id: 'i3', previousData: entries[2] });
       expect(network.calls.map((call) => [call.method, call.url, call.body])).toEqual([
         ['GET', '/api/ip-whitelist/u%201?type=server', undefined],
         ['POST', '/api/ip-whitelist/u%201/add', { ip: '10.0.0.4', type: 'server', status: 'active' }],
@@ -286,9 +299,9 @@ describe('dataProvider', () => {
         { _id: 'i3', ipAddress: '10.0.0.3', type: 'server', status: 'active' },
       ];
       const { dataProvider, network } = provider({ 'GET /ip-whitelist/u1': ok(entries), 'POST /ip-whitelist/u1/update': ok(entries) });
-      const meta = { userId: 'u1' };
-      await dataProvider.updateMany('ip-whitelist', { ids: ['i1', 'i2'], data: { status: 'blocked' }, meta });
-      await dataProvider.deleteMany('ip-whitelist', { ids: ['i3', 'i2'], meta });
+      signIn('u1');
+      await dataProvider.updateMany('ip-whitelist', { ids: ['i1', 'i2'], data: { status: 'blocked' } });
+      await dataProvider.deleteMany('ip-whitelist', { ids: ['i3', 'i2'] });
       expect(network.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
       expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
         { ip: '10.0.0.1', type: 'server', status: 'blocked' },

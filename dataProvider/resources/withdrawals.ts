@@ -1,21 +1,44 @@
+import type { GetListResult, RaRecord } from 'ra-core';
+import { DEFAULT_NETWORK, PAGE_SIZES } from '../../contract/constants';
 import type { Ok } from '../../contract/http';
 import { IDEMPOTENCY_HEADER } from '../../contract/payouts';
 import type { HttpClient } from '../httpClient';
-import { listOf } from '../shapes';
-import { listResult, writtenRecord, type Calls } from './common';
+import { adaptRecord } from '../rowShapes';
+import { amount, listOf } from '../shapes';
+import { pageInMemory, writtenRecord, type Calls } from './common';
 
 // GET /withdrawal/my-withdrawals, POST /withdrawal
 
 export function withdrawals(http: HttpClient): Calls {
-  return {
-    async getList(_, { pagination, signal }) {
-      const page = pagination?.page ?? 1;
-      const { json } = await http('/withdrawal/my-withdrawals', { query: { page, limit: pagination?.perPage }, signal });
+  /** The whole payout history (001 section 7): 50 a request, up to the gateway's page count (a bare list is one page). */
+  const readHistory = async () => {
+    const rows: RaRecord[] = [];
+    for (let page = 1; ; page++) {
+      const { json } = await http('/withdrawal/my-withdrawals', { query: { page, limit: PAGE_SIZES.payoutFetch } });
       const list = listOf(json);
-      // Refund types never show in the payout history (001 section 3), whatever the gateway sends.
-      const rows = list.rows.filter((row) => row.type !== 'refund');
-      // The gateway's page count (a bare list is one page), for the history that reads every page (payoutsApi.ts).
-      return { ...listResult({ ...list, rows }, page), meta: { totalPages: Math.max(list.totalPages ?? 1, 1) } };
+      // Refund types never show in the payout history (001 section 3), whatever the gateway sends. Rows are
+      // shaped before the sort, so an amount sent as text sorts by size.
+      for (const row of list.rows.filter(({ type }) => type !== 'refund')) {
+        rows.push({ ...adaptRecord('withdrawals', row), amount: amount(row.amount), currencyType: row.currencyType ?? DEFAULT_NETWORK });
+      }
+      if (page >= (list.totalPages ?? 1)) return rows;
+    }
+  };
+  // Calls with the same `meta.historyAt` share one read: filter, sort and page send no request.
+  let history: { at: unknown; rows: Promise<RaRecord[]> } | null = null;
+
+  return {
+    async getList(_, { meta, ...params }) {
+      const at = (meta as { historyAt?: unknown } | undefined)?.historyAt;
+      if (at === undefined || !history || history.at !== at) {
+        const read = { at, rows: readHistory() };
+        history = read;
+        // A failed read is not kept: the next call asks again.
+        read.rows.catch(() => {
+          if (history === read) history = null;
+        });
+      }
+      return pageInMemory(await history.rows, params) as GetListResult;
     },
     /**
      * `meta.idempotencyKey` stays the same for every retry of one submit, so the gateway makes one
@@ -24,6 +47,8 @@ export function withdrawals(http: HttpClient): Calls {
     async create(_, { data, meta }) {
       const key = (meta as { idempotencyKey?: string } | undefined)?.idempotencyKey;
       const { json } = await http('/withdrawal', { method: 'POST', body: data, headers: key ? { [IDEMPOTENCY_HEADER]: key } : undefined });
+      // The history has a new payout: the next list reads it again.
+      history = null;
       const message = (json as Ok<unknown> | null)?.message;
       return { data: { ...writtenRecord(json, data, {}, ''), ...(message ? { message } : {}) } as never };
     },

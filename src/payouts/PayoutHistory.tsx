@@ -1,21 +1,23 @@
-import type { ReactNode, SyntheticEvent } from 'react';
+import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, IconButton, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import Close from '@mui/icons-material/Close';
-import { useListContext, useTranslate } from 'react-admin';
+import { useGetList, useListContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../contract/payouts';
 import { CopyButton } from '../common/CopyButton';
 import { FactList } from '../common/FactList';
+import { LoadingStatus } from '../common/LoadingStatus';
 import { formatDateTime } from '../common/formatters';
 import { ListPager } from '../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
+import { RetryAlert } from '../common/RetryAlert';
 import { StatusPill } from '../common/StatusPill';
 import { signedAmount } from './payoutStats';
 import { useOpenedPayout } from './useOpenedPayout';
 
 const H = 'app.payouts.history';
-/** Where react-admin's store keeps this list's column choice. */
-export const PAYOUT_HISTORY_COLUMNS = 'withdrawals.history';
+/** Every row of the history at once, for the stats and the opened payout (no request: withdrawals.ts). */
+export const WHOLE_HISTORY = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
 export type Row = Withdrawal & { id: string };
 
@@ -48,7 +50,7 @@ function DateLink({ row }: { row: Withdrawal }) {
  * The payout the URL names (`?payout=<id>`: a click in the history, a notification, a shared link),
  * above the history; Close (or Back) takes it out of the URL.
  */
-export function OpenedPayout({ payout }: { payout: Withdrawal }) {
+function OpenedPayout({ payout }: { payout: Withdrawal }) {
   const translate = useTranslate();
   const { closed } = useOpenedPayout();
   const ref = payout.transactionId ?? payout._id;
@@ -108,8 +110,8 @@ function PayoutCard({ payout, opened }: { payout: Row; opened: boolean }) {
   );
 }
 
-/** The history's card: its title over the rows, the list's empty or failed state. */
-export function HistoryCard({ children }: { children: ReactNode }) {
+/** The history's card: its title over the rows or the list's empty state. */
+function HistoryCard({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Card>
@@ -123,7 +125,7 @@ export function HistoryCard({ children }: { children: ReactNode }) {
   );
 }
 
-export function HistoryNote({ textKey }: { textKey: string }) {
+function HistoryNote({ textKey }: { textKey: string }) {
   const translate = useTranslate();
   return (
     <Typography color="text.secondary" sx={{ py: 3 }}>
@@ -141,17 +143,38 @@ const COLUMNS: RecordColumn<Row>[] = [
   { source: 'adminNotes', label: `${H}.columns.notes`, flex: 1.5, minWidth: 180, render: (row) => <Typography variant="body2" sx={{ whiteSpace: 'normal' }}>{row.adminNotes ?? ''}</Typography> },
 ];
 
+/** The payout the URL opens, found in the list's whole filtered and sorted history; its page is shown once. */
+function useOpenedRow(meta: object): Row | undefined {
+  const { filterValues, sort, perPage, setPage } = useListContext<Row>();
+  const { openedId } = useOpenedPayout();
+  const { data: matching = [] } = useGetList<Row>(
+    'withdrawals',
+    { pagination: WHOLE_HISTORY, filter: filterValues, sort, meta },
+    { enabled: openedId !== null, retry: false, placeholderData: (previous) => previous },
+  );
+  const index = openedId ? matching.findIndex((row) => row._id === openedId) : -1;
+  const pagedTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (index < 0 || pagedTo.current === openedId) return;
+    pagedTo.current = openedId;
+    setPage(Math.floor(index / perPage) + 1);
+  }, [index, openedId, perPage, setPage]);
+  return index >= 0 ? matching[index] : undefined;
+}
+
 /**
- * One page of the history: cards on a phone, else the record grid (the admin notes say why a payout
- * was rejected). A row (or its date) opens its payout at its own address; the opened one is highlighted.
+ * The history's states, and the payout the URL opens above it. One page: cards on a phone, else the
+ * record grid (the admin notes say why a payout was rejected). A row (or its date) opens its payout at
+ * its own address; the opened one is highlighted.
  */
-export function PayoutHistory() {
+export function PayoutHistory({ meta, onRetry }: { meta: object; onRetry: () => void }) {
+  const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const navigate = useNavigate();
   const { openedId, linkTo } = useOpenedPayout();
-  const { data } = useListContext<Row>();
+  const { data, total, error, isPending, filterValues } = useListContext<Row>();
+  const opened = useOpenedRow(meta);
   const rows = () => {
-    // With no filter and no payout, the list shows its empty element instead.
     if (!data?.length) return <HistoryNote textKey={`${H}.no_match`} />;
     if (isPhone) {
       return (
@@ -167,7 +190,7 @@ export function PayoutHistory() {
         <RecordGrid<Row>
           columns={COLUMNS}
           label={`${H}.title`}
-          storeKey={PAYOUT_HISTORY_COLUMNS}
+          storeKey="withdrawals.history"
           onOpen={(row) => navigate(linkTo(row._id))}
           rowHeight="auto"
           columnsButton
@@ -175,10 +198,33 @@ export function PayoutHistory() {
       </Box>
     );
   };
+  const body = () => {
+    if (error) {
+      return (
+        <RetryAlert retryLabel={`${H}.retry`} onRetry={onRetry}>
+          {translate('app.payouts.messages.fetch_failed')}
+        </RetryAlert>
+      );
+    }
+    if (isPending) return <LoadingStatus message="app.loading" />;
+    if (total === 0 && Object.keys(filterValues).length === 0) {
+      return (
+        <HistoryCard>
+          <HistoryNote textKey={`${H}.empty`} />
+        </HistoryCard>
+      );
+    }
+    return (
+      <HistoryCard>
+        {rows()}
+        <ListPager />
+      </HistoryCard>
+    );
+  };
   return (
-    <HistoryCard>
-      {rows()}
-      <ListPager />
-    </HistoryCard>
+    <Stack spacing={2}>
+      {opened ? <OpenedPayout payout={opened} /> : null}
+      {body()}
+    </Stack>
   );
 }

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { Withdrawal } from '../../contract/payouts';
+import { useGetList, useTranslate } from 'react-admin';
 import { formatAmount } from '../common/formatters';
+import { WHOLE_HISTORY, type Row } from './PayoutHistory';
 import { payoutStats, STAT_KEYS } from './payoutStats';
 
-/** Counts and sums of the payout requests by status (the stats block of 001 section 2.4). */
-export function PayoutStatsBlock({ rows }: { rows: readonly Withdrawal[] }) {
+/** Counts and sums of all the payout requests by status, whatever the filters (the stats block of 001 section 2.4). */
+export function PayoutStatsBlock({ meta }: { meta: object }) {
   const translate = useTranslate();
-  const stats = useMemo(() => payoutStats(rows), [rows]);
+  const { data } = useGetList<Row>('withdrawals', { pagination: WHOLE_HISTORY, meta }, { retry: false, placeholderData: (previous) => previous });
+  const stats = useMemo(() => payoutStats(data ?? []), [data]);
   return (
     <Box
       component="section"

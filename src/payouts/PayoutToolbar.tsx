@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, CircularProgress } from '@mui/material';
 import Refresh from '@mui/icons-material/Refresh';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FilterList from '@mui/icons-material/FilterList';
-import { FilterForm, SelectInput, useListContext, useTranslate } from 'react-admin';
-import { NETWORKS } from '../../contract/constants';
+import { Confirm, FilterForm, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { DELAYS_MS, NETWORKS } from '../../contract/constants';
+import { usePayoutExport } from './export/usePayoutExport';
 import { STAT_STATUSES } from './payoutStats';
 
 const T = 'app.payouts.toolbar';
@@ -31,24 +32,38 @@ const FILTERS = [
   />,
 ];
 
-/** Refresh, Export and Filters (001 section 2.4); the filters are the list's, and narrow the history and the export. */
-export function PayoutToolbar({ refreshing, onRefresh, onExport }: { refreshing: boolean; onRefresh: () => void; onExport: () => void }) {
+/**
+ * Refresh, Export and Filters (001 section 2.4); the filters are the list's, and narrow the history and
+ * the export. Refresh spins for at least 1.5 s (001 section 9), also when the answer comes at once.
+ */
+export function PayoutToolbar({ onRefresh }: { onRefresh: () => void }) {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
+  const { filterValues, isFetching } = useListContext();
   // A link or a reload with filters opens them.
   const [showFilters, setShowFilters] = useState(() => Object.keys(filterValues).length > 0);
+  const [spinning, setSpinning] = useState(false);
+  useEffect(() => {
+    if (!spinning) return;
+    const timer = setTimeout(() => setSpinning(false), DELAYS_MS.listRefreshSpinner);
+    return () => clearTimeout(timer);
+  }, [spinning]);
+  const refreshing = spinning || isFetching;
+  const exporter = usePayoutExport();
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           startIcon={refreshing ? <CircularProgress size={16} color="inherit" aria-label={translate('app.loading')} /> : <Refresh />}
-          onClick={onRefresh}
+          onClick={() => {
+            setSpinning(true);
+            onRefresh();
+          }}
           disabled={refreshing}
           variant="outlined"
         >
           {translate(`${T}.refresh`)}
         </Button>
-        <Button startIcon={<FileDownloadOutlined />} onClick={onExport} variant="outlined">
+        <Button startIcon={<FileDownloadOutlined />} onClick={exporter.request} variant="outlined">
           {translate(`${T}.export`)}
         </Button>
         <Button startIcon={<FilterList />} onClick={() => setShowFilters((shown) => !shown)} variant={showFilters ? 'contained' : 'outlined'} aria-pressed={showFilters}>
@@ -56,6 +71,16 @@ export function PayoutToolbar({ refreshing, onRefresh, onExport }: { refreshing:
         </Button>
       </Box>
       {showFilters ? <FilterForm filters={FILTERS} /> : null}
+      <Confirm
+        isOpen={exporter.count !== null}
+        title="app.payouts.export.confirm_title"
+        content="app.payouts.export.confirm"
+        contentTranslateOptions={{ count: exporter.count ?? 0 }}
+        confirm="app.payouts.export.continue"
+        cancel="app.payouts.export.cancel"
+        onConfirm={exporter.start}
+        onClose={exporter.dismiss}
+      />
     </Box>
   );
 }

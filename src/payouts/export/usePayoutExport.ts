@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useState } from 'react';
+import { useListContext, useNotify } from 'react-admin';
 import type { Withdrawal } from '../../../contract/payouts';
 import { exportFileName } from '../../common/export/workbookRows';
 import { writeWorkbook } from '../../common/export/writeWorkbook';
@@ -8,34 +8,27 @@ const M = 'app.payouts.export';
 
 /**
  * Export of the payout history (001 sections 2.4 and 8): blocked with 'No withdrawal requests to
- * export' when there is nothing, otherwise a confirmation that states the row count, then the file.
+ * export' when there is nothing, otherwise a confirmation that states the row count, then the file of
+ * every matching request in the list's order, not only the page shown.
  */
-export function usePayoutExport(rows: readonly Withdrawal[]) {
+export function usePayoutExport() {
   const notify = useNotify();
-  const [confirming, setConfirming] = useState<readonly Withdrawal[] | null>(null);
+  const { total, getData } = useListContext<Withdrawal & { id: string }>();
+  const [count, setCount] = useState<number | null>(null);
 
-  const request = useCallback(() => {
-    if (rows.length === 0) {
-      notify(`${M}.none`, { type: 'warning' });
-      return;
-    }
-    setConfirming(rows);
-  }, [notify, rows]);
+  const request = () => (total ? setCount(total) : notify(`${M}.none`, { type: 'warning' }));
 
-  const dismiss = useCallback(() => setConfirming(null), []);
-
-  const start = useCallback(async () => {
-    if (!confirming) return;
-    setConfirming(null);
+  const start = async () => {
+    setCount(null);
     const filename = exportFileName('payout');
     try {
-      await writeWorkbook('payout', [...confirming], filename);
+      const rows = (await getData?.()) ?? [];
+      await writeWorkbook('payout', rows, filename);
+      notify(`${M}.success`, { type: 'success', messageArgs: { count: rows.length, filename } });
     } catch {
       notify(`${M}.failed`, { type: 'error' });
-      return;
     }
-    notify(`${M}.success`, { type: 'success', messageArgs: { count: confirming.length, filename } });
-  }, [confirming, notify]);
+  };
 
-  return { count: confirming?.length ?? null, request, dismiss, start };
+  return { count, request, dismiss: () => setCount(null), start };
 }
