@@ -7,10 +7,8 @@ import { isMissingAddition, type HttpClient } from './httpClient';
 import { amount, idOf, isoDate, isRecord, textOrNull, type Raw } from './shapes';
 
 /**
- * Wallet Balances: GET /wallet-balance, the sandbox's addition (the spec shows no balance call).
- * A gateway without it (404, 405 or no answer) still has the spec's GET /dashboard/merchant, whose
- * totals, fee and wallets the screen then shows (issue 15); the per-network figures and the
- * recent changes exist only with the addition.
+ * GET /wallet-balance is the sandbox's addition; without it (404, 405, no answer) the screen shows the totals, fee
+ * and wallets of the spec's GET /dashboard/merchant (issue 15), with no per-network figures or recent changes.
  */
 export type WalletBalanceView =
   | ({ source: 'wallet-balance' } & WalletBalanceData)

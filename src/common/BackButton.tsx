@@ -11,10 +11,7 @@ type BackButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   fallback?: string;
 };
 
-/**
- * The Back of a page (001 section 2): the previous page, or `fallback` (the dashboard) when the page
- * was opened directly; `to` goes to one place. Above a page's header unless `sx` places it elsewhere.
- */
+/** A page's Back (001 section 2): the previous page, `fallback` when opened directly, or always `to`. */
 export function BackButton({ label, to, fallback = '/dashboard', sx = { mb: 1.5, ml: -1 }, ...props }: BackButtonProps) {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
 
-/**
- * A whole `YYYY-MM-DD` day. A date field reports a value at every key press, so typing 2026 reports
- * 0002, 0020 and 0202 first: a year below 1000 is still being typed.
- */
+/** A whole `YYYY-MM-DD` day: typing 2026 reports 0002, 0020 and 0202 first, so a year below 1000 is unfinished. */
 function isCompleteDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match || Number(match[1]) < 1000) return false;
@@ -30,9 +27,8 @@ type DateInputProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'onBl
 };
 
 /**
- * A date field, picked or typed. What is typed is this component's state, so nothing re-renders it
- * away mid-year, and is handed on once it is a whole day within `min..max`. On leaving the field a
- * day outside them is pulled into line, an unfinished one goes back to the last day handed on.
+ * A date field whose typing is its own state (no re-render loses a year mid-way), handed on once a whole day in
+ * `min..max`. On blur a day outside is pulled into line, an unfinished one goes back to the last handed on.
  */
 export function DateInput({ value, min, max, onCommit, slotProps, ...props }: DateInputProps) {
   const [draft, setDraft] = useState(value);

@@ -11,10 +11,7 @@ function downloadCodes(codes: readonly string[], heading: string) {
 
 export interface FreshRecoveryCodesProps {
   codes: readonly string[];
-  /**
-   * The page's translate: react-admin's in the two-factor panel, the sign-in page's own before the
-   * admin app has loaded (issue 17), so this component uses no react-admin.
-   */
+  /** The page's translate: the sign-in page's own runs before react-admin has loaded (issue 17). */
   translate: (key: string, options?: Record<string, unknown>) => string;
   /** Says whether the copy worked, in the page's own way (a toast, or the sign-in page's alert). */
   onCopied: (copied: boolean) => void;

@@ -2,10 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 
-/**
- * A screen's loading line: a spinner and its text, announced (role="status"). Not react-admin's
- * Loading, which shows nothing for 1 s and then its own two texts; the spec's texts show at once.
- */
+/** A screen's announced loading line: react-admin's Loading shows nothing for 1 s, then its own texts. */
 export function LoadingStatus({ message, sx }: { message: string; sx?: SxProps<Theme> }) {
   const translate = useTranslate();
   return (

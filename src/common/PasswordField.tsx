@@ -11,10 +11,7 @@ type PasswordFieldProps = Omit<TextInputProps, 'type' | 'label'> & {
   hint?: string | null;
 };
 
-/**
- * A react-admin password input (a field of the enclosing `Form`) with its own show/hide toggle,
- * labelled "Show {label}" / "Hide {label}" (role management forms).
- */
+/** react-admin's password input with a "Show {label}" / "Hide {label}" toggle (role management forms). */
 export function PasswordField({ label, hint, ...props }: PasswordFieldProps) {
   const translate = useTranslate();
   const [visible, setVisible] = useState(false);

@@ -3,9 +3,8 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useCopy } from './clipboard';
 
 /**
- * The TOTP secret, blurred until revealed, with Copy and its 2-second confirmation (000 sections 2 and 8).
- * The caller passes its translate: the security panel react-admin's, the sign-in page's enrolment
- * step its own (it runs before react-admin has loaded, issue 17).
+ * The TOTP secret, blurred until revealed, with Copy and its 2-second confirmation (000 sections 2 and 8). The
+ * caller passes its translate: the sign-in page's enrolment runs before react-admin has loaded (issue 17).
  */
 export function SecretReveal({ secret, translate }: { secret: string; translate: (key: string) => string }) {
   const [revealed, setRevealed] = useState(false);

@@ -4,10 +4,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { TONE_COLOURS, type Tone } from './toneColours';
 
-/**
- * The colour of each status the gateway sends (000 section 4, 001 section 4): transactions, payouts
- * and tickets (resolved, in-progress). Anything the spec does not name is grey.
- */
+/** The colour of each status of transactions, payouts and tickets (000/001 section 4); any other is grey. */
 const STATUS_TONES: Readonly<Record<string, Tone>> = {
   confirmed: 'green',
   completed: 'green',

@@ -10,10 +10,7 @@ interface SubUserTwoFactorDialogProps {
   onClose: () => void;
 }
 
-/**
- * The 2FA management modal (001 section 2.7): enabled, type and verified, then enable or disable.
- * Disabling asks first, like Delete 2FA: removing a sub-user's 2FA stays a confirmed manager action.
- */
+/** The 2FA management modal (001 section 2.7); disabling asks first, as Delete 2FA does. */
 export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFactorDialogProps) {
   const translate = useTranslate();
   const [confirmDisable, setConfirmDisable] = useState(false);

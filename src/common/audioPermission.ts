@@ -49,10 +49,7 @@ export function useAudioPermission(): AudioPermission {
 /** The gestures after which a browser lets a page play sound (000 section 4). */
 const AUDIO_UNLOCK_EVENTS = ['click', 'keydown', 'touchstart'] as const;
 
-/**
- * Grants audio on a gesture while the user has made no choice (DECISIONS "Audio choice"): after
- * Disable no gesture turns sound back on; after Reset Permission the next gesture does.
- */
+/** Grants audio on a gesture while the user has made no choice (DECISIONS "Audio choice"), so not after Disable. */
 export function watchAudioUnlock(): () => void {
   const grant = () => {
     // Decided on the state before the gesture (a click on Reset Permission must not grant), but
@@ -68,10 +65,7 @@ export function watchAudioUnlock(): () => void {
   };
 }
 
-/**
- * Plays the notification chime (public/, an original two-tone chime) at `volume`; false when the
- * browser refused (its autoplay policy, or a missing file), so the caller can say so instead.
- */
+/** Plays the chime (public/) at `volume`; false when the browser refused (autoplay policy, missing file). */
 export async function playChime(volume: number): Promise<boolean> {
   const audio = new Audio(`${import.meta.env.BASE_URL}confirmation.mp3`);
   audio.volume = volume;

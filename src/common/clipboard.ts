@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DELAYS_MS } from '../../contract/constants';
 
-/**
- * Copies text to the clipboard; rejects when it cannot. The Clipboard API exists only in a secure
- * context, so a page over plain HTTP on a network address selects a hidden textarea and execCommand('copy').
- */
+/** Copies text, or rejects. Over plain HTTP there is no Clipboard API, so a hidden textarea and execCommand('copy'). */
 export async function copyText(text: string): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
     try {
@@ -39,10 +36,7 @@ function copyBySelection(text: string): boolean {
   }
 }
 
-/**
- * Copies text and says whether it worked for the spec's 2 seconds (000 sections 8 and 9), counted
- * again from each copy; `copied` is null at rest.
- */
+/** Copies text and says whether it worked for the spec's 2 s (000 sections 8, 9) from each copy; null at rest. */
 export function useCopy() {
   const [copied, setCopied] = useState<{ ok: boolean } | null>(null);
   useEffect(() => {

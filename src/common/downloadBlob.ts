@@ -1,7 +1,4 @@
-/**
- * Hands a file to the browser through a download link. xlsx's own writeFile guesses its
- * environment (and writes to disk when it finds Node's fs), so every download is done here.
- */
+/** A download through a link: xlsx's writeFile guesses its environment (and writes to disk if it finds Node's fs). */
 export function downloadBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,9 +1,6 @@
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/**
- * A local date and time such as "Jan 31, 2026, 4:05 PM"; an empty string for a missing or bad value.
- * Takes an ISO string or epoch milliseconds, also as a string of digits (a gateway's shape, issue 15).
- */
+/** "Jan 31, 2026, 4:05 PM" from ISO or epoch ms, also as digits (issue 15); '' for a missing or bad value. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const epoch = typeof value === 'string' && /^\d{9,}$/.test(value.trim()) ? Number(value) : null;

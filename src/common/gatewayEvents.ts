@@ -3,11 +3,8 @@ import { useEvent } from 'react-admin';
 import type { Notification } from '../../contract/notifications';
 import type { TransactionEvent } from '../../contract/transactions';
 
-/*
- * The live events of the gateway (000 section 4, 001 section 4). The socket lives in src/realtime,
- * opened once in the layout; screens only name the event they care about, so no feature has to
- * import another to react to one.
- */
+// The gateway's live events (000/001 section 4): the socket is src/realtime's, so screens name an event and no
+// feature imports another to react to one.
 
 /** `{ status: 'confirmed', type: 'refund_created' }` plays the sound; an answered complaint sends RefundEvent. */
 export interface RefundUpdate {

@@ -2,10 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { AccessRule } from '../../authProvider/access';
 
-/**
- * What a feature folder's index.ts exports for each of its screens: the route, the lazily loaded
- * component (its own chunk), the gate and the title; `menu` when the screen has a navigation entry.
- */
+/** A screen as its feature's index.ts exports it: route, lazy component (own chunk), gate, title, menu entry. */
 export interface PageConfig {
   path: string;
   Component: LazyExoticComponent<ComponentType>;

@@ -1,7 +1,4 @@
-/**
- * Text colours of the tinted status labels, one table so a status reads the same everywhere. Each
- * keeps at least 4.5:1 (WCAG AA) against its own 10 % tint over white, or the dark theme's paper.
- */
+/** Text colours of the tinted labels, each at least 4.5:1 (WCAG AA) on its 10 % tint over either theme's paper. */
 export const TONE_COLOURS = {
   green: { light: '#166534', dark: '#4ADE80' },
   yellow: { light: '#854D0E', dark: '#FACC15' },

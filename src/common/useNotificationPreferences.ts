@@ -3,11 +3,7 @@ import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { NotificationPreferences, NotificationPreferencesUpdate } from '../../contract/notificationPreferences';
 import type { GatewayDataProvider } from '../../dataProvider';
 
-/**
- * The signed-in user's notification preferences (issue 13), shared by Settings › Notifications and
- * the live sounds. `data` is null when the gateway has no such call (404/405): the dashboard then
- * keeps the spec's behaviour (DECISIONS.md section 1).
- */
+/** The user's notification preferences (issue 13); null without the call (404/405): the spec's behaviour then. */
 export function useNotificationPreferences() {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();

@@ -3,10 +3,7 @@ import { LinkBase, useTranslate } from 'react-admin';
 
 export const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
 
-/**
- * Logo and product name: the header's desktop variant (000 section 2). Its mobile variant, under
- * MUI's `sm` breakpoint, shows the logo alone, so the bell, theme toggle and Profile menu fit.
- */
+/** Logo and product name (000 section 2); under `sm` the logo alone, so the header's buttons fit. */
 export function Brand() {
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));

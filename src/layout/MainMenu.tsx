@@ -48,10 +48,7 @@ function MenuEntry({ page, expanded, onNavigate }: MenuEntryProps) {
   );
 }
 
-/**
- * The main navigation: the entries of 000 section 2 in the spec's order, each shown only to users
- * whose permissions allow its page (000 section 6): authProvider.canAccess, as its page's gate asks.
- */
+/** The navigation of 000 section 2, each entry shown only when canAccess allows its page (000 section 6). */
 export function MainMenu({ pages }: { pages: readonly PageConfig[] }) {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();

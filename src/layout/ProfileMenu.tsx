@@ -24,9 +24,8 @@ function ProfileMenuItem({ icon, label, onClick }: { icon: ReactNode; label: str
 }
 
 /**
- * The Profile menu of 000 section 1: Settings and Logout, plus the two-factor panel as a modal.
- * Its button is labelled "Profile". The dialog lives outside the menu so closing the menu keeps it.
- * Logout ends the server session first; when that fails the user stays signed in and is told so.
+ * The Profile menu (000 section 1); the 2FA dialog lives outside it so closing the menu keeps it. A failed Logout
+ * call leaves the user signed in, and says so.
  */
 export function ProfileMenu() {
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);

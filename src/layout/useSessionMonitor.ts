@@ -4,11 +4,7 @@ import { DELAYS_MS } from '../../contract/constants';
 import { useGatewayAuthProvider } from '../common/useGatewayAuthProvider';
 import { clearSession, isSessionValid, onSessionEndChange, readSession, sessionRefusal, watchSession } from '../../authProvider/session';
 
-/**
- * Runs while the shell is shown: keeps the session alive on activity, and sends the user to the
- * login route when it expires (here or while the tab was away), another tab logs out, or the
- * gateway refuses it (a 401, authProvider.checkError).
- */
+/** Keeps the session alive, and goes to the login route when it expires, another tab logs out, or a 401 refuses it. */
 export function useSessionMonitor() {
   const authProvider = useGatewayAuthProvider();
   const logout = useLogout();

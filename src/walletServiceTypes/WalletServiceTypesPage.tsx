@@ -121,10 +121,7 @@ function RefreshButton() {
   );
 }
 
-/**
- * The wallet service types list (001 section 2.10): a react-admin list of its resource, the search
- * and the page in the URL, Refresh, the empty state with Clear search, and the record grid.
- */
+/** The wallet service types list (001 section 2.10), search and page in the URL. */
 export function WalletServiceTypesPage() {
   const translate = useTranslate();
   // The search applies to the list 500 ms after the typing pauses (001 section 5).
