@@ -21,9 +21,8 @@ import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webh
 import type { GatewayResource } from '../dataProvider/resources/names';
 
 /**
- * What a gate asks for, in the three forms of the permission gate (001 section 2.11): one or more
- * permissions (any or all of them), an action of the action map, or the page check (the main
- * merchant always, others with dashboard_access; 000 section 6). Evaluated with contract/permissions.ts only.
+ * What a gate asks for (001 section 2.11): permissions (any or all), an action of the action map,
+ * or the page check (the main merchant always, others with dashboard_access; 000 section 6).
  */
 export type AccessRule =
   | { permissions: readonly Permission[]; match: 'any' | 'all' }
@@ -67,10 +66,7 @@ const holds =
 /** The same grant for each of `actions`. */
 const each = (grant: Grant, ...actions: string[]): Grants => Object.fromEntries(actions.map((action) => [action, grant]));
 
-/**
- * A sub-user change (000 section 6, 001 section 2.7): role-management, and the record's role among
- * those the subject may manage (any of them when no record is named); the server's rule exactly.
- */
+/** A sub-user change (000 section 6, 001 section 2.7): the server's rule, with any manageable role when no record is named. */
 const managesSubUser =
   (...also: Permission[]): Grant =>
   (subject, record) => {
@@ -80,10 +76,8 @@ const managesSubUser =
   };
 
 /**
- * Who may do what to each resource: react-admin's actions (list, show, create, edit, delete,
- * export) and the custom ones the screens ask about (approve and reject a complaint; status,
- * password and two_factor of a sub-user). An action a resource does not list is refused: the
- * gateway has no such call, or nobody may make it. Each grant is the server's own check.
+ * Who may do what to each resource: react-admin's actions and the screens' own (approve, reject;
+ * a sub-user's status, password, two_factor). Each grant is the server's check; an unlisted action is refused.
  */
 const RESOURCE_ACCESS: Record<GatewayResource, Grants> = {
   transactions: each(holds('transactions-view'), 'list', 'show', 'export'),
@@ -102,12 +96,7 @@ const RESOURCE_ACCESS: Record<GatewayResource, Grants> = {
   'wallet-service-types': each(canReachPages, 'list', 'show'),
 };
 
-/**
- * The same for the sandbox's /api/v2 extension resources (issue 16), read through
- * ra-data-simple-rest: the team activity log (the main merchant and holders of role-management, the
- * route's own rule), the caller's own recovery codes (anyone who reaches the pages), and the webhook
- * endpoints and their delivery log (the API integration: the main merchant or api-credentials).
- */
+/** The same for the sandbox's /api/v2 extension resources (issue 16), each by its route's own rule. */
 const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
   [ACTIVITY_RESOURCE]: each(canReadActivity, 'list', 'export'),
   [RECOVERY_CODES_RESOURCE]: each(canReachPages, 'list', 'create'),
@@ -116,11 +105,8 @@ const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
 };
 
 /**
- * The signed-in user's own account and dashboard, which no data resource covers: everyone who
- * reaches the pages sees their profile; only the main merchant edits it (PUT /merchant/profile
- * refuses sub-users) and only holders of change-password change their own password (PUT
- * /auth/change-password's rule). The dashboard's volume and average figures show 0.00 to the
- * roles of 000 section 6, whatever the gateway sends them.
+ * The user's own account and dashboard: the rules of PUT /merchant/profile (main merchant only) and
+ * PUT /auth/change-password; volume and average figures show 0.00 to the roles of 000 section 6.
  */
 const ACCOUNT_ACCESS: Readonly<Record<string, Grants>> = {
   [PROFILE_RESOURCE]: { show: canReachPages, edit: isMainUser, password: holds('change-password') },

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { AUTH_MESSAGES, type LoginData, type LoginUser, type TwoFactorType } from '../contract/auth';
+import { AUTH_MESSAGES, type LoginData, type LoginRequest, type LoginUser, type TwoFactorType } from '../contract/auth';
 import { isLoginRole, permissionsOf, type Permission, type PermissionSubject } from '../contract/permissions';
 import type { Answer, AuthApi } from '../dataProvider/authApi';
 import { HELPER_CLIENT_UNAUTHORIZED, isHttpError } from '../dataProvider/httpClient';
@@ -18,14 +18,8 @@ import {
 } from './session';
 
 /**
- * Sign-in steps, the session check and the permission questions of 000 sections 4 and 6. The login
- * page drives the multi-step flow through the typed helpers; react-admin calls the standard methods.
- */
-
-/**
- * Where a sign-in step leaves the user. `enrol`: 2FA a manager turned on must be set up before any
- * session (issue 12), ending with verifyTwoFactor. An enrolment that just ended (issue 16) signs in
- * with the new recovery codes, which the sign-in page shows this once; a gateway without them sends none.
+ * Where a sign-in step leaves the user. `enrol`: 2FA a manager turned on is set up before any
+ * session (issue 12); the enrolment then signs in with new recovery codes, shown this once (issue 16).
  */
 export type LoginOutcome = { message?: string } & (
   | { step: 'otp'; email: string }
@@ -40,21 +34,7 @@ export interface SessionPermissions extends PermissionSubject {
   permissions: readonly Permission[];
 }
 
-export interface GatewayAuthProvider extends AuthProvider {
-  /** `otp`, step 2: the emailed code, sent together with the credentials. */
-  login(params: { email: string; password: string; otp?: string; rememberMe?: boolean }): Promise<LoginOutcome>;
-  verifyTwoFactor(params: { code: string; userId: string; rememberMe?: boolean }): Promise<LoginOutcome>;
-  /** Asks for an EMAIL or PHONE 2FA code. These three resolve to the server's message. */
-  sendTwoFactorCode(userId: string): Promise<string | undefined>;
-  forgotPassword(email: string): Promise<string | undefined>;
-  resetPassword(token: string, newPassword: string): Promise<string | undefined>;
-  /** Ends a session whose stored expiry has passed, here and on the server. */
-  expireSession(): Promise<void>;
-  checkAuth(params?: unknown): Promise<void>;
-  getPermissions(params?: unknown): Promise<SessionPermissions | null>;
-  getIdentity(): Promise<UserIdentity>;
-  canAccess(params: { resource: string; action: string; record?: unknown; signal?: AbortSignal }): Promise<boolean>;
-}
+export type GatewayAuthProvider = ReturnType<typeof createAuthProvider>;
 
 /** The merchant user of a signed-in answer in one shape (shapes.ts userOf); null without one of a merchant-side login role. */
 function grantedUser(data: unknown): LoginUser | null {
@@ -76,11 +56,41 @@ function subjectOf(session: StoredSession): SessionPermissions {
   return { ...subject, permissions: permissionsOf(subject) };
 }
 
-/** `api`: the sign-in calls; in the app, the GatewayDataProvider. */
-export function createAuthProvider({ api }: { api: AuthApi }): GatewayAuthProvider {
+/**
+ * Sign-in steps, the session check and the permission questions of 000 sections 4 and 6. The login
+ * page drives the steps; react-admin calls the standard methods. `api`: in the app, the data provider.
+ */
+export function createAuthProvider({ api }: { api: AuthApi }) {
   let restoring: Promise<StoredSession | null> | null = null;
+  let expiring: Promise<void> | null = null;
 
-  const outcomeOf = ({ data, message, token }: Answer<LoginData | undefined>, rememberMe: boolean): LoginOutcome => {
+  /** Stores the session of a merchant user in a signed-in answer; null without one. */
+  const signIn = ({ data, token }: Answer<unknown>, rememberMe: boolean): LoginUser | null => {
+    const user = grantedUser(data);
+    if (user) saveSession({ user, token: tokenOf(data, token) }, rememberMe);
+    return user;
+  };
+
+  /**
+   * Quiets the socket and the polls first (the server is about to refuse the session), then ends it
+   * on the server too, so the cookie cannot bring it back. `strict` (a logout): only a 401, which
+   * means the server already ended it, lets a failed call go on; anything else keeps the user signed in.
+   */
+  const endSession = async (strict: boolean) => {
+    announceSessionEnd();
+    try {
+      await api.logout();
+    } catch (error) {
+      if (strict && !(isHttpError(error) && error.status === 401)) {
+        cancelSessionEnd();
+        throw new Error('Logout failed', { cause: error });
+      }
+    }
+    clearSession();
+  };
+
+  const outcomeOf = (answer: Answer<LoginData | undefined>, rememberMe: boolean): LoginOutcome => {
+    const { data, message } = answer;
     if (!data) throw new Error('The sign-in answer carries no data');
     // A gateway may send the step flags as 'true'/'false' strings, and a false one beside a user.
     const asks = data as { requiresEnrolment?: unknown; requires2FA?: unknown; requiresOTP?: unknown };
@@ -92,42 +102,29 @@ export function createAuthProvider({ api }: { api: AuthApi }): GatewayAuthProvid
       return { step: '2fa', type2FA: data.type2FA, email: data.email, userId: data.userId, message };
     }
     if (flag(asks.requiresOTP) && 'requiresOTP' in data) return { step: 'otp', email: data.email, message };
-    const user = grantedUser(data);
+    const user = signIn(answer, rememberMe);
     if (!user) throw new Error('The sign-in answer carries no merchant user');
-    saveSession({ user, token: tokenOf(data, token) }, rememberMe);
     const codes = (data as { recoveryCodes?: unknown }).recoveryCodes;
     const hasCodes = Array.isArray(codes) && codes.length > 0 && codes.every((code) => typeof code === 'string');
     return { step: 'signedIn', user, message, ...(hasCodes ? { recoveryCodes: codes as string[] } : {}) };
   };
 
   /**
-   * A tab opened without the stored session (one kept in another tab's sessionStorage) may still
-   * hold the cookie; GET /auth/session (a sandbox addition) turns it back into this tab's session.
-   * It answers null data rather than a 401, so a new visitor's sign-in page logs no error; on a
-   * gateway without it such a tab signs in again. A reload never needs it: the stored keys are the
-   * session (000 section 3) until a call answers 401.
+   * A tab without the stored session (kept in another tab's sessionStorage) may still hold the
+   * cookie; GET /auth/session (a sandbox addition, null data rather than a 401 for a new visitor)
+   * turns it back into this tab's session. A reload never needs it (000 section 3).
    */
   const restore = async (): Promise<StoredSession | null> => {
     try {
-      const { data, token } = await api.session();
-      const user = grantedUser(data);
-      if (!user) return null;
-      saveSession({ user, token: tokenOf(data, token) }, false);
-      return readSession();
+      return signIn(await api.session(), false) ? readSession() : null;
     } catch {
       return null;
     }
   };
 
-  let expiring: Promise<void> | null = null;
   // The gate, the shell and the periodic check may all notice the same expiry; one logout call serves them.
   const expireSession = () =>
-    (expiring ??= (async () => {
-      // Quiet the socket and the polls first; end it on the server too, so the cookie cannot bring it back.
-      announceSessionEnd();
-      await api.logout().catch(() => undefined);
-      clearSession();
-    })().finally(() => {
+    (expiring ??= endSession(false).finally(() => {
       expiring = null;
     }));
 
@@ -142,16 +139,19 @@ export function createAuthProvider({ api }: { api: AuthApi }): GatewayAuthProvid
   };
 
   return {
-    login: async ({ email, password, otp, rememberMe = false }) =>
+    /** `otp`, step 2: the emailed code, sent together with the credentials. */
+    login: async ({ email, password, otp, rememberMe = false }: LoginRequest) =>
       outcomeOf(await api.login({ email, password, otp, rememberMe }), rememberMe),
-    verifyTwoFactor: async ({ code, userId, rememberMe = false }) =>
+    verifyTwoFactor: async ({ code, userId, rememberMe = false }: { code: string; userId: string; rememberMe?: boolean }) =>
       outcomeOf(await api.verify2fa({ code, userId, loginFlow: true }), rememberMe),
-    sendTwoFactorCode: async (userId) => (await api.generate2faCode({ userId })).message,
-    forgotPassword: async (email) => (await api.forgotPassword({ email })).message,
-    resetPassword: async (token, newPassword) => (await api.resetPassword({ token, newPassword })).message,
+    /** Asks for an EMAIL or PHONE 2FA code. These three resolve to the server's message. */
+    sendTwoFactorCode: async (userId: string) => (await api.generate2faCode({ userId })).message,
+    forgotPassword: async (email: string) => (await api.forgotPassword({ email })).message,
+    resetPassword: async (token: string, newPassword: string) => (await api.resetPassword({ token, newPassword })).message,
+    /** Ends a session whose stored expiry has passed, here and on the server. */
     expireSession,
 
-    async checkAuth() {
+    async checkAuth(_params?: unknown): Promise<void> {
       // The login route is '/', and a plain redirect needs no "please log in" toast.
       if (!(await ensureSession())) throw { redirectTo: '/', message: false };
     },
@@ -171,38 +171,28 @@ export function createAuthProvider({ api }: { api: AuthApi }): GatewayAuthProvid
       refuseSession(helperClient ? HELPER_CLIENT_UNAUTHORIZED : AUTH_MESSAGES.authRequired);
     },
 
-    async logout() {
-      const hadSession = readSession() !== null;
-      if (hadSession) {
-        // Quiet the socket and the polls first: the server is about to refuse this session.
-        announceSessionEnd();
-        try {
-          await api.logout();
-        } catch (error) {
-          // A 401 means the server already ended it; anything else leaves the user signed in.
-          if (!(isHttpError(error) && error.status === 401)) {
-            cancelSessionEnd();
-            throw new Error('Logout failed', { cause: error });
-          }
-        }
+    async logout(_params?: unknown) {
+      if (readSession() === null) {
+        clearSession();
+        return '/';
       }
-      clearSession();
-      if (hadSession) broadcastLogout();
+      await endSession(true);
+      broadcastLogout();
       return '/';
     },
 
-    async getIdentity() {
+    async getIdentity(): Promise<UserIdentity> {
       const session = await ensureSession();
       if (!session) throw new Error('No session');
       return { id: session.userId, fullName: session.userName || session.userEmail, email: session.userEmail };
     },
-    async getPermissions() {
+    async getPermissions(_params?: unknown): Promise<SessionPermissions | null> {
       const session = await ensureSession();
       return session ? subjectOf(session) : null;
     },
-    async canAccess({ resource, action, record }) {
+    async canAccess({ resource, action, record }: { resource: string; action: string; record?: unknown; signal?: AbortSignal }) {
       const session = await ensureSession();
       return Boolean(session && answerCanAccess(subjectOf(session), resource, action, record));
     },
-  };
+  } satisfies AuthProvider;
 }

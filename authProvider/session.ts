@@ -1,5 +1,5 @@
 import { SESSION_EXTEND_INTERVAL_MS, SESSION_TTL_MS, STORAGE_KEYS } from '../contract/constants';
-import { isLoginRole, type PermissionSubject } from '../contract/permissions';
+import { isLoginRole } from '../contract/permissions';
 import type { LoginUser } from '../contract/auth';
 import { flagText, idOf, parentUserId } from '../dataProvider/shapes';
 
@@ -8,18 +8,7 @@ import { flagText, idOf, parentUserId } from '../dataProvider/shapes';
  * sessionStorage, an expiry 8 hours ahead that user activity pushes forward, and a logout that
  * reaches every open tab.
  */
-
-export interface StoredSession extends PermissionSubject {
-  token: string | null;
-  userId: string;
-  role: string;
-  userName: string;
-  userEmail: string;
-  isSubUser: boolean;
-  parentUser: string | null;
-  /** Epoch milliseconds. */
-  tokenExpiry: number;
-}
+export type StoredSession = ReturnType<typeof readStored>;
 
 /** The keys a session writes; the audio permission is a device preference and survives logout. */
 const { audioPermission: _device, ...SESSION_STORAGE_KEYS } = STORAGE_KEYS;
@@ -46,9 +35,7 @@ export class SessionStorageError extends Error {
 const holder = (): Storage | null =>
   [sessionStorage, localStorage].find((storage) => storage.getItem(STORAGE_KEYS.tokenExpiry) !== null) ?? null;
 
-export function readSession(): StoredSession | null {
-  const storage = holder();
-  if (!storage) return null;
+function readStored(storage: Storage) {
   const get = (key: string) => storage.getItem(key);
   return {
     token: get(STORAGE_KEYS.token) || null,
@@ -58,8 +45,14 @@ export function readSession(): StoredSession | null {
     userEmail: get(STORAGE_KEYS.userEmail) ?? '',
     isSubUser: get(STORAGE_KEYS.isSubUser) === 'true',
     parentUser: get(STORAGE_KEYS.parentUser) || null,
+    /** Epoch milliseconds. */
     tokenExpiry: Number(get(STORAGE_KEYS.tokenExpiry)),
   };
+}
+
+export function readSession(): StoredSession | null {
+  const storage = holder();
+  return storage ? readStored(storage) : null;
 }
 
 /** Only the four merchant-side roles with an expiry in the future make a valid session (000 section 4). */
@@ -179,15 +172,12 @@ export function watchSession({ onExpired, onRemoteLogout }: { onExpired: () => v
 
 /**
  * Set from the moment a logout or an expiry begins (before the server is told) until the next
- * session is saved: the socket closes and the notification poll stops at once, so nothing asks
- * the server with a session it is ending (no 401s after logout, issue 12).
+ * session is saved: the socket and the notification poll stop at once (no 401s after logout, issue 12).
  */
 let sessionEnding = false;
 /**
- * The message of a stored session that the gateway refused (a 401), from that answer until the
- * shell has ended it (useSessionMonitor) or a new session is saved. The session ends first here,
- * so the socket and the polls stop at once, while the screen that met the 401 still shows its own
- * message (001 section 8) for the moment before the sign-in page takes over.
+ * The message of a session the gateway refused (a 401), until the shell has ended it
+ * (useSessionMonitor) or a new one is saved; the screen that met the 401 shows its own message meanwhile.
  */
 let refusal: string | null = null;
 

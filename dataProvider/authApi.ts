@@ -11,25 +11,6 @@ export interface Answer<T> {
   token?: string;
 }
 
-export interface MeData {
-  user: LoginUser;
-  expiresAt: number;
-}
-
-export interface AuthApi {
-  login(body: LoginRequest): Promise<Answer<LoginData>>;
-  /** Login flow: the pending `userId` and `loginFlow`; settings flow: the `code` alone (answered with the first recovery codes, issue 16). */
-  verify2fa<T = LoginData>(body: { code: string; userId?: string; loginFlow?: true }): Promise<Answer<T>>;
-  /** Emails (or texts) a code for an EMAIL or PHONE method: the login flow names the pending user. */
-  generate2faCode(body?: { userId: string }): Promise<Answer<unknown>>;
-  forgotPassword(body: { email: string }): Promise<Answer<unknown>>;
-  /** The sandbox's addition: sets a new password with the token of the emailed reset link. */
-  resetPassword(body: { token: string; newPassword: string }): Promise<Answer<unknown>>;
-  logout(): Promise<Answer<unknown>>;
-  /** The cookie's session, or null data when there is none (no 401). */
-  session(): Promise<Answer<MeData | null>>;
-}
-
 /** A call of the spec's `{ success, message, data }` shape, answered as its message, data and token. */
 export function answerOf(http: HttpClient) {
   return async <T>(path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<Answer<T>> => {
@@ -39,15 +20,21 @@ export function answerOf(http: HttpClient) {
   };
 }
 
-export function createAuthApi(http: HttpClient): AuthApi {
+export type AuthApi = ReturnType<typeof createAuthApi>;
+
+export function createAuthApi(http: HttpClient) {
   const answer = answerOf(http);
   return {
-    login: (body) => answer('/auth/login', 'POST', body),
-    verify2fa: <T>(body: object) => answer<T>('/auth/verify-2fa', 'POST', body),
-    generate2faCode: (body) => answer('/auth/generate-2fa-code', 'POST', body),
-    forgotPassword: (body) => answer('/auth/forgot-password', 'POST', body),
-    resetPassword: (body) => answer('/auth/reset-password', 'POST', body),
-    logout: () => answer('/auth/logout', 'POST'),
-    session: () => answer('/auth/session', 'GET'),
+    login: (body: LoginRequest) => answer<LoginData>('/auth/login', 'POST', body),
+    /** Login flow: the pending `userId` and `loginFlow`; settings flow: the `code` alone (answered with the first recovery codes, issue 16). */
+    verify2fa: <T = LoginData>(body: { code: string; userId?: string; loginFlow?: true }) => answer<T>('/auth/verify-2fa', 'POST', body),
+    /** Emails (or texts) a code for an EMAIL or PHONE method: the login flow names the pending user. */
+    generate2faCode: (body?: { userId: string }) => answer<unknown>('/auth/generate-2fa-code', 'POST', body),
+    forgotPassword: (body: { email: string }) => answer<unknown>('/auth/forgot-password', 'POST', body),
+    /** The sandbox's addition: sets a new password with the token of the emailed reset link. */
+    resetPassword: (body: { token: string; newPassword: string }) => answer<unknown>('/auth/reset-password', 'POST', body),
+    logout: () => answer<unknown>('/auth/logout', 'POST'),
+    /** The cookie's session, or null data when there is none (no 401). */
+    session: () => answer<{ user: LoginUser; expiresAt: number } | null>('/auth/session', 'GET'),
   };
 }

@@ -11,21 +11,18 @@ function status(data: unknown): TwoFactorStatus {
 }
 
 /** The signed-in user's own 2FA settings and password calls (000 section 7, settings flow; its code calls are authApi's). */
-export interface SecurityApi {
-  getTwoFactorStatus(): Promise<Answer<TwoFactorStatus>>;
-  /** Disabling 2FA that guards sign-in sends a current `code` of it (issue 12). */
-  toggleTwoFactor(body: { enable: 'true' | 'false'; type2FA?: TwoFactorType; code?: string }): Promise<Answer<TwoFactorSetup | null>>;
-  changePassword(body: { currentPassword: string; newPassword: string }): Promise<Answer<unknown>>;
-}
+export type SecurityApi = ReturnType<typeof createSecurityApi>;
 
-export function createSecurityApi(http: HttpClient): SecurityApi {
+export function createSecurityApi(http: HttpClient) {
   const answer = answerOf(http);
   return {
-    getTwoFactorStatus: async () => {
+    getTwoFactorStatus: async (): Promise<Answer<TwoFactorStatus>> => {
       const { message, data } = await answer<unknown>('/auth/2fa-status', 'GET');
       return { message, data: status(data) };
     },
-    toggleTwoFactor: (body) => answer('/auth/toggle-2fa', 'POST', body),
-    changePassword: (body) => answer('/auth/change-password', 'PUT', body),
+    /** Disabling 2FA that guards sign-in sends a current `code` of it (issue 12). */
+    toggleTwoFactor: (body: { enable: 'true' | 'false'; type2FA?: TwoFactorType; code?: string }) =>
+      answer<TwoFactorSetup | null>('/auth/toggle-2fa', 'POST', body),
+    changePassword: (body: { currentPassword: string; newPassword: string }) => answer<unknown>('/auth/change-password', 'PUT', body),
   };
 }
