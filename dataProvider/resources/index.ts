@@ -1,8 +1,9 @@
 import { defaultDataProvider, withLifecycleCallbacks, type DataProvider } from 'ra-core';
 import type { HttpClient } from '../httpClient';
 import { rowShapeCallbacks } from '../rowShapes';
+import { PROFILE_RESOURCE } from '../../contract/profile';
 import { ipWhitelist } from './ipWhitelist';
-import { RESOURCE_NAMES, type GatewayResource } from './names';
+import { profile } from './profile';
 import { refunds } from './refunds';
 import { subusers } from './subusers';
 import { transactions } from './transactions';
@@ -10,14 +11,26 @@ import { walletServiceTypes } from './walletServiceTypes';
 import { withdrawals } from './withdrawals';
 
 export { pageInMemory } from './common';
-export { isGatewayResource, RESOURCE_NAMES, type GatewayResource } from './names';
+export { RESOURCE_NAMES, type GatewayResource } from './names';
 export { transactionSortOf, transactionSortWord } from './transactions';
 
-const CALLS = { transactions, withdrawals, refunds, subusers, 'ip-whitelist': ipWhitelist, 'wallet-service-types': walletServiceTypes };
+/** The spec's six resources (names.ts) and the signed-in user's profile. */
+const CALLS = {
+  transactions,
+  withdrawals,
+  refunds,
+  subusers,
+  'ip-whitelist': ipWhitelist,
+  'wallet-service-types': walletServiceTypes,
+  [PROFILE_RESOURCE]: profile,
+};
+type ProvidedResource = keyof typeof CALLS;
+
+export const isGatewayResource = (resource: string): resource is ProvidedResource => Object.hasOwn(CALLS, resource);
 
 /** Each resource's data provider, on the spec's paths: a call it lacks rejects naming itself; records pass through rowShapes.ts. */
-export function createResourceProviders(http: HttpClient): Record<GatewayResource, DataProvider> {
-  const provider = (name: GatewayResource): DataProvider => {
+export function createResourceProviders(http: HttpClient): Record<ProvidedResource, DataProvider> {
+  const provider = (name: ProvidedResource): DataProvider => {
     const refusals = Object.fromEntries(
       Object.keys(defaultDataProvider).map((call) => [
         call,
@@ -26,5 +39,5 @@ export function createResourceProviders(http: HttpClient): Record<GatewayResourc
     );
     return withLifecycleCallbacks({ ...refusals, ...CALLS[name](http) } as DataProvider, [rowShapeCallbacks(name)]);
   };
-  return Object.fromEntries(RESOURCE_NAMES.map((name) => [name, provider(name)])) as Record<GatewayResource, DataProvider>;
+  return Object.fromEntries(Object.keys(CALLS).map((name) => [name, provider(name as ProvidedResource)])) as Record<ProvidedResource, DataProvider>;
 }

@@ -5,8 +5,6 @@ import { PROFILE_MESSAGES } from '../../contract/profile';
 import { fail, ok } from '../test/fetchDouble';
 import { AutomationCard } from './AutomationCard';
 import { renderSettingsPart } from '../test/renderSettingsPart';
-import type { Banner } from './useBanner';
-import { useMerchantProfile } from './useMerchantProfile';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 const PROFILE = `GET /merchant/${USER_ID}`;
@@ -15,16 +13,13 @@ const LOAD = { timeout: 8000 };
 const AMOUNT = 'Maximum auto-withdraw amount (USDT)';
 const TIMER = 'Transaction timer (minutes)';
 
-const profile = { _id: USER_ID, userId: USER_ID, name: 'Main Merchant', email: 'merchant@sandbox.test', logo: null, autoWithdraw: true, maxAutoWithdrawAmount: 100, transactionTimer: 10 } as MerchantProfile;
+const profile = { _id: USER_ID, userId: USER_ID, name: 'Main Merchant', email: 'merchant@sandbox.test', logo: null, autoWithdraw: true, maxAutoWithdrawAmount: 100, transactionTimer: 30 } as MerchantProfile;
 
-/** The card as the Security tab mounts it: the saved profile and its update. */
-function Automation({ notify }: { notify: (severity: Banner['severity'], text: string) => void }) {
-  const { data, update } = useMerchantProfile();
-  return data ? <AutomationCard profile={data} editable update={update} notify={notify} /> : null;
-}
-
-function open(save = ok(profile)) {
-  return renderSettingsPart((notify) => <Automation notify={notify} />, { routes: { [PROFILE]: ok(profile), [SAVE]: save } });
+/** The card as the Security tab mounts it, once it shows the saved profile (a timer of 30, not the default 10). */
+async function open(save = ok(profile)) {
+  const view = renderSettingsPart((notify) => <AutomationCard editable notify={notify} />, { routes: { [PROFILE]: ok(profile), [SAVE]: save } });
+  expect(await screen.findByDisplayValue('30', {}, LOAD)).toBe(screen.getByLabelText(TIMER));
+  return view;
 }
 
 const sent = (form: unknown) => Object.fromEntries((form as FormData).entries());
@@ -38,7 +33,7 @@ describe('AutomationCard', { timeout: 20_000 }, () => {
     [TIMER, '2881', PROFILE_MESSAGES.timer],
     [TIMER, '1.5', PROFILE_MESSAGES.timer],
   ])('%s: refuses %j with the spec message under the field and sends nothing', async (label, value, message) => {
-    const view = open();
+    const view = await open();
     await typeInto(label, value);
     await view.user.click(screen.getByRole('button', { name: `Save ${label}` }));
     await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message));
@@ -46,7 +41,7 @@ describe('AutomationCard', { timeout: 20_000 }, () => {
   });
 
   it('sends each setting alone, exactly as typed (trimmed)', async () => {
-    const view = open();
+    const view = await open();
     await typeInto(AMOUNT, ' 250.5 ');
     await view.user.click(screen.getByRole('button', { name: `Save ${AMOUNT}` }));
     expect(await screen.findByText('Maximum auto-withdraw amount updated to 250.5 USDT')).toBeInTheDocument();
@@ -63,7 +58,7 @@ describe('AutomationCard', { timeout: 20_000 }, () => {
   });
 
   it('keeps what was typed after a server error, and the toggle goes back', async () => {
-    const view = open(fail(500));
+    const view = await open(fail(500));
     await typeInto(AMOUNT, '250');
     await typeInto(TIMER, '45');
     await view.user.click(screen.getByRole('button', { name: `Save ${TIMER}` }));

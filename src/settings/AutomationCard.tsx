@@ -1,19 +1,15 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { BooleanInput, Form, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, Form, TextInput, useTranslate, useUpdate, type Identifier } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MAX_AUTO_WITHDRAW_DEFAULT, TRANSACTION_TIMER_DEFAULT } from '../../contract/constants';
-import type { MerchantProfile } from '../../contract/credentials';
-import { isValidMaxAmount, isValidTimer, PROFILE_MESSAGES, timerMessage } from '../../contract/profile';
+import { isValidMaxAmount, isValidTimer, PROFILE_MESSAGES, PROFILE_RESOURCE, timerMessage } from '../../contract/profile';
 import { errorMessage } from '../../dataProvider/httpClient';
 import type { Notify } from './useBanner';
-import type { ProfileUpdate } from './useMerchantProfile';
+import { useMerchantProfile, type ProfileRecord } from './useMerchantProfile';
 
+/** `editable`: only the main merchant may change automation (the server refuses others too). */
 interface AutomationCardProps {
-  profile: MerchantProfile | undefined;
-  /** Only the main merchant may change automation (the server refuses others too). */
   editable: boolean;
-  /** The profile's PUT (useMerchantProfile): its isPending holds the Save buttons and the toggle. */
-  update: ProfileUpdate;
   notify: Notify;
 }
 
@@ -22,12 +18,6 @@ interface AutomationValues {
   maxAutoWithdrawAmount: string | null;
   transactionTimer: string | null;
 }
-
-const single = (name: string, value: string) => {
-  const form = new FormData();
-  form.append(name, value);
-  return form;
-};
 
 // The spec's rules (001 section 5) as react-admin validators, with its exact messages.
 const validateMaxAmount = (value: string | null) => (isValidMaxAmount(value ?? '') ? undefined : PROFILE_MESSAGES.maxAmount);
@@ -39,29 +29,34 @@ const validateTimer = (value: string | null) => (isValidTimer(value ?? '') ? und
  * each saved on its own as a single multipart field. One react-admin Form holds the three; each
  * Save checks only its own field. A saved answer refreshes the values the user has not changed.
  */
-export function AutomationCard({ profile, ...props }: AutomationCardProps) {
+export function AutomationCard(props: AutomationCardProps) {
+  const { identity, data: profile } = useMerchantProfile();
   const record: AutomationValues = {
     autoWithdraw: profile?.autoWithdraw ?? false,
     maxAutoWithdrawAmount: String(profile?.maxAutoWithdrawAmount ?? MAX_AUTO_WITHDRAW_DEFAULT),
     transactionTimer: String(profile?.transactionTimer ?? TRANSACTION_TIMER_DEFAULT),
   };
   return (
-    <Form record={record} resetOptions={{ keepDirtyValues: true }} noValidate disableInvalidFormNotification>
-      <AutomationFields {...props} />
+    // A fresh form once the profile arrives, so its fields start from the saved values.
+    <Form key={profile ? 'loaded' : 'loading'} record={record} resetOptions={{ keepDirtyValues: true }} noValidate disableInvalidFormNotification>
+      <AutomationFields {...props} id={identity?.id} profile={profile} />
     </Form>
   );
 }
 
-function AutomationFields({ editable, update, notify }: Omit<AutomationCardProps, 'profile'>) {
+type FieldsProps = AutomationCardProps & { id: Identifier | undefined; profile: ProfileRecord | undefined };
+
+function AutomationFields({ editable, notify, id, profile }: FieldsProps) {
   const translate = useTranslate();
+  const [update, { isPending }] = useUpdate();
   const { getValues, setValue, trigger } = useFormContext<AutomationValues>();
   const on = useWatch<AutomationValues, 'autoWithdraw'>({ name: 'autoWithdraw' });
   const t = (key: string) => translate(`app.settings.security.${key}`);
   const m = (key: string, options?: Record<string, unknown>) => translate(`app.settings.messages.${key}`, options);
 
-  const run = async (form: FormData, success: string) => {
+  const run = async (data: Partial<Record<keyof AutomationValues, string>>, success: string) => {
     try {
-      await update.mutateAsync(form);
+      await update(PROFILE_RESOURCE, { id, data, previousData: profile }, { returnPromise: true });
       notify('success', success);
       return true;
     } catch (failure) {
@@ -71,7 +66,7 @@ function AutomationFields({ editable, update, notify }: Omit<AutomationCardProps
   };
 
   const toggle = async (next: boolean) => {
-    if (!(await run(single('autoWithdraw', String(next)), m(next ? 'auto_withdraw_on' : 'auto_withdraw_off')))) {
+    if (!(await run({ autoWithdraw: String(next) }, m(next ? 'auto_withdraw_on' : 'auto_withdraw_off')))) {
       setValue('autoWithdraw', !next, { shouldDirty: true });
     }
   };
@@ -83,7 +78,7 @@ function AutomationFields({ editable, update, notify }: Omit<AutomationCardProps
     const save = async () => {
       if (!(await trigger(source))) return;
       const value = (getValues(source) ?? '').trim();
-      await run(single(source, value), success(Number(value)));
+      await run({ [source]: value }, success(Number(value)));
     };
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -100,7 +95,7 @@ function AutomationFields({ editable, update, notify }: Omit<AutomationCardProps
         <Button
           variant="outlined"
           aria-label={`${t('save')} ${t(label)}`}
-          disabled={!editable || update.isPending}
+          disabled={!editable || isPending}
           onClick={() => void save()}
           sx={{ mt: 1 }}
         >
@@ -125,7 +120,7 @@ function AutomationFields({ editable, update, notify }: Omit<AutomationCardProps
           <BooleanInput
             source="autoWithdraw"
             label="app.settings.security.auto_withdraw"
-            disabled={!editable || update.isPending}
+            disabled={!editable || isPending}
             helperText={false}
             onChange={(event: { target: { checked: boolean } }) => void toggle(event.target.checked)}
           />

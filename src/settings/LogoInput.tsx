@@ -4,7 +4,6 @@ import { useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { LOGO_MAX_BYTES } from '../../contract/constants';
 import type { Notify } from './useBanner';
-import type { ProfileUpdate } from './useMerchantProfile';
 
 /** The logo as the form holds it: the preview, and a chosen file or a removal not saved yet. */
 export interface LogoChoice {
@@ -18,21 +17,20 @@ export interface LogoChoice {
  * 5,242,880 bytes, with preview and Remove. The choice is a form value sent on Save Profile, and the
  * line under the buttons says so, naming a pending change until a save went through.
  */
-export function LogoInput({ editable, update, notify }: { editable: boolean; update: ProfileUpdate; notify: Notify }) {
+export function LogoInput({ disabled, saved, notify }: { disabled: boolean; saved: unknown; notify: Notify }) {
   const translate = useTranslate();
   const { field } = useInput<LogoChoice>({ source: 'logo' });
   const logo = field.value as LogoChoice;
   const input = useRef<HTMLInputElement>(null);
-  const disabled = !editable || update.isPending;
   const t = (key: string) => translate(`app.settings.profile.${key}`);
   const pending = logo.file ? 'logo_picked' : logo.removed ? 'logo_removed' : null;
   const { onChange } = field;
   const { getValues, setValue } = useFormContext<{ logo: LogoChoice }>();
 
-  // Once a save went through (the mutation's answer changes), the choice is no longer pending.
+  // Once a save went through (`saved`, the update's answer, changes), the choice is no longer pending.
   useEffect(() => {
-    if (update.data) setValue('logo', { ...getValues('logo'), file: null, removed: false });
-  }, [update.data, getValues, setValue]);
+    if (saved) setValue('logo', { ...getValues('logo'), file: null, removed: false });
+  }, [saved, getValues, setValue]);
 
   const pick = (file: File | undefined) => {
     if (input.current) input.current.value = '';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Collapse, Stack, TextField } from '@mui/material';
-import { Form, TextInput, useCanAccess, useTranslate } from 'react-admin';
-import type { MerchantProfile } from '../../contract/credentials';
+import { Form, TextInput, useCanAccess, useTranslate, useUpdate } from 'react-admin';
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoInput, type LogoChoice } from './LogoInput';
 import type { Notify } from './useBanner';
-import { useMerchantProfile, type ProfileUpdate } from './useMerchantProfile';
+import { useMerchantProfile, type ProfileRecord } from './useMerchantProfile';
 
 const FIELDS = [
   ['name', 'name'],
@@ -27,17 +26,17 @@ export function ProfileTab({ notify }: { notify: Notify }) {
   // authProvider.canAccess: only the main merchant edits the profile; change-password shows the form.
   const { canAccess: editable = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'edit' });
   const { canAccess: mayChangePassword = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'password' });
-  const profile = useMerchantProfile();
+  const { identity, data: profile, isPending, error } = useMerchantProfile();
   const [passwordOpen, setPasswordOpen] = useState(false);
 
-  if (!profile.userId) return <Alert severity="error">{translate('app.settings.messages.not_logged_in')}</Alert>;
-  if (profile.isPending) return <CircularProgress aria-label={translate('app.loading')} />;
+  if (!identity) return <Alert severity="error">{translate('app.settings.messages.not_logged_in')}</Alert>;
+  if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
   return (
     <Stack spacing={2}>
-      {profile.error || !profile.data ? (
+      {error || !profile ? (
         <Alert severity="error">{translate('app.settings.messages.fetch_failed')}</Alert>
       ) : (
-        <ProfileForm profile={profile.data} editable={editable} update={profile.update} notify={notify} />
+        <ProfileForm profile={profile} editable={editable} notify={notify} />
       )}
       {mayChangePassword ? (
         <Card variant="outlined">
@@ -61,24 +60,30 @@ export function ProfileTab({ notify }: { notify: Notify }) {
  * The profile fields on react-admin's Form. The spec sets no client rule on them (the server
  * checks its own); a save refreshes the values the user has not changed since.
  */
-function ProfileForm(props: { profile: MerchantProfile; editable: boolean; update: ProfileUpdate; notify: Notify }) {
-  const { profile, editable, update, notify } = props;
+function ProfileForm(props: { profile: ProfileRecord; editable: boolean; notify: Notify }) {
+  const { profile, editable, notify } = props;
   const translate = useTranslate();
+  const [update, { isPending, data: saved }] = useUpdate();
   const m = (key: string) => translate(`app.settings.messages.${key}`);
   const record = {
     ...Object.fromEntries(FIELDS.map(([field]) => [field, profile[field] ?? ''])),
     logo: { file: null, preview: profile.logo, removed: false },
   } as ProfileValues;
 
-  const submit = (values: Partial<ProfileValues>) => {
-    const form = new FormData();
-    for (const [field] of FIELDS) form.append(field, values[field] ?? '');
-    if (values.logo?.file) form.append('logo', values.logo.file);
-    else if (values.logo?.removed) form.append('logoRemoved', 'true');
-    update.mutate(form, {
-      onSuccess: () => notify('success', m('profile_updated')),
-      onError: (failure) => notify('error', errorMessage(failure, { failed: m('update_failed') })),
-    });
+  const submit = ({ logo, ...values }: Partial<ProfileValues>) => {
+    const data = {
+      ...Object.fromEntries(FIELDS.map(([field]) => [field, values[field] ?? ''])),
+      logo: logo?.file ?? undefined,
+      logoRemoved: !logo?.file && logo?.removed ? 'true' : undefined,
+    };
+    void update(
+      PROFILE_RESOURCE,
+      { id: profile.id, data, previousData: profile },
+      {
+        onSuccess: () => notify('success', m('profile_updated')),
+        onError: (failure) => notify('error', errorMessage(failure, { failed: m('update_failed') })),
+      },
+    );
   };
 
   return (
@@ -86,13 +91,13 @@ function ProfileForm(props: { profile: MerchantProfile; editable: boolean; updat
       <CardContent>
         <Form record={record} onSubmit={submit} resetOptions={{ keepDirtyValues: true }} noValidate disableInvalidFormNotification>
           <Stack spacing={2} sx={{ maxWidth: 560 }}>
-            <LogoInput editable={editable} update={update} notify={notify} />
+            <LogoInput disabled={!editable || isPending} saved={saved} notify={notify} />
             <TextField label={translate('app.settings.profile.email')} value={profile.email} slotProps={{ htmlInput: { readOnly: true } }} />
             {FIELDS.map(([field, key]) => (
               <TextInput key={field} source={field} label={`app.settings.profile.${key}`} disabled={!editable} helperText={false} margin="none" />
             ))}
             {editable ? (
-              <Button type="submit" variant="contained" disabled={update.isPending} sx={{ alignSelf: 'flex-start' }}>
+              <Button type="submit" variant="contained" disabled={isPending} sx={{ alignSelf: 'flex-start' }}>
                 {translate('app.settings.profile.save')}
               </Button>
             ) : null}

@@ -4,7 +4,6 @@ import { PROFILE_RESOURCE } from '../../contract/profile';
 import { AutomationCard } from './AutomationCard';
 import { TeamTwoFactorCard } from './TeamTwoFactorCard';
 import type { Notify } from './useBanner';
-import { useMerchantProfile } from './useMerchantProfile';
 
 /** The Security tab (001 section 2.8): Configure 2FA, the team's two-factor state (holders of role-management), and the Automated Transaction Settings card. */
 export function SecurityTab({ notify }: { notify: Notify }) {
@@ -14,7 +13,6 @@ export function SecurityTab({ notify }: { notify: Notify }) {
   const { canAccess: mayManageTeamTwoFactor } = useCanAccess({ resource: 'subusers', action: 'two_factor' });
   // The automation settings are part of the profile: canAccess's profile/edit, the main merchant only.
   const { canAccess: mayEditProfile = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'edit' });
-  const profile = useMerchantProfile();
   const t = (key: string) => translate(`app.settings.security.${key}`);
   return (
     <Stack spacing={2}>
@@ -32,14 +30,7 @@ export function SecurityTab({ notify }: { notify: Notify }) {
         </CardContent>
       </Card>
       {mayManageTeamTwoFactor ? <TeamTwoFactorCard /> : null}
-      <AutomationCard
-        // A fresh card once the profile arrives, so its fields start from the saved values.
-        key={profile.data ? 'loaded' : 'loading'}
-        profile={profile.data}
-        editable={mayEditProfile}
-        update={profile.update}
-        notify={notify}
-      />
+      <AutomationCard editable={mayEditProfile} notify={notify} />
     </Stack>
   );
 }

@@ -1,30 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetIdentity } from 'react-admin';
+import { useGetIdentity, useGetOne, type Identifier } from 'react-admin';
 import type { MerchantProfile } from '../../contract/credentials';
-import type { GatewayDataProvider } from '../../dataProvider';
-import { adaptProfile } from '../../dataProvider/settingsApi';
+import { PROFILE_RESOURCE } from '../../contract/profile';
 
-/**
- * GET /merchant/{userId}: the profile fields the Security and Profile tabs show, and `update`, the
- * multipart PUT /merchant/profile as a mutation whose answer goes into the cache.
- */
+export type ProfileRecord = MerchantProfile & { id: Identifier };
+
+/** The signed-in user's record of the profile resource (its id is the user's), for the Profile and Security tabs. */
 export function useMerchantProfile() {
-  const dataProvider = useDataProvider<GatewayDataProvider>();
-  const queryClient = useQueryClient();
   const { identity } = useGetIdentity();
-  const userId = identity?.id === undefined ? null : String(identity.id);
-  const key = ['settings', 'profile', userId] as const;
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async () => adaptProfile(((await dataProvider.getMerchantRecord(userId as string)) as { data?: unknown } | null)?.data),
-    enabled: userId !== null,
-    retry: false,
-  });
-  const update = useMutation({
-    mutationFn: (form: FormData) => dataProvider.updateProfile(form),
-    onSuccess: (profile) => queryClient.setQueryData<MerchantProfile>(key, (previous) => (previous ? { ...previous, ...profile } : profile)),
-  });
-  return { ...query, userId, update };
+  return { identity, ...useGetOne<ProfileRecord>(PROFILE_RESOURCE, { id: identity?.id }, { retry: false }) };
 }
-
-export type ProfileUpdate = ReturnType<typeof useMerchantProfile>['update'];
