@@ -3,7 +3,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useNavigate, useTranslate } from 'react-admin';
 
 type BackButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
-  /** The translation key of the button's text. */
   label: string;
   /** A fixed destination (a list's own page, the login route) instead of the previous page. */
   to?: string;

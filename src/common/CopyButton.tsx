@@ -6,7 +6,6 @@ import { useCopy } from './clipboard';
 
 interface CopyButtonProps {
   value: string;
-  /** The button's name at rest, translated. */
   label: string;
   /** `text`: a button that shows its label (Copy link); an icon with the label as tooltip otherwise. */
   variant?: 'icon' | 'text';

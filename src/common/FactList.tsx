@@ -7,13 +7,10 @@ export interface Fact {
 
 interface FactListProps {
   facts: readonly Fact[];
-  /** Space between the rows, in theme units. */
   rowGap?: number;
-  /** The look of the values (weight, font, how long words break). */
   valueSx?: SxProps<Theme>;
 }
 
-/** Labelled facts as a description list, labels in one column and values in the other. */
 export function FactList({ facts, rowGap = 1, valueSx }: FactListProps) {
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap }}>

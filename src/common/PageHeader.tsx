@@ -4,13 +4,10 @@ import { useTranslate } from 'react-admin';
 
 interface PageHeaderProps {
   titleKey: string;
-  /** A sentence under the title. */
   subtitle?: ReactNode;
-  /** Buttons on the right of the title. */
   actions?: ReactNode;
 }
 
-/** The h1 every page starts with. */
 export function PageHeader({ titleKey, subtitle, actions }: PageHeaderProps) {
   const translate = useTranslate();
   return (

@@ -3,7 +3,6 @@ import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 interface RetryAlertProps {
-  /** What failed, in the screen's words. */
   children: ReactNode;
   /** The i18n key of the button that asks again ('Try Again', 'Retry', as each screen's spec says). */
   retryLabel: string;
@@ -11,7 +10,6 @@ interface RetryAlertProps {
   sx?: SxProps<Theme>;
 }
 
-/** A read that failed: its message in an error alert, with the button that asks again. */
 export function RetryAlert({ children, retryLabel, onRetry, sx }: RetryAlertProps) {
   const translate = useTranslate();
   return (

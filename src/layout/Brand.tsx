@@ -1,8 +1,6 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 
-export const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
-
 /** Logo and product name (000 section 2); under `sm` the logo alone, so the header's buttons fit. */
 export function Brand() {
   const translate = useTranslate();
@@ -14,7 +12,7 @@ export function Brand() {
       aria-label={translate('app.layout.home')}
       sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
     >
-      <Box component="img" src={LOGO_URL} alt="" sx={{ width: 32, height: 32, flexShrink: 0 }} />
+      <Box component="img" src={`${import.meta.env.BASE_URL}logo.svg`} alt="" sx={{ width: 32, height: 32, flexShrink: 0 }} />
       {isPhone ? null : (
         <Box sx={{ lineHeight: 1.1 }}>
           <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1rem' }}>

@@ -27,7 +27,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function WalletServiceTypeDetailPage() {
   const translate = useTranslate();
   const { id = '' } = useParams();
-  // The show view of the wallet-service-types resource (GET /wallet-service-types/view/{id}).
   const record = useGetOne<WalletServiceType & { id: string }>('wallet-service-types', { id }, { retry: false });
   const t = (key: string) => translate(`app.wallet_service_types.${key}`);
   const d = (key: string) => translate(`app.wallet_service_types.detail.${key}`);

@@ -18,7 +18,6 @@ import { RetryAlert } from '../common/RetryAlert';
 type Row = WalletServiceType & { id: string };
 const W = 'app.wallet_service_types';
 
-/** Where react-admin's store keeps this list's column choice. */
 export const WALLET_SERVICE_TYPES_COLUMNS = 'wallet-service-types.datatable';
 
 /** The Balance column: what the record's wallets have received in total. */

@@ -42,7 +42,6 @@ export interface RecordGridProps<R extends RaRecord> {
   isRowSelectable?: (record: R) => boolean;
   /** Row height in px; `auto` grows each row to its content (lists of 10: the grid then measures every row). */
   rowHeight?: number | 'auto';
-  /** A Columns button over the grid opens its column chooser. */
   columnsButton?: boolean;
   /** A record's panel, toggled by a first column, a row click or Enter (not `onOpen`): a full-width row under it. */
   expand?: (record: R) => ReactNode;
