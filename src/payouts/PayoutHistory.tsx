@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, IconButton, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import Close from '@mui/icons-material/Close';
@@ -110,30 +110,6 @@ function PayoutCard({ payout, opened }: { payout: Row; opened: boolean }) {
   );
 }
 
-/** The history's card: its title over the rows or the list's empty state. */
-function HistoryCard({ children }: { children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-          {translate(`${H}.title`)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function HistoryNote({ textKey }: { textKey: string }) {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ py: 3 }}>
-      {translate(textKey)}
-    </Typography>
-  );
-}
-
 const COLUMNS: RecordColumn<Row>[] = [
   { source: 'clientWallet', label: `${H}.columns.wallet`, sortable: true, flex: 2, minWidth: 240, render: (row) => <WalletCell row={row} /> },
   { source: 'createdAt', label: `${H}.columns.date`, sortable: true, sortOrders: ['DESC', 'ASC'], minWidth: 170, render: (row) => <DateLink row={row} /> },
@@ -174,8 +150,16 @@ export function PayoutHistory({ meta, onRetry }: { meta: object; onRetry: () => 
   const { openedId, linkTo } = useOpenedPayout();
   const { data, total, error, isPending, filterValues } = useListContext<Row>();
   const opened = useOpenedRow(meta);
+  // With no filter and no payout, the history says it has none yet, without a pager.
+  const empty = total === 0 && Object.keys(filterValues).length === 0;
+  const note = (key: string) => (
+    <Typography color="text.secondary" sx={{ py: 3 }}>
+      {translate(`${H}.${key}`)}
+    </Typography>
+  );
   const rows = () => {
-    if (!data?.length) return <HistoryNote textKey={`${H}.no_match`} />;
+    if (empty) return note('empty');
+    if (!data?.length) return note('no_match');
     if (isPhone) {
       return (
         <Box sx={{ display: 'grid', gap: 2 }}>
@@ -198,33 +182,26 @@ export function PayoutHistory({ meta, onRetry }: { meta: object; onRetry: () => 
       </Box>
     );
   };
-  const body = () => {
-    if (error) {
-      return (
-        <RetryAlert retryLabel={`${H}.retry`} onRetry={onRetry}>
-          {translate('app.payouts.messages.fetch_failed')}
-        </RetryAlert>
-      );
-    }
-    if (isPending) return <LoadingStatus message="app.loading" />;
-    if (total === 0 && Object.keys(filterValues).length === 0) {
-      return (
-        <HistoryCard>
-          <HistoryNote textKey={`${H}.empty`} />
-        </HistoryCard>
-      );
-    }
-    return (
-      <HistoryCard>
-        {rows()}
-        <ListPager />
-      </HistoryCard>
-    );
-  };
   return (
     <Stack spacing={2}>
       {opened ? <OpenedPayout payout={opened} /> : null}
-      {body()}
+      {error ? (
+        <RetryAlert retryLabel={`${H}.retry`} onRetry={onRetry}>
+          {translate('app.payouts.messages.fetch_failed')}
+        </RetryAlert>
+      ) : isPending ? (
+        <LoadingStatus message="app.loading" />
+      ) : (
+        <Card>
+          <CardContent>
+            <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+              {translate(`${H}.title`)}
+            </Typography>
+            {rows()}
+            {empty ? null : <ListPager />}
+          </CardContent>
+        </Card>
+      )}
     </Stack>
   );
 }
