@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { Form, TextInput, useCreate, useTranslate } from 'react-admin';
 import { canonicalIp, checkIpFormat } from '../../../contract/ipWhitelist';
 import { errorMessage } from '../../../dataProvider/httpClient';
-import { IP, IP_RESOURCE, type IpMeta, type IpRow, type Notify } from './ipWhitelist';
+import { IP, IP_RESOURCE, type IpRow, type Notify } from './ipWhitelist';
 
 /** Empties the add form after each address the server took (the count goes up once per add). */
 function ClearAfterAdd({ count }: { count: number }) {
@@ -20,7 +20,7 @@ function ClearAfterAdd({ count }: { count: number }) {
  * in the whole whitelist, which would change nothing, says why (the server answers 409 as well).
  * What was typed stays after a refusal; the server's message goes to the banner.
  */
-export function IpAddForm({ whitelist, meta, notify }: { whitelist: readonly IpRow[]; meta: IpMeta; notify: Notify }) {
+export function IpAddForm({ whitelist, notify }: { whitelist: readonly IpRow[]; notify: Notify }) {
   const translate = useTranslate();
   const [create, { isPending }] = useCreate();
   const [added, setAdded] = useState(0);
@@ -33,7 +33,7 @@ export function IpAddForm({ whitelist, meta, notify }: { whitelist: readonly IpR
   const add = ({ ip }: { ip?: string | null }) =>
     create(
       IP_RESOURCE,
-      { data: { ip: (ip ?? '').trim() }, meta },
+      { data: { ip: (ip ?? '').trim() } },
       {
         onSuccess: () => setAdded((count) => count + 1),
         onError: (failure) => notify('error', errorMessage(failure, { failed: translate(`${IP}.add_failed`) })),
@@ -44,7 +44,7 @@ export function IpAddForm({ whitelist, meta, notify }: { whitelist: readonly IpR
       <ClearAfterAdd count={added} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', maxWidth: 480 }}>
         <TextInput source="ip" label={`${IP}.field`} validate={validateIp} placeholder="203.0.113.10" helperText={false} margin="none" fullWidth />
-        <Button type="submit" variant="contained" disabled={isPending || !meta.userId} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
+        <Button type="submit" variant="contained" disabled={isPending} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
           {translate(`${IP}.add`)}
         </Button>
       </Stack>

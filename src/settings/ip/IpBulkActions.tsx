@@ -3,26 +3,26 @@ import Block from '@mui/icons-material/Block';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useBulkDeleteController, useListContext, useNotify, useTranslate, useUpdateMany } from 'react-admin';
 import { errorMessage } from '../../../dataProvider/httpClient';
-import { IP, IP_RESOURCE, type IpMeta, type IpRow, type Notify } from './ipWhitelist';
+import { IP, IP_RESOURCE, type IpRow, type Notify } from './ipWhitelist';
 
 /**
  * Bulk Block and Remove of the selected entries (issue 14). Block changes only the active ones
  * (optimistic); Remove is BulkDeleteButton's undoable controller: the rows leave at once, the toast
  * offers Undo, and the status changes to deleted go out when it closes.
  */
-export function IpBulkActions({ meta, notify }: { meta: IpMeta; notify: Notify }) {
+export function IpBulkActions({ notify }: { notify: Notify }) {
   const translate = useTranslate();
   const raNotify = useNotify();
   const { selectedIds, data = [], onUnselectItems } = useListContext<IpRow>();
   const [updateMany, { isPending }] = useUpdateMany<IpRow>();
   const failed = (key: string) => (failure: unknown) => notify('error', errorMessage(failure, { failed: translate(`${IP}.${key}`) }));
-  const remove = useBulkDeleteController({ mutationMode: 'undoable', successMessage: `${IP}.removed`, mutationOptions: { meta, onError: failed('remove_failed') } });
+  const remove = useBulkDeleteController({ mutationMode: 'undoable', successMessage: `${IP}.removed`, mutationOptions: { onError: failed('remove_failed') } });
   const active = data.filter((entry) => selectedIds.includes(entry.id) && entry.status === 'active');
 
   const block = () =>
     updateMany(
       IP_RESOURCE,
-      { ids: active.map((entry) => entry.id), data: { status: 'blocked' }, meta },
+      { ids: active.map((entry) => entry.id), data: { status: 'blocked' } },
       {
         mutationMode: 'optimistic',
         onSuccess: () => {

@@ -3,7 +3,7 @@ import { LinearProgress, ListBase, useCanAccess, useGetList, useTranslate } from
 import { IP_MESSAGES } from '../../../contract/ipWhitelist';
 import { IpAddForm } from './IpAddForm';
 import { IpListError, IpWhitelistGrid } from './IpWhitelistGrid';
-import { IP, IP_PAGE_SIZE, IP_RESOURCE, useIpMeta, type IpRow, type Notify } from './ipWhitelist';
+import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpRow, type Notify } from './ipWhitelist';
 
 /**
  * The IP Restriction tab (001 sections 2.8, 4 and 5): the whitelist as a react-admin list of
@@ -14,11 +14,9 @@ import { IP, IP_PAGE_SIZE, IP_RESOURCE, useIpMeta, type IpRow, type Notify } fro
  */
 export function IpRestrictionTab({ notify }: { notify: Notify }) {
   const translate = useTranslate();
-  const meta = useIpMeta();
-  const enabled = meta.userId !== null;
   // authProvider.canAccess's answer for ip-whitelist/create: api-credentials, as the server checks.
   const { canAccess: editable = false } = useCanAccess({ resource: IP_RESOURCE, action: 'create' });
-  const { data: whitelist } = useGetList<IpRow>(IP_RESOURCE, { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER }, meta }, { enabled, retry: false });
+  const { data: whitelist } = useGetList<IpRow>(IP_RESOURCE, { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER } }, { retry: false });
 
   return (
     <Stack spacing={2}>
@@ -27,16 +25,16 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
       </Typography>
       <Typography color="text.secondary">{translate(`${IP}.help`)}</Typography>
       {whitelist && !whitelist.some((entry) => entry.status === 'active') ? <Alert severity="warning">{IP_MESSAGES.noActive}</Alert> : null}
-      {editable ? <IpAddForm whitelist={whitelist ?? []} meta={meta} notify={notify} /> : <Alert severity="info">{translate(`${IP}.read_only`)}</Alert>}
+      {editable ? <IpAddForm whitelist={whitelist ?? []} notify={notify} /> : <Alert severity="info">{translate(`${IP}.read_only`)}</Alert>}
       <ListBase<IpRow>
         resource={IP_RESOURCE}
         perPage={IP_PAGE_SIZE}
-        queryOptions={{ enabled, retry: false, meta, onError: () => undefined }}
+        queryOptions={{ retry: false, onError: () => undefined }}
         loading={<LinearProgress />}
         error={<IpListError />}
         empty={<Typography>{translate(`${IP}.empty`)}</Typography>}
       >
-        <IpWhitelistGrid editable={editable} meta={meta} notify={notify} />
+        <IpWhitelistGrid editable={editable} notify={notify} />
       </ListBase>
     </Stack>
   );

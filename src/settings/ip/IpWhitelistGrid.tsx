@@ -7,7 +7,7 @@ import { ListPager } from '../../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
 import { StatusPill } from '../../common/StatusPill';
 import { IpBulkActions } from './IpBulkActions';
-import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpMeta, type IpRow, type Notify } from './ipWhitelist';
+import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpRow, type Notify } from './ipWhitelist';
 
 /** Search by address and the status (deleted entries are hidden), kept in the URL with sort and page. */
 const FILTERS = [
@@ -26,7 +26,7 @@ const FILTERS = [
  * A row's Block or Reactivate (at once, optimistic, then the whitelist again; a failure puts the row
  * back) and Remove (react-admin's undoable delete: the row leaves at once, the toast offers Undo).
  */
-function IpRowActions({ entry, meta, notify }: { entry: IpRow; meta: IpMeta; notify: Notify }) {
+function IpRowActions({ entry, notify }: { entry: IpRow; notify: Notify }) {
   const translate = useTranslate();
   const raNotify = useNotify();
   const [update, { isPending: updating }] = useUpdate<IpRow>();
@@ -35,13 +35,13 @@ function IpRowActions({ entry, meta, notify }: { entry: IpRow; meta: IpMeta; not
   const setStatus = (status: Exclude<IpStatus, 'deleted'>) =>
     update(
       IP_RESOURCE,
-      { id: entry.id, data: { status }, previousData: entry, meta },
+      { id: entry.id, data: { status }, previousData: entry },
       { mutationMode: 'optimistic', onError: failed('status_failed') },
     );
   const removeEntry = () =>
     remove(
       IP_RESOURCE,
-      { id: entry.id, previousData: entry, meta },
+      { id: entry.id, previousData: entry },
       {
         mutationMode: 'undoable',
         onSuccess: () => raNotify(`${IP}.removed`, { undoable: true, messageArgs: { smart_count: 1 } }),
@@ -78,7 +78,7 @@ export function IpListError() {
  * The whitelist's filters, grid and pager. Changing the list needs api-credentials (the server
  * refuses the others): without it the grid has no Actions column and nothing can be selected.
  */
-export function IpWhitelistGrid({ editable, meta, notify }: { editable: boolean; meta: IpMeta; notify: Notify }) {
+export function IpWhitelistGrid({ editable, notify }: { editable: boolean; notify: Notify }) {
   const translate = useTranslate();
   const { data, total } = useListContext<IpRow>();
   const columns = useMemo<RecordColumn<IpRow>[]>(
@@ -86,10 +86,10 @@ export function IpWhitelistGrid({ editable, meta, notify }: { editable: boolean;
       { source: 'ipAddress', label: `${IP}.columns.ip`, sortable: true },
       { source: 'status', label: `${IP}.columns.status`, sortable: true, render: (entry) => <StatusPill tone={entry.status === 'active' ? 'green' : 'grey'}>{translate(`${IP}.statuses.${entry.status}`)}</StatusPill> },
       ...(editable
-        ? [{ source: 'actions', label: `${IP}.columns.actions`, minWidth: 220, render: (entry: IpRow) => <IpRowActions entry={entry} meta={meta} notify={notify} /> }]
+        ? [{ source: 'actions', label: `${IP}.columns.actions`, minWidth: 220, render: (entry: IpRow) => <IpRowActions entry={entry} notify={notify} /> }]
         : []),
     ],
-    [editable, meta, notify, translate],
+    [editable, notify, translate],
   );
   return (
     <Stack spacing={2}>
@@ -100,7 +100,7 @@ export function IpWhitelistGrid({ editable, meta, notify }: { editable: boolean;
             columns={columns}
             label={`${IP}.title`}
             storeKey="ip-whitelist"
-            bulkActionButtons={editable ? <IpBulkActions meta={meta} notify={notify} /> : undefined}
+            bulkActionButtons={editable ? <IpBulkActions notify={notify} /> : undefined}
           />
           {(total ?? 0) > IP_PAGE_SIZE ? <ListPager /> : null}
         </Card>
