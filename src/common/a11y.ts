@@ -1,14 +1,2 @@
-import type { SxProps, Theme } from '@mui/material';
-
 /** Hidden on screen, read by screen readers: for states shown only by colour. */
-export const visuallyHidden: SxProps<Theme> = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-};
+export { default as visuallyHidden } from '@mui/utils/visuallyHidden';
