@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDataProvider, useNavigate } from 'react-admin';
 import { readSession } from '../../authProvider/session';
@@ -19,13 +18,15 @@ function fromBase64(value: string | null): string | null {
   }
 }
 
+/** Both the key and the secret, with the timer's default; null without either. */
+function usable({ apiKey, apiSecret, transactionTimer }: ReturnType<typeof credentialFields>): GeneratorCredentials | null {
+  return apiKey && apiSecret ? { apiKey, apiSecret, transactionTimer: transactionTimer ?? TRANSACTION_TIMER_DEFAULT } : null;
+}
+
 function fromQuery(search: string): GeneratorCredentials | null {
   const query = new URLSearchParams(search);
-  const apiKey = fromBase64(query.get('api_key'));
-  const apiSecret = fromBase64(query.get('api_secret'));
-  if (!apiKey || !apiSecret) return null;
-  const timer = Number(query.get('timer'));
-  return { apiKey, apiSecret, transactionTimer: Number.isInteger(timer) && timer > 0 ? timer : TRANSACTION_TIMER_DEFAULT };
+  const [apiKey, apiSecret] = [fromBase64(query.get('api_key')), fromBase64(query.get('api_secret'))];
+  return usable(credentialFields({ apiKey, apiSecret, transactionTimer: query.get('timer') }));
 }
 
 /**
@@ -39,7 +40,6 @@ export function useGeneratorCredentials(): { load: () => Promise<GeneratorCreden
   const location = useLocation();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
-  const queryClient = useQueryClient();
   const [fromLink] = useState(() => fromQuery(location.search));
   // Logged once per visit of the page, however often the record is asked for again.
   const warned = useRef(false);
@@ -48,24 +48,17 @@ export function useGeneratorCredentials(): { load: () => Promise<GeneratorCreden
     if (location.search) navigate(location.pathname, { replace: true });
   }, [location.pathname, location.search, navigate]);
 
-  const load = useCallback(async (): Promise<GeneratorCredentials | null> => {
+  const load = async (): Promise<GeneratorCredentials | null> => {
     if (fromLink) return fromLink;
-    return queryClient.fetchQuery({
-      queryKey: ['generatorCredentials'],
-      retry: false,
-      gcTime: 0,
-      queryFn: async (): Promise<GeneratorCredentials | null> => {
-        const session = readSession();
-        if (!session?.userId || !session.role) return null;
-        const { apiKey, apiSecret, transactionTimer } = credentialFields(await dataProvider.getMerchantRecord(session.userId, session.role));
-        if (apiKey && apiSecret) return { apiKey, apiSecret, transactionTimer: transactionTimer ?? TRANSACTION_TIMER_DEFAULT };
-        // 000 section 5: a merchant answer without the API key or secret "is only logged" (besides the page's alert).
-        if (!warned.current) console.warn('The merchant answer carries no API key or API secret; payment links cannot be signed.');
-        warned.current = true;
-        return null;
-      },
-    });
-  }, [dataProvider, fromLink, queryClient]);
+    const session = readSession();
+    if (!session?.userId || !session.role) return null;
+    const credentials = usable(credentialFields(await dataProvider.getMerchantRecord(session.userId, session.role)));
+    if (credentials) return credentials;
+    // 000 section 5: a merchant answer without the API key or secret "is only logged" (besides the page's alert).
+    if (!warned.current) console.warn('The merchant answer carries no API key or API secret; payment links cannot be signed.');
+    warned.current = true;
+    return null;
+  };
 
   return { load };
 }
