@@ -5,7 +5,6 @@ import { createDashboardApi, type DashboardApi } from './dashboardApi';
 import type { HttpClient } from './httpClient';
 import { createResourceProviders, isGatewayResource } from './resources';
 import { createSecurityApi, type SecurityApi } from './securityApi';
-import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createSubUsersApi, type SubUsersApi } from './subusersApi';
 import { createCredentialsApi, type CredentialsApi } from './credentialsApi';
 import { createWalletBalanceApi, type WalletBalanceApi } from './walletBalanceApi';
@@ -13,7 +12,7 @@ import { createPaymentLinksApi, type PaymentLinksApi } from './paymentLinksApi';
 import { createPreferencesApi, type PreferencesApi } from './preferencesApi';
 
 /** react-admin's CRUD methods on the gateway's paths, plus its own calls as typed methods (`useDataProvider<GatewayDataProvider>()`). */
-export type GatewayDataProvider = DataProvider & AuthApi & NotificationsApi & DashboardApi & SubUsersApi & SecurityApi & SettingsApi & CredentialsApi & WalletBalanceApi & PaymentLinksApi & PreferencesApi;
+export type GatewayDataProvider = DataProvider & AuthApi & NotificationsApi & DashboardApi & SubUsersApi & SecurityApi & CredentialsApi & WalletBalanceApi & PaymentLinksApi & PreferencesApi;
 
 /**
  * react-admin's one combineDataProviders: each of the spec's six resources has its own provider
@@ -34,5 +33,5 @@ export function createDataProvider({
     throw new Error(`Unknown resource "${resource}"`);
   });
 
-  return { ...crud, ...createAuthApi(http), ...createNotificationsApi(http), ...createDashboardApi(http), ...createSubUsersApi(http), ...createSecurityApi(http), ...createSettingsApi(http), ...createCredentialsApi(http), ...createWalletBalanceApi(http), ...createPaymentLinksApi(http), ...createPreferencesApi(http) };
+  return { ...crud, ...createAuthApi(http), ...createNotificationsApi(http), ...createDashboardApi(http), ...createSubUsersApi(http), ...createSecurityApi(http), ...createCredentialsApi(http), ...createWalletBalanceApi(http), ...createPaymentLinksApi(http), ...createPreferencesApi(http) };
 }

@@ -1,7 +1,32 @@
+import type { MerchantProfile } from '../../contract/credentials';
 import { credentialsPath } from '../credentialsApi';
 import type { HttpClient } from '../httpClient';
-import { adaptProfile } from '../settingsApi';
+import { amountOrNull, flag, idOf, isRecord, textOrNull } from '../shapes';
 import type { Calls, Raw } from './common';
+
+/** The profile in any shape a gateway sends: `id` for `_id`, flags as strings, figures as strings. */
+function adaptProfile(data: unknown): MerchantProfile {
+  if (!isRecord(data)) throw new Error('The merchant answer carries no profile');
+  const row: Raw = data;
+  const id = idOf(row) ?? '';
+  return {
+    ...(row as unknown as MerchantProfile),
+    _id: id,
+    userId: String(row.userId ?? id),
+    merchantId: String(row.merchantId ?? id),
+    name: String(row.name ?? ''),
+    email: String(row.email ?? ''),
+    companyName: textOrNull(row.companyName),
+    licenceNo: textOrNull(row.licenceNo),
+    phoneNo: textOrNull(row.phoneNo),
+    country: textOrNull(row.country),
+    logo: textOrNull(row.logo),
+    autoWithdraw: flag(row.autoWithdraw),
+    autoPayout: flag(row.autoPayout),
+    maxAutoWithdrawAmount: amountOrNull(row.maxAutoWithdrawAmount) ?? 100,
+    transactionTimer: amountOrNull(row.transactionTimer) ?? 10,
+  };
+}
 
 /**
  * The signed-in user's merchant profile (001 section 7), its id the user's: GET /merchant/{userId},
