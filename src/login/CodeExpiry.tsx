@@ -24,10 +24,7 @@ function useNowUntil(end: number | null): number {
   return now;
 }
 
-/**
- * The countdown to the 5-minute expiry of an emailed code (000 section 9), from the moment the
- * answer that sent it arrived. Remount it (key) when a new code is sent.
- */
+/** The countdown to the 5-minute expiry of an emailed code (000 section 9); remount it (key) for a new code. */
 export function CodeExpiry({ sentAt }: { sentAt: number }) {
   const { translate } = useLoginEnvironment();
   const remaining = Math.min(CODE_TTL_MS, sentAt + CODE_TTL_MS - useNowUntil(sentAt + CODE_TTL_MS));
@@ -41,10 +38,7 @@ export function CodeExpiry({ sentAt }: { sentAt: number }) {
   );
 }
 
-/**
- * Resend code for an emailed code, waiting out the cooldown with the seconds left on the button;
- * `sentAt` is null when no code was sent (nothing to wait for).
- */
+/** Resend code, waiting out the cooldown with the seconds left on the button; `sentAt` null: no code was sent. */
 export function ResendButton({ sentAt, busy, onClick }: { sentAt: number | null; busy: boolean; onClick: () => void }) {
   const { translate } = useLoginEnvironment();
   const now = useNowUntil(sentAt === null ? null : sentAt + RESEND_COOLDOWN_MS);

@@ -9,6 +9,8 @@ import { OutlinedField } from './OutlinedField';
 
 /** A recovery code: two groups of five with the hyphen, spaces dropped: at most 11 characters. */
 const RECOVERY_CODE_LENGTH = 11;
+const RECOVERY_STYLE = { fontFamily: 'monospace', fontSize: '1.1rem', textAlign: 'center' } as const;
+const CODE_STYLE = { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' } as const;
 
 interface CodeFormProps {
   busy: boolean;
@@ -18,17 +20,13 @@ interface CodeFormProps {
   onBack: () => void;
   /** Extra actions under the button (Resend code). */
   extra?: ReactNode;
-  /**
-   * Sign-in step 3 (issue 16): a "Use a recovery code" link swaps the 6-digit field for a recovery
-   * code. The page holds which one is asked for, since its heading says it too.
-   */
+  /** Step 3's "Use a recovery code" (issue 16); the page holds the choice, as its heading says it too. */
   recovery?: { active: boolean; onChange: (active: boolean) => void };
 }
 
 /**
- * Modes 2 and 3: a 6-digit code, digits only whatever is typed or pasted (000 section 5); the
- * button stays disabled until all six are there. Step 3 may take a recovery code instead, sent in
- * the same `code` field (the server tells them apart).
+ * Modes 2 and 3: a 6-digit code, digits only whatever is typed or pasted (000 section 5), or step
+ * 3's recovery code, sent in the same `code` field. The button waits for a complete code.
  */
 export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack, extra, recovery: recoveryChoice }: CodeFormProps) {
   const { translate } = useLoginEnvironment();
@@ -47,41 +45,25 @@ export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack,
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={1.5}>
-        {recovery ? (
-          <OutlinedField
-            key="recovery"
-            label={translate('app.login.recovery_code')}
-            value={code}
-            onChange={(raw) => setCode(raw.replace(/\s/g, '').slice(0, RECOVERY_CODE_LENGTH))}
-            disabled={busy}
-            autoFocus
-            autoComplete="off"
-            helperText={translate(incomplete ? 'app.login.errors.incomplete_recovery_code' : 'app.login.recovery_code_help')}
-            htmlInput={{
-              autoCapitalize: 'none',
-              spellCheck: false,
-              maxLength: RECOVERY_CODE_LENGTH,
-              style: { fontFamily: 'monospace', fontSize: '1.1rem', textAlign: 'center' },
-            }}
-          />
-        ) : (
-          <OutlinedField
-            key="code"
-            label={translate('app.login.verification_code')}
-            value={code}
-            onChange={(raw) => setCode(raw.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-            disabled={busy}
-            autoFocus
-            autoComplete="one-time-code"
-            helperText={incomplete ? translate('app.login.errors.incomplete_code') : ' '}
-            htmlInput={{
-              inputMode: 'numeric',
-              pattern: '[0-9]*',
-              maxLength: CODE_LENGTH,
-              style: { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' },
-            }}
-          />
-        )}
+        <OutlinedField
+          key={recovery ? 'recovery' : 'code'}
+          label={translate(recovery ? 'app.login.recovery_code' : 'app.login.verification_code')}
+          value={code}
+          onChange={(raw) => setCode(recovery ? raw.replace(/\s/g, '').slice(0, RECOVERY_CODE_LENGTH) : raw.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          disabled={busy}
+          autoFocus
+          {...(recovery
+            ? {
+                autoComplete: 'off',
+                helperText: translate(incomplete ? 'app.login.errors.incomplete_recovery_code' : 'app.login.recovery_code_help'),
+                htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: RECOVERY_CODE_LENGTH, style: RECOVERY_STYLE },
+              }
+            : {
+                autoComplete: 'one-time-code',
+                helperText: incomplete ? translate('app.login.errors.incomplete_code') : ' ',
+                htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: CODE_LENGTH, style: CODE_STYLE },
+              })}
+        />
         {recoveryChoice ? (
           <Button variant="text" size="small" onClick={switchKind} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
             {translate(recovery ? 'app.login.use_two_factor_code' : 'app.login.use_recovery_code')}

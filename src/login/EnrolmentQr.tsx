@@ -3,10 +3,7 @@ import QRCode from 'react-qr-code';
 import { useLoginEnvironment } from './environment';
 import { SecretReveal } from '../common/SecretReveal';
 
-/**
- * The authenticator part of the enrolment step: the otpauth URI as a QR code and the secret for
- * typing in by hand. Loaded only when that step opens, so the QR code stays out of the sign-in bundle.
- */
+/** The enrolment's otpauth URI as a QR code, and the secret; loaded only then, out of the sign-in bundle. */
 export function EnrolmentQr({ qrCode, secret }: { qrCode: string; secret: string | null }) {
   const { translate } = useLoginEnvironment();
   return (

@@ -1,27 +1,21 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FormControl, FormHelperText, IconButton, InputAdornment, InputLabel, OutlinedInput } from '@mui/material';
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { FormControl, FormHelperText, IconButton, InputAdornment, InputLabel, OutlinedInput, type OutlinedInputProps } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
-export interface OutlinedFieldProps {
+type OutlinedFieldProps = Pick<OutlinedInputProps, 'type' | 'autoComplete' | 'autoFocus' | 'disabled' | 'endAdornment'> & {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: string;
-  autoComplete?: string;
-  autoFocus?: boolean;
-  disabled?: boolean;
   /** Under the field; a single space keeps its line when there is nothing to say. */
   helperText?: string;
-  endAdornment?: ReactNode;
   /** Attributes of the input element itself. */
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
-}
+};
 
 /**
- * The text fields of the pages outside the shell: MUI's outlined TextField, built from the parts
- * TextField assembles (FormControl, InputLabel, OutlinedInput, FormHelperText) without the Select
- * that TextField carries along, which the sign-in page's budget has no room for (issue 17).
+ * The text fields of the pages outside the shell: MUI's outlined TextField from its parts, without
+ * the Select that TextField carries along, which the sign-in page's budget has no room for (issue 17).
  */
 export function OutlinedField({ label, onChange, helperText, endAdornment, htmlInput, disabled, ...input }: OutlinedFieldProps) {
   const id = useId();
@@ -48,10 +42,7 @@ type PasswordInputProps = Omit<OutlinedFieldProps, 'type' | 'endAdornment'> & {
   toggleLabels: { show: string; hide: string };
 };
 
-/**
- * The password inputs of the pages outside the shell (sign-in, reset), with a show/hide toggle.
- * The shell's forms use common/PasswordField, which names its toggle through react-admin.
- */
+/** A password input with a show/hide toggle; the shell's forms use common/PasswordField (react-admin's translate). */
 export function PasswordInput({ toggleLabels, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (

@@ -10,9 +10,8 @@ import { useLoginEnvironment, useLoginTitle } from './environment';
 type Message = { severity: 'success' | 'error'; text: string };
 
 /**
- * `#/reset-password?token=…`, where the emailed reset link lands (the sandbox's addition to the
- * forgot-password flow). The own-password rules of 001 section 5 apply, except "different from
- * current", which only the server can judge.
+ * `#/reset-password?token=…`, where the emailed reset link lands (a sandbox addition). The rules of
+ * 001 section 5 apply, except "different from current", which only the server can judge.
  */
 export function ResetPasswordPage() {
   const { translate, navigate, authProvider, searchParams } = useLoginEnvironment();

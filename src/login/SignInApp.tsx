@@ -41,10 +41,8 @@ export interface SignInAppProps {
 }
 
 /**
- * The sign-in entry (issue 17): the login and reset-password pages on their own, with MUI, the
- * authProvider and its HTTP client, and none of react-admin, its router or react-query. The admin
- * app starts loading at the user's first key or click on the page and takes over once a session
- * exists.
+ * The sign-in entry (issue 17): the login and reset-password pages with MUI and the authProvider,
+ * none of react-admin. The admin app starts loading at the first key or click, and takes over once signed in.
  */
 export function SignInApp({ fetch, onSignedIn, onLeave, prefetchAdmin }: SignInAppProps) {
   const [route, setRoute] = useState(() => routeOf(window.location.hash));

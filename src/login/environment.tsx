@@ -3,9 +3,8 @@ import type { GatewayAuthProvider } from '../../authProvider';
 import type { Translate } from './translate';
 
 /**
- * What the sign-in and reset-password pages need from around them. The same page components run
- * in two places (issue 17): on their own before the admin app has loaded (SignInApp), and inside
- * react-admin at `#/` after a logout (AdminLoginEnvironment). Each place provides this.
+ * What the sign-in and reset-password pages need from around them, in both places they run (issue
+ * 17): on their own before the admin app has loaded (SignInApp), and inside react-admin (index.tsx).
  */
 export interface LoginEnvironment {
   translate: Translate;

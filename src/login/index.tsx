@@ -8,10 +8,7 @@ import { LoginPage } from './LoginPage';
 
 const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
-/**
- * A page outside the shell inside react-admin, where a logout or an ended session leads (`#/`):
- * the admin's translate, authProvider and router. Part of the admin app, never of the sign-in route.
- */
+/** A page outside the shell inside react-admin (where a logout leads): the admin's translate, authProvider and router. */
 function insideAdmin(Page: ComponentType) {
   return function AdminLoginEnvironment() {
     const translate = useTranslate();
@@ -41,11 +38,7 @@ function insideAdmin(Page: ComponentType) {
   };
 }
 
-/**
- * The login route (000 section 2): `#/`, outside the shell, without a gate. A visit that starts
- * there without a session gets it from the sign-in entry (src/main.tsx, issue 17) before the admin
- * app loads; inside the admin it is the same page, where a logout shows it at once.
- */
+/** The login route `#/` (000 section 2), outside the shell, without a gate; a first visit gets it from src/main.tsx (issue 17). */
 export const loginPage = { path: '/', Component: insideAdmin(LoginPage) } as const;
 
 /** The reset-password page (`#/reset-password?token=…`), also outside the shell. */

@@ -1,7 +1,6 @@
 /**
- * The sign-in page's translate before the admin app loads (issue 17): dotted keys in the admin's
- * message objects with polyglot's `%{name}` (its strings need no plurals, so no polyglot); a
- * missing key reads as the `_` option or the key, as the admin's provider (allowMissing) answers.
+ * The sign-in page's translate before the admin app loads (issue 17): polyglot's `%{name}` without
+ * polyglot (no plurals needed); a missing key reads as the `_` option or the key, as allowMissing does.
  */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 

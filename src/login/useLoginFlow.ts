@@ -135,10 +135,7 @@ export function useLoginFlow() {
     );
   };
 
-  /**
-   * Mode 2's Resend code: the credentials again without a code, which is how the server sends a
-   * new one. It counts against the same limits on requests for mail as the first.
-   */
+  /** Mode 2's Resend code: the credentials again without a code, which is how the server sends a new one. */
   const resendOtp = () =>
     run('sendCode', async () => {
       const outcome = await authProvider.login(credentials);
@@ -163,8 +160,7 @@ export function useLoginFlow() {
   };
 
   const back = () => {
-    // Mode 3's back button returns to mode 2 (000 section 2), also when no code was emailed: then
-    // mode 2 shows no countdown and says so; Resend code repeats the password step.
+    // Mode 3's back goes to mode 2 (000 section 2), also when no code was emailed: then it says so, without a countdown.
     if (mode === 'twoFactor' && !challenge?.viaOtp) {
       goTo('otp');
       setOtpEmail(credentials.email);

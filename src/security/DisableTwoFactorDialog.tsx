@@ -11,14 +11,12 @@ interface DisableTwoFactorDialogProps {
   /** 2FA that guards sign-in goes off only with a current code of it; an unverified setup needs none. */
   needsCode: boolean;
   onClose: () => void;
-  /** Called with the server's message once 2FA is off. */
   onDisabled: (message: string | undefined) => void;
 }
 
 /**
- * Disable 2FA (issue 12): react-admin's Confirm, holding the current code of the method. For
- * email and phone the code is sent on request with the settings send-code call. Shown only while
- * open, so each opening starts empty.
+ * Disable 2FA (issue 12): react-admin's Confirm, holding the current code of the method (sent on
+ * request for email and phone). Shown only while open, so each opening starts empty.
  */
 export function DisableTwoFactorDialog({ type, needsCode, onClose, onDisabled }: DisableTwoFactorDialogProps) {
   const t = useTwoFactorTranslate();

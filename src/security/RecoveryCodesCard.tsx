@@ -11,10 +11,7 @@ import { useTwoFactorCalls } from './twoFactorFlow';
 
 const R = 'app.recovery_codes';
 
-/**
- * A new set with a current 2FA code (the `recovery-codes` resource's create); react-admin then
- * refetches how many are left.
- */
+/** A new set with a current 2FA code (the `recovery-codes` resource's create; react-admin refetches the count). */
 function RegenerateCodes({ type, onCreated, onCancel }: { type: TwoFactorType; onCreated: (codes: readonly string[]) => void; onCancel: () => void }) {
   const translate = useTranslate();
   const [code, setCode] = useState('');
@@ -48,11 +45,9 @@ function RegenerateCodes({ type, onCreated, onCancel }: { type: TwoFactorType; o
 }
 
 /**
- * The recovery codes of the two-factor panel (issue 16): how many are left, with a warning below
- * RECOVERY_CODES_LOW; a new set with a current 2FA code; a new set's codes shown once with Copy and
- * Download (.txt), and a toast that says whether the copy worked. Read through the `recovery-codes`
- * resource of the extension API; hidden against a gateway without it. `type` is the verified method
- * (regenerating asks for its code); `initialCodes`, those a verification just answered.
+ * The recovery codes of the two-factor panel (issue 16): how many are left (a warning below
+ * RECOVERY_CODES_LOW), and a new set, shown once with Copy and Download. Hidden against a gateway
+ * without the extension API. `initialCodes`: those a verification just answered.
  */
 export function RecoveryCodesCard({ type, initialCodes = null }: { type: TwoFactorType; initialCodes?: readonly string[] | null }) {
   const translate = useTranslate();

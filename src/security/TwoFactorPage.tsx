@@ -24,10 +24,7 @@ export function TwoFactorPage() {
   );
 }
 
-/**
- * The two-factor panel as a modal (000 section 2: "modal or standalone page"): the same steps as
- * /security/2fa, reachable from the Profile menu on any page without leaving it.
- */
+/** The same panel as a modal (000 section 2: "modal or standalone page"), from the Profile menu on any page. */
 export function TwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   return (

@@ -10,11 +10,7 @@ import { EnabledStep } from './EnabledStep';
 import { VerifyCodeStep } from './VerifyCodeStep';
 import { STATUS_KEY, useTwoFactorTranslate, type Flow } from './twoFactorFlow';
 
-/**
- * The two-factor panel of 000 section 2, one step at a time (see `Flow`): the status, where 2FA
- * off offers its methods and 2FA on can be verified or disabled; the setup of the chosen method;
- * its verification. Under the intro, a banner says how the last call went.
- */
+/** The two-factor panel of 000 section 2, one step (`Flow`) at a time, under a banner saying how the last call went. */
 export function TwoFactorPanel() {
   const t = useTwoFactorTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();

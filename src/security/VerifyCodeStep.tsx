@@ -8,9 +8,8 @@ import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { noticeOf, useEnableTwoFactor, useTwoFactorCalls, useTwoFactorTranslate, type StepProps, type VerifyFlow } from './twoFactorFlow';
 
 /**
- * The verification of a method: the QR of the otpauth URI and the blurred secret for the
- * authenticator, Send Code for email and phone, then the 6-digit code. Once verified, the status
- * shows again after 1.5 s (000 section 9); the server counts 2FA for sign-in only from then on.
+ * The verification of a method: the authenticator's QR and blurred secret, or Send Code for email
+ * and phone, then the 6-digit code. Once verified, the status shows again after 1.5 s (000 section 9).
  */
 export function VerifyCodeStep({ flow, ...props }: StepProps & { flow: VerifyFlow }) {
   const translate = useTranslate();

@@ -9,9 +9,8 @@ export const STATUS_KEY = ['security', '2fa-status'] as const;
 export type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 
 /**
- * Where the two-factor panel is, as one value: the status (with the method last chosen, and the
- * recovery codes a verification just answered), the disable confirmation over it, the setup of a
- * method, or its verification (`verified` once the code was accepted). `notice` is the banner.
+ * Where the two-factor panel is: the status (with the method last chosen and any fresh recovery
+ * codes), the disable confirmation, a method's setup, or its verification. `notice` is the banner.
  */
 export type Flow = { notice?: Notice | null } & (
   | { step: 'status'; method?: TwoFactorType; freshCodes?: readonly string[] }
@@ -30,7 +29,6 @@ export interface StepProps {
 /** A server's message as a banner; none without one. */
 export const noticeOf = (message: string | undefined, severity: Notice['severity'] = 'info'): Notice | null => (message ? { severity, text: message } : null);
 
-/** The translate of the panel's keys, `app.security.two_factor.*`. */
 export function useTwoFactorTranslate() {
   const translate = useTranslate();
   return (key: string, options?: Record<string, unknown>) => translate(`app.security.two_factor.${key}`, options);
@@ -39,9 +37,8 @@ export function useTwoFactorTranslate() {
 type ToggleBody = Parameters<GatewayDataProvider['toggleTwoFactor']>[0];
 
 /**
- * The 2FA settings calls as mutations: toggle, send (a code by email or phone) and verify. A failure
- * reaches `onError` as the server's message or the spec's fallback for its kind (000 section 8);
- * a call that changes the settings refetches the status.
+ * The 2FA settings calls as mutations. A failure reaches `onError` as the server's message or the
+ * spec's fallback (000 section 8); a call that changes the settings refetches the status.
  */
 export function useTwoFactorCalls(onError: (text: string) => void) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
@@ -61,10 +58,7 @@ export function useTwoFactorCalls(onError: (text: string) => void) {
   };
 }
 
-/**
- * Enabling a method answers the authenticator's QR code and secret, or sends the first code by
- * email or phone; its verification follows.
- */
+/** Enabling a method answers the authenticator's QR code and secret, or sends the first code; verification follows. */
 export function useEnableTwoFactor({ go, onError }: StepProps) {
   const { toggle } = useTwoFactorCalls(onError);
   const enable = (method: TwoFactorType) =>
