@@ -20,11 +20,8 @@ const C = 'app.credentials';
 const TIPS = ['server_side', 'no_client', 'ip_whitelist', 'https', 'rotate'] as const;
 
 /**
- * API Credentials (001 section 2.3): user ID, API key, the secret masked with show/hide, copy
- * buttons, the Security Warning, Quick Start and the five Best Practices tips. A refusal from the
- * gateway shows the screen's own Access Denied; every other failure, the catalogue's message. The
- * stored user id and role pick the path (001 sections 5 and 6), and the answer may come in any of
- * the gateway's shapes.
+ * API Credentials (001 section 2.3). The stored user id and role pick the path (001 sections 5 and 6);
+ * a refusal from the gateway shows the screen's own Access Denied, any other failure the catalogue's message.
  */
 export function ApiCredentialsPage() {
   const translate = useTranslate();

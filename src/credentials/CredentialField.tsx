@@ -6,15 +6,19 @@ import { CopyButton } from '../common/CopyButton';
 
 interface CredentialFieldProps {
   label: string;
+  /** What is copied, and shown unless `display` or a hidden secret says otherwise. */
   value: string;
-  /** For a secret: whether it is shown, and the show/hide toggle. Without them the value is always shown. */
+  display?: string;
+  /** For a secret: whether it is shown, and the show/hide toggle. */
   secret?: { shown: boolean; onToggle: () => void };
+  copyLabel?: string;
+  testId?: string;
 }
 
-export const MASK = '•'.repeat(32);
+const MASK = '•'.repeat(32);
 
-/** One labelled credential, monospace, with show/hide for a secret and a copy button. */
-export function CredentialField({ label, value, secret }: CredentialFieldProps) {
+/** One labelled value (a credential, the generator's address), monospace, with show/hide for a secret and a copy button. */
+export function CredentialField({ label, value, display, secret, copyLabel, testId = `credential-${label}` }: CredentialFieldProps) {
   const translate = useTranslate();
   const shown = secret?.shown ?? true;
   const toggle = translate(shown ? 'app.credentials.hide_secret' : 'app.credentials.show_secret');
@@ -24,8 +28,8 @@ export function CredentialField({ label, value, secret }: CredentialFieldProps) 
         {label}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-        <Typography data-testid={`credential-${label}`} sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}>
-          {shown ? value : MASK}
+        <Typography data-testid={testId} sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}>
+          {display ?? (shown ? value : MASK)}
         </Typography>
         {secret ? (
           <Tooltip title={toggle}>
@@ -34,7 +38,7 @@ export function CredentialField({ label, value, secret }: CredentialFieldProps) 
             </IconButton>
           </Tooltip>
         ) : null}
-        <CopyButton value={value} label={translate('app.credentials.copy', { field: label })} />
+        <CopyButton value={value} label={copyLabel ?? translate('app.credentials.copy', { field: label })} />
       </Box>
     </Box>
   );

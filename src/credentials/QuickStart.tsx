@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
-import { CopyButton } from '../common/CopyButton';
+import { CredentialField } from './CredentialField';
 import type { Credentials } from './readCredentials';
 import { dashboardBase, generatorUrl } from './generatorUrl';
 
@@ -14,7 +14,6 @@ const Q = 'app.credentials.quick_start';
 export function QuickStart({ credentials, secretShown }: { credentials: Credentials; secretShown: boolean }) {
   const translate = useTranslate();
   const url = generatorUrl(dashboardBase(), credentials);
-  const display = secretShown ? url : url.replace(/api_secret=[^&]*/, 'api_secret=••••••');
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -27,15 +26,13 @@ export function QuickStart({ credentials, secretShown }: { credentials: Credenti
             {translate(`${Q}.open`)}
           </Button>
         </Box>
-        <Typography variant="body2" color="text.secondary" component="h3">
-          {translate(`${Q}.direct_url`)}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-          <Typography data-testid="generator-url" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', wordBreak: 'break-all', flex: 1 }}>
-            {display}
-          </Typography>
-          <CopyButton value={url} label={translate(`${Q}.copy_url`)} />
-        </Box>
+        <CredentialField
+          label={translate(`${Q}.direct_url`)}
+          value={url}
+          display={secretShown ? url : url.replace(/api_secret=[^&]*/, 'api_secret=••••••')}
+          copyLabel={translate(`${Q}.copy_url`)}
+          testId="generator-url"
+        />
       </CardContent>
     </Card>
   );

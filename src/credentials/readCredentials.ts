@@ -44,17 +44,7 @@ export function credentialsFailure(error: unknown): CredentialsProblem {
   const bodyError: unknown = (error.body as { error?: unknown } | null | undefined)?.error;
   const message = serverMessage(error) ?? (typeof bodyError === 'string' && bodyError !== '' ? bodyError : undefined);
   // The three named statuses always have words for the "...": the status text when the server sent none.
-  const named = message ?? error.message;
-  switch (error.status) {
-    case 403:
-      return new CredentialsProblem(`${E}.forbidden`, { message: named }, true);
-    case 401:
-      return new CredentialsProblem(`${E}.unauthorized`, { message: named });
-    case 404:
-      return new CredentialsProblem(`${E}.not_found`, { message: named });
-    default:
-      return message
-        ? new CredentialsProblem(`${E}.other`, { message })
-        : new CredentialsProblem(`${E}.status`, { status: error.status });
-  }
+  const named = ({ 403: 'forbidden', 401: 'unauthorized', 404: 'not_found' } as Record<number, string>)[error.status];
+  if (named) return new CredentialsProblem(`${E}.${named}`, { message: message ?? error.message }, error.status === 403);
+  return message ? new CredentialsProblem(`${E}.other`, { message }) : new CredentialsProblem(`${E}.status`, { status: error.status });
 }
