@@ -24,10 +24,8 @@ const validateMaxAmount = (value: string | null) => (isValidMaxAmount(value ?? '
 const validateTimer = (value: string | null) => (isValidTimer(value ?? '') ? undefined : PROFILE_MESSAGES.timer);
 
 /**
- * Automated Transaction Settings (001 sections 2.8 and 5): the auto-withdraw toggle, the max
- * amount (only while on; positive, default 100) and the transaction timer (1..2880, default 10),
- * each saved on its own as a single multipart field. One react-admin Form holds the three; each
- * Save checks only its own field. A saved answer refreshes the values the user has not changed.
+ * Automated Transaction Settings (001 sections 2.8 and 5): auto-withdraw, the max amount (only while
+ * on) and the timer, each saved alone as one multipart field after checking only its own rule.
  */
 export function AutomationCard(props: AutomationCardProps) {
   const { identity, data: profile } = useMerchantProfile();
@@ -71,7 +69,6 @@ function AutomationFields({ editable, notify, id, profile }: FieldsProps) {
     }
   };
 
-  /** A number setting and its own Save, which checks only this field, then sends it trimmed. */
   const savedField = (source: 'maxAutoWithdrawAmount' | 'transactionTimer', success: (value: number) => string) => {
     const timer = source === 'transactionTimer';
     const label = timer ? 'timer' : 'max_amount';

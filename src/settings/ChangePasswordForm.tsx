@@ -39,11 +39,7 @@ const PASSWORD_FIELDS = [
   ['confirmPassword', 'confirm', 'new-password'],
 ] as const satisfies readonly (readonly [keyof PasswordValues, string, string])[];
 
-/**
- * The own-password error mapping of 001 section 8: a message about the current password being
- * incorrect or invalid, an ended session (the spec's 'Authentication failed', here any 401), a
- * network failure, else the server's message or the fallback.
- */
+/** 001 section 8's own-password errors: current password wrong, session ended (any 401), network, else the server's. */
 function passwordFailure(error: unknown): 'current_incorrect' | 'session_expired' | 'network' | { message: string } | 'failed' {
   if (isNetworkError(error)) return 'network';
   const message = serverMessage(error);
@@ -53,10 +49,8 @@ function passwordFailure(error: unknown): 'current_incorrect' | 'session_expired
 }
 
 /**
- * The one change-password form (DECISIONS.md section 4) of /change-password and the Settings profile
- * tab, on react-admin's Form: the own-password rules of 001 section 5 (contract checkOwnPassword,
- * which the server applies too) as its validator, each message under its field, and the error mapping
- * above. On success the success panel takes the form's place for the 1.2 s before the sign-out (000
+ * The one change-password form (DECISIONS.md section 4), with 001 section 5's rules (checkOwnPassword,
+ * as the server) as its validator. The success panel shows for the 1.2 s before the sign-out (000
  * section 4), which cuts 001 section 9's 3 s panel and 2 s close short.
  */
 export function ChangePasswordForm() {

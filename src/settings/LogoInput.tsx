@@ -12,11 +12,7 @@ export interface LogoChoice {
   removed: boolean;
 }
 
-/**
- * The logo upload of the Profile tab (001 section 5) as a react-admin input: images only, under
- * 5,242,880 bytes, with preview and Remove. The choice is a form value sent on Save Profile, and the
- * line under the buttons says so, naming a pending change until a save went through.
- */
+/** The logo (001 section 5): images under 5,242,880 bytes, sent on Save Profile; the status line names a pending one. */
 export function LogoInput({ disabled, saved, notify }: { disabled: boolean; saved: unknown; notify: Notify }) {
   const translate = useTranslate();
   const { field } = useInput<LogoChoice>({ source: 'logo' });

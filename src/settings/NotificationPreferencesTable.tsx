@@ -92,9 +92,8 @@ function PreferenceTable(props: PreferencesViewProps) {
 }
 
 /**
- * Settings › Notifications, per event type (issue 13, DECISIONS.md section 5): in-app, sound and
- * email switches, each saved at once; a table, or cards on a phone. A gateway without the call gets
- * a calm one-line notice and the dashboard keeps the spec's sounds (DECISIONS.md section 1).
+ * Per-event in-app, sound and email switches, each saved at once (issue 13, DECISIONS.md section 5). A
+ * gateway without the call gets a calm notice and the dashboard keeps the spec's sounds (DECISIONS.md 1).
  */
 export function NotificationPreferencesTable() {
   const translate = useTranslate();

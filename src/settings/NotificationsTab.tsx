@@ -8,10 +8,7 @@ import { NotificationPreferencesTable } from './NotificationPreferencesTable';
 /** Whether this browser can decode the notification sound at all. */
 const canPlayAudio = () => typeof Audio !== 'undefined' && new Audio().canPlayType('audio/mpeg') !== '';
 
-/**
- * The Notifications tab (001 section 2.8): audio status, can-play, Enable, Disable, Reset Permission,
- * Test Audio; then the per-event notification preferences (issue 13).
- */
+/** The Notifications tab (001 section 2.8), then the per-event preferences (issue 13). */
 export function NotificationsTab() {
   const translate = useTranslate();
   // The stored choice, live: a gesture's grant after Reset Permission, or another tab's choice.

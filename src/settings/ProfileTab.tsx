@@ -17,13 +17,9 @@ const FIELDS = [
 ] as const;
 type ProfileValues = Record<(typeof FIELDS)[number][0], string | null> & { logo: LogoChoice };
 
-/**
- * The Profile tab (001 section 2.8): logo, profile fields (email read-only), save, and the
- * change-password form, shown only to holders of change-password (000 section 5).
- */
+/** The Profile tab (001 section 2.8); the change-password form only for holders of change-password (000 section 5). */
 export function ProfileTab({ notify }: { notify: Notify }) {
   const translate = useTranslate();
-  // authProvider.canAccess: only the main merchant edits the profile; change-password shows the form.
   const { canAccess: editable = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'edit' });
   const { canAccess: mayChangePassword = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'password' });
   const { identity, data: profile, isPending, error } = useMerchantProfile();
@@ -56,10 +52,7 @@ export function ProfileTab({ notify }: { notify: Notify }) {
   );
 }
 
-/**
- * The profile fields on react-admin's Form. The spec sets no client rule on them (the server
- * checks its own); a save refreshes the values the user has not changed since.
- */
+/** The spec sets no client rule on the profile fields (the server checks its own). */
 function ProfileForm(props: { profile: ProfileRecord; editable: boolean; notify: Notify }) {
   const { profile, editable, notify } = props;
   const translate = useTranslate();

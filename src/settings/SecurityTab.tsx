@@ -5,13 +5,11 @@ import { AutomationCard } from './AutomationCard';
 import { TeamTwoFactorCard } from './TeamTwoFactorCard';
 import type { Notify } from './useBanner';
 
-/** The Security tab (001 section 2.8): Configure 2FA, the team's two-factor state (holders of role-management), and the Automated Transaction Settings card. */
+/** The Security tab (001 section 2.8). */
 export function SecurityTab({ notify }: { notify: Notify }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  // The team card for those canAccess lets set a sub-user's 2FA (role-management, a role to manage).
   const { canAccess: mayManageTeamTwoFactor } = useCanAccess({ resource: 'subusers', action: 'two_factor' });
-  // The automation settings are part of the profile: canAccess's profile/edit, the main merchant only.
   const { canAccess: mayEditProfile = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'edit' });
   const t = (key: string) => translate(`app.settings.security.${key}`);
   return (

@@ -17,16 +17,11 @@ type TabId = (typeof TABS)[number];
 /** The webhooks screen is loaded when its tab is opened: most visits never need it. */
 const WebhooksTab = lazy(() => import('./webhooks/WebhooksTab').then(({ WebhooksTab }) => ({ default: WebhooksTab })));
 
-/**
- * The Settings screen (001 section 2.8): side tabs, one message banner, Back to Dashboard. The open
- * tab is kept in react-admin's store, so a reload reopens it (the IP whitelist's filters, sort and
- * page are in the URL).
- */
+/** The Settings screen (001 section 2.8); the open tab is kept in react-admin's store, so a reload reopens it. */
 export function SettingsPage() {
   const translate = useTranslate();
   const [stored, setTab] = useStore<TabId>('settings.tab', 'notifications');
   const { banner, show } = useBanner();
-  // Webhooks only for those who may list them (the main merchant or api-credentials, issue 16).
   const { canAccess: mayUseWebhooks } = useCanAccess({ resource: WEBHOOKS_RESOURCE, action: 'list' });
   const tabs = TABS.filter((id) => id !== 'webhooks' || mayUseWebhooks);
   const tab = tabs.includes(stored) ? stored : 'notifications';

@@ -14,11 +14,7 @@ import { RetryAlert } from '../common/RetryAlert';
 
 const S = 'app.settings.security';
 
-/**
- * Settings › Security for holders of role-management: the team's two-factor state at a glance, and
- * the Role Management 2FA dialog opened from here. Being outside Role Management, its toasts close
- * after 2 s (001 section 9).
- */
+/** The team's 2FA state and Role Management's 2FA dialog; here its toasts close after 2 s (001 section 9). */
 export function TeamTwoFactorCard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();

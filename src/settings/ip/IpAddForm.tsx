@@ -15,11 +15,7 @@ function ClearAfterAdd({ count }: { count: number }) {
   return null;
 }
 
-/**
- * Add a server IP: the spec's format rules (contract checkIpFormat), then an address already listed
- * in the whole whitelist, which would change nothing, says why (the server answers 409 as well).
- * What was typed stays after a refusal; the server's message goes to the banner.
- */
+/** Add a server IP: the spec's format rules, then whether the whole whitelist lists it (the server answers 409 too). */
 export function IpAddForm({ whitelist, notify }: { whitelist: readonly IpRow[]; notify: Notify }) {
   const translate = useTranslate();
   const [create, { isPending }] = useCreate();

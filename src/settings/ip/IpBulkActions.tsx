@@ -5,11 +5,7 @@ import { useBulkDeleteController, useListContext, useNotify, useTranslate, useUp
 import { errorMessage } from '../../../dataProvider/httpClient';
 import { IP, IP_RESOURCE, type IpRow, type Notify } from './ipWhitelist';
 
-/**
- * Bulk Block and Remove of the selected entries (issue 14). Block changes only the active ones
- * (optimistic); Remove is BulkDeleteButton's undoable controller: the rows leave at once, the toast
- * offers Undo, and the status changes to deleted go out when it closes.
- */
+/** Bulk Block of the selected active entries (optimistic) and Remove (BulkDeleteButton's undoable controller). */
 export function IpBulkActions({ notify }: { notify: Notify }) {
   const translate = useTranslate();
   const raNotify = useNotify();

@@ -6,15 +6,11 @@ import { IpListError, IpWhitelistGrid } from './IpWhitelistGrid';
 import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpRow, type Notify } from './ipWhitelist';
 
 /**
- * The IP Restriction tab (001 sections 2.8, 4 and 5): the whitelist as a react-admin list of
- * `ip-whitelist` (filters, sort and page in the URL), add, block, reactivate and remove (undoable),
- * bulk actions, and the banner while no IP is active. The banner and the add form's duplicate check
- * read the whole whitelist (the gateway answers it whole either way) apart from the page shown;
- * react-admin's writes refresh both.
+ * The IP Restriction tab (001 sections 2.8, 4 and 5). The no-active banner and the add form's duplicate
+ * check read the whole whitelist (the gateway answers it whole either way), not the page shown.
  */
 export function IpRestrictionTab({ notify }: { notify: Notify }) {
   const translate = useTranslate();
-  // authProvider.canAccess's answer for ip-whitelist/create: api-credentials, as the server checks.
   const { canAccess: editable = false } = useCanAccess({ resource: IP_RESOURCE, action: 'create' });
   const { data: whitelist } = useGetList<IpRow>(IP_RESOURCE, { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER } }, { retry: false });
 

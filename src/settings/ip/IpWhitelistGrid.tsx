@@ -9,7 +9,6 @@ import { StatusPill } from '../../common/StatusPill';
 import { IpBulkActions } from './IpBulkActions';
 import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpRow, type Notify } from './ipWhitelist';
 
-/** Search by address and the status (deleted entries are hidden), kept in the URL with sort and page. */
 const FILTERS = [
   <TextInput key="q" source="q" label={`${IP}.filters.search`} alwaysOn resettable />,
   <SelectInput
@@ -22,10 +21,7 @@ const FILTERS = [
   />,
 ];
 
-/**
- * A row's Block or Reactivate (at once, optimistic, then the whitelist again; a failure puts the row
- * back) and Remove (react-admin's undoable delete: the row leaves at once, the toast offers Undo).
- */
+/** Block or Reactivate (optimistic: a failure puts the row back) and Remove (undoable). */
 function IpRowActions({ entry, notify }: { entry: IpRow; notify: Notify }) {
   const translate = useTranslate();
   const raNotify = useNotify();
@@ -74,10 +70,7 @@ export function IpListError() {
   return <Alert severity="error">{errorMessage(error, { failed: translate(`${IP}.fetch_failed`) })}</Alert>;
 }
 
-/**
- * The whitelist's filters, grid and pager. Changing the list needs api-credentials (the server
- * refuses the others): without it the grid has no Actions column and nothing can be selected.
- */
+/** Without api-credentials (the server refuses the others) no Actions column and no selection. */
 export function IpWhitelistGrid({ editable, notify }: { editable: boolean; notify: Notify }) {
   const translate = useTranslate();
   const { data, total } = useListContext<IpRow>();

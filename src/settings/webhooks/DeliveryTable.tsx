@@ -35,11 +35,7 @@ function RedeliverButton({ record }: { record: WebhookDeliveryRecord }) {
   );
 }
 
-/**
- * The delivery log's rows in the record grid, newest first, and its pager: status (and why a
- * delivery was cancelled), event with its endpoint under it, attempts, answer, time, Redeliver. The
- * columns' least widths add up to 810 px, within the settings card at 1440 px (834 px).
- */
+/** The columns' least widths add up to 810 px, within the settings card at 1440 px (834 px). */
 export function DeliveryTable() {
   const translate = useTranslate();
   const { error, isPending, data } = useListContext<WebhookDeliveryRecord>();

@@ -9,11 +9,7 @@ import { EndpointRow } from './EndpointRow';
 import { SigningSecret } from './SigningSecret';
 import { W } from './webhookKeys';
 
-/**
- * Settings › Webhooks (issue 16): the merchant's endpoints and their delivery log, read through
- * ra-data-simple-rest (src/providers.ts). A gateway without the /api/v2 extension API gets one calm
- * line, as on the activity screen.
- */
+/** Settings › Webhooks (issue 16); a gateway without the /api/v2 extension API gets one calm line, as Activity. */
 export function WebhooksTab() {
   const translate = useTranslate();
   const [secret, setSecret] = useState<string | null>(null);

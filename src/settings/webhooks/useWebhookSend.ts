@@ -4,10 +4,7 @@ import { WEBHOOK_DELIVERIES_RESOURCE } from '../../../contract/webhooks';
 import { errorMessage } from '../../../dataProvider/httpClient';
 import type { ComposedDataProvider } from '../../providers';
 
-/**
- * Send test event and Redeliver, calls of their own rather than CRUD: react-query's mutation around
- * the data provider's method. The new delivery then shows in the log, whose reads are invalidated.
- */
+/** Send test event and Redeliver (not CRUD): the new delivery then shows in the log, whose reads are invalidated. */
 export function useWebhookSend(send: (dataProvider: ComposedDataProvider, id: string) => Promise<unknown>, success: string) {
   const dataProvider = useDataProvider<ComposedDataProvider>();
   const queryClient = useQueryClient();
