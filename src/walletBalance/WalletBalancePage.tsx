@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import Refresh from '@mui/icons-material/Refresh';
 import { useCanAccess, useDataProvider, useNavigate, useTranslate } from 'react-admin';
 import type { BalanceFigures } from '../../contract/walletBalance';
@@ -122,22 +122,21 @@ export function WalletBalancePage() {
                 ) : (
                   <List aria-label={translate(`${W}.recent`)}>
                     {data.recentChanges.map((change, index) => (
-                      <Box key={change._id}>
-                        {index > 0 ? <Divider component="li" /> : null}
-                        <ListItem
-                          disableGutters
-                          secondaryAction={
-                            <Typography sx={{ fontWeight: 600, color: change.change >= 0 ? 'success.main' : 'error.main' }}>
-                              {`${change.change >= 0 ? '+' : '-'}${formatAmount(Math.abs(change.change))} USDT`}
-                            </Typography>
-                          }
-                        >
-                          <ListItemText
-                            primary={`${translate(`${W}.types.${change.type}`, { _: change.type })} · ${change.network}`}
-                            secondary={formatDateTime(change.at)}
-                          />
-                        </ListItem>
-                      </Box>
+                      <ListItem
+                        key={change._id}
+                        disableGutters
+                        divider={index < data.recentChanges.length - 1}
+                        secondaryAction={
+                          <Typography sx={{ fontWeight: 600, color: change.change >= 0 ? 'success.main' : 'error.main' }}>
+                            {`${change.change >= 0 ? '+' : '-'}${formatAmount(Math.abs(change.change))} USDT`}
+                          </Typography>
+                        }
+                      >
+                        <ListItemText
+                          primary={`${translate(`${W}.types.${change.type}`, { _: change.type })} · ${change.network}`}
+                          secondary={formatDateTime(change.at)}
+                        />
+                      </ListItem>
                     ))}
                   </List>
                 )}

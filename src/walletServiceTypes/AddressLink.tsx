@@ -2,9 +2,9 @@ import { Link } from '@mui/material';
 import { EXPLORERS, type Network } from '../../contract/constants';
 import { shortenAddress } from '../../contract/walletServiceTypes';
 
-/** An address shortened to its first 8 and last 6 characters, linking to the network's explorer. */
-export function AddressLink({ network, address }: { network: Network; address: string }) {
-  const explorer = EXPLORERS[network]?.address;
+/** An address (or a transaction's hash) shortened to its first 8 and last 6 characters, linking to the explorer. */
+export function AddressLink({ network, address, kind = 'address' }: { network: Network; address: string; kind?: 'address' | 'tx' }) {
+  const explorer = EXPLORERS[network]?.[kind];
   const text = shortenAddress(address);
   if (!explorer) return <span title={address}>{text}</span>;
   return (

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import Refresh from '@mui/icons-material/Refresh';
 import { useGetOne, useParams, useTranslate } from 'react-admin';
-import { EXPLORERS } from '../../contract/constants';
 import type { WalletServiceType } from '../../contract/walletServiceTypes';
 import { errorMessage, isHttpError } from '../../dataProvider/httpClient';
 import { formatAmount, formatDateTime } from '../common/formatters';
@@ -73,9 +72,7 @@ export function WalletServiceTypeDetailPage() {
               <Field label={d('last_deposit_at')}>{wallet.lastDepositAt ? formatDateTime(wallet.lastDepositAt) : d('none')}</Field>
               <Field label={d('last_transaction_hash')}>
                 {wallet.lastTransactionHash ? (
-                  <a href={`${EXPLORERS[wallet.walletNetwork].tx}${wallet.lastTransactionHash}`} target="_blank" rel="noopener noreferrer">
-                    {`${wallet.lastTransactionHash.slice(0, 8)}...${wallet.lastTransactionHash.slice(-6)}`}
-                  </a>
+                  <AddressLink network={wallet.walletNetwork} address={wallet.lastTransactionHash} kind="tx" />
                 ) : (
                   d('none')
                 )}
