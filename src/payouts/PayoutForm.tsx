@@ -50,72 +50,33 @@ function validators(translate: TranslateFunction) {
  */
 export function PayoutForm() {
   const translate = useTranslate();
+  const notify = useNotify();
+  // A new record empties amount and address after a payout, keeping its network.
+  const [record, setRecord] = useState(EMPTY);
   const [pending, setPending] = useState<PayoutRequest | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  return (
-    <Card>
-      <CardContent>
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-          {translate(`${M}.form.title`)}
-        </Typography>
-        <Form
-          record={EMPTY}
-          mode="onChange"
-          noValidate
-          disableInvalidFormNotification
-          onSubmit={(values: Partial<PayoutValues>) => {
-            setError(null);
-            setPending({ amount: Number(text(values.amount)), merchantWallet: text(values.merchantWallet), currencyType: values.currencyType ?? DEFAULT_NETWORK });
-          }}
-        >
-          <PayoutFields pending={pending} error={error} setError={setError} onClose={() => setPending(null)} />
-        </Form>
-      </CardContent>
-    </Card>
-  );
-}
-
-interface PayoutFieldsProps {
-  pending: PayoutRequest | null;
-  /** The gateway's refusal of the last payout sent. */
-  error: string | null;
-  setError: (error: string | null) => void;
-  onClose: () => void;
-}
-
-const sameRequest = (a: PayoutRequest, b: PayoutRequest) =>
-  a.amount === b.amount && a.merchantWallet === b.merchantWallet && a.currencyType === b.currencyType;
-
-function PayoutFields({ pending, error, setError, onClose }: PayoutFieldsProps) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const { getValues, reset, trigger } = useFormContext<PayoutValues>();
-  const [currencyType, wallet] = useWatch<PayoutValues, ['currencyType', 'merchantWallet']>({ name: ['currencyType', 'merchantWallet'] });
-  const rules = useMemo(() => validators(translate), [translate]);
   // react-admin refreshes the `withdrawals` lists (the history among them) after the create.
   const [create, { isPending: submitting }] = useCreate<PayoutRequest & { id: string; message?: string }>();
   // A retry of the same request after a failure (a lost answer, a timeout) reuses the key, so the
   // gateway makes one payout however often it is sent; a changed request or a success starts a new key.
-  const attempt = useRef<{ request: PayoutRequest; key: string } | null>(null);
-  const address = text(wallet);
-  const addressValid = address !== '' && isWalletAddress(currencyType, address);
+  const attempt = useRef<{ request: string; key: string } | null>(null);
 
   const confirm = () => {
     if (!pending) return;
-    if (!attempt.current || !sameRequest(attempt.current.request, pending)) attempt.current = { request: pending, key: newIdempotencyKey() };
+    const request = JSON.stringify(pending);
+    if (attempt.current?.request !== request) attempt.current = { request, key: newIdempotencyKey() };
     create(
       'withdrawals',
       { data: pending, meta: { idempotencyKey: attempt.current.key } },
       {
         onSuccess: ({ message }) => {
           attempt.current = null;
-          onClose();
+          setPending(null);
           notify(message ?? `${M}.messages.submitted`, { type: 'success' });
-          reset({ ...EMPTY, currencyType: getValues('currencyType') });
+          setRecord({ ...EMPTY, currencyType: pending.currencyType });
         },
         onError: (failure) => {
-          onClose();
+          setPending(null);
           const failed = translate(`${M}.messages.submit_failed`);
           setError(errorMessage(failure, { failed, network: translate(`${M}.messages.request_failed`) }));
         },
@@ -124,34 +85,67 @@ function PayoutFields({ pending, error, setError, onClose }: PayoutFieldsProps) 
   };
 
   return (
-    <>
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        <SelectInput
-          source="currencyType"
-          label={`${M}.form.currency_type`}
-          choices={NETWORK_CHOICES}
-          translateChoice={false}
-          validate={rules.currencyType}
-          helperText={false}
-          margin="none"
-          // The address is checked against the network: a new network checks it again.
-          onChange={() => (text(getValues('merchantWallet')) ? void trigger('merchantWallet') : undefined)}
-        />
-        <TextInput source="amount" label={`${M}.form.amount`} validate={rules.amount} margin="none" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <TextInput
-          source="merchantWallet"
-          label={`${M}.form.wallet`}
-          validate={rules.merchantWallet}
-          margin="none"
-          helperText={addressValid ? translate(`${M}.form.address_valid`, { network: currencyType }) : undefined}
-          slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } } }}
-        />
-        <Button type="submit" variant="contained" disabled={submitting}>
-          {translate(`${M}.form.submit`)}
-        </Button>
-      </Box>
-      <PayoutConfirmDialog request={pending} submitting={submitting} onConfirm={confirm} onCancel={onClose} />
-    </>
+    <Card>
+      <CardContent>
+        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+          {translate(`${M}.form.title`)}
+        </Typography>
+        {error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <Form
+          record={record}
+          mode="onChange"
+          noValidate
+          disableInvalidFormNotification
+          onSubmit={(values: Partial<PayoutValues>) => {
+            setError(null);
+            setPending({ amount: Number(text(values.amount)), merchantWallet: text(values.merchantWallet), currencyType: values.currencyType ?? DEFAULT_NETWORK });
+          }}
+        >
+          <PayoutFields submitting={submitting} />
+        </Form>
+        <PayoutConfirmDialog request={pending} submitting={submitting} onConfirm={confirm} onCancel={() => setPending(null)} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function PayoutFields({ submitting }: { submitting: boolean }) {
+  const translate = useTranslate();
+  const { getValues, trigger } = useFormContext<PayoutValues>();
+  const [currencyType, wallet] = useWatch<PayoutValues, ['currencyType', 'merchantWallet']>({ name: ['currencyType', 'merchantWallet'] });
+  const rules = useMemo(() => validators(translate), [translate]);
+  const address = text(wallet);
+  const addressValid = address !== '' && isWalletAddress(currencyType, address);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <SelectInput
+        source="currencyType"
+        label={`${M}.form.currency_type`}
+        choices={NETWORK_CHOICES}
+        translateChoice={false}
+        validate={rules.currencyType}
+        helperText={false}
+        margin="none"
+        // The address is checked against the network: a new network checks it again.
+        onChange={() => (text(getValues('merchantWallet')) ? void trigger('merchantWallet') : undefined)}
+      />
+      <TextInput source="amount" label={`${M}.form.amount`} validate={rules.amount} margin="none" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <TextInput
+        source="merchantWallet"
+        label={`${M}.form.wallet`}
+        validate={rules.merchantWallet}
+        margin="none"
+        helperText={addressValid ? translate(`${M}.form.address_valid`, { network: currencyType }) : undefined}
+        slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } } }}
+      />
+      <Button type="submit" variant="contained" disabled={submitting}>
+        {translate(`${M}.form.submit`)}
+      </Button>
+    </Box>
   );
 }

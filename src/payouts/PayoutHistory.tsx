@@ -7,12 +7,11 @@ import type { Withdrawal } from '../../contract/payouts';
 import { CopyButton } from '../common/CopyButton';
 import { FactList } from '../common/FactList';
 import { LoadingStatus } from '../common/LoadingStatus';
-import { formatDateTime } from '../common/formatters';
+import { formatAmount, formatDateTime } from '../common/formatters';
 import { ListPager } from '../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { RetryAlert } from '../common/RetryAlert';
 import { StatusPill } from '../common/StatusPill';
-import { signedAmount } from './payoutStats';
 import { useOpenedPayout } from './useOpenedPayout';
 
 const H = 'app.payouts.history';
@@ -20,6 +19,9 @@ const H = 'app.payouts.history';
 export const WHOLE_HISTORY = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 
 export type Row = Withdrawal & { id: string };
+
+/** Pending payouts show no sign, completed ones a minus (001 section 4); the rest never left. */
+const signedAmount = (row: Withdrawal) => (row.status === 'completed' ? `-${formatAmount(row.amount)}` : formatAmount(row.amount));
 
 /** A click inside a row (a link, the copy button) is not also the row's click. */
 const own = (event: SyntheticEvent) => event.stopPropagation();

@@ -8,7 +8,7 @@ import { DELAYS_MS, NETWORKS } from '../../contract/constants';
 import { exportFileName } from '../common/export/workbookRows';
 import { writeWorkbook } from '../common/export/writeWorkbook';
 import type { Row } from './PayoutHistory';
-import { STAT_STATUSES } from './payoutStats';
+import { STAT_STATUSES } from './PayoutStatsBlock';
 
 const T = 'app.payouts.toolbar';
 const E = 'app.payouts.export';
