@@ -118,9 +118,8 @@ export const ACCOUNT_RESOURCES: readonly string[] = Object.keys(ACCOUNT_ACCESS);
 const ACCESS: Readonly<Record<string, Grants>> = { ...RESOURCE_ACCESS, ...EXTENSION_ACCESS, ...ACCOUNT_ACCESS };
 
 /**
- * The answer to react-admin's `canAccess({ resource, action, record })`: `pages`, `permissions`
- * (action 'transactions-view') and `actions` (action 'manage_balance') by their rules, a resource
- * by the tables above. Anything else is denied: an unknown question never opens a door.
+ * react-admin's `canAccess({ resource, action, record })`: `pages`, `permissions` and `actions` by their
+ * rules, a resource by the tables above. Anything else is denied: an unknown question never opens a door.
  */
 export function answerCanAccess(subject: PermissionSubject, resource: string, action: string, record?: unknown): boolean {
   if (resource === 'pages') return canReachPages(subject);

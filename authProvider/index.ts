@@ -36,14 +36,8 @@ export interface SessionPermissions extends PermissionSubject {
 
 export type GatewayAuthProvider = ReturnType<typeof createAuthProvider>;
 
-/** The merchant user of a signed-in answer in one shape (shapes.ts userOf); null without one of a merchant-side login role. */
-function grantedUser(data: unknown): LoginUser | null {
-  const user = userOf(isRecord(data) ? data.user : null);
-  return user && isLoginRole(user.role) ? (user as LoginUser) : null;
-}
-
 /** The bearer token, wherever a gateway puts it: `data.token`, `data.user.token`, `data.accessToken`, or `token` beside `data`; none for a cookie-only session. */
-export function tokenOf(data: unknown, answerToken?: unknown): string | null {
+function tokenOf(data: unknown, answerToken?: unknown): string | null {
   const record = (data ?? {}) as { token?: unknown; accessToken?: unknown; user?: { token?: unknown } | null };
   for (const candidate of [record.token, record.user?.token, record.accessToken, answerToken]) {
     if (typeof candidate === 'string' && candidate) return candidate;
@@ -64,17 +58,18 @@ export function createAuthProvider({ api }: { api: AuthApi }) {
   let restoring: Promise<StoredSession | null> | null = null;
   let expiring: Promise<void> | null = null;
 
-  /** Stores the session of a merchant user in a signed-in answer; null without one. */
+  /** Stores the session of a signed-in answer's user (shapes.ts userOf); null without one of a merchant-side login role. */
   const signIn = ({ data, token }: Answer<unknown>, rememberMe: boolean): LoginUser | null => {
-    const user = grantedUser(data);
-    if (user) saveSession({ user, token: tokenOf(data, token) }, rememberMe);
+    const found = userOf(isRecord(data) ? data.user : null);
+    if (!found || !isLoginRole(found.role)) return null;
+    const user = found as LoginUser;
+    saveSession({ user, token: tokenOf(data, token) }, rememberMe);
     return user;
   };
 
   /**
-   * Quiets the socket and the polls first (the server is about to refuse the session), then ends it
-   * on the server too, so the cookie cannot bring it back. `strict` (a logout): only a 401, which
-   * means the server already ended it, lets a failed call go on; anything else keeps the user signed in.
+   * Quiets the socket and the polls, then ends the session on the server too, so the cookie cannot
+   * bring it back. `strict` (a logout): a failure other than a 401 (already ended) keeps the user signed in.
    */
   const endSession = async (strict: boolean) => {
     announceSessionEnd();
@@ -157,11 +152,9 @@ export function createAuthProvider({ api }: { api: AuthApi }) {
     },
 
     /**
-     * Only a 401 ends the session; a 403 keeps it. This never rejects: when it does, react-admin's
-     * useDataProvider logs out itself and resolves the refused call with `{ data: {} }`, which every
-     * screen would read as done (a refused payout "submitted"). So the call rejects with its 401,
-     * refuseSession stops the socket and the polls, and the shell (useSessionMonitor) logs out with
-     * this message once the screen has shown its own. Later 401s of queries still on screen change nothing.
+     * Only a 401 ends the session; a 403 keeps it. This never rejects: react-admin would then resolve
+     * the refused call with `{ data: {} }`, which a screen reads as done. So the call rejects with its
+     * 401, refuseSession quiets the socket and polls, and useSessionMonitor logs out after the screen's message.
      */
     async checkError(error: unknown) {
       const status = isHttpError(error) ? error.status : (error as { status?: number } | null)?.status;

@@ -4,9 +4,8 @@ import type { LoginUser } from '../contract/auth';
 import { flagText, idOf, parentUserId } from '../dataProvider/shapes';
 
 /**
- * The stored session of 000 section 3: the keys of STORAGE_KEYS in localStorage (Remember me) or
- * sessionStorage, an expiry 8 hours ahead that user activity pushes forward, and a logout that
- * reaches every open tab.
+ * The stored session of 000 section 3: STORAGE_KEYS in localStorage (Remember me) or sessionStorage,
+ * an expiry 8 hours ahead that activity pushes forward, and a logout that reaches every open tab.
  */
 export type StoredSession = ReturnType<typeof readStored>;
 
@@ -118,10 +117,8 @@ export function broadcastLogout(): void {
 }
 
 /**
- * Keeps an open session alive and notices when it ends: activity and a 30-minute timer extend it,
- * a periodic check (and tab focus) catches an expiry (`onExpired`: the caller ends the session), and
- * a BroadcastChannel message or a storage event from another tab ends it here too (`onRemoteLogout`).
- * Returns the function that stops watching.
+ * Keeps an open session alive (activity, a 30-minute timer) and notices when it ends: an expiry seen
+ * by a periodic check or on tab focus (`onExpired`), another tab's logout (`onRemoteLogout`). Returns the stop.
  */
 export function watchSession({ onExpired, onRemoteLogout }: { onExpired: () => void; onRemoteLogout: () => void }): () => void {
   let lastActivityExtension = 0;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, Button, Card, Skeleton, Tooltip, Typography, type SxProps, type Theme } from '@mui/material';
+import { Box, Button, Card, Skeleton, Tooltip, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { EXPLORERS, NETWORKS, type Network } from '../../contract/constants';
@@ -7,21 +7,11 @@ import type { DashboardQuery, DashboardWallet } from '../../contract/dashboard';
 import { formatAmount } from '../common/formatters';
 import { useDashboardData } from './useDashboardData';
 
-/** The two smaller figures under the total, with the rule between them and it. */
-const SMALL_FIGURE = { pt: 2, borderTop: '1px solid rgba(255,255,255,0.16)' } as const;
-
-interface FigureProps {
-  label: string;
-  value: number | null | undefined;
-  large?: boolean;
-  /** Placement in the card's grid (the wrapper is a div that groups one dt with its dd). */
-  sx?: SxProps<Theme>;
-}
-
-function Figure({ label, value, large = false, sx }: FigureProps) {
+/** One dt with its dd: the total across the card, the two smaller figures under a rule. */
+function Figure({ label, value, large = false }: { label: string; value: number | null | undefined; large?: boolean }) {
   const translate = useTranslate();
   return (
-    <Box sx={sx}>
+    <Box sx={large ? { gridColumn: '1 / -1', pb: 2 } : { pt: 2, borderTop: '1px solid rgba(255,255,255,0.16)' }}>
       <Typography component="dt" variant="body2" sx={{ opacity: 0.8, fontWeight: 500 }}>
         {label}
       </Typography>
@@ -122,9 +112,9 @@ export function BalanceCard({ query }: { query: DashboardQuery | null }) {
         </Typography>
         {/* One dl whose children are only dt/dd groups: a nested wrapper would break the list for screen readers. */}
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
-          <Figure label={translate('app.dashboard.balance.total')} value={data?.totalAmount} large sx={{ gridColumn: '1 / -1', pb: 2 }} />
-          <Figure label={translate('app.dashboard.balance.available')} value={data?.availableBalance} sx={SMALL_FIGURE} />
-          <Figure label={translate('app.dashboard.balance.fee')} value={data?.feeAmt} sx={SMALL_FIGURE} />
+          <Figure label={translate('app.dashboard.balance.total')} value={data?.totalAmount} large />
+          <Figure label={translate('app.dashboard.balance.available')} value={data?.availableBalance} />
+          <Figure label={translate('app.dashboard.balance.fee')} value={data?.feeAmt} />
         </Box>
         {/* Side by side where the card is wide; stacked in the narrow right column and on phones. */}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' }, gap: 1, mt: 2.5 }}>

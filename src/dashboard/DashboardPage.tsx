@@ -16,10 +16,7 @@ import { LatestWithdrawalsCard, RecentTransactionsCard } from './RecentCards';
 import { useDashboardData, useLiveDashboard, useRefresh } from './useDashboardData';
 import { VolumeChartCard } from './VolumeChartCard';
 
-/**
- * Two columns on wide screens. On narrower ones the columns dissolve (display: contents) into one
- * list ordered by importance: figures, balance, chart, recent, withdrawals, shortcuts.
- */
+/** Two columns on wide screens; narrower, they dissolve (display: contents) into one list ordered by importance. */
 const column = {
   display: { xs: 'contents', lg: 'grid' },
   gap: { xs: 2, md: 2.5 },

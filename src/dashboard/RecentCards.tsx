@@ -106,10 +106,7 @@ export function RecentTransactionsCard({ query }: { query: DashboardQuery | null
 /** A withdrawal ticket of GET /refund/merchant (000 section 3), read leniently: a real gateway may leave fields out. */
 type WithdrawalTicket = Partial<Complaint> & { id: string };
 
-/**
- * Latest Withdrawals (000 section 2): the 3 newest withdrawal requests of GET /refund/merchant,
- * each leading to the complaints screen. Its own query, so it loads and fails on its own.
- */
+/** Latest Withdrawals (000 section 2): the 3 newest of GET /refund/merchant, each leading to /complaints; loads and fails on its own. */
 export function LatestWithdrawalsCard() {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useGetList<WithdrawalTicket>(

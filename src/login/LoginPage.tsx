@@ -80,9 +80,9 @@ export function LoginPage() {
       {flow.mode === 'twoFactor' || flow.mode === 'enrol' ? (
         <>
           {/* Enrolment is the 2FA step with the authenticator's QR code above it. */}
-          {flow.mode === 'enrol' && flow.enrolment?.qrCode ? (
+          {flow.mode === 'enrol' && flow.challenge?.enrolment?.qrCode ? (
             <Suspense fallback={null}>
-              <EnrolmentQr qrCode={flow.enrolment.qrCode} secret={flow.enrolment.secret} />
+              <EnrolmentQr qrCode={flow.challenge.enrolment.qrCode} secret={flow.challenge.enrolment.secret} />
             </Suspense>
           ) : null}
           <CodeForm

@@ -40,10 +40,7 @@ export interface SignInAppProps {
   prefetchAdmin: () => void;
 }
 
-/**
- * The sign-in entry (issue 17): the login and reset-password pages with MUI and the authProvider,
- * none of react-admin. The admin app starts loading at the first key or click, and takes over once signed in.
- */
+/** The sign-in entry (issue 17): the pages outside the shell with MUI and the authProvider, none of react-admin. */
 export function SignInApp({ fetch, onSignedIn, onLeave, prefetchAdmin }: SignInAppProps) {
   const [route, setRoute] = useState(() => routeOf(window.location.hash));
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });

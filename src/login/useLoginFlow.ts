@@ -17,6 +17,8 @@ interface TwoFactorChallenge {
   type2FA: TwoFactorType;
   /** Whether the user came through the emailed code (mode 2); mode 3 goes back to mode 2 either way. */
   viaOtp: boolean;
+  /** An authenticator's enrolment: the otpauth URI (as a QR code) and the secret. */
+  enrolment?: { qrCode: string | null; secret: string | null };
 }
 
 const EMPTY: Credentials = { email: '', password: '', rememberMe: false };
@@ -26,18 +28,13 @@ function emailProblem(email: string): string | null {
   return isEmailAddress(email) ? null : 'app.login.errors.email_invalid';
 }
 
-/**
- * The login flow of 000 section 4: credentials, then the emailed code or the 2FA code as the
- * server asks, then the stored session and the redirect to /dashboard (1.2 s, or 1 s after 2FA).
- */
+/** The login flow of 000 section 4: credentials, the codes the server asks for, then /dashboard (1.2 s, or 1 s after 2FA). */
 export function useLoginFlow() {
   const { authProvider, translate, openDashboard } = useLoginEnvironment();
   const [mode, setMode] = useState<LoginMode>('signIn');
   const [credentials, setCredentials] = useState<Credentials>(EMPTY);
   const [otpEmail, setOtpEmail] = useState('');
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
-  /** An authenticator's enrolment: the otpauth URI (as a QR code) and the secret. */
-  const [enrolment, setEnrolment] = useState<{ qrCode: string | null; secret: string | null } | null>(null);
   /** The recovery codes an enrolment at sign-in ended with, shown once before the dashboard (issue 16). */
   const [freshCodes, setFreshCodes] = useState<readonly string[] | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'info' | 'error'; text: string } | null>(null);
@@ -98,11 +95,11 @@ export function useLoginFlow() {
       setMode('otp');
       return say('info', 'app.login.messages.otp_sent');
     }
-    const next = { userId: outcome.userId, type2FA: outcome.type2FA, viaOtp: from === 'otp' };
+    const next: TwoFactorChallenge = { userId: outcome.userId, type2FA: outcome.type2FA, viaOtp: from === 'otp' };
+    if (outcome.step === 'enrol') next.enrolment = { qrCode: outcome.qrCode, secret: outcome.secret };
     setChallenge(next);
     if (outcome.step === 'enrol') {
       // The server decided: no session until the 2FA a manager turned on is set up.
-      setEnrolment({ qrCode: outcome.qrCode, secret: outcome.secret });
       setMode('enrol');
       setMessage({ severity: 'info', text: outcome.message ?? translate('app.login.messages.enrol_2fa') });
       // EMAIL and PHONE: the sign-in answer has already sent the first code.
@@ -175,7 +172,6 @@ export function useLoginFlow() {
     credentials,
     otpEmail,
     challenge,
-    enrolment,
     freshCodes,
     /** The copy of the fresh recovery codes worked or not: the page's alert says which. */
     copiedCodes: (copied: boolean) =>
