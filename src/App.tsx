@@ -1,6 +1,6 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { Route } from 'react-router-dom';
+import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
 import {
@@ -57,6 +57,23 @@ const newQueryClient = () =>
   });
 const ResetPassword = resetPasswordPage.Component;
 
+const AdminTree = createContext<ReactNode>(null);
+const RenderAdminTree = () => use(AdminTree);
+
+/**
+ * react-admin's hash router, as ra-core makes it, without React transitions: ra-core asks for none
+ * (future `v7_startTransition: false`), a flag react-router 7 ignores and names `useTransitions`. In a
+ * transition, a list's new filter or page waited while live deposits kept re-rendering the list: seconds.
+ */
+function HashRouter({ children }: { children: ReactNode }) {
+  const [router] = useState(() => createHashRouter([{ path: '*', Component: RenderAdminTree }]));
+  return (
+    <AdminTree value={children}>
+      <RouterProvider router={router} useTransitions={false} />
+    </AdminTree>
+  );
+}
+
 /**
  * react-admin's `<Admin>` is AdminContext + AdminUI; AdminUI's default login page (a react-hook-form
  * form, about 19 KB gzip) is imported even with loginPage={false}, so every signed-in visit loaded
@@ -69,52 +86,54 @@ const ResetPassword = resetPasswordPage.Component;
 export function App({ dataProvider, authProvider, store }: AppProps) {
   const [queryClient] = useState(newQueryClient);
   return (
-    <AdminContext
-      queryClient={queryClient}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      lightTheme={lightTheme}
-      darkTheme={darkTheme}
-      store={store ?? defaultStore}
-    >
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          layout={AppLayout}
-          catchAll={NotFoundPage}
-          loading={LoadingPage}
-          error={ErrorPage}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-          disableTelemetry
-        >
-          <CustomRoutes noLayout>
-            <Route path={loginPage.path} element={<Login />} />
-            <Route
-              path={resetPasswordPage.path}
-              element={
-                <Suspense fallback={null}>
-                  <ResetPassword />
-                </Suspense>
-              }
-            />
-            {REDIRECTS.map(({ from, to }) => (
-              <Route key={from} path={from} element={<Navigate to={to} replace />} />
+    <HashRouter>
+      <AdminContext
+        queryClient={queryClient}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
+        store={store ?? defaultStore}
+      >
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            layout={AppLayout}
+            catchAll={NotFoundPage}
+            loading={LoadingPage}
+            error={ErrorPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            disableTelemetry
+          >
+            <CustomRoutes noLayout>
+              <Route path={loginPage.path} element={<Login />} />
+              <Route
+                path={resetPasswordPage.path}
+                element={
+                  <Suspense fallback={null}>
+                    <ResetPassword />
+                  </Suspense>
+                }
+              />
+              {REDIRECTS.map(({ from, to }) => (
+                <Route key={from} path={from} element={<Navigate to={to} replace />} />
+              ))}
+            </CustomRoutes>
+            <CustomRoutes>
+              {CUSTOM_PAGES.map((page) => (
+                <Route key={page.path} path={page.path} element={<PageRoute page={page} />} />
+              ))}
+            </CustomRoutes>
+            {RESOURCE_VIEWS.map(({ name, list, children }) => (
+              <Resource key={name} name={name} list={list ? <PageRoute page={list} /> : undefined}>
+                {children?.map((page) => <Route key={page.path} path={childPath(name, page)} element={<PageRoute page={page} />} />)}
+              </Resource>
             ))}
-          </CustomRoutes>
-          <CustomRoutes>
-            {CUSTOM_PAGES.map((page) => (
-              <Route key={page.path} path={page.path} element={<PageRoute page={page} />} />
-            ))}
-          </CustomRoutes>
-          {RESOURCE_VIEWS.map(({ name, list, children }) => (
-            <Resource key={name} name={name} list={list ? <PageRoute page={list} /> : undefined}>
-              {children?.map((page) => <Route key={page.path} path={childPath(name, page)} element={<PageRoute page={page} />} />)}
-            </Resource>
-          ))}
-        </CoreAdminUI>
-        <AppNotification />
-      </CssBaseline>
-    </AdminContext>
+          </CoreAdminUI>
+          <AppNotification />
+        </CssBaseline>
+      </AdminContext>
+    </HashRouter>
   );
 }

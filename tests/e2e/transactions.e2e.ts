@@ -405,4 +405,34 @@ describe('transactions', () => {
     await page().getByRole('group', { name: 'Active filters' }).getByText('Date: Today').waitFor();
     expect(await page().evaluate(() => (window as unknown as { e2eNoReload?: boolean }).e2eNoReload)).toBe(true);
   });
+
+  it('applies a filter chosen while deposits keep confirming, half a second after the choice rather than once they pause', async () => {
+    const socket = gatewaySocketReady(page());
+    await openTransactions(page(), '', ACCOUNTS.merchant);
+    await socket;
+    await button(page(), 'Filters').click();
+
+    // A deposit confirms every quarter second, and each reloads the open list. With the router's
+    // updates in React transitions, those reloads postponed the filter by up to 6 s here, over 15 s in CI.
+    let streaming = true;
+    const stream = (async () => {
+      while (streaming) {
+        await simulateDeposit({ amount: '5.00', confirmAfterMs: 0 });
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })();
+    try {
+      await listResponse(page(), { type: 'deposit' });
+      const filtered = listResponse(page(), { type: 'deposit', status: 'expired' });
+      await choose(page(), 'Status', 'Expired');
+      const chosenAt = Date.now();
+      await filtered;
+      // The filter form's 500 ms, then a render and the request: 0.8 to 2 s on a busy 2-core machine.
+      expect(Date.now() - chosenAt).toBeLessThan(4_000);
+    } finally {
+      streaming = false;
+      await stream;
+    }
+    expect(urlFilter(page())).toEqual({ type: 'deposit', status: 'expired' });
+  });
 });
