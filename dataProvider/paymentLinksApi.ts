@@ -3,10 +3,8 @@ import { API_KEY_HEADER, API_SECRET_HEADER, PAYMENT_LINK_SESSION_PATH, type Paym
 import { isMissingCall, type HttpClient } from './httpClient';
 
 /**
- * The sandbox payment-link service (DECISIONS.md section 5). The spec's flow authenticates with the
- * merchant's API key and secret in headers, as the merchant's own server would call it. The
- * sandbox's session path lets any holder of qr-code-generation create a link with the session
- * alone: the server applies the merchant's credentials, so the secret never reaches the browser.
+ * The sandbox payment-link service (DECISIONS.md section 5): the spec's flow sends the merchant's API key
+ * and secret in headers; the session path needs the session alone, so the secret never reaches the browser.
  */
 export type PaymentLinksApi = ReturnType<typeof createPaymentLinksApi>;
 

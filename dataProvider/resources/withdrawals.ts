@@ -16,8 +16,7 @@ export function withdrawals(http: HttpClient): Calls {
     for (let page = 1; ; page++) {
       const { json } = await http('/withdrawal/my-withdrawals', { query: { page, limit: PAGE_SIZES.payoutFetch } });
       const list = listOf(json);
-      // Refund types never show in the payout history (001 section 3), whatever the gateway sends. Rows are
-      // shaped before the sort, so an amount sent as text sorts by size.
+      // Refunds never show in the payout history (001 section 3); rows are shaped before the sort (amounts by size).
       for (const row of list.rows.filter(({ type }) => type !== 'refund')) {
         rows.push({ ...adaptRecord('withdrawals', row), amount: amount(row.amount), currencyType: row.currencyType ?? DEFAULT_NETWORK });
       }

@@ -26,10 +26,9 @@ const validateAmount = (value: string | null | undefined) => {
 };
 
 /**
- * The payment link generator (/qr-generator): amount, network, optional order reference and
- * description; the sandbox payment-link service answers the link, shown as a QR code. It asks through
- * the session first, so every holder of qr-code-generation can generate (DECISIONS.md section 5); a
- * gateway without that call (404/405) sends it to the spec's credential flow for the rest of the visit.
+ * The payment link generator, shown as a QR code. It asks through the session first, so every holder of
+ * qr-code-generation can generate (DECISIONS.md section 5); a gateway without that call (404/405) sends
+ * it to the spec's credential flow for the rest of the visit.
  */
 export function QrGeneratorPage() {
   const translate = useTranslate();

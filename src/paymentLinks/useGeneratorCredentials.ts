@@ -30,11 +30,9 @@ function fromQuery(search: string): GeneratorCredentials | null {
 }
 
 /**
- * The generator's credentials for the spec's flow (DECISIONS.md section 4), needed only when the
- * gateway has no session path: from the query (api_key and api_secret in base64, timer) when
- * opened from API Credentials, which are then removed from the address bar so the secret stays out
- * of the history; otherwise loaded from the merchant record when first asked for, so a gateway
- * with the session path never sends the secret to the browser for a link.
+ * The generator's credentials for the spec's flow (DECISIONS.md section 4), only when the gateway has no
+ * session path: from the link of API Credentials (then taken out of the address bar, so the secret stays
+ * out of the history), else from the merchant record when first asked for.
  */
 export function useGeneratorCredentials(): { load: () => Promise<GeneratorCredentials | null> } {
   const location = useLocation();
