@@ -1,11 +1,11 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { BooleanInput, Form, TextInput, useTranslate, useUpdate, type Identifier } from 'react-admin';
+import { BooleanInput, Form, TextInput, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MAX_AUTO_WITHDRAW_DEFAULT, TRANSACTION_TIMER_DEFAULT } from '../../contract/constants';
 import { isValidMaxAmount, isValidTimer, PROFILE_MESSAGES, PROFILE_RESOURCE, timerMessage } from '../../contract/profile';
 import { errorMessage } from '../../dataProvider/httpClient';
 import type { Notify } from './useBanner';
-import { useMerchantProfile, type ProfileRecord } from './useMerchantProfile';
+import { useMerchantProfile } from './useMerchantProfile';
 
 /** `editable`: only the main merchant may change automation (the server refuses others too). */
 interface AutomationCardProps {
@@ -28,7 +28,7 @@ const validateTimer = (value: string | null) => (isValidTimer(value ?? '') ? und
  * on) and the timer, each saved alone as one multipart field after checking only its own rule.
  */
 export function AutomationCard(props: AutomationCardProps) {
-  const { identity, data: profile } = useMerchantProfile();
+  const { data: profile } = useMerchantProfile();
   const record: AutomationValues = {
     autoWithdraw: profile?.autoWithdraw ?? false,
     maxAutoWithdrawAmount: String(profile?.maxAutoWithdrawAmount ?? MAX_AUTO_WITHDRAW_DEFAULT),
@@ -37,15 +37,14 @@ export function AutomationCard(props: AutomationCardProps) {
   return (
     // A fresh form once the profile arrives, so its fields start from the saved values.
     <Form key={profile ? 'loaded' : 'loading'} record={record} resetOptions={{ keepDirtyValues: true }} noValidate disableInvalidFormNotification>
-      <AutomationFields {...props} id={identity?.id} profile={profile} />
+      <AutomationFields {...props} />
     </Form>
   );
 }
 
-type FieldsProps = AutomationCardProps & { id: Identifier | undefined; profile: ProfileRecord | undefined };
-
-function AutomationFields({ editable, notify, id, profile }: FieldsProps) {
+function AutomationFields({ editable, notify }: AutomationCardProps) {
   const translate = useTranslate();
+  const { identity, data: profile } = useMerchantProfile();
   const [update, { isPending }] = useUpdate();
   const { getValues, setValue, trigger } = useFormContext<AutomationValues>();
   const on = useWatch<AutomationValues, 'autoWithdraw'>({ name: 'autoWithdraw' });
@@ -54,7 +53,7 @@ function AutomationFields({ editable, notify, id, profile }: FieldsProps) {
 
   const run = async (data: Partial<Record<keyof AutomationValues, string>>, success: string) => {
     try {
-      await update(PROFILE_RESOURCE, { id, data, previousData: profile }, { returnPromise: true });
+      await update(PROFILE_RESOURCE, { id: identity?.id, data, previousData: profile }, { returnPromise: true });
       notify('success', success);
       return true;
     } catch (failure) {

@@ -16,15 +16,8 @@ interface PasswordValues {
 }
 
 /** The field each own-password rule is about, where react-admin shows its message. */
-const FIELD_OF: Record<OwnPasswordError, keyof PasswordValues> = {
-  currentRequired: 'currentPassword',
-  newRequired: 'newPassword',
-  tooShort: 'newPassword',
-  weak: 'newPassword',
-  confirmRequired: 'confirmPassword',
-  mismatch: 'confirmPassword',
-  sameAsCurrent: 'newPassword',
-};
+const fieldOf = (error: OwnPasswordError): keyof PasswordValues =>
+  error === 'currentRequired' ? 'currentPassword' : error === 'confirmRequired' || error === 'mismatch' ? 'confirmPassword' : 'newPassword';
 
 const text = (values: PasswordValues) => ({
   currentPassword: values.currentPassword ?? '',
@@ -64,7 +57,7 @@ export function ChangePasswordForm() {
 
   const validate = (values: PasswordValues) => {
     const broken = checkOwnPassword(text(values));
-    return broken ? { [FIELD_OF[broken]]: t(`rule.${broken}`) } : {};
+    return broken ? { [fieldOf(broken)]: t(`rule.${broken}`) } : {};
   };
 
   const change = useMutation({

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Button, Card, Stack, Typography } from '@mui/material';
-import { FilterForm, SelectInput, TextInput, useDelete, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { FilterForm, SelectInput, TextInput, useDeleteController, useListContext, useTranslate, useUpdate } from 'react-admin';
 import type { IpStatus } from '../../../contract/ipWhitelist';
 import { errorMessage } from '../../../dataProvider/httpClient';
 import { ListPager } from '../../common/list/ListPager';
@@ -24,9 +24,7 @@ const FILTERS = [
 /** Block or Reactivate (optimistic: a failure puts the row back) and Remove (undoable). */
 function IpRowActions({ entry, notify }: { entry: IpRow; notify: Notify }) {
   const translate = useTranslate();
-  const raNotify = useNotify();
   const [update, { isPending: updating }] = useUpdate<IpRow>();
-  const [remove, { isPending: removing }] = useDelete<IpRow>();
   const failed = (key: string) => (failure: unknown) => notify('error', errorMessage(failure, { failed: translate(`${IP}.${key}`) }));
   const setStatus = (status: Exclude<IpStatus, 'deleted'>) =>
     update(
@@ -34,21 +32,18 @@ function IpRowActions({ entry, notify }: { entry: IpRow; notify: Notify }) {
       { id: entry.id, data: { status }, previousData: entry },
       { mutationMode: 'optimistic', onError: failed('status_failed') },
     );
-  const removeEntry = () =>
-    remove(
-      IP_RESOURCE,
-      { id: entry.id, previousData: entry },
-      {
-        mutationMode: 'undoable',
-        onSuccess: () => raNotify(`${IP}.removed`, { undoable: true, messageArgs: { smart_count: 1 } }),
-        onError: failed('remove_failed'),
-      },
-    );
+  const remove = useDeleteController({
+    record: entry,
+    resource: IP_RESOURCE,
+    redirect: false,
+    successMessage: `${IP}.removed`,
+    mutationOptions: { onError: failed('remove_failed') },
+  });
   const action = (name: 'block' | 'reactivate' | 'remove', run: () => void) => (
     <Button
       size="small"
       color={name === 'remove' ? 'error' : 'primary'}
-      disabled={updating || removing}
+      disabled={updating || remove.isPending}
       aria-label={translate(`${IP}.action_for`, { action: translate(`${IP}.${name}`), ip: entry.ipAddress })}
       onClick={run}
     >
@@ -58,7 +53,7 @@ function IpRowActions({ entry, notify }: { entry: IpRow; notify: Notify }) {
   return (
     <>
       {entry.status === 'active' ? action('block', () => setStatus('blocked')) : action('reactivate', () => setStatus('active'))}
-      {action('remove', removeEntry)}
+      {action('remove', remove.handleDelete)}
     </>
   );
 }
