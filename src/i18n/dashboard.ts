@@ -1,7 +1,4 @@
-/**
- * The `app.dashboard` namespace: the Merchant Dashboard home (000 sections 2, 4 and 8). Spec
- * strings are quoted exactly; `%{name}` marks a value.
- */
+/** The Merchant Dashboard home (000 sections 2, 4 and 8). */
 export const dashboardMessages = {
   subtitle: 'Deposits, payouts and balances of your account at a glance',
   period: {

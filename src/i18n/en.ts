@@ -16,10 +16,7 @@ import { activityMessages } from './activity';
 import { recoveryCodesMessages } from './recoveryCodes';
 import { webhooksMessages } from './webhooks';
 
-/**
- * Every user-visible string of the dashboard. Spec strings (000 sections 2, 4, 5 and 8; 001
- * section 2) are quoted exactly; `%{name}` marks where a value goes.
- */
+/** Every user-visible string; spec strings (000 sections 2-8, 001 section 2) quoted exactly, `%{name}` a value. */
 export const en = {
   ...englishMessages,
   ra: {

@@ -1,10 +1,6 @@
 import { AUTH_MESSAGES } from '../../contract/auth';
 
-/**
- * The strings of the pages outside the shell (sign-in, password reset), apart from en.ts so that
- * the sign-in page, which loads before the admin app (issue 17), carries only these. Spec strings
- * (000 sections 2, 4, 5 and 8) are quoted exactly; `%{name}` marks where a value goes.
- */
+/** The pages outside the shell, apart from en.ts: the sign-in page loads before the admin app (issue 17). */
 export const brandMessages = {
   name: 'USDT Gateway',
   tagline: 'Merchant Dashboard',

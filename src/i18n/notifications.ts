@@ -1,7 +1,4 @@
-/**
- * The `app.notifications` namespace: the bell's dropdown (000 section 2), its error texts
- * (000 section 8) and the visual notice that stands in for the confirmation sound (000 section 4).
- */
+/** The bell's dropdown (000 section 2), its errors (000 section 8), the sound's visual notice (000 section 4). */
 export const notificationsMessages = {
   title: 'Notifications',
   mark_all_read: 'Mark all as read',

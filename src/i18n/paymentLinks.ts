@@ -23,5 +23,4 @@ export const paymentLinksMessages = {
   address: 'Deposit address',
   expires_in: 'Expires in %{time}',
   expired: 'This link has expired',
-  new_link: 'New link',
 };

@@ -1,10 +1,7 @@
 import { OWN_PASSWORD_MESSAGES } from '../../contract/auth';
 import { HTTP_MESSAGES } from '../../dataProvider/httpClient';
 
-/**
- * The `app.security` namespace: the change-password form and the two-factor panel (000 sections
- * 2, 4 and 8; 001 sections 5 and 8). Spec strings are quoted exactly; `%{name}` marks a value.
- */
+/** The change-password form and the two-factor panel (000 sections 2, 4 and 8; 001 sections 5 and 8). */
 export const securityMessages = {
   back: 'Back',
   change_password: {

@@ -1,10 +1,7 @@
 import { IP_MESSAGES } from '../../contract/ipWhitelist';
 import { PROFILE_MESSAGES } from '../../contract/profile';
 
-/**
- * The `app.settings` namespace: the Settings screen and its tabs (001 sections 2.8, 5 and 8).
- * Spec strings are quoted exactly; `%{name}` marks a value.
- */
+/** The Settings screen and its tabs (001 sections 2.8, 5 and 8). */
 export const settingsMessages = {
   title: 'Settings',
   back: 'Back to Dashboard',
@@ -105,7 +102,6 @@ export const settingsMessages = {
     no_match: 'No server IPs match these filters.',
     filters: { search: 'Search', status: 'Status', all: 'All' },
     read_only: 'Only users with API credentials access can change the whitelist.',
-    no_active: IP_MESSAGES.noActive,
     required: IP_MESSAGES.required,
     invalid: IP_MESSAGES.invalidFormat,
     already_listed: IP_MESSAGES.alreadyListed('%{ip}'),

@@ -1,9 +1,6 @@
 import { SUB_USER_MESSAGES } from '../../contract/subusers';
 
-/**
- * The `app.subusers` namespace: the Role Management screen and its modals (001 sections 2.7, 5
- * and 8). Spec strings are quoted exactly; `%{name}` marks a value.
- */
+/** The Role Management screen and its modals (001 sections 2.7, 5 and 8). */
 export const subusersMessages = {
   title: 'Role Management',
   subtitle: 'Create and manage the users of your team',
@@ -91,7 +88,6 @@ export const subusersMessages = {
   },
   messages: {
     passwords_differ: SUB_USER_MESSAGES.passwordsDiffer,
-    password_too_short: SUB_USER_MESSAGES.passwordTooShort,
     fetch_failed: 'Failed to fetch sub-users',
     toggle_2fa_failed: 'Failed to toggle 2FA',
     status_failed: 'Failed to update status',

@@ -1,10 +1,7 @@
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { HTTP_MESSAGES } from '../../dataProvider/httpClient';
 
-/**
- * The `app.transactions` namespace: the Transactions screen, its details modal and the export
- * (001 sections 2.2, 5, 8 and 9). Spec strings are quoted exactly; `%{name}` marks a value.
- */
+/** The Transactions screen, its details modal and the export (001 sections 2.2, 5, 8 and 9). */
 export const transactionsMessages = {
   title: 'All Transactions',
   subtitle: 'Manage your deposits, payouts, and withdrawals',
@@ -15,11 +12,6 @@ export const transactionsMessages = {
     deposit: 'Deposits',
     payout: 'Payouts',
     withdraw: 'Withdraw',
-  },
-  list_title: {
-    deposit: 'Deposit transactions',
-    payout: 'Payout transactions',
-    withdraw: 'Withdraw transactions',
   },
   filters: {
     toggle: 'Filters',

@@ -1,7 +1,4 @@
-/**
- * The `app.wallet_service_types` namespace: the list and detail screens of 001 section 2.10 and
- * their errors (001 section 8). `%{name}` marks a value.
- */
+/** The wallet service type list and details (001 section 2.10) and their errors (001 section 8). */
 export const walletServiceTypesMessages = {
   title: 'Wallet Service Types',
   subtitle: 'Your end users and their dedicated deposit wallets',
