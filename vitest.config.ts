@@ -44,13 +44,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time. The global setup starts one sandbox per worker (support/sandboxURL.ts),
-          // so files can run two at a time without sharing data, and with the headless shell one
-          // worker leaves CPU idle; but two workers made UI timing races show on 2 cores (stop 34:
-          // 2 of 4 full runs failed; stop 35: 1 of 2, a filter's list request not seen in 15 s) for
-          // 281 s against 345 s. Raise maxWorkers once the suite runs on more cores.
-          fileParallelism: false,
-          maxWorkers: 1,
+          // Two files at a time, each worker on its own sandbox (support/sandboxURL.ts): a file spends
+          // most of its time waiting on the browser and the sandbox, so one worker left CPU idle. The
+          // filter that two workers' load made late was the router's React transitions (App.tsx).
+          maxWorkers: 2,
           // An expect.poll waits up to 10 s, as Playwright's own assertions would, not Vitest's 1 s:
           // a debounced search and its request under the other worker's load can take longer.
           expect: { poll: { timeout: 10_000 } },
