@@ -13,10 +13,7 @@ export const DEFAULT_SORT: SortPayload = { field: 'submittedAt', order: 'DESC' }
 // 'completed' reads RESOLVED, as 'resolved' does, so it is no choice of its own (001 section 4).
 const STATUS_CHOICES = COMPLAINT_STATUSES.filter((status) => status !== 'completed').map((status) => ({ id: status, name: `${C}.statuses.${status}` }));
 
-/**
- * Search, status and sort, Refresh and Clear Filters (001 section 2.6). The filter form applies 500 ms
- * after the last change (001 section 5); Sort By and Order are the list's sort, as the headers are.
- */
+/** Search, status, sort, Refresh and Clear Filters (001 section 2.6); the filter form applies 500 ms after a change. */
 export function ComplaintFilters() {
   const translate = useTranslate();
   const { sort, setSort, setFilters, refetch, isFetching } = useListContext();

@@ -13,10 +13,7 @@ export function ComplaintStatusBadge({ status }: { status: string }) {
   return <StatusPill tone={statusTone(status)}>{translate(`${C}.statuses.${status}`, { _: status.toUpperCase() })}</StatusPill>;
 }
 
-/**
- * What a decision about a complaint rests on: the customer's words and the payout they are about
- * (transaction ID, amount, wallet, status). The card, the grid's row panel and the dialog show it.
- */
+/** What a decision rests on, the customer's words and the payout: shown by the card, the row panel and the dialog. */
 export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
   const translate = useTranslate();
   const { withdrawalId: withdrawal } = complaint;

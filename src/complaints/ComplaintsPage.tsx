@@ -37,8 +37,7 @@ export function ComplaintsPage() {
         sort={DEFAULT_SORT}
         // The screen shows its own error state, so the controller raises no toast.
         queryOptions={{ onError: () => undefined }}
-        // Each state is the same screen around its own body, so the filters keep what was typed; with no
-        // complaints (filtered or not) the list's body says so.
+        // Each state is the same screen around its own body, so the filters keep what was typed.
         loading={<ComplaintsScreen state="loading" updateOf={updateOf} />}
         error={<ComplaintsScreen state="error" updateOf={updateOf} />}
       >

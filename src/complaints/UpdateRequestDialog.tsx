@@ -20,10 +20,8 @@ const reasonForReject: Validator = (value: unknown, values: Answer) =>
   values.action === 'reject' && !String(value ?? '').trim() ? `${M}.reason_required` : undefined;
 
 /**
- * The Update Request modal (001 section 2.6): approve (status resolved) or reject (rejected), an
- * update of the `refunds` record. The answer is irreversible and moves money, so nothing is
- * preselected. A reject needs a reason, which becomes the admin note; an approve without notes sends
- * the spec's 'Updated via merchant UI'. A failure stays in the modal as 'Error: ...', with what was typed.
+ * The Update Request modal (001 section 2.6), an update of the `refunds` record. It is irreversible and moves money,
+ * so nothing is preselected. A failure stays in the modal as 'Error: ...', with what was typed.
  */
 export function UpdateRequestDialog({ complaint, onClose }: { complaint: Complaint | null; onClose: () => void }) {
   const translate = useTranslate();
@@ -64,10 +62,7 @@ export function UpdateRequestDialog({ complaint, onClose }: { complaint: Complai
   );
 }
 
-/**
- * The facts, the decision and the note (whose label, help and need follow the decision), and
- * Update Request: disabled until Approve or Reject is chosen, and while the answer is sent.
- */
+/** The facts, the decision and the note (whose label, help and need follow the decision), and Update Request. */
 type AnswerFormProps = { complaint: Complaint | null; error: string | null; saving: boolean; onCancel: () => void };
 
 function AnswerForm({ complaint, error, saving, onCancel }: AnswerFormProps) {
