@@ -2,18 +2,41 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import { BackButton } from './BackButton';
+import { FactList, type Fact } from './FactList';
 import { PageContainer } from './PageContainer';
+
+const D = 'app.credentials.denied';
 
 interface AccessDeniedProps {
   role: string;
   /** The permission key(s) the page needs. */
   required: readonly string[];
+  /** API Credentials' variant (001 section 2.3) names it, and adds Go to Dashboard. */
+  isSubUser?: boolean;
+  /** The gateway's refusal, in place of the route's message. */
+  reason?: string;
 }
 
 /** The denied-access page of 001 section 2.1: title, route-specific message, role, permission, Go Back. */
-export function AccessDenied({ role, required }: AccessDeniedProps) {
+export function AccessDenied({ role, required, isSubUser, reason }: AccessDeniedProps) {
   const translate = useTranslate();
   const permission = required.join(', ');
+  const roleName = (
+    <>
+      {translate(`app.roles.${role}`, { _: role })}{' '}
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+        ({role})
+      </Typography>
+    </>
+  );
+  const permissionCode = <Box sx={{ fontFamily: 'monospace' }}>{permission}</Box>;
+  const facts: Fact[] = [
+    { label: translate('app.access.your_role'), value: roleName },
+    { label: translate('app.access.required_permission'), value: permissionCode },
+  ];
+  if (isSubUser !== undefined) {
+    facts.push({ label: translate(`${D}.sub_user`), value: translate(`${D}.${isSubUser ? 'yes' : 'no'}`) });
+  }
   return (
     <PageContainer>
       <Card sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 2, md: 6 } }}>
@@ -35,25 +58,16 @@ export function AccessDenied({ role, required }: AccessDeniedProps) {
             <Typography variant="h1" component="h1">
               {translate('app.access.denied_title')}
             </Typography>
-            <Typography color="text.secondary">{translate('app.access.denied_message', { permission })}</Typography>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {translate('app.access.your_role')}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-                {translate(`app.roles.${role}`, { _: role })}{' '}
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                  ({role})
-                </Typography>
-              </Typography>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {translate('app.access.required_permission')}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, fontFamily: 'monospace' }}>
-                {permission}
-              </Typography>
-            </Box>
-            <BackButton label="app.access.go_back" variant="contained" sx={{}} />
+            <Typography color="text.secondary">
+              {reason ?? translate('app.access.denied_message', { permission })}
+            </Typography>
+            <FactList facts={facts} valueSx={{ fontWeight: 600 }} />
+            <Stack direction="row" spacing={1}>
+              {isSubUser === undefined ? null : (
+                <BackButton label={`${D}.go_dashboard`} to="/dashboard" variant="contained" sx={{}} />
+              )}
+              <BackButton label="app.access.go_back" variant={isSubUser === undefined ? 'contained' : 'text'} sx={{}} />
+            </Stack>
           </Stack>
         </CardContent>
       </Card>

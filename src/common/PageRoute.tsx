@@ -7,7 +7,7 @@ export function PageRoute({ page }: { page: PageConfig }) {
   useDocumentTitle(page.titleKey);
   const { Component } = page;
   return (
-    <PermissionGate rule={page.access} denied={page.denied}>
+    <PermissionGate rule={page.access} deniedNamesSubUser={page.deniedNamesSubUser}>
       <Component />
     </PermissionGate>
   );

@@ -1,10 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CanAccess, Navigate, usePermissions } from 'react-admin';
 import type { SessionPermissions } from '../../authProvider';
 import { questionsOf, requiredPermissionsOf, type AccessRule } from '../../authProvider/access';
 import { AccessDenied } from './AccessDenied';
 import { LoadingStatus } from './LoadingStatus';
-import type { DeniedPageProps } from './pageConfig';
 
 /** react-admin's CanAccess for each question of a rule (questionsOf): any granted, or all for `match: 'all'`. */
 export function CanAccessRule({
@@ -34,27 +33,33 @@ const Checking = () => <LoadingStatus message="app.access.checking" />;
 
 interface PermissionGateProps {
   rule: AccessRule;
-  /** The page's own denied page (API Credentials, 001 section 2.3); the shared AccessDenied otherwise. */
-  denied?: ComponentType<DeniedPageProps>;
+  /** The denied page also says whether the user is a sub-user (API Credentials, 001 section 2.3). */
+  deniedNamesSubUser?: boolean;
 }
 
 /** A refused page: the login route without a role, else the denied page naming the role. */
-function Refused({ rule, denied: Denied = AccessDenied }: PermissionGateProps) {
+function Refused({ rule, deniedNamesSubUser }: PermissionGateProps) {
   const { permissions: subject, isPending } = usePermissions<SessionPermissions | null>();
   if (isPending) return <Checking />;
   // The spec's /login is this product's `/` (001 section 2.11, route table).
   if (!subject?.role) return <Navigate to="/" replace />;
   const isSubUser = subject.isSubUser === true || subject.isSubUser === 'true';
-  return <Denied role={subject.role} required={requiredPermissionsOf(rule)} isSubUser={isSubUser} />;
+  const required = requiredPermissionsOf(rule);
+  const named = deniedNamesSubUser ? isSubUser : undefined;
+  return <AccessDenied role={subject.role} required={required} isSubUser={named} />;
 }
 
 /**
  * The permission gate of 001 section 2.11 over react-admin's CanAccess: 'Checking permissions...'
  * while loading, back to the login route without a role, then the denied-access page.
  */
-export function PermissionGate({ rule, denied, children }: PermissionGateProps & { children: ReactNode }) {
+export function PermissionGate({ rule, deniedNamesSubUser, children }: PermissionGateProps & { children: ReactNode }) {
   return (
-    <CanAccessRule rule={rule} loading={<Checking />} accessDenied={<Refused rule={rule} denied={denied} />}>
+    <CanAccessRule
+      rule={rule}
+      loading={<Checking />}
+      accessDenied={<Refused rule={rule} deniedNamesSubUser={deniedNamesSubUser} />}
+    >
       {children}
     </CanAccessRule>
   );

@@ -9,15 +9,8 @@ export interface PageConfig {
   access: AccessRule;
   titleKey: string;
   menu?: { labelKey: string; icon: SvgIconComponent };
-  /** The screen's own denied page, in place of the shared one (API Credentials, 001 section 2.3). */
-  denied?: ComponentType<DeniedPageProps>;
-}
-
-/** What the gate tells a denied page about the user it turned away. */
-export interface DeniedPageProps {
-  role: string;
-  required: readonly string[];
-  isSubUser: boolean;
+  /** Its denied page also says whether the user is a sub-user (API Credentials, 001 section 2.3). */
+  deniedNamesSubUser?: true;
 }
 
 /** React.lazy for a module's named export, so page modules keep named exports (STYLE.md). */

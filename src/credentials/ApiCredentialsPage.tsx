@@ -6,11 +6,11 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { readSession } from '../../authProvider/session';
 import type { GatewayDataProvider } from '../../dataProvider';
+import { AccessDenied } from '../common/AccessDenied';
 import { BackButton } from '../common/BackButton';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { ApiCredentialsDenied } from './ApiCredentialsDenied';
 import { CredentialField } from './CredentialField';
 import { QuickStart } from './QuickStart';
 import { checkStoredUser, credentialsFailure, CredentialsProblem, readCredentials } from './readCredentials';
@@ -45,7 +45,7 @@ export function ApiCredentialsPage() {
 
   if (error instanceof CredentialsProblem && error.denied) {
     return (
-      <ApiCredentialsDenied
+      <AccessDenied
         role={session?.role ?? ''}
         required={['api-credentials']}
         isSubUser={session?.isSubUser ?? false}

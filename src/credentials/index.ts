@@ -1,7 +1,6 @@
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import { requirePermission } from '../../authProvider/access';
 import { lazyPage, type PageConfig } from '../common/pageConfig';
-import { ApiCredentialsDenied } from './ApiCredentialsDenied';
 
 export const apiCredentialsPage: PageConfig = {
   path: '/api-credentials',
@@ -9,5 +8,5 @@ export const apiCredentialsPage: PageConfig = {
   access: requirePermission('api-credentials'),
   titleKey: 'app.pages.api_credentials.title',
   menu: { labelKey: 'app.nav.api_credentials', icon: VpnKeyOutlined },
-  denied: ApiCredentialsDenied,
+  deniedNamesSubUser: true,
 };
