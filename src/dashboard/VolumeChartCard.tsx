@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardQuery } from '../../contract/dashboard';
@@ -7,18 +8,10 @@ import { useDashboardData } from './useDashboardData';
 
 const VolumeChart = lazy(() => import('./VolumeChart').then((module) => ({ default: module.VolumeChart })));
 
-/** The chart is extra (issue 4): if its code fails to load or draw, the card goes, the page stays. */
-class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/** Deposit volume over the period, from the sandbox's `series`; a gateway that sends none gets no chart. */
+/**
+ * Deposit volume over the period, from the sandbox's `series`; a gateway that sends none gets no chart.
+ * The chart is extra (issue 4): if its code fails to load or draw, the card goes, the page stays.
+ */
 export function VolumeChartCard({ query }: { query: DashboardQuery | null }) {
   const translate = useTranslate();
   const { data } = useDashboardData(query, { card: true });
@@ -26,12 +19,12 @@ export function VolumeChartCard({ query }: { query: DashboardQuery | null }) {
   // One day (today, yesterday) is one point: the stat cards already say it, a curve adds nothing.
   if (!points || points.length < 2) return null;
   return (
-    <HideOnError>
+    <ErrorBoundary fallback={null}>
       <DashboardCard title={translate('app.dashboard.chart.title')}>
         <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
           <VolumeChart points={points} label={translate('app.dashboard.chart.label')} />
         </Suspense>
       </DashboardCard>
-    </HideOnError>
+    </ErrorBoundary>
   );
 }
