@@ -1,12 +1,11 @@
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PaymentStatus, Transaction } from '../../contract/transactions';
-import { formatDateTime } from '../common/formatters';
+import { formatAmount, formatDateTime } from '../common/formatters';
 import { StatusPill } from '../common/StatusPill';
 import type { Tone } from '../common/toneColours';
-import { amountSign, formatAmount, isConfirmedDeposit, relativeTime, rowPaymentStatus, shownAmountOf, truncateAddress } from './rowDisplay';
+import { amountSign, isConfirmedDeposit, relativeTime, rowPaymentStatus, shownAmountOf, truncateAddress } from './rowDisplay';
 
-/** Marks a row created in the last 24 hours. */
 export function NewBadge() {
   const translate = useTranslate();
   return (

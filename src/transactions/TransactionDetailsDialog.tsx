@@ -16,12 +16,11 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import type { Transaction } from '../../contract/transactions';
 import { StatusPill } from '../common/StatusPill';
-import { formatDateTime } from '../common/formatters';
+import { formatAmount, formatDateTime } from '../common/formatters';
 import {
   actualAmountOf,
   displayIdOf,
   explorerTxUrl,
-  formatAmount,
   fullNameOf,
   isConfirmedDeposit,
   networkOf,

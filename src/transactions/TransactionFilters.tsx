@@ -47,10 +47,7 @@ function DayInput({ source, label, size }: { source: 'startDate' | 'endDate'; la
   );
 }
 
-/**
- * The Filters toggle and panel, and the summary of what is in effect (each part can be dropped). The
- * filters are react-admin's filter form (applied 500 ms after the last change); Sort By Date is the list's sort.
- */
+/** The Filters toggle, panel and summary (each part droppable): react-admin's filter form, 500 ms debounce. */
 export function TransactionFilters({ onClear }: { onClear: () => void }) {
   const translate = useTranslate();
   const panelId = useId();

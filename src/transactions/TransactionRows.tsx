@@ -68,7 +68,6 @@ export function TransactionsGrid({ onOpen }: { onOpen: (row: Row) => void }) {
   return <RecordGrid<Row> columns={COLUMNS} label="app.transactions.title" storeKey={COLUMNS_STORE_KEY} onOpen={onOpen} rowHeight={64} columnsButton />;
 }
 
-/** The mobile list: one tappable card per transaction. */
 export function TransactionCards({ rows, onOpen }: { rows: Row[]; onOpen: (row: Row) => void }) {
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>

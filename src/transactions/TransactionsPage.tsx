@@ -23,10 +23,7 @@ import { ListSkeleton, TransactionCards, TransactionsGrid, type Row } from './Tr
 
 const counts = new Intl.NumberFormat('en-US');
 
-/**
- * The Transactions screen (001 section 2.2). An old or hand-edited address is first put into the list
- * controller's form (listParams.ts), so the first request is already the right one.
- */
+/** The Transactions screen (001 section 2.2); an old or hand-edited address is rewritten first (listParams.ts). */
 export function TransactionsPage() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -92,7 +89,6 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
     const { status, ...rest } = list.filterValues;
     list.setFilters({ ...rest, type: TABS[tab].listType, ...(TABS[tab].statuses.includes(status) ? { status } : {}) });
   };
-  // Clear Filters: back to the tab's unfiltered first page, newest first.
   const clearFilters = () => {
     list.setFilters({ type: list.filterValues.type });
     list.setSort(DEFAULT_LIST_SORT);

@@ -9,12 +9,9 @@ import {
   type TransactionStatus,
 } from '../../contract/transactions';
 import { transactionSortOf, transactionSortWord } from '../../dataProvider/resources';
-import { DEFAULT_TAB, isTabId, TABS, tabOfListType, type TabId } from './tabs';
+import { DEFAULT_TAB, TAB_IDS, TABS, tabOfListType, type TabId } from './tabs';
 
-/**
- * The list's state as the screen reads it from react-admin's list controller (so from the URL):
- * `#/transactions?filter={"type":"payout","status":"completed"}&sort=createdAt&order=ASC&page=2`.
- */
+/** The list's state as read from react-admin's list controller, so from the URL (`?filter={...}&page=2`). */
 export interface ListParams {
   tab: TabId;
   status: TransactionStatus | null;
@@ -103,10 +100,9 @@ function jsonObject(value: string | null): Raw | null {
 
 /** The screen's former address (`?tab=payout&status=completed&filter=last7days&sort=oldest&page=2`). */
 function fromLegacy(query: URLSearchParams): ListParams {
-  const tab = query.get('tab');
   const filterValues = Object.fromEntries(['status', 'filter', 'startDate', 'endDate'].map((key) => [key, query.get(key)]));
   return fromList({
-    filterValues: { ...filterValues, type: TABS[isTabId(tab) ? tab : DEFAULT_TAB].listType },
+    filterValues: { ...filterValues, type: TABS[oneOf(TAB_IDS, query.get('tab')) ?? DEFAULT_TAB].listType },
     sort: transactionSortOf(oneOf(SORTS, query.get('sort')) ?? DEFAULT_SORT),
     page: query.get('page') ?? 1,
   });
@@ -115,9 +111,8 @@ function fromLegacy(query: URLSearchParams): ListParams {
 const sameValues = (a: Raw, b: Raw) => Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
 
 /**
- * The address to put in place before the list controller reads it, or null when it is fine: an old
- * link (a bookmark, a notification's `?tab=deposit&details=...`) in react-admin's form, a hand-edited
- * one without its unknown values. Other keys (`details`) stay.
+ * The address to put in place before the list controller reads it, or null when fine: an old link (`?tab=deposit`)
+ * in react-admin's form, a hand-edited one without its unknown values. Other keys (`details`) stay.
  */
 export function canonicalSearch(search: string): string | null {
   const query = new URLSearchParams(search);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
-import { amountSign, explorerTxUrl, formatAmount, isNew, listErrorKey, relativeTime, rowPaymentStatus, truncateAddress, txHashOf, walletOf } from './rowDisplay';
+import { formatAmount } from '../common/formatters';
+import { amountSign, explorerTxUrl, isNew, listErrorKey, relativeTime, rowPaymentStatus, truncateAddress, txHashOf, walletOf } from './rowDisplay';
 import { statusTone } from '../common/StatusPill';
 import { transaction } from './test/fixtures';
 

@@ -1,11 +1,7 @@
 import { DEFAULT_NETWORK, EXPLORERS, NETWORKS, NEW_BADGE_MS, type Network } from '../../contract/constants';
 import { UNSIGNED_STATUSES, paymentStatusOf, type PaymentStatus, type Transaction } from '../../contract/transactions';
 import { NETWORK_ERROR_STATUS, isHttpError } from '../../dataProvider/httpClient';
-import { formatAmount } from '../common/formatters';
-
-export { formatAmount };
-
-export const isDeposit = (row: Pick<Transaction, 'type'>) => row.type === 'deposit' || row.type === 'topup';
+const isDeposit = (row: Pick<Transaction, 'type'>) => row.type === 'deposit' || row.type === 'topup';
 
 /** Deposits in, payouts and withdrawals out. */
 export function amountSign(row: Pick<Transaction, 'type' | 'status'>): '+' | '-' | '' {
@@ -13,7 +9,6 @@ export function amountSign(row: Pick<Transaction, 'type' | 'status'>): '+' | '-'
   return isDeposit(row) ? '+' : '-';
 }
 
-/** What arrived on chain: the row's actualBalance, else the verification data's. */
 export function actualAmountOf(row: Transaction): number | null {
   return row.actualBalance ?? row.verificationData?.actualBalance ?? null;
 }
@@ -29,7 +24,6 @@ export function isConfirmedDeposit(row: Transaction): boolean {
   return isDeposit(row) && ['confirmed', 'completed', 'approved'].includes(row.status) && actualAmountOf(row) !== null;
 }
 
-/** The figure a row leads with: the received amount of a settled deposit, else the amount. */
 export function shownAmountOf(row: Transaction): number {
   return (isConfirmedDeposit(row) ? actualAmountOf(row) : null) ?? row.amount;
 }
@@ -50,7 +44,6 @@ export function networkOf(row: Pick<Transaction, 'currencyType'>): Network {
   return (NETWORKS as readonly string[]).includes(row.currencyType) ? row.currencyType : DEFAULT_NETWORK;
 }
 
-/** The on-chain hash, wherever the gateway put it. */
 export function txHashOf(row: Transaction): string | null {
   return row.transactionHash ?? row.blockchainTxHash ?? row.adminTransferData?.transactionHash ?? null;
 }

@@ -14,7 +14,5 @@ export const TABS: Record<TabId, { listType: ListType; statuses: readonly Transa
 export const TAB_IDS = Object.keys(TABS) as TabId[];
 export const DEFAULT_TAB: TabId = 'deposit';
 
-export const isTabId = (value: string | null): value is TabId => value !== null && Object.hasOwn(TABS, value);
-
 /** The tab whose list call sends this `type` (the list filter keeps the spec's word). */
 export const tabOfListType = (type: unknown) => TAB_IDS.find((id) => TABS[id].listType === type) ?? null;

@@ -43,7 +43,6 @@ function FetchProgress({ progress, t }: { progress: ExportProgressSource; t: Tra
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Asks before exporting, then shows rows fetched of total with a Cancel button. */
 export function ExportDialog({ tab, exporter }: { tab: TabId; exporter: TransactionsExport }) {
   const translate = useTranslate();
   const { state: current, start, cancel, dismiss } = exporter;

@@ -21,9 +21,8 @@ export type TransactionsExport = ReturnType<typeof useTransactionsExport>;
 const MESSAGES = 'app.transactions.export';
 
 /**
- * Export of every page of the current tab with its filters and sort (001 sections 5, 7, 8 and 9):
- * confirm, then the workbook's worker reads the pages and builds the sheet as they arrive; the file
- * is saved once every page is in. Every outcome is one of the spec's messages; failure or Cancel saves nothing.
+ * Export of every page of the tab with its filters and sort (001 sections 5, 7, 8, 9): the worker builds the sheet as
+ * pages arrive, saved once all are in. Each outcome is a spec message; failure or Cancel saves nothing.
  */
 export function useTransactionsExport(params: ListParams, total: number | undefined) {
   const dataProvider = useDataProvider();
@@ -33,7 +32,6 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
 
-  // Leaving the screen stops an export in progress.
   useEffect(() => () => running.current?.abort(), []);
 
   const request = useCallback(() => {
