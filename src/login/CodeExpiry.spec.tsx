@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { fail, ok } from '../test/fetchDouble';
 import { renderApp } from '../test/renderApp';
-import { formatRemaining } from './CodeExpiry';
+import { formatRemaining } from '../common/countdown';
 
 /** Issue 12: mode 2 shows the countdown to the code's 5-minute expiry and offers Resend code. */
 

@@ -1,28 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Button, Typography } from '@mui/material';
+import { formatRemaining, useNowUntil } from '../common/countdown';
 import { useLoginEnvironment } from './environment';
 import { CODE_TTL_MS } from '../../contract/constants';
 
 /** How long after a code went out before another can be asked for: one mail per 30 s, not three in 4 s. */
 const RESEND_COOLDOWN_MS = 30_000;
-
-/** m:ss of a duration, rounded up to the second. */
-export function formatRemaining(ms: number): string {
-  const seconds = Math.ceil(Math.max(0, ms) / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** The time now, read again each second until `end` (never when null). */
-function useNowUntil(end: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  const running = end !== null && now < end;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
-}
 
 /** The countdown to the 5-minute expiry of an emailed code (000 section 9); remount it (key) for a new code. */
 export function CodeExpiry({ sentAt }: { sentAt: number }) {

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import QRCode from 'react-qr-code';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -6,29 +5,16 @@ import { useTranslate } from 'react-admin';
 import type { PaymentLink } from '../../contract/paymentLinks';
 import { formatAmount } from '../common/formatters';
 import { CopyButton } from '../common/CopyButton';
+import { formatRemaining, useNowUntil } from '../common/countdown';
 
 const P = 'app.payment_links';
-
-/** Milliseconds left until `until`, ticking every second; 0 once it has passed. */
-function useCountdown(until: string | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!until) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return until ? Math.max(0, Date.parse(until) - now) : 0;
-}
-
-function formatCountdown(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /** The link as a QR code, with copy and open, the deposit address and the time left to pay. */
 export function PaymentLinkResult({ link }: { link: PaymentLink }) {
   const translate = useTranslate();
-  const left = useCountdown(link.expiresAt);
+  const end = link.expiresAt ? Date.parse(link.expiresAt) : null;
+  const now = useNowUntil(end);
+  const left = end === null ? 0 : Math.max(0, end - now);
   return (
     <Card component="section" aria-label={translate(`${P}.result_title`)}>
       <CardContent sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
@@ -58,7 +44,7 @@ export function PaymentLinkResult({ link }: { link: PaymentLink }) {
         </Box>
         {left > 0 ? (
           <Typography role="timer" aria-live="off">
-            {translate(`${P}.expires_in`, { time: formatCountdown(left) })}
+            {translate(`${P}.expires_in`, { time: formatRemaining(left) })}
           </Typography>
         ) : (
           <Alert severity="warning">{translate(`${P}.expired`)}</Alert>
