@@ -64,7 +64,7 @@ export function AccessDenied({ role, required, isSubUser, reason }: AccessDenied
             <FactList facts={facts} valueSx={{ fontWeight: 600 }} />
             <Stack direction="row" spacing={1}>
               {isSubUser === undefined ? null : (
-                <BackButton label={`${D}.go_dashboard`} to="/dashboard" variant="contained" sx={{}} />
+                <BackButton label={`${D}.go_dashboard`} to="/dashboard" variant="contained" startIcon={null} sx={{}} />
               )}
               <BackButton label="app.access.go_back" variant={isSubUser === undefined ? 'contained' : 'text'} sx={{}} />
             </Stack>
