@@ -1,5 +1,3 @@
-import { RECOVERY_CODE_MESSAGES } from '../../contract/recoveryCodes';
-
 /** 2FA recovery codes in the two-factor panel (issue 16). */
 export const recoveryCodesMessages = {
   title: 'Recovery codes',
@@ -19,6 +17,5 @@ export const recoveryCodesMessages = {
   copy_failed: 'Failed to copy',
   download: 'Download .txt',
   saved: 'I have saved them',
-  regenerated: RECOVERY_CODE_MESSAGES.regenerated,
   file_heading: 'USDT Gateway recovery codes. Each code works once. Generated %{date}.',
 };

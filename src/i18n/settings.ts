@@ -102,8 +102,6 @@ export const settingsMessages = {
     no_match: 'No server IPs match these filters.',
     filters: { search: 'Search', status: 'Status', all: 'All' },
     read_only: 'Only users with API credentials access can change the whitelist.',
-    required: IP_MESSAGES.required,
-    invalid: IP_MESSAGES.invalidFormat,
     already_listed: IP_MESSAGES.alreadyListed('%{ip}'),
     already_blocked: IP_MESSAGES.alreadyBlocked('%{ip}'),
     fetch_failed: 'Failed to fetch IPs',

@@ -32,7 +32,6 @@ export const webhooksMessages = {
   events: 'Events',
   pick_event: 'Pick at least one event',
   add: 'Add endpoint',
-  added: 'Webhook endpoint added',
   secret_title: 'Signing secret',
   secret_once: 'Copy this secret now: it is shown only once. Your server uses it to verify the X-Signature header.',
   copy: 'Copy',
