@@ -15,8 +15,8 @@ import { createPreferencesApi, type PreferencesApi } from './preferencesApi';
 export type GatewayDataProvider = DataProvider & AuthApi & NotificationsApi & DashboardApi & SubUsersApi & SecurityApi & CredentialsApi & WalletBalanceApi & PaymentLinksApi & PreferencesApi;
 
 /**
- * react-admin's one combineDataProviders: each of the spec's six resources has its own provider
- * (resources/), the extension's resources (the sandbox's /api/v2, in the simple-REST dialect)
+ * react-admin's one combineDataProviders: each of the spec's six resources, and the merchant profile,
+ * has its own provider (resources/), the extension's resources (the sandbox's /api/v2, in the simple-REST dialect)
  * theirs; asking for another resource is a programming error, and the call that asks fails with it.
  */
 export function createDataProvider({
