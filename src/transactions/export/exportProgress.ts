@@ -1,15 +1,10 @@
 import type { ExportProgress } from '../../common/export/listPages';
 
-/** Rows fetched of total, outside React state: for each of a thousand pages, only the bar re-renders. */
-export interface ExportProgressSource {
-  subscribe: (listener: () => void) => () => void;
-  get: () => ExportProgress;
-}
-
 /** The bar redraws at most this often (each redraw took CPU from the export, issue 17); the latest figure shows within it. */
 export const PROGRESS_INTERVAL_MS = 250;
 
-export function createExportProgress(initial: ExportProgress): ExportProgressSource & { set: (progress: ExportProgress) => void } {
+/** Rows fetched of total, outside React state: for each of a thousand pages, only the bar re-renders. */
+export function createExportProgress(initial: ExportProgress) {
   let current = initial;
   const listeners = new Set<() => void>();
   let notifiedAt = Number.NEGATIVE_INFINITY;
@@ -20,12 +15,12 @@ export function createExportProgress(initial: ExportProgress): ExportProgressSou
     listeners.forEach((listener) => listener());
   };
   return {
-    subscribe(listener) {
+    subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     get: () => current,
-    set(progress) {
+    set(progress: ExportProgress) {
       current = progress;
       if (pending) return;
       const wait = notifiedAt + PROGRESS_INTERVAL_MS - Date.now();
@@ -34,3 +29,5 @@ export function createExportProgress(initial: ExportProgress): ExportProgressSou
     },
   };
 }
+
+export type ExportProgressSource = ReturnType<typeof createExportProgress>;
