@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
-import { AppBar, ToggleThemeButton, type AppBarProps } from 'react-admin';
-import { Brand } from './Brand';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, LinkBase, ToggleThemeButton, useTranslate, type AppBarProps } from 'react-admin';
 import { ProfileMenu } from './ProfileMenu';
 
 interface AppHeaderProps extends AppBarProps {
@@ -9,8 +8,13 @@ interface AppHeaderProps extends AppBarProps {
   actions?: ReactNode;
 }
 
-/** The header: menu toggle (the drawer on phones), logo, feature actions, theme toggle, Profile menu. */
+/**
+ * The header: menu toggle (the drawer on phones), logo and product name (000 section 2; under `sm` the logo alone,
+ * so the buttons fit), feature actions, theme toggle, Profile menu.
+ */
 export function AppHeader({ actions, ...props }: AppHeaderProps) {
+  const translate = useTranslate();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <AppBar
       {...props}
@@ -24,7 +28,24 @@ export function AppHeader({ actions, ...props }: AppHeaderProps) {
       }
       userMenu={<ProfileMenu />}
     >
-      <Brand />
+      <Box
+        component={LinkBase}
+        to="/dashboard"
+        aria-label={translate('app.layout.home')}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+      >
+        <Box component="img" src={`${import.meta.env.BASE_URL}logo.svg`} alt="" sx={{ width: 32, height: 32, flexShrink: 0 }} />
+        {isPhone ? null : (
+          <Box sx={{ lineHeight: 1.1 }}>
+            <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1rem' }}>
+              {translate('app.name')}
+            </Typography>
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {translate('app.tagline')}
+            </Typography>
+          </Box>
+        )}
+      </Box>
       <Box sx={{ flex: 1 }} />
     </AppBar>
   );

@@ -3,75 +3,61 @@ import { LinkBase, useLocation, useSidebarState, useTranslate } from 'react-admi
 import type { PageConfig } from '../common/pageConfig';
 import { CanAccessRule } from '../common/PermissionGate';
 
-interface MenuEntryProps {
-  page: PageConfig & { menu: NonNullable<PageConfig['menu']> };
-  expanded: boolean;
-  onNavigate: () => void;
-}
-
-function MenuEntry({ page, expanded, onNavigate }: MenuEntryProps) {
-  const translate = useTranslate();
-  const { pathname } = useLocation();
-  const label = translate(page.menu.labelKey);
-  const Icon = page.menu.icon;
-  const active = pathname === page.path || pathname.startsWith(`${page.path}/`);
-  const link = (
-    <ListItemButton
-      component={LinkBase}
-      to={page.path}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      // Collapsed, only the icon shows, so the label moves into the accessible name.
-      aria-label={expanded ? undefined : label}
-      onClick={onNavigate}
-      sx={{ mx: 1, mb: 0.25, minHeight: 40, px: expanded ? 1.5 : 1.25 }}
-    >
-      <ListItemIcon sx={{ minWidth: expanded ? 36 : 0, color: active ? 'primary.main' : 'text.secondary' }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      {expanded ? (
-        <ListItemText
-          primary={label}
-          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 600 : 500 } } }}
-        />
-      ) : null}
-    </ListItemButton>
-  );
-  return (
-    <li>
-      {expanded ? link : (
-        <Tooltip title={label} placement="right">
-          {link}
-        </Tooltip>
-      )}
-    </li>
-  );
-}
+type MenuPage = PageConfig & { menu: NonNullable<PageConfig['menu']> };
 
 /** The navigation of 000 section 2, each entry shown only when canAccess allows its page (000 section 6). */
 export function MainMenu({ pages }: { pages: readonly PageConfig[] }) {
   const translate = useTranslate();
-  const [open, setOpen] = useSidebarState();
+  const { pathname } = useLocation();
+  const [expanded, setOpen] = useSidebarState();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const entries = pages.filter((page): page is MenuEntryProps['page'] => Boolean(page.menu));
+  const entries = pages.filter((page): page is MenuPage => Boolean(page.menu));
   return (
     <Box
       component="nav"
       aria-label={translate('app.layout.main_navigation')}
-      sx={{ pt: 1.5, width: (theme) => (open ? theme.sidebar.width : theme.sidebar.closedWidth), transition: 'width 150ms' }}
+      sx={{ pt: 1.5, width: (theme) => (expanded ? theme.sidebar.width : theme.sidebar.closedWidth), transition: 'width 150ms' }}
     >
       <List disablePadding>
-        {entries.map((page) => (
-          <CanAccessRule key={page.path} rule={page.access}>
-            <MenuEntry
-              page={page}
-              expanded={open}
-              onNavigate={() => {
+        {entries.map(({ path, access, menu: { labelKey, icon: Icon } }) => {
+          const label = translate(labelKey);
+          const active = pathname === path || pathname.startsWith(`${path}/`);
+          const link = (
+            <ListItemButton
+              component={LinkBase}
+              to={path}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              // Collapsed, only the icon shows, so the label moves into the accessible name.
+              aria-label={expanded ? undefined : label}
+              onClick={() => {
                 if (isSmall) setOpen(false);
               }}
-            />
-          </CanAccessRule>
-        ))}
+              sx={{ mx: 1, mb: 0.25, minHeight: 40, px: expanded ? 1.5 : 1.25 }}
+            >
+              <ListItemIcon sx={{ minWidth: expanded ? 36 : 0, color: active ? 'primary.main' : 'text.secondary' }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              {expanded ? (
+                <ListItemText
+                  primary={label}
+                  slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 600 : 500 } } }}
+                />
+              ) : null}
+            </ListItemButton>
+          );
+          return (
+            <CanAccessRule key={path} rule={access}>
+              <li>
+                {expanded ? link : (
+                  <Tooltip title={label} placement="right">
+                    {link}
+                  </Tooltip>
+                )}
+              </li>
+            </CanAccessRule>
+          );
+        })}
       </List>
     </Box>
   );
