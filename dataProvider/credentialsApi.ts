@@ -4,7 +4,6 @@ import type { HttpClient } from './httpClient';
 export const credentialsPath = (userId: string, role?: string) =>
   role && isAdminRole(role) ? `/merchant/${encodeURIComponent(userId)}/api-credentials` : `/merchant/${encodeURIComponent(userId)}`;
 
-export type CredentialsApi = ReturnType<typeof createCredentialsApi>;
 
 export function createCredentialsApi(http: HttpClient) {
   return {

@@ -62,7 +62,6 @@ function adaptDashboard(data: Raw) {
 }
 
 export type DashboardData = ReturnType<typeof adaptDashboard>;
-export type DashboardApi = ReturnType<typeof createDashboardApi>;
 
 export function createDashboardApi(http: HttpClient) {
   return {

@@ -1,18 +1,31 @@
 import { combineDataProviders, type DataProvider } from 'ra-core';
-import { createAuthApi, type AuthApi } from './authApi';
-import { createNotificationsApi, type NotificationsApi } from './notificationsApi';
-import { createDashboardApi, type DashboardApi } from './dashboardApi';
+import { createAuthApi } from './authApi';
+import { createNotificationsApi } from './notificationsApi';
+import { createDashboardApi } from './dashboardApi';
 import type { HttpClient } from './httpClient';
 import { createResourceProviders, isGatewayResource } from './resources';
-import { createSecurityApi, type SecurityApi } from './securityApi';
-import { createSubUsersApi, type SubUsersApi } from './subusersApi';
-import { createCredentialsApi, type CredentialsApi } from './credentialsApi';
-import { createWalletBalanceApi, type WalletBalanceApi } from './walletBalanceApi';
-import { createPaymentLinksApi, type PaymentLinksApi } from './paymentLinksApi';
-import { createPreferencesApi, type PreferencesApi } from './preferencesApi';
+import { createSecurityApi } from './securityApi';
+import { createSubUsersApi } from './subusersApi';
+import { createCredentialsApi } from './credentialsApi';
+import { createWalletBalanceApi } from './walletBalanceApi';
+import { createPaymentLinksApi } from './paymentLinksApi';
+import { createPreferencesApi } from './preferencesApi';
 
-/** react-admin's CRUD methods on the gateway's paths, plus its own calls as typed methods (`useDataProvider<GatewayDataProvider>()`). */
-export type GatewayDataProvider = DataProvider & AuthApi & NotificationsApi & DashboardApi & SubUsersApi & SecurityApi & CredentialsApi & WalletBalanceApi & PaymentLinksApi & PreferencesApi;
+/** The gateway's own calls (the `*Api.ts` modules), typed methods beside react-admin's CRUD. */
+const gatewayCalls = (http: HttpClient) => ({
+  ...createAuthApi(http),
+  ...createNotificationsApi(http),
+  ...createDashboardApi(http),
+  ...createSubUsersApi(http),
+  ...createSecurityApi(http),
+  ...createCredentialsApi(http),
+  ...createWalletBalanceApi(http),
+  ...createPaymentLinksApi(http),
+  ...createPreferencesApi(http),
+});
+
+/** What `useDataProvider<GatewayDataProvider>()` answers. */
+export type GatewayDataProvider = DataProvider & ReturnType<typeof gatewayCalls>;
 
 /**
  * react-admin's one combineDataProviders: each of the spec's six resources, and the merchant profile,
@@ -32,6 +45,5 @@ export function createDataProvider({
     if (extension?.resources.includes(resource)) return extension.provider;
     throw new Error(`Unknown resource "${resource}"`);
   });
-
-  return { ...crud, ...createAuthApi(http), ...createNotificationsApi(http), ...createDashboardApi(http), ...createSubUsersApi(http), ...createSecurityApi(http), ...createCredentialsApi(http), ...createWalletBalanceApi(http), ...createPaymentLinksApi(http), ...createPreferencesApi(http) };
+  return { ...crud, ...gatewayCalls(http) };
 }

@@ -5,7 +5,6 @@ import { isMissingCall, type HttpClient } from './httpClient';
 import { amount, flag, idOf, isoDate, isRecord, listOf, textOrNull, type Raw } from './shapes';
 
 /** The notification calls of 000 section 7, plus the sandbox's PATCH /notifications/{id}/read (an addition). */
-export type NotificationsApi = ReturnType<typeof createNotificationsApi>;
 
 /** A notification in any shape a gateway sends: `_id` or `id`, isRead 'true'/'false', dates as epoch ms. */
 function adaptNotification(row: Raw): Notification {

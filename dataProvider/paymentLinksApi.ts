@@ -6,7 +6,6 @@ import { isMissingCall, type HttpClient } from './httpClient';
  * The sandbox payment-link service (DECISIONS.md section 5): the spec's flow sends the merchant's API key
  * and secret in headers; the session path needs the session alone, so the secret never reaches the browser.
  */
-export type PaymentLinksApi = ReturnType<typeof createPaymentLinksApi>;
 
 function linkOf(answer: Ok<PaymentLink> | null | undefined): PaymentLink {
   if (!answer?.data?.url) throw new Error('The payment link answer carries no link');

@@ -3,7 +3,6 @@ import { withDefaults, type NotificationPreferences, type NotificationPreference
 import { isMissingCall, type HttpClient } from './httpClient';
 
 /** Notification preferences (DECISIONS.md section 5), optional (section 1): without the call they read as null. */
-export type PreferencesApi = ReturnType<typeof createPreferencesApi>;
 
 const PATH = '/user/notifications/preferences';
 

@@ -70,14 +70,6 @@ export interface ListPage {
   totalPages: number | null;
 }
 
-/** Thrown for an answer that is none of the list shapes; screens show their own fetch error for it. */
-export class UnreadableAnswerError extends Error {
-  constructor(what: string) {
-    super(`The ${what} answer has neither data.docs nor a data array`);
-    this.name = 'UnreadableAnswerError';
-  }
-}
-
 const positive = (value: unknown): number | null => {
   const number = amountOrNull(value);
   return number !== null && number >= 0 ? number : null;
@@ -98,7 +90,8 @@ export function listOf(body: unknown, what = 'list'): ListPage {
     const totalPages = positive(data.totalPages) ?? positive(data.pages) ?? (total !== null && limit ? Math.ceil(total / limit) : null);
     return { rows: rows(data.docs), total, totalPages };
   }
-  if (!Array.isArray(data)) throw new UnreadableAnswerError(what);
+  // None of the list shapes: screens show their own fetch error for it.
+  if (!Array.isArray(data)) throw new Error(`The ${what} answer has neither data.docs nor a data array`);
   const pagination = isRecord(envelope.pagination) ? envelope.pagination : {};
   return {
     rows: rows(data),

@@ -5,7 +5,6 @@ import type { HttpClient } from './httpClient';
  * The sub-user calls of 001 section 7 that are not CRUD (the `subusers` resource has those): a
  * manager turns a sub-user's 2FA on or off, or deletes it. Each resolves to the server's message.
  */
-export type SubUsersApi = ReturnType<typeof createSubUsersApi>;
 
 export function createSubUsersApi(http: HttpClient) {
   const write = async (path: string, method: 'POST' | 'DELETE', body?: unknown) => (await http<Ok<unknown>>(path, { method, body })).json?.message;

@@ -1,6 +1,5 @@
 import type { Ok } from '../contract/http';
 import type { Network } from '../contract/constants';
-import type { DashboardWallet } from '../contract/dashboard';
 import type { BalanceChange, NetworkBalance, WalletBalanceData } from '../contract/walletBalance';
 import { createDashboardApi, isNetwork } from './dashboardApi';
 import { isMissingAddition, type HttpClient } from './httpClient';
@@ -10,11 +9,6 @@ import { amount, idOf, isoDate, isRecord, textOrNull, type Raw } from './shapes'
  * GET /wallet-balance is the sandbox's addition; without it (404, 405, no answer) the screen shows the totals, fee
  * and wallets of the spec's GET /dashboard/merchant (issue 15), with no per-network figures or recent changes.
  */
-export type WalletBalanceView =
-  | ({ source: 'wallet-balance' } & WalletBalanceData)
-  | { source: 'dashboard'; total: number; available: number; fee: number; wallets: DashboardWallet[] };
-
-export type WalletBalanceApi = ReturnType<typeof createWalletBalanceApi>;
 
 function networkBalance(row: Raw): NetworkBalance[] {
   const network = row.network ?? row.walletNetwork;
@@ -48,10 +42,10 @@ function adaptWalletBalance(data: unknown): WalletBalanceData {
 export function createWalletBalanceApi(http: HttpClient) {
   const dashboard = createDashboardApi(http);
   return {
-    async getWalletBalance(signal?: AbortSignal): Promise<WalletBalanceView> {
+    async getWalletBalance(signal?: AbortSignal) {
       try {
         const { json } = await http<Ok<unknown>>('/wallet-balance', { signal });
-        return { source: 'wallet-balance', ...adaptWalletBalance(json?.data) };
+        return { source: 'wallet-balance' as const, ...adaptWalletBalance(json?.data) };
       } catch (error) {
         if (signal?.aborted || !isMissingAddition(error)) throw error;
       }
@@ -61,7 +55,7 @@ export function createWalletBalanceApi(http: HttpClient) {
         throw new Error('The merchant dashboard answer carries no balance');
       }
       const { totalAmount, availableBalance, feeAmt, wallet } = data;
-      return { source: 'dashboard', total: totalAmount ?? 0, available: availableBalance ?? 0, fee: feeAmt ?? 0, wallets: wallet };
+      return { source: 'dashboard' as const, total: totalAmount ?? 0, available: availableBalance ?? 0, fee: feeAmt ?? 0, wallets: wallet };
     },
   };
 }
