@@ -76,10 +76,7 @@ function PermissionStatusWidget({ subject }: { subject: SessionPermissions }) {
   );
 }
 
-/**
- * The permission demo of 001 section 2.7: the user's real permissions (000 section 6 matrix) as
- * Granted/Denied cards, the status widget, and the document's example table shown as an example.
- */
+/** The permission demo of 001 section 2.7: the user's real permissions (000 section 6), the widget, the example. */
 export function PermissionDemoPage() {
   const translate = useTranslate();
   const { permissions: subject } = usePermissions<SessionPermissions | null>();

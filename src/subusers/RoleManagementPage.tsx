@@ -56,7 +56,6 @@ function Empty({ text }: { text: string }) {
   return <Typography sx={{ p: 4, textAlign: 'center' }}>{useTranslate()(text)}</Typography>;
 }
 
-/** The team once loaded: the grid (cards on a phone) with its row controls, the pager and the rows' dialogs. */
 function SubUserList() {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { data } = useListContext<SubUserRow>();
@@ -65,8 +64,7 @@ function SubUserList() {
   // The page's, not the row's: its Undo outlives the row's render.
   const { change, isPending } = useStatusChange();
   const controls: RowControls = {
-    // authProvider.canAccess's answer for subusers/status, synchronously (authProvider/access.ts), as
-    // the grid's isRowSelectable needs it while rendering: nothing is allowed until the subject is known.
+    // canAccess's answer for subusers/status, synchronously, as the grid's isRowSelectable needs it.
     mayTouch: (user) => Boolean(permissions && answerCanAccess(permissions, 'subusers', 'status', user)),
     onOpen: (kind, user) => setModal({ kind, user }),
     onStatus: (user, status) => change([user], status),
@@ -89,11 +87,7 @@ function SubUserList() {
   );
 }
 
-/**
- * Role Management (001 section 2.7): the team as a react-admin list of `subusers` (filters, sort
- * and page in the URL, the search's 500 ms debounce), the record grid (cards on a phone) with its
- * row controls, bulk status and dialogs, and toasts at the top right for 3 s.
- */
+/** Role Management (001 section 2.7): the team as a react-admin list of `subusers`, the search debounced 500 ms. */
 export function RoleManagementPage() {
   const translate = useTranslate();
   const notify = useRoleNotify();

@@ -7,10 +7,7 @@ import { useRoleNotify } from './roleNotify';
 import { useRowControls, type SubUserRow } from './SubUserRowControls';
 import { useStatusChange } from './useStatusChange';
 
-/**
- * Bulk status (issue 14): the selected sub-users get one status after a confirmation naming the
- * count, sent like a single change; rows the user may not touch are never sent (the server refuses them).
- */
+/** Bulk status (issue 14), after a confirmation naming the count; rows the user may not touch are never sent. */
 export function SubUserBulkStatus() {
   const translate = useTranslate();
   const { mayTouch } = useRowControls();

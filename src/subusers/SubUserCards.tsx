@@ -6,10 +6,7 @@ import { SubUserBulkStatus } from './SubUserBulkStatus';
 
 const S = 'app.subusers';
 
-/**
- * Role Management on a phone: one card per sub-user with every column but the serial number, its
- * status dropdown and actions, and a checkbox for the bulk status where the user may change it.
- */
+/** Role Management on a phone: a card per sub-user with every column but Sr. No., and a checkbox for bulk status. */
 export function SubUserCards() {
   const translate = useTranslate();
   const { mayTouch } = useRowControls();

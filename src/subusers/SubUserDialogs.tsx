@@ -11,7 +11,6 @@ import { useRoleNotify } from './roleNotify';
 import { SubUserFormDialog, SubUserPasswordDialog } from './SubUserFormDialog';
 import type { RowAction, SubUserRow } from './SubUserRowControls';
 
-/** The dialog a row's action opens. */
 export type SubUserModal = { kind: RowAction; user: SubUserRow } | null;
 
 type TwoFactorCall = { kind: 'toggle'; id: string; body: { enable: 'true' | 'false'; type2FA?: 'EMAIL' | 'GOOGLE_AUTH' } } | { kind: 'delete'; id: string };
@@ -43,7 +42,6 @@ function useSettle(onClose: () => void) {
     );
 }
 
-/** Add Sub-user (role-management) and its dialog, which sends through useCreate on `subusers`. */
 export function AddSubUserButton() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -68,9 +66,8 @@ export function AddSubUserButton() {
 }
 
 /**
- * The dialogs of a row's actions (001 section 7): edit and password through useUpdate, delete
- * through useDelete, all pessimistic (the dialog stays open on a failure); 2FA, not CRUD, through useMutation.
- * Each toasts the spec's message (2FA the server's, as the spec has none) or the server's failure.
+ * A row action's dialog (001 section 7), pessimistic so it stays open on a failure; 2FA (not CRUD) through
+ * useMutation and toasting the server's message, as the spec has none.
  */
 export function SubUserDialogs({ modal, onClose }: { modal: SubUserModal; onClose: () => void }) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
@@ -131,8 +128,7 @@ export function SubUserDialogs({ modal, onClose }: { modal: SubUserModal; onClos
       confirmColor="warning"
       onClose={onClose}
       onConfirm={() =>
-        // 001 section 8: deleting 2FA also toasts 'User deleted successfully!'. Deleting a user is
-        // not undoable: the request goes out on Confirm.
+        // 001 section 8: deleting 2FA also toasts 'User deleted successfully!'.
         void settle(
           deleting2fa ? twoFactor.mutateAsync({ kind: 'delete', id: user.id }) : remove('subusers', { id: user.id, previousData: user }, PESSIMISTIC),
           'deleted',

@@ -3,27 +3,18 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typog
 import { Form, SelectInput, TextInput, useTranslate, type TranslateFunction, type Validator } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { DEFAULT_SUB_USER_ROLE, type SubUserRole } from '../../contract/permissions';
-import { SUB_USER_MESSAGES, checkSubUserPassword, type SubUser } from '../../contract/subusers';
+import { SUB_USER_MESSAGES, checkSubUserPassword, type CreateSubUserRequest, type SubUser } from '../../contract/subusers';
 import { PasswordField } from '../common/PasswordField';
 
 const F = 'app.subusers.form';
 const P = 'app.subusers.password_dialog';
 
-/** What the add/edit dialog sends: name, email and role, and the password when adding (001 section 7). */
-export interface SubUserInput {
-  name: string;
-  email: string;
-  role: SubUserRole;
-  password?: string;
-}
+/** What the add/edit dialog sends (001 section 7): the password only when adding. */
+type SubUserInput = Omit<CreateSubUserRequest, 'password'> & Partial<Pick<CreateSubUserRequest, 'password'>>;
 
-interface FormValues {
-  name?: string | null;
-  email?: string | null;
+type FormValues = Partial<Record<'name' | 'email' | 'password' | 'confirmPassword', string | null>> & {
   role?: SubUserRole;
-  password?: string | null;
-  confirmPassword?: string | null;
-}
+};
 
 /** react-admin's TextInput gives null for an emptied field. */
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -40,11 +31,7 @@ const passwordRule =
   (_value, values: FormValues) =>
     checkSubUserPassword(text(values.password), text(values.confirmPassword)) === message ? message : undefined;
 
-/**
- * Password and its confirmation, each required when adding a user ("Password is required"), then
- * 'Password must be at least 6 characters long' under the password and 'Passwords do not match!'
- * under the confirmation, which turns red with that hint as soon as it differs.
- */
+/** Password and its confirmation (required when adding); the confirmation turns red as soon as it differs. */
 function PasswordFields({ prefix, isRequired, autoFocus = false }: { prefix: string; isRequired: boolean; autoFocus?: boolean }) {
   const translate = useTranslate();
   const [password, confirmPassword] = useWatch<FormValues, ['password', 'confirmPassword']>({ name: ['password', 'confirmPassword'] });
@@ -74,7 +61,6 @@ function PasswordFields({ prefix, isRequired, autoFocus = false }: { prefix: str
   );
 }
 
-/** The dialog's submit button, disabled while its submission runs. */
 function SubmitButton({ label }: { label: string }) {
   const { isSubmitting } = useFormState();
   return (
@@ -117,19 +103,13 @@ function FormDialog({ id, title, submitLabel, record, onSubmit, onClose, maxWidt
 }
 
 interface SubUserFormDialogProps {
-  /** The user being edited; null when adding. */
-  user: SubUser | null;
-  /** The roles the caller may give (contract manageableRoles). */
+  user: SubUser | null; // null when adding
   roles: readonly SubUserRole[];
   onSubmit: (values: SubUserInput) => Promise<void>;
   onClose: () => void;
 }
 
-/**
- * Add/Edit sub-user (001 section 2.7): Full Name, Email Address and Role, plus Password and Confirm
- * Password when adding. Each field's validator gives the spec's message under it (001 section 5);
- * the server checks again.
- */
+/** Add/Edit sub-user (001 sections 2.7, 5): each validator gives the spec's message under its field. */
 export function SubUserFormDialog({ user, roles, onSubmit, onClose }: SubUserFormDialogProps) {
   const translate = useTranslate();
   const adding = user === null;

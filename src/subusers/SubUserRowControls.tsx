@@ -7,16 +7,13 @@ const S = 'app.subusers';
 
 export type SubUserRow = SubUser & { id: string };
 
-/** The row actions that open a dialog. */
 export type RowAction = 'edit' | 'password' | '2fa' | 'delete' | 'delete2fa';
 
 export interface RowControls {
   /** Whether the signed-in user may change this sub-user's status (and so select its row). */
   mayTouch: (user: SubUserRow) => boolean;
   onOpen: (kind: RowAction, user: SubUserRow) => void;
-  /** Sends a status change (the list's useStatusChange, which outlives the row for its Undo). */
   onStatus: (user: SubUserRow, status: SubUserStatus) => void;
-  /** A status change is being sent (its isPending). */
   statusPending: boolean;
 }
 

@@ -27,10 +27,7 @@ function ToastButton({ onUndo }: { onUndo?: () => void }) {
   );
 }
 
-/**
- * Role management's toasts: top-right, closing after 3 s (001 sections 2.7 and 9). `undo` true is
- * react-admin's undoable write; a change already sent passes its reversal, which the toast's Undo sends.
- */
+/** Toasts top-right for 3 s (001 sections 2.7, 9); `undo`: true when undoable, or the reversal of a sent change. */
 export function useRoleNotify() {
   const notify = useNotify();
   return (message: string, type: 'success' | 'error', undo: boolean | (() => void) = false) =>

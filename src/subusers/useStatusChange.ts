@@ -2,13 +2,11 @@ import { useTranslate, useUpdateMany } from 'react-admin';
 import type { SubUserStatus } from '../../contract/subusers';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { useRoleNotify } from './roleNotify';
-
 import type { SubUserRow } from './SubUserRowControls';
 
 /**
- * A status change of one or more sub-users. Taking access away (blocking, deactivating) is sent at
- * once, since during an undo window the user could still sign in; the toast's Undo then sends the
- * former statuses back. Giving access back stays undoable: it is sent when its toast closes.
+ * Taking access away is sent at once (during an undo window the user could still sign in), its
+ * toast's Undo sending the former statuses back; giving access back is react-admin's undoable write.
  */
 export function useStatusChange() {
   const translate = useTranslate();
@@ -17,7 +15,6 @@ export function useStatusChange() {
   const m = (key: string) => translate(`app.subusers.messages.${key}`);
   const onError = (failure: unknown) => notify(errorMessage(failure, { failed: m('status_failed') }), 'error');
 
-  /** Puts each user back to the status it had: one call for each former status. */
   const restore = (users: readonly SubUserRow[]) => {
     const former = new Map<SubUserStatus, SubUserRow['id'][]>();
     for (const user of users) former.set(user.status, [...(former.get(user.status) ?? []), user.id]);
