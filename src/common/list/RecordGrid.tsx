@@ -102,7 +102,47 @@ export function RecordGrid<R extends RaRecord>({
 
   const gridColumns = useMemo<GridColDef<R & GridValidRowModel>[]>(
     () => [
-      ...(expand ? [expandColumn<R>(expand, details, toggle, columns.length + 1, translate)] : []),
+      // The expand toggle's column; in a panel's row its one cell spans the grid and shows the panel.
+      ...(expand
+        ? [
+            {
+              field: EXPAND,
+              headerName: '',
+              width: 56,
+              sortable: false,
+              resizable: false,
+              hideable: false,
+              colSpan: (_value, row) => (details.has(row.id) ? columns.length + 1 : 1),
+              renderCell: ({ id, row, tabIndex }) => {
+                const record = details.get(id);
+                if (record) {
+                  return (
+                    <Box id={String(id)} sx={{ width: '100%', py: 1 }}>
+                      {expand(record)}
+                    </Box>
+                  );
+                }
+                const expanded = details.has(detailIdOf(id));
+                return (
+                  <IconButton
+                    size="small"
+                    tabIndex={tabIndex}
+                    aria-label={translate(expanded ? 'ra.action.close' : 'ra.action.expand')}
+                    aria-expanded={expanded}
+                    aria-controls={expanded ? detailIdOf(id) : undefined}
+                    onClick={(event) => {
+                      // The row's own click toggles it too.
+                      event.stopPropagation();
+                      toggle(row.id);
+                    }}
+                  >
+                    <ExpandMore fontSize="inherit" sx={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
+                  </IconButton>
+                );
+              },
+            } satisfies GridColDef<R & GridValidRowModel>,
+          ]
+        : []),
       ...columns.map(({ source, label: header, render, sortable = false, sortOrders = ['ASC', 'DESC'], align, flex = 1, minWidth = 120 }) => ({
         field: source,
         headerName: translate(header),
@@ -178,50 +218,4 @@ export function RecordGrid<R extends RaRecord>({
       />
     </Box>
   );
-}
-
-/** The expand toggle's column; in a panel's row its one cell spans the grid and shows the panel. */
-function expandColumn<R extends RaRecord>(
-  expand: (record: R) => ReactNode,
-  details: Map<GridRowId, R>,
-  toggle: (id: GridRowId) => void,
-  span: number,
-  translate: (key: string) => string,
-): GridColDef<R & GridValidRowModel> {
-  return {
-    field: EXPAND,
-    headerName: '',
-    width: 56,
-    sortable: false,
-    resizable: false,
-    hideable: false,
-    colSpan: (_value, row) => (details.has(row.id) ? span : 1),
-    renderCell: ({ id, row, tabIndex }) => {
-      const record = details.get(id);
-      if (record) {
-        return (
-          <Box id={String(id)} sx={{ width: '100%', py: 1 }}>
-            {expand(record)}
-          </Box>
-        );
-      }
-      const expanded = details.has(detailIdOf(id));
-      return (
-        <IconButton
-          size="small"
-          tabIndex={tabIndex}
-          aria-label={translate(expanded ? 'ra.action.close' : 'ra.action.expand')}
-          aria-expanded={expanded}
-          aria-controls={expanded ? detailIdOf(id) : undefined}
-          onClick={(event) => {
-            // The row's own click toggles it too.
-            event.stopPropagation();
-            toggle(row.id);
-          }}
-        >
-          <ExpandMore fontSize="inherit" sx={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }} />
-        </IconButton>
-      );
-    },
-  };
 }
