@@ -9,12 +9,9 @@ import { useNotificationPreferences } from '../common/useNotificationPreferences
 import { depositSoundEvent } from '../../contract/notificationPreferences';
 
 /**
- * What every screen shares: react-admin's transaction lists reload on `transaction-update`, and a
- * refund confirmation (000 section 4) plays the sound or, without audio, shows the notice for 3 s.
- * With the user's notification preferences (issue 13) a confirmed deposit plays it too when its
- * sound is on, and a refund's sound switched off stays silent; without them, the refund sound only.
- * Screens with their own queries subscribe with useGatewayEvent. A browser's refusal to play is
- * not the user's Disable (DECISIONS "Audio choice"): the stored choice stays.
+ * A refund confirmation (000 section 4) plays the sound, or without audio shows the notice; the user's
+ * preferences (issue 13) add a confirmed deposit's sound or silence the refund's. A browser's refusal to
+ * play is not the user's Disable (DECISIONS "Audio choice"): the stored choice stays.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();

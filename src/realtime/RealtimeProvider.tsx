@@ -7,11 +7,7 @@ import { config } from '../config';
 import { createGatewayConnection } from './gatewaySocket';
 import { LiveUpdates } from './LiveUpdates';
 
-/**
- * Opens the tab's one socket for the signed-in user and hands its events to the screens
- * (useGatewayEvent). Mounted by the shell layout, so it closes when the user logs out and the
- * layout goes away, or when another user signs in, and already when a logout or an expiry begins.
- */
+/** The tab's one socket for the signed-in user (useGatewayEvent); another user's sign-in opens a new one. */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { identity } = useGetIdentity();
   const userId = identity?.id ? String(identity.id) : null;
@@ -37,10 +33,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
 const noStatus = () => () => undefined;
 
-/**
- * One calm line on a gateway without the socket.io endpoint (a sandbox addition, issue 15): the
- * screens still load and Refresh reloads them, only nothing arrives by itself.
- */
+/** On a gateway without the socket.io endpoint (a sandbox addition, issue 15) nothing arrives by itself. */
 export function LiveUpdatesUnavailable() {
   const translate = useTranslate();
   const connection = useContext(GatewayEventsContext);

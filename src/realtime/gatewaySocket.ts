@@ -3,12 +3,9 @@ import { SOCKET_TIMEOUT_MS } from '../../contract/constants';
 import type { GatewayEventName, GatewayEvents } from '../common/gatewayEvents';
 
 /**
- * The notification socket of 000 section 4: long-polling first, then the upgrade to a websocket,
- * reconnecting after 1 s to 5 s with 50 % jitter, and a 20 s connect timeout. It is also the refund
- * socket of 000 section 4 (websocket then polling, 20 s, a new connection each time): with
- * `tryAllTransports` a gateway that refuses polling is reached by websocket, and `forceNew` makes
- * each opening a new connection. Every event is the user's room's, so a second socket would only
- * double the server's connections (RefundSocket.spec.tsx hears refund-update over either transport).
+ * The notification socket of 000 section 4, and its refund socket too: with `tryAllTransports` a gateway
+ * that refuses polling is reached by websocket. Every event is the user's room's, so a second socket would
+ * only double the server's connections (RefundSocket.spec.tsx hears refund-update over either transport).
  */
 const SOCKET_OPTIONS = {
   path: '/socket.io',
@@ -22,7 +19,7 @@ const SOCKET_OPTIONS = {
   timeout: SOCKET_TIMEOUT_MS,
   // The session cookie authenticates when no token is stored (a session restored from the cookie).
   withCredentials: true,
-  // One socket per tab is the provider's job; a fresh manager keeps a closed socket from being revived.
+  // A fresh manager keeps a closed socket from being revived.
   forceNew: true,
 } satisfies Partial<ManagerOptions & SocketOptions>;
 
@@ -31,10 +28,7 @@ export function socketOrigin(apiBase: string): string | undefined {
   return /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : undefined;
 }
 
-/**
- * socket.io-client (about 20 KB gzip) loads with the first socket, after the shell's first paint:
- * its events only ever update screens already shown. The token is read at each (re)connection.
- */
+/** socket.io-client (about 20 KB gzip) loads after the first paint: its events only update screens already shown. */
 export async function openGatewaySocket({ apiBase, getToken }: { apiBase: string; getToken: () => string | null }) {
   const { io } = await import('socket.io-client');
   return io(socketOrigin(apiBase), {
@@ -47,10 +41,8 @@ export async function openGatewaySocket({ apiBase, getToken }: { apiBase: string
 }
 
 /**
- * Whether the gateway serves socket.io at all (a sandbox addition, issue 15), asked once the socket
- * failed to connect: 404 or 405, an answer that is not engine.io's open packet (a page served for
- * any path), or no answer (no CORS headers either) means missing; 400 or 5xx means it is there and
- * the socket keeps reconnecting as 000 section 4 says.
+ * Whether the gateway serves socket.io at all (a sandbox addition, issue 15): 404, 405, a page that is not
+ * engine.io's open packet, or no answer means missing; 400 or 5xx means there, and the socket keeps reconnecting.
  */
 async function socketEndpointExists(apiBase: string): Promise<boolean> {
   const origin = socketOrigin(apiBase) ?? window.location.origin;
@@ -65,18 +57,11 @@ async function socketEndpointExists(apiBase: string): Promise<boolean> {
 
 type Handler = (payload: never) => void;
 
-export interface GatewayConnection extends GatewayEvents {
-  open(): void;
-  close(): void;
-}
-
 /**
- * The signed-in user's events over one socket. Subscriptions are kept here rather than on the
- * socket, so a screen may subscribe before the socket opens and keeps its subscription when the
- * socket is replaced or reconnects; only `${name}-${userId}` events of this user reach a handler.
- * A gateway without socket.io closes the socket for good (no reconnect loop) and turns `unavailable`.
+ * The signed-in user's events over one socket. Subscriptions live here, not on the socket, so they outlive
+ * a socket that is replaced or not yet open. A gateway without socket.io turns `unavailable` (no reconnect loop).
  */
-export function createGatewayConnection(userId: string, apiBase: string, getToken: () => string | null): GatewayConnection {
+export function createGatewayConnection(userId: string, apiBase: string, getToken: () => string | null) {
   const handlers = new Map<string, Set<Handler>>();
   const reconnectHandlers = new Set<() => void>();
   const statusListeners = new Set<() => void>();
@@ -158,5 +143,5 @@ export function createGatewayConnection(userId: string, apiBase: string, getToke
       socket?.close();
       socket = null;
     },
-  };
+  } satisfies GatewayEvents & Record<'open' | 'close', () => void>;
 }
