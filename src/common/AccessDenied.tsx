@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import { BackButton } from './BackButton';
@@ -42,19 +42,9 @@ export function AccessDenied({ role, required, isSubUser, reason }: AccessDenied
       <Card sx={{ maxWidth: 560, mx: 'auto', mt: { xs: 2, md: 6 } }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Box
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                width: 48,
-                height: 48,
-                borderRadius: '50%',
-                bgcolor: 'error.main',
-                color: 'common.white',
-              }}
-            >
+            <Avatar sx={{ width: 48, height: 48, bgcolor: 'error.main', color: 'common.white' }}>
               <LockOutlined aria-hidden />
-            </Box>
+            </Avatar>
             <Typography variant="h1" component="h1">
               {translate('app.access.denied_title')}
             </Typography>
