@@ -1,11 +1,7 @@
 import { HttpError } from 'ra-core';
 import { AUTH_MESSAGES } from '../contract/auth';
 
-/**
- * The only place the dashboard talks HTTP. Every call sends the cookies and, when a token exists,
- * `Authorization: Bearer`; bodies are JSON (000 section 1). A failure is a react-admin HttpError
- * whose message is the server's when it sent one, else the message for its status.
- */
+/** The only place the dashboard talks HTTP (000 section 1); a failure is react-admin's HttpError. */
 
 /** Status fallbacks of the spec's helper client (001 section 8), used when the server sent no message. */
 export const HTTP_MESSAGES = {
@@ -20,11 +16,7 @@ export const HTTP_MESSAGES = {
 /** The helper client's 401 (001 section 8: GET /health, GET/PUT /auth/profile, GET/PUT /user/notifications/preferences). */
 export const HELPER_CLIENT_UNAUTHORIZED = 'Authentication failed. Please login again.';
 
-/**
- * Which catalogue names a failure that carries no message of its own: `default` the status messages
- * above, `helperClient` the same with the helper client's 401, `httpStatus` the plain status text of
- * the wallet service type calls (001 section 8) and the Merchant Dashboard call (000 section 8).
- */
+/** `httpStatus`: the status text of the wallet service types (001 section 8) and the dashboard (000 section 8). */
 export type ErrorCatalogue = 'default' | 'helperClient' | 'httpStatus';
 
 const httpStatusText = (status: number) => `HTTP error! status: ${status}`;
@@ -33,13 +25,9 @@ const httpStatusText = (status: number) => `HTTP error! status: ${status}`;
 const HELPER_CLIENT_PATHS: readonly string[] = ['/health', '/auth/profile', '/user/notifications/preferences'];
 
 /**
- * The calls in no table of the spec's section 7: the sandbox's additions (README "Sandbox
- * additions"). A gateway without one answers 404 (no such route) or 405 (the path exists, not for
- * this method). Once it has, the client answers that call itself with the same error for the rest
- * of the page's life: no screen, poll or retry asks again (no retry storm, issue 15). A path with
- * an id in it remembers only a 405, since its 404 may be about the record. Each /api/v2 extension
- * collection is remembered on its own (a gateway may serve some of them), with or without the query
- * ra-data-simple-rest puts in its path; below the collection (`/v2/webhooks/{id}/test`) only a 405 counts.
+ * The sandbox's additions (README "Sandbox additions"): once a gateway answers one 404 or 405, the client
+ * answers that call itself for the page's life (no retry storm, issue 15). A path with an id in it remembers
+ * only a 405, since its 404 may be about the record; each /api/v2 collection is remembered on its own.
  */
 const ANY_MISSING = [404, 405];
 const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: readonly number[] }[] = [
@@ -57,17 +45,15 @@ const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: readonly n
 const additionOf = (path: string) =>
   SANDBOX_ADDITIONS.find((addition) => (typeof addition.path === 'string' ? addition.path === path : addition.path.test(path)));
 
-/** True for the 404/405 of a gateway that lacks a call (or the client's remembered answer for it). */
+/** The 404/405 of a gateway that lacks a call (or the client's remembered answer for it). */
 export function isMissingCall(error: unknown): boolean {
   return isHttpError(error) && (error.status === 404 || error.status === 405);
 }
 
-/** A sandbox addition this gateway lacks: it answers 404 or 405, or nothing at all. */
 export function isMissingAddition(error: unknown): boolean {
   return isNetworkError(error) || isMissingCall(error);
 }
 
-/** `HTTP error! status: 418` for statuses the spec gives no message for (000 and 001 section 8). */
 function statusMessage(status: number, catalogue: ErrorCatalogue): string {
   if (catalogue === 'httpStatus') return httpStatusText(status);
   if (status === 401) return catalogue === 'helperClient' ? HELPER_CLIENT_UNAUTHORIZED : HTTP_MESSAGES.unauthorized;
@@ -89,7 +75,6 @@ export interface RequestOptions {
   /** A plain value is sent as JSON; FormData goes as multipart. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Extra request headers, e.g. `Idempotency-Key` on a payout submit. */
   headers?: Record<string, string>;
   /** How a failure without a server message is named; by default from the path (HELPER_CLIENT_PATHS). */
   errors?: ErrorCatalogue;
@@ -105,7 +90,6 @@ export interface HttpResponse<T> {
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
 
 export interface HttpClientOptions {
-  /** The API base, e.g. `/api` (src/config.ts). */
   baseUrl: string;
   fetch: typeof fetch;
   /** Read at every call, so a sign-in or logout takes effect at once. */
@@ -181,14 +165,11 @@ export const isHttpError = (error: unknown): error is HttpError => error instanc
 
 export const isNetworkError = (error: unknown): boolean => isHttpError(error) && error.status === NETWORK_ERROR_STATUS;
 
-/** The message the server sent with a failure, if any. */
 export const serverMessage = (error: unknown): string | undefined => (isHttpError(error) ? messageOf(error.body) : undefined);
 
 /**
- * The text a screen shows for a failed call: the server's message when present (000 section 8),
- * else the screen's own fallbacks (`network` when no answer came, `failed` when one came without a
- * message), else the status message. `statusText`, with the `httpStatus` catalogue: a failing HTTP
- * status shows the error's own 'HTTP error! status: {code}', and `failed` is left for a 2xx answer with success:false.
+ * The text a screen shows for a failed call: the server's message (000 section 8), else the screen's fallbacks.
+ * `statusText` (the `httpStatus` catalogue) keeps `failed` for a 2xx answer with success:false.
  */
 export function errorMessage(error: unknown, fallbacks: { network?: string; failed?: string; statusText?: boolean } = {}): string {
   const fromServer = serverMessage(error);

@@ -2,23 +2,15 @@ import type { RaRecord, ResourceCallbacks } from 'ra-core';
 import { amountOrNull, flag, isoDateOrNull, isRecord, type Raw } from './shapes';
 
 /**
- * The records of react-admin's resources (dataProvider/resources/) read in every shape a gateway
- * may send (issue 15, 001 sections 3 and 7). Only fields that are there and in another form
- * change, so the sandbox's own answers pass through as they are.
+ * The resources' records in every shape a gateway may send (issue 15): only fields there in another form
+ * change, so the sandbox's own answers pass through as they are. `flagTexts` are the 2FA flags, kept as strings.
  */
-
 interface FieldKinds {
-  /** A numeric string becomes its number. */
   amounts?: readonly string[];
-  /** Epoch milliseconds (a number or a string of digits) become ISO. */
   dates?: readonly string[];
-  /** 'true'/'false' become booleans. */
   flags?: readonly string[];
-  /** Booleans become the spec's 'true'/'false' strings (the 2FA flags). */
   flagTexts?: readonly string[];
-  /** Objects inside the record. */
   nested?: Readonly<Record<string, FieldKinds>>;
-  /** Lists of objects inside the record. */
   lists?: Readonly<Record<string, FieldKinds>>;
 }
 

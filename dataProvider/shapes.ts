@@ -1,11 +1,8 @@
 import type { Identifier } from 'ra-core';
 
 /**
- * The answer shapes a gateway may use wherever the spec allows more than one (001 sections 3 and 7,
- * issue 15), one reader per kind of value so every screen accepts the same variants: ids as `_id`
- * or `id`, flags as booleans or 'true'/'false', `parentUser` as an id or an object, amounts as
- * numbers or numeric strings, dates as ISO strings or epoch milliseconds, and the list shapes.
- * Credentials have their own reader (src/credentials/readCredentials.ts).
+ * One reader per kind of value a gateway may send in more than one shape (001 sections 3 and 7, issue 15),
+ * so every screen accepts the same variants. Credentials have their own (src/credentials/readCredentials.ts).
  */
 
 export type Raw = Record<string, unknown>;
@@ -31,7 +28,6 @@ export function withId<T extends Raw>(record: T): T & { _id: Identifier; id: Ide
 /** true for `true` and 'true' (any case); everything else, 'false' among it, is false. */
 export const flag = (value: unknown): boolean => value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
 
-/** The same flag in the spec's string form, as the sub-user record carries it. */
 export const flagText = (value: unknown): 'true' | 'false' => (flag(value) ? 'true' : 'false');
 
 export function parentUserId(value: unknown): string | null {
@@ -40,7 +36,6 @@ export function parentUserId(value: unknown): string | null {
   return idOf(value);
 }
 
-/** A number, or a numeric string ("1250.50"); null for a missing or unreadable value. */
 export function amountOrNull(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string' || value.trim() === '') return null;
@@ -50,7 +45,7 @@ export function amountOrNull(value: unknown): number | null {
 
 export const amount = (value: unknown): number => amountOrNull(value) ?? 0;
 
-/** ISO strings pass through unchanged, epoch milliseconds (a number or a string of digits) become ISO; null when unreadable. */
+/** Epoch milliseconds (a number or a string of digits) become ISO; null when unreadable. */
 export function isoDateOrNull(value: unknown): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value).toISOString() : null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
@@ -75,11 +70,7 @@ const positive = (value: unknown): number | null => {
   return number !== null && number >= 0 ? number : null;
 };
 
-/**
- * The one reader of the list shapes of 001 sections 3 and 7: `data: {docs, total, totalPages}`,
- * `data: [...]` with `pagination: {total, totalPages | pages}` (or `totalPages` beside `data`), a
- * bare `data: [...]`, and a bare array (a gateway without the envelope).
- */
+/** The one reader of the list shapes of 001 sections 3 and 7, and of a bare array (a gateway without the envelope). */
 export function listOf(body: unknown, what = 'list'): ListPage {
   const envelope = isRecord(body) ? body : Array.isArray(body) ? { data: body } : {};
   const { data } = envelope;
