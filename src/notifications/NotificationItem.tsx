@@ -14,10 +14,7 @@ interface NotificationItemProps {
   onOpen?: () => void;
 }
 
-/**
- * One notification: title, body or message, created time, red when unread, and a delete button.
- * When it is about something (a transaction, the payouts, a complaint) the text is a button that opens it.
- */
+/** One notification, red when unread; when it is about something, its text is a button that opens it. */
 export function NotificationItem({ notification, deleting, onDelete, onOpen }: NotificationItemProps) {
   const translate = useTranslate();
   const unread = !notification.isRead;

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Divider, List, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Divider, List, Typography, type SxProps, type Theme } from '@mui/material';
 import DoneAll from '@mui/icons-material/DoneAll';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNavigate, useNotify, useTranslate } from 'react-admin';
@@ -16,11 +16,7 @@ function distinct(notifications: Notification[]): Notification[] {
   return notifications.filter((notification, index) => notifications.findIndex(({ id }) => id === notification.id) === index);
 }
 
-/**
- * The dropdown of 000 section 2: the list with Load more beyond the first 10, Mark all as read,
- * and the loading, error and empty states. A click on a notification marks it read, closes the
- * dropdown (`onClose`) and opens what it is about.
- */
+/** The dropdown of 000 section 2; a click on a notification marks it read, closes the dropdown and opens it. */
 export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -29,7 +25,6 @@ export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
   const ending = useSessionEnding();
   // GET /notifications, 10 at a time (000 section 9): a bare list, so a full page may have a next.
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteQuery({
-    // Nothing is asked once a logout or an expiry has begun.
     enabled: !ending,
     queryKey: NOTIFICATION_KEYS.list,
     queryFn: ({ pageParam }) => dataProvider.getNotifications({ page: pageParam }),
@@ -55,8 +50,11 @@ export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
 
   // Unread ones may sit on pages not loaded yet; the count says so.
   const hasUnread = notifications.some((notification) => !notification.isRead) || (stats?.unreadCount ?? 0) > 0;
-  const loadFailedText = (failure: unknown) =>
-    translate(isNetworkError(failure) ? 'app.notifications.error' : 'app.notifications.failed');
+  const loadFailed = (sx: SxProps<Theme>) => (
+    <Typography role="alert" variant="body2" color="error" sx={sx}>
+      {translate(isNetworkError(error) ? 'app.notifications.error' : 'app.notifications.failed')}
+    </Typography>
+  );
   return (
     <Box role="dialog" aria-labelledby="notifications-title">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
@@ -76,9 +74,7 @@ export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
       {isPending ? (
         <LoadingStatus message="app.notifications.loading" sx={{ p: 2 }} />
       ) : notifications.length === 0 && error ? (
-        <Typography role="alert" variant="body2" color="error" sx={{ p: 2 }}>
-          {loadFailedText(error)}
-        </Typography>
+        loadFailed({ p: 2 })
       ) : notifications.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
           {translate('app.notifications.empty')}
@@ -99,11 +95,7 @@ export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
               );
             })}
           </List>
-          {isFetchNextPageError ? (
-            <Typography role="alert" variant="body2" color="error" sx={{ px: 2, pt: 1.5 }}>
-              {loadFailedText(error)}
-            </Typography>
-          ) : null}
+          {isFetchNextPageError ? loadFailed({ px: 2, pt: 1.5 }) : null}
           {hasNextPage ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', p: 1 }}>
               <Button

@@ -19,9 +19,8 @@ export function useSessionEnding(): boolean {
 }
 
 /**
- * The unread count of GET /notifications/stats, shared by the badge and the dropdown. It polls
- * every minute (a safety net for a missed event) only while the session lasts: a logout or an
- * expiry stops it before the server ends the session.
+ * The unread count of GET /notifications/stats, for the badge and the dropdown, polled every minute (a safety
+ * net for a missed event) until a logout or an expiry begins, before the server ends the session.
  */
 export function useNotificationStats() {
   const dataProvider = useDataProvider<GatewayDataProvider>();
