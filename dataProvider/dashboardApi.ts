@@ -4,11 +4,7 @@ import type { DashboardQuery, DashboardWallet, VolumePoint } from '../contract/d
 import type { HttpClient } from './httpClient';
 import { amountOrNull, idOf, isoDate, textOrNull, type Raw } from './shapes';
 
-/**
- * The Merchant Dashboard call of 000 section 7: GET /dashboard/merchant?filter={period}. The
- * answer is read leniently (figures may come as strings, fields may be missing), so that the
- * dashboard works unchanged against a real gateway.
- */
+/** GET /dashboard/merchant?filter={period} (000 section 7), read leniently so a real gateway's answer works too. */
 
 const list = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : []);
 export const isNetwork = (value: unknown): value is Network => (NETWORKS as readonly unknown[]).includes(value);

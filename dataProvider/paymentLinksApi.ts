@@ -2,10 +2,7 @@ import type { Ok } from '../contract/http';
 import { API_KEY_HEADER, API_SECRET_HEADER, PAYMENT_LINK_SESSION_PATH, type PaymentLink, type PaymentLinkRequest } from '../contract/paymentLinks';
 import { isMissingCall, type HttpClient } from './httpClient';
 
-/**
- * The sandbox payment-link service (DECISIONS.md section 5): the spec's flow sends the merchant's API key
- * and secret in headers; the session path needs the session alone, so the secret never reaches the browser.
- */
+/** DECISIONS.md section 5: the session path needs the session alone, so the secret never reaches the browser. */
 
 function linkOf(answer: Ok<PaymentLink> | null | undefined): PaymentLink {
   if (!answer?.data?.url) throw new Error('The payment link answer carries no link');

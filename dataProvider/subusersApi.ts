@@ -1,10 +1,7 @@
 import type { Ok } from '../contract/http';
 import type { HttpClient } from './httpClient';
 
-/**
- * The sub-user calls of 001 section 7 that are not CRUD (the `subusers` resource has those): a
- * manager turns a sub-user's 2FA on or off, or deletes it. Each resolves to the server's message.
- */
+/** The sub-user 2FA calls of 001 section 7 (the `subusers` resource has the CRUD); each answers its message. */
 
 export function createSubUsersApi(http: HttpClient) {
   const write = async (path: string, method: 'POST' | 'DELETE', body?: unknown) => (await http<Ok<unknown>>(path, { method, body })).json?.message;

@@ -10,7 +10,6 @@ import { transactions } from './transactions';
 import { walletServiceTypes } from './walletServiceTypes';
 import { withdrawals } from './withdrawals';
 
-export { pageInMemory } from './common';
 export { RESOURCE_NAMES, type GatewayResource } from './names';
 export { transactionSortOf, transactionSortWord } from './transactions';
 

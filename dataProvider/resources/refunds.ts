@@ -23,11 +23,7 @@ function refundRow(row: RaRecord): RaRecord {
 
 export function refunds(http: HttpClient): Calls {
   return {
-    /**
-     * `?page&limit&search&status&sortBy&sortOrder` (001 section 7): react-admin's sort becomes
-     * sortBy/sortOrder when its field is one the gateway sorts by; otherwise (the dashboard's
-     * Latest Withdrawals, `?page=1&limit=3`, 000 section 7) neither is sent. Status `all` is no filter.
-     */
+    /** `?page&limit&search&status&sortBy&sortOrder` (001 section 7); the dashboard sends no sort. */
     async getList(_, { pagination, sort, filter, signal }: GetListParams) {
       const page = pagination?.page ?? 1;
       const { search, q, status } = (filter ?? {}) as Raw;
