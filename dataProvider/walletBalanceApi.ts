@@ -5,11 +5,6 @@ import { createDashboardApi, isNetwork } from './dashboardApi';
 import { isMissingAddition, type HttpClient } from './httpClient';
 import { amount, idOf, isoDate, isRecord, textOrNull, type Raw } from './shapes';
 
-/**
- * GET /wallet-balance is the sandbox's addition; without it (404, 405, no answer) the screen shows the totals, fee
- * and wallets of the spec's GET /dashboard/merchant (issue 15), with no per-network figures or recent changes.
- */
-
 function networkBalance(row: Raw): NetworkBalance[] {
   const network = row.network ?? row.walletNetwork;
   if (!isNetwork(network)) return [];
@@ -39,6 +34,10 @@ function adaptWalletBalance(data: unknown): WalletBalanceData {
   };
 }
 
+/**
+ * GET /wallet-balance is the sandbox's addition; without it (404, 405, no answer) the screen shows the totals, fee
+ * and wallets of the spec's GET /dashboard/merchant (issue 15), with no per-network figures or recent changes.
+ */
 export function createWalletBalanceApi(http: HttpClient) {
   const dashboard = createDashboardApi(http);
   return {
