@@ -1,10 +1,28 @@
+import type { DataProvider } from 'ra-core';
 import { describe, expect, it } from 'vitest';
-import { streamAllPages, type ExportProgress, type StreamAllPagesOptions } from './listPages';
+import type { Transaction } from '../../../contract/transactions';
+import { readListPages, type ExportProgress, type ReadListOptions } from './listPages';
 
-/** Every page's rows, in page order: streamAllPages collected, as the export hands them to its workbook. */
-async function fetchAllPages<T>(options: Omit<StreamAllPagesOptions<T>, 'onPage'>): Promise<T[]> {
-  const pages: T[][] = [];
-  await streamAllPages({ ...options, onPage: (rows) => pages.push(rows) });
+type Options = Omit<ReadListOptions, 'request' | 'getList' | 'onRows'> & { pageSize: number; fetchPage: FetchPage };
+type FetchPage = (page: number, signal: AbortSignal) => Promise<{ rows: number[]; total: number }>;
+
+/** Deposits numbered by their id, so a test reads which rows came and in what order. */
+const deposit = (n: number) => ({ id: String(n), type: 'deposit' }) as Transaction & { id: string };
+
+/** The export's read over a getList of numbered deposits served by `fetchPage`, resolving with the rows kept. */
+function read({ pageSize, fetchPage, ...options }: Options, onRows: (rows: number[]) => void = () => undefined) {
+  const getList = (async (_resource, { pagination, signal }) => {
+    const { rows, total } = await fetchPage(pagination!.page, signal!);
+    return { data: rows.map(deposit), total };
+  }) as DataProvider['getList'];
+  const request = { resource: 'transactions', kind: 'deposit', perPage: pageSize, sort: { field: 'createdAt', order: 'DESC' }, filter: {} } as const;
+  return readListPages({ ...options, request, getList, onRows: (rows) => onRows(rows.map((row) => Number(row.id))) });
+}
+
+/** Every page's rows, in page order, as the export hands them to its workbook. */
+async function fetchAllPages(options: Options): Promise<number[]> {
+  const pages: number[][] = [];
+  await read(options, (rows) => pages.push(rows));
   return pages.flat();
 }
 
@@ -111,7 +129,7 @@ describe('fetchAllPages', () => {
   it('rejects with the first failure and stops the other pages', async () => {
     const seen: AbortSignal[] = [];
     const failure = new Error('page 3 failed');
-    const done = fetchAllPages<number>({
+    const done = fetchAllPages({
       pageSize: 10,
       fetchPage: (page, signal) => {
         seen.push(signal);
@@ -120,7 +138,7 @@ describe('fetchAllPages', () => {
         return new Promise(() => undefined);
       },
     });
-    await expect(done).rejects.toBe(failure);
+    await expect(done).rejects.toMatchObject({ name: 'ListReadError', cause: failure });
     expect(seen.every((signal) => signal.aborted)).toBe(true);
     expect(seen).toHaveLength(5);
   });
@@ -136,11 +154,11 @@ describe('fetchAllPages', () => {
   });
 });
 
-describe('streamAllPages', () => {
+describe('readListPages', () => {
   it('hands each page on in page order as soon as the pages before it are in, while later pages are in flight', async () => {
     const pages = source(950, 100);
     const handed: { page: number; first: number }[] = [];
-    const done = streamAllPages({ fetchPage: pages.fetchPage, pageSize: 100, onPage: (rows, page) => handed.push({ page, first: rows[0] }) });
+    const done = read({ fetchPage: pages.fetchPage, pageSize: 100 }, (rows) => handed.push({ page: handed.length + 1, first: rows[0] }));
     await tick();
     await pages.release(1);
     expect(handed).toEqual([{ page: 1, first: 0 }]);
@@ -154,19 +172,17 @@ describe('streamAllPages', () => {
     expect(pages.inFlight).toBe(4);
 
     await pages.releaseAll();
-    expect(await done).toEqual({ fetched: 950, total: 950 });
-    expect(handed.map((h) => h.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await done).toBe(950);
+    expect(handed.map((h) => h.first)).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900]);
   });
 
   it('stops and requests nothing more when a page cannot be handed on', async () => {
     const pages = source(1000, 100);
     const refused = new Error('the writer stopped');
-    const done = streamAllPages({
-      fetchPage: pages.fetchPage,
-      pageSize: 100,
-      onPage: (_rows, page) => {
-        if (page === 2) throw refused;
-      },
+    let handed = 0;
+    const done = read({ fetchPage: pages.fetchPage, pageSize: 100 }, () => {
+      handed += 1;
+      if (handed === 2) throw refused;
     });
     const stopped = expect(done).rejects.toBe(refused);
     await tick();
