@@ -10,7 +10,6 @@ interface NotificationItemProps {
   notification: Notification;
   deleting: boolean;
   onDelete: () => void;
-  /** Opens what the notification is about; without it the item is not clickable. */
   onOpen?: () => void;
 }
 

@@ -7,7 +7,6 @@ import { useLiveNotifications, useNotificationStats } from './useNotificationSta
 // The list loads with its first opening, not with every signed-in visit (issue 27's 300 KB).
 const NotificationsPanel = lazy(() => import('./NotificationsPanel').then((module) => ({ default: module.NotificationsPanel })));
 
-/** The header bell: the unread count from GET /notifications/stats, kept live by the socket, and the dropdown list. */
 export function NotificationsBell() {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -13,7 +13,6 @@ export const NOTIFICATION_KEYS = {
   list: ['notifications', 'list'],
 } as const;
 
-/** True from the moment a logout or an expiry begins: the notification calls stop then. */
 export function useSessionEnding(): boolean {
   return useSyncExternalStore(onSessionEndChange, isSessionEnding);
 }
@@ -34,10 +33,7 @@ export function useNotificationStats() {
   });
 }
 
-/**
- * `notification-{userId}` carries the new unread count, so the badge changes without a request;
- * the list reloads (at once when the dropdown is open, else when it next opens).
- */
+/** `notification-{userId}` carries the unread count, so the badge changes without a request; the list reloads. */
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
   useGatewayEvent('notification', (event) => {

@@ -36,7 +36,6 @@ function GrantChip({ subject, permission, quiet = false }: { subject: SessionPer
   );
 }
 
-/** The permission status widget of 001 section 2.7: role, account type, eight permissions, total count. */
 function PermissionStatusWidget({ subject }: { subject: SessionPermissions }) {
   const translate = useTranslate();
   const accountType = isMainUser(subject) ? 'app.permission_status.main_user' : 'app.permission_status.sub_user';

@@ -22,24 +22,21 @@ const S = 'app.subusers';
 const ROLE_MANAGEMENT_PAGE_SIZE = 10;
 
 // Choice names are translation keys: react-admin's SelectInput translates them.
+const choiceFilter = (source: 'role' | 'status', values: readonly string[]) => (
+  <SelectInput
+    key={source}
+    source={source}
+    label={`${S}.filters.${source}`}
+    alwaysOn
+    emptyText={`${S}.filters.all`}
+    choices={values.map((value) => ({ id: value, name: `${S}.${source}s.${value}` }))}
+  />
+);
+
 const FILTERS = [
   <TextInput key="q" source="q" label={`${S}.filters.search`} alwaysOn resettable />,
-  <SelectInput
-    key="role"
-    source="role"
-    label={`${S}.filters.role`}
-    alwaysOn
-    emptyText={`${S}.filters.all`}
-    choices={SUB_USER_ROLES.map((role) => ({ id: role, name: `${S}.roles.${role}` }))}
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label={`${S}.filters.status`}
-    alwaysOn
-    emptyText={`${S}.filters.all`}
-    choices={SUB_USER_STATUSES.map((status) => ({ id: status, name: `${S}.statuses.${status}` }))}
-  />,
+  choiceFilter('role', SUB_USER_ROLES),
+  choiceFilter('status', SUB_USER_STATUSES),
 ];
 
 function LoadError() {

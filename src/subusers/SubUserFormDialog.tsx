@@ -81,7 +81,6 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** Both dialogs' frame: react-admin's Form under the title, its fields, Cancel and the submit button. */
 function FormDialog({ id, title, submitLabel, record, onSubmit, onClose, maxWidth, children }: FormDialogProps) {
   const translate = useTranslate();
   return (
@@ -149,7 +148,7 @@ export function SubUserFormDialog({ user, roles, onSubmit, onClose }: SubUserFor
   );
 }
 
-/** Change a sub-user's password (001 sections 2.7 and 5): the two entries must match, at least 6 characters. */
+/** Change a sub-user's password (001 sections 2.7 and 5). */
 export function SubUserPasswordDialog({ user, onSubmit, onClose }: { user: SubUser; onSubmit: (password: string) => Promise<void>; onClose: () => void }) {
   const translate = useTranslate();
   return (

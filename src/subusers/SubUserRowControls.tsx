@@ -17,7 +17,6 @@ export interface RowControls {
   statusPending: boolean;
 }
 
-/** What a row's controls do, given once by the list to its grid cells and cards. */
 export const RowControlsContext = createContext<RowControls | null>(null);
 
 export function useRowControls(): RowControls {
@@ -26,7 +25,6 @@ export function useRowControls(): RowControls {
   return controls;
 }
 
-/** The row's status dropdown, named after the user, enabled by `mayTouch` as the row's checkbox is. */
 export function SubUserStatusSelect({ user }: { user: SubUserRow }) {
   const translate = useTranslate();
   const { mayTouch, onStatus, statusPending } = useRowControls();
@@ -47,7 +45,6 @@ export function SubUserStatusSelect({ user }: { user: SubUserRow }) {
   );
 }
 
-/** Edit, Password, 2FA, Delete 2FA and Delete, each behind react-admin's CanAccess for this sub-user (the server's rule). */
 export function SubUserActions({ user }: { user: SubUserRow }) {
   const translate = useTranslate();
   const { onOpen } = useRowControls();

@@ -5,7 +5,6 @@ import { DELAYS_MS } from '../../contract/constants';
 
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
-/** The toast's own button: Close, or Undo for a change already sent, which closes it and sends the reversal. */
 function ToastButton({ onUndo }: { onUndo?: () => void }) {
   const close = useCloseNotification();
   const translate = useTranslate();
