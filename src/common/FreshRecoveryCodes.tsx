@@ -4,11 +4,6 @@ import { downloadBlob } from './downloadBlob';
 
 const R = 'app.recovery_codes';
 
-/** The codes as a .txt download, one a line under a heading. */
-function downloadCodes(codes: readonly string[], heading: string) {
-  downloadBlob(new Blob([`${heading}\n\n${codes.join('\n')}\n`], { type: 'text/plain' }), 'recovery-codes.txt');
-}
-
 export interface FreshRecoveryCodesProps {
   codes: readonly string[];
   /** The page's translate: the sign-in page's own runs before react-admin has loaded (issue 17). */
@@ -25,6 +20,10 @@ export function FreshRecoveryCodes({ codes, translate, onCopied, onDone }: Fresh
       () => onCopied(true),
       () => onCopied(false),
     );
+  const download = () => {
+    const heading = translate(`${R}.file_heading`, { date: new Date().toLocaleString() });
+    downloadBlob(new Blob([`${heading}\n\n${codes.join('\n')}\n`], { type: 'text/plain' }), 'recovery-codes.txt');
+  };
   return (
     <Stack spacing={1.5}>
       <Alert severity="warning">{translate(`${R}.show_once`)}</Alert>
@@ -43,7 +42,7 @@ export function FreshRecoveryCodes({ codes, translate, onCopied, onDone }: Fresh
         <Button variant="outlined" onClick={() => void copy()}>
           {translate(`${R}.copy`)}
         </Button>
-        <Button variant="outlined" onClick={() => downloadCodes(codes, translate(`${R}.file_heading`, { date: new Date().toLocaleString() }))}>
+        <Button variant="outlined" onClick={download}>
           {translate(`${R}.download`)}
         </Button>
         <Button variant="contained" onClick={onDone}>

@@ -7,10 +7,7 @@ import type { TransactionEvent } from '../../contract/transactions';
 // feature imports another to react to one.
 
 /** `{ status: 'confirmed', type: 'refund_created' }` plays the sound; an answered complaint sends RefundEvent. */
-export interface RefundUpdate {
-  status: string;
-  type: string;
-}
+export type RefundUpdate = { status: string; type: string };
 
 /** `notification-{userId}`: the new notification with the user's unread count after it. */
 export type NotificationEvent = Partial<Notification> & { unreadCount?: number };

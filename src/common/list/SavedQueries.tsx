@@ -13,15 +13,11 @@ import {
 type QueryValue = SavedQuery['value'];
 
 /** Key order does not matter, as for the deep equality react-admin's remove dialog uses. */
-const canonical = (value: unknown): unknown =>
+const sortedKeys = (_key: string, value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(
-        Object.keys(value)
-          .sort()
-          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-      )
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
     : value;
-const same = (a: QueryValue, b: QueryValue) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+const same = (a: QueryValue, b: QueryValue) => JSON.stringify(a, sortedKeys) === JSON.stringify(b, sortedKeys);
 
 /**
  * A list's saved views: react-admin's saved queries with its Save and Remove buttons. Unlike its SavedQueriesList,
