@@ -17,10 +17,7 @@ export function useSessionEnding(): boolean {
   return useSyncExternalStore(onSessionEndChange, isSessionEnding);
 }
 
-/**
- * The unread count of GET /notifications/stats, for the badge and the dropdown, polled every minute (a safety
- * net for a missed event) until a logout or an expiry begins, before the server ends the session.
- */
+/** GET /notifications/stats, polled each minute (for a missed event) until a logout or an expiry begins. */
 export function useNotificationStats() {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const ending = useSessionEnding();

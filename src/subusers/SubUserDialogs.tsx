@@ -65,10 +65,7 @@ export function AddSubUserButton() {
   );
 }
 
-/**
- * A row action's dialog (001 section 7), pessimistic so it stays open on a failure; 2FA (not CRUD) through
- * useMutation and toasting the server's message, as the spec has none.
- */
+/** A row action's dialog (001 section 7), open on a failure; 2FA (not CRUD) toasts the server's message. */
 export function SubUserDialogs({ modal, onClose }: { modal: SubUserModal; onClose: () => void }) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();
