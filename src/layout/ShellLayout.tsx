@@ -7,9 +7,8 @@ export function ShellLayout(props: LayoutProps) {
   useSessionMonitor();
   return (
     <RealtimeProvider>
-      {/* react-admin's layout is at least as wide as its content (min-width: fit-content), so a wide
-          table widened the whole page on a phone; with min-width 0 the table scrolls inside its own
-          box (TableContainer) instead (issue 12, tests/e2e/mobileOverflow.e2e.ts). */}
+      {/* react-admin's layout is min-width: fit-content, so a wide table widened the whole page on a phone; at
+          min-width 0 the table scrolls in its own box instead (issue 12, tests/e2e/mobileOverflow.e2e.ts). */}
       <Layout appBarAlwaysOn {...props} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 }, ...props.sx }}>
         <LiveUpdatesUnavailable />
         {props.children}
