@@ -190,11 +190,15 @@ describe('an endpoint that keeps failing is paused', () => {
       lastError: WEBHOOK_MESSAGES.cancelledPaused,
       nextAttemptAt: null,
     });
-    const { rows } = await h.db.query<{ title: string; body: string }>(
-      `SELECT title, body FROM notifications WHERE user_id = $1 AND type = 'webhook_paused'`,
-      [await h.userId(MERCHANT)],
-    );
-    expect(rows).toEqual([{ title: WEBHOOK_MESSAGES.pausedTitle, body: WEBHOOK_MESSAGES.pausedBody(`${listener.url}/down`) }]);
+    // The merchant is told after the pause's transaction commits (worker.ts), so the row can trail it.
+    const merchantId = await h.userId(MERCHANT);
+    await vi.waitFor(async () => {
+      const { rows } = await h.db.query<{ title: string; body: string }>(
+        `SELECT title, body FROM notifications WHERE user_id = $1 AND type = 'webhook_paused'`,
+        [merchantId],
+      );
+      expect(rows).toEqual([{ title: WEBHOOK_MESSAGES.pausedTitle, body: WEBHOOK_MESSAGES.pausedBody(`${listener.url}/down`) }]);
+    });
 
     const resumed = await h.app.inject({ method: 'PUT', url: `/api/v2/webhooks/${id}`, payload: { enabled: true }, headers: await headers() });
     expect(resumed.json()).toMatchObject({ enabled: true, pausedAt: null });
