@@ -380,6 +380,8 @@ describe('Complaints list state in the URL (react-admin list controller)', { tim
     expect(within(views).getByText('Filter the list and save this query for later')).toBeInTheDocument();
     await view.user.click(screen.getByRole('combobox', { name: 'Status' }));
     await view.user.click(await screen.findByRole('option', { name: 'PENDING' }));
+    // As in the Clear Filters test: the filter form's delayed submit would undo a sort chosen before it.
+    await waitFor(() => expect(listParams()).toMatchObject({ filter: JSON.stringify({ status: 'pending' }) }), APPLIED);
     await view.user.click(screen.getByRole('combobox', { name: 'Sort By' }));
     await view.user.click(await screen.findByRole('option', { name: 'Amount' }));
     await waitFor(() => expect(listParams()).toMatchObject({ sort: 'amount', filter: JSON.stringify({ status: 'pending' }) }), APPLIED);
