@@ -30,7 +30,6 @@ export const walletServiceTypesMessages = {
   view_for: 'View details of %{name}',
   no_wallets: 'No wallets',
   pages: { label: 'Pages', first: 'First', last: 'Last', page: 'Page %{page}' },
-  total: '%{count} records',
   detail: {
     user_info: 'User Information',
     wallet_info: 'Wallet Information',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
-import Refresh from '@mui/icons-material/Refresh';
-import { useGetOne, useParams, useTranslate } from 'react-admin';
+import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { RefreshButton, useGetOne, useParams, useTranslate } from 'react-admin';
 import type { WalletServiceType } from '../../contract/walletServiceTypes';
 import { errorMessage, isHttpError } from '../../dataProvider/httpClient';
 import { formatAmount, formatDateTime } from '../common/formatters';
@@ -89,11 +88,7 @@ export function WalletServiceTypeDetailPage() {
       <BackButton label="app.wallet_service_types.back_to_list" to="/wallet-service-types" />
       <PageHeader
         titleKey="app.wallet_service_types.detail_title"
-        actions={
-          <Button variant="outlined" startIcon={<Refresh />} disabled={record.isFetching} onClick={() => record.refetch()}>
-            {t('refresh')}
-          </Button>
-        }
+        actions={<RefreshButton label="app.wallet_service_types.refresh" variant="outlined" size="medium" />}
       />
       {record.isPending ? <CircularProgress aria-label={translate('app.loading')} /> : null}
       {notFound ? (

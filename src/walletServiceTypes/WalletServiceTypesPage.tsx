@@ -1,18 +1,17 @@
 import { Box, Button, Card, Chip, InputAdornment, Stack, Typography } from '@mui/material';
-import Refresh from '@mui/icons-material/Refresh';
 import Search from '@mui/icons-material/Search';
-import { FilterForm, ListBase, TextInput, useListContext, useNavigate, useTranslate } from 'react-admin';
+import { FilterForm, ListBase, RefreshButton, TextInput, useListContext, useNavigate, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../contract/constants';
-import type { WalletServiceType } from '../../contract/walletServiceTypes';
+import { pageWindow, type WalletServiceType } from '../../contract/walletServiceTypes';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { formatAmount, formatDateTime } from '../common/formatters';
+import { pageCountOf } from '../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { BackButton } from '../common/BackButton';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { AddressLink } from './AddressLink';
-import { PageNumbers } from './PageNumbers';
 import { RetryAlert } from '../common/RetryAlert';
 
 type Row = WalletServiceType & { id: string };
@@ -77,6 +76,44 @@ const COLUMNS: RecordColumn<Row>[] = [
   { source: 'actions', label: `${W}.columns.actions`, render: (record) => <ViewButton record={record} /> },
 ];
 
+/** First, Last, and the pages within 2 of the current one (001 section 9), over react-admin's list context. */
+function PageNumbers() {
+  const translate = useTranslate();
+  const list = useListContext();
+  const { page, setPage: onChange } = list;
+  const pages = pageCountOf(list);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`app.wallet_service_types.pages.${key}`, options);
+  if (pages <= 1) return null;
+  return (
+    <Box component="nav" aria-label={t('label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', pt: 2 }}>
+      <Button size="small" disabled={page <= 1} onClick={() => onChange(1)}>
+        {t('first')}
+      </Button>
+      {pageWindow(page, pages).map((number, index) =>
+        number === null ? (
+          <Typography key={`gap-${index}`} component="span" sx={{ px: 0.5 }}>
+            …
+          </Typography>
+        ) : (
+          <Button
+            key={number}
+            size="small"
+            variant={number === page ? 'contained' : 'outlined'}
+            aria-label={t('page', { page: number })}
+            aria-current={number === page ? 'page' : undefined}
+            onClick={() => onChange(number)}
+          >
+            {number}
+          </Button>
+        ),
+      )}
+      <Button size="small" disabled={page >= pages} onClick={() => onChange(pages)}>
+        {t('last')}
+      </Button>
+    </Box>
+  );
+}
+
 function WalletServiceTypesContent() {
   const translate = useTranslate();
   const { data, error, isPending, filterValues, setFilters, refetch } = useListContext<Row>();
@@ -110,16 +147,6 @@ function WalletServiceTypesContent() {
   );
 }
 
-function RefreshButton() {
-  const translate = useTranslate();
-  const { isFetching, refetch } = useListContext();
-  return (
-    <Button variant="outlined" startIcon={<Refresh />} disabled={isFetching} onClick={() => refetch()}>
-      {translate(`${W}.refresh`)}
-    </Button>
-  );
-}
-
 /** The wallet service types list (001 section 2.10), search and page in the URL. */
 export function WalletServiceTypesPage() {
   const translate = useTranslate();
@@ -140,7 +167,11 @@ export function WalletServiceTypesPage() {
     <ListBase<Row> resource="wallet-service-types" perPage={PAGE_SIZES.walletServiceTypes} queryOptions={{ retry: false }}>
       <PageContainer>
         <BackButton label={`${W}.back_to_dashboard`} to="/dashboard" />
-        <PageHeader titleKey="app.wallet_service_types.title" subtitle={translate(`${W}.subtitle`)} actions={<RefreshButton />} />
+        <PageHeader
+          titleKey="app.wallet_service_types.title"
+          subtitle={translate(`${W}.subtitle`)}
+          actions={<RefreshButton label={`${W}.refresh`} variant="outlined" size="medium" />}
+        />
         <Box sx={{ mb: 2 }}>
           <FilterForm filters={filters} />
         </Box>
