@@ -12,7 +12,7 @@ import type { WebhookEndpointRecord } from '../contract/webhooks';
 import { ComplaintsPage } from './complaints/ComplaintsPage';
 import { NotificationsBell } from './notifications/NotificationsBell';
 import { TRON, withdrawalPage } from './payouts/test/fixtures';
-import { IpRestrictionTab } from './settings/ip';
+import { IpRestrictionTab } from './settings/ip/IpRestrictionTab';
 import { ProfileTab } from './settings/ProfileTab';
 import { renderSettingsPart } from './test/renderSettingsPart';
 import { HELPER_CLIENT_UNAUTHORIZED } from '../dataProvider/httpClient';
@@ -472,7 +472,7 @@ const SCREEN_WRITES: [string, RefusedWrite][] = [
       after: () => expect(screen.getByLabelText('Server IP address')).toHaveValue('203.0.113.7'),
       route: /.*/,
       open: (refused) =>
-        renderSettingsPart((notify) => <IpRestrictionTab notify={notify} />, {
+        renderSettingsPart(<IpRestrictionTab />, {
           routes: { [`GET /ip-whitelist/${USER_ID}`]: ok([ipEntry('203.0.113.24')]), ...refused },
         }),
       act: async ({ user }) => {
@@ -488,7 +488,7 @@ const SCREEN_WRITES: [string, RefusedWrite][] = [
       write: 'PUT /merchant/profile',
       successes: ['Profile updated successfully'],
       route: /.*/,
-      open: (refused) => renderSettingsPart((notify) => <ProfileTab notify={notify} />, { routes: { [`GET /merchant/${USER_ID}`]: ok(PROFILE), ...refused } }),
+      open: (refused) => renderSettingsPart(<ProfileTab />, { routes: { [`GET /merchant/${USER_ID}`]: ok(PROFILE), ...refused } }),
       act: async ({ user }) => {
         fireEvent.change(await screen.findByLabelText('Company Name', {}, LOAD), { target: { value: 'Acme Payments' } });
         await user.click(screen.getByRole('button', { name: 'Save Profile' }));

@@ -3,7 +3,6 @@ import { PROFILE_MESSAGES } from '../../contract/profile';
 
 /** The Settings screen and its tabs (001 sections 2.8, 5 and 8). */
 export const settingsMessages = {
-  title: 'Settings',
   back: 'Back to Dashboard',
   tabs_label: 'Settings sections',
   tabs: {
@@ -118,8 +117,6 @@ export const settingsMessages = {
     not_logged_in: PROFILE_MESSAGES.notLoggedIn,
     logo_type: PROFILE_MESSAGES.logoType,
     logo_size: PROFILE_MESSAGES.logoSize,
-    timer: PROFILE_MESSAGES.timer,
-    max_amount: PROFILE_MESSAGES.maxAmount,
     auto_withdraw_on: 'Auto-withdraw enabled successfully',
     auto_withdraw_off: 'Auto-withdraw disabled successfully',
     max_amount_updated: 'Maximum auto-withdraw amount updated to %{amount} USDT',

@@ -17,7 +17,7 @@ const profile = { _id: USER_ID, userId: USER_ID, name: 'Main Merchant', email: '
 
 /** The card as the Security tab mounts it, once it shows the saved profile (a timer of 30, not the default 10). */
 async function open(save = ok(profile)) {
-  const view = renderSettingsPart((notify) => <AutomationCard editable notify={notify} />, { routes: { [PROFILE]: ok(profile), [SAVE]: save } });
+  const view = renderSettingsPart(<AutomationCard editable />, { routes: { [PROFILE]: ok(profile), [SAVE]: save } });
   expect(await screen.findByDisplayValue('30', {}, LOAD)).toBe(screen.getByLabelText(TIMER));
   return view;
 }

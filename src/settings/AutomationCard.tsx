@@ -3,15 +3,8 @@ import { BooleanInput, Form, TextInput, useTranslate, useUpdate } from 'react-ad
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MAX_AUTO_WITHDRAW_DEFAULT, TRANSACTION_TIMER_DEFAULT } from '../../contract/constants';
 import { isValidMaxAmount, isValidTimer, PROFILE_MESSAGES, PROFILE_RESOURCE, timerMessage } from '../../contract/profile';
-import { errorMessage } from '../../dataProvider/httpClient';
-import type { Notify } from './useBanner';
+import { useBanner } from './useBanner';
 import { useMerchantProfile } from './useMerchantProfile';
-
-/** `editable`: only the main merchant may change automation (the server refuses others too). */
-interface AutomationCardProps {
-  editable: boolean;
-  notify: Notify;
-}
 
 interface AutomationValues {
   autoWithdraw: boolean;
@@ -24,10 +17,10 @@ const validateMaxAmount = (value: string | null) => (isValidMaxAmount(value ?? '
 const validateTimer = (value: string | null) => (isValidTimer(value ?? '') ? undefined : PROFILE_MESSAGES.timer);
 
 /**
- * Automated Transaction Settings (001 sections 2.8 and 5): auto-withdraw, the max amount (only while
- * on) and the timer, each saved alone as one multipart field after checking only its own rule.
+ * Automated Transaction Settings (001 sections 2.8 and 5), each field saved alone after checking only its own
+ * rule. `editable`: only the main merchant may change automation (the server refuses others too).
  */
-export function AutomationCard(props: AutomationCardProps) {
+export function AutomationCard({ editable }: { editable: boolean }) {
   const { data: profile } = useMerchantProfile();
   const record: AutomationValues = {
     autoWithdraw: profile?.autoWithdraw ?? false,
@@ -37,13 +30,14 @@ export function AutomationCard(props: AutomationCardProps) {
   return (
     // A fresh form once the profile arrives, so its fields start from the saved values.
     <Form key={profile ? 'loaded' : 'loading'} record={record} resetOptions={{ keepDirtyValues: true }} noValidate disableInvalidFormNotification>
-      <AutomationFields {...props} />
+      <AutomationFields editable={editable} />
     </Form>
   );
 }
 
-function AutomationFields({ editable, notify }: AutomationCardProps) {
+function AutomationFields({ editable }: { editable: boolean }) {
   const translate = useTranslate();
+  const { show, failed } = useBanner();
   const { identity, data: profile } = useMerchantProfile();
   const [update, { isPending }] = useUpdate();
   const { getValues, setValue, trigger } = useFormContext<AutomationValues>();
@@ -54,10 +48,10 @@ function AutomationFields({ editable, notify }: AutomationCardProps) {
   const run = async (data: Partial<Record<keyof AutomationValues, string>>, success: string) => {
     try {
       await update(PROFILE_RESOURCE, { id: identity?.id, data, previousData: profile }, { returnPromise: true });
-      notify('success', success);
+      show('success', success);
       return true;
     } catch (failure) {
-      notify('error', errorMessage(failure, { failed: m('update_failed') }));
+      failed('app.settings.messages.update_failed')(failure);
       return false;
     }
   };

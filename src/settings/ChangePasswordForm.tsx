@@ -42,9 +42,8 @@ function passwordFailure(error: unknown): 'current_incorrect' | 'session_expired
 }
 
 /**
- * The one change-password form (DECISIONS.md section 4), with 001 section 5's rules (checkOwnPassword,
- * as the server) as its validator. The success panel shows for the 1.2 s before the sign-out (000
- * section 4), which cuts 001 section 9's 3 s panel and 2 s close short.
+ * The one change-password form (DECISIONS.md section 4), validated as the server does. The success panel shows
+ * for the 1.2 s before the sign-out (000 section 4), which cuts 001 section 9's 3 s panel and 2 s close short.
  */
 export function ChangePasswordForm() {
   const translate = useTranslate();

@@ -122,7 +122,7 @@ describe('ChangePasswordPage', { timeout: 20_000 }, () => {
 /** The form on its own (issue 14: react-admin's Form): a server error leaves every field as typed. */
 describe('ChangePasswordForm', { timeout: 20_000 }, () => {
   it('keeps what was typed after a server error, and sends the exact payload again', async () => {
-    const view = renderSettingsPart(() => <ChangePasswordForm />, { routes: { [CHANGE]: fail(400, 'Current password is incorrect') } });
+    const view = renderSettingsPart(<ChangePasswordForm />, { routes: { [CHANGE]: fail(400, 'Current password is incorrect') } });
     const typed = { 'Current Password': 'Sandbox#2026', 'New Password': 'NewPass2026', 'Confirm New Password': 'NewPass2026' };
     for (const [label, value] of Object.entries(typed)) fireEvent.change(await screen.findByLabelText(label, {}, LOAD), { target: { value } });
     await view.user.click(screen.getByRole('button', { name: 'Change Password' }));

@@ -4,7 +4,6 @@ import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-/** /change-password (000 section 2): the change-password form on its own page. */
 export function ChangePasswordPage() {
   const translate = useTranslate();
   return (

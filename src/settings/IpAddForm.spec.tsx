@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { IP_MESSAGES } from '../../contract/ipWhitelist';
 import { ipEntry } from '../test/ipWhitelist';
 import { fail, ok } from '../test/fetchDouble';
-import { IpRestrictionTab } from './ip';
+import { IpRestrictionTab } from './ip/IpRestrictionTab';
 import { renderSettingsPart } from '../test/renderSettingsPart';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
@@ -12,7 +12,7 @@ const ADD_IP = `POST /ip-whitelist/${USER_ID}/add`;
 const LOAD = { timeout: 8000 };
 
 function open(routes = {}) {
-  const view = renderSettingsPart((notify) => <IpRestrictionTab notify={notify} />, { routes: { [IPS]: ok([ipEntry('203.0.113.24')]), ...routes } });
+  const view = renderSettingsPart(<IpRestrictionTab />, { routes: { [IPS]: ok([ipEntry('203.0.113.24')]), ...routes } });
   return view;
 }
 

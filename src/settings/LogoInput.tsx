@@ -3,9 +3,8 @@ import { Avatar, Button, Stack, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { LOGO_MAX_BYTES } from '../../contract/constants';
-import type { Notify } from './useBanner';
+import { useBanner } from './useBanner';
 
-/** The logo as the form holds it: the preview, and a chosen file or a removal not saved yet. */
 export interface LogoChoice {
   file: File | null;
   preview: string | null;
@@ -13,8 +12,9 @@ export interface LogoChoice {
 }
 
 /** The logo (001 section 5): images under 5,242,880 bytes, sent on Save Profile; the status line names a pending one. */
-export function LogoInput({ disabled, saved, notify }: { disabled: boolean; saved: unknown; notify: Notify }) {
+export function LogoInput({ disabled, saved }: { disabled: boolean; saved: unknown }) {
   const translate = useTranslate();
+  const { show } = useBanner();
   const { field } = useInput<LogoChoice>({ source: 'logo' });
   const logo = field.value as LogoChoice;
   const input = useRef<HTMLInputElement>(null);
@@ -31,8 +31,8 @@ export function LogoInput({ disabled, saved, notify }: { disabled: boolean; save
   const pick = (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return notify('error', translate('app.settings.messages.logo_type'));
-    if (file.size >= LOGO_MAX_BYTES) return notify('error', translate('app.settings.messages.logo_size'));
+    if (!file.type.startsWith('image/')) return show('error', translate('app.settings.messages.logo_type'));
+    if (file.size >= LOGO_MAX_BYTES) return show('error', translate('app.settings.messages.logo_size'));
     const reader = new FileReader();
     reader.onload = () => onChange({ file, preview: String(reader.result), removed: false });
     reader.readAsDataURL(file);

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Alert, Card, CardContent, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import {
@@ -5,35 +6,16 @@ import {
   NOTIFICATION_EVENTS,
   type NotificationChannel,
   type NotificationEvent,
-  type NotificationPreferences,
 } from '../../contract/notificationPreferences';
 import { useNotificationPreferences } from '../common/useNotificationPreferences';
 
 const P = 'app.settings.notifications.preferences';
 
-interface PreferencesViewProps {
-  preferences: NotificationPreferences;
-  saving: boolean;
-  toggle: (event: NotificationEvent, channel: NotificationChannel, value: boolean) => void;
-}
-
 /** One event's switch for one channel, named "Email: Payout settled" in the table and the cards alike. */
-function PreferenceSwitch({ preferences, saving, toggle, event, channel }: PreferencesViewProps & { event: NotificationEvent; channel: NotificationChannel }) {
-  const translate = useTranslate();
-  return (
-    <Switch
-      checked={preferences[event][channel]}
-      disabled={saving}
-      onChange={(_, checked) => toggle(event, channel, checked)}
-      slotProps={{
-        input: { 'aria-label': translate(`${P}.switch_label`, { channel: translate(`${P}.channels.${channel}`), event: translate(`${P}.events.${event}`) }) },
-      }}
-    />
-  );
-}
+type SwitchOf = (event: NotificationEvent, channel: NotificationChannel) => ReactElement;
 
 /** On a phone each event is a card with its three switches, so none is cut off (issue 27). */
-function PreferenceCards(props: PreferencesViewProps) {
+function PreferenceCards({ switchOf }: { switchOf: SwitchOf }) {
   const translate = useTranslate();
   return (
     <Stack spacing={1} component="ul" aria-label={translate(`${P}.title`)} sx={{ p: 0, m: 0, listStyle: 'none' }}>
@@ -43,11 +25,7 @@ function PreferenceCards(props: PreferencesViewProps) {
             <Typography sx={{ fontWeight: 600 }}>{translate(`${P}.events.${event}`)}</Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
               {NOTIFICATION_CHANNELS.map((channel) => (
-                <FormControlLabel
-                  key={channel}
-                  control={<PreferenceSwitch {...props} event={event} channel={channel} />}
-                  label={translate(`${P}.channels.${channel}`)}
-                />
+                <FormControlLabel key={channel} control={switchOf(event, channel)} label={translate(`${P}.channels.${channel}`)} />
               ))}
             </Stack>
           </CardContent>
@@ -57,7 +35,7 @@ function PreferenceCards(props: PreferencesViewProps) {
   );
 }
 
-function PreferenceTable(props: PreferencesViewProps) {
+function PreferenceTable({ switchOf }: { switchOf: SwitchOf }) {
   const translate = useTranslate();
   return (
     <Table size="small" aria-label={translate(`${P}.title`)} sx={{ maxWidth: 640 }}>
@@ -81,7 +59,7 @@ function PreferenceTable(props: PreferencesViewProps) {
             </TableCell>
             {NOTIFICATION_CHANNELS.map((channel) => (
               <TableCell key={channel} align="center">
-                <PreferenceSwitch {...props} event={event} channel={channel} />
+                {switchOf(event, channel)}
               </TableCell>
             ))}
           </TableRow>
@@ -91,29 +69,34 @@ function PreferenceTable(props: PreferencesViewProps) {
   );
 }
 
-/**
- * Per-event in-app, sound and email switches, each saved at once (issue 13, DECISIONS.md section 5). A
- * gateway without the call gets a calm notice and the dashboard keeps the spec's sounds (DECISIONS.md 1).
- */
+/** Each switch saves at once (issue 13); a gateway without the call gets a calm notice (DECISIONS.md 1, 5). */
 export function NotificationPreferencesTable() {
   const translate = useTranslate();
   const notify = useNotify();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { data: preferences, isPending, isError, save, saving } = useNotificationPreferences();
-  const t = (key: string) => translate(`${P}.${key}`);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`${P}.${key}`, options);
 
-  const toggle = (event: NotificationEvent, channel: NotificationChannel, value: boolean) =>
-    void save({ [event]: { [channel]: value } }).then(
-      () => notify(t('saved'), { type: 'success' }),
-      () => notify(t('save_failed'), { type: 'error' }),
-    );
+  const switchOf: SwitchOf = (event, channel) => (
+    <Switch
+      checked={preferences?.[event][channel]}
+      disabled={saving}
+      onChange={(_, checked) =>
+        void save({ [event]: { [channel]: checked } }).then(
+          () => notify(t('saved'), { type: 'success' }),
+          () => notify(t('save_failed'), { type: 'error' }),
+        )
+      }
+      slotProps={{ input: { 'aria-label': t('switch_label', { channel: t(`channels.${channel}`), event: t(`events.${event}`) }) } }}
+    />
+  );
 
   let content;
   if (isError) content = <Alert severity="error">{t('load_failed')}</Alert>;
   else if (isPending) content = null;
   else if (!preferences) content = <Typography color="text.secondary">{t('unavailable')}</Typography>;
-  else if (isPhone) content = <PreferenceCards preferences={preferences} saving={saving} toggle={toggle} />;
-  else content = <PreferenceTable preferences={preferences} saving={saving} toggle={toggle} />;
+  else if (isPhone) content = <PreferenceCards switchOf={switchOf} />;
+  else content = <PreferenceTable switchOf={switchOf} />;
 
   return (
     <Stack spacing={1} component="section" aria-labelledby="notification-preferences-title">

@@ -5,7 +5,6 @@ import { SOUND_VOLUME } from '../../contract/constants';
 import { playChime, useAudioPermission, writeAudioPermission } from '../common/audioPermission';
 import { NotificationPreferencesTable } from './NotificationPreferencesTable';
 
-/** Whether this browser can decode the notification sound at all. */
 const canPlayAudio = () => typeof Audio !== 'undefined' && new Audio().canPlayType('audio/mpeg') !== '';
 
 /** The Notifications tab (001 section 2.8), then the per-event preferences (issue 13). */

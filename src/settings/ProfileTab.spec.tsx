@@ -25,7 +25,7 @@ const profile = {
 } as MerchantProfile;
 
 function open(save = ok(profile), session: TestUser = USERS.merchant) {
-  return renderSettingsPart((notify) => <ProfileTab notify={notify} />, { routes: { [PROFILE]: ok(profile), [SAVE]: save }, session });
+  return renderSettingsPart(<ProfileTab />, { routes: { [PROFILE]: ok(profile), [SAVE]: save }, session });
 }
 
 const sent = (form: unknown) => Object.fromEntries((form as FormData).entries());

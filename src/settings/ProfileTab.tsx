@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Collapse, Stack, TextField } from '@mui/material';
 import { Form, TextInput, useCanAccess, useTranslate, useUpdate } from 'react-admin';
 import { PROFILE_RESOURCE } from '../../contract/profile';
-import { errorMessage } from '../../dataProvider/httpClient';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoInput, type LogoChoice } from './LogoInput';
-import type { Notify } from './useBanner';
+import { useBanner } from './useBanner';
 import { useMerchantProfile, type ProfileRecord } from './useMerchantProfile';
 
 const FIELDS = [
@@ -18,7 +17,7 @@ const FIELDS = [
 type ProfileValues = Record<(typeof FIELDS)[number][0], string | null> & { logo: LogoChoice };
 
 /** The Profile tab (001 section 2.8); the change-password form only for holders of change-password (000 section 5). */
-export function ProfileTab({ notify }: { notify: Notify }) {
+export function ProfileTab() {
   const translate = useTranslate();
   const { canAccess: editable = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'edit' });
   const { canAccess: mayChangePassword = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'password' });
@@ -32,7 +31,7 @@ export function ProfileTab({ notify }: { notify: Notify }) {
       {error || !profile ? (
         <Alert severity="error">{translate('app.settings.messages.fetch_failed')}</Alert>
       ) : (
-        <ProfileForm profile={profile} editable={editable} notify={notify} />
+        <ProfileForm profile={profile} editable={editable} />
       )}
       {mayChangePassword ? (
         <Card variant="outlined">
@@ -53,11 +52,10 @@ export function ProfileTab({ notify }: { notify: Notify }) {
 }
 
 /** The spec sets no client rule on the profile fields (the server checks its own). */
-function ProfileForm(props: { profile: ProfileRecord; editable: boolean; notify: Notify }) {
-  const { profile, editable, notify } = props;
+function ProfileForm({ profile, editable }: { profile: ProfileRecord; editable: boolean }) {
   const translate = useTranslate();
+  const { show, failed } = useBanner();
   const [update, { isPending, data: saved }] = useUpdate();
-  const m = (key: string) => translate(`app.settings.messages.${key}`);
   const record = {
     ...Object.fromEntries(FIELDS.map(([field]) => [field, profile[field] ?? ''])),
     logo: { file: null, preview: profile.logo, removed: false },
@@ -73,8 +71,8 @@ function ProfileForm(props: { profile: ProfileRecord; editable: boolean; notify:
       PROFILE_RESOURCE,
       { id: profile.id, data, previousData: profile },
       {
-        onSuccess: () => notify('success', m('profile_updated')),
-        onError: (failure) => notify('error', errorMessage(failure, { failed: m('update_failed') })),
+        onSuccess: () => show('success', translate('app.settings.messages.profile_updated')),
+        onError: failed('app.settings.messages.update_failed'),
       },
     );
   };
@@ -84,7 +82,7 @@ function ProfileForm(props: { profile: ProfileRecord; editable: boolean; notify:
       <CardContent>
         <Form record={record} onSubmit={submit} resetOptions={{ keepDirtyValues: true }} noValidate disableInvalidFormNotification>
           <Stack spacing={2} sx={{ maxWidth: 560 }}>
-            <LogoInput disabled={!editable || isPending} saved={saved} notify={notify} />
+            <LogoInput disabled={!editable || isPending} saved={saved} />
             <TextField label={translate('app.settings.profile.email')} value={profile.email} slotProps={{ htmlInput: { readOnly: true } }} />
             {FIELDS.map(([field, key]) => (
               <TextInput key={field} source={field} label={`app.settings.profile.${key}`} disabled={!editable} helperText={false} margin="none" />

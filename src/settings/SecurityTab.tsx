@@ -3,10 +3,8 @@ import { useCanAccess, useNavigate, useTranslate } from 'react-admin';
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { AutomationCard } from './AutomationCard';
 import { TeamTwoFactorCard } from './TeamTwoFactorCard';
-import type { Notify } from './useBanner';
 
-/** The Security tab (001 section 2.8). */
-export function SecurityTab({ notify }: { notify: Notify }) {
+export function SecurityTab() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { canAccess: mayManageTeamTwoFactor } = useCanAccess({ resource: 'subusers', action: 'two_factor' });
@@ -28,7 +26,7 @@ export function SecurityTab({ notify }: { notify: Notify }) {
         </CardContent>
       </Card>
       {mayManageTeamTwoFactor ? <TeamTwoFactorCard /> : null}
-      <AutomationCard editable={mayEditProfile} notify={notify} />
+      <AutomationCard editable={mayEditProfile} />
     </Stack>
   );
 }

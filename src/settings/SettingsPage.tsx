@@ -5,11 +5,11 @@ import { WEBHOOKS_RESOURCE } from '../../contract/webhooks';
 import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { IpRestrictionTab } from './ip';
+import { IpRestrictionTab } from './ip/IpRestrictionTab';
 import { NotificationsTab } from './NotificationsTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
-import { BannerAlert, useBanner } from './useBanner';
+import { SettingsBanner } from './useBanner';
 
 const TABS = ['notifications', 'security', 'profile', 'privacy', 'ip', 'webhooks'] as const;
 type TabId = (typeof TABS)[number];
@@ -21,17 +21,16 @@ const WebhooksTab = lazy(() => import('./webhooks/WebhooksTab').then(({ Webhooks
 export function SettingsPage() {
   const translate = useTranslate();
   const [stored, setTab] = useStore<TabId>('settings.tab', 'notifications');
-  const { banner, show } = useBanner();
   const { canAccess: mayUseWebhooks } = useCanAccess({ resource: WEBHOOKS_RESOURCE, action: 'list' });
   const tabs = TABS.filter((id) => id !== 'webhooks' || mayUseWebhooks);
   const tab = tabs.includes(stored) ? stored : 'notifications';
 
   const panels: Record<TabId, ReactNode> = {
     notifications: <NotificationsTab />,
-    security: <SecurityTab notify={show} />,
-    profile: <ProfileTab notify={show} />,
+    security: <SecurityTab />,
+    profile: <ProfileTab />,
     privacy: <Typography>{translate('app.settings.privacy.body')}</Typography>,
-    ip: <IpRestrictionTab notify={show} />,
+    ip: <IpRestrictionTab />,
     webhooks: (
       <Suspense fallback={null}>
         <WebhooksTab />
@@ -57,8 +56,7 @@ export function SettingsPage() {
         </Tabs>
         <Card>
           <CardContent role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`}>
-            <BannerAlert banner={banner} />
-            {panels[tab]}
+            <SettingsBanner>{panels[tab]}</SettingsBanner>
           </CardContent>
         </Card>
       </Box>

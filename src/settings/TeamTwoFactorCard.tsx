@@ -41,7 +41,7 @@ export function TeamTwoFactorCard() {
     onSuccess: (message) => (message ? notify(message, { ...toast, type: 'success' }) : undefined),
     onError: (failure) =>
       notify(errorMessage(failure, { failed: translate('app.subusers.messages.toggle_2fa_failed') }), { ...toast, type: 'error' }),
-    // The team list holds each user's 2FA state; the gateway's answer to the toggle does not.
+    // The team list holds each user's 2FA state; the toggle's answer does not.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['subusers', 'getList'] }),
   });
 

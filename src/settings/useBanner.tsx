@@ -1,31 +1,38 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { DELAYS_MS } from '../../contract/constants';
+import { errorMessage } from '../../dataProvider/httpClient';
 
-export interface Banner {
-  severity: 'success' | 'error';
-  text: string;
-}
+type Show = (severity: 'success' | 'error', text: string) => void;
+const BannerContext = createContext<Show>(() => undefined);
 
-export type Notify = (severity: Banner['severity'], text: string) => void;
-
-/** A Settings message banner that clears itself after 3 s (001 section 9). */
-export function useBanner() {
-  const [banner, setBanner] = useState<Banner | null>(null);
+/** Settings' message banner over its tabs, which clears itself after 3 s (001 section 9). */
+export function SettingsBanner({ children }: { children: ReactNode }) {
+  const [banner, setBanner] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const show = useCallback((severity: Banner['severity'], text: string) => {
+  const show = useCallback<Show>((severity, text) => {
     clearTimeout(timer.current);
     setBanner({ severity, text });
     timer.current = setTimeout(() => setBanner(null), DELAYS_MS.messageBanner);
   }, []);
-  return { banner, show };
+  return (
+    <BannerContext.Provider value={show}>
+      {banner ? (
+        <Alert severity={banner.severity} sx={{ mb: 2 }}>
+          {banner.text}
+        </Alert>
+      ) : null}
+      {children}
+    </BannerContext.Provider>
+  );
 }
 
-export function BannerAlert({ banner }: { banner: Banner | null }) {
-  return banner ? (
-    <Alert severity={banner.severity} sx={{ mb: 2 }}>
-      {banner.text}
-    </Alert>
-  ) : null;
+/** `show` a banner; `failed(key)` is an onError that shows the server's message, else the key's text. */
+export function useBanner() {
+  const show = useContext(BannerContext);
+  const translate = useTranslate();
+  const failed = (key: string) => (failure: unknown) => show('error', errorMessage(failure, { failed: translate(key) }));
+  return { show, failed };
 }

@@ -3,8 +3,8 @@ import { Button, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { Form, TextInput, useCreate, useTranslate } from 'react-admin';
 import { canonicalIp, checkIpFormat } from '../../../contract/ipWhitelist';
-import { errorMessage } from '../../../dataProvider/httpClient';
-import { IP, IP_RESOURCE, type IpRow, type Notify } from './ipWhitelist';
+import { useBanner } from '../useBanner';
+import { IP, IP_RESOURCE, type IpRow } from './ipWhitelist';
 
 /** Empties the add form after each address the server took (the count goes up once per add). */
 function ClearAfterAdd({ count }: { count: number }) {
@@ -16,8 +16,9 @@ function ClearAfterAdd({ count }: { count: number }) {
 }
 
 /** Add a server IP: the spec's format rules, then whether the whole whitelist lists it (the server answers 409 too). */
-export function IpAddForm({ whitelist, notify }: { whitelist: readonly IpRow[]; notify: Notify }) {
+export function IpAddForm({ whitelist }: { whitelist: readonly IpRow[] }) {
   const translate = useTranslate();
+  const { failed } = useBanner();
   const [create, { isPending }] = useCreate();
   const [added, setAdded] = useState(0);
   const validateIp = (value: string | null) => {
@@ -30,10 +31,7 @@ export function IpAddForm({ whitelist, notify }: { whitelist: readonly IpRow[]; 
     create(
       IP_RESOURCE,
       { data: { ip: (ip ?? '').trim() } },
-      {
-        onSuccess: () => setAdded((count) => count + 1),
-        onError: (failure) => notify('error', errorMessage(failure, { failed: translate(`${IP}.add_failed`) })),
-      },
+      { onSuccess: () => setAdded((count) => count + 1), onError: failed(`${IP}.add_failed`) },
     );
   return (
     <Form onSubmit={add} noValidate disableInvalidFormNotification>

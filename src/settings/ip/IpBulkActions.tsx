@@ -2,17 +2,17 @@ import { Button } from '@mui/material';
 import Block from '@mui/icons-material/Block';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useBulkDeleteController, useListContext, useNotify, useTranslate, useUpdateMany } from 'react-admin';
-import { errorMessage } from '../../../dataProvider/httpClient';
-import { IP, IP_RESOURCE, type IpRow, type Notify } from './ipWhitelist';
+import { useBanner } from '../useBanner';
+import { IP, IP_RESOURCE, type IpRow } from './ipWhitelist';
 
 /** Bulk Block of the selected active entries (optimistic) and Remove (BulkDeleteButton's undoable controller). */
-export function IpBulkActions({ notify }: { notify: Notify }) {
+export function IpBulkActions() {
   const translate = useTranslate();
-  const raNotify = useNotify();
+  const notify = useNotify();
+  const { failed } = useBanner();
   const { selectedIds, data = [], onUnselectItems } = useListContext<IpRow>();
   const [updateMany, { isPending }] = useUpdateMany<IpRow>();
-  const failed = (key: string) => (failure: unknown) => notify('error', errorMessage(failure, { failed: translate(`${IP}.${key}`) }));
-  const remove = useBulkDeleteController({ mutationMode: 'undoable', successMessage: `${IP}.removed`, mutationOptions: { onError: failed('remove_failed') } });
+  const remove = useBulkDeleteController({ mutationMode: 'undoable', successMessage: `${IP}.removed`, mutationOptions: { onError: failed(`${IP}.remove_failed`) } });
   const active = data.filter((entry) => selectedIds.includes(entry.id) && entry.status === 'active');
 
   const block = () =>
@@ -23,9 +23,9 @@ export function IpBulkActions({ notify }: { notify: Notify }) {
         mutationMode: 'optimistic',
         onSuccess: () => {
           onUnselectItems();
-          raNotify(`${IP}.blocked_many`, { type: 'success', messageArgs: { smart_count: active.length } });
+          notify(`${IP}.blocked_many`, { type: 'success', messageArgs: { smart_count: active.length } });
         },
-        onError: failed('status_failed'),
+        onError: failed(`${IP}.status_failed`),
       },
     );
 

@@ -3,13 +3,10 @@ import { LinearProgress, ListBase, useCanAccess, useGetList, useTranslate } from
 import { IP_MESSAGES } from '../../../contract/ipWhitelist';
 import { IpAddForm } from './IpAddForm';
 import { IpListError, IpWhitelistGrid } from './IpWhitelistGrid';
-import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpRow, type Notify } from './ipWhitelist';
+import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpRow } from './ipWhitelist';
 
-/**
- * The IP Restriction tab (001 sections 2.8, 4 and 5). The no-active banner and the add form's duplicate
- * check read the whole whitelist (the gateway answers it whole either way), not the page shown.
- */
-export function IpRestrictionTab({ notify }: { notify: Notify }) {
+/** The banner and the duplicate check read the whole whitelist (the gateway answers it whole), not the page shown. */
+export function IpRestrictionTab() {
   const translate = useTranslate();
   const { canAccess: editable = false } = useCanAccess({ resource: IP_RESOURCE, action: 'create' });
   const { data: whitelist } = useGetList<IpRow>(IP_RESOURCE, { pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER } }, { retry: false });
@@ -21,7 +18,7 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
       </Typography>
       <Typography color="text.secondary">{translate(`${IP}.help`)}</Typography>
       {whitelist && !whitelist.some((entry) => entry.status === 'active') ? <Alert severity="warning">{IP_MESSAGES.noActive}</Alert> : null}
-      {editable ? <IpAddForm whitelist={whitelist ?? []} notify={notify} /> : <Alert severity="info">{translate(`${IP}.read_only`)}</Alert>}
+      {editable ? <IpAddForm whitelist={whitelist ?? []} /> : <Alert severity="info">{translate(`${IP}.read_only`)}</Alert>}
       <ListBase<IpRow>
         resource={IP_RESOURCE}
         perPage={IP_PAGE_SIZE}
@@ -30,7 +27,7 @@ export function IpRestrictionTab({ notify }: { notify: Notify }) {
         error={<IpListError />}
         empty={<Typography>{translate(`${IP}.empty`)}</Typography>}
       >
-        <IpWhitelistGrid editable={editable} notify={notify} />
+        <IpWhitelistGrid editable={editable} />
       </ListBase>
     </Stack>
   );

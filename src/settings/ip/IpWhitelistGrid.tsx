@@ -7,7 +7,8 @@ import { ListPager } from '../../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
 import { StatusPill } from '../../common/StatusPill';
 import { IpBulkActions } from './IpBulkActions';
-import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpRow, type Notify } from './ipWhitelist';
+import { useBanner } from '../useBanner';
+import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpRow } from './ipWhitelist';
 
 const FILTERS = [
   <TextInput key="q" source="q" label={`${IP}.filters.search`} alwaysOn resettable />,
@@ -22,22 +23,22 @@ const FILTERS = [
 ];
 
 /** Block or Reactivate (optimistic: a failure puts the row back) and Remove (undoable). */
-function IpRowActions({ entry, notify }: { entry: IpRow; notify: Notify }) {
+function IpRowActions({ entry }: { entry: IpRow }) {
   const translate = useTranslate();
+  const { failed } = useBanner();
   const [update, { isPending: updating }] = useUpdate<IpRow>();
-  const failed = (key: string) => (failure: unknown) => notify('error', errorMessage(failure, { failed: translate(`${IP}.${key}`) }));
   const setStatus = (status: Exclude<IpStatus, 'deleted'>) =>
     update(
       IP_RESOURCE,
       { id: entry.id, data: { status }, previousData: entry },
-      { mutationMode: 'optimistic', onError: failed('status_failed') },
+      { mutationMode: 'optimistic', onError: failed(`${IP}.status_failed`) },
     );
   const remove = useDeleteController({
     record: entry,
     resource: IP_RESOURCE,
     redirect: false,
     successMessage: `${IP}.removed`,
-    mutationOptions: { onError: failed('remove_failed') },
+    mutationOptions: { onError: failed(`${IP}.remove_failed`) },
   });
   const action = (name: 'block' | 'reactivate' | 'remove', run: () => void) => (
     <Button
@@ -66,7 +67,7 @@ export function IpListError() {
 }
 
 /** Without api-credentials (the server refuses the others) no Actions column and no selection. */
-export function IpWhitelistGrid({ editable, notify }: { editable: boolean; notify: Notify }) {
+export function IpWhitelistGrid({ editable }: { editable: boolean }) {
   const translate = useTranslate();
   const { data, total } = useListContext<IpRow>();
   const columns = useMemo<RecordColumn<IpRow>[]>(
@@ -74,10 +75,10 @@ export function IpWhitelistGrid({ editable, notify }: { editable: boolean; notif
       { source: 'ipAddress', label: `${IP}.columns.ip`, sortable: true },
       { source: 'status', label: `${IP}.columns.status`, sortable: true, render: (entry) => <StatusPill tone={entry.status === 'active' ? 'green' : 'grey'}>{translate(`${IP}.statuses.${entry.status}`)}</StatusPill> },
       ...(editable
-        ? [{ source: 'actions', label: `${IP}.columns.actions`, minWidth: 220, render: (entry: IpRow) => <IpRowActions entry={entry} notify={notify} /> }]
+        ? [{ source: 'actions', label: `${IP}.columns.actions`, minWidth: 220, render: (entry: IpRow) => <IpRowActions entry={entry} /> }]
         : []),
     ],
-    [editable, notify, translate],
+    [editable, translate],
   );
   return (
     <Stack spacing={2}>
@@ -88,7 +89,7 @@ export function IpWhitelistGrid({ editable, notify }: { editable: boolean; notif
             columns={columns}
             label={`${IP}.title`}
             storeKey="ip-whitelist"
-            bulkActionButtons={editable ? <IpBulkActions notify={notify} /> : undefined}
+            bulkActionButtons={editable ? <IpBulkActions /> : undefined}
           />
           {(total ?? 0) > IP_PAGE_SIZE ? <ListPager /> : null}
         </Card>

@@ -1,7 +1,6 @@
 import type { IpWhitelistEntry } from '../../../contract/ipWhitelist';
 
 export type IpRow = IpWhitelistEntry & { id: string };
-export type { Notify } from '../useBanner';
 
 export const IP_RESOURCE = 'ip-whitelist';
 export const IP_PAGE_SIZE = 25;

@@ -15,7 +15,7 @@ import { W } from './webhookKeys';
 const requiredUrl: Validator = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : 'ra.validation.required');
 const someEvent: Validator = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : `${W}.pick_event`);
 
-/** Add endpoint: a URL and the events; the server's refusal of the URL shows under the field. */
+/** The server's refusal of the URL shows under the field. */
 export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhookEndpoint) => void }) {
   const translate = useTranslate();
   const [create, { isPending }] = useCreate<WebhookEndpointRecord>();

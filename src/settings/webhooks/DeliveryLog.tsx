@@ -4,7 +4,6 @@ import { WEBHOOK_DELIVERIES_RESOURCE, type WebhookDeliveryRecord, type WebhookEn
 import { DeliveryTable } from './DeliveryTable';
 import { W } from './webhookKeys';
 
-/** The delivery log: a react-admin list of webhook-deliveries, 25 a page, newest first, with its endpoint filter and Refresh. */
 export function DeliveryLog({ endpoints }: { endpoints: readonly WebhookEndpointRecord[] }) {
   const translate = useTranslate();
   const filters = [

@@ -24,7 +24,6 @@ function WithCaption({ text, caption }: { text: string; caption?: string | null 
   );
 }
 
-/** Redeliver: the delivery's event sent again, as a new delivery. */
 function RedeliverButton({ record }: { record: WebhookDeliveryRecord }) {
   const translate = useTranslate();
   const { mutate, isPending } = useWebhookSend((dataProvider, id) => dataProvider.redeliverWebhook(id), `${W}.redelivered`);

@@ -8,7 +8,6 @@ import { webhookEventKey } from '../../i18n/webhooks';
 import { useWebhookSend } from './useWebhookSend';
 import { W } from './webhookKeys';
 
-/** One endpoint: its URL and events, the enabled switch, Send test event and Delete (with Confirm). */
 export function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRecord }) {
   const translate = useTranslate();
   const notify = useNotify();

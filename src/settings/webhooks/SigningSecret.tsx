@@ -3,7 +3,6 @@ import { useTranslate } from 'react-admin';
 import { CopyButton } from '../../common/CopyButton';
 import { W } from './webhookKeys';
 
-/** The new endpoint's signing secret, shown this once, with Copy. */
 export function SigningSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
   const translate = useTranslate();
   return (

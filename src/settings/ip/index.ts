@@ -1,1 +1,0 @@
-export { IpRestrictionTab } from './IpRestrictionTab';
