@@ -31,7 +31,6 @@ export const transactionsMessages = {
     clear: 'Clear Filters',
     active: 'Active filters',
     none_active: 'No filters applied',
-    remove: 'Remove filter %{name}',
     summary_status: 'Status: %{value}',
     summary_date: 'Date: %{value}',
     summary_range: '%{start} to %{end}',
@@ -61,12 +60,11 @@ export const transactionsMessages = {
     new_label: 'Created in the last 24 hours',
     amount: '%{sign}%{amount} USDT',
     requested: 'Requested %{amount}',
-    open: 'Open details of transaction %{id}',
   },
   time: {
-    minutes_ago: '%{count}m ago',
-    hours_ago: '%{count}h ago',
-    days_ago: '%{count}d ago',
+    minutes: '%{count}m ago',
+    hours: '%{count}h ago',
+    days: '%{count}d ago',
   },
   empty: {
     title: 'No %{type} transactions found',

@@ -4,7 +4,7 @@ import type { PaymentStatus, Transaction } from '../../contract/transactions';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import { StatusPill } from '../common/StatusPill';
 import type { Tone } from '../common/toneColours';
-import { amountSign, isConfirmedDeposit, relativeTime, rowPaymentStatus, shownAmountOf, truncateAddress } from './rowDisplay';
+import { amountSign, relativeTime, settledDepositOf, truncateAddress } from './rowDisplay';
 
 export function NewBadge() {
   const translate = useTranslate();
@@ -15,7 +15,6 @@ export function NewBadge() {
   );
 }
 
-/** A wallet address cut to `chars` characters, the whole address on hover. */
 export function WalletAddressText({ address, chars }: { address: string | null; chars: number }) {
   if (!address) return null;
   return (
@@ -33,20 +32,15 @@ export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   return <StatusPill tone={TONES[status]}>{translate(`app.transactions.payment_status.${status}`, { _: status })}</StatusPill>;
 }
 
-const KEYS = { minutes: 'minutes_ago', hours: 'hours_ago', days: 'days_ago' } as const;
-
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** '5m ago', '3h ago', '2d ago', then the local date; the exact time shows on hover. */
-export function RelativeTimeText({ value, sx }: { value: string | null | undefined; sx?: SxProps<Theme> }) {
+export function RelativeTimeText({ value, sx }: { value: string; sx?: SxProps<Theme> }) {
   const translate = useTranslate();
-  if (!value) return null;
   const relative = relativeTime(value);
   if (!relative) return null;
   const text =
-    'date' in relative
-      ? dateOnly.format(relative.date)
-      : translate(`app.transactions.time.${KEYS[relative.unit]}`, { count: relative.count });
+    'date' in relative ? dateOnly.format(relative.date) : translate(`app.transactions.time.${relative.unit}`, { count: relative.count });
   return (
     <Box component="time" dateTime={value} title={formatDateTime(value)} sx={sx}>
       {text}
@@ -57,28 +51,27 @@ export function RelativeTimeText({ value, sx }: { value: string | null | undefin
 const SIGN_COLOURS = { '+': 'success.main', '-': 'text.primary', '': 'text.secondary' } as const;
 
 /** The signed amount; a settled deposit's is what arrived, over what was asked and how it compares (001 section 2.2). */
-export function TransactionAmount({ row, align = 'right' }: { row: Transaction; align?: 'left' | 'right' }) {
+export function TransactionAmount({ row, fullWidth }: { row: Transaction; fullWidth?: boolean }) {
   const translate = useTranslate();
   const sign = amountSign(row);
-  const confirmed = isConfirmedDeposit(row);
-  const payment = confirmed ? rowPaymentStatus(row) : null;
+  const settled = settledDepositOf(row);
   return (
     <Box
       data-testid="transaction-amount"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: align === 'right' ? 'flex-end' : 'flex-start', gap: 0.25 }}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.25, width: fullWidth ? '100%' : undefined }}
     >
       <Typography
         component="span"
         sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums', color: SIGN_COLOURS[sign], whiteSpace: 'nowrap' }}
       >
-        {translate('app.transactions.row.amount', { sign, amount: formatAmount(shownAmountOf(row)) })}
+        {translate('app.transactions.row.amount', { sign, amount: formatAmount(settled?.actual ?? row.amount) })}
       </Typography>
-      {confirmed ? (
+      {settled ? (
         <Typography component="span" variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {translate('app.transactions.row.requested', { amount: formatAmount(row.amount) })}
         </Typography>
       ) : null}
-      {payment ? <PaymentStatusChip status={payment} /> : null}
+      {settled?.payment ? <PaymentStatusChip status={settled.payment} /> : null}
     </Box>
   );
 }

@@ -6,26 +6,24 @@ import { FilterForm, SelectInput, useInput, useListContext, useTranslate, type S
 import { DATE_FILTERS, SORTS, type TransactionSort } from '../../contract/transactions';
 import { transactionSortOf } from '../../dataProvider/resources';
 import { DateInput } from '../common/DateInput';
-import { appliedDateFilter, DEFAULT_LIST_SORT, DEFAULT_SORT, fromList } from './listParams';
-import { TABS } from './tabs';
+import { appliedDateFilter, DEFAULT_LIST_SORT, DEFAULT_SORT, fromList, TABS } from './listParams';
 
 const T = 'app.transactions.filters';
 const DATE_CHOICES = DATE_FILTERS.map((filter) => ({ id: filter, name: `${T}.${filter}` }));
-const DAY_KEYS = ['startDate', 'endDate'];
-
-const without = (values: Record<string, unknown>, keys: string[]) => Object.fromEntries(Object.entries(values).filter(([key]) => !keys.includes(key)));
+/** Both selects show their label over their "all" choice. */
+const SELECT_PROPS = {
+  alwaysOn: true,
+  slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+  sx: { minWidth: 170 },
+};
 
 /** The date presets; leaving Custom forgets its days (001 section 2.2). */
 function DateRangeInput(props: SelectInputProps) {
   const { getValues, setValue } = useFormContext();
-  return (
-    <SelectInput
-      {...props}
-      onChange={() => {
-        if (getValues('filter') !== 'custom') DAY_KEYS.forEach((key) => setValue(key, '', { shouldDirty: true }));
-      }}
-    />
-  );
+  const onChange = () => {
+    if (getValues('filter') !== 'custom') ['startDate', 'endDate'].forEach((key) => setValue(key, '', { shouldDirty: true }));
+  };
+  return <SelectInput {...props} onChange={onChange} />;
 }
 
 /** A custom range's day (typed or picked, handed on as a whole day within the other end), shown while Custom. */
@@ -56,25 +54,25 @@ export function TransactionFilters({ onClear }: { onClear: () => void }) {
   const params = fromList(list);
   const t = (key: string, options?: Record<string, unknown>) => translate(`${T}.${key}`, options);
   const dates = appliedDateFilter(params);
-  const customIncomplete = params.filter === 'custom' && !dates;
   // A link or a reload with filters opens them.
   const [open, setOpen] = useState(() => Boolean(params.status || params.filter));
 
-  const summary: { key: string; label: string; onDelete: () => void }[] = [];
-  if (params.status) {
-    summary.push({
-      key: 'status',
+  const range = t('summary_range', { start: params.startDate, end: params.endDate });
+  // react-admin's setFilters drops the keys set to null.
+  const summary = [
+    params.status !== null && {
       label: t('summary_status', { value: translate(`app.statuses.${params.status}`) }),
-      onDelete: () => setFilters(without(filterValues, ['status'])),
-    });
-  }
-  if (dates) {
-    const value = dates === 'custom' ? t('summary_range', { start: params.startDate, end: params.endDate }) : t(dates);
-    summary.push({ key: 'date', label: t('summary_date', { value }), onDelete: () => setFilters(without(filterValues, ['filter', ...DAY_KEYS])) });
-  }
-  if (params.sort !== DEFAULT_SORT) {
-    summary.push({ key: 'sort', label: t('summary_sort', { value: translate(`app.transactions.sort.${params.sort}`) }), onDelete: () => setSort(DEFAULT_LIST_SORT) });
-  }
+      onDelete: () => setFilters({ ...filterValues, status: null }),
+    },
+    dates !== null && {
+      label: t('summary_date', { value: dates === 'custom' ? range : t(dates) }),
+      onDelete: () => setFilters({ ...filterValues, filter: null, startDate: null, endDate: null }),
+    },
+    params.sort !== DEFAULT_SORT && {
+      label: t('summary_sort', { value: translate(`app.transactions.sort.${params.sort}`) }),
+      onDelete: () => setSort(DEFAULT_LIST_SORT),
+    },
+  ].filter((item) => item !== false);
 
   const filters = [
     <DateRangeInput
@@ -83,9 +81,7 @@ export function TransactionFilters({ onClear }: { onClear: () => void }) {
       label={`${T}.date_range`}
       choices={DATE_CHOICES}
       emptyText={`${T}.all_time`}
-      alwaysOn
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 170 }}
+      {...SELECT_PROPS}
     />,
     <DayInput key="startDate" source="startDate" label={`${T}.start_date`} alwaysOn />,
     <DayInput key="endDate" source="endDate" label={`${T}.end_date`} alwaysOn />,
@@ -95,9 +91,7 @@ export function TransactionFilters({ onClear }: { onClear: () => void }) {
       label={`${T}.status`}
       choices={TABS[params.tab].statuses.map((status) => ({ id: status, name: `app.statuses.${status}` }))}
       emptyText={`${T}.all_statuses`}
-      alwaysOn
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 170 }}
+      {...SELECT_PROPS}
     />,
   ];
 
@@ -105,25 +99,23 @@ export function TransactionFilters({ onClear }: { onClear: () => void }) {
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Badge badgeContent={summary.length} color="primary">
-          <Button variant={open ? 'contained' : 'outlined'} startIcon={<FilterListOutlined />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
+          <Button
+            variant={open ? 'contained' : 'outlined'}
+            startIcon={<FilterListOutlined />}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((shown) => !shown)}
+          >
             {t('toggle')}
           </Button>
         </Badge>
         <Box role="group" aria-label={t('active')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}>
-          {summary.length ? (
-            <>
-              <Typography variant="body2" color="text.secondary">
-                {t('active')}:
-              </Typography>
-              {summary.map((item) => (
-                <Chip key={item.key} label={item.label} size="small" onDelete={item.onDelete} />
-              ))}
-            </>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('none_active')}
-            </Typography>
-          )}
+          <Typography variant="body2" color="text.secondary">
+            {summary.length ? `${t('active')}:` : t('none_active')}
+          </Typography>
+          {summary.map(({ label, onDelete }) => (
+            <Chip key={label} label={label} size="small" onDelete={onDelete} />
+          ))}
         </Box>
       </Box>
       <Collapse in={open} id={panelId}>
@@ -152,7 +144,7 @@ export function TransactionFilters({ onClear }: { onClear: () => void }) {
             {t('clear')}
           </Button>
         </Box>
-        {customIncomplete ? (
+        {params.filter === 'custom' && !dates ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('custom_incomplete')}
           </Typography>

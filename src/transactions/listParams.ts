@@ -2,30 +2,36 @@ import type { SortPayload } from 'react-admin';
 import { PAGE_SIZES } from '../../contract/constants';
 import {
   DATE_FILTERS,
+  DEPOSIT_STATUSES,
+  PAYOUT_STATUSES,
   SORTS,
   TRANSACTION_STATUSES,
   type DateFilter,
+  type ListType,
   type TransactionSort,
   type TransactionStatus,
 } from '../../contract/transactions';
 import { transactionSortOf, transactionSortWord } from '../../dataProvider/resources';
-import { DEFAULT_TAB, TAB_IDS, TABS, tabOfListType, type TabId } from './tabs';
+import type { ExportKind } from '../common/export/workbookRows';
 
-/** The list's state as read from react-admin's list controller, so from the URL (`?filter={...}&page=2`). */
-export interface ListParams {
-  tab: TabId;
-  status: TransactionStatus | null;
-  filter: DateFilter | null;
-  startDate: string | null;
-  endDate: string | null;
-  sort: TransactionSort;
-  page: number;
-}
+/** The three tabs of 001 section 2.2, by the word the spec's messages use for {tab} and {type}. */
+export type TabId = ExportKind;
 
+/** Each tab's list call `type` (Withdraw sends refund, 001 section 7) and its Status choices (001 section 4). */
+export const TABS: Record<TabId, { listType: ListType; statuses: readonly TransactionStatus[] }> = {
+  deposit: { listType: 'deposit', statuses: DEPOSIT_STATUSES },
+  payout: { listType: 'payout', statuses: PAYOUT_STATUSES },
+  withdraw: { listType: 'refund', statuses: PAYOUT_STATUSES },
+};
+
+export const TAB_IDS = Object.keys(TABS) as TabId[];
+const DEFAULT_TAB: TabId = 'deposit';
 export const DEFAULT_SORT: TransactionSort = 'newest';
-
 export const DEFAULT_FILTER = { type: TABS[DEFAULT_TAB].listType } as const;
 export const DEFAULT_LIST_SORT = transactionSortOf(DEFAULT_SORT);
+
+export const LIST_PATH = '/transactions';
+export const detailsPath = (id: string) => `${LIST_PATH}/${encodeURIComponent(id)}`;
 
 type Raw = Record<string, unknown>;
 
@@ -39,15 +45,14 @@ function day(value: unknown): string | null {
 }
 
 /** The sort word of react-admin's sort; a field or order the gateway does not sort by is the default. */
-function sortWordOf(sort: Partial<SortPayload> | undefined): TransactionSort {
-  if (sort?.field === 'updatedAt') return 'updated';
-  if (sort?.field === 'createdAt' && (sort.order === 'ASC' || sort.order === 'DESC')) return transactionSortWord(sort as SortPayload);
-  return DEFAULT_SORT;
-}
+const sortWordOf = (sort: Partial<SortPayload> = {}): TransactionSort =>
+  sort.field === 'updatedAt' || (sort.field === 'createdAt' && oneOf(['ASC', 'DESC'], sort.order))
+    ? transactionSortWord(sort as SortPayload)
+    : DEFAULT_SORT;
 
-/** The screen's state from the list controller's; unknown values (a hand-edited address) go rather than fail with a 400. */
-export function fromList({ filterValues, sort, page }: { filterValues: Raw; sort?: Partial<SortPayload>; page?: unknown }): ListParams {
-  const tab = tabOfListType(filterValues.type) ?? DEFAULT_TAB;
+/** The screen's state from the list controller's (so from the URL); unknown values go rather than fail with a 400. */
+export function fromList({ filterValues, sort, page }: { filterValues: Raw; sort?: Partial<SortPayload>; page?: unknown }) {
+  const tab = TAB_IDS.find((id) => TABS[id].listType === filterValues.type) ?? DEFAULT_TAB;
   const status = oneOf(TRANSACTION_STATUSES, filterValues.status);
   const filter = oneOf(DATE_FILTERS, filterValues.filter);
   const pageNumber = Number(page);
@@ -62,6 +67,8 @@ export function fromList({ filterValues, sort, page }: { filterValues: Raw; sort
   };
 }
 
+export type ListParams = ReturnType<typeof fromList>;
+
 /** The list controller's filter for a state: what the URL keeps (an incomplete custom range too). */
 export function filterValuesOf({ tab, status, filter, startDate, endDate }: ListParams): Record<string, string> {
   const values = { type: TABS[tab].listType, status, filter, startDate, endDate };
@@ -74,24 +81,13 @@ export function appliedDateFilter(params: ListParams): DateFilter | null {
   return params.filter;
 }
 
-export function hasActiveFilters(params: ListParams): boolean {
-  return Boolean(params.status || appliedDateFilter(params));
-}
-
-/** The list call's filter (001 section 7): type, and the status and dates when they apply. */
-export function listFilter(params: ListParams): Record<string, string> {
-  const unapplied = appliedDateFilter(params) ? {} : { filter: null, startDate: null, endDate: null };
-  return filterValuesOf({ ...params, ...unapplied });
-}
-
 /** The query keys that hold the list's state, in react-admin's form or the screen's former one. */
 const STATE_KEYS = ['filter', 'sort', 'order', 'page', 'perPage', 'tab', 'status', 'startDate', 'endDate'];
 const LEGACY_KEYS = ['tab', 'status', 'startDate', 'endDate'];
 
 function jsonObject(value: string | null): Raw | null {
-  if (value === null) return null;
   try {
-    const parsed: unknown = JSON.parse(value);
+    const parsed: unknown = JSON.parse(value ?? 'null');
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Raw) : null;
   } catch {
     return null;
@@ -123,17 +119,13 @@ export function canonicalSearch(search: string): string | null {
   const params = legacy ? fromLegacy(query) : fromList({ filterValues: filterJson ?? {}, sort: sortGiven, page: query.get('page') ?? 1 });
   const filter = filterValuesOf(params);
   const sort = transactionSortOf(params.sort);
-
-  if (!legacy) {
-    const pageText = query.get('page');
-    const perPage = query.get('perPage');
-    const fine =
-      sameValues(filterJson ?? {}, filter) &&
-      (query.has('sort') ? sortGiven.field === sort.field && query.get('order') === sort.order : !query.has('order')) &&
-      (pageText === null || pageText === String(params.page)) &&
-      (perPage === null || perPage === String(PAGE_SIZES.transactions));
-    if (fine) return null;
-  }
+  const fine =
+    !legacy &&
+    sameValues(filterJson ?? {}, filter) &&
+    (query.has('sort') ? sortGiven.field === sort.field && query.get('order') === sort.order : !query.has('order')) &&
+    [null, String(params.page)].includes(query.get('page')) &&
+    [null, String(PAGE_SIZES.transactions)].includes(query.get('perPage'));
+  if (fine) return null;
 
   const next = new URLSearchParams();
   query.forEach((value, key) => {
@@ -148,18 +140,15 @@ export function canonicalSearch(search: string): string | null {
   return `?${next.toString()}`;
 }
 
-/** `YYYY-MM-DD` in the user's calendar (Sweden writes its dates the ISO way). */
-const localDay = (date: Date) => date.toLocaleDateString('sv-SE');
-
 /** Calendar days back from today, as the gateway counts them: "last 7 days" is today and the six before. */
 const PRESET_DAYS: Record<Exclude<DateFilter, 'custom'>, number> = { today: 0, last7days: 6, last30days: 29 };
 
-/** The days a date filter covers, for the export's file name (001 section 9). */
+/** The local days a date filter covers, for the export's file name (001 section 9); Sweden writes `YYYY-MM-DD`. */
 export function appliedRange(params: ListParams, now = new Date()): { startDate?: string; endDate?: string } {
   const dates = appliedDateFilter(params);
   if (!dates) return {};
   if (dates === 'custom') return { startDate: params.startDate as string, endDate: params.endDate as string };
   const start = new Date(now);
   start.setDate(start.getDate() - PRESET_DAYS[dates]);
-  return { startDate: localDay(start), endDate: localDay(now) };
+  return { startDate: start.toLocaleDateString('sv-SE'), endDate: now.toLocaleDateString('sv-SE') };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
 import { formatAmount } from '../common/formatters';
-import { amountSign, explorerTxUrl, isNew, listErrorKey, relativeTime, rowPaymentStatus, truncateAddress, txHashOf, walletOf } from './rowDisplay';
+import { amountSign, explorerOf, isNew, listErrorKey, relativeTime, settledDepositOf, truncateAddress, walletOf } from './rowDisplay';
 import { statusTone } from '../common/StatusPill';
 import { transaction } from './test/fixtures';
 
@@ -52,10 +52,12 @@ describe('row display rules', () => {
     expect(formatAmount(null)).toBe('0.00');
   });
 
-  it('derives the payment status of settled deposits only', () => {
-    expect(rowPaymentStatus(transaction({ status: 'approved', amount: 10, actualBalance: 10 }))).toBe('Exact Paid');
-    expect(rowPaymentStatus(transaction({ status: 'pending', amount: 10, actualBalance: 12 }))).toBeNull();
-    expect(rowPaymentStatus(transaction({ type: 'payout', status: 'completed', amount: 10, actualBalance: 12 }))).toBeNull();
+  it('takes what arrived and the payment status of settled deposits only', () => {
+    expect(settledDepositOf(transaction({ status: 'approved', amount: 10, actualBalance: 10 }))).toEqual({ actual: 10, payment: 'Exact Paid' });
+    expect(settledDepositOf(transaction({ status: 'confirmed', actualBalance: null, verificationData: { actualBalance: 12 } }))).toMatchObject({ actual: 12 });
+    expect(settledDepositOf(transaction({ status: 'confirmed', actualBalance: null, verificationData: null }))).toBeNull();
+    expect(settledDepositOf(transaction({ status: 'pending', amount: 10, actualBalance: 12 }))).toBeNull();
+    expect(settledDepositOf(transaction({ type: 'payout', status: 'completed', amount: 10, actualBalance: 12 }))).toBeNull();
   });
 
   it('maps every status of 001 section 4 to its colour, the rest to grey', () => {
@@ -73,15 +75,16 @@ describe('row display rules', () => {
     expect(walletOf(transaction({ type: 'deposit', walletAddress: 'TMerchant', clientWallet: 'TClient' }))).toBe('TMerchant');
   });
 
-  it('takes the hash as transactionHash, then blockchainTxHash, then the admin transfer', () => {
+  it('takes the hash as transactionHash, then blockchainTxHash, then the admin transfer, with its explorer page', () => {
     const base = { transactionHash: null, blockchainTxHash: null, adminTransferData: null };
-    expect(txHashOf(transaction({ ...base, transactionHash: 'a', blockchainTxHash: 'b' }))).toBe('a');
-    expect(txHashOf(transaction({ ...base, blockchainTxHash: 'b', adminTransferData: { transactionHash: 'c' } }))).toBe('b');
-    expect(txHashOf(transaction({ ...base, adminTransferData: { transactionHash: 'c' } }))).toBe('c');
-    expect(explorerTxUrl(transaction(base))).toBeNull();
-    expect(explorerTxUrl(transaction({ ...base, currencyType: 'USDT-ERC20', transactionHash: '0xab' }))).toBe(
-      'https://sepolia.etherscan.io/tx/0xab',
-    );
+    expect(explorerOf(transaction({ ...base, transactionHash: 'a', blockchainTxHash: 'b' }))?.hash).toBe('a');
+    expect(explorerOf(transaction({ ...base, blockchainTxHash: 'b', adminTransferData: { transactionHash: 'c' } }))?.hash).toBe('b');
+    expect(explorerOf(transaction({ ...base, adminTransferData: { transactionHash: 'c' } }))?.hash).toBe('c');
+    expect(explorerOf(transaction(base))).toBeNull();
+    expect(explorerOf(transaction({ ...base, currencyType: 'USDT-ERC20', transactionHash: '0xab' }))).toEqual({
+      hash: '0xab',
+      url: 'https://sepolia.etherscan.io/tx/0xab',
+    });
   });
 });
 

@@ -1,31 +1,19 @@
 import { DEFAULT_NETWORK, EXPLORERS, NETWORKS, NEW_BADGE_MS, type Network } from '../../contract/constants';
 import { UNSIGNED_STATUSES, paymentStatusOf, type PaymentStatus, type Transaction } from '../../contract/transactions';
 import { NETWORK_ERROR_STATUS, isHttpError } from '../../dataProvider/httpClient';
+
 const isDeposit = (row: Pick<Transaction, 'type'>) => row.type === 'deposit' || row.type === 'topup';
 
-/** Deposits in, payouts and withdrawals out. */
 export function amountSign(row: Pick<Transaction, 'type' | 'status'>): '+' | '-' | '' {
   if (UNSIGNED_STATUSES.has(row.status)) return '';
   return isDeposit(row) ? '+' : '-';
 }
 
-export function actualAmountOf(row: Transaction): number | null {
-  return row.actualBalance ?? row.verificationData?.actualBalance ?? null;
-}
-
-/** Exact Paid, Overpaid or Underpaid for a settled deposit (001 section 4), else null. */
-export function rowPaymentStatus(row: Transaction): PaymentStatus | null {
-  if (!isDeposit(row)) return null;
-  return row.paymentStatus ?? paymentStatusOf({ status: row.status, amount: row.amount, actualBalance: actualAmountOf(row) });
-}
-
-/** A settled deposit shows what arrived, with what was asked for beneath it (001 section 2.2). */
-export function isConfirmedDeposit(row: Transaction): boolean {
-  return isDeposit(row) && ['confirmed', 'completed', 'approved'].includes(row.status) && actualAmountOf(row) !== null;
-}
-
-export function shownAmountOf(row: Transaction): number {
-  return (isConfirmedDeposit(row) ? actualAmountOf(row) : null) ?? row.amount;
+/** A settled deposit shows what arrived over what was asked and how they compare (001 sections 2.2, 4); else null. */
+export function settledDepositOf(row: Transaction): { actual: number; payment: PaymentStatus | null } | null {
+  const actual = row.actualBalance ?? row.verificationData?.actualBalance ?? null;
+  if (!isDeposit(row) || actual === null || !['confirmed', 'completed', 'approved'].includes(row.status)) return null;
+  return { actual, payment: row.paymentStatus ?? paymentStatusOf({ status: row.status, amount: row.amount, actualBalance: actual }) };
 }
 
 /** Wallet addresses are cut to 8 characters on mobile and 12 on desktop (001 section 2.2). */
@@ -44,14 +32,10 @@ export function networkOf(row: Pick<Transaction, 'currencyType'>): Network {
   return (NETWORKS as readonly string[]).includes(row.currencyType) ? row.currencyType : DEFAULT_NETWORK;
 }
 
-export function txHashOf(row: Transaction): string | null {
-  return row.transactionHash ?? row.blockchainTxHash ?? row.adminTransferData?.transactionHash ?? null;
-}
-
-/** Test-network explorers: Tron Nile for TRC20, Ethereum Sepolia for ERC20. */
-export function explorerTxUrl(row: Transaction): string | null {
-  const hash = txHashOf(row);
-  return hash ? `${EXPLORERS[networkOf(row)].tx}${encodeURIComponent(hash)}` : null;
+/** The transaction's hash and its page on the test network's explorer: Tron Nile for TRC20, Ethereum Sepolia for ERC20. */
+export function explorerOf(row: Transaction): { hash: string; url: string } | null {
+  const hash = row.transactionHash ?? row.blockchainTxHash ?? row.adminTransferData?.transactionHash;
+  return hash ? { hash, url: `${EXPLORERS[networkOf(row)].tx}${encodeURIComponent(hash)}` } : null;
 }
 
 export const fullNameOf = (row: Pick<Transaction, 'firstName' | 'lastName'>) =>
@@ -64,12 +48,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export type RelativeTime =
-  | { unit: 'minutes' | 'hours' | 'days'; count: number }
-  | { date: Date };
-
 /** 'Nm ago' under an hour, 'Nh ago' under a day, 'Nd ago' under a week, then the date (001 section 2.2). */
-export function relativeTime(value: string, now: number = Date.now()): RelativeTime | null {
+export function relativeTime(value: string, now: number = Date.now()) {
   const time = Date.parse(value);
   if (Number.isNaN(time)) return null;
   // A clock a little ahead of the server's must not show a time in the future.

@@ -1,19 +1,17 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider, useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { useDataProvider, useListContext, useLogoutIfAccessDenied, useNotify, type NotificationType } from 'react-admin';
 import { getToken, sessionRefusal } from '../../../authProvider/session';
 import { PAGE_SIZES } from '../../../contract/constants';
-import { transactionSortOf } from '../../../dataProvider/resources';
 import { config } from '../../config';
-import { appliedRange, listFilter, type ListParams } from '../listParams';
-import { createExportProgress, type ExportProgressSource } from './exportProgress';
-import { ListReadError } from '../../common/export/listPages';
+import { appliedRange, fromList } from '../listParams';
+import { ListReadError, type ExportProgress } from '../../common/export/listPages';
 import { exportFileName } from '../../common/export/workbookRows';
 import { ExcelWriteError, openWorkbook, saveWorkbook, type WorkbookStream } from '../../common/export/writeWorkbook';
 
 type ExportState =
   | { phase: 'idle' }
   | { phase: 'confirm' }
-  | { phase: 'fetching'; progress: ExportProgressSource }
+  | { phase: 'fetching'; progress: { current: ExportProgress } }
   | { phase: 'writing'; total: number };
 
 export type TransactionsExport = ReturnType<typeof useTransactionsExport>;
@@ -21,34 +19,28 @@ export type TransactionsExport = ReturnType<typeof useTransactionsExport>;
 const MESSAGES = 'app.transactions.export';
 
 /**
- * Export of every page of the tab with its filters and sort (001 sections 5, 7, 8, 9): the worker builds the sheet as
- * pages arrive, saved once all are in. Each outcome is a spec message; failure or Cancel saves nothing.
+ * Export of every page of the list's tab with its filters and sort (001 sections 5, 7, 8, 9): the worker builds the
+ * sheet as pages arrive, saved once all are in. Each outcome is a spec message; failure or Cancel saves nothing.
  */
-export function useTransactionsExport(params: ListParams, total: number | undefined) {
+export function useTransactionsExport(total: number | undefined) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   // The worker's calls bypass react-admin's wrapper: a refused one gets authProvider.checkError here.
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const list = useListContext();
+  const params = fromList(list);
+  const { tab } = params;
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const request = useCallback(() => {
-    if (!total) {
-      notify(`${MESSAGES}.none_for_tab`, { type: 'warning', messageArgs: { tab: params.tab } });
-      return;
-    }
-    setState({ phase: 'confirm' });
-  }, [notify, params.tab, total]);
+  const request = () => {
+    if (total) setState({ phase: 'confirm' });
+    else notify(`${MESSAGES}.none_for_tab`, { type: 'warning', messageArgs: { tab } });
+  };
 
-  const dismiss = useCallback(() => setState({ phase: 'idle' }), []);
-
-  const cancel = useCallback(() => running.current?.abort(), []);
-
-  const start = useCallback(async () => {
-    const snapshot = params;
-    const { tab } = snapshot;
+  const start = async () => {
     const controller = new AbortController();
     running.current = controller;
     // As a transition the long render of the screen comes in slices: a phase change never blocks the page (issue 7).
@@ -57,62 +49,46 @@ export function useTransactionsExport(params: ListParams, total: number | undefi
         setState(next);
         then?.();
       });
-    const finish = (message: string, type: 'success' | 'info' | 'warning' | 'error', messageArgs: Record<string, unknown> = {}) => {
+    const finish = (message?: string, type?: NotificationType, messageArgs: Record<string, unknown> = {}) => {
       running.current = null;
-      show({ phase: 'idle' }, () => notify(`${MESSAGES}.${message}`, { type, messageArgs }));
+      show({ phase: 'idle' }, message ? () => notify(`${MESSAGES}.${message}`, { type, messageArgs }) : undefined);
     };
-    const progress = createExportProgress({ fetched: 0, total: total ?? 0 });
+    // Rows fetched of total, outside React state: the dialog's bar reads it as often as it redraws.
+    const progress = { current: { fetched: 0, total: total ?? 0 } };
     show({ phase: 'fetching', progress });
 
-    const sessionRefused = async (error: unknown) => {
-      if (error instanceof ListReadError) await logoutIfAccessDenied(error.cause);
-      return sessionRefusal() !== null;
-    };
-    const failedWriting = (error: unknown) => finish(error instanceof ExcelWriteError ? 'excel_failed' : 'failed', 'error', { type: tab });
-    let workbook: WorkbookStream;
+    let workbook: WorkbookStream | undefined;
     try {
       workbook = openWorkbook(tab, { signal: controller.signal });
-    } catch (error) {
-      failedWriting(error);
-      return;
-    }
-    let exported: number;
-    try {
-      exported = await workbook.readList({
-        request: { resource: 'transactions', kind: tab, perPage: PAGE_SIZES.export, sort: transactionSortOf(snapshot.sort), filter: listFilter(snapshot) },
+      const exported = await workbook.readList({
+        // The list's own filter and sort: its call leaves out a half-set custom range, and so does the export's.
+        request: { resource: 'transactions', kind: tab, perPage: PAGE_SIZES.export, sort: list.sort, filter: list.filterValues },
         getList: dataProvider.getList,
         apiBase: config.apiBase,
         token: getToken(),
-        onProgress: progress.set,
+        onProgress: (next) => {
+          progress.current = next;
+        },
       });
-    } catch (error) {
-      workbook.close();
-      if (controller.signal.aborted) finish('cancelled', 'info');
-      else if (await sessionRefused(error)) {
-        // The sign-in page says why; an export message over it would only confuse.
-        running.current = null;
-        show({ phase: 'idle' });
-      } else if (error instanceof ListReadError) finish('fetch_failed', 'error', { tab });
-      else failedWriting(error);
-      return;
-    }
-
-    if (!exported) {
-      workbook.close();
-      finish('empty', 'warning');
-      return;
-    }
-    show({ phase: 'writing', total: exported });
-    const filename = exportFileName(tab, { status: snapshot.status ?? undefined, ...appliedRange(snapshot) });
-    try {
+      if (!exported) {
+        workbook.close();
+        finish('empty', 'warning');
+        return;
+      }
+      show({ phase: 'writing', total: exported });
+      const filename = exportFileName(tab, { status: params.status ?? undefined, ...appliedRange(params) });
       await saveWorkbook(workbook, filename, { signal: controller.signal });
+      finish('success', 'success', { count: exported, type: tab, filename });
     } catch (error) {
-      if (controller.signal.aborted) finish('cancelled', 'info');
-      else failedWriting(error);
-      return;
+      workbook?.close();
+      if (controller.signal.aborted) return finish('cancelled', 'info');
+      if (error instanceof ListReadError) await logoutIfAccessDenied(error.cause);
+      // The sign-in page says why; an export message over it would only confuse.
+      if (sessionRefusal() !== null) finish();
+      else if (error instanceof ListReadError) finish('fetch_failed', 'error', { tab });
+      else finish(error instanceof ExcelWriteError ? 'excel_failed' : 'failed', 'error', { type: tab });
     }
-    finish('success', 'success', { count: exported, type: tab, filename });
-  }, [dataProvider, logoutIfAccessDenied, notify, params, total]);
+  };
 
-  return { state, request, start, cancel, dismiss };
+  return { tab, state, request, start, cancel: () => running.current?.abort(), dismiss: () => setState({ phase: 'idle' }) };
 }
