@@ -7,7 +7,6 @@ import { useTwoFactorTranslate, type StepProps } from './twoFactorFlow';
 /** The methods offered when 2FA is off (000 section 2). */
 const METHODS: readonly TwoFactorType[] = ['GOOGLE_AUTH', 'EMAIL'];
 
-/** 2FA off: choose a method, then Next to its setup. */
 export function ChooseMethodStep({ initial = 'GOOGLE_AUTH', go }: Pick<StepProps, 'go'> & { initial?: TwoFactorType }) {
   const translate = useTranslate();
   const t = useTwoFactorTranslate();

@@ -14,10 +14,7 @@ interface DisableTwoFactorDialogProps {
   onDisabled: (message: string | undefined) => void;
 }
 
-/**
- * Disable 2FA (issue 12): react-admin's Confirm, holding the current code of the method (sent on
- * request for email and phone). Shown only while open, so each opening starts empty.
- */
+/** Disable 2FA (issue 12) with a current code; mounted only while open, so each opening starts empty. */
 export function DisableTwoFactorDialog({ type, needsCode, onClose, onDisabled }: DisableTwoFactorDialogProps) {
   const t = useTwoFactorTranslate();
   const [code, setCode] = useState('');

@@ -2,7 +2,6 @@ import { Button, Stack, Typography } from '@mui/material';
 import type { TwoFactorType } from '../../contract/auth';
 import { useEnableTwoFactor, useTwoFactorTranslate, type StepProps } from './twoFactorFlow';
 
-/** What the chosen method does, and Enable, which starts its verification. */
 export function EnableMethodStep({ method, ...props }: StepProps & { method: TwoFactorType }) {
   const t = useTwoFactorTranslate();
   const { enable, isPending } = useEnableTwoFactor(props);

@@ -45,9 +45,8 @@ function RegenerateCodes({ type, onCreated, onCancel }: { type: TwoFactorType; o
 }
 
 /**
- * The recovery codes of the two-factor panel (issue 16): how many are left (a warning below
- * RECOVERY_CODES_LOW), and a new set, shown once with Copy and Download. Hidden against a gateway
- * without the extension API. `initialCodes`: those a verification just answered.
+ * Recovery codes (issue 16): how many are left, and a new set shown once; hidden against a gateway without the
+ * extension API. `initialCodes`: those a verification just answered.
  */
 export function RecoveryCodesCard({ type, initialCodes = null }: { type: TwoFactorType; initialCodes?: readonly string[] | null }) {
   const translate = useTranslate();

@@ -5,7 +5,6 @@ import { CODE_LENGTH } from '../../contract/constants';
 /** Digits only, at most 6, whatever is typed or pasted (000 section 5). */
 const toCode = (raw: string) => raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
-/** The 6-digit code input of the verify step; the hint shows while the code is incomplete. */
 export function TwoFactorCodeField({ value, onChange, disabled }: { value: string; onChange: (code: string) => void; disabled?: boolean }) {
   const translate = useTranslate();
   const incomplete = value.length > 0 && value.length < CODE_LENGTH;

@@ -5,7 +5,6 @@ import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
-/** Security Settings at /security/2fa (001 section 2.8): a Back button and the two-factor panel. */
 export function TwoFactorPage() {
   const translate = useTranslate();
   return (

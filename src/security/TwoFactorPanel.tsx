@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
+import { LoadingStatus } from '../common/LoadingStatus';
 import { ChooseMethodStep } from './ChooseMethodStep';
 import { EnableMethodStep } from './EnableMethodStep';
 import { EnabledStep } from './EnabledStep';
@@ -20,14 +21,7 @@ export function TwoFactorPanel() {
   const props = { go: setFlow, onError };
 
   const body = () => {
-    if (status.isPending) {
-      return (
-        <Stack role="status" direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
-          <Typography>{t('loading')}</Typography>
-        </Stack>
-      );
-    }
+    if (status.isPending) return <LoadingStatus message="app.security.two_factor.loading" sx={{ p: 0 }} />;
     if (status.error || !status.data) {
       return <Alert severity="error">{errorMessage(status.error, { network: t('messages.status_network'), failed: t('messages.status_failed') })}</Alert>;
     }

@@ -7,10 +7,7 @@ import { SecretReveal } from '../common/SecretReveal';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { noticeOf, useEnableTwoFactor, useTwoFactorCalls, useTwoFactorTranslate, type StepProps, type VerifyFlow } from './twoFactorFlow';
 
-/**
- * The verification of a method: the authenticator's QR and blurred secret, or Send Code for email
- * and phone, then the 6-digit code. Once verified, the status shows again after 1.5 s (000 section 9).
- */
+/** The QR and secret, or Send Code, then the code; once verified the status returns after 1.5 s (000 section 9). */
 export function VerifyCodeStep({ flow, ...props }: StepProps & { flow: VerifyFlow }) {
   const translate = useTranslate();
   const t = useTwoFactorTranslate();

@@ -8,10 +8,7 @@ export const STATUS_KEY = ['security', '2fa-status'] as const;
 
 export type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 
-/**
- * Where the two-factor panel is: the status (with the method last chosen and any fresh recovery
- * codes), the disable confirmation, a method's setup, or its verification. `notice` is the banner.
- */
+/** Where the two-factor panel is, and `notice`, the banner over it. */
 export type Flow = { notice?: Notice | null } & (
   | { step: 'status'; method?: TwoFactorType; freshCodes?: readonly string[] }
   | { step: 'disable' }
@@ -20,7 +17,6 @@ export type Flow = { notice?: Notice | null } & (
 );
 export type VerifyFlow = Extract<Flow, { step: 'verify' }>;
 
-/** The props every step gets: the way to the next step, and the banner for a failed call. */
 export interface StepProps {
   go: (flow: Flow) => void;
   onError: (text: string) => void;
@@ -36,10 +32,7 @@ export function useTwoFactorTranslate() {
 
 type ToggleBody = Parameters<GatewayDataProvider['toggleTwoFactor']>[0];
 
-/**
- * The 2FA settings calls as mutations. A failure reaches `onError` as the server's message or the
- * spec's fallback (000 section 8); a call that changes the settings refetches the status.
- */
+/** The 2FA calls; a failure reaches `onError` as the server's message, else 000 section 8's text. */
 export function useTwoFactorCalls(onError: (text: string) => void) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();
