@@ -1,21 +1,16 @@
-import { useState } from 'react';
-import { Alert, Card, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { FilterForm, ListBase, SelectInput, TextInput, useListContext, usePermissions, useTranslate } from 'react-admin';
 import type { SessionPermissions } from '../../authProvider';
-import { answerCanAccess } from '../../authProvider/access';
 import { isMainUser, SUB_USER_ROLES } from '../../contract/permissions';
 import { SUB_USER_STATUSES } from '../../contract/subusers';
 import { BackButton } from '../common/BackButton';
-import { ListPager } from '../common/list/ListPager';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { useRoleNotify } from './roleNotify';
-import { SubUserCards } from './SubUserCards';
-import { AddSubUserButton, SubUserDialogs, type SubUserModal } from './SubUserDialogs';
-import { SubUserGrid } from './SubUserGrid';
-import { RowControlsContext, type RowControls, type SubUserRow } from './SubUserRowControls';
-import { useStatusChange } from './useStatusChange';
+import { AddSubUserButton } from './SubUserDialogs';
+import { SubUserList } from './SubUserList';
+import type { SubUserRow } from './SubUserRowControls';
 import { RetryAlert } from '../common/RetryAlert';
 
 const S = 'app.subusers';
@@ -49,41 +44,6 @@ function LoadError() {
   );
 }
 
-function Empty({ text }: { text: string }) {
-  return <Typography sx={{ p: 4, textAlign: 'center' }}>{useTranslate()(text)}</Typography>;
-}
-
-function SubUserList() {
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const { data } = useListContext<SubUserRow>();
-  const [modal, setModal] = useState<SubUserModal>(null);
-  const { permissions } = usePermissions<SessionPermissions | null>();
-  // The page's, not the row's: its Undo outlives the row's render.
-  const { change, isPending } = useStatusChange();
-  const controls: RowControls = {
-    // canAccess's answer for subusers/status, synchronously, as the grid's isRowSelectable needs it.
-    mayTouch: (user) => Boolean(permissions && answerCanAccess(permissions, 'subusers', 'status', user)),
-    onOpen: (kind, user) => setModal({ kind, user }),
-    onStatus: (user, status) => change([user], status),
-    statusPending: isPending,
-  };
-  // With a filter set and nothing matching (without one, ListBase shows its `empty`).
-  if (!data?.length) return <Empty text={`${S}.no_match`} />;
-  return (
-    <RowControlsContext.Provider value={controls}>
-      {isPhone ? (
-        <SubUserCards />
-      ) : (
-        <Card>
-          <SubUserGrid />
-        </Card>
-      )}
-      <ListPager />
-      <SubUserDialogs modal={modal} onClose={() => setModal(null)} />
-    </RowControlsContext.Provider>
-  );
-}
-
 /** Role Management (001 section 2.7): the team as a react-admin list of `subusers`, the search debounced 500 ms. */
 export function RoleManagementPage() {
   const translate = useTranslate();
@@ -105,7 +65,7 @@ export function RoleManagementPage() {
         queryOptions={{ retry: false, onError: () => notify(translate(`${S}.messages.fetch_failed`), 'error') }}
         loading={<LoadingStatus message={`${S}.loading`} />}
         error={<LoadError />}
-        empty={<Empty text={`${S}.empty`} />}
+        empty={<Typography sx={{ p: 4, textAlign: 'center' }}>{translate(`${S}.empty`)}</Typography>}
       >
         <Stack spacing={2}>
           <FilterForm filters={FILTERS} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Form, SelectInput, TextInput, useTranslate, type TranslateFunction, type Validator } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -71,7 +71,6 @@ function SubmitButton({ label }: { label: string }) {
 }
 
 interface FormDialogProps {
-  id: string;
   title: string;
   submitLabel: string;
   record: FormValues;
@@ -81,8 +80,9 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-function FormDialog({ id, title, submitLabel, record, onSubmit, onClose, maxWidth, children }: FormDialogProps) {
+function FormDialog({ title, submitLabel, record, onSubmit, onClose, maxWidth, children }: FormDialogProps) {
   const translate = useTranslate();
+  const id = useId();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={id}>
       <Form record={record} onSubmit={onSubmit} noValidate disableInvalidFormNotification>
@@ -125,7 +125,6 @@ export function SubUserFormDialog({ user, roles, onSubmit, onClose }: SubUserFor
   };
   return (
     <FormDialog
-      id="subuser-form-title"
       title={`${F}.${adding ? 'add_title' : 'edit_title'}`}
       submitLabel={`${F}.${adding ? 'create' : 'save'}`}
       record={record}
@@ -153,7 +152,6 @@ export function SubUserPasswordDialog({ user, onSubmit, onClose }: { user: SubUs
   const translate = useTranslate();
   return (
     <FormDialog
-      id="subuser-password-title"
       title={`${P}.title`}
       submitLabel={`${P}.submit`}
       record={{ password: '', confirmPassword: '' }}

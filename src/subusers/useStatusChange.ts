@@ -4,10 +4,7 @@ import { errorMessage } from '../../dataProvider/httpClient';
 import { useRoleNotify } from './roleNotify';
 import type { SubUserRow } from './SubUserRowControls';
 
-/**
- * Taking access away is sent at once (during an undo window the user could still sign in), its
- * toast's Undo sending the former statuses back; giving access back is react-admin's undoable write.
- */
+/** Taking access away is sent at once (in an undo window the user could still sign in); its toast's Undo sends it back. */
 export function useStatusChange() {
   const translate = useTranslate();
   const notify = useRoleNotify();
