@@ -11,11 +11,6 @@ import { NotificationItem } from './NotificationItem';
 import { notificationPath } from './notificationTarget';
 import { NOTIFICATION_KEYS, useNotificationStats, useSessionEnding } from './useNotificationStats';
 
-/** A notification that arrives while paging shifts the pages by one; it is listed once. */
-function distinct(notifications: Notification[]): Notification[] {
-  return notifications.filter((notification, index) => notifications.findIndex(({ id }) => id === notification.id) === index);
-}
-
 /** The dropdown of 000 section 2; a click on a notification marks it read, closes the dropdown and opens it. */
 export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
   const translate = useTranslate();
@@ -33,7 +28,10 @@ export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
     // The dropdown says at once that loading failed; reopening it tries again.
     retry: false,
   });
-  const notifications = distinct(data?.pages.flat() ?? []);
+  // A notification that arrives while paging shifts the pages by one; it is listed once.
+  const notifications = [
+    ...new Map((data?.pages.flat() ?? []).map((notification) => [notification.id, notification])).values(),
+  ];
   const { data: stats } = useNotificationStats();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all });
   const onError = (failure: unknown) => notify(errorMessage(failure), { type: 'error' });

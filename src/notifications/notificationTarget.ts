@@ -2,10 +2,7 @@ import type { NotificationTarget } from '../../contract/notifications';
 
 const query = (key: string, value: string | null) => (value ? `?${new URLSearchParams({ [key]: value })}` : '');
 
-/**
- * The route a notification opens: the transaction's details over its tab, the payout in the history, the
- * complaints searched by its reference. Without a record (older notifications), the list it would be on.
- */
+/** The route a notification opens: its record (a transaction, payout or complaint), else the list it would be on. */
 export function notificationPath(target: NotificationTarget | null): string | null {
   if (!target) return null;
   switch (target.kind) {
