@@ -182,6 +182,18 @@ describe('dataProvider', () => {
       expect(data).toMatchObject({ id: 'c1', status: 'resolved', message: 'Complaint updated successfully' });
     });
 
+    it.each([
+      ['a merchant role', 'sub_merchant', '/api/merchant/u1'],
+      ['an admin role', 'admin', '/api/merchant/u1/api-credentials'],
+      ['the other admin role', 'superadmin', '/api/merchant/u1/api-credentials'],
+    ])("profile with meta.role: %s reads its credentials path (001 section 6), the key beside the profile", async (_, role, url) => {
+      const answer = { status: 200, body: { success: true, apiKey: 'k', apiSecret: 's', data: { transactionTimer: 15 } } };
+      const { dataProvider, network } = provider({ 'GET /merchant/u1': answer, 'GET /merchant/u1/api-credentials': answer });
+      const { data } = await dataProvider.getOne('profile', { id: 'u1', meta: { role } });
+      expect(network.calls.map((call) => call.url)).toEqual([url]);
+      expect(data).toEqual({ id: 'u1', apiKey: 'k', apiSecret: 's', transactionTimer: 15 });
+    });
+
     it('wallet-service-types: page, limit and search; the pagination total', async () => {
       const { dataProvider, network } = provider({
         'GET /wallet-service-types/list': { status: 200, body: { success: true, data: [{ _id: 'w1' }], pagination: { pages: 3, total: 21, page: 2, limit: 10 } } },

@@ -6,7 +6,6 @@ import type { HttpClient } from './httpClient';
 import { createResourceProviders, isGatewayResource } from './resources';
 import { createSecurityApi } from './securityApi';
 import { createSubUsersApi } from './subusersApi';
-import { createCredentialsApi } from './credentialsApi';
 import { createWalletBalanceApi } from './walletBalanceApi';
 import { createPaymentLinksApi } from './paymentLinksApi';
 import { createPreferencesApi } from './preferencesApi';
@@ -18,7 +17,6 @@ const gatewayCalls = (http: HttpClient) => ({
   ...createDashboardApi(http),
   ...createSubUsersApi(http),
   ...createSecurityApi(http),
-  ...createCredentialsApi(http),
   ...createWalletBalanceApi(http),
   ...createPaymentLinksApi(http),
   ...createPreferencesApi(http),

@@ -1,8 +1,11 @@
-import type { MerchantProfile } from '../../contract/credentials';
-import { credentialsPath } from '../credentialsApi';
+import { credentialFields, isAdminRole, type MerchantProfile } from '../../contract/credentials';
 import type { HttpClient } from '../httpClient';
 import { amountOrNull, flag, idOf, isRecord, textOrNull } from '../shapes';
 import type { Calls, Raw } from './common';
+
+/** GET /merchant/{userId}, or for the admin roles' credentials their own path (001 section 6). */
+const credentialsPath = (userId: string, role?: string) =>
+  role && isAdminRole(role) ? `/merchant/${encodeURIComponent(userId)}/api-credentials` : `/merchant/${encodeURIComponent(userId)}`;
 
 /** The profile in any shape a gateway sends: `id` for `_id`, flags as strings, figures as strings. */
 function adaptProfile(data: unknown): MerchantProfile {
@@ -28,14 +31,14 @@ function adaptProfile(data: unknown): MerchantProfile {
   };
 }
 
-/**
- * The signed-in user's merchant profile (001 section 7), its id the user's: GET /merchant/{userId},
- * and the multipart PUT /merchant/profile of the fields given (a File as itself, the rest as text).
- */
+/** The signed-in user's profile (001 section 7), its id the user's; PUT /merchant/profile is multipart (a File as is). */
 export function profile(http: HttpClient): Calls {
   return {
-    async getOne(_, { id, signal }) {
-      const { json } = await http<Raw>(credentialsPath(String(id)), { signal });
+    /** With `meta.role` (API Credentials, the QR generator): the key, secret and timer, in any of the gateways' shapes. */
+    async getOne(_, { id, signal, meta }) {
+      const role = (meta as { role?: string } | undefined)?.role;
+      const { json } = await http<Raw>(credentialsPath(String(id), role), { signal });
+      if (role) return { data: { ...credentialFields(json), id } as never };
       return { data: { ...adaptProfile(json?.data), id } as never };
     },
     async update(_, { id, data }) {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { readSession } from '../../authProvider/session';
-import type { GatewayDataProvider } from '../../dataProvider';
+import { PROFILE_RESOURCE } from '../../contract/profile';
 import { AccessDenied } from '../common/AccessDenied';
 import { BackButton } from '../common/BackButton';
 import { LoadingStatus } from '../common/LoadingStatus';
@@ -13,7 +12,7 @@ import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { CredentialField } from './CredentialField';
 import { QuickStart } from './QuickStart';
-import { checkStoredUser, credentialsFailure, CredentialsProblem, readCredentials } from './readCredentials';
+import { credentialsFailure, readCredentials, storedUserProblem, type Credentials } from './readCredentials';
 import { RetryAlert } from '../common/RetryAlert';
 
 const C = 'app.credentials';
@@ -25,31 +24,24 @@ const TIPS = ['server_side', 'no_client', 'ip_whitelist', 'https', 'rotate'] as 
  */
 export function ApiCredentialsPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
   const [secretShown, setSecretShown] = useState(false);
   const session = readSession();
-  const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['credentials', session?.userId, session?.role],
-    queryFn: async () => {
-      try {
-        const { userId, role } = checkStoredUser(session?.userId, session?.role);
-        return { ...readCredentials(await dataProvider.getMerchantRecord(userId, role)), userId };
-      } catch (failure) {
-        throw credentialsFailure(failure);
-      }
-    },
-    retry: false,
-    // The secret is not kept around in the query cache after the page closes.
-    gcTime: 0,
-  });
+  const stored = storedUserProblem(session?.userId, session?.role);
+  const { data, error, isPending, refetch } = useGetOne<Credentials>(
+    PROFILE_RESOURCE,
+    { id: stored ? undefined : session?.userId, meta: { role: session?.role } },
+    // The secret is not kept in the query cache after the page closes.
+    { retry: false, gcTime: 0, select: readCredentials },
+  );
+  const problem = stored ?? (error ? credentialsFailure(error) : null);
 
-  if (error instanceof CredentialsProblem && error.denied) {
+  if (problem?.denied) {
     return (
       <AccessDenied
         role={session?.role ?? ''}
         required={['api-credentials']}
         isSubUser={session?.isSubUser ?? false}
-        reason={translate(error.key, error.args)}
+        reason={translate(problem.key, problem.args)}
       />
     );
   }
@@ -58,17 +50,17 @@ export function ApiCredentialsPage() {
     <PageContainer>
       <BackButton label={`${C}.back`} />
       <PageHeader titleKey="app.pages.api_credentials.title" subtitle={translate(`${C}.subtitle`)} />
-      {isPending ? (
-        <LoadingStatus message={`${C}.loading`} />
-      ) : error || !data ? (
+      {problem ? (
         <RetryAlert retryLabel={`${C}.retry`} onRetry={refetch}>
-          {error instanceof CredentialsProblem ? translate(error.key, error.args) : String(error)}
+          {translate(problem.key, problem.args)}
         </RetryAlert>
+      ) : isPending || !data ? (
+        <LoadingStatus message={`${C}.loading`} />
       ) : (
         <Stack spacing={3}>
           <Card>
             <CardContent sx={{ display: 'grid', gap: 2 }}>
-              <CredentialField label={translate(`${C}.user_id`)} value={data.userId} />
+              <CredentialField label={translate(`${C}.user_id`)} value={String(data.id)} />
               <CredentialField label={translate(`${C}.api_key`)} value={data.apiKey} />
               <CredentialField
                 label={translate(`${C}.api_secret`)}

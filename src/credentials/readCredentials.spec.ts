@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
-import { credentialsPath } from '../../dataProvider/credentialsApi';
+import { credentialFields } from '../../contract/credentials';
 import { i18nProvider } from '../i18n';
-import { checkStoredUser, credentialsFailure, CredentialsProblem, readCredentials } from './readCredentials';
+import { credentialsFailure, CredentialsProblem, readCredentials, storedUserProblem } from './readCredentials';
 
 const problem = (run: () => unknown) => {
   try {
@@ -16,32 +16,31 @@ const problem = (run: () => unknown) => {
 
 describe('the stored user check', () => {
   it('needs a user id, then a role, then a role with a credentials path', () => {
-    expect(problem(() => checkStoredUser('', 'merchant'))).toEqual({ key: 'app.credentials.errors.no_user', args: {} });
-    expect(problem(() => checkStoredUser('u1', ''))).toEqual({ key: 'app.credentials.errors.no_role', args: {} });
-    expect(problem(() => checkStoredUser('u1', 'auditor'))).toEqual({ key: 'app.credentials.errors.unsupported_role', args: { role: 'auditor' } });
-    expect(checkStoredUser('u1', 'operation')).toEqual({ userId: 'u1', role: 'operation' });
-  });
-
-  it('picks the per-user path for admin roles and the merchant path for merchant roles', () => {
-    expect(credentialsPath('u1', 'admin')).toBe('/merchant/u1/api-credentials');
-    expect(credentialsPath('u1', 'superadmin')).toBe('/merchant/u1/api-credentials');
-    expect(credentialsPath('u1', 'sub_merchant')).toBe('/merchant/u1');
+    const stored = (userId: string, role: string) => {
+      const found = storedUserProblem(userId, role);
+      return found && { key: found.key, args: found.args };
+    };
+    expect(stored('', 'merchant')).toEqual({ key: 'app.credentials.errors.no_user', args: {} });
+    expect(stored('u1', '')).toEqual({ key: 'app.credentials.errors.no_role', args: {} });
+    expect(stored('u1', 'auditor')).toEqual({ key: 'app.credentials.errors.unsupported_role', args: { role: 'auditor' } });
+    expect(stored('u1', 'operation')).toBeNull();
   });
 });
 
-describe('readCredentials', () => {
+describe("readCredentials over the profile resource's credentials record", () => {
+  const read = (body: unknown) => readCredentials({ id: 'u1', ...credentialFields(body) });
   it.each([
     ['top level', { apiKey: 'k', apiSecret: 's', data: { transactionTimer: 15 } }, 15],
     ['under data', { data: { apiKey: 'k', apiSecret: 's', transactionTimer: 20 } }, 20],
     ['under merchant, snake case', { merchant: { api_key: 'k', api_secret: 's' } }, 10],
     ['as key and secret', { key: 'k', secret: 's' }, 10],
   ])('reads the credentials %s', (_, body, timer) => {
-    expect(readCredentials(body)).toEqual({ apiKey: 'k', apiSecret: 's', transactionTimer: timer });
+    expect(read(body)).toEqual({ id: 'u1', apiKey: 'k', apiSecret: 's', transactionTimer: timer });
   });
 
   it('says which one is missing', () => {
-    expect(problem(() => readCredentials({ apiSecret: 's' })).key).toBe('app.credentials.errors.no_key');
-    expect(problem(() => readCredentials({ data: { apiKey: 'k' } })).key).toBe('app.credentials.errors.no_secret');
+    expect(problem(() => read({ apiSecret: 's' })).key).toBe('app.credentials.errors.no_key');
+    expect(problem(() => read({ data: { apiKey: 'k' } })).key).toBe('app.credentials.errors.no_secret');
   });
 });
 

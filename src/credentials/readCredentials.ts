@@ -1,3 +1,4 @@
+import type { Identifier } from 'react-admin';
 import { credentialFields, isAdminRole, isMerchantRole } from '../../contract/credentials';
 import { TRANSACTION_TIMER_DEFAULT } from '../../contract/constants';
 import { isHttpError, isNetworkError, serverMessage } from '../../dataProvider/httpClient';
@@ -15,24 +16,25 @@ export class CredentialsProblem extends Error {
   }
 }
 
-export type Credentials = Required<ReturnType<typeof credentialFields>>;
+/** The profile resource's record for `meta.role` (dataProvider/resources/profile.ts), once both the key and the secret are there. */
+export type Credentials = Required<ReturnType<typeof credentialFields>> & { id: Identifier };
 
 const E = 'app.credentials.errors';
 
 /** The stored user id and role must be there, and the role one that has a credentials path (001 sections 5 and 6). */
-export function checkStoredUser(userId: string | null | undefined, role: string | null | undefined): { userId: string; role: string } {
-  if (!userId) throw new CredentialsProblem(`${E}.no_user`);
-  if (!role) throw new CredentialsProblem(`${E}.no_role`);
-  if (!isAdminRole(role) && !isMerchantRole(role)) throw new CredentialsProblem(`${E}.unsupported_role`, { role });
-  return { userId, role };
+export function storedUserProblem(userId: string | undefined, role: string | undefined): CredentialsProblem | null {
+  if (!userId) return new CredentialsProblem(`${E}.no_user`);
+  if (!role) return new CredentialsProblem(`${E}.no_role`);
+  if (!isAdminRole(role) && !isMerchantRole(role)) return new CredentialsProblem(`${E}.unsupported_role`, { role });
+  return null;
 }
 
-/** The credentials of a merchant record in any of its shapes, or the catalogue's word for what is missing. */
-export function readCredentials(body: unknown): Credentials {
-  const { apiKey, apiSecret, transactionTimer } = credentialFields(body);
+/** The record's credentials, or (thrown, so the query fails with it) the catalogue's word for what is missing. */
+export function readCredentials(record: Partial<Credentials> & { id: Identifier }): Credentials {
+  const { apiKey, apiSecret, transactionTimer } = record;
   if (!apiKey) throw new CredentialsProblem(`${E}.no_key`);
   if (!apiSecret) throw new CredentialsProblem(`${E}.no_secret`);
-  return { apiKey, apiSecret, transactionTimer: transactionTimer ?? TRANSACTION_TIMER_DEFAULT };
+  return { id: record.id, apiKey, apiSecret, transactionTimer: transactionTimer ?? TRANSACTION_TIMER_DEFAULT };
 }
 
 /** A failed credentials call in the words of 001 section 8. */

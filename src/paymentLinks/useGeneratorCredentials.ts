@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useDataProvider, useNavigate } from 'react-admin';
+import { useGetOne, useNavigate, type Identifier } from 'react-admin';
 import { readSession } from '../../authProvider/session';
 import { credentialFields } from '../../contract/credentials';
 import { TRANSACTION_TIMER_DEFAULT } from '../../contract/constants';
-import type { GatewayDataProvider } from '../../dataProvider';
+import { PROFILE_RESOURCE } from '../../contract/profile';
 
 type GeneratorCredentials = Required<ReturnType<typeof credentialFields>>;
 
@@ -37,7 +37,12 @@ function fromQuery(search: string): GeneratorCredentials | null {
 export function useGeneratorCredentials(): { load: () => Promise<GeneratorCredentials | null> } {
   const location = useLocation();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const session = readSession();
+  const { refetch } = useGetOne<ReturnType<typeof credentialFields> & { id: Identifier }>(
+    PROFILE_RESOURCE,
+    { id: session?.userId, meta: { role: session?.role } },
+    { enabled: false, retry: false, gcTime: 0 },
+  );
   const [fromLink] = useState(() => fromQuery(location.search));
   // Logged once per visit of the page, however often the record is asked for again.
   const warned = useRef(false);
@@ -48,9 +53,9 @@ export function useGeneratorCredentials(): { load: () => Promise<GeneratorCreden
 
   const load = async (): Promise<GeneratorCredentials | null> => {
     if (fromLink) return fromLink;
-    const session = readSession();
     if (!session?.userId || !session.role) return null;
-    const credentials = usable(credentialFields(await dataProvider.getMerchantRecord(session.userId, session.role)));
+    const { data } = await refetch({ throwOnError: true });
+    const credentials = data ? usable(data) : null;
     if (credentials) return credentials;
     // 000 section 5: a merchant answer without the API key or secret "is only logged" (besides the page's alert).
     if (!warned.current) console.warn('The merchant answer carries no API key or API secret; payment links cannot be signed.');
