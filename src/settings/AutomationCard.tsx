@@ -1,8 +1,9 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { BooleanInput, Form, TextInput, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MAX_AUTO_WITHDRAW_DEFAULT, TRANSACTION_TIMER_DEFAULT } from '../../contract/constants';
 import { isValidMaxAmount, isValidTimer, PROFILE_MESSAGES, PROFILE_RESOURCE, timerMessage } from '../../contract/profile';
+import { SettingsCard } from './SettingsCard';
 import { useBanner } from './useBanner';
 import { useMerchantProfile } from './useMerchantProfile';
 
@@ -96,28 +97,18 @@ function AutomationFields({ editable }: { editable: boolean }) {
   };
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
-          {t('automation_title')}
-        </Typography>
-        {editable ? null : (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('main_only')}
-          </Typography>
-        )}
-        <Stack spacing={2} sx={{ maxWidth: 420 }}>
-          <BooleanInput
-            source="autoWithdraw"
-            label="app.settings.security.auto_withdraw"
-            disabled={!editable || isPending}
-            helperText={false}
-            onChange={(event: { target: { checked: boolean } }) => void toggle(event.target.checked)}
-          />
-          {on ? savedField('maxAutoWithdrawAmount', (amount) => m('max_amount_updated', { amount })) : null}
-          {savedField('transactionTimer', timerMessage)}
-        </Stack>
-      </CardContent>
-    </Card>
+    <SettingsCard title={t('automation_title')} help={editable ? null : t('main_only')}>
+      <Stack spacing={2} sx={{ maxWidth: 420 }}>
+        <BooleanInput
+          source="autoWithdraw"
+          label="app.settings.security.auto_withdraw"
+          disabled={!editable || isPending}
+          helperText={false}
+          onChange={(event: { target: { checked: boolean } }) => void toggle(event.target.checked)}
+        />
+        {on ? savedField('maxAutoWithdrawAmount', (amount) => m('max_amount_updated', { amount })) : null}
+        {savedField('transactionTimer', timerMessage)}
+      </Stack>
+    </SettingsCard>
   );
 }

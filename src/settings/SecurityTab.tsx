@@ -1,7 +1,8 @@
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useCanAccess, useNavigate, useTranslate } from 'react-admin';
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { AutomationCard } from './AutomationCard';
+import { SettingsCard } from './SettingsCard';
 import { TeamTwoFactorCard } from './TeamTwoFactorCard';
 
 export function SecurityTab() {
@@ -12,19 +13,11 @@ export function SecurityTab() {
   const t = (key: string) => translate(`app.settings.security.${key}`);
   return (
     <Stack spacing={2}>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
-            {t('two_factor_title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('two_factor_help')}
-          </Typography>
-          <Button variant="contained" onClick={() => navigate('/security/2fa')}>
-            {t('configure_2fa')}
-          </Button>
-        </CardContent>
-      </Card>
+      <SettingsCard title={t('two_factor_title')} help={t('two_factor_help')}>
+        <Button variant="contained" onClick={() => navigate('/security/2fa')}>
+          {t('configure_2fa')}
+        </Button>
+      </SettingsCard>
       {mayManageTeamTwoFactor ? <TeamTwoFactorCard /> : null}
       <AutomationCard editable={mayEditProfile} />
     </Stack>

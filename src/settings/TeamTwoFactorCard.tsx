@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { answerCanAccess } from '../../authProvider/access';
 import type { GatewayDataProvider } from '../../dataProvider';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../dataProvider/httpClient';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { RetryAlert } from '../common/RetryAlert';
+import { SettingsCard } from './SettingsCard';
 
 const S = 'app.settings.security';
 
@@ -46,50 +47,42 @@ export function TeamTwoFactorCard() {
   });
 
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
-          {translate(`${S}.team_title`)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate(`${S}.team_help`)}
-        </Typography>
-        {isPending ? (
-          <LoadingStatus message={`${S}.team_loading`} sx={{ p: 0 }} />
-        ) : error ? (
-          <RetryAlert retryLabel="app.subusers.try_again" onRetry={refetch}>
-            {translate(`${S}.team_failed`)}
-          </RetryAlert>
-        ) : users.length === 0 ? (
-          <Typography color="text.secondary">{translate(`${S}.team_empty`)}</Typography>
-        ) : (
-          <Table size="small" aria-label={translate(`${S}.team_title`)}>
-            <TableHead>
-              <TableRow>
-                {(['name', 'role', 'two_factor'] as const).map((column) => (
-                  <TableCell key={column}>{translate(`${S}.team_columns.${column}`)}</TableCell>
-                ))}
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {users.map((user) => (
-                <TableRow key={user.id}>
-                  <TableCell>{user.name}</TableCell>
-                  <TableCell>{translate(`app.subusers.roles.${user.role}`, { _: user.role })}</TableCell>
-                  <TableCell>{twoFactorOf(user)}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" aria-label={translate(`${S}.team_manage_of`, { name: user.name })} onClick={() => setOpenId(String(user.id))}>
-                      {translate(`${S}.team_manage`)}
-                    </Button>
-                  </TableCell>
-                </TableRow>
+    <SettingsCard title={translate(`${S}.team_title`)} help={translate(`${S}.team_help`)}>
+      {isPending ? (
+        <LoadingStatus message={`${S}.team_loading`} sx={{ p: 0 }} />
+      ) : error ? (
+        <RetryAlert retryLabel="app.subusers.try_again" onRetry={refetch}>
+          {translate(`${S}.team_failed`)}
+        </RetryAlert>
+      ) : users.length === 0 ? (
+        <Typography color="text.secondary">{translate(`${S}.team_empty`)}</Typography>
+      ) : (
+        <Table size="small" aria-label={translate(`${S}.team_title`)}>
+          <TableHead>
+            <TableRow>
+              {(['name', 'role', 'two_factor'] as const).map((column) => (
+                <TableCell key={column}>{translate(`${S}.team_columns.${column}`)}</TableCell>
               ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {users.map((user) => (
+              <TableRow key={user.id}>
+                <TableCell>{user.name}</TableCell>
+                <TableCell>{translate(`app.subusers.roles.${user.role}`, { _: user.role })}</TableCell>
+                <TableCell>{twoFactorOf(user)}</TableCell>
+                <TableCell align="right">
+                  <Button size="small" aria-label={translate(`${S}.team_manage_of`, { name: user.name })} onClick={() => setOpenId(String(user.id))}>
+                    {translate(`${S}.team_manage`)}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       {open ? <SubUserTwoFactorDialog user={open} onClose={() => setOpenId(null)} onToggle={(body) => toggle({ id: String(open.id), body }).then(() => undefined, () => undefined)} /> : null}
-    </Card>
+    </SettingsCard>
   );
 }
