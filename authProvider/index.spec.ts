@@ -155,6 +155,16 @@ describe('authProvider.logout', () => {
     expect(readSession()).not.toBeNull();
   });
 
+  it("quiets this tab when another tab's logout has already cleared the session", async () => {
+    storeTestSession({ ...USERS.merchant, rememberMe: true });
+    localStorage.clear();
+    const { auth, network } = authProvider({ 'POST /auth/logout': ok(null) });
+    expect(isSessionEnding()).toBe(false);
+    await expect(auth.logout({})).resolves.toBe('/');
+    expect(network.requests('POST /auth/logout')).toHaveLength(0);
+    expect(isSessionEnding()).toBe(true);
+  });
+
   it('treats a 401 as already logged out', async () => {
     storeTestSession(USERS.merchant);
     const { auth } = authProvider({ 'POST /auth/logout': fail(401) });

@@ -67,10 +67,8 @@ export function createAuthProvider({ api }: { api: AuthApi }) {
     return user;
   };
 
-  /**
-   * Quiets the socket and the polls, then ends the session on the server too, so the cookie cannot
-   * bring it back. `strict` (a logout): a failure other than a 401 (already ended) keeps the user signed in.
-   */
+  // Quiets the socket and the polls, then ends the session on the server too, so the cookie cannot
+  // bring it back. `strict` (a logout): a failure other than a 401 (already ended) keeps the user signed in.
   const endSession = async (strict: boolean) => {
     announceSessionEnd();
     try {
@@ -104,11 +102,9 @@ export function createAuthProvider({ api }: { api: AuthApi }) {
     return { step: 'signedIn', user, message, ...(hasCodes ? { recoveryCodes: codes as string[] } : {}) };
   };
 
-  /**
-   * A tab without the stored session (kept in another tab's sessionStorage) may still hold the
-   * cookie; GET /auth/session (a sandbox addition, null data rather than a 401 for a new visitor)
-   * turns it back into this tab's session. A reload never needs it (000 section 3).
-   */
+  // A tab without the stored session (kept in another tab's sessionStorage) may still hold the
+  // cookie; GET /auth/session (a sandbox addition, null data rather than a 401 for a new visitor)
+  // turns it back into this tab's session. A reload never needs it (000 section 3).
   const restore = async (): Promise<StoredSession | null> => {
     try {
       return signIn(await api.session(), false) ? readSession() : null;
@@ -166,6 +162,8 @@ export function createAuthProvider({ api }: { api: AuthApi }) {
 
     async logout(_params?: unknown) {
       if (readSession() === null) {
+        // Another tab's logout (or no session at all): this tab's socket, polls and cached history end too.
+        announceSessionEnd();
         clearSession();
         return '/';
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SortPayload } from 'ra-core';
-import { saveSession } from '../authProvider/session';
+import { announceSessionEnd, cancelSessionEnd, saveSession } from '../authProvider/session';
 import { createFetchDouble, ok, type Handler } from '../src/test/fetchDouble';
 import { createHttpClient } from './httpClient';
 import { createDataProvider } from './index';
@@ -236,6 +236,11 @@ describe('dataProvider', () => {
       expect(network.calls).toHaveLength(3);
       await list(2, 2);
       expect(network.calls).toHaveLength(6);
+      // A session's end (a logout, an expiry, a 401) drops the history: the same historyAt reads again.
+      announceSessionEnd();
+      cancelSessionEnd();
+      await list(1, 2);
+      expect(network.calls).toHaveLength(9);
       // A bare list is one page.
       const bare = provider({ 'GET /withdrawal/my-withdrawals': ok([{ _id: 'p1', type: 'payout', amount: 1 }]) });
       const { data } = await bare.dataProvider.getList('withdrawals', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });

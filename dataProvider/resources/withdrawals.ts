@@ -2,6 +2,7 @@ import type { GetListResult, RaRecord } from 'ra-core';
 import { DEFAULT_NETWORK, PAGE_SIZES } from '../../contract/constants';
 import type { Ok } from '../../contract/http';
 import { IDEMPOTENCY_HEADER } from '../../contract/payouts';
+import { onSessionEndChange } from '../../authProvider/session';
 import type { HttpClient } from '../httpClient';
 import { adaptRecord } from '../rowShapes';
 import { amount, listOf } from '../shapes';
@@ -25,6 +26,10 @@ export function withdrawals(http: HttpClient): Calls {
   };
   // Calls with the same `meta.historyAt` share one read: filter, sort and page send no request.
   let history: { at: unknown; rows: Promise<RaRecord[]> } | null = null;
+  // The history is the signed-in user's: it never outlives the session (a logout, an expiry, a 401).
+  onSessionEndChange(() => {
+    history = null;
+  });
 
   return {
     async getList(_, { meta, ...params }) {
@@ -39,10 +44,8 @@ export function withdrawals(http: HttpClient): Calls {
       }
       return pageInMemory(await history.rows, params) as GetListResult;
     },
-    /**
-     * `meta.idempotencyKey` stays the same for every retry of one submit, so the gateway makes one
-     * payout. The gateway's message comes with the record, for the screen's toast.
-     */
+    // `meta.idempotencyKey` stays the same for every retry of one submit, so the gateway makes one
+    // payout. The gateway's message comes with the record, for the screen's toast.
     async create(_, { data, meta }) {
       const key = (meta as { idempotencyKey?: string } | undefined)?.idempotencyKey;
       const { json } = await http('/withdrawal', { method: 'POST', body: data, headers: key ? { [IDEMPOTENCY_HEADER]: key } : undefined });
