@@ -17,10 +17,7 @@ export const payoutsMessages = {
   confirm: {
     title: 'Confirm payout',
     intro: 'Check every detail: a payout sent to a wrong address cannot be recovered.',
-    amount: 'Amount',
-    network: 'Network',
     wallet: 'Wallet address',
-    cancel: 'Cancel',
     confirm: 'Confirm Payout',
   },
   messages: {
@@ -33,20 +30,9 @@ export const payoutsMessages = {
   stats: {
     title: 'Payout summary',
     total: 'Total Requests',
-    pending: 'Pending',
-    completed: 'Completed',
-    rejected: 'Rejected',
-    failed: 'Failed',
     sum: '%{amount} USDT',
   },
-  toolbar: {
-    refresh: 'Refresh',
-    export: 'Export',
-    filters: 'Filters',
-    status: 'Status',
-    network: 'Network',
-    all: 'All',
-  },
+  toolbar: { filters: 'Filters', all: 'All' },
   history: {
     title: 'Payout History',
     empty: 'No payout requests yet',
@@ -64,19 +50,10 @@ export const payoutsMessages = {
       notes: 'Admin Notes',
     },
   },
-  statuses: {
-    pending: 'Pending',
-    completed: 'Completed',
-    rejected: 'Rejected',
-    failed: 'Failed',
-    processing: 'Processing',
-    approved: 'Approved',
-  },
   export: {
     none: PAYOUT_MESSAGES.noneToExport,
     confirm_title: 'Export payout requests',
     confirm: 'This will export %{count} withdrawal requests. Continue?',
-    cancel: 'Cancel',
     continue: 'Continue',
     success: '%{count} withdrawal requests exported successfully to %{filename}',
     failed: 'Failed to export transactions to Excel',

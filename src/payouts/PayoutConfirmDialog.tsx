@@ -18,8 +18,8 @@ export function PayoutConfirmDialog({ request, submitting, onConfirm, onCancel }
   const t = (key: string) => translate(`app.payouts.confirm.${key}`);
   const rows = request
     ? [
-        { label: t('amount'), value: `${request.amount} USDT` },
-        { label: t('network'), value: request.currencyType },
+        { label: translate('app.payouts.history.columns.amount'), value: `${request.amount} USDT` },
+        { label: translate('app.payouts.history.columns.network'), value: request.currencyType },
         { label: t('wallet'), value: request.merchantWallet },
       ]
     : [];
@@ -33,7 +33,7 @@ export function PayoutConfirmDialog({ request, submitting, onConfirm, onCancel }
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {/* Focus starts on Cancel: Enter, Enter must not send money from an unread dialog. */}
         <Button onClick={onCancel} disabled={submitting} autoFocus>
-          {t('cancel')}
+          {translate('ra.action.cancel')}
         </Button>
         <Button variant="contained" onClick={onConfirm} disabled={submitting}>
           {t('confirm')}

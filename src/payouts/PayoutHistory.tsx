@@ -1,5 +1,5 @@
 import { useEffect, useRef, type SyntheticEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Card, CardContent, IconButton, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
@@ -12,7 +12,6 @@ import { ListPager } from '../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { RetryAlert } from '../common/RetryAlert';
 import { StatusPill } from '../common/StatusPill';
-import { useOpenedPayout } from './useOpenedPayout';
 
 const H = 'app.payouts.history';
 /** Every row of the history at once, for the stats and the opened payout (no request: withdrawals.ts). */
@@ -22,6 +21,18 @@ export type Row = Withdrawal & { id: string };
 
 /** Pending payouts show no sign, completed ones a minus (001 section 4); the rest never left. */
 const signedAmount = (row: Withdrawal) => (row.status === 'completed' ? `-${formatAmount(row.amount)}` : formatAmount(row.amount));
+
+/** `?payout=<id>` beside the list's params: a link or a notification opens it, a reload reopens it, Back closes it. */
+function useOpenedPayout() {
+  const [params] = useSearchParams();
+  const withPayout = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('payout', id);
+    else next.delete('payout');
+    return { search: `?${next.toString()}` };
+  };
+  return { openedId: params.get('payout'), linkTo: withPayout, closed: withPayout(null) };
+}
 
 /** A click inside a row (a link, the copy button) is not also the row's click. */
 const own = (event: SyntheticEvent) => event.stopPropagation();
@@ -38,7 +49,6 @@ function WalletCell({ row }: { row: Withdrawal }) {
   );
 }
 
-/** A payout's date, as the link that opens it (its own address, useOpenedPayout). */
 function DateLink({ row }: { row: Withdrawal }) {
   const { linkTo } = useOpenedPayout();
   return (
@@ -48,10 +58,6 @@ function DateLink({ row }: { row: Withdrawal }) {
   );
 }
 
-/**
- * The payout the URL names (`?payout=<id>`: a click in the history, a notification, a shared link),
- * above the history; Close (or Back) takes it out of the URL.
- */
 function OpenedPayout({ payout }: { payout: Withdrawal }) {
   const translate = useTranslate();
   const { closed } = useOpenedPayout();
@@ -87,7 +93,6 @@ const amountText = (row: Row) => (
   </Typography>
 );
 
-/** A phone's payout: amount and status first, then the facts the grid's columns show, the address whole. */
 function PayoutCard({ payout, opened }: { payout: Row; opened: boolean }) {
   const translate = useTranslate();
   return (
@@ -140,11 +145,7 @@ function useOpenedRow(meta: object): Row | undefined {
   return index >= 0 ? matching[index] : undefined;
 }
 
-/**
- * The history's states, and the payout the URL opens above it. One page: cards on a phone, else the
- * record grid (the admin notes say why a payout was rejected). A row (or its date) opens its payout at
- * its own address; the opened one is highlighted.
- */
+/** One page of the history, cards on a phone; a row (or its date) opens its payout at its own address, highlighted. */
 export function PayoutHistory({ meta, onRetry }: { meta: object; onRetry: () => void }) {
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));

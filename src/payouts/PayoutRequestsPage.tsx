@@ -11,9 +11,8 @@ import { PayoutStatsBlock } from './PayoutStatsBlock';
 import { PayoutToolbar } from './PayoutToolbar';
 
 /**
- * Payout Requests (001 section 2.4), at /withdraw-requests and /payout-requests. The `withdrawals` list
- * reads the whole history once per `historyAt` and filters, sorts and pages it in memory
- * (dataProvider/resources/withdrawals.ts); Refresh and a live transaction event read it again.
+ * Payout Requests (001 section 2.4). The `withdrawals` list reads the whole history once per `historyAt`, then pages
+ * it in memory (dataProvider/resources/withdrawals.ts); Refresh and a live transaction event read it again.
  */
 export function PayoutRequestsPage() {
   const translate = useTranslate();

@@ -6,12 +6,6 @@ import { WHOLE_HISTORY, type Row } from './PayoutHistory';
 /** The statuses the stats block counts (001 section 4, payout statuses). */
 export const STAT_STATUSES = ['pending', 'completed', 'rejected', 'failed'] as const;
 
-/** The count and sum of the requests with a status, or of all. Sums in micro-units, so 0.1 + 0.2 stays 0.3. */
-function figures(rows: readonly Row[], key: 'total' | (typeof STAT_STATUSES)[number]) {
-  const counted = key === 'total' ? rows : rows.filter((row) => row.status === key);
-  return { count: counted.length, sum: counted.reduce((sum, row) => sum + Math.round(row.amount * 1e6), 0) / 1e6 };
-}
-
 /** Counts and sums of all the payout requests by status, whatever the filters (the stats block of 001 section 2.4). */
 export function PayoutStatsBlock({ meta }: { meta: object }) {
   const translate = useTranslate();
@@ -23,15 +17,17 @@ export function PayoutStatsBlock({ meta }: { meta: object }) {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}
     >
       {(['total', ...STAT_STATUSES] as const).map((key) => {
-        const { count, sum } = figures(data, key);
+        const counted = key === 'total' ? data : data.filter((row) => row.status === key);
+        // Summed in micro-units, so 0.1 + 0.2 stays 0.3.
+        const sum = counted.reduce((total, row) => total + Math.round(row.amount * 1e6), 0) / 1e6;
         return (
           <Card key={key} variant="outlined">
             <CardContent>
               <Typography variant="body2" color="text.secondary">
-                {translate(`app.payouts.stats.${key}`)}
+                {translate(key === 'total' ? 'app.payouts.stats.total' : `app.statuses.${key}`)}
               </Typography>
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`payout-stat-${key}`}>
-                {count}
+                {counted.length}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {translate('app.payouts.stats.sum', { amount: formatAmount(sum) })}

@@ -13,32 +13,24 @@ import { STAT_STATUSES } from './PayoutStatsBlock';
 const T = 'app.payouts.toolbar';
 const E = 'app.payouts.export';
 
+const choiceFilter = (source: string, label: string, choices: { id: string; name: string }[]) => (
+  <SelectInput
+    key={source}
+    source={source}
+    label={`app.payouts.history.columns.${label}`}
+    choices={choices}
+    emptyText={`${T}.all`}
+    alwaysOn
+    sx={{ minWidth: 180 }}
+  />
+);
+
 const FILTERS = [
-  <SelectInput
-    key="status"
-    source="status"
-    label={`${T}.status`}
-    choices={STAT_STATUSES.map((status) => ({ id: status, name: `app.payouts.statuses.${status}` }))}
-    emptyText={`${T}.all`}
-    alwaysOn
-    sx={{ minWidth: 180 }}
-  />,
-  <SelectInput
-    key="currencyType"
-    source="currencyType"
-    label={`${T}.network`}
-    choices={NETWORKS.map((network) => ({ id: network, name: network }))}
-    translateChoice={false}
-    emptyText={`${T}.all`}
-    alwaysOn
-    sx={{ minWidth: 180 }}
-  />,
+  choiceFilter('status', 'status', STAT_STATUSES.map((status) => ({ id: status, name: `app.statuses.${status}` }))),
+  choiceFilter('currencyType', 'network', NETWORKS.map((network) => ({ id: network, name: network }))),
 ];
 
-/**
- * Export of the payout history (001 sections 2.4 and 8): 'No withdrawal requests to export' when nothing
- * matches, else a confirmation with the row count, then every matching request in the list's order.
- */
+/** 001 sections 2.4 and 8: a warning when nothing matches, else the row count to confirm, then every matching row. */
 function PayoutExportButton() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -58,7 +50,7 @@ function PayoutExportButton() {
   return (
     <>
       <Button startIcon={<FileDownloadOutlined />} onClick={() => (total ? setCount(total) : notify(`${E}.none`, { type: 'warning' }))} variant="outlined">
-        {translate(`${T}.export`)}
+        {translate('ra.action.export')}
       </Button>
       <Confirm
         isOpen={count !== null}
@@ -66,7 +58,6 @@ function PayoutExportButton() {
         content={`${E}.confirm`}
         contentTranslateOptions={{ count }}
         confirm={`${E}.continue`}
-        cancel={`${E}.cancel`}
         onConfirm={start}
         onClose={() => setCount(null)}
       />
@@ -74,10 +65,7 @@ function PayoutExportButton() {
   );
 }
 
-/**
- * Refresh, Export and Filters (001 section 2.4); the filters are the list's, and narrow the history and
- * the export. Refresh spins for at least 1.5 s (001 section 9), also when the answer comes at once.
- */
+/** The list's filters narrow the history and the export; Refresh spins at least 1.5 s (001 section 9). */
 export function PayoutToolbar({ onRefresh }: { onRefresh: () => void }) {
   const translate = useTranslate();
   const { filterValues, isFetching } = useListContext();
@@ -102,7 +90,7 @@ export function PayoutToolbar({ onRefresh }: { onRefresh: () => void }) {
           disabled={refreshing}
           variant="outlined"
         >
-          {translate(`${T}.refresh`)}
+          {translate('ra.action.refresh')}
         </Button>
         <PayoutExportButton />
         <Button startIcon={<FilterList />} onClick={() => setShowFilters((shown) => !shown)} variant={showFilters ? 'contained' : 'outlined'} aria-pressed={showFilters}>
