@@ -3,9 +3,24 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { CredentialField } from './CredentialField';
 import type { Credentials } from './readCredentials';
-import { dashboardBase, generatorUrl } from './generatorUrl';
 
 const Q = 'app.credentials.quick_start';
+
+/** base64 of UTF-8 text (btoa alone only takes Latin-1). */
+const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+
+/**
+ * The payment link generator's address (000 section 2, 001 section 2.3), from this page's own so it works from any
+ * screen. The generator removes the credentials from the address bar once read (DECISIONS.md section 4).
+ */
+function generatorUrl({ apiKey, apiSecret, transactionTimer }: Credentials): string {
+  const query = new URLSearchParams({
+    api_key: toBase64(apiKey),
+    api_secret: toBase64(apiSecret),
+    timer: String(transactionTimer),
+  });
+  return `${window.location.origin}${window.location.pathname}#/qr-generator?${query}`;
+}
 
 /**
  * Quick Start: Open QR Code Generator in a new tab, and the same address to copy. The address
@@ -13,7 +28,7 @@ const Q = 'app.credentials.quick_start';
  */
 export function QuickStart({ credentials, secretShown }: { credentials: Credentials; secretShown: boolean }) {
   const translate = useTranslate();
-  const url = generatorUrl(dashboardBase(), credentials);
+  const url = generatorUrl(credentials);
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>

@@ -17,7 +17,6 @@ export const paymentLinksMessages = {
   service_missing: "Payment links are not available on this gateway; use its own payment link service with the API key and secret from API Credentials.",
   result_title: 'Payment link',
   qr_label: 'QR code of the payment link',
-  link: 'Link',
   copy: 'Copy link',
   open: 'Open payment page',
   address: 'Deposit address',

@@ -28,7 +28,7 @@ const validateAmount = (value: string | null | undefined) => {
 /**
  * The payment link generator, shown as a QR code. It asks through the session first, so every holder of
  * qr-code-generation can generate (DECISIONS.md section 5); a gateway without that call (404/405) sends
- * it to the spec's credential flow for the rest of the visit.
+ * it to the spec's credential flow for the rest of the visit (the http client remembers that answer).
  */
 export function QrGeneratorPage() {
   const translate = useTranslate();
@@ -37,16 +37,14 @@ export function QrGeneratorPage() {
   // Operation roles hold qr-code-generation but not api-credentials: without the session path the
   // server never hands them the secret that signs a link, so they are told why, not only to refresh.
   const { canAccess: mayUseCredentials } = useCanAccess({ resource: 'actions', action: 'manage_api_credentials' });
-  const [sessionPathMissing, setSessionPathMissing] = useState(false);
   const [credentialsMissing, setCredentialsMissing] = useState(false);
   // The last link stays on screen while the next one is made, and when that one fails.
   const [link, setLink] = useState<PaymentLink | null>(null);
 
   const create = useMutation({
     mutationFn: async (request: PaymentLinkRequest): Promise<PaymentLink | null> => {
-      const created = sessionPathMissing ? null : await dataProvider.createPaymentLinkWithSession(request);
+      const created = await dataProvider.createPaymentLinkWithSession(request);
       if (created) return created;
-      setSessionPathMissing(true);
       const credentials = await loadCredentials();
       if (credentials) return dataProvider.createPaymentLink(credentials, request);
       setCredentialsMissing(true);
