@@ -30,7 +30,7 @@ export function ComplaintFilters() {
     <TextInput
       key="search"
       source="search"
-      label={`${C}.search`}
+      label="ra.action.search"
       placeholder={translate(`${C}.search_placeholder`)}
       alwaysOn
       sx={{ minWidth: 260 }}
@@ -64,7 +64,7 @@ export function ComplaintFilters() {
         <MenuItem value="ASC">{translate(`${C}.orders.asc`)}</MenuItem>
       </TextField>
       <Button variant="outlined" startIcon={<Refresh />} onClick={() => void refetch()} disabled={isFetching}>
-        {translate(`${C}.refresh`)}
+        {translate('ra.action.refresh')}
       </Button>
       <Button
         onClick={() => {

@@ -13,7 +13,6 @@ export function ComplaintStatusBadge({ status }: { status: string }) {
   return <StatusPill tone={statusTone(status)}>{translate(`${C}.statuses.${status}`, { _: status.toUpperCase() })}</StatusPill>;
 }
 
-/** What a decision rests on, the customer's words and the payout: shown by the card, the row panel and the dialog. */
 export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
   const translate = useTranslate();
   const { withdrawalId: withdrawal } = complaint;
@@ -28,9 +27,10 @@ export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
   return <FactList facts={facts} rowGap={0.5} valueSx={{ wordBreak: 'break-word' }} />;
 }
 
-/** Update Request, shown only when this user may still answer the complaint. */
-export function UpdateButton({ onUpdate }: { onUpdate: () => void }) {
+/** Update Request, shown only when this user may still answer the complaint (an `onUpdate`). */
+export function UpdateButton({ onUpdate }: { onUpdate?: () => void }) {
   const translate = useTranslate();
+  if (!onUpdate) return null;
   return (
     <Button
       variant="contained"
@@ -47,7 +47,6 @@ export function UpdateButton({ onUpdate }: { onUpdate: () => void }) {
   );
 }
 
-/** A phone's complaint: title, date and status, its facts and Update Request. */
 export function ComplaintCard({ complaint, onUpdate }: { complaint: Complaint; onUpdate?: () => void }) {
   const translate = useTranslate();
   return (

@@ -46,7 +46,7 @@ const columnsOf = (updateOf: UpdateOf): RecordColumn<ComplaintRow>[] => [
   },
   {
     source: 'amount',
-    label: `${C}.columns.amount`,
+    label: `${C}.amount`,
     sortable: true,
     sortOrders: ['DESC', 'ASC'],
     align: 'right',
@@ -56,26 +56,16 @@ const columnsOf = (updateOf: UpdateOf): RecordColumn<ComplaintRow>[] => [
       </Typography>
     ),
   },
-  { source: 'status', label: `${C}.columns.status`, sortable: true, minWidth: 160, render: (row) => <WithdrawalStatus row={row} /> },
-  {
-    source: 'actions',
-    label: `${C}.columns.actions`,
-    minWidth: 150,
-    render: (row) => {
-      const update = updateOf(row);
-      return update ? <UpdateButton onUpdate={update} /> : null;
-    },
-  },
+  { source: 'status', label: `${C}.status`, sortable: true, minWidth: 160, render: (row) => <WithdrawalStatus row={row} /> },
+  { source: 'actions', label: `${C}.columns.actions`, minWidth: 150, render: (row) => <UpdateButton onUpdate={updateOf(row)} /> },
 ];
 
-/** A row's panel: what the card shows under its title (the customer's words and the payout). */
 const panelOf = (complaint: ComplaintRow) => (
   <Box sx={{ px: 1, maxWidth: 720 }}>
     <ComplaintFacts complaint={complaint} />
   </Box>
 );
 
-/** The desktop list: a click on a row, Enter or its toggle expands it to the facts the card shows. */
 export function ComplaintsGrid({ updateOf }: { updateOf: UpdateOf }) {
   const columns = useMemo(() => columnsOf(updateOf), [updateOf]);
   return <RecordGrid<ComplaintRow> columns={columns} label="app.pages.complaints.title" storeKey="complaints" rowHeight="auto" columnsButton expand={panelOf} />;

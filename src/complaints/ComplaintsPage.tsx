@@ -1,18 +1,19 @@
 import { useCallback, useState } from 'react';
-import { Box, Card, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { ListBase, Navigate, useCanAccess, useListContext, useLocation, useTranslate } from 'react-admin';
 import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complaints';
 import { PAGE_SIZES } from '../../contract/constants';
 import { ListPager } from '../common/list/ListPager';
+import { LoadingStatus } from '../common/LoadingStatus';
 import { SavedQueries } from '../common/list/SavedQueries';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
+import { RetryAlert } from '../common/RetryAlert';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { ComplaintCard } from './ComplaintParts';
 import { ComplaintFilters, DEFAULT_SORT } from './ComplaintFilters';
 import { ComplaintsGrid, type ComplaintRow, type UpdateOf } from './ComplaintsGrid';
 import { UpdateRequestDialog } from './UpdateRequestDialog';
-import { RetryAlert } from '../common/RetryAlert';
 
 const C = 'app.complaints';
 
@@ -48,20 +49,13 @@ export function ComplaintsPage() {
   );
 }
 
-/** The screen around each state's body: the grid on wider screens, cards on a phone. */
 function ComplaintsScreen({ state, updateOf }: { state: 'loading' | 'error' | 'list'; updateOf: UpdateOf }) {
   const translate = useTranslate();
   const { data, refetch } = useListContext<ComplaintRow>();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   useGatewayEvent('refund-update', () => void refetch());
   const body = () => {
-    if (state === 'loading') {
-      return (
-        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label={translate('app.loading')} />
-        </Box>
-      );
-    }
+    if (state === 'loading') return <LoadingStatus message="app.loading" />;
     if (state === 'error') {
       return (
         <RetryAlert retryLabel={`${C}.try_again`} onRetry={refetch}>
@@ -96,7 +90,6 @@ function ComplaintsScreen({ state, updateOf }: { state: 'loading' | 'error' | 'l
       <PageHeader titleKey="app.pages.complaints.title" subtitle={translate(`${C}.subtitle`)} />
       <Stack spacing={3}>
         <ComplaintFilters />
-        {/* Saved views: the filter and the sort, saved and opened again in one click. */}
         <SavedQueries />
         {body()}
         <ListPager />

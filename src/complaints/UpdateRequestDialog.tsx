@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { Form, RadioButtonGroupInput, TextInput, useNotify, useTranslate, useUpdate, type Validator } from 'react-admin';
@@ -10,34 +10,26 @@ type Answer = { action?: 'approve' | 'reject' | null; adminNotes?: string };
 
 const M = 'app.complaints.modal';
 const NOTHING_CHOSEN: Answer = { action: null, adminNotes: '' };
-const DECISIONS = [
-  { id: 'approve', name: `${M}.approve` },
-  { id: 'reject', name: `${M}.reject` },
-];
+const DECISIONS = ['approve', 'reject'].map((id) => ({ id, name: `${M}.${id}` }));
 
 /** A reject tells the customer why (contract ComplaintUpdate): blanks are no reason. */
 const reasonForReject: Validator = (value: unknown, values: Answer) =>
   values.action === 'reject' && !String(value ?? '').trim() ? `${M}.reason_required` : undefined;
 
-/**
- * The Update Request modal (001 section 2.6), an update of the `refunds` record. It is irreversible and moves money,
- * so nothing is preselected. A failure stays in the modal as 'Error: ...', with what was typed.
- */
+/** Update Request (001 section 2.6): it moves money for good, so nothing is preselected; a failure stays in it. */
 export function UpdateRequestDialog({ complaint, onClose }: { complaint: Complaint | null; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [update, { isPending: saving }] = useUpdate<Complaint & { id: string; message?: string }, Error>();
+  const [update, { isPending: saving, error, reset }] = useUpdate<Complaint & { id: string; message?: string }>();
   const titleId = useId();
-  const [error, setError] = useState<string | null>(null);
 
   const close = () => {
-    setError(null);
+    reset();
     onClose();
   };
 
   const save = ({ action, adminNotes }: Answer) => {
     if (!complaint || !action) return;
-    setError(null);
     const data: ComplaintUpdate = { action, status: action === 'reject' ? 'rejected' : 'resolved', adminNotes: adminNotes?.trim() || COMPLAINT_MESSAGES.defaultNotes };
     update(
       'refunds',
@@ -47,7 +39,6 @@ export function UpdateRequestDialog({ complaint, onClose }: { complaint: Complai
           notify(message ?? `${M}.success`, { type: 'success' });
           close();
         },
-        onError: (failure) => setError(translate(`${M}.error`, { message: errorMessage(failure, { failed: translate(`${M}.update_failed`) }) })),
       },
     );
   };
@@ -55,15 +46,14 @@ export function UpdateRequestDialog({ complaint, onClose }: { complaint: Complai
   return (
     <Dialog open={complaint !== null} onClose={saving ? undefined : close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <Form key={complaint?._id} record={NOTHING_CHOSEN} onSubmit={(values: Answer) => save(values)} noValidate disableInvalidFormNotification>
-        <DialogTitle id={titleId}>{translate(`${M}.title`)}</DialogTitle>
+        <DialogTitle id={titleId}>{translate('app.complaints.update')}</DialogTitle>
         <AnswerForm complaint={complaint} error={error} saving={saving} onCancel={close} />
       </Form>
     </Dialog>
   );
 }
 
-/** The facts, the decision and the note (whose label, help and need follow the decision), and Update Request. */
-type AnswerFormProps = { complaint: Complaint | null; error: string | null; saving: boolean; onCancel: () => void };
+type AnswerFormProps = { complaint: Complaint | null; error: Error | null; saving: boolean; onCancel: () => void };
 
 function AnswerForm({ complaint, error, saving, onCancel }: AnswerFormProps) {
   const translate = useTranslate();
@@ -74,7 +64,7 @@ function AnswerForm({ complaint, error, saving, onCancel }: AnswerFormProps) {
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         {error ? (
           <Alert severity="error" role="alert">
-            {error}
+            {translate(`${M}.error`, { message: errorMessage(error, { failed: translate(`${M}.update_failed`) }) })}
           </Alert>
         ) : null}
         {complaint ? (
@@ -108,10 +98,10 @@ function AnswerForm({ complaint, error, saving, onCancel }: AnswerFormProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={saving}>
-          {translate(`${M}.cancel`)}
+          {translate('ra.action.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={saving || !action}>
-          {translate(`${M}.submit`)}
+          {translate('app.complaints.update')}
         </Button>
       </DialogActions>
     </>

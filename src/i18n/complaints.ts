@@ -3,13 +3,11 @@ import { COMPLAINT_MESSAGES } from '../../contract/complaints';
 /** Withdrawal Requests, the complaints screen (001 sections 2.6, 4, 5 and 8). */
 export const complaintsMessages = {
   subtitle: 'Review and answer refund requests about your withdrawals',
-  search: 'Search',
   search_placeholder: 'Title, transaction ID or wallet',
   status: 'Status',
   sort: 'Sort By',
   order: 'Order',
   all: 'All',
-  refresh: 'Refresh',
   clear_filters: 'Clear Filters',
   fetch_failed: COMPLAINT_MESSAGES.fetchFailed,
   try_again: 'Try Again',
@@ -23,14 +21,7 @@ export const complaintsMessages = {
   withdrawal_status: 'Withdrawal status',
   notes: 'Notes',
   update: 'Update Request',
-  columns: {
-    submitted: 'Submitted',
-    complaint: 'Complaint',
-    amount: 'Amount',
-    status: 'Status',
-    withdrawal: 'Withdrawal: %{status}',
-    actions: 'Actions',
-  },
+  columns: { submitted: 'Submitted', complaint: 'Complaint', withdrawal: 'Withdrawal: %{status}', actions: 'Actions' },
   statuses: {
     pending: 'PENDING',
     'in-progress': 'IN PROGRESS',
@@ -50,7 +41,6 @@ export const complaintsMessages = {
   },
   orders: { desc: 'Newest first', asc: 'Oldest first' },
   modal: {
-    title: 'Update Request',
     action: 'Decision',
     approve: 'Approve',
     reject: 'Reject',
@@ -60,8 +50,6 @@ export const complaintsMessages = {
     reason: 'Reason for rejecting',
     reason_help: 'Required. It becomes the admin note the customer sees.',
     reason_required: COMPLAINT_MESSAGES.rejectNeedsReason,
-    cancel: 'Cancel',
-    submit: 'Update Request',
     error: 'Error: %{message}',
     update_failed: COMPLAINT_MESSAGES.updateFailed,
     success: 'Complaint updated',
