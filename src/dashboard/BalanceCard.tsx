@@ -7,7 +7,6 @@ import type { DashboardQuery, DashboardWallet } from '../../contract/dashboard';
 import { formatAmount } from '../common/formatters';
 import { useDashboardData } from './useDashboardData';
 
-/** One dt with its dd: the total across the card, the two smaller figures under a rule. */
 function Figure({ label, value, large = false }: { label: string; value: number | null | undefined; large?: boolean }) {
   const translate = useTranslate();
   return (
@@ -45,38 +44,32 @@ function Figure({ label, value, large = false }: { label: string; value: number 
 function WalletButton({ network, wallets }: { network: Network; wallets: DashboardWallet[] }) {
   const translate = useTranslate();
   const address = wallets.find((wallet) => wallet.walletNetwork === network)?.walletAddress;
-  const button = (
-    <Button
-      variant="outlined"
-      disabled={!address}
-      {...(address ? { href: `${EXPLORERS[network].address}${address}`, target: '_blank', rel: 'noopener noreferrer' } : {})}
-      endIcon={<OpenInNew fontSize="small" />}
-      sx={{
-        whiteSpace: 'nowrap',
-        width: address ? undefined : '100%',
-        color: 'common.white',
-        borderColor: 'rgba(255,255,255,0.4)',
-        '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
-        '&.Mui-disabled': { color: 'rgba(255,255,255,0.5)', borderColor: 'rgba(255,255,255,0.2)' },
-      }}
-    >
-      {translate(`app.dashboard.balance.view_wallet.${network}`)}
-    </Button>
-  );
-  if (address) return button;
+  // A disabled button takes no pointer events, so the tooltip sits on a wrapper.
   return (
-    <Tooltip title={translate('app.dashboard.balance.no_wallet')}>
+    <Tooltip title={address ? undefined : translate('app.dashboard.balance.no_wallet')}>
       <Box component="span" sx={{ display: 'flex' }}>
-        {button}
+        <Button
+          variant="outlined"
+          disabled={!address}
+          {...(address ? { href: `${EXPLORERS[network].address}${address}`, target: '_blank', rel: 'noopener noreferrer' } : {})}
+          endIcon={<OpenInNew fontSize="small" />}
+          sx={{
+            whiteSpace: 'nowrap',
+            width: '100%',
+            color: 'common.white',
+            borderColor: 'rgba(255,255,255,0.4)',
+            '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
+            '&.Mui-disabled': { color: 'rgba(255,255,255,0.5)', borderColor: 'rgba(255,255,255,0.2)' },
+          }}
+        >
+          {translate(`app.dashboard.balance.view_wallet.${network}`)}
+        </Button>
       </Box>
     </Tooltip>
   );
 }
 
-/**
- * Real-time Balance (balance-view only, 000 section 2): Total, Available and Fee in USDT, and the
- * merchant's wallet on each network in the test-network explorer. Live events reload it.
- */
+/** Real-time Balance (000 section 2): Total, Available and Fee in USDT, and the wallets in the test explorer. */
 export function BalanceCard({ query }: { query: DashboardQuery | null }) {
   const translate = useTranslate();
   const titleId = useId();

@@ -26,7 +26,6 @@ interface IconBadgeProps {
   radius?: number | string;
 }
 
-/** The icon of a stat, a recent transaction or a quick action: its colour on a tint of it. */
 export function IconBadge({ Icon, size, colour = 'primary', radius = 2 }: IconBadgeProps) {
   return (
     <Box

@@ -1,20 +1,53 @@
-import { Box, Button, Card, CircularProgress } from '@mui/material';
+import { Box, Button, Card, CircularProgress, Typography } from '@mui/material';
+import DateRangeOutlined from '@mui/icons-material/DateRangeOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import { useCanAccess, useNavigate, useStore, useTranslate } from 'react-admin';
-import type { DashboardPeriod, DashboardQuery } from '../../contract/dashboard';
+import type { DashboardQuery } from '../../contract/dashboard';
+import { isHttpError, serverMessage } from '../../dataProvider/httpClient';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
+import { RetryAlert } from '../common/RetryAlert';
 import { StatCard } from './StatCards';
 import { BalanceCard } from './BalanceCard';
-import { DashboardError, RangeIncomplete } from './DashboardStates';
 import { CustomRange, PeriodSelect } from './PeriodControls';
 import { DEFAULT_PERIOD_STATE, dashboardQuery, isReversed, type PeriodState } from './periods';
 import { QuickActionsCard } from './QuickActionsCard';
 import { LatestWithdrawalsCard, RecentTransactionsCard } from './RecentCards';
 import { useDashboardData, useLiveDashboard, useRefresh } from './useDashboardData';
 import { VolumeChartCard } from './VolumeChartCard';
+
+function RangeIncomplete({ reversed }: { reversed: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 8, px: 2 }}>
+      <DateRangeOutlined color="primary" aria-hidden />
+      <Typography color="text.secondary">
+        {translate(reversed ? 'app.dashboard.range.reversed' : 'app.dashboard.range.incomplete')}
+      </Typography>
+    </Card>
+  );
+}
+
+/** 000 section 8: the gateway's `message` or `error`, else the spec's 'failed' text for a 2xx, else the status text. */
+function dashboardErrorMessage(error: unknown, failed: string): string {
+  const body = isHttpError(error) ? (error.body as { error?: unknown } | null) : null;
+  const fromServer = serverMessage(error) ?? (typeof body?.error === 'string' && body.error.trim() ? body.error : undefined);
+  if (fromServer) return fromServer;
+  if (isHttpError(error) && error.status >= 200 && error.status < 300) return failed;
+  return error instanceof Error && error.message ? error.message : failed;
+}
+
+/** 'Error loading dashboard: {message}' with Retry (000 section 2). */
+function DashboardError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  const translate = useTranslate();
+  return (
+    <RetryAlert retryLabel="app.dashboard.retry" onRetry={onRetry} sx={{ mb: 3 }}>
+      {translate('app.dashboard.error', { message: dashboardErrorMessage(error, translate('app.dashboard.failed')) })}
+    </RetryAlert>
+  );
+}
 
 /** Two columns on wide screens; narrower, they dissolve (display: contents) into one list ordered by importance. */
 const column = {
@@ -25,8 +58,7 @@ const column = {
 } as const;
 const at = (order: number) => ({ order: { xs: order, lg: 0 }, minWidth: 0 });
 
-/** The cards, once the first answer is in (one column on phones). */
-function DashboardCards({ query, period, reversed }: { query: DashboardQuery | null; period: DashboardPeriod; reversed: boolean }) {
+function DashboardCards({ query, reversed }: { query: DashboardQuery | null; reversed: boolean }) {
   const { data, error, refetch, isPlaceholderData } = useDashboardData(query);
   const { canAccess: canViewBalance } = useCanAccess({ resource: 'permissions', action: 'balance-view' });
   const { canAccess: canViewWithdrawals } = useCanAccess({ resource: 'permissions', action: 'complaints-view' });
@@ -57,8 +89,8 @@ function DashboardCards({ query, period, reversed }: { query: DashboardQuery | n
       >
         <Box sx={column}>
           <Box sx={{ ...at(1), display: 'grid', gap: { xs: 2, md: 2.5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <StatCard stat="volume" query={query} period={period} />
-            <StatCard stat="average" query={query} period={period} />
+            <StatCard stat="volume" query={query} />
+            <StatCard stat="average" query={query} />
           </Box>
           <Box sx={at(3)}>
             <VolumeChartCard query={query} />
@@ -114,7 +146,7 @@ export function DashboardPage() {
               startIcon={refreshing ? <CircularProgress size={16} color="inherit" aria-hidden /> : <RefreshIcon />}
               sx={{ height: 40, borderColor: 'divider', bgcolor: 'background.paper', flexShrink: 0 }}
             >
-              {translate('app.dashboard.actions.refresh')}
+              {translate('ra.action.refresh')}
             </Button>
             {/* For holders of qr-code-generation (000 section 2). */}
             {canCreateLink ? (
@@ -126,7 +158,7 @@ export function DashboardPage() {
         }
       />
       {state.period === 'range' ? <CustomRange state={state} onChange={update} /> : null}
-      <DashboardCards query={dashboardQuery(state)} period={state.period} reversed={state.period === 'range' && isReversed(state)} />
+      <DashboardCards query={dashboardQuery(state)} reversed={state.period === 'range' && isReversed(state)} />
     </PageContainer>
   );
 }

@@ -28,9 +28,8 @@ export function PeriodSelect({ period, onChange }: { period: DashboardPeriod; on
 }
 
 /**
- * The Custom Range dates, kept as entered so that the figures always cover the dates shown. Each
- * date bounds the other's picker (000 section 2: start ≤ end); a reversed range typed in is
- * refused on the field just entered and asks for nothing until corrected.
+ * Kept as entered, so the figures cover the dates shown; each bounds the other's picker (000 section 2: start ≤ end),
+ * and a reversed range typed in is refused on the field just entered.
  */
 export function CustomRange({ state, onChange }: { state: PeriodState; onChange: (dates: Partial<PeriodState>) => void }) {
   const translate = useTranslate();
@@ -40,7 +39,7 @@ export function CustomRange({ state, onChange }: { state: PeriodState; onChange:
   return (
     <Box
       role="group"
-      aria-label={translate('app.dashboard.range.label')}
+      aria-label={translate('app.dashboard.period.range')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, mb: 3 }}
     >
       {(['start', 'end'] as const).map((field) => (

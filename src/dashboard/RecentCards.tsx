@@ -18,7 +18,6 @@ const SIGN_COLOURS = { '+': 'success.main', '-': 'text.primary', '': 'text.secon
 /** A wallet address short enough for a list row: TQ4rZ8…9fKd. The full one is in its title. */
 const shortAddress = (address: string) => (address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
 
-/** A row's end: the amount over the status. */
 const END_SX = { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, flexShrink: 0 } as const;
 const AMOUNT_SX = { fontWeight: 650, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -124,7 +123,7 @@ export function LatestWithdrawalsCard() {
           ))}
         </Box>
       ) : error ? (
-        <RetryAlert retryLabel="app.dashboard.withdrawals.retry" onRetry={refetch}>
+        <RetryAlert retryLabel="app.dashboard.retry" onRetry={refetch}>
           {translate('app.dashboard.withdrawals.failed')}
         </RetryAlert>
       ) : tickets.length === 0 ? (

@@ -3,7 +3,7 @@ import { Box, Card, Skeleton, Typography } from '@mui/material';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Functions from '@mui/icons-material/Functions';
 import { useCanAccess, useTranslate } from 'react-admin';
-import type { DashboardPeriod, DashboardQuery } from '../../contract/dashboard';
+import type { DashboardQuery } from '../../contract/dashboard';
 import { formatAmount } from '../common/formatters';
 import { IconBadge } from './DashboardCard';
 import { statLabelKey } from './periods';
@@ -15,11 +15,8 @@ const STATS = {
   average: { field: 'avgTransaction', Icon: Functions, colour: 'primary' },
 } as const;
 
-/**
- * One figure in USDT, in tabular digits so that figures line up when they change. Roles whose
- * figures show 0.00 (000 section 6) get 0; the card waits for canAccess rather than flash them.
- */
-export function StatCard({ stat, query, period }: { stat: keyof typeof STATS; query: DashboardQuery; period: DashboardPeriod }) {
+/** Tabular digits line figures up as they change; roles shown 0.00 (000 section 6) wait for canAccess, no flash. */
+export function StatCard({ stat, query }: { stat: keyof typeof STATS; query: DashboardQuery }) {
   const translate = useTranslate();
   const labelId = useId();
   const { field, Icon, colour } = STATS[stat];
@@ -31,7 +28,7 @@ export function StatCard({ stat, query, period }: { stat: keyof typeof STATS; qu
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <IconBadge Icon={Icon} colour={colour} size={36} />
         <Typography id={labelId} component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-          {translate(statLabelKey(stat, period))}
+          {translate(statLabelKey(stat, query.filter))}
         </Typography>
       </Box>
       {value === undefined ? (

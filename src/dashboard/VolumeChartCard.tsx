@@ -8,10 +8,7 @@ import { useDashboardData } from './useDashboardData';
 
 const VolumeChart = lazy(() => import('./VolumeChart').then((module) => ({ default: module.VolumeChart })));
 
-/**
- * Deposit volume over the period, from the sandbox's `series`; a gateway that sends none gets no chart.
- * The chart is extra (issue 4): if its code fails to load or draw, the card goes, the page stays.
- */
+/** The sandbox's `series`, none without one; an extra (issue 4): if it fails to load or draw, only the card goes. */
 export function VolumeChartCard({ query }: { query: DashboardQuery | null }) {
   const translate = useTranslate();
   const { data } = useDashboardData(query, { card: true });

@@ -5,13 +5,9 @@ import { createHttpClient } from '../../dataProvider/httpClient';
 import { config } from '../config';
 import { DEFAULT_PERIOD_STATE, dashboardQuery, type PeriodState } from './periods';
 
-/**
- * Issue 27: the first GET /dashboard/merchant, started by src/main.tsx while the admin app's JS
- * loads. A failed one is asked again through the data provider, for the usual error handling.
- */
+/** Issue 27: the first GET /dashboard/merchant, sent by src/main.tsx as the app loads; a failed one is asked again. */
 let early: { key: string; promise: Promise<DashboardData> } | null = null;
 
-/** The paths whose first screen, for a signed-in visitor, is the dashboard. */
 const DASHBOARD_PATHS = ['/', '/dashboard'];
 
 const keyOf = (query: DashboardQuery) => JSON.stringify([query.filter, query.startDate ?? '', query.endDate ?? '']);
@@ -26,7 +22,6 @@ function storedPeriod(storage: Pick<Storage, 'getItem'>): PeriodState {
   }
 }
 
-/** Starts the dashboard's first request for a stored session on its path, and says so; nothing otherwise. */
 export function startEarlyDashboard({
   fetch,
   path,

@@ -1,11 +1,7 @@
 import type { DashboardPeriod, DashboardQuery } from '../../contract/dashboard';
 
 /** The period selector's state; dates are the date inputs' `YYYY-MM-DD` values, empty when unset. */
-export interface PeriodState {
-  period: DashboardPeriod;
-  startDate: string;
-  endDate: string;
-}
+export type PeriodState = { period: DashboardPeriod; startDate: string; endDate: string };
 
 export const DEFAULT_PERIOD_STATE: PeriodState = { period: 'today', startDate: '', endDate: '' };
 
@@ -21,10 +17,7 @@ export function isReversed({ startDate, endDate }: Pick<PeriodState, 'startDate'
   return Boolean(startDate && endDate && startDate > endDate);
 }
 
-/**
- * The request for a period. A custom range adds both dates or none (000 section 4); until both
- * are picked, or while they are reversed, there is nothing to ask, so null.
- */
+/** A period's request; a custom range sends both dates or none (000 section 4): null until both are set, in order. */
 export function dashboardQuery(state: PeriodState): DashboardQuery | null {
   const { period, startDate, endDate } = state;
   if (period !== 'range') return { filter: period };

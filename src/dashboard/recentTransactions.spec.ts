@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardDeposit, DashboardWithdrawal } from '../../dataProvider/dashboardApi';
+import type { DashboardData } from '../../dataProvider/dashboardApi';
 import { amountSign, recentRows } from './recentTransactions';
+
+type DashboardDeposit = DashboardData['recentTransactions']['deposits'][number];
+type DashboardWithdrawal = DashboardData['recentTransactions']['withdrawals'][number];
 
 const deposit = (id: string, createdAt: string, fields: Partial<DashboardDeposit> = {}): DashboardDeposit => ({
   id,

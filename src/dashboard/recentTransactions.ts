@@ -7,10 +7,7 @@ export function amountSign(kind: 'deposit' | 'payout', status: string): '+' | '-
   return kind === 'deposit' ? '+' : '-';
 }
 
-/**
- * The 5 deposits and 5 payouts merged, newest first (000 section 9); 000 section 4: a completed
- * payout shows as confirmed, a confirmed deposit its actual received balance.
- */
+/** Newest first (000 section 9); a completed payout reads confirmed, a confirmed deposit its received sum (s. 4). */
 export function recentRows({ deposits, withdrawals }: DashboardData['recentTransactions']) {
   const rows = [
     ...deposits.map((deposit) => ({

@@ -8,16 +8,14 @@ import type { GatewayResource } from '../../dataProvider/resources';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { takeEarlyDashboard } from './earlyDashboard';
 
-/** react-query's key of every dashboard call; live events and Refresh invalidate it. */
 const DASHBOARD_KEY = ['dashboard'];
 
 /** The Latest Withdrawals card reads react-admin's list of this resource (GET /refund/merchant). */
 export const WITHDRAWALS_RESOURCE: GatewayResource = 'refunds';
 
 /**
- * GET /dashboard/merchant for the period: one request and one cached answer for every card (a
- * `card` mounting asks nothing more); the previous period's figures stay up while the next load.
- * The first load takes the early request of earlyDashboard.ts, if it succeeds.
+ * One request and one cached answer for every card (a `card` mounting asks nothing more), the last period's figures
+ * kept while the next load; the first load takes earlyDashboard.ts's request, if it succeeds.
  */
 export function useDashboardData(query: DashboardQuery | null, { card = false }: { card?: boolean } = {}) {
   const dataProvider = useDataProvider<GatewayDataProvider>();

@@ -13,7 +13,6 @@ export const dashboardMessages = {
     range: 'Custom Range',
   },
   range: {
-    label: 'Custom Range',
     start: 'Start Date',
     end: 'End Date',
     incomplete: 'Pick both dates to see the figures of a custom range.',
@@ -21,10 +20,7 @@ export const dashboardMessages = {
     reversed_start: 'The start date must be on or before the end date',
     reversed_end: 'The end date must be on or after the start date',
   },
-  actions: {
-    create_payment_link: 'Create Payment Link',
-    refresh: 'Refresh',
-  },
+  actions: { create_payment_link: 'Create Payment Link' },
   stats: {
     volume: {
       today: "Today's Volume",
@@ -43,10 +39,7 @@ export const dashboardMessages = {
     volume_hint: 'Confirmed deposits',
     average_hint: 'Per confirmed deposit',
   },
-  chart: {
-    title: 'Deposit volume',
-    label: 'Deposit volume over the selected period',
-  },
+  chart: { title: 'Deposit volume', label: 'Deposit volume over the selected period' },
   recent: {
     title: 'Recent Transactions',
     open_list: 'See all',
@@ -61,10 +54,7 @@ export const dashboardMessages = {
     total: 'Total Balance',
     available: 'Available Balance',
     fee: 'Fee Amount',
-    view_wallet: {
-      'USDT-TRC20': 'View Wallet TRC20',
-      'USDT-ERC20': 'View Wallet ERC20',
-    },
+    view_wallet: { 'USDT-TRC20': 'View Wallet TRC20', 'USDT-ERC20': 'View Wallet ERC20' },
     no_wallet: 'No wallet on this network yet',
   },
   withdrawals: {
@@ -72,7 +62,6 @@ export const dashboardMessages = {
     view_all: 'View All Withdrawals',
     empty: 'No withdrawal requests yet.',
     failed: 'Failed to load withdrawal requests',
-    retry: 'Retry',
   },
   quick_actions: {
     title: 'Quick Actions',
