@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACTIVITY_EVENT_TYPES, type ActivityRecord } from '../../contract/activity';
-import { labelOfType } from '../i18n/activity';
+import { i18nProvider } from '../i18n';
 import { NETWORK_FAILURE, type Handler, type RecordedRequest } from '../test/fetchDouble';
 import { USERS } from '../test/renderApp';
 import { renderScreen } from '../test/renderScreen';
 import type { TestUser } from '../test/sessions';
 import * as XLSX from 'xlsx';
 import { DATE_FORMAT, dateCell } from '../common/export/workbookRows';
-import { activityRows } from './activityExport';
+import { activityRows, eventLabel } from './activityExport';
 import { ActivityPage } from './ActivityPage';
 import { toServerFilter } from './activityFilter';
 
@@ -154,7 +154,7 @@ describe('Activity', { timeout: 30_000 }, () => {
 
 describe('activity helpers', () => {
   it('every event type has a label', () => {
-    expect(ACTIVITY_EVENT_TYPES.filter((type) => !labelOfType(type))).toEqual([]);
+    expect(ACTIVITY_EVENT_TYPES.filter((type) => eventLabel(i18nProvider.translate, type) === type)).toEqual([]);
   });
 
   it('the export rows carry the screen\'s columns', () => {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Alert, Card, Link as MuiLink, Stack, Typography } from '@mui/material';
 import {
   DateInput,
@@ -24,17 +23,13 @@ import { activityTargetPath } from './activityTarget';
 
 const A = 'app.activity';
 
-function ActivityFilters() {
-  const translate = useTranslate();
-  const choices = useMemo(() => ACTIVITY_EVENT_TYPES.map((type) => ({ id: type, name: eventLabel(translate, type) })), [translate]);
-  const filters = [
-    <TextInput key="actor" source="actor" label={`${A}.filters.actor`} alwaysOn resettable />,
-    <SelectInput key="type" source="type" label={`${A}.filters.type`} choices={choices} alwaysOn emptyText={`${A}.filters.any_type`} />,
-    <DateInput key="from" source="from" label={`${A}.filters.from`} alwaysOn />,
-    <DateInput key="to" source="to" label={`${A}.filters.to`} alwaysOn />,
-  ];
-  return <FilterForm filters={filters} />;
-}
+const TYPE_CHOICES = ACTIVITY_EVENT_TYPES.map((type) => ({ id: type, name: `${A}.types.${type}` }));
+const FILTERS = [
+  <TextInput key="actor" source="actor" label={`${A}.filters.actor`} alwaysOn resettable />,
+  <SelectInput key="type" source="type" label={`${A}.filters.type`} choices={TYPE_CHOICES} alwaysOn emptyText={`${A}.filters.any_type`} />,
+  <DateInput key="from" source="from" label={`${A}.filters.from`} alwaysOn />,
+  <DateInput key="to" source="to" label={`${A}.filters.to`} alwaysOn />,
+];
 
 function TargetCell({ record }: { record: ActivityRecord }) {
   const label = record.targetLabel ?? record.targetId ?? '';
@@ -88,10 +83,7 @@ function ActivityTable() {
   );
 }
 
-/**
- * The team activity log (issue 16), read through ra-data-simple-rest (src/providers.ts); the export
- * writes every matching record (up to react-admin's 1000) as xlsx.
- */
+/** The team activity log (issue 16) through ra-data-simple-rest; the export writes up to react-admin's 1000 rows. */
 export function ActivityPage() {
   const translate = useTranslate();
   const exporter: Exporter<ActivityRecord> = (records) => downloadActivityWorkbook(activityRows(records, translate));
@@ -106,7 +98,7 @@ export function ActivityPage() {
       >
         <PageHeader titleKey="app.pages.activity.title" subtitle={translate(`${A}.subtitle`)} actions={<ExportButton exporter={exporter} />} />
         <Stack spacing={2}>
-          <ActivityFilters />
+          <FilterForm filters={FILTERS} />
           <ActivityTable />
         </Stack>
       </ListBase>

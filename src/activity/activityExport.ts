@@ -1,18 +1,13 @@
+import type { TranslateFunction as Translate } from 'react-admin';
 import type { ActivityRecord } from '../../contract/activity';
 import { writeTableWorkbook } from '../common/export/writeWorkbook';
 import { dateCell, type ExportCell } from '../common/export/workbookRows';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 const A = 'app.activity';
 
-/** The label of an event type (`app.activity.types.sign_in.succeeded`). */
 export const eventLabel = (translate: Translate, type: string) => translate(`${A}.types.${type}`, { _: type });
 
-/**
- * One sheet row per record, with the screen's column names, as the export writes them: Time as a
- * date cell, as the transaction export writes its dates, so that a spreadsheet sorts and filters it.
- */
+/** One sheet row per record under the screen's column names; Time a date cell, so a spreadsheet sorts by it. */
 export function activityRows(records: readonly ActivityRecord[], translate: Translate): Record<string, ExportCell>[] {
   const column = (name: string) => translate(`${A}.columns.${name}`);
   return records.map((record) => ({

@@ -2,10 +2,7 @@ import type { ActivityFilter } from '../../contract/activity';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * The screen's date filters are days of the user's own calendar; the server reads a bare day as
- * UTC. So a day becomes the moments it starts and ends here, in ISO 8601, before it is sent.
- */
+/** A filter's day is the user's own; the server reads a bare day as UTC, so it is sent as its local start and end. */
 export function toServerFilter(filter: Record<string, unknown> | undefined): Record<string, unknown> {
   const next: Record<string, unknown> = { ...filter };
   const bound = (day: unknown, time: string) => (typeof day === 'string' && DAY.test(day) ? new Date(`${day}T${time}`).toISOString() : day);

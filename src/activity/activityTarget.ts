@@ -1,23 +1,19 @@
-import type { ActivityRecord } from '../../contract/activity';
+import type { ActivityRecord, ActivityTargetType } from '../../contract/activity';
+
+const SCREENS: Record<ActivityTargetType, string> = {
+  user: '/role-management',
+  payout: '/withdraw-requests',
+  complaint: '/complaints',
+  ip: '/settings',
+  merchant: '/settings',
+  webhook: '/settings',
+};
 
 /** The screen a record's target is on, or null when it has none (or no longer exists). */
 export function activityTargetPath(record: Pick<ActivityRecord, 'type' | 'targetType' | 'targetId' | 'details'>): string | null {
-  if (!record.targetType || !record.targetId) return null;
-  switch (record.targetType) {
-    case 'user':
-      return record.type === 'subuser.deleted' ? null : '/role-management';
-    case 'payout':
-      return '/withdraw-requests';
-    case 'complaint': {
-      // The complaints screen searches by the payout's reference (as a notification's link does).
-      const reference = typeof record.details.transactionId === 'string' ? record.details.transactionId : null;
-      return reference ? `/complaints?${new URLSearchParams({ search: reference }).toString()}` : '/complaints';
-    }
-    case 'ip':
-      return '/settings';
-    case 'merchant':
-      return record.type === 'api_secret.revealed' ? '/api-credentials' : '/settings';
-    case 'webhook':
-      return '/settings';
-  }
+  if (!record.targetType || !record.targetId || record.type === 'subuser.deleted') return null;
+  if (record.type === 'api_secret.revealed') return '/api-credentials';
+  // The complaints screen searches by the payout's reference (as a notification's link does).
+  const reference = record.targetType === 'complaint' ? record.details.transactionId : null;
+  return typeof reference === 'string' ? `/complaints?${new URLSearchParams({ search: reference }).toString()}` : SCREENS[record.targetType];
 }

@@ -1,5 +1,3 @@
-import type { ActivityEventType } from '../../contract/activity';
-
 /** The team activity log screen (issue 16). */
 const types = {
   sign_in: { succeeded: 'Signed in', failed: 'Sign-in failed' },
@@ -26,12 +24,6 @@ const types = {
   timer: { changed: 'Transaction timer changed' },
   webhook: { changed: 'Webhook endpoint changed' },
 };
-
-/** Every event type has its label: `types.sign_in.succeeded` is the type `sign_in.succeeded`. */
-export function labelOfType(type: ActivityEventType): string | undefined {
-  const value = type.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), types);
-  return typeof value === 'string' ? value : undefined;
-}
 
 export const activityMessages = {
   subtitle: "Who did what on your team's account, when and from where",

@@ -12,7 +12,6 @@ export const walletBalanceMessages = {
   no_changes: 'No balance changes yet',
   from_dashboard: 'Per-network balances and recent changes are unavailable on this gateway; showing the dashboard totals.',
   types: { deposit: 'Deposit', topup: 'Top-up', payout: 'Payout', withdrawal: 'Withdrawal', withdraw: 'Withdrawal', refund: 'Refund' },
-  refresh: 'Refresh',
   fetch_failed: 'Failed to fetch wallet balances',
   retry: 'Try Again',
   actions_title: 'Manage funds',

@@ -15,7 +15,6 @@ import { RetryAlert } from '../common/RetryAlert';
 const W = 'app.wallet_balance';
 const FIGURES = ['total', 'available', 'fee'] as const;
 
-/** One card: the total, available and fee figures (when known) and the network's wallet (when it has one). */
 function Figures({ title, figures, wallet }: { title: string; figures?: BalanceFigures; wallet?: string | null }) {
   const translate = useTranslate();
   return (
@@ -54,9 +53,7 @@ export function WalletBalancePage() {
     queryFn: ({ signal }) => dataProvider.getWalletBalance(signal),
     retry: false,
   });
-  useGatewayEvent('transaction-update', () => {
-    void refetch();
-  });
+  useGatewayEvent('transaction-update', () => void refetch());
 
   return (
     <PageContainer>
@@ -65,7 +62,7 @@ export function WalletBalancePage() {
         subtitle={translate(`${W}.subtitle`)}
         actions={
           <Button variant="outlined" startIcon={<Refresh />} onClick={() => void refetch()} disabled={isFetching}>
-            {translate(`${W}.refresh`)}
+            {translate('ra.action.refresh')}
           </Button>
         }
       />
