@@ -50,7 +50,6 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   );
 }
 
-/** The full-width primary button of each sign-in step, with a spinner while its call runs. */
 export function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
   return (
     <Button

@@ -1,12 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { SubmitButton } from './AuthCard';
 import { useLoginEnvironment } from './environment';
-import { CODE_LENGTH } from '../../contract/constants';
+import { CODE_LENGTH, CODE_TTL_MS } from '../../contract/constants';
 import { isRecoveryCode } from '../../contract/recoveryCodeFormat';
+import { formatRemaining, useNowUntil } from '../common/countdown';
 import { OutlinedField } from './OutlinedField';
 
+/** How long after a code went out before another can be asked for: one mail per 30 s, not three in 4 s. */
+const RESEND_COOLDOWN_MS = 30_000;
 /** A recovery code: two groups of five with the hyphen, spaces dropped: at most 11 characters. */
 const RECOVERY_CODE_LENGTH = 11;
 const RECOVERY_STYLE = { fontFamily: 'monospace', fontSize: '1.1rem', textAlign: 'center' } as const;
@@ -24,10 +27,7 @@ interface CodeFormProps {
   recovery?: { active: boolean; onChange: (active: boolean) => void };
 }
 
-/**
- * Modes 2 and 3: a 6-digit code, digits only whatever is typed or pasted (000 section 5), or step
- * 3's recovery code, sent in the same `code` field. The button waits for a complete code.
- */
+/** Modes 2 and 3: a 6-digit code, digits only however typed or pasted (000 section 5), or step 3's recovery code in its place. */
 export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack, extra, recovery: recoveryChoice }: CodeFormProps) {
   const { translate } = useLoginEnvironment();
   const [code, setCode] = useState('');
@@ -80,5 +80,30 @@ export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack,
         </Box>
       </Stack>
     </Box>
+  );
+}
+
+/** The countdown to the 5-minute expiry of an emailed code (000 section 9); remount it (key) for a new code. */
+export function CodeExpiry({ sentAt }: { sentAt: number }) {
+  const { translate } = useLoginEnvironment();
+  const remaining = Math.min(CODE_TTL_MS, sentAt + CODE_TTL_MS - useNowUntil(sentAt + CODE_TTL_MS));
+  const expired = remaining <= 0;
+  return (
+    <Typography variant="body2" color={expired ? 'error' : 'text.secondary'} data-testid="code-expiry">
+      {translate(expired ? 'app.login.code_expired' : 'app.login.code_expires', { time: formatRemaining(remaining) })}
+    </Typography>
+  );
+}
+
+/** Resend code, waiting out the cooldown with the seconds left on the button; `sentAt` null: no code was sent. */
+export function ResendButton({ sentAt, busy, onClick }: { sentAt: number | null; busy: boolean; onClick: () => void }) {
+  const { translate } = useLoginEnvironment();
+  const now = useNowUntil(sentAt === null ? null : sentAt + RESEND_COOLDOWN_MS);
+  // A fresh code with a clock read before it was sent still waits the whole cooldown, by the cap.
+  const left = sentAt === null ? 0 : Math.min(RESEND_COOLDOWN_MS, sentAt + RESEND_COOLDOWN_MS - now);
+  return (
+    <Button variant="text" onClick={onClick} disabled={busy || left > 0}>
+      {left > 0 ? translate('app.login.resend_code_in', { seconds: Math.ceil(left / 1000) }) : translate('app.login.resend_code')}
+    </Button>
   );
 }

@@ -2,15 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '@mui/material';
 import { isSessionValid } from '../../authProvider/session';
 import { AuthCard } from './AuthCard';
-import { CodeExpiry, ResendButton } from './CodeExpiry';
-import { CodeForm } from './CodeForm';
+import { CodeExpiry, CodeForm, ResendButton } from './CodeForm';
 import { useLoginEnvironment, useLoginTitle } from './environment';
 import { SignInForm } from './SignInForm';
 import { useLoginFlow, type LoginMode } from './useLoginFlow';
 
-/** The QR code is loaded only when an enrolment step needs it (the sign-in bundle budget). */
+// The enrolment's QR code and recovery codes load only when a step needs them (the sign-in bundle budget).
 const EnrolmentQr = lazy(() => import('./EnrolmentQr').then((m) => ({ default: m.EnrolmentQr })));
-/** The same for the recovery codes an enrolment ends with. */
 const FreshRecoveryCodes = lazy(() => import('../common/FreshRecoveryCodes').then((m) => ({ default: m.FreshRecoveryCodes })));
 
 const TITLES: Record<LoginMode, string> = {
@@ -44,13 +42,10 @@ export function LoginPage() {
     forgot: translate('app.login.forgot_help'),
   };
 
-  // Emailed codes (mode 2, and 2FA by email or phone) expire in 5 minutes: show how long is left.
-  const emailedCode =
-    flow.mode === 'otp' || ((flow.mode === 'twoFactor' || flow.mode === 'enrol') && flow.challenge?.type2FA !== 'GOOGLE_AUTH');
-  const resendTwoFactorCode =
-    flow.challenge && flow.challenge.type2FA !== 'GOOGLE_AUTH' ? (
-      <ResendButton sentAt={flow.codeSentAt} busy={flow.busy} onClick={flow.resendCode} />
-    ) : null;
+  const otp = flow.mode === 'otp';
+  const codeStep = otp || flow.mode === 'twoFactor' || flow.mode === 'enrol';
+  // Emailed codes (mode 2, and 2FA by email or phone) expire in 5 minutes and can be sent again.
+  const emailedCode = codeStep && (otp || flow.challenge?.type2FA !== 'GOOGLE_AUTH');
 
   return (
     <AuthCard title={translate(TITLES[flow.mode])} subtitle={subtitles[flow.mode]}>
@@ -66,18 +61,7 @@ export function LoginPage() {
           onLeave={(email) => (flow.mode === 'forgot' ? flow.goTo('signIn') : flow.goTo('forgot', email))}
         />
       ) : null}
-      {flow.mode === 'otp' ? (
-        <CodeForm
-          key="otp"
-          busy={flow.busy}
-          submitLabelKey="app.login.verify_otp"
-          backLabelKey="app.login.back_to_login"
-          onSubmit={flow.verifyOtp}
-          onBack={flow.back}
-          extra={<ResendButton sentAt={flow.codeSentAt} busy={flow.busy} onClick={flow.resendOtp} />}
-        />
-      ) : null}
-      {flow.mode === 'twoFactor' || flow.mode === 'enrol' ? (
+      {codeStep ? (
         <>
           {/* Enrolment is the 2FA step with the authenticator's QR code above it. */}
           {flow.mode === 'enrol' && flow.challenge?.enrolment?.qrCode ? (
@@ -88,11 +72,11 @@ export function LoginPage() {
           <CodeForm
             key={flow.mode}
             busy={flow.busy}
-            submitLabelKey="app.login.verify_code"
-            backLabelKey="app.login.back"
-            onSubmit={flow.verifyTwoFactor}
+            submitLabelKey={otp ? 'app.login.verify_otp' : 'app.login.verify_code'}
+            backLabelKey={otp ? 'app.login.back_to_login' : 'app.login.back'}
+            onSubmit={otp ? flow.verifyOtp : flow.verifyTwoFactor}
             onBack={flow.back}
-            extra={resendTwoFactorCode}
+            extra={emailedCode ? <ResendButton sentAt={flow.codeSentAt} busy={flow.busy} onClick={otp ? flow.resendOtp : flow.resendCode} /> : null}
             // A recovery code stands in for the 2FA code of a set-up 2FA, never for finishing an enrolment.
             recovery={flow.mode === 'twoFactor' ? { active: flow.usingRecoveryCode, onChange: flow.chooseRecoveryCode } : undefined}
           />

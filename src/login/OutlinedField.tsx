@@ -3,7 +3,7 @@ import { FormControl, FormHelperText, IconButton, InputAdornment, InputLabel, Ou
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
-type OutlinedFieldProps = Pick<OutlinedInputProps, 'type' | 'autoComplete' | 'autoFocus' | 'disabled' | 'endAdornment'> & {
+type OutlinedFieldProps = Pick<OutlinedInputProps, 'type' | 'autoComplete' | 'autoFocus' | 'disabled'> & {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -11,14 +11,14 @@ type OutlinedFieldProps = Pick<OutlinedInputProps, 'type' | 'autoComplete' | 'au
   helperText?: string;
   /** Attributes of the input element itself. */
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
+  /** A password with a show/hide toggle of these accessible names (the shell's forms use common/PasswordField). */
+  toggleLabels?: { show: string; hide: string };
 };
 
-/**
- * The text fields of the pages outside the shell: MUI's outlined TextField from its parts, without
- * the Select that TextField carries along, which the sign-in page's budget has no room for (issue 17).
- */
-export function OutlinedField({ label, onChange, helperText, endAdornment, htmlInput, disabled, ...input }: OutlinedFieldProps) {
+/** MUI's outlined TextField from its parts, without the Select it carries along: the sign-in budget has no room (issue 17). */
+export function OutlinedField({ label, onChange, helperText, htmlInput, disabled, toggleLabels, type, ...input }: OutlinedFieldProps) {
   const id = useId();
+  const [visible, setVisible] = useState(false);
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl variant="outlined" disabled={disabled}>
@@ -27,39 +27,21 @@ export function OutlinedField({ label, onChange, helperText, endAdornment, htmlI
         {...input}
         id={id}
         label={label}
+        type={toggleLabels ? (visible ? 'text' : 'password') : type}
         onChange={(event) => onChange(event.target.value)}
-        endAdornment={endAdornment}
+        endAdornment={
+          toggleLabels ? (
+            <InputAdornment position="end">
+              <IconButton edge="end" aria-label={visible ? toggleLabels.hide : toggleLabels.show} onClick={() => setVisible(!visible)}>
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ) : undefined
+        }
         inputProps={htmlInput}
         aria-describedby={helperId}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>
-  );
-}
-
-type PasswordInputProps = Omit<OutlinedFieldProps, 'type' | 'endAdornment'> & {
-  /** The accessible names of the show/hide toggle. */
-  toggleLabels: { show: string; hide: string };
-};
-
-/** A password input with a show/hide toggle; the shell's forms use common/PasswordField (react-admin's translate). */
-export function PasswordInput({ toggleLabels, ...props }: PasswordInputProps) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <OutlinedField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            edge="end"
-            aria-label={visible ? toggleLabels.hide : toggleLabels.show}
-            onClick={() => setVisible((shown) => !shown)}
-          >
-            {visible ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
-      }
-    />
   );
 }

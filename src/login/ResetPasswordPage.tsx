@@ -4,39 +4,32 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { OWN_PASSWORD_MESSAGES, checkOwnPassword } from '../../contract/auth';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { AuthCard, SubmitButton } from './AuthCard';
-import { PasswordInput } from './OutlinedField';
+import { OutlinedField } from './OutlinedField';
 import { useLoginEnvironment, useLoginTitle } from './environment';
 
 type Message = { severity: 'success' | 'error'; text: string };
 
-/**
- * `#/reset-password?token=…`, where the emailed reset link lands (a sandbox addition). The rules of
- * 001 section 5 apply, except "different from current", which only the server can judge.
- */
+/** `#/reset-password?token=…` (a sandbox addition): 001 section 5's rules but "different from current", which only the server judges. */
 export function ResetPasswordPage() {
   const { translate, navigate, authProvider, searchParams } = useLoginEnvironment();
   const token = searchParams.get('token') ?? '';
   const [passwords, setPasswords] = useState({ newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
   const [message, setMessage] = useState<Message | null>(
     token ? null : { severity: 'error', text: translate('app.login.reset.missing_token') },
   );
+  const done = message?.severity === 'success';
   useLoginTitle('app.login.reset.title');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The current password is unknown here; a placeholder no valid new password equals stands in.
     const broken = checkOwnPassword({ currentPassword: '-', ...passwords });
-    if (broken) {
-      setMessage({ severity: 'error', text: OWN_PASSWORD_MESSAGES[broken] });
-      return;
-    }
+    if (broken) return setMessage({ severity: 'error', text: OWN_PASSWORD_MESSAGES[broken] });
     setBusy(true);
     setMessage(null);
     try {
       const text = await authProvider.resetPassword(token, passwords.newPassword);
-      setDone(true);
       setMessage({ severity: 'success', text: text ?? translate('app.login.reset.done') });
     } catch (error) {
       setMessage({ severity: 'error', text: errorMessage(error, { failed: translate('app.login.reset.failed') }) });
@@ -54,7 +47,7 @@ export function ResetPasswordPage() {
             {(['newPassword', 'confirmPassword'] as const).map((name) => {
               const field = translate(`app.login.reset.${name === 'newPassword' ? 'new_password' : 'confirm_password'}`);
               return (
-                <PasswordInput
+                <OutlinedField
                   key={name}
                   label={field}
                   toggleLabels={{ show: translate('app.login.reset.show_field', { field }), hide: translate('app.login.reset.hide_field', { field }) }}

@@ -30,7 +30,7 @@ const translate = createTranslate({
 /** The events that mean the user has started on the form: the admin app starts loading then. */
 const FIRST_INPUT_EVENTS = ['keydown', 'input', 'pointerdown'] as const;
 
-export interface SignInAppProps {
+interface SignInAppProps {
   fetch: typeof window.fetch;
   /** A session exists and the route is `#/dashboard`: show the admin app. */
   onSignedIn: () => void;
@@ -62,14 +62,13 @@ export function SignInApp({ fetch, onSignedIn, onLeave, prefetchAdmin }: SignInA
   }, [onLeave]);
 
   useEffect(() => {
+    const listening = new AbortController();
     const start = () => {
-      for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, start, true);
+      listening.abort();
       prefetchAdmin();
     };
-    for (const type of FIRST_INPUT_EVENTS) document.addEventListener(type, start, true);
-    return () => {
-      for (const type of FIRST_INPUT_EVENTS) document.removeEventListener(type, start, true);
-    };
+    for (const type of FIRST_INPUT_EVENTS) document.addEventListener(type, start, { capture: true, signal: listening.signal });
+    return () => listening.abort();
   }, [prefetchAdmin]);
 
   const environment = useMemo<LoginEnvironment>(

@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { SubmitButton } from './AuthCard';
 import { useLoginEnvironment } from './environment';
-import { OutlinedField, PasswordInput } from './OutlinedField';
+import { OutlinedField } from './OutlinedField';
 import type { Credentials } from './useLoginFlow';
 
 interface SignInFormProps {
@@ -40,7 +40,7 @@ export function SignInForm({ initial, busy, forgot, onSubmit, onLeave }: SignInF
         />
         {forgot ? null : (
           <>
-            <PasswordInput
+            <OutlinedField
               label={translate('app.login.password')}
               toggleLabels={{ show: translate('app.login.show_password'), hide: translate('app.login.hide_password') }}
               autoComplete="current-password"

@@ -2,10 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import type { GatewayAuthProvider } from '../../authProvider';
 import type { Translate } from './translate';
 
-/**
- * What the sign-in and reset-password pages need from around them, in both places they run (issue
- * 17): on their own before the admin app has loaded (SignInApp), and inside react-admin (index.tsx).
- */
+/** What the sign-in pages need around them, before the admin app loads (SignInApp) and inside it (index.tsx) (issue 17). */
 export interface LoginEnvironment {
   translate: Translate;
   authProvider: Pick<GatewayAuthProvider, 'login' | 'verifyTwoFactor' | 'sendTwoFactorCode' | 'forgotPassword' | 'resetPassword'>;

@@ -1,7 +1,4 @@
-/**
- * The app's routes are hash routes (react-admin's default router): `#/`, `#/reset-password?token=…`,
- * `#/dashboard`. The entry point reads them before react-admin and its router have loaded.
- */
+/** The app's hash routes (react-admin's default router), as the entry point reads them before react-admin loads. */
 export function routeOf(hash: string): { path: string; searchParams: URLSearchParams } {
   const location = hash.replace(/^#/, '');
   const queryAt = location.indexOf('?');

@@ -5,7 +5,6 @@ import { isHttpError, isNetworkError, serverMessage } from '../../dataProvider/h
 /** The sign-in calls, each with its own fallbacks in the error catalogue (000 section 8). */
 export type LoginCall = 'signIn' | 'otp' | 'twoFactor' | 'recoveryCode' | 'sendCode' | 'forgot';
 
-/** Each call's fallback keys under app.login.errors: without a network, and failed. */
 const FALLBACKS: Record<LoginCall, [network: string, failed: string]> = {
   signIn: ['network', 'login_failed'],
   otp: ['network', 'otp_failed'],

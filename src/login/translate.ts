@@ -1,7 +1,4 @@
-/**
- * The sign-in page's translate before the admin app loads (issue 17): polyglot's `%{name}` without
- * polyglot (no plurals needed); a missing key reads as the `_` option or the key, as allowMissing does.
- */
+/** polyglot's `%{name}` without polyglot for the sign-in page (issue 17); a missing key reads as `_` or the key (allowMissing). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 type Messages = { readonly [key: string]: string | Messages };

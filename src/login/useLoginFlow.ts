@@ -21,8 +21,6 @@ interface TwoFactorChallenge {
   enrolment?: { qrCode: string | null; secret: string | null };
 }
 
-const EMPTY: Credentials = { email: '', password: '', rememberMe: false };
-
 function emailProblem(email: string): string | null {
   if (!email) return 'app.login.errors.email_required';
   return isEmailAddress(email) ? null : 'app.login.errors.email_invalid';
@@ -32,7 +30,7 @@ function emailProblem(email: string): string | null {
 export function useLoginFlow() {
   const { authProvider, translate, openDashboard } = useLoginEnvironment();
   const [mode, setMode] = useState<LoginMode>('signIn');
-  const [credentials, setCredentials] = useState<Credentials>(EMPTY);
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '', rememberMe: false });
   const [otpEmail, setOtpEmail] = useState('');
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   /** The recovery codes an enrolment at sign-in ended with, shown once before the dashboard (issue 16). */
