@@ -5,7 +5,6 @@ import { createHttpClient } from '../dataProvider/httpClient';
 import { createDataProvider } from '../dataProvider';
 import { RESOURCE_NAMES } from '../dataProvider/resources';
 import { EXTENSION_RESOURCES } from '../src/providers';
-import { ACCOUNT_RESOURCES } from './access';
 import { createAuthProvider } from './index';
 
 /**
@@ -49,7 +48,7 @@ const EXPECTED: Record<string, Partial<Record<ResourceAction, string>>> = {
   // The dashboard's real volume and average (000 section 6: sub_merchant and the operation roles see 0.00).
   dashboard: { figures: 'Mm' },
 };
-const RESOURCES = [...RESOURCE_NAMES, ...EXTENSION_RESOURCES, ...ACCOUNT_RESOURCES];
+const RESOURCES = [...RESOURCE_NAMES, ...EXTENSION_RESOURCES, 'profile', 'dashboard'];
 
 function authProvider() {
   const network = createFetchDouble({ 'GET /auth/session': ok(null) });

@@ -75,10 +75,8 @@ const managesSubUser =
     return typeof role === 'string' ? canManageRole(subject, role) : manageableRoles(subject).length > 0;
   };
 
-/**
- * Who may do what to each resource: react-admin's actions and the screens' own (approve, reject;
- * a sub-user's status, password, two_factor). Each grant is the server's check; an unlisted action is refused.
- */
+// Who may do what to each resource: react-admin's actions and the screens' own (approve, reject;
+// a sub-user's status, password, two_factor). Each grant is the server's check; an unlisted action is refused.
 const RESOURCE_ACCESS: Record<GatewayResource, Grants> = {
   transactions: each(holds('transactions-view'), 'list', 'show', 'export'),
   withdrawals: { ...each(canViewPayouts, 'list', 'export'), create: canCreatePayout },
@@ -104,16 +102,12 @@ const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
   [WEBHOOK_DELIVERIES_RESOURCE]: each(holds('api-credentials'), 'list', 'redeliver'),
 };
 
-/**
- * The user's own account and dashboard: the rules of PUT /merchant/profile (main merchant only) and
- * PUT /auth/change-password; volume and average figures show 0.00 to the roles of 000 section 6.
- */
+// The user's own account and dashboard: the rules of PUT /merchant/profile (main merchant only) and
+// PUT /auth/change-password; volume and average figures show 0.00 to the roles of 000 section 6.
 const ACCOUNT_ACCESS: Readonly<Record<string, Grants>> = {
   [PROFILE_RESOURCE]: { show: canReachPages, edit: isMainUser, password: holds('change-password') },
   dashboard: { figures: (subject) => !showsZeroedFigures(subject.role) },
 };
-
-export const ACCOUNT_RESOURCES: readonly string[] = Object.keys(ACCOUNT_ACCESS);
 
 const ACCESS: Readonly<Record<string, Grants>> = { ...RESOURCE_ACCESS, ...EXTENSION_ACCESS, ...ACCOUNT_ACCESS };
 

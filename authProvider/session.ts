@@ -61,17 +61,16 @@ export function isSessionValid(session: StoredSession | null = readSession()): s
 
 export const getToken = (): string | null => readSession()?.token ?? null;
 
-/** The user and token of a sign-in (or a cookie restore, which carries no token); isSubUser and parentUser in any shape a gateway sends. */
-export function saveSession(
-  {
-    user,
-    token,
-  }: {
-    user: Pick<LoginUser, 'role' | 'email' | 'name'> & { _id?: string; id?: string; isSubUser?: unknown; parentUser?: unknown };
-    token: string | null;
-  },
-  rememberMe: boolean,
-): void {
+/** A sign-in's user; isSubUser and parentUser in any shape a gateway sends. */
+interface SessionUser extends Pick<LoginUser, 'role' | 'email' | 'name'> {
+  _id?: string;
+  id?: string;
+  isSubUser?: unknown;
+  parentUser?: unknown;
+}
+
+/** Stores a sign-in's user and token (none for a cookie restore). */
+export function saveSession({ user, token }: { user: SessionUser; token: string | null }, rememberMe: boolean): void {
   const target = rememberMe ? localStorage : sessionStorage;
   const values: Record<(typeof SESSION_KEYS)[number], string> = {
     token: token ?? '',
@@ -167,15 +166,11 @@ export function watchSession({ onExpired, onRemoteLogout }: { onExpired: () => v
   };
 }
 
-/**
- * Set from the moment a logout or an expiry begins (before the server is told) until the next
- * session is saved: the socket and the notification poll stop at once (no 401s after logout, issue 12).
- */
+// Set from the moment a logout or an expiry begins (before the server is told) until the next
+// session is saved: the socket and the notification poll stop at once (no 401s after logout, issue 12).
 let sessionEnding = false;
-/**
- * The message of a session the gateway refused (a 401), until the shell has ended it
- * (useSessionMonitor) or a new one is saved; the screen that met the 401 shows its own message meanwhile.
- */
+// The message of a session the gateway refused (a 401), until the shell has ended it
+// (useSessionMonitor) or a new one is saved; the screen that met the 401 shows its own message meanwhile.
 let refusal: string | null = null;
 
 const sessionEndListeners = new Set<() => void>();

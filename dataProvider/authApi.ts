@@ -2,8 +2,6 @@ import type { LoginData, LoginRequest, LoginUser } from '../contract/auth';
 import type { Ok } from '../contract/http';
 import type { HttpClient } from './httpClient';
 
-/** The sign-in calls of 000 section 7, plus the sandbox's GET /auth/session (an API addition). */
-
 export interface Answer<T> {
   message?: string;
   data: T;
@@ -22,6 +20,7 @@ export function answerOf(http: HttpClient) {
 
 export type AuthApi = ReturnType<typeof createAuthApi>;
 
+/** The sign-in calls of 000 section 7, plus the sandbox's GET /auth/session (an API addition). */
 export function createAuthApi(http: HttpClient) {
   const answer = answerOf(http);
   return {

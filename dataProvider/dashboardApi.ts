@@ -4,8 +4,6 @@ import type { DashboardQuery, DashboardWallet, VolumePoint } from '../contract/d
 import type { HttpClient } from './httpClient';
 import { amountOrNull, idOf, isoDate, textOrNull, type Raw } from './shapes';
 
-/** GET /dashboard/merchant?filter={period} (000 section 7), read leniently so a real gateway's answer works too. */
-
 const list = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[]) : []);
 export const isNetwork = (value: unknown): value is Network => (NETWORKS as readonly unknown[]).includes(value);
 
@@ -59,6 +57,7 @@ function adaptDashboard(data: Raw) {
 
 export type DashboardData = ReturnType<typeof adaptDashboard>;
 
+/** GET /dashboard/merchant?filter={period} (000 section 7), read leniently so a real gateway's answer works too. */
 export function createDashboardApi(http: HttpClient) {
   return {
     async getMerchantDashboard({ filter, startDate, endDate }: DashboardQuery): Promise<DashboardData> {

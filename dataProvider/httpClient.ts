@@ -24,11 +24,8 @@ const httpStatusText = (status: number) => `HTTP error! status: ${status}`;
 /** The calls of 001 section 7's helper client; they use its catalogue unless a call says otherwise. */
 const HELPER_CLIENT_PATHS: readonly string[] = ['/health', '/auth/profile', '/user/notifications/preferences'];
 
-/**
- * The sandbox's additions (README "Sandbox additions"): once a gateway answers one 404 or 405, the client
- * answers that call itself for the page's life (no retry storm, issue 15). A path with an id in it remembers
- * only a 405, since its 404 may be about the record; each /api/v2 collection is remembered on its own.
- */
+// The sandbox's additions (README "Sandbox additions"): after one 404 or 405 the client answers that call itself for
+// the page's life (no retry storm, issue 15). A path with an id remembers only a 405 (its 404 may be about the record).
 const ANY_MISSING = [404, 405];
 const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: readonly number[] }[] = [
   ...['/auth/session', '/auth/me', '/auth/reset-password', '/wallet-balance', '/payment-links', '/payment-links/session']
@@ -97,11 +94,8 @@ export interface HttpClientOptions {
 }
 
 function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-  }
-  const search = params.toString();
+  const sent = Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  const search = new URLSearchParams(sent.map(([key, value]) => [key, String(value)])).toString();
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
@@ -167,10 +161,7 @@ export const isNetworkError = (error: unknown): boolean => isHttpError(error) &&
 
 export const serverMessage = (error: unknown): string | undefined => (isHttpError(error) ? messageOf(error.body) : undefined);
 
-/**
- * The text a screen shows for a failed call: the server's message (000 section 8), else the screen's fallbacks.
- * `statusText` (the `httpStatus` catalogue) keeps `failed` for a 2xx answer with success:false.
- */
+/** The server's message for a failed call (000 section 8), else the fallbacks; `statusText` is not used for a 2xx. */
 export function errorMessage(error: unknown, fallbacks: { network?: string; failed?: string; statusText?: boolean } = {}): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;

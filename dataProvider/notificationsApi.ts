@@ -4,8 +4,6 @@ import { PAGE_SIZES } from '../contract/constants';
 import { isMissingCall, type HttpClient } from './httpClient';
 import { amount, flag, idOf, isoDate, isRecord, listOf, textOrNull, type Raw } from './shapes';
 
-/** The notification calls of 000 section 7, plus the sandbox's PATCH /notifications/{id}/read (an addition). */
-
 /** A notification in any shape a gateway sends: `_id` or `id`, isRead 'true'/'false', dates as epoch ms. */
 function adaptNotification(row: Raw): Notification {
   const id = idOf(row) ?? '';
@@ -22,6 +20,7 @@ function adaptNotification(row: Raw): Notification {
   };
 }
 
+/** The notification calls of 000 section 7, plus the sandbox's PATCH /notifications/{id}/read (an addition). */
 export function createNotificationsApi(http: HttpClient) {
   return {
     async getNotificationStats(): Promise<NotificationStats> {

@@ -2,13 +2,12 @@ import type { Ok } from '../contract/http';
 import { API_KEY_HEADER, API_SECRET_HEADER, PAYMENT_LINK_SESSION_PATH, type PaymentLink, type PaymentLinkRequest } from '../contract/paymentLinks';
 import { isMissingCall, type HttpClient } from './httpClient';
 
-/** DECISIONS.md section 5: the session path needs the session alone, so the secret never reaches the browser. */
-
 function linkOf(answer: Ok<PaymentLink> | null | undefined): PaymentLink {
   if (!answer?.data?.url) throw new Error('The payment link answer carries no link');
   return answer.data;
 }
 
+/** DECISIONS.md section 5: the session path needs the session alone, so the secret never reaches the browser. */
 export function createPaymentLinksApi(http: HttpClient) {
   return {
     async createPaymentLink({ apiKey, apiSecret }: { apiKey: string; apiSecret: string }, request: PaymentLinkRequest): Promise<PaymentLink> {

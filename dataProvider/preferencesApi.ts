@@ -2,10 +2,9 @@ import type { Ok } from '../contract/http';
 import { withDefaults, type NotificationPreferences, type NotificationPreferencesUpdate } from '../contract/notificationPreferences';
 import { isMissingCall, type HttpClient } from './httpClient';
 
-/** Notification preferences (DECISIONS.md section 5), optional (section 1): without the call they read as null. */
-
 const PATH = '/user/notifications/preferences';
 
+/** Notification preferences (DECISIONS.md section 5), optional (section 1): without the call they read as null. */
 export function createPreferencesApi(http: HttpClient) {
   return {
     async getNotificationPreferences(): Promise<NotificationPreferences | null> {

@@ -1,10 +1,8 @@
 import type { RaRecord, ResourceCallbacks } from 'ra-core';
 import { amountOrNull, flag, isoDateOrNull, isRecord, type Raw } from './shapes';
 
-/**
- * The resources' records in every shape a gateway may send (issue 15): only fields there in another form
- * change, so the sandbox's own answers pass through as they are. `flagTexts` are the 2FA flags, kept as strings.
- */
+// The resources' fields a gateway may send in another form (issue 15): only those change, so the sandbox's own
+// answers pass through as they are. `flagTexts` are the 2FA flags, kept as strings.
 interface FieldKinds {
   amounts?: readonly string[];
   dates?: readonly string[];

@@ -11,7 +11,6 @@ function status(data: unknown): TwoFactorStatus {
 }
 
 /** The signed-in user's own 2FA settings and password calls (000 section 7, settings flow; its code calls are authApi's). */
-
 export function createSecurityApi(http: HttpClient) {
   const answer = answerOf(http);
   return {

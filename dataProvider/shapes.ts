@@ -1,9 +1,6 @@
 import type { Identifier } from 'ra-core';
 
-/**
- * One reader per kind of value a gateway may send in more than one shape (001 sections 3 and 7, issue 15),
- * so every screen accepts the same variants. Credentials have their own (src/credentials/readCredentials.ts).
- */
+/** One reader per kind of value a gateway sends in more than one shape (001 sections 3 and 7, issue 15). */
 
 export type Raw = Record<string, unknown>;
 
@@ -48,7 +45,6 @@ export const amount = (value: unknown): number => amountOrNull(value) ?? 0;
 /** Epoch milliseconds (a number or a string of digits) become ISO; null when unreadable. */
 export function isoDateOrNull(value: unknown): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value).toISOString() : null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (typeof value !== 'string' || !value.trim()) return null;
   if (/^\d{9,}$/.test(value.trim())) return new Date(Number(value)).toISOString();
   return Number.isNaN(new Date(value).getTime()) ? null : value;

@@ -2,7 +2,6 @@ import type { Ok } from '../contract/http';
 import type { HttpClient } from './httpClient';
 
 /** The sub-user 2FA calls of 001 section 7 (the `subusers` resource has the CRUD); each answers its message. */
-
 export function createSubUsersApi(http: HttpClient) {
   const write = async (path: string, method: 'POST' | 'DELETE', body?: unknown) => (await http<Ok<unknown>>(path, { method, body })).json?.message;
   return {

@@ -2,11 +2,9 @@ import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { SOCKET_TIMEOUT_MS } from '../../contract/constants';
 import type { GatewayEventName, GatewayEvents } from '../common/gatewayEvents';
 
-/**
- * The notification socket of 000 section 4, and its refund socket too: with `tryAllTransports` a gateway
- * that refuses polling is reached by websocket. Every event is the user's room's, so a second socket would
- * only double the server's connections (RefundSocket.spec.tsx hears refund-update over either transport).
- */
+// The notification socket of 000 section 4, and its refund socket too: with `tryAllTransports` a gateway
+// that refuses polling is reached by websocket. Every event is the user's room's, so a second socket would
+// only double the server's connections (RefundSocket.spec.tsx hears refund-update over either transport).
 const SOCKET_OPTIONS = {
   path: '/socket.io',
   transports: ['polling', 'websocket'],
@@ -40,10 +38,8 @@ export async function openGatewaySocket({ apiBase, getToken }: { apiBase: string
   });
 }
 
-/**
- * Whether the gateway serves socket.io at all (a sandbox addition, issue 15): 404, 405, a page that is not
- * engine.io's open packet, or no answer means missing; 400 or 5xx means there, and the socket keeps reconnecting.
- */
+// Whether the gateway serves socket.io at all (a sandbox addition, issue 15): 404, 405, a page that is not
+// engine.io's open packet, or no answer means missing; 400 or 5xx means there, and the socket keeps reconnecting.
 async function socketEndpointExists(apiBase: string): Promise<boolean> {
   const origin = socketOrigin(apiBase) ?? window.location.origin;
   try {
@@ -79,9 +75,7 @@ export function createGatewayConnection(userId: string, apiBase: string, getToke
   };
   const listen = <T>(set: Set<T>, item: T) => {
     set.add(item);
-    return () => {
-      set.delete(item);
-    };
+    return () => set.delete(item);
   };
   const dispatch = (event: string, payload: unknown) => {
     for (const handler of handlers.get(event) ?? []) (handler as (payload: unknown) => void)(payload);
