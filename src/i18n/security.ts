@@ -3,7 +3,6 @@ import { HTTP_MESSAGES } from '../../dataProvider/httpClient';
 
 /** The change-password form and the two-factor panel (000 sections 2, 4 and 8; 001 sections 5 and 8). */
 export const securityMessages = {
-  back: 'Back',
   change_password: {
     title: 'Change Password',
     subtitle: 'Choose a new password for your account. You will be signed out afterwards.',
@@ -23,7 +22,6 @@ export const securityMessages = {
   },
   two_factor: {
     title: 'Two-Factor Authentication',
-    close: 'Close',
     intro: 'Add a second step to your sign-in with an authenticator app or a code sent to your email.',
     loading: 'Loading 2FA status...',
     status: 'Status',

@@ -17,8 +17,6 @@ export const settingsMessages = {
     title: 'Audio notifications',
     status: 'Audio notification status',
     can_play: 'Browser can play audio',
-    yes: 'Yes',
-    no: 'No',
     states: { granted: 'Enabled', denied: 'Disabled', not_requested: 'Not Set' },
     enable: 'Enable',
     disable: 'Disable',
@@ -63,7 +61,6 @@ export const settingsMessages = {
     max_amount: 'Maximum auto-withdraw amount (USDT)',
     timer: 'Transaction timer (minutes)',
     timer_help: 'Between 1 minute and 48 hours (2880 minutes).',
-    save: 'Save',
   },
   profile: {
     logo_title: 'Logo',

@@ -9,7 +9,7 @@ export function TwoFactorPage() {
   const translate = useTranslate();
   return (
     <PageContainer>
-      <BackButton label="app.security.back" />
+      <BackButton label="app.security.two_factor.back" />
       <PageHeader titleKey="app.pages.two_factor.title" />
       <Card>
         <CardContent>
@@ -31,7 +31,7 @@ export function TwoFactorDialog({ open, onClose }: { open: boolean; onClose: () 
       <DialogTitle id="two-factor-dialog-title">{translate('app.security.two_factor.title')}</DialogTitle>
       <DialogContent>{open && <TwoFactorPanel />}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('app.security.two_factor.close')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -85,12 +85,12 @@ function AutomationFields({ editable }: { editable: boolean }) {
         />
         <Button
           variant="outlined"
-          aria-label={`${t('save')} ${t(label)}`}
+          aria-label={`${translate('ra.action.save')} ${t(label)}`}
           disabled={!editable || isPending}
           onClick={() => void save()}
           sx={{ mt: 1 }}
         >
-          {t('save')}
+          {translate('ra.action.save')}
         </Button>
       </Stack>
     );

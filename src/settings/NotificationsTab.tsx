@@ -24,7 +24,7 @@ export function NotificationsTab() {
         {t('status')}: <strong data-testid="audio-status">{t(`states.${permission}`)}</strong>
       </Typography>
       <Typography>
-        {t('can_play')}: <strong>{t(canPlayAudio() ? 'yes' : 'no')}</strong>
+        {t('can_play')}: <strong>{translate(canPlayAudio() ? 'ra.boolean.true' : 'ra.boolean.false')}</strong>
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => writeAudioPermission('granted')}>
