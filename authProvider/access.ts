@@ -20,10 +20,7 @@ import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
 import type { GatewayResource } from '../dataProvider/resources/names';
 
-/**
- * What a gate asks for (001 section 2.11): permissions (any or all), an action of the action map,
- * or the page check (the main merchant always, others with dashboard_access; 000 section 6).
- */
+/** What a gate asks for (001 section 2.11): permissions (any or all), an action, or the page check (000 section 6). */
 export type AccessRule =
   | { permissions: readonly Permission[]; match: 'any' | 'all' }
   | { action: Action | MainUserAction }

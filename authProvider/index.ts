@@ -50,10 +50,7 @@ function subjectOf(session: StoredSession): SessionPermissions {
   return { ...subject, permissions: permissionsOf(subject) };
 }
 
-/**
- * Sign-in steps, the session check and the permission questions of 000 sections 4 and 6. The login
- * page drives the steps; react-admin calls the standard methods. `api`: in the app, the data provider.
- */
+/** The sign-in steps the login page drives, and react-admin's session and permission calls (000 sections 4 and 6). */
 export function createAuthProvider({ api }: { api: AuthApi }) {
   let restoring: Promise<StoredSession | null> | null = null;
   let expiring: Promise<void> | null = null;

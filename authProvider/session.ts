@@ -3,10 +3,7 @@ import { isLoginRole } from '../contract/permissions';
 import type { LoginUser } from '../contract/auth';
 import { flagText, idOf, parentUserId } from '../dataProvider/shapes';
 
-/**
- * The stored session of 000 section 3: STORAGE_KEYS in localStorage (Remember me) or sessionStorage,
- * an expiry 8 hours ahead that activity pushes forward, and a logout that reaches every open tab.
- */
+/** The stored session of 000 section 3: STORAGE_KEYS in localStorage (Remember me) or sessionStorage. */
 export type StoredSession = ReturnType<typeof readStored>;
 
 /** The keys a session writes; the audio permission is a device preference and survives logout. */

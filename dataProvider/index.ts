@@ -25,11 +25,7 @@ const gatewayCalls = (http: HttpClient) => ({
 /** What `useDataProvider<GatewayDataProvider>()` answers. */
 export type GatewayDataProvider = DataProvider & ReturnType<typeof gatewayCalls>;
 
-/**
- * react-admin's one combineDataProviders: each of the spec's six resources, and the merchant profile,
- * has its own provider (resources/), the extension's resources (the sandbox's /api/v2, in the simple-REST dialect)
- * theirs; asking for another resource is a programming error, and the call that asks fails with it.
- */
+/** One combineDataProviders: the spec's resources and profile (resources/), the /api/v2 extension's; others fail. */
 export function createDataProvider({
   httpClient: http,
   extension,

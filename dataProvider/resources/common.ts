@@ -31,10 +31,7 @@ export function writtenRecord(body: unknown, sent: unknown, previous: unknown, i
 
 export const present = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== 'all';
 
-/**
- * For a list the gateway answers unpaged: filters (`q` over `searchIn`, exact ones such as `role`,
- * `status`), sort and page apply here. `numericText` compares digit runs as numbers (10.0.0.9 before 10.0.0.10).
- */
+/** Filters (`q` in `searchIn`, exact keys), sorts and pages an unpaged list; `numericText`: 10.0.0.9 < 10.0.0.10. */
 export function pageInMemory(
   records: readonly RaRecord[],
   { pagination, sort, filter }: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>,

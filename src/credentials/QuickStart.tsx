@@ -22,10 +22,7 @@ function generatorUrl({ apiKey, apiSecret, transactionTimer }: Credentials): str
   return `${window.location.origin}${window.location.pathname}#/qr-generator?${query}`;
 }
 
-/**
- * Quick Start: Open QR Code Generator in a new tab, and the same address to copy. The address
- * carries the secret, so it is shown with the secret masked unless the secret is shown.
- */
+/** Quick Start: the generator in a new tab, and its address to copy, the secret in it masked unless shown. */
 export function QuickStart({ credentials, secretShown }: { credentials: Credentials; secretShown: boolean }) {
   const translate = useTranslate();
   const url = generatorUrl(credentials);
