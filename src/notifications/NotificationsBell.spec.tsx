@@ -88,7 +88,7 @@ describe('NotificationsBell', () => {
     expect(await within(panel).findByText(text)).toBeInTheDocument();
   });
 
-  it('loads the next 10 with Load more until a page comes back short', async () => {
+  it('loads the next 10 with Load more until a page comes back short, listing once one that paging repeats', async () => {
     const page = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => ({
         ...NOTIFICATIONS[1],
@@ -96,7 +96,8 @@ describe('NotificationsBell', () => {
         id: `p${from + i}`,
         title: `Notice ${from + i}`,
       }));
-    const byPage = (request: RecordedRequest) => ok(request.query.get('page') === '1' ? page(1, 10) : page(11, 3));
+    // A notification that arrived meanwhile shifts page 2 by one: it starts with page 1's last.
+    const byPage = (request: RecordedRequest) => ok(request.query.get('page') === '1' ? page(1, 10) : page(10, 4));
     const view = renderBell({ routes: { 'GET /notifications': byPage } });
     const panel = await openBell(view);
     expect(await within(panel).findAllByRole('listitem')).toHaveLength(10);
