@@ -12,14 +12,14 @@ import {
   useTranslate,
   type Exporter,
 } from 'react-admin';
-import { ACTIVITY_EVENT_TYPES, ACTIVITY_RESOURCE, type ActivityRecord } from '../../contract/activity';
+import { ACTIVITY_EVENT_TYPES, ACTIVITY_RESOURCE, type ActivityRecord, type ActivityTargetType } from '../../contract/activity';
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
+import { writeTableWorkbook } from '../common/export/writeWorkbook';
 import { formatDateTime } from '../common/formatters';
 import { PageContainer } from '../common/PageContainer';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { PageHeader } from '../common/PageHeader';
-import { activityRows, downloadActivityWorkbook, eventLabel } from './activityExport';
-import { activityTargetPath } from './activityTarget';
+import { activityRows, eventLabel } from './activityExport';
 
 const A = 'app.activity';
 
@@ -30,6 +30,24 @@ const FILTERS = [
   <DateInput key="from" source="from" label={`${A}.filters.from`} alwaysOn />,
   <DateInput key="to" source="to" label={`${A}.filters.to`} alwaysOn />,
 ];
+
+const SCREENS: Record<ActivityTargetType, string> = {
+  user: '/role-management',
+  payout: '/withdraw-requests',
+  complaint: '/complaints',
+  ip: '/settings',
+  merchant: '/settings',
+  webhook: '/settings',
+};
+
+/** The screen a record's target is on, or null when it has none (or no longer exists). */
+function activityTargetPath(record: ActivityRecord): string | null {
+  if (!record.targetType || !record.targetId || record.type === 'subuser.deleted') return null;
+  if (record.type === 'api_secret.revealed') return '/api-credentials';
+  // The complaints screen searches by the payout's reference (as a notification's link does).
+  const reference = record.targetType === 'complaint' ? record.details.transactionId : null;
+  return typeof reference === 'string' ? `/complaints?${new URLSearchParams({ search: reference }).toString()}` : SCREENS[record.targetType];
+}
 
 function TargetCell({ record }: { record: ActivityRecord }) {
   const label = record.targetLabel ?? record.targetId ?? '';
@@ -86,7 +104,9 @@ function ActivityTable() {
 /** The team activity log (issue 16) through ra-data-simple-rest; the export writes up to react-admin's 1000 rows. */
 export function ActivityPage() {
   const translate = useTranslate();
-  const exporter: Exporter<ActivityRecord> = (records) => downloadActivityWorkbook(activityRows(records, translate));
+  // One xlsx sheet by the exports' shared, lazily loaded writer, named for today: activity-2026-11-25.xlsx.
+  const exporter: Exporter<ActivityRecord> = (records) =>
+    writeTableWorkbook('Activity', activityRows(records, translate), `activity-${new Date().toLocaleDateString('sv-SE')}.xlsx`);
   return (
     <PageContainer>
       <ListBase<ActivityRecord>

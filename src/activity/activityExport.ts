@@ -1,6 +1,5 @@
 import type { TranslateFunction as Translate } from 'react-admin';
 import type { ActivityRecord } from '../../contract/activity';
-import { writeTableWorkbook } from '../common/export/writeWorkbook';
 import { dateCell, type ExportCell } from '../common/export/workbookRows';
 
 const A = 'app.activity';
@@ -19,9 +18,4 @@ export function activityRows(records: readonly ActivityRecord[], translate: Tran
     [column('user_agent')]: record.userAgent ?? '',
     [column('details')]: Object.keys(record.details).length > 0 ? JSON.stringify(record.details) : '',
   }));
-}
-
-/** Writes the rows as one xlsx sheet (the exports' shared, lazily loaded writer): activity-2026-11-25.xlsx, today here. */
-export function downloadActivityWorkbook(rows: Record<string, ExportCell>[]): Promise<void> {
-  return writeTableWorkbook('Activity', rows, `activity-${new Date().toLocaleDateString('sv-SE')}.xlsx`);
 }
