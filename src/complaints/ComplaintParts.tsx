@@ -10,7 +10,8 @@ const C = 'app.complaints';
 /** A complaint status in the shared pill, with the screen's labels: 'completed' reads RESOLVED (001 section 4). */
 export function ComplaintStatusBadge({ status }: { status: string }) {
   const translate = useTranslate();
-  return <StatusPill tone={statusTone(status)}>{translate(`${C}.statuses.${status}`, { _: status.toUpperCase() })}</StatusPill>;
+  const shown = status === 'completed' ? 'resolved' : status;
+  return <StatusPill tone={statusTone(status)}>{translate(`${C}.statuses.${shown}`, { _: status.toUpperCase() })}</StatusPill>;
 }
 
 export function ComplaintFacts({ complaint }: { complaint: Complaint }) {

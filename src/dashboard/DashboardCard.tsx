@@ -14,7 +14,7 @@ export function DashboardCard({ title, action, children }: { title: string; acti
         </Typography>
         {action}
       </Box>
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', px: 2.5, pb: 2.5 }}>{children}</Box>
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2, px: 2.5, pb: 2.5 }}>{children}</Box>
     </Card>
   );
 }

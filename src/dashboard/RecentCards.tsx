@@ -23,11 +23,9 @@ const AMOUNT_SX = { fontWeight: 650, fontVariantNumeric: 'tabular-nums', whiteSp
 
 function ViewAll({ to, label }: { to: string; label: string }) {
   return (
-    <Box sx={{ mt: 'auto', pt: 2 }}>
-      <Button component={LinkBase} to={to} variant="outlined" color="inherit" fullWidth sx={{ borderColor: 'divider' }}>
-        {label}
-      </Button>
-    </Box>
+    <Button component={LinkBase} to={to} variant="outlined" color="inherit" fullWidth sx={{ mt: 'auto', borderColor: 'divider' }}>
+      {label}
+    </Button>
   );
 }
 

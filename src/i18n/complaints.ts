@@ -28,8 +28,6 @@ export const complaintsMessages = {
     resolved: 'RESOLVED',
     rejected: 'REJECTED',
     approved: 'APPROVED BY MERCHANT',
-    // 'completed' shows as RESOLVED (001 section 4).
-    completed: 'RESOLVED',
   },
   sorts: {
     submittedAt: 'Submitted date',
