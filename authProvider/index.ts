@@ -39,10 +39,8 @@ export type GatewayAuthProvider = ReturnType<typeof createAuthProvider>;
 /** The bearer token, wherever a gateway puts it: `data.token`, `data.user.token`, `data.accessToken`, or `token` beside `data`; none for a cookie-only session. */
 function tokenOf(data: unknown, answerToken?: unknown): string | null {
   const record = (data ?? {}) as { token?: unknown; accessToken?: unknown; user?: { token?: unknown } | null };
-  for (const candidate of [record.token, record.user?.token, record.accessToken, answerToken]) {
-    if (typeof candidate === 'string' && candidate) return candidate;
-  }
-  return null;
+  const candidates = [record.token, record.user?.token, record.accessToken, answerToken];
+  return candidates.find((candidate): candidate is string => typeof candidate === 'string' && candidate !== '') ?? null;
 }
 
 function subjectOf(session: StoredSession): SessionPermissions {

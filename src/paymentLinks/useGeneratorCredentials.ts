@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetOne, useNavigate, type Identifier } from 'react-admin';
 import { readSession } from '../../authProvider/session';
@@ -44,8 +44,6 @@ export function useGeneratorCredentials(): { load: () => Promise<GeneratorCreden
     { enabled: false, retry: false, gcTime: 0 },
   );
   const [fromLink] = useState(() => fromQuery(location.search));
-  // Logged once per visit of the page, however often the record is asked for again.
-  const warned = useRef(false);
 
   useEffect(() => {
     if (location.search) navigate(location.pathname, { replace: true });
@@ -57,9 +55,9 @@ export function useGeneratorCredentials(): { load: () => Promise<GeneratorCreden
     const { data } = await refetch({ throwOnError: true });
     const credentials = data ? usable(data) : null;
     if (credentials) return credentials;
-    // 000 section 5: a merchant answer without the API key or secret "is only logged" (besides the page's alert).
-    if (!warned.current) console.warn('The merchant answer carries no API key or API secret; payment links cannot be signed.');
-    warned.current = true;
+    // 000 section 5: a merchant answer without the API key or secret "is only logged" (besides the page's alert,
+    // which keeps the page from asking again).
+    console.warn('The merchant answer carries no API key or API secret; payment links cannot be signed.');
     return null;
   };
 
