@@ -6,10 +6,9 @@ import { answerCanAccess } from '../../authProvider/access';
 import { formatDateTime } from '../common/formatters';
 import { ListPager } from '../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
-import { SubUserBulkStatus } from './SubUserBulkStatus';
 import { SubUserDialogs, type SubUserModal } from './SubUserDialogs';
-import { RowControlsContext, SubUserActions, SubUserStatusSelect, type RowControls, type SubUserRow } from './SubUserRowControls';
-import { useStatusChange } from './useStatusChange';
+import { RowControlsContext, SubUserActions, type RowControls, type SubUserRow } from './SubUserRowControls';
+import { SubUserBulkStatus, SubUserStatusSelect, useStatusChange } from './SubUserStatus';
 
 const S = 'app.subusers';
 

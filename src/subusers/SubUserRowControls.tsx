@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import { Box, Button, MenuItem, Select } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { CanAccess, useTranslate } from 'react-admin';
-import { SUB_USER_STATUSES, type SubUser, type SubUserStatus } from '../../contract/subusers';
+import type { SubUser, SubUserStatus } from '../../contract/subusers';
 
 const S = 'app.subusers';
 
@@ -23,26 +23,6 @@ export function useRowControls(): RowControls {
   const controls = useContext(RowControlsContext);
   if (!controls) throw new Error('A sub-user row control needs RowControlsContext');
   return controls;
-}
-
-export function SubUserStatusSelect({ user }: { user: SubUserRow }) {
-  const translate = useTranslate();
-  const { mayTouch, onStatus, statusPending } = useRowControls();
-  return (
-    <Select
-      size="small"
-      value={user.status}
-      disabled={!mayTouch(user) || statusPending}
-      inputProps={{ 'aria-label': translate(`${S}.status_of`, { name: user.name }) }}
-      onChange={(event) => onStatus(user, event.target.value as SubUserStatus)}
-    >
-      {SUB_USER_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
-          {translate(`${S}.statuses.${status}`)}
-        </MenuItem>
-      ))}
-    </Select>
-  );
 }
 
 export function SubUserActions({ user }: { user: SubUserRow }) {
