@@ -1,25 +1,14 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { RefreshButton, useGetOne, useParams, useTranslate } from 'react-admin';
 import type { WalletServiceType } from '../../contract/walletServiceTypes';
 import { errorMessage, isHttpError } from '../../dataProvider/httpClient';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import { BackButton } from '../common/BackButton';
+import { FactList } from '../common/FactList';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { AddressLink } from './AddressLink';
 import { RetryAlert } from '../common/RetryAlert';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Box>{children}</Box>
-    </Box>
-  );
-}
 
 /** One wallet service type (001 section 2.10), its resource's record: user and wallet information, Refresh, Retry, not found. */
 export function WalletServiceTypeDetailPage() {
@@ -37,18 +26,21 @@ export function WalletServiceTypeDetailPage() {
           <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
             {d('user_info')}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Field label={d('full_name')}>{data.userInfo.fullName}</Field>
-            <Field label={d('user_id')}>{data.userId}</Field>
-            <Field label={d('email')}>{data.userInfo.email ?? d('none')}</Field>
-            <Field label={d('phone')}>{data.userInfo.phone ?? d('none')}</Field>
-            <Field label={d('description')}>{data.description ?? d('none')}</Field>
-            <Field label={d('status')}>
-              <Chip size="small" color={data.isActive ? 'success' : 'default'} label={t(data.isActive ? 'active' : 'inactive')} />
-            </Field>
-            <Field label={d('created')}>{formatDateTime(data.createdAt)}</Field>
-            <Field label={d('updated')}>{formatDateTime(data.updatedAt)}</Field>
-          </Box>
+          <FactList
+            facts={[
+              { label: d('full_name'), value: data.userInfo.fullName },
+              { label: d('user_id'), value: data.userId },
+              { label: d('email'), value: data.userInfo.email ?? d('none') },
+              { label: d('phone'), value: data.userInfo.phone ?? d('none') },
+              { label: d('description'), value: data.description ?? d('none') },
+              {
+                label: d('status'),
+                value: <Chip size="small" color={data.isActive ? 'success' : 'default'} label={t(data.isActive ? 'active' : 'inactive')} />,
+              },
+              { label: d('created'), value: formatDateTime(data.createdAt) },
+              { label: d('updated'), value: formatDateTime(data.updatedAt) },
+            ]}
+          />
         </CardContent>
       </Card>
       <Typography variant="h2" component="h2">
@@ -58,25 +50,26 @@ export function WalletServiceTypeDetailPage() {
       {data.wallets.map((wallet) => (
         <Card key={wallet.walletAddress} variant="outlined">
           <CardContent>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <Field label={d('network')}>{wallet.walletNetwork}</Field>
-              <Field label={d('address')}>
-                <AddressLink network={wallet.walletNetwork} address={wallet.walletAddress} />
-              </Field>
-              <Field label={d('status')}>{t(wallet.isActive ? 'active' : 'inactive')}</Field>
-              <Field label={d('generated')}>{formatDateTime(wallet.walletGeneratedAt)}</Field>
-              <Field label={d('total_deposit_amount')}>{formatAmount(wallet.totalDepositAmount)}</Field>
-              <Field label={d('total_deposits')}>{wallet.totalDeposits}</Field>
-              <Field label={d('last_deposit_amount')}>{wallet.lastDepositAmount === null ? d('none') : formatAmount(wallet.lastDepositAmount)}</Field>
-              <Field label={d('last_deposit_at')}>{wallet.lastDepositAt ? formatDateTime(wallet.lastDepositAt) : d('none')}</Field>
-              <Field label={d('last_transaction_hash')}>
-                {wallet.lastTransactionHash ? (
-                  <AddressLink network={wallet.walletNetwork} address={wallet.lastTransactionHash} kind="tx" />
-                ) : (
-                  d('none')
-                )}
-              </Field>
-            </Box>
+            <FactList
+              facts={[
+                { label: d('network'), value: wallet.walletNetwork },
+                { label: d('address'), value: <AddressLink network={wallet.walletNetwork} address={wallet.walletAddress} /> },
+                { label: d('status'), value: t(wallet.isActive ? 'active' : 'inactive') },
+                { label: d('generated'), value: formatDateTime(wallet.walletGeneratedAt) },
+                { label: d('total_deposit_amount'), value: formatAmount(wallet.totalDepositAmount) },
+                { label: d('total_deposits'), value: wallet.totalDeposits },
+                { label: d('last_deposit_amount'), value: wallet.lastDepositAmount === null ? d('none') : formatAmount(wallet.lastDepositAmount) },
+                { label: d('last_deposit_at'), value: wallet.lastDepositAt ? formatDateTime(wallet.lastDepositAt) : d('none') },
+                {
+                  label: d('last_transaction_hash'),
+                  value: wallet.lastTransactionHash ? (
+                    <AddressLink network={wallet.walletNetwork} address={wallet.lastTransactionHash} kind="tx" />
+                  ) : (
+                    d('none')
+                  ),
+                },
+              ]}
+            />
           </CardContent>
         </Card>
       ))}
