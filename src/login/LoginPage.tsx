@@ -11,15 +11,6 @@ import { useLoginFlow, type LoginMode } from './useLoginFlow';
 const EnrolmentQr = lazy(() => import('./EnrolmentQr').then((m) => ({ default: m.EnrolmentQr })));
 const FreshRecoveryCodes = lazy(() => import('../common/FreshRecoveryCodes').then((m) => ({ default: m.FreshRecoveryCodes })));
 
-const TITLES: Record<LoginMode, string> = {
-  signIn: 'app.login.title',
-  otp: 'app.login.otp_title',
-  twoFactor: 'app.login.two_factor_title',
-  enrol: 'app.login.enrol_title',
-  forgot: 'app.login.forgot_title',
-  recoveryCodes: 'app.recovery_codes.title',
-};
-
 /** The login screen at `#/`, outside the shell: one centered card that changes with the mode. */
 export function LoginPage() {
   const { translate, openDashboard } = useLoginEnvironment();
@@ -33,22 +24,24 @@ export function LoginPage() {
   if (signedIn) return null;
 
   const type2FA = flow.challenge?.type2FA ?? 'GOOGLE_AUTH';
-  const subtitles: Record<LoginMode, string> = {
-    signIn: translate('app.login.subtitle'),
-    otp: translate('app.login.otp_help', { email: flow.otpEmail }),
-    twoFactor: translate(flow.usingRecoveryCode ? 'app.login.recovery_code_title_help' : `app.login.two_factor_help.${type2FA}`),
-    enrol: translate(`app.login.enrol_help.${type2FA}`),
-    recoveryCodes: translate('app.recovery_codes.help'),
-    forgot: translate('app.login.forgot_help'),
+  const twoFactorHelp = flow.usingRecoveryCode ? 'app.login.recovery_code_title_help' : `app.login.two_factor_help.${type2FA}`;
+  const headings: Record<LoginMode, [titleKey: string, subtitle: string]> = {
+    signIn: ['app.login.title', translate('app.login.subtitle')],
+    otp: ['app.login.otp_title', translate('app.login.otp_help', { email: flow.otpEmail })],
+    twoFactor: ['app.login.two_factor_title', translate(twoFactorHelp)],
+    enrol: ['app.login.enrol_title', translate(`app.login.enrol_help.${type2FA}`)],
+    forgot: ['app.login.forgot_title', translate('app.login.forgot_help')],
+    recoveryCodes: ['app.recovery_codes.title', translate('app.recovery_codes.help')],
   };
+  const [titleKey, subtitle] = headings[flow.mode];
 
   const otp = flow.mode === 'otp';
   const codeStep = otp || flow.mode === 'twoFactor' || flow.mode === 'enrol';
   // Emailed codes (mode 2, and 2FA by email or phone) expire in 5 minutes and can be sent again.
-  const emailedCode = codeStep && (otp || flow.challenge?.type2FA !== 'GOOGLE_AUTH');
+  const emailedCode = codeStep && (otp || type2FA !== 'GOOGLE_AUTH');
 
   return (
-    <AuthCard title={translate(TITLES[flow.mode])} subtitle={subtitles[flow.mode]}>
+    <AuthCard title={translate(titleKey)} subtitle={subtitle}>
       {flow.message ? <Alert severity={flow.message.severity}>{flow.message.text}</Alert> : null}
       {emailedCode && flow.codeSentAt !== null ? <CodeExpiry key={flow.codeSentAt} sentAt={flow.codeSentAt} /> : null}
       {flow.mode === 'signIn' || flow.mode === 'forgot' ? (
