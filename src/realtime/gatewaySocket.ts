@@ -52,15 +52,16 @@ async function socketEndpointExists(apiBase: string): Promise<boolean> {
 }
 
 type Handler = (payload: never) => void;
+// The connection's own events, as symbols so that no gateway event can raise them.
+const RECONNECT = Symbol('reconnect');
+const STATUS = Symbol('status');
 
 /**
  * The signed-in user's events over one socket. Subscriptions live here, not on the socket, so they outlive
  * a socket that is replaced or not yet open. A gateway without socket.io turns `unavailable` (no reconnect loop).
  */
 export function createGatewayConnection(userId: string, apiBase: string, getToken: () => string | null) {
-  const handlers = new Map<string, Set<Handler>>();
-  const reconnectHandlers = new Set<() => void>();
-  const statusListeners = new Set<() => void>();
+  const handlers = new Map<string | symbol, Set<Handler>>();
   let socket: Socket | null = null;
   /** Counts opens and closes: a socket that arrives after a close (or a newer open) is closed at once. */
   let generation = 0;
@@ -68,17 +69,18 @@ export function createGatewayConnection(userId: string, apiBase: string, getToke
   let status: ReturnType<GatewayEvents['status']> = 'connecting';
   let probed = false;
 
+  const listen = (event: string | symbol, handler: Handler) => {
+    const set = handlers.get(event) ?? new Set<Handler>();
+    handlers.set(event, set.add(handler));
+    return () => set.delete(handler);
+  };
+  const dispatch = (event: string | symbol, payload?: unknown) => {
+    for (const handler of handlers.get(event) ?? []) (handler as (payload: unknown) => void)(payload);
+  };
   const setStatus = (next: typeof status) => {
     if (status === next) return;
     status = next;
-    for (const listener of statusListeners) listener();
-  };
-  const listen = <T>(set: Set<T>, item: T) => {
-    set.add(item);
-    return () => set.delete(item);
-  };
-  const dispatch = (event: string, payload: unknown) => {
-    for (const handler of handlers.get(event) ?? []) (handler as (payload: unknown) => void)(payload);
+    dispatch(STATUS);
   };
 
   function watch(current: Socket) {
@@ -86,7 +88,7 @@ export function createGatewayConnection(userId: string, apiBase: string, getToke
     // Every connect after the first is a comeback: what was emitted while it was away is gone.
     let connectedBefore = false;
     current.on('connect', () => {
-      if (connectedBefore) for (const handler of reconnectHandlers) handler();
+      if (connectedBefore) dispatch(RECONNECT);
       connectedBefore = true;
       setStatus('connected');
     });
@@ -102,15 +104,10 @@ export function createGatewayConnection(userId: string, apiBase: string, getToke
   }
 
   return {
-    subscribe(name: GatewayEventName, handler: Handler) {
-      const event = `${name}-${userId}`;
-      const set = handlers.get(event) ?? new Set<Handler>();
-      handlers.set(event, set);
-      return listen(set, handler);
-    },
-    onReconnect: (handler) => listen(reconnectHandlers, handler),
+    subscribe: (name: GatewayEventName, handler: Handler) => listen(`${name}-${userId}`, handler),
+    onReconnect: (handler) => listen(RECONNECT, handler),
     status: () => status,
-    onStatus: (listener) => listen(statusListeners, listener),
+    onStatus: (listener) => listen(STATUS, listener),
     open() {
       if (socket || connecting || status === 'unavailable') return;
       connecting = true;
