@@ -3,8 +3,6 @@ import type { HttpClient } from '../httpClient';
 import { listOf } from '../shapes';
 import { at, pageInMemory, writtenRecord, type Calls } from './common';
 
-// GET/POST /subusers, PUT/DELETE /subusers/{id}, PATCH /subusers/{id}/status
-
 /** A password is sent, never kept in the record react-admin caches. */
 function withoutPassword(data: unknown): Record<string, unknown> {
   const { password: _password, ...kept } = (data ?? {}) as Record<string, unknown>;

@@ -4,13 +4,10 @@ import type { HttpClient, QueryValue } from '../httpClient';
 import { listOf } from '../shapes';
 import { at, listResult, present, recordOf, type Calls, type Raw } from './common';
 
-// GET /dashboard/transactionList, GET /dashboard/transaction/{id}
-
 /** react-admin's sort as the gateway's sort word (001 section 2.2): updatedAt → updated, else newest/oldest by order. */
 export const transactionSortWord = (sort: SortPayload | undefined): TransactionSort =>
   sort?.field === 'updatedAt' ? 'updated' : sort?.order === 'ASC' ? 'oldest' : 'newest';
 
-/** The gateway's sort word as react-admin's sort. */
 export const transactionSortOf = (word: TransactionSort): SortPayload =>
   word === 'updated' ? { field: 'updatedAt', order: 'DESC' } : { field: 'createdAt', order: word === 'oldest' ? 'ASC' : 'DESC' };
 

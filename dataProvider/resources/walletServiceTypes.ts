@@ -2,8 +2,6 @@ import type { HttpClient, QueryValue } from '../httpClient';
 import { listOf } from '../shapes';
 import { at, listResult, present, recordOf, type Calls, type Raw } from './common';
 
-// GET /wallet-service-types/list, /wallet-service-types/view/{id}
-
 export function walletServiceTypes(http: HttpClient): Calls {
   return {
     /** `?page&limit&search`; the gateway has one order. A failing status reads 'HTTP error! status: {code}' (001 section 8). */

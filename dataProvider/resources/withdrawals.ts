@@ -8,8 +8,6 @@ import { adaptRecord } from '../rowShapes';
 import { amount, listOf } from '../shapes';
 import { pageInMemory, writtenRecord, type Calls } from './common';
 
-// GET /withdrawal/my-withdrawals, POST /withdrawal
-
 export function withdrawals(http: HttpClient): Calls {
   /** The whole payout history (001 section 7): 50 a request, up to the gateway's page count (a bare list is one page). */
   const readHistory = async () => {
