@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useLoginEnvironment } from './environment';
 
 const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
@@ -52,14 +52,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 
 export function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      fullWidth
-      disabled={busy || disabled}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-    >
+    <Button type="submit" variant="contained" size="large" fullWidth loading={busy} loadingPosition="start" disabled={disabled}>
       {children}
     </Button>
   );
