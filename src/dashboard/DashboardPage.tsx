@@ -1,13 +1,14 @@
-import { Box, Button, Card, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Card, Typography } from '@mui/material';
 import DateRangeOutlined from '@mui/icons-material/DateRangeOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import { useCanAccess, useNavigate, useStore, useTranslate } from 'react-admin';
+import { DELAYS_MS } from '../../contract/constants';
 import type { DashboardQuery } from '../../contract/dashboard';
 import { isHttpError, serverMessage } from '../../dataProvider/httpClient';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
+import { RefreshButton } from '../common/RefreshButton';
 import { RetryAlert } from '../common/RetryAlert';
 import { StatCard } from './StatCards';
 import { BalanceCard } from './BalanceCard';
@@ -15,7 +16,7 @@ import { CustomRange, PeriodSelect } from './PeriodControls';
 import { DEFAULT_PERIOD_STATE, dashboardQuery, isReversed, type PeriodState } from './periods';
 import { QuickActionsCard } from './QuickActionsCard';
 import { LatestWithdrawalsCard, RecentTransactionsCard } from './RecentCards';
-import { useDashboardData, useLiveDashboard, useRefresh } from './useDashboardData';
+import { useDashboardData, useLiveDashboard, useReload } from './useDashboardData';
 import { VolumeChartCard } from './VolumeChartCard';
 
 function RangeIncomplete({ reversed }: { reversed: boolean }) {
@@ -126,7 +127,7 @@ export function DashboardPage() {
   // In react-admin's store, so it survives a visit to another page.
   const [state, setState] = useStore<PeriodState>('dashboard.period', DEFAULT_PERIOD_STATE);
   const update = (change: Partial<PeriodState>) => setState({ ...state, ...change });
-  const { refreshing, refresh } = useRefresh();
+  const reload = useReload();
   const { canAccess: canCreateLink } = useCanAccess({ resource: 'permissions', action: 'qr-code-generation' });
   useLiveDashboard();
   return (
@@ -137,17 +138,13 @@ export function DashboardPage() {
         actions={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <PeriodSelect period={state.period} onChange={(period) => update({ period })} />
-            <Button
-              variant="outlined"
+            {/* Reloads every card, the spinner turning 0.5 s (000 section 4). */}
+            <RefreshButton
+              onRefresh={() => reload(true)}
+              minSpinMs={DELAYS_MS.dashboardRefreshSpinner}
               color="inherit"
-              onClick={refresh}
-              disabled={refreshing}
-              aria-busy={refreshing}
-              startIcon={refreshing ? <CircularProgress size={16} color="inherit" aria-hidden /> : <RefreshIcon />}
               sx={{ height: 40, borderColor: 'divider', bgcolor: 'background.paper', flexShrink: 0 }}
-            >
-              {translate('ra.action.refresh')}
-            </Button>
+            />
             {/* For holders of qr-code-generation (000 section 2). */}
             {canCreateLink ? (
               <Button variant="contained" startIcon={<QrCode2 />} onClick={() => navigate('/qr-generator')} sx={{ height: 40, flexShrink: 0 }}>

@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { DELAYS_MS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
 import type { DashboardQuery } from '../../contract/dashboard';
 import type { GatewayResource } from '../../dataProvider/resources';
@@ -33,7 +31,7 @@ export function useDashboardData(query: DashboardQuery | null, { card = false }:
   });
 }
 
-function useReload() {
+export function useReload() {
   const queryClient = useQueryClient();
   return (withdrawals: boolean) => {
     void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
@@ -46,19 +44,4 @@ export function useLiveDashboard() {
   const reload = useReload();
   useGatewayEvent('transaction-update', () => reload(false));
   useGatewayEvent('refund-update', () => reload(true));
-}
-
-/** Refresh: reloads every card and shows the spinner for 0.5 s (000 section 4). */
-export function useRefresh() {
-  const reload = useReload();
-  const [refreshing, setRefreshing] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const refresh = () => {
-    setRefreshing(true);
-    reload(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setRefreshing(false), DELAYS_MS.dashboardRefreshSpinner);
-  };
-  return { refreshing, refresh };
 }

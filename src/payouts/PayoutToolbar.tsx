@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, CircularProgress } from '@mui/material';
-import Refresh from '@mui/icons-material/Refresh';
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FilterList from '@mui/icons-material/FilterList';
 import { Confirm, FilterForm, SelectInput, useListContext, useNotify, useTranslate } from 'react-admin';
 import { DELAYS_MS, NETWORKS } from '../../contract/constants';
 import { exportFileName } from '../common/export/workbookRows';
 import { writeWorkbook } from '../common/export/writeWorkbook';
+import { RefreshButton } from '../common/RefreshButton';
 import type { Row } from './PayoutHistory';
 import { STAT_STATUSES } from './PayoutStatsBlock';
 
@@ -71,27 +71,10 @@ export function PayoutToolbar({ onRefresh }: { onRefresh: () => void }) {
   const { filterValues, isFetching } = useListContext();
   // A link or a reload with filters opens them.
   const [showFilters, setShowFilters] = useState(() => Object.keys(filterValues).length > 0);
-  const [spinning, setSpinning] = useState(false);
-  useEffect(() => {
-    if (!spinning) return;
-    const timer = setTimeout(() => setSpinning(false), DELAYS_MS.listRefreshSpinner);
-    return () => clearTimeout(timer);
-  }, [spinning]);
-  const refreshing = spinning || isFetching;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          startIcon={refreshing ? <CircularProgress size={16} color="inherit" aria-label={translate('app.loading')} /> : <Refresh />}
-          onClick={() => {
-            setSpinning(true);
-            onRefresh();
-          }}
-          disabled={refreshing}
-          variant="outlined"
-        >
-          {translate('ra.action.refresh')}
-        </Button>
+        <RefreshButton onRefresh={onRefresh} minSpinMs={DELAYS_MS.listRefreshSpinner} busy={isFetching} />
         <PayoutExportButton />
         <Button startIcon={<FilterList />} onClick={() => setShowFilters((shown) => !shown)} variant={showFilters ? 'contained' : 'outlined'} aria-pressed={showFilters}>
           {translate(`${T}.filters`)}
