@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Complaint } from '../../contract/complaints';
-import { formatAmount, formatDateTime } from '../common/formatters';
+import { formatDateTime } from '../common/formatters';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
+import { UsdtAmount } from '../common/UsdtAmount';
 import { ComplaintFacts, ComplaintStatusBadge, UpdateButton } from './ComplaintParts';
 
 export type ComplaintRow = Complaint & { id: string };
@@ -50,11 +51,7 @@ const columnsOf = (updateOf: UpdateOf): RecordColumn<ComplaintRow>[] => [
     sortable: true,
     sortOrders: ['DESC', 'ASC'],
     align: 'right',
-    render: (row) => (
-      <Typography component="span" variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {formatAmount(row.withdrawalId.amount)} USDT
-      </Typography>
-    ),
+    render: (row) => <UsdtAmount variant="body2" amount={row.withdrawalId.amount} />,
   },
   { source: 'status', label: `${C}.status`, sortable: true, minWidth: 160, render: (row) => <WithdrawalStatus row={row} /> },
   { source: 'actions', label: `${C}.columns.actions`, minWidth: 150, render: (row) => <UpdateButton onUpdate={updateOf(row)} /> },

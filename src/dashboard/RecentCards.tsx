@@ -6,9 +6,10 @@ import { LinkBase, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import type { Complaint } from '../../contract/complaints';
 import { PAGE_SIZES } from '../../contract/constants';
 import type { DashboardQuery } from '../../contract/dashboard';
-import { formatAmount, formatDateTime } from '../common/formatters';
+import { formatDateTime } from '../common/formatters';
 import { RetryAlert } from '../common/RetryAlert';
 import { StatusPill } from '../common/StatusPill';
+import { UsdtAmount } from '../common/UsdtAmount';
 import { DashboardCard, IconBadge } from './DashboardCard';
 import { recentRows, type RecentRow } from './recentTransactions';
 import { useDashboardData, WITHDRAWALS_RESOURCE } from './useDashboardData';
@@ -19,7 +20,7 @@ const SIGN_COLOURS = { '+': 'success.main', '-': 'text.primary', '': 'text.secon
 const shortAddress = (address: string) => (address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
 
 const END_SX = { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, flexShrink: 0 } as const;
-const AMOUNT_SX = { fontWeight: 650, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const AMOUNT_SX = { fontWeight: 650 } as const;
 
 function ViewAll({ to, label }: { to: string; label: string }) {
   return (
@@ -58,9 +59,7 @@ function RecentTransaction({ row }: { row: RecentRow }) {
         </Typography>
       </Box>
       <Box sx={END_SX}>
-        <Typography variant="body2" data-testid="recent-amount" sx={{ ...AMOUNT_SX, color: SIGN_COLOURS[row.sign] }}>
-          {translate('app.dashboard.recent.amount', { sign: row.sign, amount: formatAmount(row.amount) })}
-        </Typography>
+        <UsdtAmount variant="body2" component="p" data-testid="recent-amount" amount={row.amount} sign={row.sign} sx={{ ...AMOUNT_SX, color: SIGN_COLOURS[row.sign] }} />
         <StatusPill status={row.status} />
       </Box>
     </ListItem>
@@ -147,9 +146,7 @@ export function LatestWithdrawalsCard() {
                   </Typography>
                 </Box>
                 <Box sx={END_SX}>
-                  <Typography variant="body2" sx={AMOUNT_SX}>
-                    {translate('app.dashboard.recent.amount', { sign: '', amount: formatAmount(Number(ticket.withdrawalId?.amount ?? 0)) })}
-                  </Typography>
+                  <UsdtAmount variant="body2" component="p" amount={ticket.withdrawalId?.amount} sx={AMOUNT_SX} />
                   {/* A completed ticket reads as resolved, as on the complaints screen (001 section 4). */}
                   <StatusPill status={ticket.status === 'completed' ? 'resolved' : (ticket.status ?? '')} />
                 </Box>

@@ -12,6 +12,7 @@ import { ListPager } from '../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { RetryAlert } from '../common/RetryAlert';
 import { StatusPill } from '../common/StatusPill';
+import { UsdtAmount } from '../common/UsdtAmount';
 
 const H = 'app.payouts.history';
 /** Every row of the history at once, for the stats and the opened payout (no request: withdrawals.ts). */
@@ -87,11 +88,7 @@ function OpenedPayout({ payout }: { payout: Withdrawal }) {
   );
 }
 
-const amountText = (row: Row) => (
-  <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-    {signedAmount(row)} USDT
-  </Typography>
-);
+const amountText = (row: Row) => <UsdtAmount amount={row.amount} sign={row.status === 'completed' ? '-' : ''} />;
 
 function PayoutCard({ payout, opened }: { payout: Row; opened: boolean }) {
   const translate = useTranslate();

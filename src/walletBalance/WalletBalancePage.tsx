@@ -6,11 +6,12 @@ import type { BalanceFigures } from '../../contract/walletBalance';
 import { NETWORKS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { LoadingStatus } from '../common/LoadingStatus';
-import { formatDateTime, formatAmount } from '../common/formatters';
+import { formatDateTime } from '../common/formatters';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { RetryAlert } from '../common/RetryAlert';
+import { UsdtAmount } from '../common/UsdtAmount';
 
 const W = 'app.wallet_balance';
 const FIGURES = ['total', 'available', 'fee'] as const;
@@ -26,9 +27,7 @@ function Figures({ title, figures, wallet }: { title: string; figures?: BalanceF
         {(figures ? FIGURES : []).map((key) => (
           <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <Typography color="text.secondary">{translate(`${W}.${key}`)}</Typography>
-            <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-              {translate(`${W}.usdt`, { amount: formatAmount(figures?.[key]) })}
-            </Typography>
+            <UsdtAmount component="p" amount={figures?.[key]} />
           </Box>
         ))}
         {wallet !== undefined ? (
@@ -124,9 +123,12 @@ export function WalletBalancePage() {
                         disableGutters
                         divider={index < data.recentChanges.length - 1}
                         secondaryAction={
-                          <Typography sx={{ fontWeight: 600, color: change.change >= 0 ? 'success.main' : 'error.main' }}>
-                            {`${change.change >= 0 ? '+' : '-'}${formatAmount(Math.abs(change.change))} USDT`}
-                          </Typography>
+                          <UsdtAmount
+                            component="p"
+                            amount={Math.abs(change.change)}
+                            sign={change.change >= 0 ? '+' : '-'}
+                            sx={{ color: change.change >= 0 ? 'success.main' : 'error.main' }}
+                          />
                         }
                       >
                         <ListItemText
