@@ -35,7 +35,7 @@ export function AccessDenied({ role, required, isSubUser, reason }: AccessDenied
     { label: translate('app.access.required_permission'), value: permissionCode },
   ];
   if (isSubUser !== undefined) {
-    facts.push({ label: translate(`${D}.sub_user`), value: translate(`${D}.${isSubUser ? 'yes' : 'no'}`) });
+    facts.push({ label: translate(`${D}.sub_user`), value: translate(isSubUser ? 'ra.message.yes' : 'ra.message.no') });
   }
   return (
     <PageContainer>
@@ -56,7 +56,7 @@ export function AccessDenied({ role, required, isSubUser, reason }: AccessDenied
               {isSubUser === undefined ? null : (
                 <BackButton label={`${D}.go_dashboard`} to="/dashboard" variant="contained" startIcon={null} sx={{}} />
               )}
-              <BackButton label="app.access.go_back" variant={isSubUser === undefined ? 'contained' : 'text'} sx={{}} />
+              <BackButton label="ra.action.back" variant={isSubUser === undefined ? 'contained' : 'text'} sx={{}} />
             </Stack>
           </Stack>
         </CardContent>

@@ -12,7 +12,7 @@ function openDetail(props: Partial<Parameters<typeof BackButton>[0]> = {}, url =
       <Route path="/dashboard" element={<p>dashboard page</p>} />
       <Route path="/home" element={<p>home page</p>} />
       <Route path="/list" element={<LinkBase to="/detail">open detail</LinkBase>} />
-      <Route path="/detail" element={<BackButton label="app.access.go_back" {...props} />} />
+      <Route path="/detail" element={<BackButton label="ra.action.back" {...props} />} />
     </Routes>,
     { url },
   );

@@ -18,9 +18,9 @@ export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFa
   const enabled = user.enabled2FA === 'true';
   const t = (key: string) => translate(`app.subusers.two_factor.${key}`);
   const facts = [
-    ['enabled', t(enabled ? 'yes' : 'no')],
+    ['enabled', translate(enabled ? 'ra.message.yes' : 'ra.message.no')],
     ['type', enabled && user.type2FA ? t(`types.${user.type2FA}`) : t('none')],
-    ['verified', t(user.verified2FA === 'true' ? 'yes' : 'pending')],
+    ['verified', user.verified2FA === 'true' ? translate('ra.message.yes') : t('pending')],
   ] as const;
 
   return (
@@ -56,7 +56,7 @@ export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFa
             </Button>
           </>
         )}
-        <Button onClick={onClose}>{t('close')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
       <Confirm
         isOpen={confirmDisable}
@@ -64,8 +64,6 @@ export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFa
         title="app.subusers.confirm.disable_2fa_title"
         content="app.subusers.confirm.disable_2fa_body"
         contentTranslateOptions={{ name: user.name }}
-        confirm="app.subusers.confirm.confirm"
-        cancel="app.subusers.confirm.cancel"
         confirmColor="warning"
         onConfirm={() => toggle({ enable: 'false' })}
         onClose={() => setConfirmDisable(false)}

@@ -33,8 +33,6 @@ export const credentialsMessages = {
   },
   denied: {
     sub_user: 'Sub-user',
-    yes: 'Yes',
-    no: 'No',
     go_dashboard: 'Go to Dashboard',
   },
   errors: {

@@ -100,7 +100,6 @@ export const en = {
       denied_message: "You need '%{permission}' permission to access this page.",
       your_role: 'Your role',
       required_permission: 'Required permission',
-      go_back: 'Go Back',
     },
     roles: {
       admin: 'Admin',

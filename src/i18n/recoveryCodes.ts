@@ -9,7 +9,6 @@ export const recoveryCodesMessages = {
   generate_help: 'Enter a current 2FA code. Your old recovery codes stop working.',
   send_code: 'Send code',
   confirm: 'Generate',
-  cancel: 'Cancel',
   show_once: 'Save these codes now: they are shown only once.',
   list_label: 'Your recovery codes',
   copy: 'Copy',

@@ -65,7 +65,6 @@ export const securityMessages = {
     messages: {
       copied: 'Secret copied to clipboard!',
       copy_failed: 'Failed to copy secret',
-      incomplete_code: 'Please enter the complete 6-digit verification code',
       toggle_failed: 'Failed to toggle 2FA',
       toggle_network: 'Network error while toggling 2FA',
       generate_failed: 'Failed to generate 2FA code',

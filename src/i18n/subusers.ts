@@ -29,7 +29,6 @@ export const subusersMessages = {
   },
   statuses: { active: 'Active', inactive: 'Inactive', blocked: 'Blocked' },
   status_of: 'Status of %{name}',
-  roles: { operation: 'Operation', super_operation: 'Super Operation', sub_merchant: 'Finance Role' },
   actions: {
     edit: 'Edit',
     password: 'Password',
@@ -39,7 +38,6 @@ export const subusersMessages = {
     for: '%{action} %{name}',
   },
   form: {
-    add_title: 'Add Sub-user',
     edit_title: 'Edit Sub-user',
     full_name: 'Full Name',
     email: 'Email Address',
@@ -48,7 +46,6 @@ export const subusersMessages = {
     confirm_password: 'Confirm Password',
     show: 'Show %{field}',
     hide: 'Hide %{field}',
-    cancel: 'Cancel',
     create: 'Create User',
     save: 'Save Changes',
     required: '%{field} is required',
@@ -66,14 +63,11 @@ export const subusersMessages = {
     enabled: 'Enabled',
     type: 'Type',
     verified: 'Verified',
-    yes: 'Yes',
-    no: 'No',
     pending: 'Pending',
     none: 'None',
     enable_email: 'Enable Email 2FA',
     enable_google: 'Enable Google Authenticator',
     disable: 'Disable 2FA',
-    close: 'Close',
     types: { EMAIL: 'Email', GOOGLE_AUTH: 'Google Authenticator', PHONE: 'Phone' },
   },
   confirm: {
@@ -83,8 +77,6 @@ export const subusersMessages = {
     delete_2fa_body: 'Remove two-factor authentication from %{name}?',
     disable_2fa_title: 'Disable 2FA',
     disable_2fa_body: 'Turn off two-factor authentication for %{name}?',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
   },
   messages: {
     passwords_differ: SUB_USER_MESSAGES.passwordsDiffer,

@@ -26,7 +26,6 @@ const STATUSES: Record<WebhookDeliveryStatus, string> = {
 export const webhooksMessages = {
   unavailable: 'This gateway has no webhooks.',
   intro: 'Your server learns of payments, payouts and complaints as they happen: each delivery is a signed POST.',
-  add_title: 'Add endpoint',
   url: 'Endpoint URL',
   url_help: 'https://, or http:// to this machine in sandbox mode',
   events: 'Events',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { Confirm } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import type { TwoFactorType } from '../../contract/auth';
 import { CODE_LENGTH } from '../../contract/constants';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
@@ -16,6 +16,7 @@ interface DisableTwoFactorDialogProps {
 
 /** Disable 2FA (issue 12) with a current code; mounted only while open, so each opening starts empty. */
 export function DisableTwoFactorDialog({ type, needsCode, onClose, onDisabled }: DisableTwoFactorDialogProps) {
+  const translate = useTranslate();
   const t = useTwoFactorTranslate();
   const [code, setCode] = useState('');
   const [note, setNote] = useState<Notice | null>(null);
@@ -23,7 +24,7 @@ export function DisableTwoFactorDialog({ type, needsCode, onClose, onDisabled }:
   const busy = send.isPending || toggle.isPending;
 
   const confirm = () => {
-    if (needsCode && code.length !== CODE_LENGTH) return setNote({ severity: 'error', text: t('messages.incomplete_code') });
+    if (needsCode && code.length !== CODE_LENGTH) return setNote({ severity: 'error', text: translate('app.login.errors.incomplete_code') });
     toggle.mutate(needsCode ? { enable: 'false', code } : { enable: 'false' }, { onSuccess: (answer) => onDisabled(answer.message) });
   };
 

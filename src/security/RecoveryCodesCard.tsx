@@ -38,7 +38,7 @@ function RegenerateCodes({ type, onCreated, onCancel }: { type: TwoFactorType; o
         <Button variant="contained" disabled={isPending || code.length !== CODE_LENGTH} onClick={regenerate}>
           {translate(`${R}.confirm`)}
         </Button>
-        <Button onClick={onCancel}>{translate(`${R}.cancel`)}</Button>
+        <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
       </Stack>
     </Stack>
   );

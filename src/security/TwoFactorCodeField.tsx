@@ -15,7 +15,7 @@ export function TwoFactorCodeField({ value, onChange, disabled }: { value: strin
       onChange={(event) => onChange(toCode(event.target.value))}
       disabled={disabled}
       autoComplete="one-time-code"
-      helperText={incomplete ? translate('app.security.two_factor.messages.incomplete_code') : ' '}
+      helperText={incomplete ? translate('app.login.errors.incomplete_code') : ' '}
       slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: CODE_LENGTH, style: { letterSpacing: '0.4em' } } }}
     />
   );

@@ -31,8 +31,8 @@ export function TeamTwoFactorCard() {
   const open = users.find((user) => user.id === openId);
   const twoFactorOf = (user: SubUser) => {
     const t = (key: string) => translate(`app.subusers.two_factor.${key}`);
-    if (user.enabled2FA !== 'true') return t('no');
-    const type = user.type2FA ? t(`types.${user.type2FA}`) : t('yes');
+    if (user.enabled2FA !== 'true') return translate('ra.message.no');
+    const type = user.type2FA ? t(`types.${user.type2FA}`) : translate('ra.message.yes');
     return user.verified2FA === 'true' ? type : `${type} (${t('pending')})`;
   };
 
@@ -49,13 +49,13 @@ export function TeamTwoFactorCard() {
   return (
     <SettingsCard title={translate(`${S}.team_title`)} help={translate(`${S}.team_help`)}>
       {isPending ? (
-        <LoadingStatus message={`${S}.team_loading`} sx={{ p: 0 }} />
+        <LoadingStatus message="app.subusers.loading" sx={{ p: 0 }} />
       ) : error ? (
         <RetryAlert retryLabel="app.subusers.try_again" onRetry={refetch}>
-          {translate(`${S}.team_failed`)}
+          {translate('app.subusers.messages.fetch_failed')}
         </RetryAlert>
       ) : users.length === 0 ? (
-        <Typography color="text.secondary">{translate(`${S}.team_empty`)}</Typography>
+        <Typography color="text.secondary">{translate('app.subusers.empty')}</Typography>
       ) : (
         <Table size="small" aria-label={translate(`${S}.team_title`)}>
           <TableHead>
@@ -70,7 +70,7 @@ export function TeamTwoFactorCard() {
             {users.map((user) => (
               <TableRow key={user.id}>
                 <TableCell>{user.name}</TableCell>
-                <TableCell>{translate(`app.subusers.roles.${user.role}`, { _: user.role })}</TableCell>
+                <TableCell>{translate(`app.roles.${user.role}`, { _: user.role })}</TableCell>
                 <TableCell>{twoFactorOf(user)}</TableCell>
                 <TableCell align="right">
                   <Button size="small" aria-label={translate(`${S}.team_manage_of`, { name: user.name })} onClick={() => setOpenId(String(user.id))}>

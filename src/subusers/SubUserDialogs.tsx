@@ -120,8 +120,6 @@ export function SubUserDialogs({ modal, onClose }: { modal: SubUserModal; onClos
       title={deleting2fa ? `${S}.confirm.delete_2fa_title` : `${S}.confirm.delete_title`}
       content={deleting2fa ? `${S}.confirm.delete_2fa_body` : `${S}.confirm.delete_body`}
       contentTranslateOptions={{ name: user.name }}
-      confirm={`${S}.confirm.confirm`}
-      cancel={`${S}.confirm.cancel`}
       confirmColor="warning"
       onClose={onClose}
       onConfirm={() =>

@@ -93,7 +93,7 @@ function FormDialog({ title, submitLabel, record, onSubmit, onClose, maxWidth, c
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate(`${F}.cancel`)}</Button>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SubmitButton label={submitLabel} />
         </DialogActions>
       </Form>
@@ -125,7 +125,7 @@ export function SubUserFormDialog({ user, roles, onSubmit, onClose }: SubUserFor
   };
   return (
     <FormDialog
-      title={`${F}.${adding ? 'add_title' : 'edit_title'}`}
+      title={adding ? 'app.subusers.add' : `${F}.edit_title`}
       submitLabel={`${F}.${adding ? 'create' : 'save'}`}
       record={record}
       onSubmit={submit}
@@ -137,7 +137,7 @@ export function SubUserFormDialog({ user, roles, onSubmit, onClose }: SubUserFor
       <SelectInput
         source="role"
         label={`${F}.role`}
-        choices={roles.map((role) => ({ id: role, name: `app.subusers.roles.${role}` }))}
+        choices={roles.map((role) => ({ id: role, name: `app.roles.${role}` }))}
         validate={required(translate, 'role')}
         helperText={false}
         margin="none"

@@ -19,7 +19,7 @@ function SerialNumber({ user }: { user: SubUserRow }) {
 }
 
 function RoleLabel({ user }: { user: SubUserRow }) {
-  return <>{useTranslate()(`${S}.roles.${user.role}`, { _: user.role })}</>;
+  return <>{useTranslate()(`app.roles.${user.role}`, { _: user.role })}</>;
 }
 
 /** The spec's columns in its order (001 section 2.7); the status dropdown and the actions are the row's controls. */

@@ -112,8 +112,6 @@ export function SubUserBulkStatus() {
         isOpen={status !== null}
         title="app.subusers.bulk.title"
         content={refused.length > 0 ? `${body} ${refusal}` : body}
-        confirm="app.subusers.confirm.confirm"
-        cancel="app.subusers.confirm.cancel"
         onConfirm={apply}
         onClose={() => setStatus(null)}
       />

@@ -43,7 +43,7 @@ export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
     <Form key={generation} onSubmit={submit} noValidate disableInvalidFormNotification>
       <Stack spacing={1} sx={{ maxWidth: 640 }}>
         <Typography variant="h6" component="h3">
-          {translate(`${W}.add_title`)}
+          {translate(`${W}.add`)}
         </Typography>
         <TextInput source="url" label={`${W}.url`} validate={requiredUrl} helperText={`${W}.url_help`} placeholder="https://example.com/webhooks" fullWidth />
         <CheckboxGroupInput source="events" label={`${W}.events`} choices={choices} validate={someEvent} row />
