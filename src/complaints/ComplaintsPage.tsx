@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { Box, Card, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Card, Stack, Typography } from '@mui/material';
 import { ListBase, Navigate, useCanAccess, useListContext, useLocation, useTranslate } from 'react-admin';
 import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complaints';
 import { PAGE_SIZES } from '../../contract/constants';
 import { ListPager } from '../common/list/ListPager';
+import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { SavedQueries } from '../common/list/SavedQueries';
 import { PageContainer } from '../common/PageContainer';
@@ -52,7 +53,6 @@ export function ComplaintsPage() {
 function ComplaintsScreen({ state, updateOf }: { state: 'loading' | 'error' | 'list'; updateOf: UpdateOf }) {
   const translate = useTranslate();
   const { data, refetch } = useListContext<ComplaintRow>();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   useGatewayEvent('refund-update', () => void refetch());
   const body = () => {
     if (state === 'loading') return <LoadingStatus message="app.loading" />;
@@ -70,19 +70,15 @@ function ComplaintsScreen({ state, updateOf }: { state: 'loading' | 'error' | 'l
         </Typography>
       );
     }
-    if (isPhone) {
-      return (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {data.map((complaint) => (
-            <ComplaintCard key={complaint.id} complaint={complaint} onUpdate={updateOf(complaint)} />
-          ))}
-        </Box>
-      );
-    }
     return (
-      <Card variant="outlined">
-        <ComplaintsGrid updateOf={updateOf} />
-      </Card>
+      <PhoneCardsOrGrid<ComplaintRow>
+        card={(complaint) => <ComplaintCard complaint={complaint} onUpdate={updateOf(complaint)} />}
+        grid={
+          <Card variant="outlined">
+            <ComplaintsGrid updateOf={updateOf} />
+          </Card>
+        }
+      />
     );
   };
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Card, CardContent, IconButton, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Card, CardContent, IconButton, Link, Stack, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../contract/payouts';
@@ -9,6 +9,7 @@ import { FactList } from '../common/FactList';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import { ListPager } from '../common/list/ListPager';
+import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { RetryAlert } from '../common/RetryAlert';
 import { StatusPill } from '../common/StatusPill';
@@ -145,7 +146,6 @@ function useOpenedRow(meta: object): Row | undefined {
 /** One page of the history, cards on a phone; a row (or its date) opens its payout at its own address, highlighted. */
 export function PayoutHistory({ meta, onRetry }: { meta: object; onRetry: () => void }) {
   const translate = useTranslate();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const navigate = useNavigate();
   const { openedId, linkTo } = useOpenedPayout();
   const { data, total, error, isPending, filterValues } = useListContext<Row>();
@@ -160,26 +160,22 @@ export function PayoutHistory({ meta, onRetry }: { meta: object; onRetry: () => 
   const rows = () => {
     if (empty) return note('empty');
     if (!data?.length) return note('no_match');
-    if (isPhone) {
-      return (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {data.map((payout) => (
-            <PayoutCard key={payout.id} payout={payout} opened={payout.id === openedId} />
-          ))}
-        </Box>
-      );
-    }
     return (
-      <Box sx={openedId ? { [`& .MuiDataGrid-row[data-id="${CSS.escape(openedId)}"]`]: { bgcolor: 'action.selected' } } : undefined}>
-        <RecordGrid<Row>
-          columns={COLUMNS}
-          label={`${H}.title`}
-          storeKey="withdrawals.history"
-          onOpen={(row) => navigate(linkTo(row._id))}
-          rowHeight="auto"
-          columnsButton
-        />
-      </Box>
+      <PhoneCardsOrGrid<Row>
+        card={(payout) => <PayoutCard payout={payout} opened={payout.id === openedId} />}
+        grid={
+          <Box sx={openedId ? { [`& .MuiDataGrid-row[data-id="${CSS.escape(openedId)}"]`]: { bgcolor: 'action.selected' } } : undefined}>
+            <RecordGrid<Row>
+              columns={COLUMNS}
+              label={`${H}.title`}
+              storeKey="withdrawals.history"
+              onOpen={(row) => navigate(linkTo(row._id))}
+              rowHeight="auto"
+              columnsButton
+            />
+          </Box>
+        }
+      />
     );
   };
   return (
