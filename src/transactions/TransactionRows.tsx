@@ -54,7 +54,8 @@ const COLUMNS: RecordColumn<Transaction>[] = [
   { source: 'updatedAt', label: `${C}.updated`, sortable: true, sortOrders: ['DESC'], minWidth: 110, render: (row) => <RelativeTimeText value={row.updatedAt} /> },
 ];
 
-const GRID = { label: 'app.transactions.title', storeKey: 'transactions.datatable', rowHeight: 64, columnsButton: true };
+// Rows grow to their content: a settled deposit's amount, "Requested …" and payment chip need ~70 px.
+const GRID = { label: 'app.transactions.title', storeKey: 'transactions.datatable', rowHeight: 'auto' as const, columnsButton: true };
 
 /** The desktop list; a row opens on a click or Enter. The columns shown are kept in react-admin's store, one for every tab. */
 export function TransactionsGrid({ onOpen }: { onOpen: (row: Transaction) => void }) {
