@@ -49,7 +49,7 @@ export function TeamTwoFactorCard() {
   return (
     <SettingsCard title={translate(`${S}.team_title`)} help={translate(`${S}.team_help`)}>
       {isPending ? (
-        <LoadingStatus message="app.subusers.loading" sx={{ p: 0 }} />
+        <LoadingStatus message="app.subusers.loading" inline />
       ) : error ? (
         <RetryAlert retryLabel="app.subusers.try_again" onRetry={refetch}>
           {translate('app.subusers.messages.fetch_failed')}
