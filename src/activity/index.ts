@@ -8,5 +8,5 @@ export const activityPage: PageConfig = {
   Component: lazyPage(() => import('./ActivityPage'), 'ActivityPage'),
   access: requirePermission('role-management'),
   titleKey: 'app.pages.activity.title',
-  menu: { labelKey: 'app.nav.activity', icon: HistoryOutlined },
+  menu: { labelKey: 'app.pages.activity.title', icon: HistoryOutlined },
 };

@@ -61,7 +61,7 @@ export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFa
       <Confirm
         isOpen={confirmDisable}
         loading={busy}
-        title="app.subusers.confirm.disable_2fa_title"
+        title="app.subusers.two_factor.disable"
         content="app.subusers.confirm.disable_2fa_body"
         contentTranslateOptions={{ name: user.name }}
         confirmColor="warning"

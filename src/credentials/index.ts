@@ -7,6 +7,6 @@ export const apiCredentialsPage: PageConfig = {
   Component: lazyPage(() => import('./ApiCredentialsPage'), 'ApiCredentialsPage'),
   access: requirePermission('api-credentials'),
   titleKey: 'app.pages.api_credentials.title',
-  menu: { labelKey: 'app.nav.api_credentials', icon: VpnKeyOutlined },
+  menu: { labelKey: 'app.pages.api_credentials.title', icon: VpnKeyOutlined },
   deniedNamesSubUser: true,
 };

@@ -67,7 +67,6 @@ export const settingsMessages = {
     logo_picked: 'New logo chosen: it is saved when you click Save Profile.',
     logo_removed: 'Logo removed: it is saved when you click Save Profile.',
     upload: 'Upload Logo',
-    remove: 'Remove',
     name: 'Name',
     email: 'Email',
     company_name: 'Company Name',

@@ -73,9 +73,7 @@ export const subusersMessages = {
   confirm: {
     delete_title: 'Delete user',
     delete_body: 'Delete %{name}? This cannot be undone.',
-    delete_2fa_title: 'Delete 2FA',
     delete_2fa_body: 'Remove two-factor authentication from %{name}?',
-    disable_2fa_title: 'Disable 2FA',
     disable_2fa_body: 'Turn off two-factor authentication for %{name}?',
   },
   messages: {

@@ -121,11 +121,9 @@ export const transactionsMessages = {
     not_set: '—',
   },
   export: {
-    button: 'Export',
     confirm_title: 'Export to Excel',
     confirm: 'This will export ALL %{tab} transactions from all pages. Continue?',
     continue: 'Continue',
-    cancel: 'Cancel',
     none_for_tab: 'No %{tab} transactions found to export',
     empty: 'No transactions to export',
     progress_title: 'Exporting %{tab} transactions',

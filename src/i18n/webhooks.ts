@@ -42,7 +42,6 @@ export const webhooksMessages = {
   enabled_on: 'Endpoint enabled',
   enabled_off: 'Endpoint disabled',
   paused: 'Paused on %{time} after %{count} failed deliveries in a row. Switch it on again once your server answers; what was queued was cancelled and can be redelivered from the log.',
-  delete: 'Delete',
   delete_title: 'Delete this endpoint?',
   delete_content: 'Deliveries to %{url} stop, and its delivery log is deleted.',
   deleted: 'Webhook endpoint deleted',

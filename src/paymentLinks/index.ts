@@ -7,5 +7,5 @@ export const qrGeneratorPage: PageConfig = {
   Component: lazyPage(() => import('./QrGeneratorPage'), 'QrGeneratorPage'),
   access: requirePermission('qr-code-generation'),
   titleKey: 'app.pages.qr_generator.title',
-  menu: { labelKey: 'app.nav.qr_generator', icon: QrCode2 },
+  menu: { labelKey: 'app.pages.qr_generator.title', icon: QrCode2 },
 };

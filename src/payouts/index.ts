@@ -16,5 +16,5 @@ export const payoutRequestsPage: PageConfig = {
   ...withdrawRequestsPage,
   path: '/payout-requests',
   access: requirePermission('approved-payout-requests'),
-  menu: { labelKey: 'app.nav.payout_requests', icon: PaymentsOutlined },
+  menu: { labelKey: 'app.pages.payout_requests.title', icon: PaymentsOutlined },
 };

@@ -53,7 +53,7 @@ export function LogoInput({ disabled, saved }: { disabled: boolean; saved: unkno
           </Button>
           {logo.preview ? (
             <Button color="error" disabled={disabled} onClick={() => onChange({ file: null, preview: null, removed: true })}>
-              {t('remove')}
+              {translate('ra.action.remove')}
             </Button>
           ) : null}
         </Stack>

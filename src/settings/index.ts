@@ -15,5 +15,5 @@ export const changePasswordPage: PageConfig = {
   Component: lazyPage(() => import('./ChangePasswordPage'), 'ChangePasswordPage'),
   access: requirePermission('change-password'),
   titleKey: 'app.pages.change_password.title',
-  menu: { labelKey: 'app.nav.change_password', icon: LockResetOutlined },
+  menu: { labelKey: 'app.pages.change_password.title', icon: LockResetOutlined },
 };

@@ -117,7 +117,7 @@ export function SubUserDialogs({ modal, onClose }: { modal: SubUserModal; onClos
     <Confirm
       isOpen
       loading={deleting || twoFactor.isPending}
-      title={deleting2fa ? `${S}.confirm.delete_2fa_title` : `${S}.confirm.delete_title`}
+      title={deleting2fa ? `${S}.actions.delete_2fa` : `${S}.confirm.delete_title`}
       content={deleting2fa ? `${S}.confirm.delete_2fa_body` : `${S}.confirm.delete_body`}
       contentTranslateOptions={{ name: user.name }}
       confirmColor="warning"

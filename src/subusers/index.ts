@@ -8,7 +8,7 @@ export const roleManagementPage: PageConfig = {
   Component: lazyPage(() => import('./RoleManagementPage'), 'RoleManagementPage'),
   access: requirePermission('role-management'),
   titleKey: 'app.pages.role_management.title',
-  menu: { labelKey: 'app.nav.role_management', icon: ManageAccountsOutlined },
+  menu: { labelKey: 'app.pages.role_management.title', icon: ManageAccountsOutlined },
 };
 
 /** Session only (000 section 2): every signed-in user may see what they are allowed. */
@@ -17,5 +17,5 @@ export const permissionDemoPage: PageConfig = {
   Component: lazyPage(() => import('./PermissionDemoPage'), 'PermissionDemoPage'),
   access: PAGE_ACCESS,
   titleKey: 'app.permission_demo.title',
-  menu: { labelKey: 'app.nav.permission_demo', icon: VerifiedUserOutlined },
+  menu: { labelKey: 'app.permission_demo.title', icon: VerifiedUserOutlined },
 };

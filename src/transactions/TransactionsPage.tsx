@@ -143,7 +143,7 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
           onClick={exporter.request}
           disabled={isPending || exporter.state.phase !== 'idle'}
         >
-          {translate('app.transactions.export.button')}
+          {translate('ra.action.export')}
         </Button>
       </Box>
 

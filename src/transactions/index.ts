@@ -7,5 +7,5 @@ export const transactionsPage: PageConfig = {
   Component: lazyPage(() => import('./TransactionsPage'), 'TransactionsPage'),
   access: requirePermission('transactions-view'),
   titleKey: 'app.pages.transactions.title',
-  menu: { labelKey: 'app.nav.transactions', icon: ReceiptLongOutlined },
+  menu: { labelKey: 'app.pages.transactions.title', icon: ReceiptLongOutlined },
 };

@@ -5,7 +5,7 @@ export const walletServiceTypesPage: PageConfig = {
   path: '/wallet-service-types',
   Component: lazyPage(() => import('./WalletServiceTypesPage'), 'WalletServiceTypesPage'),
   access: PAGE_ACCESS,
-  titleKey: 'app.pages.wallet_service_types.title',
+  titleKey: 'app.wallet_service_types.title',
 };
 
 /** `:id` is the wallet service type record id (001 section 2.1). */
@@ -13,5 +13,5 @@ export const walletServiceTypeDetailPage: PageConfig = {
   path: '/wallet-service-types/:id',
   Component: lazyPage(() => import('./WalletServiceTypeDetailPage'), 'WalletServiceTypeDetailPage'),
   access: PAGE_ACCESS,
-  titleKey: 'app.pages.wallet_service_type.title',
+  titleKey: 'app.wallet_service_types.detail_title',
 };

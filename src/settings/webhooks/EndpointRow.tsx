@@ -63,7 +63,7 @@ export function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRecord }) {
             {translate(`${W}.send_test`)}
           </Button>
           <Button size="small" color="error" onClick={() => setConfirming(true)}>
-            {translate(`${W}.delete`)}
+            {translate('ra.action.delete')}
           </Button>
         </Stack>
       </Stack>
@@ -73,7 +73,7 @@ export function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRecord }) {
         title={`${W}.delete_title`}
         content={`${W}.delete_content`}
         translateOptions={{ url: endpoint.url }}
-        confirm={`${W}.delete`}
+        confirm="ra.action.delete"
         confirmColor="warning"
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}

@@ -54,7 +54,7 @@ export function ExportDialog({ exporter }: { exporter: TransactionsExport }) {
         {state.phase === 'writing' ? <Progress label={t('writing')} text={t('writing')} /> : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={confirming ? dismiss : cancel}>{t('cancel')}</Button>
+        <Button onClick={confirming ? dismiss : cancel}>{translate('ra.action.cancel')}</Button>
         {confirming ? (
           <Button variant="contained" onClick={start} autoFocus>
             {t('continue')}
