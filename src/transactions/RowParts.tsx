@@ -4,6 +4,7 @@ import type { PaymentStatus, Transaction } from '../../contract/transactions';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import { StatusPill } from '../common/StatusPill';
 import type { Tone } from '../common/toneColours';
+import { UsdtAmount } from '../common/UsdtAmount';
 import { amountSign, relativeTime, settledDepositOf, truncateAddress } from './rowDisplay';
 
 export function NewBadge() {
@@ -60,12 +61,7 @@ export function TransactionAmount({ row, fullWidth }: { row: Transaction; fullWi
       data-testid="transaction-amount"
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.25, width: fullWidth ? '100%' : undefined }}
     >
-      <Typography
-        component="span"
-        sx={{ fontWeight: 650, fontVariantNumeric: 'tabular-nums', color: SIGN_COLOURS[sign], whiteSpace: 'nowrap' }}
-      >
-        {translate('app.transactions.row.amount', { sign, amount: formatAmount(settled?.actual ?? row.amount) })}
-      </Typography>
+      <UsdtAmount amount={settled?.actual ?? row.amount} sign={sign} sx={{ fontWeight: 650, color: SIGN_COLOURS[sign] }} />
       {settled ? (
         <Typography component="span" variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {translate('app.transactions.row.requested', { amount: formatAmount(row.amount) })}
