@@ -1,13 +1,10 @@
 import { Typography, type TypographyProps } from '@mui/material';
 import { formatAmount } from './formatters';
 
+type UsdtAmountProps = TypographyProps & { amount: number | string | null | undefined; sign?: string };
+
 /** An amount in USDT (a currency code, the same in every language): digits that line up in a column, on one line. */
-export function UsdtAmount({
-  amount,
-  sign = '',
-  sx,
-  ...props
-}: { amount: number | string | null | undefined; sign?: string } & Omit<TypographyProps, 'children'>) {
+export function UsdtAmount({ amount, sign = '', sx, ...props }: UsdtAmountProps) {
   return (
     <Typography
       component="span"
