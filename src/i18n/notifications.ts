@@ -2,7 +2,6 @@
 export const notificationsMessages = {
   title: 'Notifications',
   mark_all_read: 'Mark all as read',
-  loading: 'Loading...',
   failed: 'Failed to load notifications',
   error: 'Error loading notifications',
   empty: 'No notifications',

@@ -60,8 +60,6 @@ export const securityMessages = {
     no_qr: 'Enter the code from the authenticator app you set up, or show a new QR code to scan again.',
     send_code: 'Send Code',
     code_sent_help: 'Enter the 6-digit code we sent you.',
-    verification_code: 'Verification code',
-    verify: 'Verify Code',
     messages: {
       copied: 'Secret copied to clipboard!',
       copy_failed: 'Failed to copy secret',

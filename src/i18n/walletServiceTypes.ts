@@ -31,7 +31,6 @@ export const walletServiceTypesMessages = {
   no_wallets: 'No wallets',
   pages: { label: 'Pages', first: 'First', last: 'Last', page: 'Page %{page}' },
   detail: {
-    user_info: 'User Information',
     wallet_info: 'Wallet Information',
     full_name: 'Full Name',
     email: 'Email',

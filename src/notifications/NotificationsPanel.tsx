@@ -70,7 +70,7 @@ export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
       </Box>
       <Divider />
       {isPending ? (
-        <LoadingStatus message="app.notifications.loading" sx={{ p: 2 }} />
+        <LoadingStatus message="app.loading" sx={{ p: 2 }} />
       ) : notifications.length === 0 && error ? (
         loadFailed({ p: 2 })
       ) : notifications.length === 0 ? (

@@ -10,7 +10,7 @@ export function TwoFactorCodeField({ value, onChange, disabled }: { value: strin
   const incomplete = value.length > 0 && value.length < CODE_LENGTH;
   return (
     <TextField
-      label={translate('app.security.two_factor.verification_code')}
+      label={translate('app.login.verification_code')}
       value={value}
       onChange={(event) => onChange(toCode(event.target.value))}
       disabled={disabled}

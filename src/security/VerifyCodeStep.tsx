@@ -60,7 +60,7 @@ export function VerifyCodeStep({ flow, ...props }: StepProps & { flow: VerifyFlo
       <TwoFactorCodeField value={code} onChange={setCode} disabled={busy} />
       <Stack direction="row" spacing={1}>
         <Button variant="contained" disabled={busy || code.length !== CODE_LENGTH} onClick={submit}>
-          {t('verify')}
+          {translate('app.login.verify_code')}
         </Button>
         <Button onClick={() => go({ step: 'status', freshCodes: verified?.codes })}>{t('back')}</Button>
       </Stack>

@@ -82,6 +82,16 @@ describe('Role Management list', { timeout: 90_000 }, () => {
     expect(screen.getByLabelText('Search')).toHaveValue('member1');
   });
 
+  it('names the role and status filter choices as the screen names roles and statuses', async () => {
+    const view = openScreen();
+    await rowOf('Farid Haddad');
+    await view.user.click(screen.getByRole('combobox', { name: 'Role' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Operation', 'Super Operation', 'Finance Role']);
+    await view.user.keyboard('{Escape}');
+    await view.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Active', 'Inactive', 'Blocked']);
+  });
+
   it('undoes giving access back: nothing is sent and the old status shows again', async () => {
     const view = openScreen({ 'PATCH /subusers/u-sup/status': ok(null) });
     const row = await rowOf('Sofia Reyes');

@@ -24,7 +24,7 @@ const choiceFilter = (source: 'role' | 'status', values: readonly string[]) => (
     label={`${S}.filters.${source}`}
     alwaysOn
     emptyText={`${S}.filters.all`}
-    choices={values.map((value) => ({ id: value, name: `${S}.${source}s.${value}` }))}
+    choices={values.map((value) => ({ id: value, name: source === 'role' ? `app.roles.${value}` : `${S}.statuses.${value}` }))}
   />
 );
 
@@ -52,7 +52,7 @@ export function RoleManagementPage() {
   return (
     <PageContainer>
       <BackButton label={`${S}.back`} />
-      <PageHeader titleKey="app.subusers.title" subtitle={translate(`${S}.subtitle`)} actions={<AddSubUserButton />} />
+      <PageHeader titleKey="app.pages.role_management.title" subtitle={translate(`${S}.subtitle`)} actions={<AddSubUserButton />} />
       {permissions && !isMainUser(permissions) ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate(`${S}.sub_user_banner`)}

@@ -43,7 +43,7 @@ function SubUserCards({ mayTouch }: Pick<RowControls, 'mayTouch'>) {
       <BulkActionsToolbar selectAllButton={false}>
         <SubUserBulkStatus />
       </BulkActionsToolbar>
-      <Stack component="ul" spacing={1.5} aria-label={translate(`${S}.title`)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Stack component="ul" spacing={1.5} aria-label={translate('app.pages.role_management.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {data.map((user) => (
           <Card key={user.id} component="li" variant="outlined" aria-label={user.name}>
             <CardContent sx={{ pb: 1 }}>
@@ -107,7 +107,7 @@ export function SubUserList() {
         <Card>
           <RecordGrid<SubUserRow>
             columns={COLUMNS}
-            label={`${S}.title`}
+            label="app.pages.role_management.title"
             storeKey="subusers"
             bulkActionButtons={<SubUserBulkStatus />}
             isRowSelectable={controls.mayTouch}

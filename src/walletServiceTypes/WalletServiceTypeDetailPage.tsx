@@ -24,7 +24,7 @@ export function WalletServiceTypeDetailPage() {
       <Card>
         <CardContent>
           <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
-            {d('user_info')}
+            {translate('app.wallet_service_types.columns.user')}
           </Typography>
           <FactList
             facts={[
