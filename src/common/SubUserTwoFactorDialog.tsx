@@ -25,7 +25,7 @@ export function SubUserTwoFactorDialog({ user, onToggle, onClose }: SubUserTwoFa
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="subuser-2fa-title">
-      <DialogTitle id="subuser-2fa-title">{t('title')}</DialogTitle>
+      <DialogTitle id="subuser-2fa-title">{translate('app.security.two_factor.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography color="text.secondary">{translate('app.subusers.two_factor.for_user', { name: user.name })}</Typography>

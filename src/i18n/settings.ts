@@ -44,7 +44,6 @@ export const settingsMessages = {
     },
   },
   security: {
-    two_factor_title: 'Two-Factor Authentication',
     two_factor_help: 'Protect your sign-in with an authenticator app or an emailed code.',
     configure_2fa: 'Configure 2FA',
     team_title: 'Team two-factor',

@@ -57,7 +57,6 @@ export const subusersMessages = {
     submit: 'Update Password',
   },
   two_factor: {
-    title: 'Two-Factor Authentication',
     for_user: '2FA settings of %{name}',
     enabled: 'Enabled',
     type: 'Type',

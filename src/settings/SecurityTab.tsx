@@ -13,7 +13,7 @@ export function SecurityTab() {
   const t = (key: string) => translate(`app.settings.security.${key}`);
   return (
     <Stack spacing={2}>
-      <SettingsCard title={t('two_factor_title')} help={t('two_factor_help')}>
+      <SettingsCard title={translate('app.security.two_factor.title')} help={t('two_factor_help')}>
         <Button variant="contained" onClick={() => navigate('/security/2fa')}>
           {t('configure_2fa')}
         </Button>
