@@ -47,7 +47,6 @@ export const dashboardMessages = {
     empty: 'No transactions yet. Deposits and payouts show here as they happen.',
     deposit: 'Deposit',
     payout: 'Payout',
-    amount: '%{sign}%{amount} USDT',
   },
   balance: {
     title: 'Real-time Balance',

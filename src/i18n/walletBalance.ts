@@ -5,7 +5,6 @@ export const walletBalanceMessages = {
   total: 'Total Balance',
   available: 'Available Balance',
   fee: 'Fee Amount',
-  usdt: '%{amount} USDT',
   wallet: 'Wallet',
   no_wallet: 'No wallet on this network',
   recent: 'Recent balance changes',

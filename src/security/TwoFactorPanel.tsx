@@ -21,7 +21,7 @@ export function TwoFactorPanel() {
   const props = { go: setFlow, onError };
 
   const body = () => {
-    if (status.isPending) return <LoadingStatus message="app.security.two_factor.loading" sx={{ p: 0 }} />;
+    if (status.isPending) return <LoadingStatus message="app.security.two_factor.loading" inline />;
     if (status.error || !status.data) {
       return <Alert severity="error">{errorMessage(status.error, { network: t('messages.status_network'), failed: t('messages.status_failed') })}</Alert>;
     }
