@@ -3,7 +3,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useNavigate, useTranslate } from 'react-admin';
 
 type BackButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
-  label: string;
+  label?: string;
   /** A fixed destination (a list's own page, the login route) instead of the previous page. */
   to?: string;
   /** Where a page opened directly, with no history to return to, goes back to. */
@@ -11,7 +11,7 @@ type BackButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
 };
 
 /** A page's Back (001 section 2): the previous page, `fallback` when opened directly, or always `to`. */
-export function BackButton({ label, to, fallback = '/dashboard', sx = { mb: 1.5, ml: -1 }, ...props }: BackButtonProps) {
+export function BackButton({ label = 'app.action.back', to, fallback = '/dashboard', sx = { mb: 1.5, ml: -1 }, ...props }: BackButtonProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const goBack = () => {

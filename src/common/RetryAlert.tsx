@@ -4,13 +4,13 @@ import { useTranslate } from 'react-admin';
 
 interface RetryAlertProps {
   children: ReactNode;
-  /** The i18n key of the button that asks again ('Try Again', 'Retry', as each screen's spec says). */
-  retryLabel: string;
+  /** The i18n key of the button that asks again: 'Try Again' unless the screen's spec says 'Retry'. */
+  retryLabel?: string;
   onRetry: () => unknown;
   sx?: SxProps<Theme>;
 }
 
-export function RetryAlert({ children, retryLabel, onRetry, sx }: RetryAlertProps) {
+export function RetryAlert({ children, retryLabel = 'app.action.try_again', onRetry, sx }: RetryAlertProps) {
   const translate = useTranslate();
   return (
     <Alert

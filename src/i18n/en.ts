@@ -27,6 +27,8 @@ export const en = {
   app: {
     ...brandMessages,
     loading: 'Loading...',
+    /** Buttons many screens share, in the spec's words ('Try Again' on most, 'Retry' where it says so). */
+    action: { back: 'Back', try_again: 'Try Again', retry: 'Retry' },
     /** Every list's pager (001 section 4). */
     list: {
       page_of: 'Page %{page} of %{pages}',
