@@ -5,8 +5,6 @@ import { BackButton } from './BackButton';
 import { FactList, type Fact } from './FactList';
 import { PageContainer } from './PageContainer';
 
-const D = 'app.credentials.denied';
-
 interface AccessDeniedProps {
   role: string;
   /** The permission key(s) the page needs. */
@@ -35,7 +33,7 @@ export function AccessDenied({ role, required, isSubUser, reason }: AccessDenied
     { label: translate('app.access.required_permission'), value: permissionCode },
   ];
   if (isSubUser !== undefined) {
-    facts.push({ label: translate(`${D}.sub_user`), value: translate(isSubUser ? 'ra.message.yes' : 'ra.message.no') });
+    facts.push({ label: translate('app.access.sub_user'), value: translate(isSubUser ? 'ra.message.yes' : 'ra.message.no') });
   }
   return (
     <PageContainer>
@@ -54,7 +52,7 @@ export function AccessDenied({ role, required, isSubUser, reason }: AccessDenied
             <FactList facts={facts} valueSx={{ fontWeight: 600 }} />
             <Stack direction="row" spacing={1}>
               {isSubUser === undefined ? null : (
-                <BackButton label={`${D}.go_dashboard`} to="/dashboard" variant="contained" startIcon={null} sx={{}} />
+                <BackButton label="app.access.go_dashboard" to="/dashboard" variant="contained" startIcon={null} sx={{}} />
               )}
               <BackButton label="ra.action.back" variant={isSubUser === undefined ? 'contained' : 'text'} sx={{}} />
             </Stack>

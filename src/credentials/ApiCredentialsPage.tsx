@@ -48,10 +48,10 @@ export function ApiCredentialsPage() {
 
   return (
     <PageContainer>
-      <BackButton label={`${C}.back`} />
+      <BackButton />
       <PageHeader titleKey="app.pages.api_credentials.title" subtitle={translate(`${C}.subtitle`)} />
       {problem ? (
-        <RetryAlert retryLabel={`${C}.retry`} onRetry={refetch}>
+        <RetryAlert onRetry={refetch}>
           {translate(problem.key, problem.args)}
         </RetryAlert>
       ) : isPending || !data ? (

@@ -1,7 +1,6 @@
 /** API Credentials (001 sections 2.3, 5 and 8). */
 export const credentialsMessages = {
   subtitle: 'Your keys for the payment gateway API',
-  back: 'Back',
   loading: 'Loading API credentials...',
   user_id: 'User ID',
   api_key: 'API Key',
@@ -9,7 +8,6 @@ export const credentialsMessages = {
   show_secret: 'Show API Secret',
   hide_secret: 'Hide API Secret',
   copy: 'Copy %{field}',
-  retry: 'Try Again',
   security_warning: {
     title: 'Security Warning',
     body: 'Keep your API secret private. Never share it, never put it in client-side code or a public repository. Anyone holding it can create payments in your name.',
@@ -30,10 +28,6 @@ export const credentialsMessages = {
       https: 'Call the API over HTTPS only, and verify webhook callbacks before trusting them.',
       rotate: 'Rotate your credentials when a team member leaves or when you suspect a leak.',
     },
-  },
-  denied: {
-    sub_user: 'Sub-user',
-    go_dashboard: 'Go to Dashboard',
   },
   errors: {
     no_user: 'User not logged in. Please login first.',

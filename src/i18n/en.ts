@@ -94,6 +94,8 @@ export const en = {
       denied_message: "You need '%{permission}' permission to access this page.",
       your_role: 'Your role',
       required_permission: 'Required permission',
+      sub_user: 'Sub-user',
+      go_dashboard: 'Go to Dashboard',
     },
     roles: {
       admin: 'Admin',

@@ -12,7 +12,6 @@ export const walletBalanceMessages = {
   from_dashboard: 'Per-network balances and recent changes are unavailable on this gateway; showing the dashboard totals.',
   types: { deposit: 'Deposit', topup: 'Top-up', payout: 'Payout', withdrawal: 'Withdrawal', withdraw: 'Withdrawal', refund: 'Refund' },
   fetch_failed: 'Failed to fetch wallet balances',
-  retry: 'Try Again',
   actions_title: 'Manage funds',
   transfer_funds: 'Transfer Funds',
   manage_wallet: 'Manage Wallet',

@@ -68,7 +68,7 @@ export function WalletBalancePage() {
       {isPending ? (
         <LoadingStatus message="app.loading" />
       ) : error || !data ? (
-        <RetryAlert retryLabel={`${W}.retry`} onRetry={refetch}>
+        <RetryAlert onRetry={refetch}>
           {translate(`${W}.fetch_failed`)}
         </RetryAlert>
       ) : (
