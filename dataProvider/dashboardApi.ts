@@ -23,8 +23,6 @@ const deposit = (row: Raw, index: number) => ({
 });
 
 const withdrawal = (row: Raw, index: number) => ({ ...rowOf('withdrawal')(row, index), clientWallet: textOrNull(row.clientWallet) });
-export type DashboardDeposit = ReturnType<typeof deposit>;
-export type DashboardWithdrawal = ReturnType<typeof withdrawal>;
 
 function wallets(value: unknown): DashboardWallet[] {
   return list(value).flatMap(({ walletNetwork, walletAddress }) =>

@@ -23,22 +23,22 @@ export function withdrawals(http: HttpClient): Calls {
     }
   };
   // Calls with the same `meta.historyAt` share one read: filter, sort and page send no request.
-  let history: { at: unknown; rows: Promise<RaRecord[]> } | null = null;
-  // The history is the signed-in user's: it never outlives the session (a logout, an expiry, a 401).
-  onSessionEndChange(() => {
+  let history: { at: unknown; rows: Promise<RaRecord[]>; stop: () => void } | null = null;
+  const drop = () => {
+    history?.stop();
     history = null;
-  });
+  };
 
   return {
     async getList(_, { meta, ...params }) {
       const at = (meta as { historyAt?: unknown } | undefined)?.historyAt;
       if (at === undefined || !history || history.at !== at) {
-        const read = { at, rows: readHistory() };
+        drop();
+        // The history is the signed-in user's: a session's end (a logout, an expiry, a 401) drops it.
+        const read = { at, rows: readHistory(), stop: onSessionEndChange(drop) };
         history = read;
         // A failed read is not kept: the next call asks again.
-        read.rows.catch(() => {
-          if (history === read) history = null;
-        });
+        read.rows.catch(() => history === read && drop());
       }
       return pageInMemory(await history.rows, params) as GetListResult;
     },
@@ -48,7 +48,7 @@ export function withdrawals(http: HttpClient): Calls {
       const key = (meta as { idempotencyKey?: string } | undefined)?.idempotencyKey;
       const { json } = await http('/withdrawal', { method: 'POST', body: data, headers: key ? { [IDEMPOTENCY_HEADER]: key } : undefined });
       // The history has a new payout: the next list reads it again.
-      history = null;
+      drop();
       const message = (json as Ok<unknown> | null)?.message;
       return { data: { ...writtenRecord(json, data, {}, ''), ...(message ? { message } : {}) } as never };
     },
