@@ -1,15 +1,23 @@
 import { Typography, type TypographyProps } from '@mui/material';
 import { formatAmount } from './formatters';
 
-type UsdtAmountProps = TypographyProps & { amount: number | string | null | undefined; sign?: string };
+/** With `colourBySign`: money in green, money out as plain text, an unsigned amount (pending, failed) muted. */
+const SIGN_COLOURS = { '+': 'success.main', '-': 'text.primary', '': 'text.secondary' } as const;
+
+type UsdtAmountProps = TypographyProps & {
+  amount: number | string | null | undefined;
+  sign?: keyof typeof SIGN_COLOURS;
+  colourBySign?: boolean;
+};
 
 /** An amount in USDT (a currency code, the same in every language): digits that line up in a column, on one line. */
-export function UsdtAmount({ amount, sign = '', sx, ...props }: UsdtAmountProps) {
+export function UsdtAmount({ amount, sign = '', colourBySign = false, sx, ...props }: UsdtAmountProps) {
+  const colour = colourBySign ? { color: SIGN_COLOURS[sign] } : null;
   return (
     <Typography
       component="span"
       {...props}
-      sx={[{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, colour, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {`${sign}${formatAmount(amount)} USDT`}
     </Typography>

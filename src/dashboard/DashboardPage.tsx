@@ -44,7 +44,7 @@ function dashboardErrorMessage(error: unknown, failed: string): string {
 function DashboardError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   const translate = useTranslate();
   return (
-    <RetryAlert retryLabel="app.dashboard.retry" onRetry={onRetry} sx={{ mb: 3 }}>
+    <RetryAlert retryLabel="app.action.retry" onRetry={onRetry} sx={{ mb: 3 }}>
       {translate('app.dashboard.error', { message: dashboardErrorMessage(error, translate('app.dashboard.failed')) })}
     </RetryAlert>
   );

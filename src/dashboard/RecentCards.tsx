@@ -14,8 +14,6 @@ import { DashboardCard, IconBadge } from './DashboardCard';
 import { recentRows, type RecentRow } from './recentTransactions';
 import { useDashboardData, WITHDRAWALS_RESOURCE } from './useDashboardData';
 
-const SIGN_COLOURS = { '+': 'success.main', '-': 'text.primary', '': 'text.secondary' } as const;
-
 /** A wallet address short enough for a list row: TQ4rZ8…9fKd. The full one is in its title. */
 const shortAddress = (address: string) => (address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address);
 
@@ -59,7 +57,7 @@ function RecentTransaction({ row }: { row: RecentRow }) {
         </Typography>
       </Box>
       <Box sx={END_SX}>
-        <UsdtAmount variant="body2" component="p" data-testid="recent-amount" amount={row.amount} sign={row.sign} sx={{ ...AMOUNT_SX, color: SIGN_COLOURS[row.sign] }} />
+        <UsdtAmount variant="body2" component="p" data-testid="recent-amount" amount={row.amount} sign={row.sign} colourBySign sx={AMOUNT_SX} />
         <StatusPill status={row.status} />
       </Box>
     </ListItem>
@@ -120,7 +118,7 @@ export function LatestWithdrawalsCard() {
           ))}
         </Box>
       ) : error ? (
-        <RetryAlert retryLabel="app.dashboard.retry" onRetry={refetch}>
+        <RetryAlert retryLabel="app.action.retry" onRetry={refetch}>
           {translate('app.dashboard.withdrawals.failed')}
         </RetryAlert>
       ) : tickets.length === 0 ? (

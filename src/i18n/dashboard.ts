@@ -74,6 +74,5 @@ export const dashboardMessages = {
   loading: 'Loading dashboard data...',
   error: 'Error loading dashboard: %{message}',
   failed: 'Failed to fetch dashboard data',
-  retry: 'Retry',
   usdt: 'USDT',
 };

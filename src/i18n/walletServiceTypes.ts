@@ -6,7 +6,6 @@ export const walletServiceTypesMessages = {
   back_to_dashboard: 'Back to Dashboard',
   back_to_list: 'Back to list',
   refresh: 'Refresh',
-  retry: 'Retry',
   search: 'Search',
   search_placeholder: 'Name, email, phone or user id',
   loading: 'Loading wallet service types...',

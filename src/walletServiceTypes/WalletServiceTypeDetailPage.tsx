@@ -90,7 +90,7 @@ export function WalletServiceTypeDetailPage() {
         </Alert>
       ) : null}
       {record.error && !notFound ? (
-        <RetryAlert retryLabel="app.wallet_service_types.retry" onRetry={record.refetch}>
+        <RetryAlert retryLabel="app.action.retry" onRetry={record.refetch}>
           {errorMessage(record.error, { failed: t('errors.detail_failed'), statusText: true })}
         </RetryAlert>
       ) : null}

@@ -121,7 +121,7 @@ function WalletServiceTypesContent() {
   const searched = typeof filterValues.search === 'string' ? filterValues.search : '';
   if (error) {
     return (
-      <RetryAlert retryLabel={`${W}.retry`} onRetry={refetch}>
+      <RetryAlert retryLabel="app.action.retry" onRetry={refetch}>
         {errorMessage(error, { failed: t('errors.list_failed'), statusText: true })}
       </RetryAlert>
     );
