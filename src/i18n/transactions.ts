@@ -5,7 +5,6 @@ import { HTTP_MESSAGES } from '../../dataProvider/httpClient';
 export const transactionsMessages = {
   title: 'All Transactions',
   subtitle: 'Manage your deposits, payouts, and withdrawals',
-  back: 'Back',
   results: '%{count} result |||| %{count} results',
   tabs: {
     label: 'Transaction type',
@@ -81,7 +80,6 @@ export const transactionsMessages = {
     server: HTTP_MESSAGES.server,
     network: HTTP_MESSAGES.network,
     failed: 'Failed to fetch transactions',
-    retry: 'Retry',
   },
   details: {
     title: 'Transaction Details',

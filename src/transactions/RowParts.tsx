@@ -49,8 +49,6 @@ export function RelativeTimeText({ value, sx }: { value: string; sx?: SxProps<Th
   );
 }
 
-const SIGN_COLOURS = { '+': 'success.main', '-': 'text.primary', '': 'text.secondary' } as const;
-
 /** The signed amount; a settled deposit's is what arrived, over what was asked and how it compares (001 section 2.2). */
 export function TransactionAmount({ row, fullWidth }: { row: Transaction; fullWidth?: boolean }) {
   const translate = useTranslate();
@@ -61,7 +59,7 @@ export function TransactionAmount({ row, fullWidth }: { row: Transaction; fullWi
       data-testid="transaction-amount"
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.25, width: fullWidth ? '100%' : undefined }}
     >
-      <UsdtAmount amount={settled?.actual ?? row.amount} sign={sign} sx={{ fontWeight: 650, color: SIGN_COLOURS[sign] }} />
+      <UsdtAmount amount={settled?.actual ?? row.amount} sign={sign} colourBySign sx={{ fontWeight: 650 }} />
       {settled ? (
         <Typography component="span" variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {translate('app.transactions.row.requested', { amount: formatAmount(row.amount) })}

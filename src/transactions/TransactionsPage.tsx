@@ -77,7 +77,7 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
   const content = () => {
     if (state === 'error') {
       return (
-        <RetryAlert retryLabel="app.transactions.errors.retry" onRetry={list.refetch} sx={{ m: { xs: 0, sm: 2 } }}>
+        <RetryAlert retryLabel="app.action.retry" onRetry={list.refetch} sx={{ m: { xs: 0, sm: 2 } }}>
           {translate(`app.transactions.errors.${listErrorKey(list.error)}`)}
         </RetryAlert>
       );
@@ -114,7 +114,7 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
   return (
     <PageContainer>
       {/* The admin variant of this screen lives under /admin; it has no Back button (001 section 2.2). */}
-      {pathname.startsWith('/admin/') ? null : <BackButton label="app.transactions.back" />}
+      {pathname.startsWith('/admin/') ? null : <BackButton />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
