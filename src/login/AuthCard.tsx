@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { FormEvent, ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Stack, Typography, type ButtonProps } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useLoginEnvironment } from './environment';
 
 const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
@@ -47,6 +48,29 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         </CardContent>
       </Card>
     </Box>
+  );
+}
+
+/** A form of the card, without the browser's own validation messages: the page says what is wrong. */
+export function AuthForm({ onSubmit, spacing = 2, children }: { onSubmit: () => unknown; spacing?: number; children: ReactNode }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSubmit();
+  };
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={spacing}>
+      {children}
+    </Stack>
+  );
+}
+
+/** Back to Login, or a code step's Back. */
+export function BackLink({ labelKey, ...props }: { labelKey: string } & Pick<ButtonProps, 'onClick' | 'disabled'>) {
+  const { translate } = useLoginEnvironment();
+  return (
+    <Button variant="text" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }} {...props}>
+      {translate(labelKey)}
+    </Button>
   );
 }
 

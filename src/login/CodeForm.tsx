@@ -1,7 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { SubmitButton } from './AuthCard';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { AuthForm, BackLink, SubmitButton } from './AuthCard';
 import { useLoginEnvironment } from './environment';
 import { CODE_LENGTH, CODE_TTL_MS } from '../../contract/constants';
 import { isRecoveryCode } from '../../contract/recoveryCodeFormat';
@@ -34,52 +33,44 @@ export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack,
   const recovery = recoveryChoice?.active ?? false;
   const complete = recovery ? isRecoveryCode(code) : code.length === CODE_LENGTH;
   const incomplete = code.length > 0 && !complete;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (complete) onSubmit(code);
-  };
   const switchKind = () => {
     setCode('');
     recoveryChoice?.onChange(!recovery);
   };
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Stack spacing={1.5}>
-        <OutlinedField
-          key={recovery ? 'recovery' : 'code'}
-          label={translate(recovery ? 'app.login.recovery_code' : 'app.login.verification_code')}
-          value={code}
-          onChange={(raw) => setCode(recovery ? raw.replace(/\s/g, '').slice(0, RECOVERY_CODE_LENGTH) : raw.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-          disabled={busy}
-          autoFocus
-          {...(recovery
-            ? {
-                autoComplete: 'off',
-                helperText: translate(incomplete ? 'app.login.errors.incomplete_recovery_code' : 'app.login.recovery_code_help'),
-                htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: RECOVERY_CODE_LENGTH, style: RECOVERY_STYLE },
-              }
-            : {
-                autoComplete: 'one-time-code',
-                helperText: incomplete ? translate('app.login.errors.incomplete_code') : ' ',
-                htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: CODE_LENGTH, style: CODE_STYLE },
-              })}
-        />
-        {recoveryChoice ? (
-          <Button variant="text" size="small" onClick={switchKind} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-            {translate(recovery ? 'app.login.use_two_factor_code' : 'app.login.use_recovery_code')}
-          </Button>
-        ) : null}
-        <SubmitButton busy={busy} disabled={!complete}>
-          {translate(submitLabelKey)}
-        </SubmitButton>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="text" startIcon={<ArrowBack />} onClick={onBack} disabled={busy}>
-            {translate(backLabelKey)}
-          </Button>
-          {extra}
-        </Box>
-      </Stack>
-    </Box>
+    <AuthForm onSubmit={() => complete && onSubmit(code)} spacing={1.5}>
+      <OutlinedField
+        key={recovery ? 'recovery' : 'code'}
+        label={translate(recovery ? 'app.login.recovery_code' : 'app.login.verification_code')}
+        value={code}
+        onChange={(raw) => setCode(recovery ? raw.replace(/\s/g, '').slice(0, RECOVERY_CODE_LENGTH) : raw.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+        disabled={busy}
+        autoFocus
+        {...(recovery
+          ? {
+              autoComplete: 'off',
+              helperText: translate(incomplete ? 'app.login.errors.incomplete_recovery_code' : 'app.login.recovery_code_help'),
+              htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: RECOVERY_CODE_LENGTH, style: RECOVERY_STYLE },
+            }
+          : {
+              autoComplete: 'one-time-code',
+              helperText: incomplete ? translate('app.login.errors.incomplete_code') : ' ',
+              htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: CODE_LENGTH, style: CODE_STYLE },
+            })}
+      />
+      {recoveryChoice ? (
+        <Button variant="text" size="small" onClick={switchKind} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          {translate(recovery ? 'app.login.use_two_factor_code' : 'app.login.use_recovery_code')}
+        </Button>
+      ) : null}
+      <SubmitButton busy={busy} disabled={!complete}>
+        {translate(submitLabelKey)}
+      </SubmitButton>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <BackLink labelKey={backLabelKey} onClick={onBack} disabled={busy} />
+        {extra}
+      </Box>
+    </AuthForm>
   );
 }
 

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useState } from 'react';
+import { Alert } from '@mui/material';
 import { OWN_PASSWORD_MESSAGES, checkOwnPassword } from '../../contract/auth';
 import { errorMessage } from '../../dataProvider/httpClient';
-import { AuthCard, SubmitButton } from './AuthCard';
+import { AuthCard, AuthForm, BackLink, SubmitButton } from './AuthCard';
 import { OutlinedField } from './OutlinedField';
 import { useLoginEnvironment, useLoginTitle } from './environment';
 
@@ -21,8 +20,7 @@ export function ResetPasswordPage() {
   const done = message?.severity === 'success';
   useLoginTitle('app.login.reset.title');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     // The current password is unknown here; a placeholder no valid new password equals stands in.
     const broken = checkOwnPassword({ currentPassword: '-', ...passwords });
     if (broken) return setMessage({ severity: 'error', text: OWN_PASSWORD_MESSAGES[broken] });
@@ -42,32 +40,26 @@ export function ResetPasswordPage() {
     <AuthCard title={translate('app.login.reset.title')} subtitle={translate('app.login.reset.help')}>
       {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
       {token && !done ? (
-        <Box component="form" noValidate onSubmit={submit}>
-          <Stack spacing={2}>
-            {(['newPassword', 'confirmPassword'] as const).map((name) => {
-              const field = translate(`app.login.reset.${name === 'newPassword' ? 'new_password' : 'confirm_password'}`);
-              return (
-                <OutlinedField
-                  key={name}
-                  label={field}
-                  toggleLabels={{ show: translate('app.login.reset.show_field', { field }), hide: translate('app.login.reset.hide_field', { field }) }}
-                  autoComplete="new-password"
-                  autoFocus={name === 'newPassword'}
-                  value={passwords[name]}
-                  onChange={(value) => setPasswords({ ...passwords, [name]: value })}
-                  disabled={busy}
-                />
-              );
-            })}
-            <SubmitButton busy={busy}>{translate('app.login.reset.submit')}</SubmitButton>
-          </Stack>
-        </Box>
+        <AuthForm onSubmit={submit}>
+          {(['newPassword', 'confirmPassword'] as const).map((name) => {
+            const field = translate(`app.login.reset.${name === 'newPassword' ? 'new_password' : 'confirm_password'}`);
+            return (
+              <OutlinedField
+                key={name}
+                label={field}
+                toggleLabels={{ show: translate('app.login.reset.show_field', { field }), hide: translate('app.login.reset.hide_field', { field }) }}
+                autoComplete="new-password"
+                autoFocus={name === 'newPassword'}
+                value={passwords[name]}
+                onChange={(value) => setPasswords({ ...passwords, [name]: value })}
+                disabled={busy}
+              />
+            );
+          })}
+          <SubmitButton busy={busy}>{translate('app.login.reset.submit')}</SubmitButton>
+        </AuthForm>
       ) : null}
-      <Box>
-        <Button variant="text" startIcon={<ArrowBack />} onClick={() => navigate('/')} disabled={busy}>
-          {translate('app.login.back_to_login')}
-        </Button>
-      </Box>
+      <BackLink labelKey="app.login.back_to_login" onClick={() => navigate('/')} disabled={busy} />
     </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { SubmitButton } from './AuthCard';
+import { useState } from 'react';
+import { Box, Button, Checkbox, FormControlLabel } from '@mui/material';
+import { AuthForm, BackLink, SubmitButton } from './AuthCard';
 import { useLoginEnvironment } from './environment';
 import { OutlinedField } from './OutlinedField';
 import type { Credentials } from './useLoginFlow';
@@ -22,52 +21,40 @@ export function SignInForm({ initial, busy, forgot, onSubmit, onLeave }: SignInF
   const [email, setEmail] = useState(initial.email);
   const [password, setPassword] = useState(initial.password);
   const [rememberMe, setRememberMe] = useState(initial.rememberMe);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ email: email.trim(), password, rememberMe });
-  };
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <Stack spacing={2}>
-        <OutlinedField
-          label={translate('app.login.email')}
-          type="email"
-          autoComplete="username"
-          autoFocus
-          value={email}
-          onChange={setEmail}
-          disabled={busy}
-        />
-        {forgot ? null : (
-          <>
-            <OutlinedField
-              label={translate('app.login.password')}
-              toggleLabels={{ show: translate('app.login.show_password'), hide: translate('app.login.hide_password') }}
-              autoComplete="current-password"
-              value={password}
-              onChange={setPassword}
-              disabled={busy}
+    <AuthForm onSubmit={() => onSubmit({ email: email.trim(), password, rememberMe })}>
+      <OutlinedField
+        label={translate('app.login.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={email}
+        onChange={setEmail}
+        disabled={busy}
+      />
+      {forgot ? null : (
+        <>
+          <OutlinedField
+            label={translate('app.login.password')}
+            toggleLabels={{ show: translate('app.login.show_password'), hide: translate('app.login.hide_password') }}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            disabled={busy}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
+              label={translate('app.login.remember_me')}
             />
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-              <FormControlLabel
-                control={<Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />}
-                label={translate('app.login.remember_me')}
-              />
-              <Button variant="text" size="small" onClick={() => onLeave(email.trim())}>
-                {translate('app.login.forgot_password')}
-              </Button>
-            </Box>
-          </>
-        )}
-        <SubmitButton busy={busy}>{translate(forgot ? 'app.login.send_reset_link' : 'app.login.sign_in')}</SubmitButton>
-        {forgot ? (
-          <Box>
-            <Button variant="text" startIcon={<ArrowBack />} onClick={() => onLeave(email.trim())} disabled={busy}>
-              {translate('app.login.back_to_login')}
+            <Button variant="text" size="small" onClick={() => onLeave(email.trim())}>
+              {translate('app.login.forgot_password')}
             </Button>
           </Box>
-        ) : null}
-      </Stack>
-    </Box>
+        </>
+      )}
+      <SubmitButton busy={busy}>{translate(forgot ? 'app.login.send_reset_link' : 'app.login.sign_in')}</SubmitButton>
+      {forgot ? <BackLink labelKey="app.login.back_to_login" onClick={() => onLeave(email.trim())} disabled={busy} /> : null}
+    </AuthForm>
   );
 }
