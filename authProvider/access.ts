@@ -51,7 +51,6 @@ export function requiredPermissionsOf(rule: AccessRule): readonly string[] {
   return rule.permissions;
 }
 
-/** What a signed-in subject may do, given the record when the question is about one. */
 type Grant = (subject: PermissionSubject, record?: unknown) => boolean;
 type Grants = Readonly<Record<string, Grant>>;
 
@@ -60,7 +59,6 @@ const holds =
   (subject) =>
     permissions.every((permission) => hasPermission(subject, permission));
 
-/** The same grant for each of `actions`. */
 const each = (grant: Grant, ...actions: string[]): Grants => Object.fromEntries(actions.map((action) => [action, grant]));
 
 /** A sub-user change (000 section 6, 001 section 2.7): the server's rule, with any manageable role when no record is named. */
@@ -108,10 +106,7 @@ const ACCOUNT_ACCESS: Readonly<Record<string, Grants>> = {
 
 const ACCESS: Readonly<Record<string, Grants>> = { ...RESOURCE_ACCESS, ...EXTENSION_ACCESS, ...ACCOUNT_ACCESS };
 
-/**
- * react-admin's `canAccess({ resource, action, record })`: `pages`, `permissions` and `actions` by their
- * rules, a resource by the tables above. Anything else is denied: an unknown question never opens a door.
- */
+/** react-admin's `canAccess`: `pages`, `permissions`, `actions` by their rules, resources by the tables; else denied. */
 export function answerCanAccess(subject: PermissionSubject, resource: string, action: string, record?: unknown): boolean {
   if (resource === 'pages') return canReachPages(subject);
   if (resource === 'permissions') {

@@ -17,10 +17,7 @@ import {
   type StoredSession,
 } from './session';
 
-/**
- * Where a sign-in step leaves the user. `enrol`: 2FA a manager turned on is set up before any
- * session (issue 12); the enrolment then signs in with new recovery codes, shown this once (issue 16).
- */
+/** Where a sign-in step leaves the user; `enrol`: 2FA a manager turned on is set up before any session (issue 12). */
 export type LoginOutcome = { message?: string } & (
   | { step: 'otp'; email: string }
   | { step: '2fa'; type2FA: TwoFactorType; email: string; userId: string }
@@ -97,9 +94,8 @@ export function createAuthProvider({ api }: { api: AuthApi }) {
     return { step: 'signedIn', user, message, ...(hasCodes ? { recoveryCodes: codes as string[] } : {}) };
   };
 
-  // A tab without the stored session (kept in another tab's sessionStorage) may still hold the
-  // cookie; GET /auth/session (a sandbox addition, null data rather than a 401 for a new visitor)
-  // turns it back into this tab's session. A reload never needs it (000 section 3).
+  // A tab without the stored session (another tab's sessionStorage) may still hold the cookie: GET /auth/session
+  // (a sandbox addition, null data rather than a 401 for a new visitor) restores it. A reload never needs it.
   const restore = async (): Promise<StoredSession | null> => {
     try {
       return signIn(await api.session(), false) ? readSession() : null;
@@ -142,11 +138,8 @@ export function createAuthProvider({ api }: { api: AuthApi }) {
       if (!(await ensureSession())) throw { redirectTo: '/', message: false };
     },
 
-    /**
-     * Only a 401 ends the session; a 403 keeps it. This never rejects: react-admin would then resolve
-     * the refused call with `{ data: {} }`, which a screen reads as done. So the call rejects with its
-     * 401, refuseSession quiets the socket and polls, and useSessionMonitor logs out after the screen's message.
-     */
+    // Only a 401 ends the session. This never rejects: react-admin would then resolve the refused call with
+    // `{ data: {} }`, read as done; refuseSession quiets the socket and polls, useSessionMonitor logs out later.
     async checkError(error: unknown) {
       const status = isHttpError(error) ? error.status : (error as { status?: number } | null)?.status;
       if (status !== 401 || readSession() === null) return;
@@ -156,14 +149,14 @@ export function createAuthProvider({ api }: { api: AuthApi }) {
     },
 
     async logout(_params?: unknown) {
+      // Another tab's logout (or no session at all): this tab's socket, polls and cached history end too.
       if (readSession() === null) {
-        // Another tab's logout (or no session at all): this tab's socket, polls and cached history end too.
         announceSessionEnd();
         clearSession();
-        return '/';
+      } else {
+        await endSession(true);
+        broadcastLogout();
       }
-      await endSession(true);
-      broadcastLogout();
       return '/';
     },
 

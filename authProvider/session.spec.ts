@@ -148,16 +148,3 @@ describe('watchSession', () => {
     expect(onRemoteLogout).toHaveBeenCalledTimes(1);
   });
 });
-
-describe('saveSession reads the login user in any shape (issue 15)', () => {
-  it.each([
-    [{ id: 'u-2', isSubUser: 'true', parentUser: { _id: 'p-9' } }, 'u-2', 'true', 'p-9'],
-    [{ _id: 'u-3', isSubUser: 'false', parentUser: null }, 'u-3', 'false', null],
-    [{ _id: 'u-4', isSubUser: false, parentUser: 'p-4' }, 'u-4', 'false', 'p-4'],
-  ])('stores %j with the spec keys', (shape, userId, isSubUser, parentUser) => {
-    saveSession({ user: { role: 'sub_merchant', email: 'x@y.z', name: 'X', ...shape }, token: null }, false);
-    expect(sessionStorage.getItem('userId')).toBe(userId);
-    expect(sessionStorage.getItem('isSubUser')).toBe(isSubUser);
-    expect(readSession()?.parentUser).toBe(parentUser);
-  });
-});

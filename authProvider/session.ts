@@ -1,7 +1,6 @@
 import { SESSION_EXTEND_INTERVAL_MS, SESSION_TTL_MS, STORAGE_KEYS } from '../contract/constants';
 import { isLoginRole } from '../contract/permissions';
 import type { LoginUser } from '../contract/auth';
-import { flagText, idOf, parentUserId } from '../dataProvider/shapes';
 
 /** The stored session of 000 section 3: STORAGE_KEYS in localStorage (Remember me) or sessionStorage. */
 export type StoredSession = ReturnType<typeof readStored>;
@@ -27,7 +26,7 @@ export class SessionStorageError extends Error {
   }
 }
 
-/** The storage holding the session: a session that is not remembered lives in this tab only. */
+/** A session that is not remembered lives in this tab only (sessionStorage). */
 const holder = (): Storage | null =>
   [sessionStorage, localStorage].find((storage) => storage.getItem(STORAGE_KEYS.tokenExpiry) !== null) ?? null;
 
@@ -41,7 +40,6 @@ function readStored(storage: Storage) {
     userEmail: get(STORAGE_KEYS.userEmail) ?? '',
     isSubUser: get(STORAGE_KEYS.isSubUser) === 'true',
     parentUser: get(STORAGE_KEYS.parentUser) || null,
-    /** Epoch milliseconds. */
     tokenExpiry: Number(get(STORAGE_KEYS.tokenExpiry)),
   };
 }
@@ -58,26 +56,18 @@ export function isSessionValid(session: StoredSession | null = readSession()): s
 
 export const getToken = (): string | null => readSession()?.token ?? null;
 
-/** A sign-in's user; isSubUser and parentUser in any shape a gateway sends. */
-interface SessionUser extends Pick<LoginUser, 'role' | 'email' | 'name'> {
-  _id?: string;
-  id?: string;
-  isSubUser?: unknown;
-  parentUser?: unknown;
-}
-
-/** Stores a sign-in's user and token (none for a cookie restore). */
-export function saveSession({ user, token }: { user: SessionUser; token: string | null }, rememberMe: boolean): void {
+/** Stores a sign-in's user (shapes.ts userOf has read it) and token (none for a cookie restore). */
+export function saveSession({ user, token }: { user: Omit<LoginUser, 'id'>; token: string | null }, rememberMe: boolean): void {
   const target = rememberMe ? localStorage : sessionStorage;
   const values: Record<(typeof SESSION_KEYS)[number], string> = {
     token: token ?? '',
-    userId: idOf(user) ?? '',
+    userId: user._id,
     userRole: user.role,
-    userName: user.name ?? '',
+    userName: user.name,
     userEmail: user.email,
-    // 'false' from a gateway is a main user, not a truthy string (000 section 3: stored as 'true'/'false').
-    isSubUser: flagText(user.isSubUser),
-    parentUser: parentUserId(user.parentUser) ?? '',
+    // 000 section 3: stored as 'true'/'false'.
+    isSubUser: String(user.isSubUser),
+    parentUser: user.parentUser ?? '',
     token_expiry: String(Date.now() + SESSION_TTL_MS),
   };
   try {
@@ -112,10 +102,7 @@ export function broadcastLogout(): void {
   channel.close();
 }
 
-/**
- * Keeps an open session alive (activity, a 30-minute timer) and notices when it ends: an expiry seen
- * by a periodic check or on tab focus (`onExpired`), another tab's logout (`onRemoteLogout`). Returns the stop.
- */
+/** Keeps an open session alive (activity, a 30-minute timer) and notices an expiry or another tab's logout. */
 export function watchSession({ onExpired, onRemoteLogout }: { onExpired: () => void; onRemoteLogout: () => void }): () => void {
   let lastActivityExtension = 0;
 
@@ -131,12 +118,9 @@ export function watchSession({ onExpired, onRemoteLogout }: { onExpired: () => v
   const onVisible = () => {
     if (document.visibilityState === 'visible') check();
   };
-  const onStorage = (event: StorageEvent) => {
+  const onStorage = ({ storageArea, key, newValue }: StorageEvent) => {
     // key null means the other tab cleared the whole storage.
-    const sessionRemoved =
-      event.storageArea === localStorage &&
-      (event.key === null || event.key === STORAGE_KEYS.tokenExpiry) &&
-      event.newValue === null;
+    const sessionRemoved = storageArea === localStorage && (key === null || key === STORAGE_KEYS.tokenExpiry) && newValue === null;
     if (sessionRemoved && holder() === null) onRemoteLogout();
   };
 
@@ -163,11 +147,10 @@ export function watchSession({ onExpired, onRemoteLogout }: { onExpired: () => v
   };
 }
 
-// Set from the moment a logout or an expiry begins (before the server is told) until the next
-// session is saved: the socket and the notification poll stop at once (no 401s after logout, issue 12).
+// From a logout's or an expiry's start (before the server is told) to the next saved session: the socket and
+// the notification poll stop at once (no 401s after logout, issue 12).
 let sessionEnding = false;
-// The message of a session the gateway refused (a 401), until the shell has ended it
-// (useSessionMonitor) or a new one is saved; the screen that met the 401 shows its own message meanwhile.
+// A refused session's message (a 401), until useSessionMonitor has ended it or a new one is saved.
 let refusal: string | null = null;
 
 const sessionEndListeners = new Set<() => void>();

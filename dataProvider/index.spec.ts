@@ -282,7 +282,7 @@ describe('dataProvider', () => {
     });
 
     /** The ip-whitelist resource's calls name the signed-in user, as the authProvider's session holds them. */
-    const signIn = (userId: string) => saveSession({ user: { _id: userId, role: 'merchant', email: 'm@x.test', name: 'M' }, token: 't' }, false);
+    const signIn = (userId: string) => saveSession({ user: { _id: userId, role: 'merchant', email: 'm@x.test', name: 'M', isSubUser: false, parentUser: null }, token: 't' }, false);
 
     it("ip-whitelist: the signed-in user's list without deleted entries; add, block and remove on its paths", async () => {
       const entries = [

@@ -1,14 +1,11 @@
 import { combineDataProviders, type DataProvider } from 'ra-core';
-import { createAuthApi } from './authApi';
+import { createAuthApi, createSecurityApi } from './authApi';
 import { createNotificationsApi } from './notificationsApi';
-import { createDashboardApi } from './dashboardApi';
+import { createDashboardApi, createWalletBalanceApi } from './dashboardApi';
 import type { HttpClient } from './httpClient';
 import { createResourceProviders, isGatewayResource } from './resources';
-import { createSecurityApi } from './securityApi';
 import { createSubUsersApi } from './subusersApi';
-import { createWalletBalanceApi } from './walletBalanceApi';
 import { createPaymentLinksApi } from './paymentLinksApi';
-import { createPreferencesApi } from './preferencesApi';
 
 /** The gateway's own calls (the `*Api.ts` modules), typed methods beside react-admin's CRUD. */
 const gatewayCalls = (http: HttpClient) => ({
@@ -19,7 +16,6 @@ const gatewayCalls = (http: HttpClient) => ({
   ...createSecurityApi(http),
   ...createWalletBalanceApi(http),
   ...createPaymentLinksApi(http),
-  ...createPreferencesApi(http),
 });
 
 /** What `useDataProvider<GatewayDataProvider>()` answers. */

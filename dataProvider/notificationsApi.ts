@@ -1,8 +1,11 @@
 import type { Ok } from '../contract/http';
 import type { Notification, NotificationStats } from '../contract/notifications';
+import { withDefaults, type NotificationPreferences, type NotificationPreferencesUpdate } from '../contract/notificationPreferences';
 import { PAGE_SIZES } from '../contract/constants';
 import { isMissingCall, type HttpClient } from './httpClient';
 import { amount, flag, idOf, isoDate, isRecord, listOf, textOrNull, type Raw } from './shapes';
+
+const PREFERENCES_PATH = '/user/notifications/preferences';
 
 /** A notification in any shape a gateway sends: `_id` or `id`, isRead 'true'/'false', dates as epoch ms. */
 function adaptNotification(row: Raw): Notification {
@@ -20,7 +23,7 @@ function adaptNotification(row: Raw): Notification {
   };
 }
 
-/** The notification calls of 000 section 7, plus the sandbox's PATCH /notifications/{id}/read (an addition). */
+/** The notification calls of 000 section 7, plus the sandbox's PATCH /notifications/{id}/read and preferences (additions). */
 export function createNotificationsApi(http: HttpClient) {
   return {
     async getNotificationStats(): Promise<NotificationStats> {
@@ -46,6 +49,18 @@ export function createNotificationsApi(http: HttpClient) {
     },
     async deleteNotification(id: string): Promise<void> {
       await http(`/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    },
+    /** Notification preferences (DECISIONS.md section 5), optional (section 1): without the call they read as null. */
+    async getNotificationPreferences(): Promise<NotificationPreferences | null> {
+      try {
+        return withDefaults((await http<Ok<NotificationPreferences>>(PREFERENCES_PATH)).json?.data);
+      } catch (error) {
+        if (isMissingCall(error)) return null;
+        throw error;
+      }
+    },
+    async updateNotificationPreferences(update: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
+      return withDefaults((await http<Ok<NotificationPreferences>>(PREFERENCES_PATH, { method: 'PUT', body: update })).json?.data);
     },
   };
 }

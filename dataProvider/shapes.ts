@@ -6,10 +6,9 @@ export type Raw = Record<string, unknown>;
 
 export const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `_id` or `id` as a string; null when neither is a string or a number. */
-export function idOf(record: unknown): string | null {
-  if (!isRecord(record)) return null;
-  for (const candidate of [record._id, record.id]) {
+/** An id as a string: the value itself, or a record's `_id` or `id`; null when none is a string or a number. */
+export function idOf(value: unknown): string | null {
+  for (const candidate of isRecord(value) ? [value._id, value.id] : [value]) {
     if (typeof candidate === 'string' && candidate) return candidate;
     if (typeof candidate === 'number' && Number.isFinite(candidate)) return String(candidate);
   }
@@ -26,12 +25,6 @@ export function withId<T extends Raw>(record: T): T & { _id: Identifier; id: Ide
 export const flag = (value: unknown): boolean => value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
 
 export const flagText = (value: unknown): 'true' | 'false' => (flag(value) ? 'true' : 'false');
-
-export function parentUserId(value: unknown): string | null {
-  if (typeof value === 'string') return value || null;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return idOf(value);
-}
 
 export function amountOrNull(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -90,9 +83,9 @@ export function listOf(body: unknown, what = 'list'): ListPage {
 /** A login user (000 section 3) in one shape: `_id` and `id`, isSubUser boolean, parentUser an id; null without an id and a role. */
 export function userOf(value: unknown) {
   if (!isRecord(value)) return null;
-  const id = idOf(value) ?? idOf({ id: value.userId });
+  const id = idOf(value) ?? idOf(value.userId);
   if (!id || typeof value.role !== 'string') return null;
   const name = textOrNull(value.name) ?? textOrNull(value.fullName) ?? '';
   const email = typeof value.email === 'string' ? value.email : '';
-  return { _id: id, id, role: value.role, email, name, isSubUser: flag(value.isSubUser), parentUser: parentUserId(value.parentUser) };
+  return { _id: id, id, role: value.role, email, name, isSubUser: flag(value.isSubUser), parentUser: idOf(value.parentUser) };
 }

@@ -2,8 +2,6 @@ import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord }
 import type { Ok } from '../../contract/http';
 import { withId, type ListPage, type Raw } from '../shapes';
 
-export type { Raw };
-
 /** A page of the list as react-admin's getList answers: the total, else page info from the page count, else the rows counted. */
 export function listResult({ rows, total, totalPages }: Omit<ListPage, 'rows'> & { rows: RaRecord[] }, page: number): GetListResult {
   if (total !== null) return { data: rows, total };

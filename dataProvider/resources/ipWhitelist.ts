@@ -1,8 +1,8 @@
 import type { GetListResult, Identifier, RaRecord } from 'ra-core';
 import { readSession } from '../../authProvider/session';
 import type { HttpClient } from '../httpClient';
-import { listOf, withId } from '../shapes';
-import { pageInMemory, type Calls, type Raw } from './common';
+import { listOf, withId, type Raw } from '../shapes';
+import { pageInMemory, type Calls } from './common';
 
 /** /ip-whitelist/{userId}: the signed-in user's, read from the session the authProvider keeps (its getIdentity). */
 function listPath(): string {
@@ -27,7 +27,6 @@ export function ipWhitelist(http: HttpClient): Calls {
     const entries = listOf(json).rows;
     return ids.map((id) => entries.find((entry) => String(entry.id) === String(id))?.ipAddress);
   };
-  /** The entry's address: from the record the screen had, else from the list. */
   const addressOf = async (id: Identifier, previous: unknown): Promise<unknown> => {
     const known = (previous as Raw | undefined)?.ipAddress;
     return known !== undefined ? known : (await addressesOf([id]))[0];
@@ -49,7 +48,6 @@ export function ipWhitelist(http: HttpClient): Calls {
       const body = await write('add', ip, 'active');
       return { data: entryOf(body, ip, withId({ id: String(ip), ipAddress: ip, type: 'server', status: 'active' })) as never };
     },
-    /** Block or reactivate: a status change of the entry's address. */
     async update(_, { id, data, previousData }) {
       const ip = (data as Raw).ipAddress ?? (await addressOf(id, previousData));
       const status = String((data as Raw).status);

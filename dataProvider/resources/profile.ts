@@ -1,7 +1,7 @@
 import { credentialFields, isAdminRole, type MerchantProfile } from '../../contract/credentials';
 import type { HttpClient } from '../httpClient';
-import { amountOrNull, flag, idOf, isRecord, textOrNull } from '../shapes';
-import type { Calls, Raw } from './common';
+import { amountOrNull, flag, idOf, isRecord, textOrNull, type Raw } from '../shapes';
+import type { Calls } from './common';
 
 /** GET /merchant/{userId}, or for the admin roles' credentials their own path (001 section 6). */
 const credentialsPath = (userId: string, role?: string) =>

@@ -2,10 +2,8 @@ import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
 import { COMPLAINT_SORT_FIELDS } from '../../contract/complaints';
 import type { Ok } from '../../contract/http';
 import type { HttpClient, QueryValue } from '../httpClient';
-import { listOf } from '../shapes';
-import { at, listResult, present, writtenRecord, type Calls, type Raw } from './common';
-
-// The complaints screen: GET /refund/merchant, PUT /refund/merchant/{id}
+import { listOf, type Raw } from '../shapes';
+import { at, listResult, present, writtenRecord, type Calls } from './common';
 
 /** withdrawalId.amount is a number in the lists (001 section 3), whatever the gateway sends. */
 function refundRow(row: RaRecord): RaRecord {

@@ -1,8 +1,8 @@
 import type { SortPayload } from 'ra-core';
 import { LIST_TYPES, matchesListType, type ListType, type Transaction, type TransactionSort } from '../../contract/transactions';
 import type { HttpClient, QueryValue } from '../httpClient';
-import { listOf } from '../shapes';
-import { at, listResult, present, recordOf, type Calls, type Raw } from './common';
+import { listOf, type Raw } from '../shapes';
+import { at, listResult, present, recordOf, type Calls } from './common';
 
 /** react-admin's sort as the gateway's sort word (001 section 2.2): updatedAt → updated, else newest/oldest by order. */
 export const transactionSortWord = (sort: SortPayload | undefined): TransactionSort =>

@@ -1,6 +1,6 @@
 import type { HttpClient, QueryValue } from '../httpClient';
-import { listOf } from '../shapes';
-import { at, listResult, present, recordOf, type Calls, type Raw } from './common';
+import { listOf, type Raw } from '../shapes';
+import { at, listResult, present, recordOf, type Calls } from './common';
 
 export function walletServiceTypes(http: HttpClient): Calls {
   return {
