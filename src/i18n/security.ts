@@ -4,7 +4,6 @@ import { HTTP_MESSAGES } from '../../dataProvider/httpClient';
 /** The change-password form and the two-factor panel (000 sections 2, 4 and 8; 001 sections 5 and 8). */
 export const securityMessages = {
   change_password: {
-    title: 'Change Password',
     subtitle: 'Choose a new password for your account. You will be signed out afterwards.',
     current: 'Current Password',
     new: 'New Password',
@@ -49,7 +48,6 @@ export const securityMessages = {
       },
     },
     enable: 'Enable %{method}',
-    back: 'Back',
     scan: 'Scan this QR code with your authenticator app, then enter the 6-digit code it shows.',
     qr_label: 'QR code for your authenticator app',
     secret: 'Secret key',

@@ -1,8 +1,10 @@
 import { Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { TwoFactorType } from '../../contract/auth';
 import { useEnableTwoFactor, useTwoFactorTranslate, type StepProps } from './twoFactorFlow';
 
 export function EnableMethodStep({ method, ...props }: StepProps & { method: TwoFactorType }) {
+  const translate = useTranslate();
   const t = useTwoFactorTranslate();
   const { enable, isPending } = useEnableTwoFactor(props);
   return (
@@ -12,7 +14,7 @@ export function EnableMethodStep({ method, ...props }: StepProps & { method: Two
         <Button variant="contained" disabled={isPending} onClick={() => enable(method)}>
           {t('enable', { method: t(`methods.${method}`) })}
         </Button>
-        <Button onClick={() => props.go({ step: 'status', method })}>{t('back')}</Button>
+        <Button onClick={() => props.go({ step: 'status', method })}>{translate('app.action.back')}</Button>
       </Stack>
     </Stack>
   );

@@ -9,7 +9,7 @@ export function TwoFactorPage() {
   const translate = useTranslate();
   return (
     <PageContainer>
-      <BackButton label="app.security.two_factor.back" />
+      <BackButton />
       <PageHeader titleKey="app.pages.two_factor.title" />
       <Card>
         <CardContent>

@@ -62,7 +62,7 @@ export function VerifyCodeStep({ flow, ...props }: StepProps & { flow: VerifyFlo
         <Button variant="contained" disabled={busy || code.length !== CODE_LENGTH} onClick={submit}>
           {translate('app.login.verify_code')}
         </Button>
-        <Button onClick={() => go({ step: 'status', freshCodes: verified?.codes })}>{t('back')}</Button>
+        <Button onClick={() => go({ step: 'status', freshCodes: verified?.codes })}>{translate('app.action.back')}</Button>
       </Stack>
     </Stack>
   );

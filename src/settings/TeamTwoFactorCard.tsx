@@ -51,7 +51,7 @@ export function TeamTwoFactorCard() {
       {isPending ? (
         <LoadingStatus message="app.subusers.loading" inline />
       ) : error ? (
-        <RetryAlert retryLabel="app.subusers.try_again" onRetry={refetch}>
+        <RetryAlert onRetry={refetch}>
           {translate('app.subusers.messages.fetch_failed')}
         </RetryAlert>
       ) : users.length === 0 ? (
