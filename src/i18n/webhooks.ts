@@ -1,27 +1,5 @@
 import type { WebhookDeliveryEventType, WebhookDeliveryStatus } from '../../contract/webhooks';
 
-/** Event labels by type, the dot an underscore (the translator reads dots as nesting). */
-const EVENTS: Record<string, string> = {
-  deposit_confirmed: 'Deposit confirmed',
-  deposit_underpaid: 'Deposit underpaid',
-  deposit_overpaid: 'Deposit overpaid',
-  deposit_expired: 'Deposit expired',
-  payout_completed: 'Payout completed',
-  payout_rejected: 'Payout rejected',
-  payout_failed: 'Payout failed',
-  complaint_updated: 'Complaint updated',
-  webhook_test: 'Test event',
-};
-
-const STATUSES: Record<WebhookDeliveryStatus, string> = {
-  pending: 'Pending',
-  sending: 'Sending',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-  interrupted: 'Interrupted',
-  cancelled: 'Cancelled',
-};
-
 /** The `app.webhooks` namespace: Settings › Webhooks, its endpoints and delivery log (issue 16). */
 export const webhooksMessages = {
   unavailable: 'This gateway has no webhooks.',
@@ -64,9 +42,28 @@ export const webhooksMessages = {
   },
   attempts_of: '%{attempts} of %{max}',
   duration_ms: '%{ms} ms',
-  event_types: EVENTS,
-  statuses: STATUSES,
+  /** Event labels by type, the dot an underscore (the translator reads dots as nesting). */
+  event_types: {
+    deposit_confirmed: 'Deposit confirmed',
+    deposit_underpaid: 'Deposit underpaid',
+    deposit_overpaid: 'Deposit overpaid',
+    deposit_expired: 'Deposit expired',
+    payout_completed: 'Payout completed',
+    payout_rejected: 'Payout rejected',
+    payout_failed: 'Payout failed',
+    complaint_updated: 'Complaint updated',
+    webhook_test: 'Test event',
+  },
+  statuses: {
+    pending: 'Pending',
+    sending: 'Sending',
+    succeeded: 'Succeeded',
+    failed: 'Failed',
+    interrupted: 'Interrupted',
+    cancelled: 'Cancelled',
+  } satisfies Record<WebhookDeliveryStatus, string>,
 };
 
-/** The translation key of an event type's label. */
-export const webhookEventKey = (type: WebhookDeliveryEventType | string) => `app.webhooks.event_types.${type.replace('.', '_')}`;
+/** The webhooks screen's i18n namespace, and the key of an event type's label. */
+export const W = 'app.webhooks';
+export const webhookEventKey = (type: WebhookDeliveryEventType | string) => `${W}.event_types.${type.replace('.', '_')}`;

@@ -46,22 +46,21 @@ function AutomationFields({ editable }: { editable: boolean }) {
   const t = (key: string) => translate(`app.settings.security.${key}`);
   const m = (key: string, options?: Record<string, unknown>) => translate(`app.settings.messages.${key}`, options);
 
-  const run = async (data: Partial<Record<keyof AutomationValues, string>>, success: string) => {
-    try {
-      await update(PROFILE_RESOURCE, { id: identity?.id, data, previousData: profile }, { returnPromise: true });
-      show('success', success);
-      return true;
-    } catch (failure) {
-      failed('app.settings.messages.update_failed')(failure);
-      return false;
-    }
-  };
+  const run = (data: Partial<Record<keyof AutomationValues, string>>, success: string, undo?: () => void) =>
+    update(
+      PROFILE_RESOURCE,
+      { id: identity?.id, data, previousData: profile },
+      {
+        onSuccess: () => show('success', success),
+        onError: (failure) => {
+          failed('app.settings.messages.update_failed')(failure);
+          undo?.();
+        },
+      },
+    );
 
-  const toggle = async (next: boolean) => {
-    if (!(await run({ autoWithdraw: String(next) }, m(next ? 'auto_withdraw_on' : 'auto_withdraw_off')))) {
-      setValue('autoWithdraw', !next, { shouldDirty: true });
-    }
-  };
+  const toggle = (next: boolean) =>
+    run({ autoWithdraw: String(next) }, m(next ? 'auto_withdraw_on' : 'auto_withdraw_off'), () => setValue('autoWithdraw', !next, { shouldDirty: true }));
 
   const savedField = (source: 'maxAutoWithdrawAmount' | 'transactionTimer', success: (value: number) => string) => {
     const timer = source === 'transactionTimer';
@@ -69,7 +68,7 @@ function AutomationFields({ editable }: { editable: boolean }) {
     const save = async () => {
       if (!(await trigger(source))) return;
       const value = (getValues(source) ?? '').trim();
-      await run({ [source]: value }, success(Number(value)));
+      run({ [source]: value }, success(Number(value)));
     };
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

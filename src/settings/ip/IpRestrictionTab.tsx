@@ -1,8 +1,9 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { LinearProgress, ListBase, useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { LinearProgress, ListBase, useCanAccess, useGetList, useTranslate, WithListContext } from 'react-admin';
 import { IP_MESSAGES } from '../../../contract/ipWhitelist';
+import { errorMessage } from '../../../dataProvider/httpClient';
 import { IpAddForm } from './IpAddForm';
-import { IpListError, IpWhitelistGrid } from './IpWhitelistGrid';
+import { IpWhitelistGrid } from './IpWhitelistGrid';
 import { IP, IP_PAGE_SIZE, IP_RESOURCE, type IpRow } from './ipWhitelist';
 
 /** The banner and the duplicate check read the whole whitelist (the gateway answers it whole), not the page shown. */
@@ -24,7 +25,11 @@ export function IpRestrictionTab() {
         perPage={IP_PAGE_SIZE}
         queryOptions={{ retry: false, onError: () => undefined }}
         loading={<LinearProgress />}
-        error={<IpListError />}
+        error={
+          <WithListContext
+            render={({ error }) => <Alert severity="error">{errorMessage(error, { failed: translate(`${IP}.fetch_failed`) })}</Alert>}
+          />
+        }
         empty={<Typography>{translate(`${IP}.empty`)}</Typography>}
       >
         <IpWhitelistGrid editable={editable} />

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Stack, Typography } from '@mui/material';
+import { Button, Card, Stack, Typography } from '@mui/material';
 import { FilterForm, SelectInput, TextInput, useDeleteController, useListContext, useTranslate, useUpdate } from 'react-admin';
 import type { IpStatus } from '../../../contract/ipWhitelist';
-import { errorMessage } from '../../../dataProvider/httpClient';
 import { ListPager } from '../../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
 import { StatusPill } from '../../common/StatusPill';
@@ -57,13 +56,6 @@ function IpRowActions({ entry }: { entry: IpRow }) {
       {action('remove', remove.handleDelete)}
     </>
   );
-}
-
-/** The list's error state (ListBase's `error` element): the server's message, else the spec's. */
-export function IpListError() {
-  const translate = useTranslate();
-  const { error } = useListContext();
-  return <Alert severity="error">{errorMessage(error, { failed: translate(`${IP}.fetch_failed`) })}</Alert>;
 }
 
 /** Without api-credentials (the server refuses the others) no Actions column and no selection. */

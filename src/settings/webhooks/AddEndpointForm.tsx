@@ -9,8 +9,7 @@ import {
   type WebhookEventType,
 } from '../../../contract/webhooks';
 import { errorMessage, isHttpError } from '../../../dataProvider/httpClient';
-import { webhookEventKey } from '../../i18n/webhooks';
-import { W } from './webhookKeys';
+import { W, webhookEventKey } from '../../i18n/webhooks';
 
 const requiredUrl: Validator = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : 'ra.validation.required');
 const someEvent: Validator = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : `${W}.pick_event`);

@@ -1,8 +1,8 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { FilterForm, ListBase, SelectInput, useTranslate, WithListContext } from 'react-admin';
 import { WEBHOOK_DELIVERIES_RESOURCE, type WebhookDeliveryRecord, type WebhookEndpointRecord } from '../../../contract/webhooks';
+import { W } from '../../i18n/webhooks';
 import { DeliveryTable } from './DeliveryTable';
-import { W } from './webhookKeys';
 
 export function DeliveryLog({ endpoints }: { endpoints: readonly WebhookEndpointRecord[] }) {
   const translate = useTranslate();

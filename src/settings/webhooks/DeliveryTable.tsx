@@ -6,9 +6,8 @@ import { errorMessage } from '../../../dataProvider/httpClient';
 import { formatDateTime } from '../../common/formatters';
 import { ListPager } from '../../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
-import { webhookEventKey } from '../../i18n/webhooks';
+import { W, webhookEventKey } from '../../i18n/webhooks';
 import { useWebhookSend } from './useWebhookSend';
-import { W } from './webhookKeys';
 
 /** A cell's text with a caption under it: why a delivery was cancelled, or the event's endpoint. */
 function WithCaption({ text, caption }: { text: string; caption?: string | null }) {

@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { Confirm, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DeleteWithConfirmButton, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { WEBHOOK_PAUSE_AFTER_FAILURES, WEBHOOKS_RESOURCE, type WebhookEndpointRecord } from '../../../contract/webhooks';
 import { errorMessage } from '../../../dataProvider/httpClient';
 import { formatDateTime } from '../../common/formatters';
-import { webhookEventKey } from '../../i18n/webhooks';
+import { W, webhookEventKey } from '../../i18n/webhooks';
 import { useWebhookSend } from './useWebhookSend';
-import { W } from './webhookKeys';
 
 export function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending: updating }] = useUpdate<WebhookEndpointRecord>();
-  const [remove, { isPending: deleting }] = useDelete<WebhookEndpointRecord>();
-  const [confirming, setConfirming] = useState(false);
   const sendTest = useWebhookSend((dataProvider, id) => dataProvider.sendWebhookTest(id), `${W}.test_sent`);
 
   const toggle = (enabled: boolean) =>
@@ -23,17 +19,6 @@ export function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRecord }) {
       {
         onSuccess: () => notify(`${W}.${enabled ? 'enabled_on' : 'enabled_off'}`, { type: 'success' }),
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
-      },
-    );
-
-  const confirmDelete = () =>
-    void remove(
-      WEBHOOKS_RESOURCE,
-      { id: endpoint.id, previousData: endpoint },
-      {
-        onSuccess: () => notify(`${W}.deleted`, { type: 'success' }),
-        onError: (error) => notify(errorMessage(error), { type: 'error' }),
-        onSettled: () => setConfirming(false),
       },
     );
 
@@ -62,22 +47,21 @@ export function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRecord }) {
           <Button size="small" variant="outlined" disabled={sendTest.isPending} onClick={() => sendTest.mutate(endpoint.id)}>
             {translate(`${W}.send_test`)}
           </Button>
-          <Button size="small" color="error" onClick={() => setConfirming(true)}>
-            {translate('ra.action.delete')}
-          </Button>
+          <DeleteWithConfirmButton
+            record={endpoint}
+            resource={WEBHOOKS_RESOURCE}
+            redirect={false}
+            confirmTitle={`${W}.delete_title`}
+            confirmContent={`${W}.delete_content`}
+            contentTranslateOptions={{ url: endpoint.url }}
+            confirmColor="warning"
+            mutationOptions={{
+              onSuccess: () => notify(`${W}.deleted`, { type: 'success' }),
+              onError: (error) => notify(errorMessage(error), { type: 'error' }),
+            }}
+          />
         </Stack>
       </Stack>
-      <Confirm
-        isOpen={confirming}
-        loading={deleting}
-        title={`${W}.delete_title`}
-        content={`${W}.delete_content`}
-        translateOptions={{ url: endpoint.url }}
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-      />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CopyButton } from '../../common/CopyButton';
-import { W } from './webhookKeys';
+import { W } from '../../i18n/webhooks';
 
 export function SigningSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
   const translate = useTranslate();

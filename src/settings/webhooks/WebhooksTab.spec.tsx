@@ -154,8 +154,9 @@ describe('Settings › Webhooks', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', {}, LOAD);
     expect(within(dialog).getByText('Delete this endpoint?')).toBeInTheDocument();
     expect(view.network.requests(`DELETE /v2/webhooks/${ENDPOINT_ID}`)).toHaveLength(0);
-    await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(view.network.requests(`DELETE /v2/webhooks/${ENDPOINT_ID}`)).toHaveLength(1), LOAD);
+    expect(await screen.findByText('Webhook endpoint deleted', {}, LOAD)).toBeInTheDocument();
   });
 
   it('lists deliveries with status, event, attempts, response code and duration; Redeliver, endpoint filter and Refresh', async () => {

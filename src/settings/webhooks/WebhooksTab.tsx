@@ -3,11 +3,11 @@ import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOKS_RESOURCE, type WebhookEndpointRecord } from '../../../contract/webhooks';
 import { errorMessage, isMissingAddition } from '../../../dataProvider/httpClient';
+import { W } from '../../i18n/webhooks';
 import { AddEndpointForm } from './AddEndpointForm';
 import { DeliveryLog } from './DeliveryLog';
 import { EndpointRow } from './EndpointRow';
 import { SigningSecret } from './SigningSecret';
-import { W } from './webhookKeys';
 
 /** Settings › Webhooks (issue 16); a gateway without the /api/v2 extension API gets one calm line, as Activity. */
 export function WebhooksTab() {
