@@ -105,15 +105,6 @@ describe('fetchAllPages', () => {
     }
   });
 
-  it('honours a lower concurrency', async () => {
-    const pages = source(500, 100);
-    const done = fetchAllPages({ fetchPage: pages.fetchPage, pageSize: 100, concurrency: 2 });
-    await tick();
-    await pages.releaseAll();
-    await done;
-    expect(pages.maxInFlight).toBe(2);
-  });
-
   it('stops at once when cancelled and requests nothing more', async () => {
     const pages = source(1000, 100);
     const controller = new AbortController();

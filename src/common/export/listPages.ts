@@ -2,13 +2,11 @@ import type { DataProvider, SortPayload } from 'ra-core';
 import { matchesListType, type Transaction } from '../../../contract/transactions';
 import type { ExportKind } from './workbookRows';
 
-// Every page of a list (001 section 7): page 1 tells the total, the rest go out `concurrency` at a time and are
+// Every page of a list (001 section 7): page 1 tells the total, the rest go out CONCURRENCY at a time and are
 // handed on in page order as soon as the pages before them are in, so the workbook is written while later ones load.
+const CONCURRENCY = 4;
 
-export interface ExportProgress {
-  fetched: number;
-  total: number;
-}
+export type ExportProgress = { fetched: number; total: number };
 
 export function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The export was cancelled', 'AbortError');
@@ -44,8 +42,6 @@ export class ListReadError extends Error {
 export interface ReadListOptions {
   request: ListExportRequest;
   getList: DataProvider['getList'];
-  /** Requests in flight at most; 4 unless told. */
-  concurrency?: number;
   /** Aborting stops at once: nothing more is requested and the call rejects with the reason. */
   signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;
@@ -54,14 +50,7 @@ export interface ReadListOptions {
 }
 
 /** Hands on the rows of the kind from every page and counts them; a failed call rejects with ListReadError. */
-export async function readListPages({
-  request,
-  getList,
-  concurrency = 4,
-  signal,
-  onProgress,
-  onRows,
-}: ReadListOptions): Promise<number> {
+export async function readListPages({ request, getList, signal, onProgress, onRows }: ReadListOptions): Promise<number> {
   const { resource, kind, perPage, sort, filter } = request;
   // The tab filter of the kind (contract/transactions.ts): the Withdraw tab lists refunds.
   const listType = kind === 'withdraw' ? 'refund' : kind;
@@ -117,7 +106,7 @@ export async function readListPages({
       controller.abort(error);
       throw error;
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, pageCount - 1) }, () => worker().catch(failFast)));
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pageCount - 1) }, () => worker().catch(failFast)));
     return kept;
   } finally {
     signal?.removeEventListener('abort', relay);

@@ -156,11 +156,7 @@ export function sheetBuilder(kind: ExportKind) {
 }
 
 /** A part already DEFLATEd (raw, as a zip entry holds it), with the CRC-32 and length of its content. */
-interface Deflated {
-  data: Uint8Array<ArrayBuffer>;
-  crc: number;
-  size: number;
-}
+type Deflated = { data: Uint8Array<ArrayBuffer>; crc: number; size: number };
 
 /**
  * The platform's DEFLATE: 1.2 s for 100,000 deposits (65 MB of XML) against 2.5 s with fflate, 9.5 MB against 12.

@@ -1,6 +1,6 @@
 import { createHttpClient } from '../../../dataProvider/httpClient';
 import { createResourceProviders } from '../../../dataProvider/resources';
-import { readListPages } from './listPages';
+import { ListReadError, readListPages } from './listPages';
 import { sheetBuilder } from './workbookBytes';
 import type { WorkbookReply, WorkbookRequest } from './workbookMessages';
 
@@ -38,26 +38,17 @@ export function createWorkbookService({ post, fetch }: WorkbookServiceOptions) {
   const read = (message: Extract<WorkbookRequest, { type: 'read' }>, sheet: ReturnType<typeof sheetBuilder>) => {
     const http = createHttpClient({ baseUrl: message.apiBase, fetch: (input, init) => fetch(input, init), getToken: () => message.token });
     const { getList } = createResourceProviders(http)[message.request.resource];
-    let writeError: { error: unknown } | null = null;
     readListPages({
       request: message.request,
       getList,
       signal: reading.signal,
       onProgress: (progress) => post({ type: 'progress', ...progress }),
-      onRows: (rows) => {
-        try {
-          sheet.add(rows);
-        } catch (error) {
-          writeError = { error };
-          throw error;
-        }
-      },
+      onRows: (rows) => sheet.add(rows),
     }).then(
       (rows) => post({ type: 'read', rows }),
+      // A failed call is a ListReadError; anything else is the sheet's own failure.
       (error: unknown) => {
-        if (reading.signal.aborted) return;
-        if (writeError) fail('write', writeError.error);
-        else fail('read', error);
+        if (!reading.signal.aborted) fail(error instanceof ListReadError ? 'read' : 'write', error);
       },
     );
   };

@@ -161,12 +161,8 @@ export async function saveWorkbook(workbook: WorkbookStream, fileName: string, o
 /** Builds the workbook of rows already in hand (in a Web Worker where there is one) and downloads it. */
 export async function writeWorkbook(kind: ExportKind, rows: readonly Transaction[], fileName: string): Promise<void> {
   const workbook = openWorkbook(kind);
-  try {
-    workbook.append(rows);
-  } catch (error) {
-    workbook.close();
-    throw error;
-  }
+  // A workbook just opened takes rows: append throws only once the writer has stopped.
+  workbook.append(rows);
   await saveWorkbook(workbook, fileName);
 }
 
