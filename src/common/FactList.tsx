@@ -1,15 +1,8 @@
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 
-export interface Fact {
-  label: string;
-  value: React.ReactNode;
-}
+export type Fact = { label: string; value: React.ReactNode };
 
-interface FactListProps {
-  facts: readonly Fact[];
-  rowGap?: number;
-  valueSx?: SxProps<Theme>;
-}
+type FactListProps = { facts: readonly Fact[]; rowGap?: number; valueSx?: SxProps<Theme> };
 
 export function FactList({ facts, rowGap = 1, valueSx }: FactListProps) {
   return (

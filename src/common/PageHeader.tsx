@@ -2,11 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-interface PageHeaderProps {
-  titleKey: string;
-  subtitle?: ReactNode;
-  actions?: ReactNode;
-}
+type PageHeaderProps = { titleKey: string; subtitle?: ReactNode; actions?: ReactNode };
 
 export function PageHeader({ titleKey, subtitle, actions }: PageHeaderProps) {
   const translate = useTranslate();

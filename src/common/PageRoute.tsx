@@ -1,10 +1,15 @@
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
 import type { PageConfig } from './pageConfig';
 import { PermissionGate } from './PermissionGate';
-import { useDocumentTitle } from './useDocumentTitle';
 
-/** A screen behind its gate, with the browser tab named after it. */
+/** A screen behind its gate, with the browser tab named after it: "Transactions · USDT Gateway". */
 export function PageRoute({ page }: { page: PageConfig }) {
-  useDocumentTitle(page.titleKey);
+  const translate = useTranslate();
+  const title = `${translate(page.titleKey)} · ${translate('app.name')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const { Component } = page;
   return (
     <PermissionGate rule={page.access} deniedNamesSubUser={page.deniedNamesSubUser}>

@@ -5,18 +5,10 @@ import { questionsOf, requiredPermissionsOf, type AccessRule } from '../../authP
 import { AccessDenied } from './AccessDenied';
 import { LoadingStatus } from './LoadingStatus';
 
+type CanAccessRuleProps = { rule: AccessRule; children: ReactNode; loading?: ReactNode; accessDenied?: ReactNode };
+
 /** react-admin's CanAccess for each question of a rule (questionsOf): any granted, or all for `match: 'all'`. */
-export function CanAccessRule({
-  rule,
-  children,
-  loading = null,
-  accessDenied = null,
-}: {
-  rule: AccessRule;
-  children: ReactNode;
-  loading?: ReactNode;
-  accessDenied?: ReactNode;
-}) {
+export function CanAccessRule({ rule, children, loading = null, accessDenied = null }: CanAccessRuleProps) {
   const ask = (question: ReturnType<typeof questionsOf>[number], granted: ReactNode, refused: ReactNode) => (
     <CanAccess {...question} loading={loading} accessDenied={refused} error={accessDenied}>
       {granted}
@@ -43,7 +35,7 @@ function Refused({ rule, deniedNamesSubUser }: PermissionGateProps) {
   if (isPending) return <Checking />;
   // The spec's /login is this product's `/` (001 section 2.11, route table).
   if (!subject?.role) return <Navigate to="/" replace />;
-  const isSubUser = subject.isSubUser === true || subject.isSubUser === 'true';
+  const isSubUser = String(subject.isSubUser) === 'true';
   const required = requiredPermissionsOf(rule);
   const named = deniedNamesSubUser ? isSubUser : undefined;
   return <AccessDenied role={subject.role} required={required} isSubUser={named} />;

@@ -3,10 +3,10 @@ import { Button, CircularProgress, type ButtonProps } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
 
-type RefreshButtonProps = ButtonProps & { onRefresh: () => void; minSpinMs: number; busy?: boolean };
+type RefreshButtonProps = ButtonProps & { onRefresh: () => void; minSpinMs?: number; busy?: boolean };
 
 /** Refresh whose spinner turns at least `minSpinMs`, and as long as `busy`, so a quick answer still shows the click. */
-export function RefreshButton({ onRefresh, minSpinMs, busy = false, ...props }: RefreshButtonProps) {
+export function RefreshButton({ onRefresh, minSpinMs = 0, busy = false, ...props }: RefreshButtonProps) {
   const translate = useTranslate();
   const [spinning, setSpinning] = useState(false);
   useEffect(() => {

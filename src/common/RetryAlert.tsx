@@ -2,14 +2,9 @@ import type { ReactNode } from 'react';
 import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-interface RetryAlertProps {
-  children: ReactNode;
-  /** The i18n key of the button that asks again: 'Try Again' unless the screen's spec says 'Retry'. */
-  retryLabel?: string;
-  onRetry: () => unknown;
-  sx?: SxProps<Theme>;
-}
+type RetryAlertProps = { children: ReactNode; retryLabel?: string; onRetry: () => unknown; sx?: SxProps<Theme> };
 
+/** An error with the button that asks again; `retryLabel` is an i18n key, 'Try Again' unless the spec says 'Retry'. */
 export function RetryAlert({ children, retryLabel = 'app.action.try_again', onRetry, sx }: RetryAlertProps) {
   const translate = useTranslate();
   return (

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import Refresh from '@mui/icons-material/Refresh';
 import { useCanAccess, useDataProvider, useNavigate, useTranslate } from 'react-admin';
 import type { BalanceFigures } from '../../contract/walletBalance';
 import { NETWORKS } from '../../contract/constants';
@@ -10,6 +9,7 @@ import { formatDateTime } from '../common/formatters';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
+import { RefreshButton } from '../common/RefreshButton';
 import { RetryAlert } from '../common/RetryAlert';
 import { UsdtAmount } from '../common/UsdtAmount';
 
@@ -59,11 +59,7 @@ export function WalletBalancePage() {
       <PageHeader
         titleKey="app.pages.wallet_balance.title"
         subtitle={translate(`${W}.subtitle`)}
-        actions={
-          <Button variant="outlined" startIcon={<Refresh />} onClick={() => void refetch()} disabled={isFetching}>
-            {translate('ra.action.refresh')}
-          </Button>
-        }
+        actions={<RefreshButton onRefresh={() => void refetch()} busy={isFetching} />}
       />
       {isPending ? (
         <LoadingStatus message="app.loading" />
