@@ -58,7 +58,7 @@ function ComplaintsScreen({ state, updateOf }: { state: 'loading' | 'error' | 'l
     if (state === 'loading') return <LoadingStatus message="app.loading" />;
     if (state === 'error') {
       return (
-        <RetryAlert retryLabel={`${C}.try_again`} onRetry={refetch}>
+        <RetryAlert onRetry={refetch}>
           {translate(`${C}.fetch_failed`)}
         </RetryAlert>
       );

@@ -10,7 +10,6 @@ export const complaintsMessages = {
   all: 'All',
   clear_filters: 'Clear Filters',
   fetch_failed: COMPLAINT_MESSAGES.fetchFailed,
-  try_again: 'Try Again',
   empty: 'No complaints found',
   submitted: 'Submitted %{date}',
   description: "Customer's description",

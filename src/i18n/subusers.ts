@@ -3,7 +3,6 @@ import { SUB_USER_MESSAGES } from '../../contract/subusers';
 /** The Role Management screen and its modals (001 sections 2.7, 5 and 8). */
 export const subusersMessages = {
   subtitle: 'Create and manage the users of your team',
-  back: 'Back',
   add: 'Add Sub-user',
   loading: 'Loading users...',
   try_again: 'Try Again',

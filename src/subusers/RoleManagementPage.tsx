@@ -38,7 +38,7 @@ function LoadError() {
   const translate = useTranslate();
   const { refetch } = useListContext();
   return (
-    <RetryAlert retryLabel={`${S}.try_again`} onRetry={refetch}>
+    <RetryAlert onRetry={refetch}>
       {translate(`${S}.messages.fetch_failed`)}
     </RetryAlert>
   );
@@ -51,7 +51,7 @@ export function RoleManagementPage() {
   const { permissions } = usePermissions<SessionPermissions | null>();
   return (
     <PageContainer>
-      <BackButton label={`${S}.back`} />
+      <BackButton />
       <PageHeader titleKey="app.pages.role_management.title" subtitle={translate(`${S}.subtitle`)} actions={<AddSubUserButton />} />
       {permissions && !isMainUser(permissions) ? (
         <Alert severity="info" sx={{ mb: 2 }}>
