@@ -27,18 +27,13 @@ export const payoutsMessages = {
     fetch_failed: PAYOUT_MESSAGES.fetchFailed,
     submitted: 'Payout request submitted',
   },
-  stats: {
-    title: 'Payout summary',
-    total: 'Total Requests',
-    sum: '%{amount} USDT',
-  },
+  stats: { title: 'Payout summary', total: 'Total Requests' },
   toolbar: { filters: 'Filters', all: 'All' },
   history: {
     title: 'Payout History',
     empty: 'No payout requests yet',
     no_match: 'No payout requests match your filters',
     copy_wallet: 'Copy wallet address',
-    retry: 'Try Again',
     opened: 'Payout %{ref}',
     no_notes: 'No admin notes',
     columns: {

@@ -7,7 +7,7 @@ import type { Withdrawal } from '../../contract/payouts';
 import { CopyButton } from '../common/CopyButton';
 import { FactList } from '../common/FactList';
 import { LoadingStatus } from '../common/LoadingStatus';
-import { formatAmount, formatDateTime } from '../common/formatters';
+import { formatDateTime } from '../common/formatters';
 import { ListPager } from '../common/list/ListPager';
 import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
@@ -22,7 +22,7 @@ export const WHOLE_HISTORY = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 export type Row = Withdrawal & { id: string };
 
 /** Pending payouts show no sign, completed ones a minus (001 section 4); the rest never left. */
-const signedAmount = (row: Withdrawal) => (row.status === 'completed' ? `-${formatAmount(row.amount)}` : formatAmount(row.amount));
+const amountText = (row: Withdrawal) => <UsdtAmount amount={row.amount} sign={row.status === 'completed' ? '-' : ''} />;
 
 /** `?payout=<id>` beside the list's params: a link or a notification opens it, a reload reopens it, Back closes it. */
 function useOpenedPayout() {
@@ -79,7 +79,7 @@ function OpenedPayout({ payout }: { payout: Withdrawal }) {
       <FactList
         facts={[
           { label: translate(`${H}.columns.status`), value: <StatusPill status={payout.status} /> },
-          { label: translate(`${H}.columns.amount`), value: `${signedAmount(payout)} USDT` },
+          { label: translate(`${H}.columns.amount`), value: amountText(payout) },
           { label: translate(`${H}.columns.network`), value: payout.currencyType },
           { label: translate(`${H}.columns.date`), value: formatDateTime(payout.createdAt) },
           { label: translate(`${H}.columns.notes`), value: payout.adminNotes || translate(`${H}.no_notes`) },
@@ -88,8 +88,6 @@ function OpenedPayout({ payout }: { payout: Withdrawal }) {
     </Alert>
   );
 }
-
-const amountText = (row: Row) => <UsdtAmount amount={row.amount} sign={row.status === 'completed' ? '-' : ''} />;
 
 function PayoutCard({ payout, opened }: { payout: Row; opened: boolean }) {
   const translate = useTranslate();
@@ -182,7 +180,7 @@ export function PayoutHistory({ meta, onRetry }: { meta: object; onRetry: () => 
     <Stack spacing={2}>
       {opened ? <OpenedPayout payout={opened} /> : null}
       {error ? (
-        <RetryAlert retryLabel={`${H}.retry`} onRetry={onRetry}>
+        <RetryAlert onRetry={onRetry}>
           {translate('app.payouts.messages.fetch_failed')}
         </RetryAlert>
       ) : isPending ? (

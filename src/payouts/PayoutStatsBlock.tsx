@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { formatAmount } from '../common/formatters';
+import { UsdtAmount } from '../common/UsdtAmount';
 import { WHOLE_HISTORY, type Row } from './PayoutHistory';
 
 /** The statuses the stats block counts (001 section 4, payout statuses). */
@@ -29,9 +29,7 @@ export function PayoutStatsBlock({ meta }: { meta: object }) {
               <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`payout-stat-${key}`}>
                 {counted.length}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {translate('app.payouts.stats.sum', { amount: formatAmount(sum) })}
-              </Typography>
+              <UsdtAmount amount={sum} variant="body2" color="text.secondary" sx={{ fontWeight: 400 }} />
             </CardContent>
           </Card>
         );
