@@ -29,7 +29,6 @@ export const webhooksMessages = {
   log_empty: 'No deliveries yet.',
   endpoint_filter: 'Endpoint',
   any_endpoint: 'All endpoints',
-  refresh: 'Refresh',
   redeliver: 'Redeliver',
   redelivered: 'Delivery queued again',
   columns: {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Collapse, Stack, TextField } from '@mui/material';
-import { Form, TextInput, useCanAccess, useTranslate, useUpdate } from 'react-admin';
+import { CanAccess, Form, TextInput, useCanAccess, useTranslate, useUpdate } from 'react-admin';
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoInput, type LogoChoice } from './LogoInput';
@@ -20,7 +20,6 @@ type ProfileValues = Record<(typeof FIELDS)[number][0], string | null> & { logo:
 export function ProfileTab() {
   const translate = useTranslate();
   const { canAccess: editable = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'edit' });
-  const { canAccess: mayChangePassword = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'password' });
   const { identity, data: profile, isPending, error } = useMerchantProfile();
   const [passwordOpen, setPasswordOpen] = useState(false);
 
@@ -33,7 +32,7 @@ export function ProfileTab() {
       ) : (
         <ProfileForm profile={profile} editable={editable} />
       )}
-      {mayChangePassword ? (
+      <CanAccess resource={PROFILE_RESOURCE} action="password">
         <Card variant="outlined">
           <CardContent>
             <Button onClick={() => setPasswordOpen((open) => !open)} aria-expanded={passwordOpen}>
@@ -46,7 +45,7 @@ export function ProfileTab() {
             </Collapse>
           </CardContent>
         </Card>
-      ) : null}
+      </CanAccess>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Stack, Typography } from '@mui/material';
-import { FilterForm, ListBase, SelectInput, useTranslate, WithListContext } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { FilterForm, ListBase, RefreshButton, SelectInput, useTranslate } from 'react-admin';
 import { WEBHOOK_DELIVERIES_RESOURCE, type WebhookDeliveryRecord, type WebhookEndpointRecord } from '../../../contract/webhooks';
 import { W } from '../../i18n/webhooks';
 import { DeliveryTable } from './DeliveryTable';
@@ -30,13 +30,7 @@ export function DeliveryLog({ endpoints }: { endpoints: readonly WebhookEndpoint
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <FilterForm filters={filters} />
-          <WithListContext
-            render={({ refetch }) => (
-              <Button variant="outlined" onClick={() => void refetch?.()}>
-                {translate(`${W}.refresh`)}
-              </Button>
-            )}
-          />
+          <RefreshButton variant="outlined" size="medium" />
         </Stack>
         <DeliveryTable />
       </Stack>
