@@ -1,10 +1,10 @@
-import { useId } from 'react';
-import { Box, Button, Card, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Tooltip, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { EXPLORERS, NETWORKS, type Network } from '../../contract/constants';
 import type { DashboardQuery, DashboardWallet } from '../../contract/dashboard';
 import { formatAmount } from '../common/formatters';
+import { DashboardCard } from './DashboardCard';
 import { useDashboardData } from './useDashboardData';
 
 function Figure({ label, value, large = false }: { label: string; value: number | null | undefined; large?: boolean }) {
@@ -69,53 +69,44 @@ function WalletButton({ network, wallets }: { network: Network; wallets: Dashboa
   );
 }
 
+/** The page's focal point: white on indigo, a soft ring of light in the corner under the content. */
+const BALANCE_SX = {
+  position: 'relative',
+  color: 'common.white',
+  border: 'none',
+  background: 'linear-gradient(135deg, #1E1B4B 0%, #3730A3 48%, #4F46E5 100%)',
+  '& > *': { position: 'relative', zIndex: 1 },
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    width: 260,
+    height: 260,
+    right: -90,
+    top: -120,
+    borderRadius: '50%',
+    background: 'radial-gradient(circle, rgba(129,140,248,0.55) 0%, rgba(129,140,248,0) 70%)',
+    pointerEvents: 'none',
+  },
+} as const;
+
 /** Real-time Balance (000 section 2): Total, Available and Fee in USDT, and the wallets in the test explorer. */
 export function BalanceCard({ query }: { query: DashboardQuery | null }) {
   const translate = useTranslate();
-  const titleId = useId();
   const { data } = useDashboardData(query, { card: true });
   return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        p: 2.5,
-        color: 'common.white',
-        border: 'none',
-        background: 'linear-gradient(135deg, #1E1B4B 0%, #3730A3 48%, #4F46E5 100%)',
-        // A soft ring of light in the corner, so the card reads as the page's focal point.
-        '&::after': {
-          content: '""',
-          position: 'absolute',
-          width: 260,
-          height: 260,
-          right: -90,
-          top: -120,
-          borderRadius: '50%',
-          background: 'radial-gradient(circle, rgba(129,140,248,0.55) 0%, rgba(129,140,248,0) 70%)',
-          pointerEvents: 'none',
-        },
-      }}
-    >
-      <Box sx={{ position: 'relative', zIndex: 1 }}>
-        <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: '1rem', mb: 2 }}>
-          {translate('app.dashboard.balance.title')}
-        </Typography>
-        {/* One dl whose children are only dt/dd groups: a nested wrapper would break the list for screen readers. */}
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
-          <Figure label={translate('app.dashboard.balance.total')} value={data?.totalAmount} large />
-          <Figure label={translate('app.dashboard.balance.available')} value={data?.availableBalance} />
-          <Figure label={translate('app.dashboard.balance.fee')} value={data?.feeAmt} />
-        </Box>
-        {/* Side by side where the card is wide; stacked in the narrow right column and on phones. */}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' }, gap: 1, mt: 2.5 }}>
-          {NETWORKS.map((network) => (
-            <WalletButton key={network} network={network} wallets={data?.wallet ?? []} />
-          ))}
-        </Box>
+    <DashboardCard title={translate('app.dashboard.balance.title')} sx={BALANCE_SX}>
+      {/* One dl whose children are only dt/dd groups: a nested wrapper would break the list for screen readers. */}
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
+        <Figure label={translate('app.dashboard.balance.total')} value={data?.totalAmount} large />
+        <Figure label={translate('app.dashboard.balance.available')} value={data?.availableBalance} />
+        <Figure label={translate('app.dashboard.balance.fee')} value={data?.feeAmt} />
       </Box>
-    </Card>
+      {/* Side by side where the card is wide; stacked in the narrow right column and on phones. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr' }, gap: 1 }}>
+        {NETWORKS.map((network) => (
+          <WalletButton key={network} network={network} wallets={data?.wallet ?? []} />
+        ))}
+      </Box>
+    </DashboardCard>
   );
 }

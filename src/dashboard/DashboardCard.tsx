@@ -1,13 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Card, Typography } from '@mui/material';
+import { Box, Card, Typography, type SxProps, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
 
+type DashboardCardProps = { title: string; action?: ReactNode; children: ReactNode; sx?: SxProps<Theme> };
+
 /** The frame every dashboard card shares: a section named by its h2, so each card is a landmark. `action` sits right of the title. */
-export function DashboardCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+export function DashboardCard({ title, action, children, sx }: DashboardCardProps) {
   const titleId = useId();
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card component="section" aria-labelledby={titleId} sx={[{ height: '100%', display: 'flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2.5, pt: 2, pb: 1.25, minHeight: 56 }}>
         <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: '1rem' }}>
           {title}
@@ -19,12 +21,7 @@ export function DashboardCard({ title, action, children }: { title: string; acti
   );
 }
 
-interface IconBadgeProps {
-  Icon: SvgIconComponent;
-  size: number;
-  colour?: 'primary' | 'secondary';
-  radius?: number | string;
-}
+type IconBadgeProps = { Icon: SvgIconComponent; size: number; colour?: 'primary' | 'secondary'; radius?: number | string };
 
 export function IconBadge({ Icon, size, colour = 'primary', radius = 2 }: IconBadgeProps) {
   return (

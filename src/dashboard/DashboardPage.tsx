@@ -4,7 +4,7 @@ import QrCode2 from '@mui/icons-material/QrCode2';
 import { useCanAccess, useNavigate, useStore, useTranslate } from 'react-admin';
 import { DELAYS_MS } from '../../contract/constants';
 import type { DashboardQuery } from '../../contract/dashboard';
-import { isHttpError, serverMessage } from '../../dataProvider/httpClient';
+import { errorMessage, isHttpError, serverMessage } from '../../dataProvider/httpClient';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
@@ -31,21 +31,17 @@ function RangeIncomplete({ reversed }: { reversed: boolean }) {
   );
 }
 
-/** 000 section 8: the gateway's `message` or `error`, else the spec's 'failed' text for a 2xx, else the status text. */
-function dashboardErrorMessage(error: unknown, failed: string): string {
-  const body = isHttpError(error) ? (error.body as { error?: unknown } | null) : null;
-  const fromServer = serverMessage(error) ?? (typeof body?.error === 'string' && body.error.trim() ? body.error : undefined);
-  if (fromServer) return fromServer;
-  if (isHttpError(error) && error.status >= 200 && error.status < 300) return failed;
-  return error instanceof Error && error.message ? error.message : failed;
-}
-
 /** 'Error loading dashboard: {message}' with Retry (000 section 2). */
 function DashboardError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   const translate = useTranslate();
+  // 000 section 8: the gateway's `message` or `error`, else the spec's 'failed' text for a 2xx, else the status text.
+  const body = isHttpError(error) ? (error.body as { error?: unknown } | null) : null;
+  const gatewayError = typeof body?.error === 'string' && body.error.trim() ? body.error : undefined;
+  const failed = translate('app.dashboard.failed');
+  const message = serverMessage(error) ?? gatewayError ?? errorMessage(error, { failed, statusText: true });
   return (
     <RetryAlert retryLabel="app.action.retry" onRetry={onRetry} sx={{ mb: 3 }}>
-      {translate('app.dashboard.error', { message: dashboardErrorMessage(error, translate('app.dashboard.failed')) })}
+      {translate('app.dashboard.error', { message })}
     </RetryAlert>
   );
 }
