@@ -99,10 +99,8 @@ function adaptWalletBalance(data: unknown): WalletBalanceData {
   };
 }
 
-/**
- * GET /wallet-balance is the sandbox's addition; without it (404, 405, no answer) the screen shows the totals, fee
- * and wallets of the spec's GET /dashboard/merchant (issue 15), with no per-network figures or recent changes.
- */
+// GET /wallet-balance is the sandbox's addition; without it (404, 405, no answer) the screen shows the totals, fee and
+// wallets of the spec's GET /dashboard/merchant (issue 15), with no per-network figures or recent changes.
 export function createWalletBalanceApi(http: HttpClient) {
   const dashboard = createDashboardApi(http);
   return {

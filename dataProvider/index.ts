@@ -4,7 +4,7 @@ import { createNotificationsApi } from './notificationsApi';
 import { createDashboardApi, createWalletBalanceApi } from './dashboardApi';
 import type { HttpClient } from './httpClient';
 import { createResourceProviders, isGatewayResource } from './resources';
-import { createSubUsersApi } from './subusersApi';
+import { createSubUsersApi } from './resources/subusers';
 import { createPaymentLinksApi } from './paymentLinksApi';
 
 /** The gateway's own calls (the `*Api.ts` modules), typed methods beside react-admin's CRUD. */
@@ -18,7 +18,6 @@ const gatewayCalls = (http: HttpClient) => ({
   ...createPaymentLinksApi(http),
 });
 
-/** What `useDataProvider<GatewayDataProvider>()` answers. */
 export type GatewayDataProvider = DataProvider & ReturnType<typeof gatewayCalls>;
 
 /** One combineDataProviders: the spec's resources and profile (resources/), the /api/v2 extension's; others fail. */

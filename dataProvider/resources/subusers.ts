@@ -1,4 +1,5 @@
 import type { GetListResult } from 'ra-core';
+import type { Ok } from '../../contract/http';
 import type { HttpClient } from '../httpClient';
 import { listOf } from '../shapes';
 import { at, pageInMemory, writtenRecord, type Calls } from './common';
@@ -41,4 +42,14 @@ export function subusers(http: HttpClient): Calls {
     },
   };
   return calls;
+}
+
+/** The sub-user 2FA calls of 001 section 7, beside the resource's CRUD; each answers its message. */
+export function createSubUsersApi(http: HttpClient) {
+  const write = async (path: string, method: 'POST' | 'DELETE', body?: unknown) => (await http<Ok<unknown>>(path, { method, body })).json?.message;
+  return {
+    toggleSubUser2fa: (id: string, body: { enable: 'true' | 'false'; type2FA?: 'EMAIL' | 'GOOGLE_AUTH' }) =>
+      write(`${at('/subusers', id)}/toggle-2fa`, 'POST', body),
+    deleteSubUser2fa: (id: string) => write(at('/subusers/2fa', id), 'DELETE'),
+  };
 }

@@ -3,16 +3,9 @@ import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar, LinkBase, ToggleThemeButton, useTranslate, type AppBarProps } from 'react-admin';
 import { ProfileMenu } from './ProfileMenu';
 
-interface AppHeaderProps extends AppBarProps {
-  /** Feature widgets for the header (the notifications bell), supplied by App. */
-  actions?: ReactNode;
-}
-
-/**
- * The header: menu toggle (the drawer on phones), logo and product name (000 section 2; under `sm` the logo alone,
- * so the buttons fit), feature actions, theme toggle, Profile menu.
- */
-export function AppHeader({ actions, ...props }: AppHeaderProps) {
+// The header: menu toggle (the drawer on phones), logo and product name (000 section 2; under `sm` the logo alone, so
+// the buttons fit), App's feature actions (the notifications bell), theme toggle, Profile menu.
+export function AppHeader({ actions, ...props }: AppBarProps & { actions?: ReactNode }) {
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (

@@ -6,7 +6,6 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { UserMenu, useLogout, useNavigate, useNotify, useTranslate, useUserMenu } from 'react-admin';
 import { TwoFactorDialog } from '../security';
 
-/** An entry of the Profile menu: it closes the menu, then acts. */
 function ProfileMenuItem({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
@@ -23,10 +22,8 @@ function ProfileMenuItem({ icon, label, onClick }: { icon: ReactNode; label: str
   );
 }
 
-/**
- * The Profile menu (000 section 1); the 2FA dialog lives outside it so closing the menu keeps it. A failed Logout
- * call leaves the user signed in, and says so.
- */
+// The Profile menu (000 section 1); the 2FA dialog lives outside it so closing the menu keeps it. A failed Logout call
+// leaves the user signed in, and says so.
 export function ProfileMenu() {
   const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { Layout, type LayoutProps } from 'react-admin';
-import { LiveUpdatesUnavailable, RealtimeProvider } from '../realtime';
+import { LiveUpdatesUnavailable, RealtimeProvider } from '../realtime/RealtimeProvider';
 import { useSessionMonitor } from './useSessionMonitor';
 
 /** react-admin's layout (header, drawer, content) with the session watched and live events on while it is shown. */

@@ -2,21 +2,16 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { DELAYS_MS, SOUND_VOLUME } from '../../contract/constants';
-import type { GatewayResource } from '../../dataProvider/resources';
 import { useGatewayEvent, useGatewayReconnect, type RefundUpdate } from '../common/gatewayEvents';
 import { playChime, readAudioPermission, watchAudioUnlock } from '../common/audioPermission';
 import { useNotificationPreferences } from '../common/useNotificationPreferences';
 import { depositSoundEvent } from '../../contract/notificationPreferences';
 
-/**
- * A refund confirmation (000 section 4) plays the sound, or without audio shows the notice; the user's
- * preferences (issue 13) add a confirmed deposit's sound or silence the refund's. A browser's refusal to
- * play is not the user's Disable (DECISIONS "Audio choice"): the stored choice stays.
- */
+// A refund confirmation (000 section 4) plays the sound, or without audio shows the notice; the preferences (issue 13)
+// add a deposit's sound or silence the refund's. A browser's refusal is not the user's Disable (DECISIONS "Audio choice").
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const transactions: GatewayResource = 'transactions';
 
   useEffect(watchAudioUnlock, []);
   // Back after a lost connection: whatever the screen shows may have changed meanwhile (deposits,
@@ -28,7 +23,7 @@ export function LiveUpdates() {
     if (!played) notify('app.notifications.received', { type: 'info', autoHideDuration: DELAYS_MS.audioNotice });
   };
   useGatewayEvent('transaction-update', (event) => {
-    void queryClient.invalidateQueries({ queryKey: [transactions] });
+    void queryClient.invalidateQueries({ queryKey: ['transactions'] });
     const soundOf = depositSoundEvent(event);
     if (soundOf && preferences?.[soundOf].sound) void chime();
   });

@@ -56,10 +56,8 @@ type Handler = (payload: never) => void;
 const RECONNECT = Symbol('reconnect');
 const STATUS = Symbol('status');
 
-/**
- * The signed-in user's events over one socket. Subscriptions live here, not on the socket, so they outlive
- * a socket that is replaced or not yet open. A gateway without socket.io turns `unavailable` (no reconnect loop).
- */
+// The signed-in user's events over one socket. Subscriptions live here, so they outlive a socket that is replaced or
+// not yet open. A gateway without socket.io turns `unavailable` (no reconnect loop).
 export function createGatewayConnection(userId: string, apiBase: string, getToken: () => string | null) {
   const handlers = new Map<string | symbol, Set<Handler>>();
   let socket: Socket | null = null;

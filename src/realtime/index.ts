@@ -1,1 +1,0 @@
-export { LiveUpdatesUnavailable, RealtimeProvider } from './RealtimeProvider';
