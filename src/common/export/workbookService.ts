@@ -1,4 +1,4 @@
-import { createHttpClient } from '../../../dataProvider/httpClient';
+import { createHttpClient, isHttpError } from '../../../dataProvider/httpClient';
 import { createResourceProviders } from '../../../dataProvider/resources';
 import { ListReadError, readListPages } from './listPages';
 import { sheetBuilder } from './workbookBytes';
@@ -10,16 +10,6 @@ export interface WorkbookServiceOptions {
   fetch: typeof fetch;
 }
 
-/** The HTTP status and body of a dataProvider error (react-admin's HttpError), to rebuild it on the page. */
-function answerOf(error: unknown): { status?: number; body?: unknown } {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  if (!(cause instanceof Error) || typeof (cause as { status?: unknown }).status !== 'number') return {};
-  const { status, body } = cause as Error & { status: number; body?: unknown };
-  return { status, body };
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error));
-
 /**
  * The Web Worker's work: the sheet from rows posted by the page or read here through the resource's getList with
  * the session's token, so the page neither parses a thousand answers nor copies 100,000 rows (issue 17).
@@ -29,10 +19,14 @@ export function createWorkbookService({ post, fetch }: WorkbookServiceOptions) {
   let failed = false;
   const reading = new AbortController();
 
-  const fail = (stage: 'read' | 'write', error: unknown) => {
+  // A failed call (ListReadError) keeps its HTTP status and body, so the page rebuilds react-admin's HttpError.
+  const fail = (error: unknown) => {
     failed = true;
     builder = null;
-    post({ type: 'failed', stage, message: messageOf(error), ...(stage === 'read' ? answerOf(error) : {}) });
+    const message = error instanceof Error ? error.message : String(error);
+    if (!(error instanceof ListReadError)) return post({ type: 'failed', stage: 'write', message });
+    const { cause } = error;
+    post({ type: 'failed', stage: 'read', message, ...(isHttpError(cause) ? { status: cause.status, body: cause.body } : {}) });
   };
 
   const read = (message: Extract<WorkbookRequest, { type: 'read' }>, sheet: ReturnType<typeof sheetBuilder>) => {
@@ -46,9 +40,8 @@ export function createWorkbookService({ post, fetch }: WorkbookServiceOptions) {
       onRows: (rows) => sheet.add(rows),
     }).then(
       (rows) => post({ type: 'read', rows }),
-      // A failed call is a ListReadError; anything else is the sheet's own failure.
       (error: unknown) => {
-        if (!reading.signal.aborted) fail(error instanceof ListReadError ? 'read' : 'write', error);
+        if (!reading.signal.aborted) fail(error);
       },
     );
   };
@@ -65,13 +58,10 @@ export function createWorkbookService({ post, fetch }: WorkbookServiceOptions) {
         else {
           const writing = builder.file();
           builder = null;
-          writing.then(
-            (bytes) => post({ type: 'written', bytes }, [bytes]),
-            (error: unknown) => fail('write', error),
-          );
+          writing.then((bytes) => post({ type: 'written', bytes }, [bytes]), fail);
         }
       } catch (error) {
-        fail('write', error);
+        fail(error);
       }
     },
     stop() {
