@@ -1,6 +1,5 @@
 /** The bell's dropdown (000 section 2), its errors (000 section 8), the sound's visual notice (000 section 4). */
 export const notificationsMessages = {
-  title: 'Notifications',
   mark_all_read: 'Mark all as read',
   failed: 'Failed to load notifications',
   error: 'Error loading notifications',

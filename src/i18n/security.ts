@@ -9,7 +9,6 @@ export const securityMessages = {
     new: 'New Password',
     confirm: 'Confirm New Password',
     rules: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
-    submit: 'Change Password',
     success: 'Password changed successfully! Logging out...',
     rule: OWN_PASSWORD_MESSAGES,
     errors: {

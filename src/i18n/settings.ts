@@ -67,13 +67,11 @@ export const settingsMessages = {
     logo_removed: 'Logo removed: it is saved when you click Save Profile.',
     upload: 'Upload Logo',
     name: 'Name',
-    email: 'Email',
     company_name: 'Company Name',
     licence_no: 'Licence No.',
     phone_no: 'Phone No.',
     country: 'Country',
     save: 'Save Profile',
-    password_toggle: 'Change Password',
   },
   privacy: {
     body: 'Data export and account deletion requests are handled by the gateway support team. Contact support to request either.',

@@ -57,7 +57,7 @@ export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
     <Box role="dialog" aria-labelledby="notifications-title">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Typography id="notifications-title" variant="h3" component="h2">
-          {translate('app.notifications.title')}
+          {translate('app.layout.notifications')}
         </Typography>
         <Button
           size="small"

@@ -104,7 +104,7 @@ export function ChangePasswordForm() {
           {t('rules')}
         </Typography>
         <Button type="submit" variant="contained" disabled={change.isPending} sx={{ alignSelf: 'flex-start' }}>
-          {t('submit')}
+          {translate('app.pages.change_password.title')}
         </Button>
       </Stack>
     </Form>

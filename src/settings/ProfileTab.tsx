@@ -36,7 +36,7 @@ export function ProfileTab() {
         <Card variant="outlined">
           <CardContent>
             <Button onClick={() => setPasswordOpen((open) => !open)} aria-expanded={passwordOpen}>
-              {translate('app.settings.profile.password_toggle')}
+              {translate('app.pages.change_password.title')}
             </Button>
             <Collapse in={passwordOpen} unmountOnExit>
               <Box sx={{ pt: 2 }}>
@@ -82,7 +82,7 @@ function ProfileForm({ profile, editable }: { profile: ProfileRecord; editable: 
         <Form record={record} onSubmit={submit} resetOptions={{ keepDirtyValues: true }} noValidate disableInvalidFormNotification>
           <Stack spacing={2} sx={{ maxWidth: 560 }}>
             <LogoInput disabled={!editable || isPending} saved={saved} />
-            <TextField label={translate('app.settings.profile.email')} value={profile.email} slotProps={{ htmlInput: { readOnly: true } }} />
+            <TextField label={translate('ra.auth.email')} value={profile.email} slotProps={{ htmlInput: { readOnly: true } }} />
             {FIELDS.map(([field, key]) => (
               <TextInput key={field} source={field} label={`app.settings.profile.${key}`} disabled={!editable} helperText={false} margin="none" />
             ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { CheckboxGroupInput, Form, TextInput, useCreate, useTranslate, type Validator } from 'react-admin';
+import { CheckboxGroupInput, Form, required, TextInput, useCreate, useTranslate } from 'react-admin';
 import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOKS_RESOURCE,
@@ -11,19 +11,15 @@ import {
 import { errorMessage, isHttpError } from '../../../dataProvider/httpClient';
 import { W, webhookEventKey } from '../../i18n/webhooks';
 
-const requiredUrl: Validator = (value: unknown) => (typeof value === 'string' && value.trim() ? undefined : 'ra.validation.required');
-const someEvent: Validator = (value: unknown) => (Array.isArray(value) && value.length > 0 ? undefined : `${W}.pick_event`);
-
 /** The server's refusal of the URL shows under the field. */
 export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhookEndpoint) => void }) {
   const translate = useTranslate();
-  const [create, { isPending }] = useCreate<WebhookEndpointRecord>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [create, { isPending, error }] = useCreate<WebhookEndpointRecord>();
+  const refused = (failure: unknown) => isHttpError(failure) && failure.status === 400;
   const [generation, setGeneration] = useState(0);
   const choices = WEBHOOK_EVENT_TYPES.map((type) => ({ id: type, name: translate(webhookEventKey(type)) }));
 
   const submit = async (values: { url?: string; events?: WebhookEventType[] }) => {
-    setFailure(null);
     // The events in the contract's order, whatever order they were ticked in.
     const events = WEBHOOK_EVENT_TYPES.filter((type) => values.events?.includes(type));
     try {
@@ -31,10 +27,8 @@ export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
       onCreated(created as unknown as CreatedWebhookEndpoint);
       setGeneration((value) => value + 1);
       return undefined;
-    } catch (error) {
-      if (isHttpError(error) && error.status === 400) return { url: errorMessage(error) };
-      setFailure(errorMessage(error));
-      return undefined;
+    } catch (failure) {
+      return refused(failure) ? { url: errorMessage(failure) } : undefined;
     }
   };
 
@@ -44,9 +38,9 @@ export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
         <Typography variant="h6" component="h3">
           {translate(`${W}.add`)}
         </Typography>
-        <TextInput source="url" label={`${W}.url`} validate={requiredUrl} helperText={`${W}.url_help`} placeholder="https://example.com/webhooks" fullWidth />
-        <CheckboxGroupInput source="events" label={`${W}.events`} choices={choices} validate={someEvent} row />
-        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <TextInput source="url" label={`${W}.url`} validate={required()} helperText={`${W}.url_help`} placeholder="https://example.com/webhooks" fullWidth />
+        <CheckboxGroupInput source="events" label={`${W}.events`} choices={choices} validate={required(`${W}.pick_event`)} row />
+        {error && !refused(error) ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
         <Box>
           <Button type="submit" variant="contained" disabled={isPending}>
             {translate(`${W}.add`)}

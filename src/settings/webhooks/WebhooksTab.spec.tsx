@@ -125,6 +125,12 @@ describe('Settings › Webhooks', { timeout: 30_000 }, () => {
     await waitFor(() => expect(url).toHaveAccessibleDescription(WEBHOOK_MESSAGES.urlScheme), LOAD);
     expect(url).toHaveValue('http://shop.example/hooks');
     expect(screen.queryByRole('region', { name: 'Signing secret' })).not.toBeInTheDocument();
+
+    // Any other refusal shows over the button, and the form keeps what was typed.
+    view.network.on(CREATE, { status: 500, body: { success: false, message: 'Endpoint store unavailable' } });
+    await view.user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent('Endpoint store unavailable');
+    expect(url).toHaveValue('http://shop.example/hooks');
   });
 
   it('switches an endpoint off, sends a test event, and deletes it after react-admin\'s Confirm', async () => {
