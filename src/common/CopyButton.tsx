@@ -4,14 +4,12 @@ import Check from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
 import { useCopy } from './clipboard';
 
-interface CopyButtonProps {
-  value: string;
-  label: string;
-  /** `text`: a button that shows its label (Copy link); an icon with the label as tooltip otherwise. */
-  variant?: 'icon' | 'text';
-}
+type CopyButtonProps = { value: string; label: string; variant?: 'icon' | 'text' };
 
-/** Copies a value; 'Copied!' stays for the spec's 2 seconds (000 section 9), 'Failed to copy' when refused. */
+/**
+ * Copies a value; 'Copied!' stays for the spec's 2 seconds (000 section 9), 'Failed to copy' when refused. The `text`
+ * variant is a button showing its label (Copy link), the `icon` one has the label as its tooltip.
+ */
 export function CopyButton({ value, label, variant = 'icon' }: CopyButtonProps) {
   const translate = useTranslate();
   const { copied, copy } = useCopy();

@@ -23,11 +23,8 @@ export function CanAccessRule({ rule, children, loading = null, accessDenied = n
 
 const Checking = () => <LoadingStatus message="app.access.checking" />;
 
-interface PermissionGateProps {
-  rule: AccessRule;
-  /** The denied page also says whether the user is a sub-user (API Credentials, 001 section 2.3). */
-  deniedNamesSubUser?: boolean;
-}
+/** `deniedNamesSubUser`: as PageConfig's (API Credentials, 001 section 2.3). */
+type PermissionGateProps = { rule: AccessRule; deniedNamesSubUser?: boolean };
 
 /** A refused page: the login route without a role, else the denied page naming the role. */
 function Refused({ rule, deniedNamesSubUser }: PermissionGateProps) {

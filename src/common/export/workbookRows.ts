@@ -23,22 +23,11 @@ export const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 /** One cell: an amount a number and a date a date, so that a spreadsheet sums and sorts them; `null` is empty. */
 export type ExportCell = string | MoneyCell | DateCell | null;
+type MoneyCell = { kind: 'money'; value: number };
+/** `serial`: Excel's day number (days since 1899-12-30) of the local time; `text`: it as the sheet shows it. */
+type DateCell = { kind: 'date'; serial: number; text: string };
 
-export interface MoneyCell {
-  kind: 'money';
-  /** Rounded to the two decimals shown, so that SUM adds what the user reads. */
-  value: number;
-}
-
-export interface DateCell {
-  kind: 'date';
-  /** Excel's serial day number of the local date and time (days since 1899-12-30). */
-  serial: number;
-  /** The same moment as the sheet shows it: `YYYY-MM-DD HH:mm:ss`, local time. */
-  text: string;
-}
-
-/** An amount to two decimals; 0.00 when empty (001 section 9). */
+/** An amount rounded to the two decimals shown, so that SUM adds what the user reads; 0.00 when empty (001 section 9). */
 export function money(value: number | null | undefined): MoneyCell {
   const amount = value == null || Number.isNaN(value) ? 0 : value;
   return { kind: 'money', value: Number(amount.toFixed(2)) };
