@@ -9,7 +9,11 @@ type DashboardCardProps = { title: string; action?: ReactNode; children: ReactNo
 export function DashboardCard({ title, action, children, sx }: DashboardCardProps) {
   const titleId = useId();
   return (
-    <Card component="section" aria-labelledby={titleId} sx={[{ height: '100%', display: 'flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      sx={[{ height: '100%', display: 'flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2.5, pt: 2, pb: 1.25, minHeight: 56 }}>
         <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: '1rem' }}>
           {title}
@@ -21,7 +25,12 @@ export function DashboardCard({ title, action, children, sx }: DashboardCardProp
   );
 }
 
-type IconBadgeProps = { Icon: SvgIconComponent; size: number; colour?: 'primary' | 'secondary'; radius?: number | string };
+interface IconBadgeProps {
+  Icon: SvgIconComponent;
+  size: number;
+  colour?: 'primary' | 'secondary';
+  radius?: number | string;
+}
 
 export function IconBadge({ Icon, size, colour = 'primary', radius = 2 }: IconBadgeProps) {
   return (
