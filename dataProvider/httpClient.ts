@@ -17,7 +17,7 @@ export const HTTP_MESSAGES = {
 export const HELPER_CLIENT_UNAUTHORIZED = 'Authentication failed. Please login again.';
 
 /** `httpStatus`: the status text of the wallet service types (001 section 8) and the dashboard (000 section 8). */
-export type ErrorCatalogue = 'default' | 'helperClient' | 'httpStatus';
+type ErrorCatalogue = 'default' | 'helperClient' | 'httpStatus';
 
 const httpStatusText = (status: number) => `HTTP error! status: ${status}`;
 
@@ -45,6 +45,16 @@ const additionOf = (path: string) =>
 /** The 404/405 of a gateway that lacks a call (or the client's remembered answer for it). */
 export function isMissingCall(error: unknown): boolean {
   return isHttpError(error) && (error.status === 404 || error.status === 405);
+}
+
+/** The answer of a call a gateway may lack, or null when it answers 404/405 (or the client remembers it did). */
+export async function unlessMissing<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isMissingCall(error)) return null;
+    throw error;
+  }
 }
 
 export function isMissingAddition(error: unknown): boolean {
@@ -86,13 +96,6 @@ export interface HttpResponse<T> {
 
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
 
-export interface HttpClientOptions {
-  baseUrl: string;
-  fetch: typeof fetch;
-  /** Read at every call, so a sign-in or logout takes effect at once. */
-  getToken: () => string | null;
-}
-
 function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
   const sent = Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '');
   const search = new URLSearchParams(sent.map(([key, value]) => [key, String(value)])).toString();
@@ -114,7 +117,9 @@ function messageOf(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-export function createHttpClient({ baseUrl, fetch: fetchImpl, getToken }: HttpClientOptions): HttpClient {
+/** `getToken` is read at every call, so a sign-in or logout takes effect at once. */
+export function createHttpClient(options: { baseUrl: string; fetch: typeof fetch; getToken: () => string | null }): HttpClient {
+  const { baseUrl, fetch: fetchImpl, getToken } = options;
   /** "METHOD /path" of each addition the gateway answered 404/405, with that answer. */
   const missing = new Map<string, HttpError>();
 

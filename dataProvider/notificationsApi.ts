@@ -2,7 +2,7 @@ import type { Ok } from '../contract/http';
 import type { Notification, NotificationStats } from '../contract/notifications';
 import { withDefaults, type NotificationPreferences, type NotificationPreferencesUpdate } from '../contract/notificationPreferences';
 import { PAGE_SIZES } from '../contract/constants';
-import { isMissingCall, type HttpClient } from './httpClient';
+import { unlessMissing, type HttpClient } from './httpClient';
 import { amount, flag, idOf, isoDate, isRecord, listOf, textOrNull, type Raw } from './shapes';
 
 const PREFERENCES_PATH = '/user/notifications/preferences';
@@ -38,26 +38,17 @@ export function createNotificationsApi(http: HttpClient) {
     async markAllNotificationsRead(): Promise<void> {
       await http('/notifications/read-all', { method: 'PATCH' });
     },
-    /** A click on a notification marks it read and opens what it is about. */
+    /** A sandbox addition: a gateway without it leaves the clicked notification unread, quietly. */
     async markNotificationRead(id: string): Promise<void> {
-      try {
-        await http(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' });
-      } catch (error) {
-        // A sandbox addition: a gateway without it (404/405) leaves the notification unread, quietly.
-        if (!isMissingCall(error)) throw error;
-      }
+      await unlessMissing(http(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PATCH' }));
     },
     async deleteNotification(id: string): Promise<void> {
       await http(`/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });
     },
     /** Notification preferences (DECISIONS.md section 5), optional (section 1): without the call they read as null. */
     async getNotificationPreferences(): Promise<NotificationPreferences | null> {
-      try {
-        return withDefaults((await http<Ok<NotificationPreferences>>(PREFERENCES_PATH)).json?.data);
-      } catch (error) {
-        if (isMissingCall(error)) return null;
-        throw error;
-      }
+      const answer = await unlessMissing(http<Ok<NotificationPreferences>>(PREFERENCES_PATH));
+      return answer && withDefaults(answer.json?.data);
     },
     async updateNotificationPreferences(update: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
       return withDefaults((await http<Ok<NotificationPreferences>>(PREFERENCES_PATH, { method: 'PUT', body: update })).json?.data);

@@ -1,6 +1,6 @@
 import type { Ok } from '../contract/http';
 import { API_KEY_HEADER, API_SECRET_HEADER, PAYMENT_LINK_SESSION_PATH, type PaymentLink, type PaymentLinkRequest } from '../contract/paymentLinks';
-import { isMissingCall, type HttpClient } from './httpClient';
+import { unlessMissing, type HttpClient } from './httpClient';
 
 function linkOf(answer: Ok<PaymentLink> | null | undefined): PaymentLink {
   if (!answer?.data?.url) throw new Error('The payment link answer carries no link');
@@ -16,12 +16,8 @@ export function createPaymentLinksApi(http: HttpClient) {
     },
     /** Resolves to null when the gateway has no session path (it answers 404 or 405). */
     async createPaymentLinkWithSession(request: PaymentLinkRequest): Promise<PaymentLink | null> {
-      try {
-        return linkOf((await http<Ok<PaymentLink>>(PAYMENT_LINK_SESSION_PATH, { method: 'POST', body: request })).json);
-      } catch (error) {
-        if (isMissingCall(error)) return null;
-        throw error;
-      }
+      const answer = await unlessMissing(http<Ok<PaymentLink>>(PAYMENT_LINK_SESSION_PATH, { method: 'POST', body: request }));
+      return answer && linkOf(answer.json);
     },
   };
 }
