@@ -12,12 +12,15 @@ type UsdtAmountProps = TypographyProps & {
 
 /** An amount in USDT (a currency code, the same in every language): digits that line up in a column, on one line. */
 export function UsdtAmount({ amount, sign = '', colourBySign = false, sx, ...props }: UsdtAmountProps) {
-  const colour = colourBySign ? { color: SIGN_COLOURS[sign] } : null;
   return (
     <Typography
       component="span"
       {...props}
-      sx={[{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, colour, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+        colourBySign && { color: SIGN_COLOURS[sign] },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {`${sign}${formatAmount(amount)} USDT`}
     </Typography>

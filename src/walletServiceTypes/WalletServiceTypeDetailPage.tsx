@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { RefreshButton, useGetOne, useParams, useTranslate } from 'react-admin';
 import type { WalletServiceType } from '../../contract/walletServiceTypes';
 import { errorMessage, isHttpError } from '../../dataProvider/httpClient';
@@ -7,7 +7,7 @@ import { BackButton } from '../common/BackButton';
 import { FactList } from '../common/FactList';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { AddressLink } from './AddressLink';
+import { ActiveChip, AddressLink } from './WalletServiceTypeParts';
 import { RetryAlert } from '../common/RetryAlert';
 
 /** One wallet service type (001 section 2.10), its resource's record: user and wallet information, Refresh, Retry, not found. */
@@ -33,11 +33,8 @@ export function WalletServiceTypeDetailPage() {
               { label: d('email'), value: data.userInfo.email ?? d('none') },
               { label: d('phone'), value: data.userInfo.phone ?? d('none') },
               { label: d('description'), value: data.description ?? d('none') },
-              {
-                label: d('status'),
-                value: <Chip size="small" color={data.isActive ? 'success' : 'default'} label={t(data.isActive ? 'active' : 'inactive')} />,
-              },
-              { label: d('created'), value: formatDateTime(data.createdAt) },
+              { label: t('columns.status'), value: <ActiveChip active={data.isActive} /> },
+              { label: t('columns.created'), value: formatDateTime(data.createdAt) },
               { label: d('updated'), value: formatDateTime(data.updatedAt) },
             ]}
           />
@@ -54,7 +51,7 @@ export function WalletServiceTypeDetailPage() {
               facts={[
                 { label: d('network'), value: wallet.walletNetwork },
                 { label: d('address'), value: <AddressLink network={wallet.walletNetwork} address={wallet.walletAddress} /> },
-                { label: d('status'), value: t(wallet.isActive ? 'active' : 'inactive') },
+                { label: t('columns.status'), value: t(wallet.isActive ? 'active' : 'inactive') },
                 { label: d('generated'), value: formatDateTime(wallet.walletGeneratedAt) },
                 { label: d('total_deposit_amount'), value: formatAmount(wallet.totalDepositAmount) },
                 { label: d('total_deposits'), value: wallet.totalDeposits },
@@ -81,7 +78,7 @@ export function WalletServiceTypeDetailPage() {
       <BackButton label="app.wallet_service_types.back_to_list" to="/wallet-service-types" />
       <PageHeader
         titleKey="app.wallet_service_types.detail_title"
-        actions={<RefreshButton label="app.wallet_service_types.refresh" variant="outlined" size="medium" />}
+        actions={<RefreshButton variant="outlined" size="medium" />}
       />
       {record.isPending ? <CircularProgress aria-label={translate('app.loading')} /> : null}
       {notFound ? (

@@ -11,7 +11,7 @@ import { BackButton } from '../common/BackButton';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
-import { AddressLink } from './AddressLink';
+import { ActiveChip, AddressLink } from './WalletServiceTypeParts';
 import { RetryAlert } from '../common/RetryAlert';
 
 type Row = WalletServiceType & { id: string };
@@ -51,11 +51,6 @@ function WalletsCell({ record }: { record: Row }) {
   );
 }
 
-function StatusCell({ record }: { record: Row }) {
-  const translate = useTranslate();
-  return <Chip size="small" color={record.isActive ? 'success' : 'default'} label={translate(`${W}.${record.isActive ? 'active' : 'inactive'}`)} />;
-}
-
 function ViewButton({ record }: { record: Row }) {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -71,7 +66,7 @@ const COLUMNS: RecordColumn<Row>[] = [
   { source: 'userInfo', label: `${W}.columns.user`, flex: 1.5, minWidth: 200, render: (record) => <UserCell record={record} /> },
   { source: 'wallets', label: `${W}.columns.wallets`, flex: 1.5, minWidth: 220, render: (record) => <WalletsCell record={record} /> },
   { source: 'balance', label: `${W}.columns.balance`, render: (record) => `${formatAmount(balanceOf(record))} USDT` },
-  { source: 'isActive', label: `${W}.columns.status`, render: (record) => <StatusCell record={record} /> },
+  { source: 'isActive', label: `${W}.columns.status`, render: (record) => <ActiveChip active={record.isActive} /> },
   { source: 'createdAt', label: `${W}.columns.created`, minWidth: 160, render: (record) => formatDateTime(record.createdAt) },
   { source: 'actions', label: `${W}.columns.actions`, render: (record) => <ViewButton record={record} /> },
 ];
@@ -170,7 +165,7 @@ export function WalletServiceTypesPage() {
         <PageHeader
           titleKey="app.wallet_service_types.title"
           subtitle={translate(`${W}.subtitle`)}
-          actions={<RefreshButton label={`${W}.refresh`} variant="outlined" size="medium" />}
+          actions={<RefreshButton variant="outlined" size="medium" />}
         />
         <Box sx={{ mb: 2 }}>
           <FilterForm filters={filters} />

@@ -1,4 +1,5 @@
-import { Link } from '@mui/material';
+import { Chip, Link } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { EXPLORERS, type Network } from '../../contract/constants';
 import { shortenAddress } from '../../contract/walletServiceTypes';
 
@@ -12,4 +13,9 @@ export function AddressLink({ network, address, kind = 'address' }: { network: N
       {text}
     </Link>
   );
+}
+
+export function ActiveChip({ active }: { active: boolean }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={active ? 'success' : 'default'} label={translate(`app.wallet_service_types.${active ? 'active' : 'inactive'}`)} />;
 }
