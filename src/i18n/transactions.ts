@@ -57,7 +57,6 @@ export const transactionsMessages = {
   row: {
     new: 'NEW',
     new_label: 'Created in the last 24 hours',
-    amount: '%{sign}%{amount} USDT',
     requested: 'Requested %{amount}',
   },
   time: {

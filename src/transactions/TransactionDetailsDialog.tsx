@@ -49,8 +49,7 @@ function DetailsContent({ row }: { row: Transaction }) {
   const t = (key: string) => translate(`app.transactions.details.${key}`);
   const settled = settledDepositOf(row);
   const explorer = explorerOf(row);
-  const money = (value: number | null) =>
-    value == null ? null : translate('app.transactions.row.amount', { sign: '', amount: formatAmount(value) });
+  const money = (value: number | null) => (value == null ? null : `${formatAmount(value)} USDT`);
   const sections: Record<string, Record<string, ReactNode>> = {
     payment: {
       status: <StatusPill status={row.status} />,
