@@ -73,9 +73,7 @@ export const settingsMessages = {
     country: 'Country',
     save: 'Save Profile',
   },
-  privacy: {
-    body: 'Data export and account deletion requests are handled by the gateway support team. Contact support to request either.',
-  },
+  privacy: 'Data export and account deletion requests are handled by the gateway support team. Contact support to request either.',
   ip: {
     title: 'Server IP whitelist',
     help: 'API requests are accepted only from these server addresses.',

@@ -6,7 +6,6 @@ import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { RecoveryCodesCard } from './RecoveryCodesCard';
 import { noticeOf, useTwoFactorCalls, useTwoFactorTranslate, type Flow, type StepProps } from './twoFactorFlow';
 
-/** 2FA on: Complete Verification while unverified, Disable 2FA, and the recovery codes once verified. */
 export function EnabledStep({ status, flow, go, onError }: StepProps & { status: TwoFactorStatus; flow: Flow }) {
   const t = useTwoFactorTranslate();
   const { permissions } = usePermissions<SessionPermissions>();

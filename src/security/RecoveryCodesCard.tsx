@@ -44,10 +44,7 @@ function RegenerateCodes({ type, onCreated, onCancel }: { type: TwoFactorType; o
   );
 }
 
-/**
- * Recovery codes (issue 16): how many are left, and a new set shown once; hidden against a gateway without the
- * extension API. `initialCodes`: those a verification just answered.
- */
+/** Recovery codes (issue 16): how many are left, and a new set shown once; hidden without the extension API. */
 export function RecoveryCodesCard({ type, initialCodes = null }: { type: TwoFactorType; initialCodes?: readonly string[] | null }) {
   const translate = useTranslate();
   const notify = useNotify();

@@ -22,7 +22,6 @@ export interface StepProps {
   onError: (text: string) => void;
 }
 
-/** A server's message as a banner; none without one. */
 export const noticeOf = (message: string | undefined, severity: Notice['severity'] = 'info'): Notice | null => (message ? { severity, text: message } : null);
 
 export function useTwoFactorTranslate() {

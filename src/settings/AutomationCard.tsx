@@ -17,10 +17,7 @@ interface AutomationValues {
 const validateMaxAmount = (value: string | null) => (isValidMaxAmount(value ?? '') ? undefined : PROFILE_MESSAGES.maxAmount);
 const validateTimer = (value: string | null) => (isValidTimer(value ?? '') ? undefined : PROFILE_MESSAGES.timer);
 
-/**
- * Automated Transaction Settings (001 sections 2.8 and 5), each field saved alone after checking only its own
- * rule. `editable`: only the main merchant may change automation (the server refuses others too).
- */
+/** Automated Transaction Settings (001 sections 2.8, 5): each field checked and saved alone; the main merchant's. */
 export function AutomationCard({ editable }: { editable: boolean }) {
   const { data: profile } = useMerchantProfile();
   const record: AutomationValues = {

@@ -41,10 +41,7 @@ function passwordFailure(error: unknown): 'current_incorrect' | 'session_expired
   return message ? { message } : 'failed';
 }
 
-/**
- * The one change-password form (DECISIONS.md section 4), validated as the server does. The success panel shows
- * for the 1.2 s before the sign-out (000 section 4), which cuts 001 section 9's 3 s panel and 2 s close short.
- */
+/** The one change-password form (DECISIONS.md 4); success shows for the 1.2 s before sign-out (000 §4), not 3 s. */
 export function ChangePasswordForm() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 
-/** A card of the Security tab: its heading, a secondary line when there is one, then its content. */
 export function SettingsCard({ title, help, children }: { title: string; help?: string | null; children: ReactNode }) {
   return (
     <Card variant="outlined">

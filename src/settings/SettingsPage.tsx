@@ -29,7 +29,7 @@ export function SettingsPage() {
     notifications: <NotificationsTab />,
     security: <SecurityTab />,
     profile: <ProfileTab />,
-    privacy: <Typography>{translate('app.settings.privacy.body')}</Typography>,
+    privacy: <Typography>{translate('app.settings.privacy')}</Typography>,
     ip: <IpRestrictionTab />,
     webhooks: (
       <Suspense fallback={null}>
