@@ -1,9 +1,9 @@
-import { Alert, Card, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Card, Stack, Typography } from '@mui/material';
 import {
   DateInput,
   ExportButton,
   FilterForm,
-  LinkBase,
+  Link,
   ListBase,
   Pagination,
   SelectInput,
@@ -54,11 +54,7 @@ function TargetCell({ record }: { record: ActivityRecord }) {
   const path = activityTargetPath(record);
   if (!label) return null;
   if (!path) return <>{label}</>;
-  return (
-    <MuiLink component={LinkBase} to={path} underline="hover">
-      {label}
-    </MuiLink>
-  );
+  return <Link to={path} underline="hover">{label}</Link>;
 }
 
 const COLUMNS: RecordColumn<ActivityRecord>[] = [
