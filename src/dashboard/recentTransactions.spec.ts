@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../dataProvider/dashboardApi';
-import { amountSign, recentRows } from './recentTransactions';
+import { recentRows } from './recentTransactions';
 
 type DashboardDeposit = DashboardData['recentTransactions']['deposits'][number];
 type DashboardWithdrawal = DashboardData['recentTransactions']['withdrawals'][number];
@@ -64,14 +64,18 @@ describe('recentRows', () => {
   });
 });
 
-describe('amountSign', () => {
+describe('the sign of a recent row', () => {
+  const signs = (status: string) =>
+    recentRows({
+      deposits: [deposit('d', '2026-01-02T00:00:00Z', { status })],
+      withdrawals: [payout('w', '2026-01-01T00:00:00Z', { status })],
+    }).map((row) => row.sign);
+
   it.each(['failed', 'initiated', 'pending', 'rejected', 'expired'])('gives %s no sign', (status) => {
-    expect(amountSign('deposit', status)).toBe('');
-    expect(amountSign('payout', status)).toBe('');
+    expect(signs(status)).toEqual(['', '']);
   });
 
   it('signs deposits plus and payouts minus otherwise', () => {
-    expect(amountSign('deposit', 'confirmed')).toBe('+');
-    expect(amountSign('payout', 'confirmed')).toBe('-');
+    expect(signs('confirmed')).toEqual(['+', '-']);
   });
 });

@@ -1,11 +1,6 @@
 import { DASHBOARD_DEFAULT_NETWORK, PAGE_SIZES } from '../../contract/constants';
-import { UNSIGNED_STATUSES } from '../../contract/transactions';
 import type { DashboardData } from '../../dataProvider/dashboardApi';
-
-export function amountSign(kind: 'deposit' | 'payout', status: string): '+' | '-' | '' {
-  if (UNSIGNED_STATUSES.has(status)) return '';
-  return kind === 'deposit' ? '+' : '-';
-}
+import { signOf } from '../common/UsdtAmount';
 
 /** Newest first (000 section 9); a completed payout reads confirmed, a confirmed deposit its received sum (s. 4). */
 export function recentRows({ deposits, withdrawals }: DashboardData['recentTransactions']) {
@@ -31,7 +26,7 @@ export function recentRows({ deposits, withdrawals }: DashboardData['recentTrans
   ];
   const time = (row: { createdAt: string }) => Date.parse(row.createdAt) || 0;
   return rows
-    .map((row) => ({ ...row, sign: amountSign(row.kind, row.status) }))
+    .map((row) => ({ ...row, sign: signOf(row.kind === 'deposit', row.status) }))
     .sort((a, b) => time(b) - time(a))
     .slice(0, PAGE_SIZES.dashboardRecent * 2);
 }

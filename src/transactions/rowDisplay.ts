@@ -1,13 +1,11 @@
 import { DEFAULT_NETWORK, EXPLORERS, NETWORKS, NEW_BADGE_MS, type Network } from '../../contract/constants';
-import { UNSIGNED_STATUSES, paymentStatusOf, type PaymentStatus, type Transaction } from '../../contract/transactions';
+import { paymentStatusOf, type PaymentStatus, type Transaction } from '../../contract/transactions';
 import { NETWORK_ERROR_STATUS, isHttpError } from '../../dataProvider/httpClient';
+import { signOf } from '../common/UsdtAmount';
 
 const isDeposit = (row: Pick<Transaction, 'type'>) => row.type === 'deposit' || row.type === 'topup';
 
-export function amountSign(row: Pick<Transaction, 'type' | 'status'>): '+' | '-' | '' {
-  if (UNSIGNED_STATUSES.has(row.status)) return '';
-  return isDeposit(row) ? '+' : '-';
-}
+export const amountSign = (row: Pick<Transaction, 'type' | 'status'>) => signOf(isDeposit(row), row.status);
 
 /** A settled deposit shows what arrived over what was asked and how they compare (001 sections 2.2, 4); else null. */
 export function settledDepositOf(row: Transaction): { actual: number; payment: PaymentStatus | null } | null {
