@@ -3,12 +3,8 @@ import type { Ok } from '../contract/http';
 import type { HttpClient } from './httpClient';
 import { flagText, isRecord } from './shapes';
 
-export interface Answer<T> {
-  message?: string;
-  data: T;
-  /** A token some gateways put beside `data` rather than inside it. */
-  token?: string;
-}
+/** `token`: some gateways put it beside `data` rather than inside it. */
+export type Answer<T> = { message?: string; data: T; token?: string };
 
 /** A call of the spec's `{ success, message, data }` shape, answered as its message, data and token. */
 export function answerOf(http: HttpClient) {

@@ -1,11 +1,10 @@
 import { credentialFields, isAdminRole, type MerchantProfile } from '../../contract/credentials';
 import type { HttpClient } from '../httpClient';
 import { amountOrNull, flag, idOf, isRecord, textOrNull, type Raw } from '../shapes';
-import type { Calls } from './common';
+import { at, type Calls } from './common';
 
 /** GET /merchant/{userId}, or for the admin roles' credentials their own path (001 section 6). */
-const credentialsPath = (userId: string, role?: string) =>
-  role && isAdminRole(role) ? `/merchant/${encodeURIComponent(userId)}/api-credentials` : `/merchant/${encodeURIComponent(userId)}`;
+const credentialsPath = (userId: string, role?: string) => `${at('/merchant', userId)}${role && isAdminRole(role) ? '/api-credentials' : ''}`;
 
 /** The profile in any shape a gateway sends: `id` for `_id`, flags as strings, figures as strings. */
 function adaptProfile(data: unknown): MerchantProfile {
