@@ -2,19 +2,13 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import { requirePermission } from '../../authProvider/access';
 import { lazyPage, type PageConfig } from '../common/pageConfig';
 
-/** /wallet-balance and /wallet-balances are the same screen (DECISIONS.md section 4). */
-const WalletBalancePage = lazyPage(() => import('./WalletBalancePage'), 'WalletBalancePage');
-
 export const walletBalancePage: PageConfig = {
   path: '/wallet-balance',
-  Component: WalletBalancePage,
+  Component: lazyPage(() => import('./WalletBalancePage'), 'WalletBalancePage'),
   access: requirePermission('balance-view'),
   titleKey: 'app.pages.wallet_balance.title',
   menu: { labelKey: 'app.nav.wallet_balance', icon: AccountBalanceWalletOutlined },
 };
 
-export const walletBalancesPage: PageConfig = {
-  ...walletBalancePage,
-  path: '/wallet-balances',
-  menu: undefined,
-};
+/** /wallet-balance and /wallet-balances are the same screen (DECISIONS.md section 4), one in the menu. */
+export const walletBalancesPage: PageConfig = { ...walletBalancePage, path: '/wallet-balances', menu: undefined };
