@@ -14,8 +14,7 @@ export function LiveUpdates() {
   const notify = useNotify();
 
   useEffect(watchAudioUnlock, []);
-  // Back after a lost connection: whatever the screen shows may have changed meanwhile (deposits,
-  // payouts, notifications), so every query on screen reloads; the others reload when next shown.
+  // Back after a lost connection, anything shown may have changed: every query on screen reloads, the others when shown.
   useGatewayReconnect(() => void queryClient.invalidateQueries());
   const { data: preferences } = useNotificationPreferences();
   const chime = async () => {

@@ -2,9 +2,8 @@ import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { SOCKET_TIMEOUT_MS } from '../../contract/constants';
 import type { GatewayEventName, GatewayEvents } from '../common/gatewayEvents';
 
-// The notification socket of 000 section 4, and its refund socket too: with `tryAllTransports` a gateway
-// that refuses polling is reached by websocket. Every event is the user's room's, so a second socket would
-// only double the server's connections (RefundSocket.spec.tsx hears refund-update over either transport).
+// The notification socket of 000 section 4, and its refund socket too: with `tryAllTransports` a gateway that refuses
+// polling is reached by websocket. Every event is the user's room's, so a second socket would only double connections.
 const SOCKET_OPTIONS = {
   path: '/socket.io',
   transports: ['polling', 'websocket'],
