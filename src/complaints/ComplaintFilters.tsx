@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import Search from '@mui/icons-material/Search';
-import Refresh from '@mui/icons-material/Refresh';
 import { FilterForm, SelectInput, TextInput, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import { COMPLAINT_SORT_FIELDS, COMPLAINT_STATUSES } from '../../contract/complaints';
+import { RefreshButton } from '../common/RefreshButton';
 
 const C = 'app.complaints';
 
@@ -63,9 +63,7 @@ export function ComplaintFilters() {
         <MenuItem value="DESC">{translate(`${C}.orders.desc`)}</MenuItem>
         <MenuItem value="ASC">{translate(`${C}.orders.asc`)}</MenuItem>
       </TextField>
-      <Button variant="outlined" startIcon={<Refresh />} onClick={() => void refetch()} disabled={isFetching}>
-        {translate('ra.action.refresh')}
-      </Button>
+      <RefreshButton onRefresh={() => void refetch()} busy={isFetching} />
       <Button
         onClick={() => {
           setFilters({});
