@@ -5,9 +5,9 @@ import { HTTP_MESSAGES } from '../../dataProvider/httpClient';
 export const securityMessages = {
   change_password: {
     subtitle: 'Choose a new password for your account. You will be signed out afterwards.',
-    current: 'Current Password',
-    new: 'New Password',
-    confirm: 'Confirm New Password',
+    currentPassword: 'Current Password',
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm New Password',
     rules: 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
     success: 'Password changed successfully! Logging out...',
     rule: OWN_PASSWORD_MESSAGES,
@@ -30,7 +30,6 @@ export const securityMessages = {
     method_help: {
       GOOGLE_AUTH: 'Use Google Authenticator or any TOTP app to scan a QR code.',
       EMAIL: 'Receive a 6-digit code by email each time you sign in.',
-      PHONE: 'Receive a 6-digit code by text message each time you sign in.',
     },
     choose_method: 'Choose a method',
     unverified_warning: 'Please complete verification to fully enable 2FA',

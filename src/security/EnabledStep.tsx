@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { usePermissions } from 'react-admin';
-import type { TwoFactorStatus } from '../../contract/auth';
+import type { TwoFactorStatus, TwoFactorType } from '../../contract/auth';
 import type { SessionPermissions } from '../../authProvider';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { RecoveryCodesCard } from './RecoveryCodesCard';
@@ -13,11 +13,10 @@ export function EnabledStep({ status, flow, go, onError }: StepProps & { status:
   const verified = status.verified2FA === 'true';
   const type = status.type2FA;
 
-  const completeVerification = () => {
-    if (!type) return;
+  const completeVerification = (method: TwoFactorType) => {
     // For email and phone the code comes first (000 section 4); the authenticator already has one.
-    if (type === 'GOOGLE_AUTH') return go({ step: 'verify', method: type, setup: null });
-    send.mutate(undefined, { onSuccess: (answer) => go({ step: 'verify', method: type, setup: null, notice: noticeOf(answer.message) }) });
+    if (method === 'GOOGLE_AUTH') return go({ step: 'verify', method, setup: null });
+    send.mutate(undefined, { onSuccess: (answer) => go({ step: 'verify', method, setup: null, notice: noticeOf(answer.message) }) });
   };
 
   return (
@@ -25,7 +24,7 @@ export function EnabledStep({ status, flow, go, onError }: StepProps & { status:
       {verified ? null : <Alert severity="warning">{t('unverified_warning')}</Alert>}
       <Stack direction="row" spacing={1}>
         {!verified && type ? (
-          <Button variant="contained" disabled={send.isPending} onClick={completeVerification}>
+          <Button variant="contained" disabled={send.isPending} onClick={() => completeVerification(type)}>
             {t('complete_verification')}
           </Button>
         ) : null}

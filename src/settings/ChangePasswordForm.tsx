@@ -9,11 +9,8 @@ import type { GatewayDataProvider } from '../../dataProvider';
 import { isHttpError, isNetworkError, serverMessage } from '../../dataProvider/httpClient';
 import { PasswordField } from '../common/PasswordField';
 
-interface PasswordValues {
-  currentPassword?: string | null;
-  newPassword?: string | null;
-  confirmPassword?: string | null;
-}
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+type PasswordValues = Partial<Record<(typeof PASSWORD_FIELDS)[number], string | null>>;
 
 /** The field each own-password rule is about, where react-admin shows its message. */
 const fieldOf = (error: OwnPasswordError): keyof PasswordValues =>
@@ -24,13 +21,6 @@ const text = (values: PasswordValues) => ({
   newPassword: values.newPassword ?? '',
   confirmPassword: values.confirmPassword ?? '',
 });
-
-/** The three password fields: the form value, the label's key and the browser's autocomplete hint. */
-const PASSWORD_FIELDS = [
-  ['currentPassword', 'current', 'current-password'],
-  ['newPassword', 'new', 'new-password'],
-  ['confirmPassword', 'confirm', 'new-password'],
-] as const satisfies readonly (readonly [keyof PasswordValues, string, string])[];
 
 /** 001 section 8's own-password errors: current password wrong, session ended (any 401), network, else the server's. */
 function passwordFailure(error: unknown): 'current_incorrect' | 'session_expired' | 'network' | { message: string } | 'failed' {
@@ -87,12 +77,12 @@ export function ChangePasswordForm() {
     <Form onSubmit={submit} validate={validate} noValidate disableInvalidFormNotification>
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
         {error ? <Alert severity="error">{error}</Alert> : null}
-        {PASSWORD_FIELDS.map(([source, label, autoComplete]) => (
+        {PASSWORD_FIELDS.map((source) => (
           <PasswordField
             key={source}
             source={source}
-            label={`app.security.change_password.${label}`}
-            autoComplete={autoComplete}
+            label={`app.security.change_password.${source}`}
+            autoComplete={source === 'currentPassword' ? 'current-password' : 'new-password'}
             helperText={false}
             margin="none"
           />
