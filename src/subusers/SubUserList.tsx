@@ -88,14 +88,11 @@ export function SubUserList() {
   const { data } = useListContext<SubUserRow>();
   const [modal, setModal] = useState<SubUserModal>(null);
   const { permissions } = usePermissions<SessionPermissions | null>();
-  // The page's, not the row's: its Undo outlives the row's render.
-  const { change, isPending } = useStatusChange();
   const controls: RowControls = {
     // canAccess's answer for subusers/status, synchronously, as the grid's isRowSelectable needs it.
     mayTouch: (user) => Boolean(permissions && answerCanAccess(permissions, 'subusers', 'status', user)),
     onOpen: (kind, user) => setModal({ kind, user }),
-    onStatus: (user, status) => change([user], status),
-    statusPending: isPending,
+    statusChange: useStatusChange(),
   };
   // With a filter set and nothing matching (without one, ListBase shows its `empty`).
   if (!data?.length) return <Typography sx={{ p: 4, textAlign: 'center' }}>{translate(`${S}.no_match`)}</Typography>;

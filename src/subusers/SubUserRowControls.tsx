@@ -13,8 +13,8 @@ export interface RowControls {
   /** Whether the signed-in user may change this sub-user's status (and so select its row). */
   mayTouch: (user: SubUserRow) => boolean;
   onOpen: (kind: RowAction, user: SubUserRow) => void;
-  onStatus: (user: SubUserRow, status: SubUserStatus) => void;
-  statusPending: boolean;
+  /** The page's useStatusChange, not a row's: its Undo outlives the row's render. */
+  statusChange: { change: (users: readonly SubUserRow[], status: SubUserStatus) => void; isPending: boolean };
 }
 
 export const RowControlsContext = createContext<RowControls | null>(null);

@@ -46,14 +46,14 @@ export function useStatusChange() {
 
 export function SubUserStatusSelect({ user }: { user: SubUserRow }) {
   const translate = useTranslate();
-  const { mayTouch, onStatus, statusPending } = useRowControls();
+  const { mayTouch, statusChange } = useRowControls();
   return (
     <Select
       size="small"
       value={user.status}
-      disabled={!mayTouch(user) || statusPending}
+      disabled={!mayTouch(user) || statusChange.isPending}
       inputProps={{ 'aria-label': translate(`${S}.status_of`, { name: user.name }) }}
-      onChange={(event) => onStatus(user, event.target.value as SubUserStatus)}
+      onChange={(event) => statusChange.change([user], event.target.value as SubUserStatus)}
     >
       {SUB_USER_STATUSES.map((status) => (
         <MenuItem key={status} value={status}>
