@@ -17,10 +17,7 @@ export type Flow = { notice?: Notice | null } & (
 );
 export type VerifyFlow = Extract<Flow, { step: 'verify' }>;
 
-export interface StepProps {
-  go: (flow: Flow) => void;
-  onError: (text: string) => void;
-}
+export type StepProps = { go: (flow: Flow) => void; onError: (text: string) => void };
 
 export const noticeOf = (message: string | undefined, severity: Notice['severity'] = 'info'): Notice | null => (message ? { severity, text: message } : null);
 

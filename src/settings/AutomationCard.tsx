@@ -61,7 +61,6 @@ function AutomationFields({ editable }: { editable: boolean }) {
 
   const savedField = (source: 'maxAutoWithdrawAmount' | 'transactionTimer', success: (value: number) => string) => {
     const timer = source === 'transactionTimer';
-    const label = timer ? 'timer' : 'max_amount';
     const save = async () => {
       if (!(await trigger(source))) return;
       const value = (getValues(source) ?? '').trim();
@@ -71,7 +70,7 @@ function AutomationFields({ editable }: { editable: boolean }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextInput
           source={source}
-          label={`app.settings.security.${label}`}
+          label={`app.settings.security.${source}`}
           validate={timer ? validateTimer : validateMaxAmount}
           disabled={!editable}
           helperText={timer ? 'app.settings.security.timer_help' : false}
@@ -81,7 +80,7 @@ function AutomationFields({ editable }: { editable: boolean }) {
         />
         <Button
           variant="outlined"
-          aria-label={`${translate('ra.action.save')} ${t(label)}`}
+          aria-label={`${translate('ra.action.save')} ${t(source)}`}
           disabled={!editable || isPending}
           onClick={() => void save()}
           sx={{ mt: 1 }}

@@ -5,11 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { LOGO_MAX_BYTES } from '../../contract/constants';
 import { useBanner } from './useBanner';
 
-export interface LogoChoice {
-  file: File | null;
-  preview: string | null;
-  removed: boolean;
-}
+export type LogoChoice = { file: File | null; preview: string | null; removed: boolean };
 
 /** The logo (001 section 5): images under 5,242,880 bytes, sent on Save Profile; the status line names a pending one. */
 export function LogoInput({ disabled, saved }: { disabled: boolean; saved: unknown }) {

@@ -7,14 +7,8 @@ import { LogoInput, type LogoChoice } from './LogoInput';
 import { useBanner } from './useBanner';
 import { useMerchantProfile, type ProfileRecord } from './useMerchantProfile';
 
-const FIELDS = [
-  ['name', 'name'],
-  ['companyName', 'company_name'],
-  ['licenceNo', 'licence_no'],
-  ['phoneNo', 'phone_no'],
-  ['country', 'country'],
-] as const;
-type ProfileValues = Record<(typeof FIELDS)[number][0], string | null> & { logo: LogoChoice };
+const FIELDS = ['name', 'companyName', 'licenceNo', 'phoneNo', 'country'] as const;
+type ProfileValues = Record<(typeof FIELDS)[number], string | null> & { logo: LogoChoice };
 
 /** The Profile tab (001 section 2.8); the change-password form only for holders of change-password (000 section 5). */
 export function ProfileTab() {
@@ -56,13 +50,13 @@ function ProfileForm({ profile, editable }: { profile: ProfileRecord; editable: 
   const { show, failed } = useBanner();
   const [update, { isPending, data: saved }] = useUpdate();
   const record = {
-    ...Object.fromEntries(FIELDS.map(([field]) => [field, profile[field] ?? ''])),
+    ...Object.fromEntries(FIELDS.map((field) => [field, profile[field] ?? ''])),
     logo: { file: null, preview: profile.logo, removed: false },
   } as ProfileValues;
 
   const submit = ({ logo, ...values }: Partial<ProfileValues>) => {
     const data = {
-      ...Object.fromEntries(FIELDS.map(([field]) => [field, values[field] ?? ''])),
+      ...Object.fromEntries(FIELDS.map((field) => [field, values[field] ?? ''])),
       logo: logo?.file ?? undefined,
       logoRemoved: !logo?.file && logo?.removed ? 'true' : undefined,
     };
@@ -83,8 +77,8 @@ function ProfileForm({ profile, editable }: { profile: ProfileRecord; editable: 
           <Stack spacing={2} sx={{ maxWidth: 560 }}>
             <LogoInput disabled={!editable || isPending} saved={saved} />
             <TextField label={translate('ra.auth.email')} value={profile.email} slotProps={{ htmlInput: { readOnly: true } }} />
-            {FIELDS.map(([field, key]) => (
-              <TextInput key={field} source={field} label={`app.settings.profile.${key}`} disabled={!editable} helperText={false} margin="none" />
+            {FIELDS.map((field) => (
+              <TextInput key={field} source={field} label={`app.settings.profile.${field}`} disabled={!editable} helperText={false} margin="none" />
             ))}
             {editable ? (
               <Button type="submit" variant="contained" disabled={isPending} sx={{ alignSelf: 'flex-start' }}>
