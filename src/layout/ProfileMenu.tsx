@@ -1,12 +1,13 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import type { SvgIconComponent } from '@mui/icons-material';
 import { UserMenu, useLogout, useNavigate, useNotify, useTranslate, useUserMenu } from 'react-admin';
 import { TwoFactorDialog } from '../security';
 
-function ProfileMenuItem({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+function ProfileMenuItem({ icon: Icon, label, onClick }: { icon: SvgIconComponent; label: string; onClick: () => void }) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
@@ -16,7 +17,9 @@ function ProfileMenuItem({ icon, label, onClick }: { icon: ReactNode; label: str
         onClick();
       }}
     >
-      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
       <ListItemText>{translate(label)}</ListItemText>
     </MenuItem>
   );
@@ -32,18 +35,10 @@ export function ProfileMenu() {
   return (
     <>
       <UserMenu>
+        <ProfileMenuItem icon={SettingsOutlined} label="app.layout.settings" onClick={() => navigate('/settings')} />
+        <ProfileMenuItem icon={SecurityOutlined} label="app.layout.two_factor" onClick={() => setTwoFactorOpen(true)} />
         <ProfileMenuItem
-          icon={<SettingsOutlined fontSize="small" />}
-          label="app.layout.settings"
-          onClick={() => navigate('/settings')}
-        />
-        <ProfileMenuItem
-          icon={<SecurityOutlined fontSize="small" />}
-          label="app.layout.two_factor"
-          onClick={() => setTwoFactorOpen(true)}
-        />
-        <ProfileMenuItem
-          icon={<LogoutIcon fontSize="small" />}
+          icon={LogoutIcon}
           label="ra.auth.logout"
           onClick={() => logout({}, '/', false).catch(() => notify('app.layout.logout_failed', { type: 'error' }))}
         />
