@@ -156,8 +156,7 @@ export function PayoutHistory({ meta, onRetry }: { meta: object; onRetry: () => 
     </Typography>
   );
   const rows = () => {
-    if (empty) return note('empty');
-    if (!data?.length) return note('no_match');
+    if (!data?.length) return note(empty ? 'empty' : 'no_match');
     return (
       <PhoneCardsOrGrid<Row>
         card={(payout) => <PayoutCard payout={payout} opened={payout.id === openedId} />}
@@ -180,9 +179,7 @@ export function PayoutHistory({ meta, onRetry }: { meta: object; onRetry: () => 
     <Stack spacing={2}>
       {opened ? <OpenedPayout payout={opened} /> : null}
       {error ? (
-        <RetryAlert onRetry={onRetry}>
-          {translate('app.payouts.messages.fetch_failed')}
-        </RetryAlert>
+        <RetryAlert onRetry={onRetry}>{translate('app.payouts.messages.fetch_failed')}</RetryAlert>
       ) : isPending ? (
         <LoadingStatus message="app.loading" />
       ) : (
