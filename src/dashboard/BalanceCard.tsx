@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { EXPLORERS, NETWORKS, type Network } from '../../contract/constants';
 import type { DashboardQuery, DashboardWallet } from '../../contract/dashboard';
 import { formatAmount } from '../common/formatters';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard, type CardSx } from './DashboardCard';
 import { useDashboardData } from './useDashboardData';
 
 function Figure({ label, value, large = false }: { label: string; value: number | null | undefined; large?: boolean }) {
@@ -90,11 +90,14 @@ const BALANCE_SX = {
 } as const;
 
 /** Real-time Balance (000 section 2): Total, Available and Fee in USDT, and the wallets in the test explorer. */
-export function BalanceCard({ query }: { query: DashboardQuery | null }) {
+export function BalanceCard({ query, sx }: CardSx & { query: DashboardQuery | null }) {
   const translate = useTranslate();
   const { data } = useDashboardData(query, { card: true });
   return (
-    <DashboardCard title={translate('app.dashboard.balance.title')} sx={BALANCE_SX}>
+    <DashboardCard
+      title={translate('app.dashboard.balance.title')}
+      sx={[BALANCE_SX, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {/* One dl whose children are only dt/dd groups: a nested wrapper would break the list for screen readers. */}
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
         <Figure label={translate('app.dashboard.balance.total')} value={data?.totalAmount} large />

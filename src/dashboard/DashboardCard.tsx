@@ -3,7 +3,10 @@ import { Box, Card, Typography, type SxProps, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
 
-type DashboardCardProps = { title: string; action?: ReactNode; children: ReactNode; sx?: SxProps<Theme> };
+/** Where the dashboard's grid places a card. */
+export type CardSx = { sx?: SxProps<Theme> };
+
+type DashboardCardProps = CardSx & { title: string; action?: ReactNode; children: ReactNode };
 
 /** The frame every dashboard card shares: a section named by its h2, so each card is a landmark. `action` sits right of the title. */
 export function DashboardCard({ title, action, children, sx }: DashboardCardProps) {

@@ -89,27 +89,13 @@ function DashboardCards({ query, reversed }: { query: DashboardQuery | null; rev
             <StatCard stat="volume" query={query} />
             <StatCard stat="average" query={query} />
           </Box>
-          <Box sx={at(3)}>
-            <VolumeChartCard query={query} />
-          </Box>
-          <Box sx={at(4)}>
-            <RecentTransactionsCard query={query} />
-          </Box>
+          <VolumeChartCard query={query} sx={at(3)} />
+          <RecentTransactionsCard query={query} sx={at(4)} />
         </Box>
         <Box sx={column}>
-          {canViewBalance ? (
-            <Box sx={at(2)}>
-              <BalanceCard query={query} />
-            </Box>
-          ) : null}
-          {canViewWithdrawals ? (
-            <Box sx={at(5)}>
-              <LatestWithdrawalsCard />
-            </Box>
-          ) : null}
-          <Box sx={at(6)}>
-            <QuickActionsCard />
-          </Box>
+          {canViewBalance ? <BalanceCard query={query} sx={at(2)} /> : null}
+          {canViewWithdrawals ? <LatestWithdrawalsCard sx={at(5)} /> : null}
+          <QuickActionsCard sx={at(6)} />
         </Box>
       </Box>
     </>

@@ -9,7 +9,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { CanAccess, LinkBase, useTranslate } from 'react-admin';
 import type { Permission } from '../../contract/permissions';
-import { DashboardCard, IconBadge } from './DashboardCard';
+import { DashboardCard, IconBadge, type CardSx } from './DashboardCard';
 
 /** The Quick Actions of 000 section 2, each behind its own permission; one without is for every signed-in user. */
 const QUICK_ACTIONS: readonly { labelKey: string; path: string; icon: SvgIconComponent; permission?: Permission }[] = [
@@ -49,10 +49,10 @@ function QuickActionTile({ action }: { action: (typeof QUICK_ACTIONS)[number] })
   );
 }
 
-export function QuickActionsCard() {
+export function QuickActionsCard({ sx }: CardSx) {
   const translate = useTranslate();
   return (
-    <DashboardCard title={translate('app.dashboard.quick_actions.title')}>
+    <DashboardCard title={translate('app.dashboard.quick_actions.title')} sx={sx}>
       <Box component="nav" aria-label={translate('app.dashboard.quick_actions.title')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
         {QUICK_ACTIONS.map((action) =>
           action.permission ? (

@@ -10,7 +10,7 @@ import { formatDateTime } from '../common/formatters';
 import { RetryAlert } from '../common/RetryAlert';
 import { StatusPill } from '../common/StatusPill';
 import { UsdtAmount } from '../common/UsdtAmount';
-import { DashboardCard, IconBadge } from './DashboardCard';
+import { DashboardCard, IconBadge, type CardSx } from './DashboardCard';
 import { recentRows, type RecentRow } from './recentTransactions';
 import { useDashboardData, WITHDRAWALS_RESOURCE } from './useDashboardData';
 
@@ -65,7 +65,7 @@ function RecentTransaction({ row }: { row: RecentRow }) {
 }
 
 /** Recent Transactions (000 section 2): the 5 latest deposits and 5 latest payouts, newest first. */
-export function RecentTransactionsCard({ query }: { query: DashboardQuery | null }) {
+export function RecentTransactionsCard({ query, sx }: CardSx & { query: DashboardQuery | null }) {
   const translate = useTranslate();
   const { data } = useDashboardData(query, { card: true });
   const { canAccess: canOpenList } = useCanAccess({ resource: 'permissions', action: 'transactions-view' });
@@ -73,6 +73,7 @@ export function RecentTransactionsCard({ query }: { query: DashboardQuery | null
   return (
     <DashboardCard
       title={translate('app.dashboard.recent.title')}
+      sx={sx}
       action={
         canOpenList ? (
           <Button component={LinkBase} to="/transactions" size="small" endIcon={<ArrowForward fontSize="small" />}>
@@ -101,7 +102,7 @@ export function RecentTransactionsCard({ query }: { query: DashboardQuery | null
 type WithdrawalTicket = Partial<Complaint> & { id: string };
 
 /** Latest Withdrawals (000 section 2): the 3 newest of GET /refund/merchant, each leading to /complaints; loads and fails on its own. */
-export function LatestWithdrawalsCard() {
+export function LatestWithdrawalsCard({ sx }: CardSx) {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useGetList<WithdrawalTicket>(
     WITHDRAWALS_RESOURCE,
@@ -110,7 +111,7 @@ export function LatestWithdrawalsCard() {
   );
   const tickets = (data ?? []).slice(0, PAGE_SIZES.dashboardWithdrawals);
   return (
-    <DashboardCard title={translate('app.dashboard.withdrawals.title')}>
+    <DashboardCard title={translate('app.dashboard.withdrawals.title')} sx={sx}>
       {isPending ? (
         <Box aria-hidden>
           {Array.from({ length: PAGE_SIZES.dashboardWithdrawals }, (_, index) => (
