@@ -7,7 +7,7 @@ import { createResourceProviders, isGatewayResource } from './resources';
 import { createSubUsersApi } from './resources/subusers';
 import { createPaymentLinksApi } from './paymentLinksApi';
 
-/** The gateway's own calls (the `*Api.ts` modules), typed methods beside react-admin's CRUD. */
+/** The gateway's own calls (the `*Api.ts` modules, the sub-user 2FA calls), typed methods beside react-admin's CRUD. */
 const gatewayCalls = (http: HttpClient) => ({
   ...createAuthApi(http),
   ...createNotificationsApi(http),

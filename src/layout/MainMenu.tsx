@@ -30,9 +30,7 @@ export function MainMenu({ pages }: { pages: readonly PageConfig[] }) {
               aria-current={active ? 'page' : undefined}
               // Collapsed, only the icon shows, so the label moves into the accessible name.
               aria-label={expanded ? undefined : label}
-              onClick={() => {
-                if (isSmall) setOpen(false);
-              }}
+              onClick={isSmall ? () => setOpen(false) : undefined}
               sx={{ mx: 1, mb: 0.25, minHeight: 40, px: expanded ? 1.5 : 1.25 }}
             >
               <ListItemIcon sx={{ minWidth: expanded ? 36 : 0, color: active ? 'primary.main' : 'text.secondary' }}>
