@@ -32,7 +32,6 @@ export function createNotificationsApi(http: HttpClient) {
     },
     async getNotifications({ page = 1 }: { page?: number } = {}): Promise<Notification[]> {
       const { json } = await http('/notifications', { query: { page, limit: PAGE_SIZES.notifications } });
-      // data[] (000 section 7), or data.docs / data[] with pagination (001 section 3's list shapes).
       return listOf(json, 'notifications').rows.map(adaptNotification);
     },
     async markAllNotificationsRead(): Promise<void> {
