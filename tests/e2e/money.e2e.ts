@@ -189,7 +189,7 @@ describe('money moves', { timeout: 120_000 }, () => {
 
       // Leave merchant@ as it was: the endpoint goes.
       await endpoint.getByRole('button', { name: 'Delete' }).click();
-      await page().getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page().getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await endpoint.waitFor({ state: 'detached' });
     } finally {
       listener.close();
