@@ -56,13 +56,7 @@ function ComplaintsScreen({ state, updateOf }: { state: 'loading' | 'error' | 'l
   useGatewayEvent('refund-update', () => void refetch());
   const body = () => {
     if (state === 'loading') return <LoadingStatus message="app.loading" />;
-    if (state === 'error') {
-      return (
-        <RetryAlert onRetry={refetch}>
-          {translate(`${C}.fetch_failed`)}
-        </RetryAlert>
-      );
-    }
+    if (state === 'error') return <RetryAlert onRetry={refetch}>{translate(`${C}.fetch_failed`)}</RetryAlert>;
     if (!data?.length) {
       return (
         <Typography color="text.secondary" sx={{ py: 3 }}>

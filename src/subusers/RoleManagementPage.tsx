@@ -37,11 +37,7 @@ const FILTERS = [
 function LoadError() {
   const translate = useTranslate();
   const { refetch } = useListContext();
-  return (
-    <RetryAlert onRetry={refetch}>
-      {translate(`${S}.messages.fetch_failed`)}
-    </RetryAlert>
-  );
+  return <RetryAlert onRetry={refetch}>{translate(`${S}.messages.fetch_failed`)}</RetryAlert>;
 }
 
 /** Role Management (001 section 2.7): the team as a react-admin list of `subusers`, the search debounced 500 ms. */
