@@ -20,11 +20,8 @@ import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
 import type { GatewayResource } from '../dataProvider/resources/names';
 
-/** What a gate asks for (001 section 2.11): permissions (any or all), an action, or the page check (000 section 6). */
-export type AccessRule =
-  | { permissions: readonly Permission[]; match: 'any' | 'all' }
-  | { action: Action | MainUserAction }
-  | { page: true };
+/** What a gate asks for (001 section 2.11): permissions (any or all), or the page check (000 section 6). */
+export type AccessRule = { permissions: readonly Permission[]; match: 'any' | 'all' } | { page: true };
 
 /** Session-only routes still pass the page check, so a user without dashboard_access reaches nothing. */
 export const PAGE_ACCESS: AccessRule = { page: true };
@@ -33,22 +30,15 @@ export function requirePermission(permission: Permission | readonly Permission[]
   return { permissions: typeof permission === 'string' ? [permission] : permission, match };
 }
 
-export function requireAction(action: Action | MainUserAction): AccessRule {
-  return { action };
-}
-
-/** The authProvider.canAccess questions a rule stands for: `pages`, one `actions` entry, or one `permissions` entry each. */
+/** The authProvider.canAccess questions a rule stands for: `pages`, or one `permissions` entry each. */
 export function questionsOf(rule: AccessRule): { resource: string; action: string }[] {
   if ('page' in rule) return [{ resource: 'pages', action: 'list' }];
-  if ('action' in rule) return [{ resource: 'actions', action: rule.action }];
   return rule.permissions.map((permission) => ({ resource: 'permissions', action: permission }));
 }
 
 /** The permission key(s) a denied page names. */
 export function requiredPermissionsOf(rule: AccessRule): readonly string[] {
-  if ('page' in rule) return ['dashboard_access'];
-  if ('action' in rule) return rule.action === 'manage_balance' ? [rule.action] : [ACTIONS[rule.action]];
-  return rule.permissions;
+  return 'page' in rule ? ['dashboard_access'] : rule.permissions;
 }
 
 type Grant = (subject: PermissionSubject, record?: unknown) => boolean;

@@ -7,7 +7,7 @@ import { storeTestSession, type TestUser } from '../test/sessions';
 import { createProviders } from '../providers';
 import { createFetchDouble, pending, type Handler } from '../test/fetchDouble';
 import { i18nProvider } from '../i18n';
-import { PAGE_ACCESS, requireAction, requirePermission, type AccessRule } from '../../authProvider/access';
+import { PAGE_ACCESS, requirePermission, type AccessRule } from '../../authProvider/access';
 import { PermissionGate } from './PermissionGate';
 
 /** The gate at `/gated`, beside a stand-in for the login route. */
@@ -87,17 +87,6 @@ describe('PermissionGate rules', () => {
   it('needs every permission of a list with match all', async () => {
     renderGate(USERS.ops, requirePermission(['balance-view', 'transactions-view'], 'all'));
     expect(await screen.findByText("You need 'balance-view, transactions-view' permission to access this page.")).toBeInTheDocument();
-  });
-
-  it('checks an action of the action map', async () => {
-    renderGate(USERS.superops, requireAction('approve_payouts'));
-    expect(await screen.findByText('secret content')).toBeInTheDocument();
-  });
-
-  it('keeps manage_balance to the main merchant', async () => {
-    renderGate(USERS.finance, requireAction('manage_balance'));
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.getByText("You need 'manage_balance' permission to access this page.")).toBeInTheDocument();
   });
 
   it('passes the page check for a merchant-side role', async () => {
