@@ -16,8 +16,8 @@ const CODE_STYLE = { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'ce
 
 interface CodeFormProps {
   busy: boolean;
-  submitLabelKey: string;
-  backLabelKey: string;
+  /** Mode 2's emailed code, else step 3's 2FA code. */
+  otp: boolean;
   onSubmit: (code: string) => void;
   onBack: () => void;
   /** Extra actions under the button (Resend code). */
@@ -27,7 +27,7 @@ interface CodeFormProps {
 }
 
 /** Modes 2 and 3: a 6-digit code, digits only however typed or pasted (000 section 5), or step 3's recovery code in its place. */
-export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack, extra, recovery: recoveryChoice }: CodeFormProps) {
+export function CodeForm({ busy, otp, onSubmit, onBack, extra, recovery: recoveryChoice }: CodeFormProps) {
   const { translate } = useLoginEnvironment();
   const [code, setCode] = useState('');
   const recovery = recoveryChoice?.active ?? false;
@@ -64,10 +64,10 @@ export function CodeForm({ busy, submitLabelKey, backLabelKey, onSubmit, onBack,
         </Button>
       ) : null}
       <SubmitButton busy={busy} disabled={!complete}>
-        {translate(submitLabelKey)}
+        {translate(otp ? 'app.login.verify_otp' : 'app.login.verify_code')}
       </SubmitButton>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <BackLink labelKey={backLabelKey} onClick={onBack} disabled={busy} />
+        <BackLink labelKey={otp ? 'app.login.back_to_login' : 'app.login.back'} onClick={onBack} disabled={busy} />
         {extra}
       </Box>
     </AuthForm>

@@ -54,26 +54,23 @@ export function LoginPage() {
           onLeave={(email) => (flow.mode === 'forgot' ? flow.goTo('signIn') : flow.goTo('forgot', email))}
         />
       ) : null}
+      {/* Enrolment is the 2FA step with the authenticator's QR code above it. */}
+      {flow.mode === 'enrol' && flow.challenge?.enrolment?.qrCode ? (
+        <Suspense fallback={null}>
+          <EnrolmentQr qrCode={flow.challenge.enrolment.qrCode} secret={flow.challenge.enrolment.secret} />
+        </Suspense>
+      ) : null}
       {codeStep ? (
-        <>
-          {/* Enrolment is the 2FA step with the authenticator's QR code above it. */}
-          {flow.mode === 'enrol' && flow.challenge?.enrolment?.qrCode ? (
-            <Suspense fallback={null}>
-              <EnrolmentQr qrCode={flow.challenge.enrolment.qrCode} secret={flow.challenge.enrolment.secret} />
-            </Suspense>
-          ) : null}
-          <CodeForm
-            key={flow.mode}
-            busy={flow.busy}
-            submitLabelKey={otp ? 'app.login.verify_otp' : 'app.login.verify_code'}
-            backLabelKey={otp ? 'app.login.back_to_login' : 'app.login.back'}
-            onSubmit={otp ? flow.verifyOtp : flow.verifyTwoFactor}
-            onBack={flow.back}
-            extra={emailedCode ? <ResendButton sentAt={flow.codeSentAt} busy={flow.busy} onClick={otp ? flow.resendOtp : flow.resendCode} /> : null}
-            // A recovery code stands in for the 2FA code of a set-up 2FA, never for finishing an enrolment.
-            recovery={flow.mode === 'twoFactor' ? { active: flow.usingRecoveryCode, onChange: flow.chooseRecoveryCode } : undefined}
-          />
-        </>
+        <CodeForm
+          key={flow.mode}
+          busy={flow.busy}
+          otp={otp}
+          onSubmit={otp ? flow.verifyOtp : flow.verifyTwoFactor}
+          onBack={flow.back}
+          extra={emailedCode ? <ResendButton sentAt={flow.codeSentAt} busy={flow.busy} onClick={otp ? flow.resendOtp : flow.resendCode} /> : null}
+          // A recovery code stands in for the 2FA code of a set-up 2FA, never for finishing an enrolment.
+          recovery={flow.mode === 'twoFactor' ? { active: flow.usingRecoveryCode, onChange: flow.chooseRecoveryCode } : undefined}
+        />
       ) : null}
       {flow.mode === 'recoveryCodes' && flow.freshCodes ? (
         <Suspense fallback={null}>

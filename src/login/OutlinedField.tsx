@@ -9,7 +9,6 @@ type OutlinedFieldProps = Pick<OutlinedInputProps, 'type' | 'autoComplete' | 'au
   onChange: (value: string) => void;
   /** Under the field; a single space keeps its line when there is nothing to say. */
   helperText?: string;
-  /** Attributes of the input element itself. */
   htmlInput?: InputHTMLAttributes<HTMLInputElement>;
   /** A password with a show/hide toggle of these accessible names (the shell's forms use common/PasswordField). */
   toggleLabels?: { show: string; hide: string };

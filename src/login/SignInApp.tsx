@@ -30,17 +30,12 @@ const translate = createTranslate({
 /** The events that mean the user has started on the form: the admin app starts loading then. */
 const FIRST_INPUT_EVENTS = ['keydown', 'input', 'pointerdown'] as const;
 
-interface SignInAppProps {
-  fetch: typeof window.fetch;
-  /** A session exists and the route is `#/dashboard`: show the admin app. */
-  onSignedIn: () => void;
-  /** The route left the pages outside the shell (a typed address): the admin app takes over. */
-  onLeave: () => void;
-  /** Starts loading the admin app, so that it is there when sign-in ends. */
-  prefetchAdmin: () => void;
-}
+type SignInAppProps = { fetch: typeof fetch; onSignedIn: () => void; onLeave: () => void; prefetchAdmin: () => void };
 
-/** The sign-in entry (issue 17): the pages outside the shell with MUI and the authProvider, none of react-admin. */
+/**
+ * The sign-in entry (issue 17): the pages outside the shell with MUI and the authProvider, none of react-admin. The
+ * admin app shows `onSignedIn` (a session, at `#/dashboard`) and `onLeave` (a typed address outside these pages).
+ */
 export function SignInApp({ fetch, onSignedIn, onLeave, prefetchAdmin }: SignInAppProps) {
   const [route, setRoute] = useState(() => routeOf(window.location.hash));
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
