@@ -5,7 +5,6 @@ export const subusersMessages = {
   subtitle: 'Create and manage the users of your team',
   add: 'Add Sub-user',
   loading: 'Loading users...',
-  try_again: 'Try Again',
   empty: 'No sub-users yet.',
   no_match: 'No sub-users match these filters.',
   filters: { search: 'Search', role: 'Role', status: 'Status', all: 'All' },
