@@ -1,7 +1,4 @@
-/**
- * zod's email format (`regexes.email` of zod/v4/core, which `z.string().email()` checks), written
- * out so that the sign-in page loads none of zod (issue 17). emailRule.spec.ts holds it to zod's.
- */
+/** zod's email format (zod/v4/core `regexes.email`), written out: the sign-in page loads no zod (issue 17). */
 // eslint-disable-next-line no-useless-escape -- character for character as zod writes it, so the spec can compare sources
 export const EMAIL_FORMAT = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 

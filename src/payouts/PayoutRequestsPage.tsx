@@ -10,10 +10,7 @@ import { PayoutHistory, type Row } from './PayoutHistory';
 import { PayoutStatsBlock } from './PayoutStatsBlock';
 import { PayoutToolbar } from './PayoutToolbar';
 
-/**
- * Payout Requests (001 section 2.4). The `withdrawals` list reads the whole history once per `historyAt`, then pages
- * it in memory (dataProvider/resources/withdrawals.ts); Refresh and a live transaction event read it again.
- */
+/** Payout Requests (001 section 2.4): `withdrawals` reads the whole history per `historyAt` and pages it in memory. */
 export function PayoutRequestsPage() {
   const translate = useTranslate();
   const [historyAt, setHistoryAt] = useState(Date.now);
