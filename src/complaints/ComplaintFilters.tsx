@@ -17,8 +17,7 @@ const STATUS_CHOICES = COMPLAINT_STATUSES.filter((status) => status !== 'complet
 export function ComplaintFilters() {
   const translate = useTranslate();
   const { sort, setSort, setFilters, refetch, isFetching } = useListContext();
-  // react-admin applies a sort on its next tick (through the URL): an Order chosen before the
-  // screen shows the Sort By just chosen builds on that Sort By, not on what is still on screen.
+  // react-admin applies a sort on its next tick: an Order chosen right after a Sort By builds on that Sort By.
   const shown = `${sort.field} ${sort.order}`;
   const pending = useRef<{ shown: string; next: SortPayload } | null>(null);
   const changeSort = (change: Partial<SortPayload>) => {

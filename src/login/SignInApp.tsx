@@ -32,10 +32,7 @@ const FIRST_INPUT_EVENTS = ['keydown', 'input', 'pointerdown'] as const;
 
 type SignInAppProps = { fetch: typeof fetch; onSignedIn: () => void; onLeave: () => void; prefetchAdmin: () => void };
 
-/**
- * The sign-in entry (issue 17): the pages outside the shell with MUI and the authProvider, none of react-admin. The
- * admin app shows `onSignedIn` (a session, at `#/dashboard`) and `onLeave` (a typed address outside these pages).
- */
+/** The sign-in entry (issue 17): the pages outside the shell with MUI and the authProvider, none of react-admin. */
 export function SignInApp({ fetch, onSignedIn, onLeave, prefetchAdmin }: SignInAppProps) {
   const [route, setRoute] = useState(() => routeOf(window.location.hash));
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });

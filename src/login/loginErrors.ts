@@ -20,8 +20,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function loginErrorText(call: LoginCall, error: unknown, translate: Translate): string {
   if (error instanceof SessionStorageError) return translate('app.login.errors.store_failed');
   const fromServer = serverMessage(error);
-  // The server refuses a used or unknown recovery code as it refuses a wrong 6-digit code: say it
-  // in the words of recovery codes. Its other answers (too many attempts) stand as they are.
+  // A used or unknown recovery code is refused as a wrong 6-digit code is: say it in the words of recovery codes.
   if (call === 'recoveryCode' && isHttpError(error) && error.status === 400 && (!fromServer || fromServer === AUTH_MESSAGES.invalidCode)) {
     return translate('app.login.errors.invalid_recovery_code');
   }

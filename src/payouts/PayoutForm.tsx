@@ -47,8 +47,7 @@ export function PayoutForm() {
   const [pending, setPending] = useState<PayoutRequest | null>(null);
   // react-admin refreshes the `withdrawals` lists (the history among them) after the create.
   const [create, { isPending: submitting, error, reset }] = useCreate<PayoutRequest & { id: string; message?: string }>();
-  // A retry of the same request after a failure (a lost answer, a timeout) reuses the key, so the
-  // gateway makes one payout however often it is sent; a changed request or a success starts a new key.
+  // A retry of the same request (a lost answer, a timeout) reuses its key: one payout however often it is sent.
   const attempt = useRef<{ request: string; key: string } | null>(null);
 
   const confirm = () => {
