@@ -7,9 +7,10 @@ import { useLoginEnvironment, useLoginTitle } from './environment';
 import { SignInForm } from './SignInForm';
 import { useLoginFlow, type LoginMode } from './useLoginFlow';
 
-// The enrolment's QR code and recovery codes load only when a step needs them (the sign-in bundle budget).
+// The enrolment's QR code, the recovery codes and the reset page load only when needed (the sign-in bundle budget).
 const EnrolmentQr = lazy(() => import('./EnrolmentQr').then((m) => ({ default: m.EnrolmentQr })));
 const FreshRecoveryCodes = lazy(() => import('../common/FreshRecoveryCodes').then((m) => ({ default: m.FreshRecoveryCodes })));
+export const LazyResetPage = lazy(() => import('./ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 /** The login screen at `#/`, outside the shell: one centered card that changes with the mode. */
 export function LoginPage() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { CssBaseline, useMediaQuery } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { createAuthProvider } from '../../authProvider';
@@ -12,10 +12,8 @@ import { securityMessages } from '../i18n/security';
 import { darkTheme, lightTheme } from '../theme';
 import { LoginEnvironmentContext, type LoginEnvironment } from './environment';
 import { isSignInPath, routeOf, storedThemeMode } from './hashRoute';
-import { LoginPage } from './LoginPage';
+import { LazyResetPage, LoginPage } from './LoginPage';
 import { createTranslate } from './translate';
-
-const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 /** The strings the pages outside the shell use, from the same objects as the admin's en.ts. */
 const translate = createTranslate({
@@ -84,7 +82,7 @@ export function SignInApp({ fetch, onSignedIn, onLeave, prefetchAdmin }: SignInA
       <LoginEnvironmentContext.Provider value={environment}>
         {route.path === '/reset-password' ? (
           <Suspense fallback={null}>
-            <ResetPasswordPage />
+            <LazyResetPage />
           </Suspense>
         ) : (
           <LoginPage />

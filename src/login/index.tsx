@@ -1,12 +1,10 @@
-import { lazy, useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useGatewayAuthProvider } from '../common/useGatewayAuthProvider';
 import { LoginEnvironmentContext, type LoginEnvironment } from './environment';
-import { LoginPage } from './LoginPage';
-
-const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+import { LazyResetPage, LoginPage } from './LoginPage';
 
 /** A page outside the shell inside react-admin (where a logout leads): the admin's translate, authProvider and router. */
 function insideAdmin(Page: ComponentType) {
@@ -42,4 +40,4 @@ function insideAdmin(Page: ComponentType) {
 export const loginPage = { path: '/', Component: insideAdmin(LoginPage) } as const;
 
 /** The reset-password page (`#/reset-password?token=…`), also outside the shell. */
-export const resetPasswordPage = { path: '/reset-password', Component: insideAdmin(ResetPasswordPage) } as const;
+export const resetPasswordPage = { path: '/reset-password', Component: insideAdmin(LazyResetPage) } as const;
