@@ -29,7 +29,7 @@ export async function openPgliteDb(pglite: PGlite): Promise<PgliteDb> {
   const db = new PgliteDb(pglite);
   const { rows } = await pglite.query<{ schema: string }>('SELECT current_schema() AS schema');
   // One connection: it hears its own commits as it parses them, before their query resolves.
-  await pglite.listen(CHANGES_CHANNEL, (payload) => {
+  db.stopListening = await pglite.listen(CHANGES_CHANNEL, (payload) => {
     const topic = topicOf(payload, rows[0].schema);
     if (topic) db.changes.announce(topic);
   });
@@ -52,6 +52,8 @@ export class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
   private readonly queryable: Queryable;
   readonly changes = new ChangeFeed();
+  /** Stops hearing the PGlite's announcements, leaving it open for another Db over it. */
+  stopListening: () => Promise<void> = async () => {};
 
   constructor(readonly pglite: PGlite) {
     this.queryable = wrap(pglite);

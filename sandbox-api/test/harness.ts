@@ -10,7 +10,7 @@ import { seed } from '../db/seed';
 import type { Db } from '../db/types';
 import { createSecretBox } from '../lib/secretBox';
 import type { MailboxMessage } from '../mail';
-import { createMigratedPglite } from './pgliteTemplate';
+import { createMigratedPglite, releasePglite } from './pgliteTemplate';
 
 /**
  * Each API test file drives a whole sandbox app with `app.inject` over its own fresh, seeded
@@ -59,7 +59,10 @@ async function freshDatabase(): Promise<Db> {
  * over its PGlite (one process either way, but the second hears changes only as announced).
  */
 export async function anotherInstanceDb(db: Db): Promise<{ db: Db; close: () => Promise<void> }> {
-  if (db instanceof PgliteDb) return { db: await openPgliteDb(db.pglite), close: async () => {} };
+  if (db instanceof PgliteDb) {
+    const other = await openPgliteDb(db.pglite);
+    return { db: other, close: () => other.stopListening() };
+  }
   const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
   const other = await createPgDb({ url: process.env.DATABASE_URL ?? '', schema: rows[0].schema, max: 2 });
   return { db: other, close: () => other.close() };
@@ -95,7 +98,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     },
     async close() {
       await app.close();
-      await db.close();
+      if (db instanceof PgliteDb) await releasePglite(db);
+      else await db.close();
     },
   };
 }
