@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { BROWSER_LAUNCH_OPTIONS } from './chromium';
@@ -16,13 +17,16 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * One browser per test file and a fresh context (empty storage and cookies) per test, opened on
- * the sandbox's origin. A failing test leaves a full-page screenshot in tests/e2e/.artifacts/.
+ * the sandbox's origin. A failing test leaves a full-page screenshot in tests/e2e/.artifacts/, and
+ * beside it the page's console, errors and address changes: what a screenshot cannot say about a
+ * choice that did not stick.
  * Returns a getter for the current test's page.
  */
 export function useBrowserPage(): () => Page {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let log: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -34,10 +38,19 @@ export function useBrowserPage(): () => Page {
     context = await browser.newContext({ baseURL: sandboxURL(), viewport: { width: 1366, height: 900 } });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
+    const started = Date.now();
+    const note = (line: string) => log.push(`${String(Date.now() - started).padStart(6)} ms ${line}`);
+    log = [];
+    page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => note(`pageerror: ${error.message}`));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) note(`address: ${frame.url()}`);
+    });
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') {
       await page.screenshot({ path: artifactPath(`FAILED ${task.file.name} ${task.name}`), fullPage: true }).catch(() => {});
+      await writeFile(artifactPath(`FAILED ${task.file.name} ${task.name}`, 'log'), `${log.join('\n')}\n`).catch(() => {});
     }
     await context.close();
   });
