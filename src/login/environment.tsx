@@ -22,7 +22,7 @@ export function useLoginEnvironment(): LoginEnvironment {
   return environment;
 }
 
-/** Names the browser tab after the page, as useDocumentTitle does inside the shell: "Sign in · USDT Gateway". */
+/** Names the browser tab after the page, as PageRoute does inside the shell: "Sign in · USDT Gateway". */
 export function useLoginTitle(titleKey: string) {
   const { translate } = useLoginEnvironment();
   const title = `${translate(titleKey)} · ${translate('app.name')}`;

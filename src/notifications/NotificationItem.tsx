@@ -4,7 +4,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslate } from 'react-admin';
 import type { Notification } from '../../contract/notifications';
 import { formatDateTime } from '../common/formatters';
-import { visuallyHidden } from '../common/a11y';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 interface NotificationItemProps {
   notification: Notification;

@@ -10,6 +10,7 @@ import { ListPager } from '../common/list/ListPager';
 import { SavedQueries } from '../common/list/SavedQueries';
 import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
+import { PageHeader } from '../common/PageHeader';
 import { RetryAlert } from '../common/RetryAlert';
 import { ExportDialog } from './export/ExportDialog';
 import { useTransactionsExport } from './export/useTransactionsExport';
@@ -115,37 +116,33 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
     <PageContainer>
       {/* The admin variant of this screen lives under /admin; it has no Back button (001 section 2.2). */}
       {pathname.startsWith('/admin/') ? null : <BackButton />}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
-        <Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-            <Typography variant="h1" component="h1">
-              {translate('app.transactions.title')}
-            </Typography>
-            {isPending ? (
-              <Skeleton variant="rounded" width={88} height={24} />
-            ) : (
-              <Chip
-                data-testid="transactions-total"
-                label={translate('app.transactions.results', { smart_count: total, count: total.toLocaleString('en-US') })}
-                size="small"
-                color="primary"
-                variant="outlined"
-              />
-            )}
-          </Box>
-          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.75 }}>
-            {translate('app.transactions.subtitle')}
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<FileDownloadOutlined />}
-          onClick={exporter.request}
-          disabled={isPending || exporter.state.phase !== 'idle'}
-        >
-          {translate('ra.action.export')}
-        </Button>
-      </Box>
+      <PageHeader
+        titleKey="app.transactions.title"
+        subtitle={translate('app.transactions.subtitle')}
+        badge={
+          isPending ? (
+            <Skeleton variant="rounded" width={88} height={24} />
+          ) : (
+            <Chip
+              data-testid="transactions-total"
+              label={translate('app.transactions.results', { smart_count: total, count: total.toLocaleString('en-US') })}
+              size="small"
+              color="primary"
+              variant="outlined"
+            />
+          )
+        }
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<FileDownloadOutlined />}
+            onClick={exporter.request}
+            disabled={isPending || exporter.state.phase !== 'idle'}
+          >
+            {translate('ra.action.export')}
+          </Button>
+        }
+      />
 
       <Card>
         <Tabs

@@ -1,2 +1,0 @@
-/** Hidden on screen, read by screen readers: for states shown only by colour. */
-export { default as visuallyHidden } from '@mui/utils/visuallyHidden';
