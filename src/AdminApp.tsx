@@ -1,5 +1,6 @@
 import { App } from './App';
 import { createProviders } from './providers';
+import { SHELL_PAGES } from './routes';
 
 const providers = createProviders({ fetch: (input, init) => window.fetch(input, init) });
 
@@ -11,3 +12,6 @@ const providers = createProviders({ fetch: (input, init) => window.fetch(input, 
 export function AdminApp() {
   return <App {...providers} />;
 }
+
+/** The chunk of the page at `path`, loaded before the app's first render (see lazyPage). */
+export const preloadPage = (path: string) => SHELL_PAGES.find((page) => page.path === path)?.Component.preload();

@@ -19,12 +19,15 @@ const showAdmin = () => {
   if (adminShown) return;
   adminShown = true;
   loadAdmin().then(
-    ({ AdminApp }) =>
+    async ({ AdminApp, preloadPage }) => {
+      // The opened page's chunk first, so that its first render does not suspend (common/pageConfig.ts).
+      await preloadPage(routeOf(window.location.hash).path)?.catch(() => undefined);
       root.render(
         <StrictMode>
           <AdminApp />
         </StrictMode>,
-      ),
+      );
+    },
     // A chunk that cannot load (a new deployment replaced it, a dropped connection): a reload
     // fetches the current index.html, and the stored session takes it straight to the admin app.
     () => window.location.reload(),
@@ -45,8 +48,8 @@ if (!isSessionValid() && isSignInPath(routeOf(window.location.hash).path)) {
     </StrictMode>,
   );
 } else {
-  // Issue 27: the dashboard's data and its screen's chunk load while the admin app's JS does (the
-  // route would ask for the chunk once the app has rendered; import() caches it for the route).
+  // Issue 27: the dashboard's data and its screen's chunk load while the admin app's JS does
+  // (import() caches the chunk for showAdmin's preload).
   if (startEarlyDashboard({ fetch: (input, init) => window.fetch(input, init), path: routeOf(window.location.hash).path })) {
     import('./dashboard/DashboardPage').catch(() => undefined);
   }

@@ -1,11 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { AccessRule } from '../../authProvider/access';
 
 /** A screen as its feature's index.ts exports it: route, lazy component (own chunk), gate, title, menu entry. */
 export interface PageConfig {
   path: string;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: LazyPage;
   access: AccessRule;
   titleKey: string;
   menu?: { labelKey: string; icon: SvgIconComponent };
@@ -13,10 +13,17 @@ export interface PageConfig {
   deniedNamesSubUser?: true;
 }
 
-/** React.lazy for a module's named export, so page modules keep named exports (STYLE.md). */
-export function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+/** A page's component, and the load of its chunk to start before the first render. */
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * React.lazy for a module's named export, so page modules keep named exports (STYLE.md). Once
+ * preloaded, the page renders at once: a lazy component suspends on its first render even when its
+ * chunk is in, and React then holds the page back at least 300 ms behind the layout's fallback.
+ */
+export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((module): ComponentType => (loaded = module[name]));
+  const Lazy: ComponentType = lazy(() => preload().then((component) => ({ default: component })));
+  return Object.assign(() => createElement(loaded ?? Lazy), { preload });
 }
