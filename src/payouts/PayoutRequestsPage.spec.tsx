@@ -5,6 +5,7 @@ import { fail, NETWORK_FAILURE, type Handler } from '../test/fetchDouble';
 import type { TestUser } from '../test/sessions';
 import { renderApp, USERS } from '../test/renderApp';
 import { renderScreen } from '../test/renderScreen';
+import { stubWorkbookWorker } from '../common/export/test/workbookWorker';
 import { ETH, TRON, withdrawal, withdrawalPage } from './test/fixtures';
 import { PayoutRequestsPage } from './PayoutRequestsPage';
 
@@ -266,6 +267,7 @@ describe('Payout Requests: export', { timeout: 30_000 }, () => {
   let downloads: { blob: Blob; name: string }[];
   let lastBlob: Blob | null;
   beforeEach(() => {
+    stubWorkbookWorker();
     downloads = [];
     lastBlob = null;
     URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -279,6 +281,7 @@ describe('Payout Requests: export', { timeout: 30_000 }, () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     delete (URL as { createObjectURL?: unknown }).createObjectURL;
     delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
   });

@@ -88,7 +88,7 @@ function utf8(text: string): Uint8Array<ArrayBuffer> {
 /**
  * An export's sheet built as its pages arrive. SheetJS builds a sheet only whole (8 s after the last of 100,000
  * rows, issue 17), so the rows are written here as SheetJS writes them, with its own 0.00 and date styles; it
- * writes the other parts. Runs in the Web Worker (jsdom: the main thread); nothing uploaded is ever parsed.
+ * writes the other parts. Runs in the Web Worker; nothing uploaded is ever parsed.
  */
 export function sheetBuilder(kind: ExportKind) {
   const header = sheetHeader(kind);
@@ -203,13 +203,6 @@ function zipped(parts: Record<string, Uint8Array>, sheet: readonly Uint8Array[] 
   const bytes = new Uint8Array(size);
   out.reduce((at, chunk) => (bytes.set(chunk, at), at + chunk.length), 0);
   return bytes.buffer;
-}
-
-/** The xlsx file of an export (001 section 9) as bytes, from all its rows at once. */
-export function workbookBytes(kind: ExportKind, rows: readonly Transaction[]): Promise<ArrayBuffer> {
-  const builder = sheetBuilder(kind);
-  builder.add(rows);
-  return builder.file();
 }
 
 /** A one-sheet workbook of small rows keyed by column (the activity export), in this lazy chunk with xlsx. */

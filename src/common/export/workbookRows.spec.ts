@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SSF, read, utils, type CellObject, type WorkSheet } from 'xlsx';
 import type { Transaction } from '../../../contract/transactions';
-import { sheetBuilder, workbookBytes } from './workbookBytes';
+import { sheetBuilder } from './workbookBytes';
 import {
   DEPOSIT_COLUMNS,
   PAYOUT_COLUMNS,
@@ -12,7 +12,7 @@ import {
   sheetName,
   type ExportCell,
 } from './workbookRows';
-import { columnWidths, sheetTable } from './test/sheetTable';
+import { columnWidths, sheetTable, workbookBytes } from './test/sheetTable';
 
 /** Each cell as the sheet shows it. */
 const shown = (row: readonly ExportCell[]) => row.map(cellText);
@@ -135,7 +135,7 @@ describe('export layout (001 section 9)', () => {
   });
 });
 
-describe('the written workbook (workbookBytes)', () => {
+describe('the written workbook (sheetBuilder)', () => {
   /**
    * Reads the file back as a spreadsheet program would: cellStyles for the column widths, cellNF
    * for each cell's number format.

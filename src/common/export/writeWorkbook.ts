@@ -1,7 +1,7 @@
 import { HttpError, type DataProvider } from 'ra-core';
 import type { Transaction } from '../../../contract/transactions';
 import { downloadBlob } from '../downloadBlob';
-import { ListReadError, abortReason, readListPages, type ExportProgress, type ListExportRequest } from './listPages';
+import { ListReadError, abortReason, type ExportProgress, type ListExportRequest } from './listPages';
 import type { WorkbookReply, WorkbookRequest } from './workbookMessages';
 import type { ExportCell, ExportKind } from './workbookRows';
 
@@ -20,7 +20,7 @@ export class ExcelWriteError extends Error {
 
 const closed = () => new DOMException('The workbook was closed', 'AbortError');
 
-/** How the workbook reads a list itself: in the worker over an HTTP client of apiBase and token, else getList. */
+/** How the workbook reads a list itself: in the worker over an HTTP client of apiBase and token. */
 export interface ListRead {
   request: ListExportRequest;
   getList: DataProvider['getList'];
@@ -47,8 +47,8 @@ function failureOf(reply: Extract<WorkbookReply, { type: 'failed' }>): Error {
   return new ListReadError(cause);
 }
 
-/** Starts the Web Worker at once, to load the writer while page 1 loads; one that cannot start is retryable. */
-function openWorkbookWorker(kind: ExportKind, signal?: AbortSignal): WorkbookStream {
+/** A workbook written in a Web Worker, started at once to load the writer while page 1 loads; one that cannot start is retryable. */
+export function openWorkbook(kind: ExportKind, { signal }: { signal?: AbortSignal } = {}): WorkbookStream {
   if (signal?.aborted) throw abortReason(signal);
   const worker = new Worker(new URL('./workbook.worker.ts', import.meta.url), { type: 'module', name: 'workbook' });
   const post = (message: WorkbookRequest) => worker.postMessage(message);
@@ -111,32 +111,6 @@ function openWorkbookWorker(kind: ExportKind, signal?: AbortSignal): WorkbookStr
   };
 }
 
-/** A workbook written while its rows are fetched, in a Web Worker; without one (jsdom) on this thread at the end. */
-export function openWorkbook(kind: ExportKind, options: { signal?: AbortSignal } = {}): WorkbookStream {
-  if (typeof Worker !== 'undefined') return openWorkbookWorker(kind, options.signal);
-  let rows: Transaction[] | null = [];
-  const append = (more: readonly Transaction[]) => {
-    if (!rows) throw closed();
-    for (const row of more) rows.push(row);
-  };
-  return {
-    append,
-    readList: ({ request, getList, onProgress }) => readListPages({ request, getList, signal: options.signal, onProgress, onRows: append }),
-    async finish() {
-      if (!rows) throw closed();
-      const { workbookBytes } = await import('./workbookBytes');
-      try {
-        return await workbookBytes(kind, rows);
-      } catch (error) {
-        throw new ExcelWriteError(error);
-      }
-    },
-    close() {
-      rows = null;
-    },
-  };
-}
-
 /** Hands the file to the browser as a download; a file that cannot be built or handed over is an Excel failure. */
 function download(bytes: () => ArrayBuffer, fileName: string): void {
   try {
@@ -158,7 +132,7 @@ export async function saveWorkbook(workbook: WorkbookStream, fileName: string, o
   }
 }
 
-/** Builds the workbook of rows already in hand (in a Web Worker where there is one) and downloads it. */
+/** Builds the workbook of rows already in hand in a Web Worker and downloads it. */
 export async function writeWorkbook(kind: ExportKind, rows: readonly Transaction[], fileName: string): Promise<void> {
   const workbook = openWorkbook(kind);
   // A workbook just opened takes rows: append throws only once the writer has stopped.

@@ -9,8 +9,7 @@ import { renderApp, USERS, type RenderAppOptions } from '../../test/renderApp';
 import { renderScreen } from '../../test/renderScreen';
 import { TransactionsPage } from '../TransactionsPage';
 import { listQueries, page, transaction } from '../test/fixtures';
-import { createWorkbookService } from '../../common/export/workbookService';
-import type { WorkbookReply, WorkbookRequest } from '../../common/export/workbookMessages';
+import { stubWorkbookWorker } from '../../common/export/test/workbookWorker';
 
 const LIST = 'GET /dashboard/transactionList';
 const PAGE_LOAD = { timeout: 8000 };
@@ -58,36 +57,13 @@ function gateway(rows: Transaction[], delay: number | 'held' = 5) {
   };
 }
 
-/**
- * The browser's Worker running workbook.worker.ts's service, as jsdom has none: messages are copied
- * both ways as postMessage copies them, and the service's fetch is the test's gateway (`attach` it
- * once the app is rendered). Without it the export reads its pages on the page, as where no Worker exists.
- */
-function stubWorkbookWorker() {
-  let gatewayFetch: typeof fetch | null = null;
-  class WorkbookWorker {
-    onmessage: ((event: MessageEvent<WorkbookReply>) => void) | null = null;
-    onerror: ((event: Event) => void) | null = null;
-    private readonly service = createWorkbookService({
-      post: (reply) => setTimeout(() => this.onmessage?.(new MessageEvent('message', { data: structuredClone(reply) }))),
-      fetch: (input, init) => gatewayFetch!(input, init),
-    });
-    postMessage(message: WorkbookRequest) {
-      this.service.receive(structuredClone(message));
-    }
-    terminate() {
-      this.service.stop();
-    }
-  }
-  vi.stubGlobal('Worker', WorkbookWorker);
-  return { attach: (view: { network: { fetch: typeof fetch } }) => (gatewayFetch = view.network.fetch) };
-}
-
 /** The browser's download edge: the Blob handed to an object URL and the name the link saves it as. */
 let downloads: { blob: Blob; name: string }[];
 let lastBlob: Blob | null;
+let worker: ReturnType<typeof stubWorkbookWorker>;
 
 beforeEach(() => {
+  worker = stubWorkbookWorker();
   downloads = [];
   lastBlob = null;
   URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -111,6 +87,7 @@ afterEach(() => {
 async function openExport(url: string, handler: Handler, routes: Record<string, Handler> = {}, { app = false } = {}) {
   const options: RenderAppOptions = { url, session: USERS.merchant, routes: { [LIST]: handler, ...routes } };
   const view = app ? renderApp(options) : renderScreen(<TransactionsPage />, options);
+  worker.attach(view);
   await screen.findByTestId('transactions-total', {}, PAGE_LOAD);
   await view.user.click(screen.getByRole('button', { name: 'Export' }));
   return view;
@@ -177,14 +154,9 @@ describe('Export', { timeout: 30_000 }, () => {
     expect(table[450][1]).toBe('EXP-450');
   });
 
-  it.each([
-    ['on the page', false],
-    ['in the workbook worker', true],
-  ])('shows rows fetched of total while it runs, and Cancel stops it (read %s)', async (_, inWorker) => {
-    const worker = inWorker ? stubWorkbookWorker() : null;
+  it('shows rows fetched of total while it runs, and Cancel stops it', async () => {
     const source = gateway(rowsOf(950), 'held');
     const view = await openExport('/transactions', source.handler);
-    worker?.attach(view);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
 
     const progress = await screen.findByRole('progressbar', { name: 'Rows fetched' });
@@ -206,30 +178,20 @@ describe('Export', { timeout: 30_000 }, () => {
     expect(downloads).toHaveLength(0);
   });
 
-  it.each([
-    ['on the page', false],
-    ['in the workbook worker', true],
-  ])("says 'Failed to fetch {tab} transactions' when a page fails (read %s)", async (_, inWorker) => {
-    const worker = inWorker ? stubWorkbookWorker() : null;
+  it("says 'Failed to fetch {tab} transactions' when a page fails", async () => {
     const source = gateway(rowsOf(250, { type: 'refund', status: 'completed' }));
     const handler: Handler = (request) => (request.query.get('page') === '2' && request.query.get('limit') === '100' ? NETWORK_FAILURE : source.handler(request));
     const view = await openExport('/transactions?tab=withdraw', handler);
-    worker?.attach(view);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Failed to fetch withdraw transactions')).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
   });
 
-  it.each([
-    ['on the page', false],
-    ['in the workbook worker', true],
-  ])('stops at a page answering 401 (read %s): the session has ended, nothing is saved and no export message shows', async (_, inWorker) => {
-    const worker = inWorker ? stubWorkbookWorker() : null;
+  it('stops at a page answering 401: the session has ended, nothing is saved and no export message shows', async () => {
     const source = gateway(rowsOf(350, { type: 'refund', status: 'completed' }));
     const handler: Handler = (request) =>
       request.query.get('page') === '2' && request.query.get('limit') === '100' ? fail(401) : source.handler(request);
     const view = await openExport('/transactions?tab=withdraw', handler, { 'POST /auth/logout': fail(401) }, { app: true });
-    worker?.attach(view);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     // The 401 refuses the session: the export stops without a message of its own, and the shell
     // logs out and says why.
@@ -256,16 +218,11 @@ describe('Export', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Failed to export transactions to Excel', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it.each([
-    ['on the page', false],
-    ['in the workbook worker', true],
-  ])("says 'Failed to export transactions to Excel' when the writer fails, and saves nothing (read %s)", async (_, inWorker) => {
-    const worker = inWorker ? stubWorkbookWorker() : null;
+  it("says 'Failed to export transactions to Excel' when the writer fails, and saves nothing", async () => {
     // Excel's limit is 32,767 characters a cell: a longer note fails the sheet's writer.
     const rows = rowsOf(150, { type: 'payout', status: 'completed' });
     rows[120] = { ...rows[120], adminNotes: 'x'.repeat(40_000) };
     const view = await openExport('/transactions?tab=payout', gateway(rows).handler);
-    worker?.attach(view);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Failed to export transactions to Excel', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
@@ -306,10 +263,8 @@ describe('Export', { timeout: 30_000 }, () => {
   });
 
   it("reads the pages in the workbook worker with the screen's own URL, headers and credentials, shows their progress and saves every row in order", async () => {
-    const worker = stubWorkbookWorker();
     const source = gateway(rowsOf(450), 'held');
     const view = await openExport('/transactions?tab=deposit&status=confirmed', source.handler);
-    worker.attach(view);
     await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     await screen.findByRole('progressbar', { name: 'Rows fetched' });
 
