@@ -94,7 +94,6 @@ export function clearSession(): void {
   for (const storage of [localStorage, sessionStorage]) for (const key of SESSION_KEYS) storage.removeItem(key);
 }
 
-/** Tells the other open tabs to log out too. */
 export function broadcastLogout(): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(SESSION_CHANNEL);

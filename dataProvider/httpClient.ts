@@ -3,14 +3,14 @@ import { AUTH_MESSAGES } from '../contract/auth';
 
 /** The only place the dashboard talks HTTP (000 section 1); a failure is react-admin's HttpError. */
 
-/** Status fallbacks of the spec's helper client (001 section 8), used when the server sent no message. */
+/** Fallbacks of the spec's helper client (001 section 8), used when the server sent no message; by status where one has its own. */
 export const HTTP_MESSAGES = {
   network: 'Network error. Please check your connection and try again.',
-  unauthorized: AUTH_MESSAGES.authRequired,
-  forbidden: 'Access denied. You do not have permission for this action.',
-  notFound: 'Resource not found.',
-  tooManyRequests: AUTH_MESSAGES.tooManyAttempts,
   server: 'Server error. Please try again later.',
+  401: AUTH_MESSAGES.authRequired,
+  403: 'Access denied. You do not have permission for this action.',
+  404: 'Resource not found.',
+  429: AUTH_MESSAGES.tooManyAttempts,
 } as const;
 
 /** The helper client's 401 (001 section 8: GET /health, GET/PUT /auth/profile, GET/PUT /user/notifications/preferences). */
@@ -63,12 +63,9 @@ export function isMissingAddition(error: unknown): boolean {
 
 function statusMessage(status: number, catalogue: ErrorCatalogue): string {
   if (catalogue === 'httpStatus') return httpStatusText(status);
-  if (status === 401) return catalogue === 'helperClient' ? HELPER_CLIENT_UNAUTHORIZED : HTTP_MESSAGES.unauthorized;
-  if (status === 403) return HTTP_MESSAGES.forbidden;
-  if (status === 404) return HTTP_MESSAGES.notFound;
-  if (status === 429) return HTTP_MESSAGES.tooManyRequests;
-  if (status >= 500) return HTTP_MESSAGES.server;
-  return httpStatusText(status);
+  if (status === 401 && catalogue === 'helperClient') return HELPER_CLIENT_UNAUTHORIZED;
+  const byStatus: Partial<Record<number, string>> = HTTP_MESSAGES;
+  return byStatus[status] ?? (status >= 500 ? HTTP_MESSAGES.server : httpStatusText(status));
 }
 
 /** Status 0 marks a request that never got an answer. */

@@ -15,13 +15,10 @@ function listPath(): string {
 const visibleEntries = (body: unknown) => listOf(body).rows.filter((entry) => entry.status !== 'deleted');
 
 export function ipWhitelist(http: HttpClient): Calls {
-  const write = async (call: 'add' | 'update', ip: unknown, status: string) => {
-    const { json } = await http(`${listPath()}/${call}`, { method: 'POST', body: { ip, type: 'server', status } });
-    return json;
-  };
+  const write = async (call: 'add' | 'update', ip: unknown, status: string) =>
+    (await http(`${listPath()}/${call}`, { method: 'POST', body: { ip, type: 'server', status } })).json;
   const entryOf = (body: unknown, ip: unknown, fallback: RaRecord): RaRecord =>
     visibleEntries(body).find((entry) => entry.ipAddress === ip) ?? fallback;
-  /** The addresses of the entries with these ids, from one read of the list. */
   const addressesOf = async (ids: readonly Identifier[]): Promise<unknown[]> => {
     const { json } = await http(listPath(), { query: { type: 'server' } });
     const entries = listOf(json).rows;
@@ -33,8 +30,7 @@ export function ipWhitelist(http: HttpClient): Calls {
   };
   /** A bulk change names ids only: the list is read once for all their addresses, then each is written. */
   const writeMany = async (ids: Identifier[], status: string) => {
-    const addresses = await addressesOf(ids);
-    await Promise.all(addresses.map((ip) => write('update', ip, status)));
+    await Promise.all((await addressesOf(ids)).map((ip) => write('update', ip, status)));
     return { data: ids };
   };
   return {

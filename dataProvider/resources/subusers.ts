@@ -19,8 +19,7 @@ export function subusers(http: HttpClient): Calls {
     /** The list reloads after a create, so an answer without the new record (`data: {}`) still reads as done. */
     async create(_, { data }) {
       const { json } = await http('/subusers', { method: 'POST', body: data });
-      const record = writtenRecord(json, withoutPassword(data), {}, '');
-      return { data: { ...record, id: record.id ?? '' } as never };
+      return { data: writtenRecord(json, withoutPassword(data), {}, '') as never };
     },
     /** A change of status alone is PATCH .../status; anything else (edit, password) is PUT (001 section 7). */
     async update(_, { id, data, previousData }) {
