@@ -14,7 +14,6 @@ import type { SubUserRow } from './SubUserRowControls';
 import { RetryAlert } from '../common/RetryAlert';
 
 const S = 'app.subusers';
-const ROLE_MANAGEMENT_PAGE_SIZE = 10;
 
 // Choice names are translation keys: react-admin's SelectInput translates them.
 const choiceFilter = (source: 'role' | 'status', values: readonly string[]) => (
@@ -40,7 +39,7 @@ function LoadError() {
   return <RetryAlert onRetry={refetch}>{translate(`${S}.messages.fetch_failed`)}</RetryAlert>;
 }
 
-/** Role Management (001 section 2.7): the team as a react-admin list of `subusers`, the search debounced 500 ms. */
+/** Role Management (001 section 2.7): the team as a react-admin list of `subusers` (10 a page, search debounced 500 ms: its defaults). */
 export function RoleManagementPage() {
   const translate = useTranslate();
   const notify = useRoleNotify();
@@ -56,8 +55,6 @@ export function RoleManagementPage() {
       ) : null}
       <ListBase<SubUserRow>
         resource="subusers"
-        perPage={ROLE_MANAGEMENT_PAGE_SIZE}
-        debounce={500}
         queryOptions={{ retry: false, onError: () => notify(translate(`${S}.messages.fetch_failed`), 'error') }}
         loading={<LoadingStatus message={`${S}.loading`} />}
         error={<LoadError />}

@@ -14,7 +14,7 @@ export interface RowControls {
   mayTouch: (user: SubUserRow) => boolean;
   onOpen: (kind: RowAction, user: SubUserRow) => void;
   /** The page's useStatusChange, not a row's: its Undo outlives the row's render. */
-  statusChange: { change: (users: readonly SubUserRow[], status: SubUserStatus) => void; isPending: boolean };
+  statusChange: { change: (users: readonly SubUserRow[], status: SubUserStatus, onSuccess?: () => void) => void; isPending: boolean };
 }
 
 export const RowControlsContext = createContext<RowControls | null>(null);

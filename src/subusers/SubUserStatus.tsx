@@ -67,11 +67,10 @@ export function SubUserStatusSelect({ user }: { user: SubUserRow }) {
 /** Bulk status (issue 14), after a confirmation naming the count; rows the user may not touch are never sent. */
 export function SubUserBulkStatus() {
   const translate = useTranslate();
-  const { mayTouch } = useRowControls();
+  const { mayTouch, statusChange } = useRowControls();
   const notify = useRoleNotify();
   const { selectedIds, data = [], resource } = useListContext<SubUserRow>();
   const unselectAll = useUnselectAll(resource);
-  const { change, isPending } = useStatusChange();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [status, setStatus] = useState<SubUserStatus | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`${S}.bulk.${key}`, options);
@@ -87,12 +86,12 @@ export function SubUserBulkStatus() {
     setStatus(null);
     if (!chosen) return;
     if (allowed.length === 0) return notify(refusal, 'error');
-    change(allowed, chosen, unselectAll);
+    statusChange.change(allowed, chosen, unselectAll);
   };
 
   return (
     <>
-      <Button size="small" startIcon={<ToggleOn />} disabled={isPending} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
+      <Button size="small" startIcon={<ToggleOn />} disabled={statusChange.isPending} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
         {t('set_status')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

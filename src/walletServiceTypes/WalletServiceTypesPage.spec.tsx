@@ -9,7 +9,7 @@ import { createProviders } from '../providers';
 import { createFetchDouble, fail, ok, type Handler, type RecordedRequest } from '../test/fetchDouble';
 import { storeTestSession, USERS } from '../test/sessions';
 import { WalletServiceTypeDetailPage } from './WalletServiceTypeDetailPage';
-import { WalletServiceTypesPage, WALLET_SERVICE_TYPES_COLUMNS } from './WalletServiceTypesPage';
+import { WalletServiceTypesPage } from './WalletServiceTypesPage';
 
 const LIST = 'GET /wallet-service-types/list';
 const LOAD = { timeout: 8000 };
@@ -186,7 +186,7 @@ describe('WalletServiceTypesPage grid (the record grid)', { timeout: 20_000 }, (
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(headers()).toEqual(['User Information', 'Balance', 'Status', 'Created', 'Actions']));
     expect(screen.queryByRole('link', { name: 'TQn9Y2kh...KcbLSE' })).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(`RaStore.${WALLET_SERVICE_TYPES_COLUMNS}.columns`) ?? 'null')).toEqual({ wallets: false });
+    expect(JSON.parse(localStorage.getItem('RaStore.wallet-service-types.datatable.columns') ?? 'null')).toEqual({ wallets: false });
 
     view.unmount();
     open('/wallet-service-types', { [LIST]: page([record('a')]) }, localStorageStore());

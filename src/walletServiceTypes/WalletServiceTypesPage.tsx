@@ -17,8 +17,6 @@ import { RetryAlert } from '../common/RetryAlert';
 type Row = WalletServiceType & { id: string };
 const W = 'app.wallet_service_types';
 
-export const WALLET_SERVICE_TYPES_COLUMNS = 'wallet-service-types.datatable';
-
 /** The Balance column: what the record's wallets have received in total. */
 const balanceOf = (record: WalletServiceType) => record.wallets.reduce((sum, wallet) => sum + wallet.totalDepositAmount, 0);
 
@@ -74,14 +72,13 @@ const COLUMNS: RecordColumn<Row>[] = [
 /** First, Last, and the pages within 2 of the current one (001 section 9), over react-admin's list context. */
 function PageNumbers() {
   const translate = useTranslate();
-  const list = useListContext();
-  const { page, setPage: onChange } = list;
-  const pages = pageCountOf(list);
-  const t = (key: string, options?: Record<string, unknown>) => translate(`app.wallet_service_types.pages.${key}`, options);
+  const { page, setPage, ...list } = useListContext();
+  const pages = pageCountOf({ page, ...list });
+  const t = (key: string, options?: Record<string, unknown>) => translate(`${W}.pages.${key}`, options);
   if (pages <= 1) return null;
   return (
     <Box component="nav" aria-label={t('label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', pt: 2 }}>
-      <Button size="small" disabled={page <= 1} onClick={() => onChange(1)}>
+      <Button size="small" disabled={page <= 1} onClick={() => setPage(1)}>
         {t('first')}
       </Button>
       {pageWindow(page, pages).map((number, index) =>
@@ -96,13 +93,13 @@ function PageNumbers() {
             variant={number === page ? 'contained' : 'outlined'}
             aria-label={t('page', { page: number })}
             aria-current={number === page ? 'page' : undefined}
-            onClick={() => onChange(number)}
+            onClick={() => setPage(number)}
           >
             {number}
           </Button>
         ),
       )}
-      <Button size="small" disabled={page >= pages} onClick={() => onChange(pages)}>
+      <Button size="small" disabled={page >= pages} onClick={() => setPage(pages)}>
         {t('last')}
       </Button>
     </Box>
@@ -135,7 +132,7 @@ function WalletServiceTypesContent() {
   return (
     <>
       <Card>
-        <RecordGrid<Row> columns={COLUMNS} label={`${W}.title`} storeKey={WALLET_SERVICE_TYPES_COLUMNS} rowHeight="auto" columnsButton />
+        <RecordGrid<Row> columns={COLUMNS} label={`${W}.title`} storeKey="wallet-service-types.datatable" rowHeight="auto" columnsButton />
       </Card>
       <PageNumbers />
     </>
