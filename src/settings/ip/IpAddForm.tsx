@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
 import { Form, TextInput, useCreate, useTranslate } from 'react-admin';
@@ -6,12 +6,12 @@ import { canonicalIp, checkIpFormat } from '../../../contract/ipWhitelist';
 import { useBanner } from '../useBanner';
 import { IP, IP_RESOURCE, type IpRow } from './ipWhitelist';
 
-/** Empties the add form after each address the server took (the count goes up once per add). */
-function ClearAfterAdd({ count }: { count: number }) {
+/** Empties the add form after each address the server took (each answer is a new object). */
+function ClearAfterAdd({ added }: { added: unknown }) {
   const { reset } = useFormContext();
   useEffect(() => {
-    if (count > 0) reset({ ip: '' });
-  }, [count, reset]);
+    if (added) reset({ ip: '' });
+  }, [added, reset]);
   return null;
 }
 
@@ -19,8 +19,7 @@ function ClearAfterAdd({ count }: { count: number }) {
 export function IpAddForm({ whitelist }: { whitelist: readonly IpRow[] }) {
   const translate = useTranslate();
   const { failed } = useBanner();
-  const [create, { isPending }] = useCreate();
-  const [added, setAdded] = useState(0);
+  const [create, { isPending, data: added }] = useCreate();
   const validateIp = (value: string | null) => {
     const problem = checkIpFormat(value ?? '');
     if (problem) return problem;
@@ -28,14 +27,10 @@ export function IpAddForm({ whitelist }: { whitelist: readonly IpRow[] }) {
     return listed ? translate(`${IP}.${listed.status === 'blocked' ? 'already_blocked' : 'already_listed'}`, { ip: listed.ipAddress }) : undefined;
   };
   const add = ({ ip }: { ip?: string | null }) =>
-    create(
-      IP_RESOURCE,
-      { data: { ip: (ip ?? '').trim() } },
-      { onSuccess: () => setAdded((count) => count + 1), onError: failed(`${IP}.add_failed`) },
-    );
+    create(IP_RESOURCE, { data: { ip: (ip ?? '').trim() } }, { onError: failed(`${IP}.add_failed`) });
   return (
     <Form onSubmit={add} noValidate disableInvalidFormNotification>
-      <ClearAfterAdd count={added} />
+      <ClearAfterAdd added={added} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', maxWidth: 480 }}>
         <TextInput source="ip" label={`${IP}.field`} validate={validateIp} placeholder="203.0.113.10" helperText={false} margin="none" fullWidth />
         <Button type="submit" variant="contained" disabled={isPending} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
