@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Divider, List, Typography, type SxProps, type Theme } from '@mui/material';
+import { Box, Button, Divider, List, Typography, type SxProps, type Theme } from '@mui/material';
 import DoneAll from '@mui/icons-material/DoneAll';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNavigate, useNotify, useTranslate } from 'react-admin';
@@ -96,12 +96,7 @@ export function NotificationsPanel({ onClose }: { onClose?: () => void }) {
           {isFetchNextPageError ? loadFailed({ px: 2, pt: 1.5 }) : null}
           {hasNextPage ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', p: 1 }}>
-              <Button
-                size="small"
-                disabled={isFetchingNextPage}
-                startIcon={isFetchingNextPage ? <CircularProgress size={14} aria-hidden /> : undefined}
-                onClick={() => void fetchNextPage()}
-              >
+              <Button size="small" loading={isFetchingNextPage} loadingPosition="start" onClick={() => void fetchNextPage()}>
                 {translate('app.notifications.load_more')}
               </Button>
             </Box>
