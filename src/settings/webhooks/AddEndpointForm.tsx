@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { CheckboxGroupInput, Form, required, TextInput, useCreate, useTranslate } from 'react-admin';
-import {
-  WEBHOOK_EVENT_TYPES,
-  WEBHOOKS_RESOURCE,
-  type CreatedWebhookEndpoint,
-  type WebhookEndpointRecord,
-  type WebhookEventType,
-} from '../../../contract/webhooks';
+import { WEBHOOK_EVENT_TYPES, WEBHOOKS_RESOURCE, type CreatedWebhookEndpoint, type WebhookEventType } from '../../../contract/webhooks';
 import { errorMessage, isHttpError } from '../../../dataProvider/httpClient';
 import { W, webhookEventKey } from '../../i18n/webhooks';
 
 /** The server's refusal of the URL shows under the field. */
 export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhookEndpoint) => void }) {
   const translate = useTranslate();
-  const [create, { isPending, error }] = useCreate<WebhookEndpointRecord>();
+  const [create, { isPending, error }] = useCreate<CreatedWebhookEndpoint>();
   const refused = (failure: unknown) => isHttpError(failure) && failure.status === 400;
   const [generation, setGeneration] = useState(0);
   const choices = WEBHOOK_EVENT_TYPES.map((type) => ({ id: type, name: translate(webhookEventKey(type)) }));
@@ -24,7 +18,7 @@ export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
     const events = WEBHOOK_EVENT_TYPES.filter((type) => values.events?.includes(type));
     try {
       const created = await create(WEBHOOKS_RESOURCE, { data: { url: (values.url ?? '').trim(), events, enabled: true } }, { returnPromise: true });
-      onCreated(created as unknown as CreatedWebhookEndpoint);
+      onCreated(created as CreatedWebhookEndpoint);
       setGeneration((value) => value + 1);
       return undefined;
     } catch (failure) {
