@@ -84,12 +84,8 @@ export interface RequestOptions {
   errors?: ErrorCatalogue;
 }
 
-export interface HttpResponse<T> {
-  status: number;
-  headers: Headers;
-  /** The parsed JSON answer (`{ success, message?, data }`), or null for an empty body. */
-  json: T;
-}
+/** `json`: the parsed JSON answer (`{ success, message?, data }`), or null for an empty body. */
+export type HttpResponse<T> = { status: number; headers: Headers; json: T };
 
 export type HttpClient = <T = unknown>(path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
 

@@ -2,14 +2,13 @@ import type { RaRecord, ResourceCallbacks } from 'ra-core';
 import { amountOrNull, flag, isoDateOrNull, isRecord, type Raw } from './shapes';
 
 // The resources' fields a gateway may send in another form (issue 15): only those change, so the sandbox's own
-// answers pass through as they are. `flagTexts` are the 2FA flags, kept as strings.
+// answers pass through as they are. `flagTexts` are the 2FA flags, kept as strings; `nested`, a record or a list of them.
 interface FieldKinds {
   amounts?: readonly string[];
   dates?: readonly string[];
   flags?: readonly string[];
   flagTexts?: readonly string[];
   nested?: Readonly<Record<string, FieldKinds>>;
-  lists?: Readonly<Record<string, FieldKinds>>;
 }
 
 const KINDS: Readonly<Record<string, FieldKinds>> = {
@@ -28,7 +27,7 @@ const KINDS: Readonly<Record<string, FieldKinds>> = {
   'wallet-service-types': {
     dates: ['createdAt', 'updatedAt'],
     flags: ['isActive'],
-    lists: {
+    nested: {
       wallets: {
         amounts: ['totalDepositAmount', 'totalDeposits', 'lastDepositAmount'],
         dates: ['walletGeneratedAt', 'lastDepositAt'],
@@ -55,11 +54,9 @@ function reshape(row: Raw, kinds: FieldKinds): Raw {
     if (typeof out[key] === 'boolean') out[key] = String(out[key]);
   }
   for (const [key, inner] of Object.entries(kinds.nested ?? {})) {
-    if (isRecord(out[key])) out[key] = reshape(out[key], inner);
-  }
-  for (const [key, inner] of Object.entries(kinds.lists ?? {})) {
-    const list = out[key];
-    if (Array.isArray(list)) out[key] = list.map((item) => (isRecord(item) ? reshape(item, inner) : item));
+    const value = out[key];
+    if (isRecord(value)) out[key] = reshape(value, inner);
+    if (Array.isArray(value)) out[key] = value.map((item) => (isRecord(item) ? reshape(item, inner) : item));
   }
   return out;
 }
