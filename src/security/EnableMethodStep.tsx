@@ -6,12 +6,12 @@ import { useEnableTwoFactor, useTwoFactorTranslate, type StepProps } from './two
 export function EnableMethodStep({ method, ...props }: StepProps & { method: TwoFactorType }) {
   const translate = useTranslate();
   const t = useTwoFactorTranslate();
-  const { enable, isPending } = useEnableTwoFactor(props);
+  const { enable, toggle } = useEnableTwoFactor(props);
   return (
     <Stack spacing={2}>
       <Typography>{t(`method_help.${method}`)}</Typography>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled={isPending} onClick={() => enable(method)}>
+        <Button variant="contained" disabled={toggle.isPending} onClick={() => enable(method)}>
           {t('enable', { method: t(`methods.${method}`) })}
         </Button>
         <Button onClick={() => props.go({ step: 'status', method })}>{translate('app.action.back')}</Button>

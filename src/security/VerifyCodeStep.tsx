@@ -5,18 +5,17 @@ import { useTranslate } from 'react-admin';
 import { CODE_LENGTH, DELAYS_MS } from '../../contract/constants';
 import { SecretReveal } from '../common/SecretReveal';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
-import { noticeOf, useEnableTwoFactor, useTwoFactorCalls, useTwoFactorTranslate, type StepProps, type VerifyFlow } from './twoFactorFlow';
+import { noticeOf, useEnableTwoFactor, useTwoFactorTranslate, type StepProps, type VerifyFlow } from './twoFactorFlow';
 
 /** The QR and secret, or Send Code, then the code; once verified the status returns after 1.5 s (000 section 9). */
 export function VerifyCodeStep({ flow, ...props }: StepProps & { flow: VerifyFlow }) {
   const translate = useTranslate();
   const t = useTwoFactorTranslate();
-  const { go, onError } = props;
+  const { go } = props;
   const { method, setup, verified } = flow;
   const [code, setCode] = useState('');
-  const enabling = useEnableTwoFactor(props);
-  const { send, verify } = useTwoFactorCalls(onError);
-  const busy = enabling.isPending || send.isPending || verify.isPending;
+  const { enable, toggle, send, verify } = useEnableTwoFactor(props);
+  const busy = toggle.isPending || send.isPending || verify.isPending;
 
   useEffect(() => {
     if (!verified) return undefined;
@@ -44,7 +43,7 @@ export function VerifyCodeStep({ flow, ...props }: StepProps & { flow: VerifyFlo
       {method === 'GOOGLE_AUTH' && !setup?.qrCode ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Typography>{t('no_qr')}</Typography>
-          <Button size="small" disabled={busy} onClick={() => enabling.enable('GOOGLE_AUTH')}>
+          <Button size="small" disabled={busy} onClick={() => enable('GOOGLE_AUTH')}>
             {t('new_qr')}
           </Button>
         </Stack>

@@ -47,10 +47,10 @@ export function useTwoFactorCalls(onError: (text: string) => void) {
   };
 }
 
-/** Enabling a method answers the authenticator's QR code and secret, or sends the first code; verification follows. */
+/** The calls and `enable`: enabling a method answers the authenticator's QR code and secret, or sends the first code. */
 export function useEnableTwoFactor({ go, onError }: StepProps) {
-  const { toggle } = useTwoFactorCalls(onError);
+  const calls = useTwoFactorCalls(onError);
   const enable = (method: TwoFactorType) =>
-    toggle.mutate({ enable: 'true', type2FA: method }, { onSuccess: (answer) => go({ step: 'verify', method, setup: answer.data ?? null, notice: noticeOf(answer.message) }) });
-  return { enable, isPending: toggle.isPending };
+    calls.toggle.mutate({ enable: 'true', type2FA: method }, { onSuccess: (answer) => go({ step: 'verify', method, setup: answer.data ?? null, notice: noticeOf(answer.message) }) });
+  return { ...calls, enable };
 }
