@@ -25,7 +25,7 @@ export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
     { label: translate(`${C}.withdrawal_status`), value: withdrawal.status },
     ...(complaint.adminNotes ? [{ label: translate(`${C}.notes`), value: complaint.adminNotes }] : []),
   ];
-  return <FactList facts={facts} rowGap={0.5} valueSx={{ wordBreak: 'break-word' }} />;
+  return <FactList facts={facts} sx={{ rowGap: 0.5 }} valueSx={{ wordBreak: 'break-word' }} />;
 }
 
 /** Update Request, shown only when this user may still answer the complaint (an `onUpdate`). */

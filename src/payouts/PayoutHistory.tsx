@@ -99,7 +99,7 @@ function PayoutCard({ payout, opened }: { payout: Row; opened: boolean }) {
           <StatusPill status={payout.status} />
         </Stack>
         <FactList
-          rowGap={0.5}
+          sx={{ rowGap: 0.5 }}
           valueSx={{ minWidth: 0, wordBreak: 'break-all' }}
           facts={[
             { label: translate(`${H}.columns.date`), value: <DateLink row={payout} /> },
