@@ -5,6 +5,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useGetOne, useLocation, useMatch, useNavigate, useNotify, useTranslate } from 'react-admin';
 import type { Transaction } from '../../contract/transactions';
 import { errorMessage } from '../../dataProvider/httpClient';
+import { FactList } from '../common/FactList';
 import { StatusPill } from '../common/StatusPill';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import { LIST_PATH } from './listParams';
@@ -12,6 +13,7 @@ import { displayIdOf, explorerOf, fullNameOf, networkOf, settledDepositOf, walle
 import { PaymentStatusChip, TransactionAmount } from './RowParts';
 
 const MONOSPACED = new Set(['reference_id', 'transaction_id', 'invoice_id', 'wallet_address', 'transaction_hash']);
+const FACTS_SX = { gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, alignItems: 'baseline', rowGap: { xs: 0.25, sm: 1 } };
 
 /** The Transaction Details modal (001 section 2.2) at its record's address, over the list: a row of the page, else fetched. */
 export function TransactionDetailsDialog({ rows }: { rows: readonly Transaction[] }) {
@@ -50,6 +52,10 @@ function DetailsContent({ row }: { row: Transaction }) {
   const settled = settledDepositOf(row);
   const explorer = explorerOf(row);
   const money = (value: number | null) => (value == null ? null : `${formatAmount(value)} USDT`);
+  const shown = (key: string, value: ReactNode) => {
+    const text = value === null || value === undefined || value === '' ? t('not_set') : value;
+    return MONOSPACED.has(key) ? <Box sx={{ fontFamily: 'monospace' }}>{text}</Box> : text;
+  };
   const sections: Record<string, Record<string, ReactNode>> = {
     payment: {
       status: <StatusPill status={row.status} />,
@@ -103,32 +109,12 @@ function DetailsContent({ row }: { row: Transaction }) {
             <Typography variant="overline" color="text.secondary" component="h3">
               {t(`sections.${section}`)}
             </Typography>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
-                alignItems: 'baseline',
-                columnGap: 2,
-                rowGap: { xs: 0.25, sm: 1 },
-              }}
-            >
-              {Object.entries(fields).map(([key, value]) => (
-                <Box key={key} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-                    {t(`fields.${key}`)}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    variant="body2"
-                    sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere', fontFamily: MONOSPACED.has(key) ? 'monospace' : undefined }}
-                  >
-                    {value === null || value === undefined || value === '' ? t('not_set') : value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <FactList
+              facts={Object.entries(fields).map(([key, value]) => ({ label: t(`fields.${key}`), value: shown(key, value) }))}
+              sx={FACTS_SX}
+              labelSx={{ mt: { xs: 1, sm: 0 } }}
+              valueSx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+            />
           </Box>
         ))}
       </Stack>
