@@ -7,7 +7,7 @@ import { flagText, isRecord } from './shapes';
 export type Answer<T> = { message?: string; data: T; token?: string };
 
 /** A call of the spec's `{ success, message, data }` shape, answered as its message, data and token. */
-export function answerOf(http: HttpClient) {
+function answerOf(http: HttpClient) {
   return async <T>(path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<Answer<T>> => {
     const { json } = await http<Ok<T> & { token?: unknown }>(path, { method, body });
     const token = typeof json?.token === 'string' && json.token ? json.token : undefined;

@@ -112,11 +112,10 @@ export function createWalletBalanceApi(http: HttpClient) {
         if (signal?.aborted || !isMissingAddition(error)) throw error;
       }
       // The balance figures do not depend on the period; today's answer is the cheapest.
-      const data = await dashboard.getMerchantDashboard({ filter: 'today' });
-      if (data.totalAmount === null && data.availableBalance === null && data.feeAmt === null) {
+      const { totalAmount, availableBalance, feeAmt, wallet } = await dashboard.getMerchantDashboard({ filter: 'today' });
+      if (totalAmount === null && availableBalance === null && feeAmt === null) {
         throw new Error('The merchant dashboard answer carries no balance');
       }
-      const { totalAmount, availableBalance, feeAmt, wallet } = data;
       return { source: 'dashboard' as const, total: totalAmount ?? 0, available: availableBalance ?? 0, fee: feeAmt ?? 0, wallets: wallet };
     },
   };
