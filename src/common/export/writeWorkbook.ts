@@ -18,8 +18,6 @@ export class ExcelWriteError extends Error {
   }
 }
 
-const closed = () => new DOMException('The workbook was closed', 'AbortError');
-
 /** How the workbook reads a list itself: in the worker over an HTTP client of apiBase and token. */
 export interface ListRead {
   request: ListExportRequest;
@@ -104,7 +102,7 @@ export function openWorkbook(kind: ExportKind, { signal }: { signal?: AbortSigna
       }
     },
     close() {
-      stopped ??= { reason: closed() };
+      stopped ??= { reason: new DOMException('The workbook was closed', 'AbortError') };
       end(stopped.reason);
       worker.terminate();
     },

@@ -111,7 +111,6 @@ export function RecordGrid<R extends RaRecord>({
               width: 56,
               sortable: false,
               resizable: false,
-              hideable: false,
               colSpan: (_value, row) => (details.has(row.id) ? columns.length + 1 : 1),
               renderCell: ({ id, row, tabIndex }) => {
                 const record = details.get(id);
