@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { contractTreeShakable } from './scripts/viteContractPure.ts';
 import { precompress } from './scripts/vitePrecompress.ts';
+import { bootPreload } from './scripts/viteBoot.ts';
 
 // In development the sandbox runs on SANDBOX_PORT and Vite proxies the API and the socket to it.
 const sandbox = `http://localhost:${process.env.SANDBOX_PORT ?? '8081'}`;
 
 export default defineConfig({
-  plugins: [react(), contractTreeShakable(), precompress()],
+  plugins: [react(), contractTreeShakable(), bootPreload(), precompress()],
   resolve: {
     // node-polyglot (react-admin's i18n) requires the object.entries polyfill, which brings
     // get-intrinsic, call-bind and es-abstract's helpers (about 5 KB gzip) into every signed-in
@@ -25,7 +26,8 @@ export default defineConfig({
           // Issue 17: everything the entry imports statically (the sign-in route) in one chunk.
           // Split by sharing, it was some twenty small files, each a request on the sign-in
           // page's critical path; the admin app loads after it and reuses that chunk.
-          groups: [{ name: 'signin', tags: ['$initial'] }],
+          // src/boot.ts is an entry too, and stays a file of its own (scripts/viteBoot.ts).
+          groups: [{ name: 'signin', tags: ['$initial'], test: (id) => !id.endsWith('/src/boot.ts') }],
         },
       },
     },

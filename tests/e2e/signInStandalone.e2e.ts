@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { button, field, openLogin, signIn, waitForDashboard } from './support/login';
@@ -56,10 +56,30 @@ describe('the sign-in page stands alone (issue 17)', () => {
     expect(await adminLibraries()).toEqual([]);
   });
 
-  it('a signed-in visitor who opens #/ goes straight to the dashboard', async () => {
+  it('a signed-in visitor who opens #/ goes straight to the dashboard, whose scripts download while the entry does (issue 27)', async () => {
     await signIn(page(), ACCOUNTS.merchant, DEMO_PASSWORD, { rememberMe: true });
     await page().goto('/#/');
-    await page().reload();
-    await waitForDashboard(page());
+    // The entry is held back for a second: src/boot.ts asks for the admin app and the dashboard's
+    // screen in the meantime, where the entry itself would ask only once it has loaded and run.
+    const whileEntryLoads: string[] = [];
+    let entryHeld = true;
+    const record = (request: Request) => {
+      if (entryHeld) whileEntryLoads.push(new URL(request.url()).pathname);
+    };
+    page().on('request', record);
+    await page().route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      entryHeld = false;
+      await route.continue();
+    });
+    try {
+      await page().reload();
+      await waitForDashboard(page());
+    } finally {
+      page().off('request', record);
+      await page().unroute(/\/assets\/index-[\w-]+\.js$/);
+    }
+    expect(whileEntryLoads.some((file) => /\/AdminApp-[\w-]+\.js$/.test(file)), whileEntryLoads.join('\n')).toBe(true);
+    expect(whileEntryLoads.some((file) => /\/DashboardPage-[\w-]+\.js$/.test(file)), whileEntryLoads.join('\n')).toBe(true);
   });
 });
