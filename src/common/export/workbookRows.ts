@@ -79,9 +79,6 @@ function blockchainStatus(row: Transaction): 'Success' | 'Failed' | null {
   return ['success', 'confirmed', 'completed'].includes(status) ? 'Success' : 'Failed';
 }
 
-const blockchainHash = (row: Transaction) =>
-  row.blockchainTxHash ?? row.adminTransferData?.transactionHash ?? row.transactionHash ?? '';
-
 export function depositRow(row: Transaction): ExportCell[] {
   return [
     dateCell(row.createdAt),
@@ -97,7 +94,7 @@ export function depositRow(row: Transaction): ExportCell[] {
     dateCell(row.expiresAt),
     row.invoiceNo ?? '',
     exportPaymentStatus(row),
-    blockchainHash(row),
+    row.blockchainTxHash ?? row.adminTransferData?.transactionHash ?? row.transactionHash ?? '',
   ];
 }
 
