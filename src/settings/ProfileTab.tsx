@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Collapse, Stack, TextField } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Card, CardContent, CircularProgress, Stack, TextField } from '@mui/material';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import { CanAccess, Form, TextInput, useCanAccess, useTranslate, useUpdate } from 'react-admin';
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -15,7 +15,6 @@ export function ProfileTab() {
   const translate = useTranslate();
   const { canAccess: editable = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'edit' });
   const { identity, data: profile, isPending, error } = useMerchantProfile();
-  const [passwordOpen, setPasswordOpen] = useState(false);
 
   if (!identity) return <Alert severity="error">{translate('app.settings.messages.not_logged_in')}</Alert>;
   if (isPending) return <CircularProgress aria-label={translate('app.loading')} />;
@@ -27,18 +26,12 @@ export function ProfileTab() {
         <ProfileForm profile={profile} editable={editable} />
       )}
       <CanAccess resource={PROFILE_RESOURCE} action="password">
-        <Card variant="outlined">
-          <CardContent>
-            <Button onClick={() => setPasswordOpen((open) => !open)} aria-expanded={passwordOpen}>
-              {translate('app.pages.change_password.title')}
-            </Button>
-            <Collapse in={passwordOpen} unmountOnExit>
-              <Box sx={{ pt: 2 }}>
-                <ChangePasswordForm />
-              </Box>
-            </Collapse>
-          </CardContent>
-        </Card>
+        <Accordion variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+          <AccordionSummary expandIcon={<ExpandMore />}>{translate('app.pages.change_password.title')}</AccordionSummary>
+          <AccordionDetails>
+            <ChangePasswordForm />
+          </AccordionDetails>
+        </Accordion>
       </CanAccess>
     </Stack>
   );
