@@ -75,7 +75,7 @@ export function LoginPage() {
       ) : null}
       {flow.mode === 'recoveryCodes' && flow.freshCodes ? (
         <Suspense fallback={null}>
-          <FreshRecoveryCodes codes={flow.freshCodes} translate={translate} onCopied={flow.copiedCodes} onDone={flow.openDashboard} />
+          <FreshRecoveryCodes codes={flow.freshCodes} translate={translate} onCopied={flow.copiedCodes} onDone={openDashboard} />
         </Suspense>
       ) : null}
     </AuthCard>

@@ -6,15 +6,13 @@ import { AuthCard, AuthForm, BackLink, SubmitButton } from './AuthCard';
 import { OutlinedField } from './OutlinedField';
 import { useLoginEnvironment, useLoginTitle } from './environment';
 
-type Message = { severity: 'success' | 'error'; text: string };
-
 /** `#/reset-password?token=…` (a sandbox addition): 001 section 5's rules but "different from current", which only the server judges. */
 export function ResetPasswordPage() {
   const { translate, navigate, authProvider, searchParams } = useLoginEnvironment();
   const token = searchParams.get('token') ?? '';
   const [passwords, setPasswords] = useState({ newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(
     token ? null : { severity: 'error', text: translate('app.login.reset.missing_token') },
   );
   const done = message?.severity === 'success';

@@ -174,7 +174,6 @@ export function useLoginFlow() {
     /** The copy of the fresh recovery codes worked or not: the page's alert says which. */
     copiedCodes: (copied: boolean) =>
       say(copied ? 'success' : 'error', copied ? 'app.recovery_codes.copied' : 'app.recovery_codes.copy_failed'),
-    openDashboard,
     message,
     busy: busy || redirectDelay !== null,
     codeSentAt,
