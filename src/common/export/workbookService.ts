@@ -17,7 +17,6 @@ export interface WorkbookServiceOptions {
 export function createWorkbookService({ post, fetch }: WorkbookServiceOptions) {
   let builder: ReturnType<typeof sheetBuilder> | null = null;
   let failed = false;
-  const reading = new AbortController();
 
   // A failed call (ListReadError) keeps its HTTP status and body, so the page rebuilds react-admin's HttpError.
   const fail = (error: unknown) => {
@@ -35,15 +34,9 @@ export function createWorkbookService({ post, fetch }: WorkbookServiceOptions) {
     readListPages({
       request: message.request,
       getList,
-      signal: reading.signal,
       onProgress: (progress) => post({ type: 'progress', ...progress }),
       onRows: (rows) => sheet.add(rows),
-    }).then(
-      (rows) => post({ type: 'read', rows }),
-      (error: unknown) => {
-        if (!reading.signal.aborted) fail(error);
-      },
-    );
+    }).then((rows) => post({ type: 'read', rows }), fail);
   };
 
   return {
@@ -63,9 +56,6 @@ export function createWorkbookService({ post, fetch }: WorkbookServiceOptions) {
       } catch (error) {
         fail(error);
       }
-    },
-    stop() {
-      reading.abort();
     },
   };
 }
