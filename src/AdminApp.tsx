@@ -1,6 +1,6 @@
 import { App } from './App';
 import { createProviders } from './providers';
-import { SHELL_PAGES } from './routes';
+import { pageAt } from './routes';
 
 const providers = createProviders({ fetch: (input, init) => window.fetch(input, init) });
 
@@ -13,5 +13,5 @@ export function AdminApp() {
   return <App {...providers} />;
 }
 
-/** The chunk of the page at `path`, loaded before the app's first render (see lazyPage). */
-export const preloadPage = (path: string) => SHELL_PAGES.find((page) => page.path === path)?.Component.preload();
+/** The chunk of the screen `path` opens, loaded before the app's first render (see lazyPage). */
+export const preloadPage = (path: string) => pageAt(path)?.Component.preload();

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderApp, USERS } from './test/renderApp';
+import { pageAt } from './routes';
+import { dashboardPage } from './dashboard';
+import { transactionsPage } from './transactions';
+import { walletServiceTypeDetailPage } from './walletServiceTypes';
 
 describe('routes', () => {
   it('shows the login page at #/ without navigation', async () => {
@@ -19,6 +23,24 @@ describe('routes', () => {
     renderApp({ url: '/dashboard', session: USERS.merchant });
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+});
+
+describe('the screen a path opens (its chunk loads before the first render)', () => {
+  it.each([
+    // The login route sends a signed-in user on to the dashboard.
+    ['/', dashboardPage],
+    ['/dashboard', dashboardPage],
+    // A transaction's details open inside the Transactions screen.
+    ['/transactions/6650f1a2b3c4d5e6f7a8b9c0', transactionsPage],
+    // An exact route wins over its list's.
+    ['/wallet-service-types/3', walletServiceTypeDetailPage],
+  ])('%s opens its screen', (path, page) => {
+    expect(pageAt(path)).toBe(page);
+  });
+
+  it('a path of no screen opens none', () => {
+    expect(pageAt('/nowhere')).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { GatewayResource } from '../dataProvider/resources';
 import type { PageConfig } from './common/pageConfig';
 import { dashboardPage } from './dashboard';
@@ -12,6 +13,7 @@ import { walletBalancePage, walletBalancesPage } from './walletBalance';
 import { twoFactorPage } from './security';
 import { walletServiceTypeDetailPage, walletServiceTypesPage } from './walletServiceTypes';
 import { activityPage } from './activity';
+import { loginPage } from './login';
 
 /**
  * Every screen inside the shell (000 section 2, 001 section 2.1, DECISIONS.md section 4).
@@ -75,3 +77,14 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/login', to: '/' },
   { from: '/password-test', to: '/dashboard' },
 ];
+
+/**
+ * The screen a path opens, whose chunk src/main.tsx loads before the admin app's first render (see
+ * lazyPage): the login route sends a signed-in user on to the dashboard, and a record's route
+ * (`/transactions/:id`) opens inside its list's screen.
+ */
+export function pageAt(path: string): PageConfig | undefined {
+  const opened = path === loginPage.path ? dashboardPage.path : path;
+  const matching = (end: boolean) => SHELL_PAGES.find((page) => matchPath({ path: page.path, end }, opened));
+  return matching(true) ?? matching(false);
+}
