@@ -39,24 +39,21 @@ export function ComplaintsPage() {
         sort={DEFAULT_SORT}
         // The screen shows its own error state, so the controller raises no toast.
         queryOptions={{ onError: () => undefined }}
-        // Each state is the same screen around its own body, so the filters keep what was typed.
-        loading={<ComplaintsScreen state="loading" updateOf={updateOf} />}
-        error={<ComplaintsScreen state="error" updateOf={updateOf} />}
       >
-        <ComplaintsScreen state="list" updateOf={updateOf} />
+        <ComplaintsScreen updateOf={updateOf} />
       </ListBase>
       <UpdateRequestDialog complaint={editing} onClose={() => setEditing(null)} />
     </>
   );
 }
 
-function ComplaintsScreen({ state, updateOf }: { state: 'loading' | 'error' | 'list'; updateOf: UpdateOf }) {
+function ComplaintsScreen({ updateOf }: { updateOf: UpdateOf }) {
   const translate = useTranslate();
-  const { data, refetch } = useListContext<ComplaintRow>();
+  const { data, error, isPending, refetch } = useListContext<ComplaintRow>();
   useGatewayEvent('refund-update', () => void refetch());
   const body = () => {
-    if (state === 'loading') return <LoadingStatus message="app.loading" />;
-    if (state === 'error') return <RetryAlert onRetry={refetch}>{translate(`${C}.fetch_failed`)}</RetryAlert>;
+    if (isPending) return <LoadingStatus message="app.loading" />;
+    if (error) return <RetryAlert onRetry={refetch}>{translate(`${C}.fetch_failed`)}</RetryAlert>;
     if (!data?.length) {
       return (
         <Typography color="text.secondary" sx={{ py: 3 }}>

@@ -38,18 +38,16 @@ export function TransactionsPage() {
       perPage={PAGE_SIZES.transactions}
       sort={DEFAULT_LIST_SORT}
       filterDefaultValues={DEFAULT_FILTER}
-      // Retry replaces retries; each state is the same screen (one instance: filters and dialogs stay).
+      // Retry replaces retries; the screen shows the failure itself, not as a toast.
       queryOptions={{ retry: false, onError: () => undefined }}
-      loading={<TransactionsList state="loading" />}
-      error={<TransactionsList state="error" />}
     >
-      <TransactionsList state="list" />
+      <TransactionsList />
     </ListBase>
   );
 }
 
 /** The screen inside the `transactions` list: tab, filters, sort and page live in the URL, so a link reopens the view. */
-function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
+function TransactionsList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -57,9 +55,9 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
   const list = useListContext<Transaction>();
   const params = fromList(list);
   // On any load error the list is emptied, the total is 0 and there is no next page (001 section 4).
-  const rows = state === 'list' ? (list.data ?? []) : [];
-  const total = state === 'list' ? (list.total ?? 0) : 0;
-  const isPending = state === 'loading';
+  const rows = list.error ? [] : (list.data ?? []);
+  const total = list.error ? 0 : (list.total ?? 0);
+  const { isPending } = list;
   const exporter = useTransactionsExport(isPending ? undefined : total);
   const tabsId = useId();
   const panelId = `${tabsId}-panel`;
@@ -76,18 +74,18 @@ function TransactionsList({ state }: { state: 'loading' | 'error' | 'list' }) {
   const open = (row: Transaction) => navigate({ pathname: detailsPath(row.id), search });
 
   const content = () => {
-    if (state === 'error') {
-      return (
-        <RetryAlert retryLabel="app.action.retry" onRetry={list.refetch} sx={{ m: { xs: 0, sm: 2 } }}>
-          {translate(`app.transactions.errors.${listErrorKey(list.error)}`)}
-        </RetryAlert>
-      );
-    }
     if (isPending) {
       return (
         <Box aria-busy="true" aria-label={translate('app.transactions.loading')} role="status">
           <SimpleListLoading hasSecondaryText hasTertiaryText />
         </Box>
+      );
+    }
+    if (list.error) {
+      return (
+        <RetryAlert retryLabel="app.action.retry" onRetry={list.refetch} sx={{ m: { xs: 0, sm: 2 } }}>
+          {translate(`app.transactions.errors.${listErrorKey(list.error)}`)}
+        </RetryAlert>
       );
     }
     if (rows.length) return isMobile ? <TransactionCards rows={rows} onOpen={open} /> : <TransactionsGrid onOpen={open} />;

@@ -64,9 +64,7 @@ export function WalletBalancePage() {
       {isPending ? (
         <LoadingStatus message="app.loading" />
       ) : error || !data ? (
-        <RetryAlert onRetry={refetch}>
-          {translate(`${W}.fetch_failed`)}
-        </RetryAlert>
+        <RetryAlert onRetry={refetch}>{translate(`${W}.fetch_failed`)}</RetryAlert>
       ) : (
         <Stack spacing={3}>
           {/* A gateway without GET /wallet-balance: the dashboard's totals, fee and wallets, and one calm line (issue 15). */}
