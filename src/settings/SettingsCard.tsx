@@ -1,20 +1,11 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader } from '@mui/material';
 
 export function SettingsCard({ title, help, children }: { title: string; help?: string | null; children: ReactNode }) {
   return (
     <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {help ? (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {help}
-          </Typography>
-        ) : null}
-        {children}
-      </CardContent>
+      <CardHeader title={title} subheader={help} slotProps={{ title: { variant: 'h2', component: 'h2' }, subheader: { sx: { mt: 1 } } }} />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>
   );
 }
