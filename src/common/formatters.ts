@@ -1,18 +1,22 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use: building an Intl formatter loads locale data, a long task on a slow machine that
+// would else run while the first screen's chunk loads, before anything is shown (issue 27).
+let dateTime: Intl.DateTimeFormat | undefined;
+let twoDecimals: Intl.NumberFormat | undefined;
 
 /** "Jan 31, 2026, 4:05 PM" from ISO or epoch ms, also as digits (issue 15); '' for a missing or bad value. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const epoch = typeof value === 'string' && /^\d{9,}$/.test(value.trim()) ? Number(value) : null;
   const date = value instanceof Date ? value : new Date(epoch ?? value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  dateTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTime.format(date);
 }
-
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An amount with the spec's 2 decimals, grouped: 12,480.50 (000 and 001 section 9); missing reads 0.00. */
 export function formatAmount(value: number | string | null | undefined): string {
   // A numeric string from a gateway reads as its number (issue 15); anything unreadable as 0.00.
   const number = typeof value === 'string' ? Number(value.trim() === '' ? NaN : value) : value;
+  twoDecimals ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return twoDecimals.format(number == null || !Number.isFinite(number) ? 0 : number);
 }
