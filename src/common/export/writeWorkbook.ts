@@ -28,15 +28,7 @@ export interface ListRead {
 }
 
 /** A workbook written while its rows arrive (appended, or read by readList); `close` drops everything. */
-export interface WorkbookStream {
-  /** Throws why the writer stopped if it has (failed or aborted). */
-  append(rows: readonly Transaction[]): void;
-  /** Resolves with the rows kept; rejects with ListReadError for a failed call, ExcelWriteError for the sheet. */
-  readList(read: ListRead): Promise<number>;
-  finish(): Promise<ArrayBuffer>;
-  /** Safe to call more than once. */
-  close(): void;
-}
+export type WorkbookStream = ReturnType<typeof openWorkbook>;
 
 /** The worker's failure as the page's error: the HttpError of a failed call is rebuilt as it was. */
 function failureOf(reply: Extract<WorkbookReply, { type: 'failed' }>): Error {
@@ -46,7 +38,7 @@ function failureOf(reply: Extract<WorkbookReply, { type: 'failed' }>): Error {
 }
 
 /** A workbook written in a Web Worker, started at once to load the writer while page 1 loads; one that cannot start is retryable. */
-export function openWorkbook(kind: ExportKind, { signal }: { signal?: AbortSignal } = {}): WorkbookStream {
+export function openWorkbook(kind: ExportKind, { signal }: { signal?: AbortSignal } = {}) {
   if (signal?.aborted) throw abortReason(signal);
   const worker = new Worker(new URL('./workbook.worker.ts', import.meta.url), { type: 'module', name: 'workbook' });
   const post = (message: WorkbookRequest) => worker.postMessage(message);
@@ -75,13 +67,15 @@ export function openWorkbook(kind: ExportKind, { signal }: { signal?: AbortSigna
   });
   post({ type: 'start', kind });
   return {
-    append(rows) {
+    /** Throws why the writer stopped if it has (failed or aborted). */
+    append(rows: readonly Transaction[]) {
       if (stopped) throw stopped.reason;
       for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) {
         post({ type: 'rows', rows: rows.slice(start, start + ROWS_PER_MESSAGE) });
       }
     },
-    readList({ request, apiBase, token, onProgress: progress }) {
+    /** Resolves with the rows kept; rejects with ListReadError for a failed call, ExcelWriteError for the sheet. */
+    readList({ request, apiBase, token, onProgress: progress }: ListRead): Promise<number> {
       if (stopped) return Promise.reject(stopped.reason);
       onProgress = progress;
       // Whatever ends the worker (failure, abort, close) ends the read too.
@@ -101,6 +95,7 @@ export function openWorkbook(kind: ExportKind, { signal }: { signal?: AbortSigna
         worker.terminate();
       }
     },
+    /** Safe to call more than once. */
     close() {
       stopped ??= { reason: new DOMException('The workbook was closed', 'AbortError') };
       end(stopped.reason);
