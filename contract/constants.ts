@@ -90,3 +90,6 @@ export const EXPLORERS: Record<Network, { address: string; tx: string }> = {
     tx: 'https://sepolia.etherscan.io/tx/',
   },
 };
+
+/** A step-up confirmation (a 2FA code, or the password without 2FA) holds this long on its session (DECISIONS.md section 6). */
+export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;

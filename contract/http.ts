@@ -5,6 +5,8 @@ export const ErrorBody = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A machine-readable cause the client acts on (e.g. 'stepUpRequired', contract/stepUp.ts). */
+  reason: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -20,6 +20,7 @@ import { zodValidatorCompiler, type App, type ZodTypeProvider } from './plugins/
 import { createRealtime, type Realtime } from './realtime';
 import { activityRoutes } from './routes/activity';
 import { recoveryCodeRoutes } from './routes/recoveryCodes';
+import { stepUpRoutes } from './routes/stepUp';
 import { webhookRoutes } from './routes/webhooks';
 import { WebhookWorker } from './webhooks/worker';
 import { authRoutes } from './routes/auth';
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await paymentLinkRoutes(api, services);
       await activityRoutes(api, services);
       await recoveryCodeRoutes(api, services);
+      await stepUpRoutes(api, services);
       await webhookRoutes(api, services);
       if (config.sandbox) {
         await sandboxRoutes(api, services);

@@ -4,6 +4,8 @@ import { hasPermission, PERMISSIONS, type Permission } from '../../contract/perm
 import { expireSessions } from '../activity/record';
 import { sessionCookieName, sessionCookieOptions } from '../auth/cookie';
 import { findSession, type AuthUser } from '../auth/sessions';
+import { stepUpState } from '../auth/stepUp';
+import { STEP_UP_MESSAGES, STEP_UP_REQUIRED } from '../../contract/stepUp';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../lib/httpErrors';
@@ -18,6 +20,9 @@ import type { App } from './zod';
  *   and the settings flow; logout answers the same with or without a session).
  * A route under /api without a declaration stops the server at start-up, and every route is
  * recorded in the route table that the security tests enumerate.
+ * `stepUp: true` (issue 28) also requires a step-up window on the session (contract/stepUp.ts):
+ * checked after the permission and the schema, so a caller who may never act, or sent bad input,
+ * hears that first; without the window the answer is 403 with `reason: 'stepUpRequired'`.
  */
 export type AuthMode = 'public' | 'session' | 'optional';
 
@@ -25,6 +30,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
     permission?: Permission;
+    stepUp?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in caller, or null on public routes and anonymous optional ones. */
@@ -37,6 +43,7 @@ export interface RouteEntry {
   url: string;
   auth: AuthMode;
   permission: Permission | null;
+  stepUp: boolean;
 }
 
 export const ACCESS_DENIED = 'Access denied. You do not have permission for this action.';
@@ -89,12 +96,14 @@ function recordRoute(routes: RouteEntry[], route: RouteOptions): void {
   if (permission !== null && auth !== 'session') {
     throw new Error(`Route ${url} names a permission, so it must use auth 'session'`);
   }
+  const stepUp = route.config?.stepUp === true;
+  if (stepUp && auth !== 'session') throw new Error(`Route ${url} requires a step-up, so it must use auth 'session'`);
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   for (const method of methods) {
     // Fastify adds a HEAD twin for each GET; it runs the same hooks, so it needs no entry.
     if (method === 'HEAD' && methods.length === 1 && routes.some((entry) => entry.url === url && entry.method === 'GET')) continue;
     // Non-API routes (the static dashboard) are public files.
-    routes.push({ method, url, auth: auth ?? 'public', permission });
+    routes.push({ method, url, auth: auth ?? 'public', permission, stepUp });
   }
 }
 
@@ -130,6 +139,12 @@ export function installAuthGuard(app: App, options: { db: Db; config: Config }):
     if (!bearer && cookie && user.sessionExtended && user.rememberMe) {
       reply.setCookie(sessionCookie, cookie, sessionCookieOptions(options.config, true));
     }
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    if (!request.routeOptions.config.stepUp) return;
+    const { active } = await stepUpState(options.db, currentUser(request).sessionId);
+    if (!active) throw forbidden(STEP_UP_MESSAGES.required, STEP_UP_REQUIRED);
   });
   return routes;
 }

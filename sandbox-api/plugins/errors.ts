@@ -62,7 +62,7 @@ export function answerRoutingError(error: FastifyError, request: FastifyRequest,
 export function installErrorHandlers(app: App, options: { bodyLimit: number }): void {
   app.setErrorHandler(async (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      return send(reply, error.statusCode, { success: false, message: error.message, errors: error.extra.errors }, error.extra.headers);
+      return send(reply, error.statusCode, { success: false, message: error.message, errors: error.extra.errors, reason: error.extra.reason }, error.extra.headers);
     }
     if (error instanceof z.ZodError) {
       const where = (error as { validationContext?: string }).validationContext;

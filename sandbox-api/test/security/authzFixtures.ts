@@ -235,6 +235,12 @@ export class AuthzFixtures {
     return '000000';
   }
 
+  /** What POST /api/v2/step-up takes from the user: a current 2FA code where 2FA guards its sign-in, else the password. */
+  async stepUpProof(userId: string): Promise<{ code: string } | { password: string }> {
+    const { rows } = await this.h.db.query('SELECT 1 FROM users WHERE id = $1 AND two_factor_enabled AND two_factor_verified', [userId]);
+    return rows.length > 0 ? { code: await this.twoFactorCode(userId) } : { password: DEMO_PASSWORD };
+  }
+
   /** A password-reset token of a fresh user. */
   async resetToken(merchantId: string): Promise<string> {
     const user = await this.subUser(merchantId);

@@ -248,6 +248,12 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     access: signedIn((subject) => canUseTwoFactor(subject.role)),
     call: async ({ caller, fx }) => ({ payload: { code: caller ? await fx.twoFactorCode(caller.id) : '000000' } }),
   },
+  // Step-up confirmation (issue 28): the caller's own session, so nobody else's to reach.
+  'GET /api/v2/step-up': { access: signedIn(), call: () => ({}) },
+  'POST /api/v2/step-up': {
+    access: signedIn(),
+    call: async ({ caller, fx }) => ({ payload: caller ? await fx.stepUpProof(caller.id) : { password: DEMO_PASSWORD } }),
+  },
 
   // Webhook endpoints and their delivery log (issue 16): the API integration's permission.
   'GET /api/v2/webhooks': {
