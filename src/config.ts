@@ -6,17 +6,13 @@
 const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
+const API_BASE_MESSAGE = 'VITE_API_BASE must be a path starting with "/" (e.g. /api) or an http(s) URL';
+
 /**
  * Build-time configuration of the dashboard, validated once here so that a wrong value fails at
  * start-up with a readable message instead of as a broken request later.
  */
-export interface AppConfig {
-  apiBase: string;
-}
-
-const API_BASE_MESSAGE = 'VITE_API_BASE must be a path starting with "/" (e.g. /api) or an http(s) URL';
-
-export function loadConfig(env: Record<string, unknown>): AppConfig {
+export function loadConfig(env: Record<string, unknown>) {
   const raw = env.VITE_API_BASE || '/api';
   const value = typeof raw === 'string' ? raw.trim() : null;
   if (value === null || !(value.startsWith('/') || /^https?:\/\/[^/\s]+/.test(value))) {
@@ -26,4 +22,4 @@ export function loadConfig(env: Record<string, unknown>): AppConfig {
   return { apiBase: value.replace(/\/+$/, '') };
 }
 
-export const config: AppConfig = loadConfig(import.meta.env);
+export const config = loadConfig(import.meta.env);

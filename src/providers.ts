@@ -1,6 +1,6 @@
 import { withLifecycleCallbacks, type fetchUtils } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { createAuthProvider, type GatewayAuthProvider } from '../authProvider';
+import { createAuthProvider } from '../authProvider';
 import { getToken } from '../authProvider/session';
 import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
@@ -10,30 +10,24 @@ import { createHttpClient, type HttpClient, type RequestOptions } from '../dataP
 import { toServerFilter } from './activity/activityFilter';
 import { config } from './config';
 
-export interface Providers {
-  dataProvider: ComposedDataProvider;
-  authProvider: GatewayAuthProvider;
-}
-
 /** The resources the sandbox's /api/v2 extension API serves in react-admin's simple-REST dialect. */
 export const EXTENSION_RESOURCES: readonly string[] = [ACTIVITY_RESOURCE, RECOVERY_CODES_RESOURCE, WEBHOOKS_RESOURCE, WEBHOOK_DELIVERIES_RESOURCE];
 
 /**
- * The webhook actions that are no CRUD (README "Webhooks"): "Send test event" and Redeliver, each a
- * POST that answers the delivery it queued.
+ * The data provider with the webhook actions that are no CRUD (README "Webhooks"): "Send test event"
+ * and Redeliver, each a POST that answers the delivery it queued.
  */
-export interface WebhookActionsApi {
+export type ComposedDataProvider = GatewayDataProvider & {
   sendWebhookTest: (endpointId: string) => Promise<WebhookDeliveryRecord>;
   redeliverWebhook: (deliveryId: string) => Promise<WebhookDeliveryRecord>;
-}
-export type ComposedDataProvider = GatewayDataProvider & WebhookActionsApi;
+};
 
 /**
  * ra-data-simple-rest's httpClient contract (fetchUtils.fetchJson) over the dashboard's one client,
  * so the extension API gets the same cookies, Bearer token and error messages as the spec's calls.
  * The url it builds is `/v2/<resource>?...`, a path below the API base.
  */
-export function simpleRestHttpClient(http: HttpClient) {
+function simpleRestHttpClient(http: HttpClient) {
   return async (url: string, options: fetchUtils.Options = {}) => {
     const headers = Object.fromEntries(new Headers(options.headers as HeadersInit | undefined).entries());
     const body = typeof options.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined;
@@ -64,7 +58,7 @@ export function composeDataProvider(http: HttpClient): ComposedDataProvider {
 }
 
 /** Wires the providers around one fetch: the browser's in the app, a test double in tests. */
-export function createProviders({ fetch, apiBase = config.apiBase }: { fetch: typeof window.fetch; apiBase?: string }): Providers {
+export function createProviders({ fetch, apiBase = config.apiBase }: { fetch: typeof window.fetch; apiBase?: string }) {
   const httpClient = createHttpClient({ baseUrl: apiBase, fetch, getToken });
   const dataProvider = composeDataProvider(httpClient);
   return { dataProvider, authProvider: createAuthProvider({ api: dataProvider }) };
