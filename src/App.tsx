@@ -41,7 +41,6 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
     {children}
   </ShellLayout>
 );
-const Login = loginPage.Component;
 /** react-admin's preference store in localStorage, as `<Admin>` makes it (AdminContext alone keeps it in memory). */
 const defaultStore = localStorageStore();
 
@@ -55,7 +54,6 @@ const newQueryClient = () =>
       queries: { retry: (failures, error) => failures < 3 && !(isHttpError(error) && error.status >= 400 && error.status < 500) },
     },
   });
-const ResetPassword = resetPasswordPage.Component;
 
 const AdminTree = createContext<ReactNode>(null);
 const RenderAdminTree = () => use(AdminTree);
@@ -107,12 +105,12 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
             disableTelemetry
           >
             <CustomRoutes noLayout>
-              <Route path={loginPage.path} element={<Login />} />
+              <Route path={loginPage.path} element={<loginPage.Component />} />
               <Route
                 path={resetPasswordPage.path}
                 element={
                   <Suspense fallback={null}>
-                    <ResetPassword />
+                    <resetPasswordPage.Component />
                   </Suspense>
                 }
               />
