@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import type { RaThemeOptions } from 'react-admin';
 
 /**
@@ -17,48 +18,43 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-const invariants = (mode: 'light' | 'dark'): RaThemeOptions => {
-  const border = mode === 'light' ? '#E3E8EF' : 'rgba(148, 163, 184, 0.16)';
-  return {
-    shape: { borderRadius: 10 },
-    sidebar: { width: 248, closedWidth: 64 },
-    typography: {
-      fontFamily,
-      h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.25 },
-      h2: { fontSize: '1.375rem', fontWeight: 650, letterSpacing: '-0.01em' },
-      h3: { fontSize: '1.125rem', fontWeight: 650 },
-      h6: { fontWeight: 600 },
-      button: { textTransform: 'none', fontWeight: 600 },
-      overline: { fontWeight: 600, letterSpacing: '0.08em' },
+const invariants: RaThemeOptions = {
+  shape: { borderRadius: 10 },
+  sidebar: { width: 248, closedWidth: 64 },
+  typography: {
+    fontFamily,
+    h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.25 },
+    h2: { fontSize: '1.375rem', fontWeight: 650, letterSpacing: '-0.01em' },
+    h3: { fontSize: '1.125rem', fontWeight: 650 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+    overline: { fontWeight: 600, letterSpacing: '0.08em' },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 8, paddingInline: 16 } },
     },
-    components: {
-      MuiButton: {
-        defaultProps: { disableElevation: true },
-        styleOverrides: { root: { borderRadius: 8, paddingInline: 16 } },
-      },
-      MuiCard: {
-        defaultProps: { elevation: 0 },
-        styleOverrides: { root: { border: `1px solid ${border}`, backgroundImage: 'none' } },
-      },
-      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
-      MuiAppBar: {
-        defaultProps: { elevation: 0 },
-        styleOverrides: { root: { borderBottom: `1px solid ${border}` } },
-      },
-      MuiDrawer: { styleOverrides: { paper: { borderRight: `1px solid ${border}` } } },
-      MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
-      MuiFormControl: { defaultProps: { variant: 'outlined' } },
-      MuiAlert: { styleOverrides: { root: { borderRadius: 8, alignItems: 'center' } } },
-      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-      MuiTableCell: { styleOverrides: { root: { borderColor: border } } },
-      MuiListItemButton: { styleOverrides: { root: { borderRadius: 8 } } },
-      MuiTooltip: { defaultProps: { arrow: true } },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ border: `1px solid ${theme.palette.divider}` }) },
     },
-  };
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiAppBar: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ borderBottom: `1px solid ${theme.palette.divider}` }) },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiAlert: { styleOverrides: { root: { borderRadius: 8, alignItems: 'center' } } },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    MuiTableCell: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ borderColor: theme.palette.divider }) } },
+    MuiListItemButton: { styleOverrides: { root: { borderRadius: 8 } } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+  },
 };
 
 export const lightTheme: RaThemeOptions = {
-  ...invariants('light'),
+  ...invariants,
   palette: {
     mode: 'light',
     primary: { main: '#4F46E5', light: '#818CF8', dark: '#3730A3', contrastText: '#FFFFFF' },
@@ -74,7 +70,7 @@ export const lightTheme: RaThemeOptions = {
 };
 
 export const darkTheme: RaThemeOptions = {
-  ...invariants('dark'),
+  ...invariants,
   palette: {
     mode: 'dark',
     primary: { main: '#8B93FF', light: '#B4B9FF', dark: '#6366F1', contrastText: '#0B1020' },
