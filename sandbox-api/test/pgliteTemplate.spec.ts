@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { seed } from '../db/seed';
 import type { Db } from '../db/types';
 import { createSecretBox } from '../lib/secretBox';
-import { createMigratedPglite, releasePglite } from './pgliteTemplate';
+import { createMigratedPglite, releasePglite, testTables } from './pgliteTemplate';
 
 const rowsInEveryTable = async (db: Db) => {
-  const { rows: tables } = await db.query<{ name: string }>(
-    "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
-  );
-  const { rows } = await db.query<{ total: number }>(
-    `SELECT ${tables.map((table) => `(SELECT count(*) FROM ${table.name})`).join(' + ')} AS total`,
-  );
+  const tables = await testTables(db);
+  const { rows } = await db.query<{ total: number }>(`SELECT ${tables.map((table) => `(SELECT count(*) FROM ${table})`).join(' + ')} AS total`);
   return rows[0].total;
 };
 
@@ -32,8 +28,20 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a PGlite handed to the next 
       expect(rows[0].value).toBe(1);
       const { rows: applied } = await next.query<{ count: number }>('SELECT count(*) AS count FROM schema_migrations');
       expect(applied[0].count).toBeGreaterThan(0);
-    } finally {
+    } catch (error) {
       await next.close();
+      throw error;
+    }
+
+    // Emptied a second time, by the statement written at the first.
+    await seed(next, { secrets: createSecretBox('a-test-secret-of-at-least-32-characters') });
+    await releasePglite(next);
+    const third = await createMigratedPglite();
+    try {
+      expect(third.pglite).toBe(first.pglite);
+      expect(await rowsInEveryTable(third)).toBe(0);
+    } finally {
+      await third.close();
     }
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate, readMigrations } from '../db/migrate';
 import { createPgliteDb, openPgliteDb, type PgliteDb } from '../db/pglite';
+import type { Db } from '../db/types';
 
 /**
  * A fresh in-memory PGlite with the schema migrated. PGlite's initdb takes seconds, so the first
@@ -37,21 +38,34 @@ export async function releasePglite(db: PgliteDb): Promise<void> {
   if (!db.pglite.closed) idle.push(db);
 }
 
+/** The tables tests write to: every one but the migrations' record, quoted for SQL. */
+export async function testTables(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
+  );
+  return rows.map((row) => row.name);
+}
+
+/** Each PGlite's emptying statement, written once: its schema does not change between files. */
+const emptying = new WeakMap<PgliteDb['pglite'], string>();
+
 /**
  * Every table but the migrations' record emptied and every sequence restarted, as the tarball left
  * them. The activity log refuses TRUNCATE by a trigger (migration 018); a replica session fires none.
  */
 async function emptied(db: PgliteDb): Promise<PgliteDb> {
-  const { rows: tables } = await db.query<{ name: string }>(
-    "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'",
-  );
-  const { rows: sequences } = await db.query<{ name: string }>(
-    'SELECT quote_ident(sequencename) AS name FROM pg_sequences WHERE schemaname = current_schema()',
-  );
-  await db.exec(`SET session_replication_role = replica;
-    TRUNCATE ${tables.map((table) => table.name).join(', ')} RESTART IDENTITY;
-    ${sequences.map((sequence) => `ALTER SEQUENCE ${sequence.name} RESTART;`).join('\n')}
-    RESET session_replication_role;`);
+  let sql = emptying.get(db.pglite);
+  if (!sql) {
+    const { rows: sequences } = await db.query<{ name: string }>(
+      'SELECT quote_ident(sequencename) AS name FROM pg_sequences WHERE schemaname = current_schema()',
+    );
+    sql = `SET session_replication_role = replica;
+      TRUNCATE ${(await testTables(db)).join(', ')} RESTART IDENTITY;
+      ${sequences.map((sequence) => `ALTER SEQUENCE ${sequence.name} RESTART;`).join('\n')}
+      RESET session_replication_role;`;
+    emptying.set(db.pglite, sql);
+  }
+  await db.exec(sql);
   return openPgliteDb(db.pglite);
 }
 
