@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { STORAGE_KEYS } from '../contract/constants';
+import { STORAGE_KEYS } from '../contract/constants.ts';
 
 const BOOT = path.resolve(import.meta.dirname, '../src/boot.ts');
 const ADMIN_APP = '/src/AdminApp.tsx';
