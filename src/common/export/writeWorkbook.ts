@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider } from 'ra-core';
+import { HttpError } from 'ra-core';
 import type { Transaction } from '../../../contract/transactions';
 import { downloadBlob } from '../downloadBlob';
 import { ListReadError, abortReason, type ExportProgress, type ListExportRequest } from './listPages';
@@ -21,7 +21,6 @@ export class ExcelWriteError extends Error {
 /** How the workbook reads a list itself: in the worker over an HTTP client of apiBase and token. */
 export interface ListRead {
   request: ListExportRequest;
-  getList: DataProvider['getList'];
   apiBase: string;
   token: string | null;
   onProgress?: (progress: ExportProgress) => void;

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { useDataProvider, useListContext, useLogoutIfAccessDenied, useNotify, type NotificationType } from 'react-admin';
+import { useListContext, useLogoutIfAccessDenied, useNotify, type NotificationType } from 'react-admin';
 import { getToken, sessionRefusal } from '../../../authProvider/session';
 import { PAGE_SIZES } from '../../../contract/constants';
 import { config } from '../../config';
@@ -23,7 +23,6 @@ const MESSAGES = 'app.transactions.export';
  * sheet as pages arrive, saved once all are in. Each outcome is a spec message; failure or Cancel saves nothing.
  */
 export function useTransactionsExport(total: number | undefined) {
-  const dataProvider = useDataProvider();
   const notify = useNotify();
   // The worker's calls bypass react-admin's wrapper: a refused one gets authProvider.checkError here.
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -63,7 +62,6 @@ export function useTransactionsExport(total: number | undefined) {
       const exported = await workbook.readList({
         // The list's own filter and sort: its call leaves out a half-set custom range, and so does the export's.
         request: { resource: 'transactions', kind: tab, perPage: PAGE_SIZES.export, sort: list.sort, filter: list.filterValues },
-        getList: dataProvider.getList,
         apiBase: config.apiBase,
         token: getToken(),
         onProgress: (next) => {
