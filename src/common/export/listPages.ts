@@ -8,20 +8,6 @@ const CONCURRENCY = 4;
 
 export type ExportProgress = { fetched: number; total: number };
 
-export function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The export was cancelled', 'AbortError');
-}
-
-/** Settles with the promise, or rejects as soon as the signal aborts, whichever comes first. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  let onAbort = () => {};
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(abortReason(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  return Promise.race([promise, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
-}
-
 /** The list an export reads (getList page by page, keeping the rows of `kind`), as data the Web Worker can receive. */
 export interface ListExportRequest {
   resource: 'transactions';
@@ -42,31 +28,25 @@ export class ListReadError extends Error {
 export interface ReadListOptions {
   request: ListExportRequest;
   getList: DataProvider['getList'];
-  /** Aborting stops at once: nothing more is requested and the call rejects with the reason. */
-  signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;
   /** Takes each page's rows of the kind, in page order, while later pages are in flight; throwing stops the read. */
   onRows: (rows: Transaction[]) => void;
 }
 
 /** Hands on the rows of the kind from every page and counts them; a failed call rejects with ListReadError. */
-export async function readListPages({ request, getList, signal, onProgress, onRows }: ReadListOptions): Promise<number> {
+export async function readListPages({ request, getList, onProgress, onRows }: ReadListOptions): Promise<number> {
   const { resource, kind, perPage, sort, filter } = request;
   // The tab filter of the kind (contract/transactions.ts): the Withdraw tab lists refunds.
   const listType = kind === 'withdraw' ? 'refund' : kind;
   // One failed page stops its siblings too: the export is all or nothing.
   const controller = new AbortController();
-  const relay = () => controller.abort(signal?.reason);
-  if (signal?.aborted) relay();
-  signal?.addEventListener('abort', relay, { once: true });
-  const own = controller.signal;
+  const { signal } = controller;
   const load = (page: number) => {
-    if (own.aborted) return Promise.reject(abortReason(own));
-    const params = { pagination: { page, perPage }, sort, filter, signal: own };
-    const answer = getList<Transaction & { id: string }>(resource, params).catch((error: unknown) => {
-      throw own.aborted ? error : new ListReadError(error);
+    if (signal.aborted) return Promise.reject(signal.reason);
+    const params = { pagination: { page, perPage }, sort, filter, signal };
+    return getList<Transaction & { id: string }>(resource, params).catch((error: unknown) => {
+      throw signal.aborted ? error : new ListReadError(error);
     });
-    return untilAborted(answer, own);
   };
 
   // Pages that came in ahead of an earlier one wait here until it arrives.
@@ -84,31 +64,27 @@ export async function readListPages({ request, getList, signal, onProgress, onRo
     }
   };
 
-  try {
-    const first = await load(1);
-    const total = first.total ?? first.data.length;
-    const pageCount = Math.max(1, Math.ceil(total / perPage));
-    let fetched = first.data.length;
-    onProgress?.({ fetched, total });
-    arrived(1, first.data);
+  const first = await load(1);
+  const total = first.total ?? first.data.length;
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  let fetched = first.data.length;
+  onProgress?.({ fetched, total });
+  arrived(1, first.data);
 
-    let nextPage = 2;
-    const worker = async () => {
-      while (nextPage <= pageCount) {
-        const page = nextPage++;
-        const { data } = await load(page);
-        fetched += data.length;
-        onProgress?.({ fetched, total });
-        arrived(page, data);
-      }
-    };
-    const failFast = (error: unknown) => {
-      controller.abort(error);
-      throw error;
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pageCount - 1) }, () => worker().catch(failFast)));
-    return kept;
-  } finally {
-    signal?.removeEventListener('abort', relay);
-  }
+  let nextPage = 2;
+  const worker = async () => {
+    while (nextPage <= pageCount) {
+      const page = nextPage++;
+      const { data } = await load(page);
+      fetched += data.length;
+      onProgress?.({ fetched, total });
+      arrived(page, data);
+    }
+  };
+  const failFast = (error: unknown) => {
+    controller.abort(error);
+    throw error;
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, pageCount - 1) }, () => worker().catch(failFast)));
+  return kept;
 }

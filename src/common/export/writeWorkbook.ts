@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
 import type { Transaction } from '../../../contract/transactions';
 import { downloadBlob } from '../downloadBlob';
-import { ListReadError, abortReason, type ExportProgress, type ListExportRequest } from './listPages';
+import { ListReadError, type ExportProgress, type ListExportRequest } from './listPages';
 import type { WorkbookReply, WorkbookRequest } from './workbookMessages';
 import type { ExportCell, ExportKind } from './workbookRows';
 
@@ -38,7 +38,7 @@ function failureOf(reply: Extract<WorkbookReply, { type: 'failed' }>): Error {
 
 /** A workbook written in a Web Worker, started at once to load the writer while page 1 loads; one that cannot start is retryable. */
 export function openWorkbook(kind: ExportKind, { signal }: { signal?: AbortSignal } = {}) {
-  if (signal?.aborted) throw abortReason(signal);
+  signal?.throwIfAborted();
   const worker = new Worker(new URL('./workbook.worker.ts', import.meta.url), { type: 'module', name: 'workbook' });
   const post = (message: WorkbookRequest) => worker.postMessage(message);
   let stopped: { reason: unknown } | null = null;
@@ -57,7 +57,7 @@ export function openWorkbook(kind: ExportKind, { signal }: { signal?: AbortSigna
       event.preventDefault();
       reject(new Error(`The workbook worker failed: ${event.message || 'it could not start'}`));
     };
-    signal?.addEventListener('abort', () => reject(abortReason(signal)), { once: true });
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
   // A failure between two pages is kept for the next append or finish, not left unhandled.
   written.catch((reason: unknown) => {
