@@ -21,6 +21,7 @@ import { createRealtime, type Realtime } from './realtime';
 import { activityRoutes } from './routes/activity';
 import { recoveryCodeRoutes } from './routes/recoveryCodes';
 import { stepUpRoutes } from './routes/stepUp';
+import { payoutPolicyRoutes } from './routes/payoutPolicy';
 import { webhookRoutes } from './routes/webhooks';
 import { WebhookWorker } from './webhooks/worker';
 import { authRoutes } from './routes/auth';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await activityRoutes(api, services);
       await recoveryCodeRoutes(api, services);
       await stepUpRoutes(api, services);
+      await payoutPolicyRoutes(api, services);
       await webhookRoutes(api, services);
       if (config.sandbox) {
         await sandboxRoutes(api, services);

@@ -9,6 +9,7 @@ import {
   PayoutRequest,
   type WithdrawalListBody,
 } from '../../contract/payouts';
+import { PAYOUT_POLICY_MESSAGES, payoutDecision } from '../../contract/payoutPolicy';
 import { recordActivity } from '../activity/record';
 import type { AuthUser } from '../auth/sessions';
 import { notifyMerchantUsers } from '../notifications';
@@ -16,6 +17,7 @@ import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import { badRequest, forbidden } from '../lib/httpErrors';
 import { createPayout } from '../payouts/createPayout';
+import { readPayoutPolicy } from '../payouts/policy';
 import { listWithdrawals } from '../payouts/withdrawalList';
 import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
@@ -59,6 +61,11 @@ export async function withdrawalRoutes(app: App, services: Services): Promise<vo
     },
     async (request, reply) => {
       const user = payoutUser(request);
+      const policy = await readPayoutPolicy(services.db, user.merchantId);
+      // The address book (a later part of issue 28) has no entries yet: no address is known.
+      if (payoutDecision(policy, { amount: request.body.amount, addressKnown: false }) === 'refuse') {
+        throw badRequest(PAYOUT_POLICY_MESSAGES.addressRefused, [{ path: 'merchantWallet', message: PAYOUT_POLICY_MESSAGES.addressRefused }]);
+      }
       const { withdrawal, created } = await createPayout(services.db, {
         ...request.body,
         merchantId: user.merchantId,

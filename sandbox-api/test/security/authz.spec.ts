@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STEP_UP_MESSAGES, STEP_UP_REQUIRED } from '../../../contract/stepUp';
 import { useHarness } from '../harness';
 import { buildRouteRequest } from './authzCall';
 import { AuthzFixtures, DEMO_EMAILS } from './authzFixtures';
@@ -36,6 +37,12 @@ describe('the expectations table', () => {
     }
   });
 
+  it('agrees with each route about asking for a step-up confirmation', () => {
+    for (const route of h.app.routeTable) {
+      expect(ROUTE_EXPECTATIONS[routeKey(route)]?.stepUp ?? false, routeKey(route)).toBe(route.stepUp);
+    }
+  });
+
   it('decides isolation for exactly the routes that take an id in the path', () => {
     for (const [key, expectation] of Object.entries(ROUTE_EXPECTATIONS)) {
       expect(expectation.isolation !== undefined, key).toBe(takesPathId(key));
@@ -59,6 +66,21 @@ describe('every route as every demo account and as no one', () => {
     } else {
       expect(response.statusCode, answer).toBe(expected);
     }
+  });
+});
+
+describe('routes that ask for a step-up confirmation (issue 28)', () => {
+  const STEP_UP_CASES = Object.entries(ROUTE_EXPECTATIONS)
+    .filter(([, expectation]) => expectation.stepUp)
+    .flatMap(([key]) => DEMO_EMAILS.map((caller) => [key, caller] as const));
+
+  it.each(STEP_UP_CASES)('%s as %s, from a session without the window: 403 stepUpRequired, or the refusal it gets anyway', async (key, who) => {
+    const caller = await fx.account(who);
+    const response = await h.app.inject(await buildRouteRequest(h, fx, key, caller, caller, { stepUp: false }));
+    expect(response.statusCode, response.body).toBe(403);
+    const allowed = expectedAccess(ROUTE_EXPECTATIONS[key].access, caller) === 'allowed';
+    if (allowed) expect(response.json()).toEqual({ success: false, message: STEP_UP_MESSAGES.required, reason: STEP_UP_REQUIRED });
+    else expect(response.json()).not.toHaveProperty('reason');
   });
 });
 

@@ -3,6 +3,8 @@ import type { PermissionSubject, Role } from '../../../contract/permissions';
 import { createChallenge } from '../../auth/challenges';
 import { CHALLENGE_COOKIE } from '../../auth/cookie';
 import { hashPassword, SANDBOX_SCRYPT } from '../../auth/password';
+import { openStepUp } from '../../auth/stepUp';
+import { sha256Hex } from '../../lib/tokens';
 import { totpCode } from '../../auth/totp';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { createSimulatedDeposit } from '../../simulator/deposits';
@@ -239,6 +241,12 @@ export class AuthzFixtures {
   async stepUpProof(userId: string): Promise<{ code: string } | { password: string }> {
     const { rows } = await this.h.db.query('SELECT 1 FROM users WHERE id = $1 AND two_factor_enabled AND two_factor_verified', [userId]);
     return rows.length > 0 ? { code: await this.twoFactorCode(userId) } : { password: DEMO_PASSWORD };
+  }
+
+  /** Opens the step-up window of the session behind a token, as POST /api/v2/step-up does. */
+  async openStepUp(token: string): Promise<void> {
+    const { rows } = await this.h.db.query<{ id: string }>('SELECT id FROM sessions WHERE token_hash = $1', [sha256Hex(token)]);
+    await openStepUp(this.h.db, rows[0].id);
   }
 
   /** A password-reset token of a fresh user. */

@@ -40,6 +40,7 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'PUT /api/refund/merchant/:id': { wrongField: { action: 1 } },
   'POST /api/v2/recovery-codes': { wrongField: { code: 123456 } },
   'POST /api/v2/step-up': { wrongField: { password: 42 } },
+  'PUT /api/v2/payout-policy': { wrongField: { approval: 1 } },
   'POST /api/v2/webhooks': { wrongField: { events: 'deposit.confirmed' } },
   'PUT /api/v2/webhooks/:id': { wrongField: { enabled: 'yes' } },
   'DELETE /api/v2/webhooks/:id': 'no body',

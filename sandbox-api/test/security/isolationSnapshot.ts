@@ -8,6 +8,7 @@ const OWNED = [
   { name: 'walletServiceTypes', table: 'wallet_service_types', columns: 'id, full_name, is_active', orderBy: 'id', owner: 'merchant' },
   { name: 'notifications', table: 'notifications', columns: 'id, is_read', orderBy: 'id', owner: 'team' },
   { name: 'webhookEndpoints', table: 'webhook_endpoints', columns: 'id, url, events, enabled, secret_encrypted', orderBy: 'id', owner: 'merchant' },
+  { name: 'payoutPolicy', table: 'payout_policies', columns: 'approval, threshold, new_address, cooling_off_hours', orderBy: 'merchant_id', owner: 'merchant' },
   { name: 'webhookDeliveries', table: 'webhook_deliveries', columns: 'id, endpoint_id, event_id', orderBy: 'id', owner: 'merchant' },
 ] as const;
 

@@ -47,6 +47,11 @@ export interface RouteExpectation {
   call: (ctx: RouteContext) => RouteCall | Promise<RouteCall>;
   /** Required exactly for routes with a `:param` in the url (authz.spec checks it). */
   isolation?: Isolation;
+  /**
+   * The route asks for a fresh step-up confirmation (issue 28): the request is sent from a session
+   * whose window is open, and authz.spec checks that without it an allowed caller gets 403.
+   */
+  stepUp?: true;
 }
 
 const open: Access = { auth: 'public' };
@@ -253,6 +258,13 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/v2/step-up': {
     access: signedIn(),
     call: async ({ caller, fx }) => ({ payload: caller ? await fx.stepUpProof(caller.id) : { password: DEMO_PASSWORD } }),
+  },
+  // The payout policy (issue 28): the whole team reads it, the main merchant changes it.
+  'GET /api/v2/payout-policy': { access: signedIn(), call: () => ({}) },
+  'PUT /api/v2/payout-policy': {
+    access: signedIn(isMainUser),
+    stepUp: true,
+    call: () => ({ payload: { approval: 'above', threshold: 1000, newAddress: 'allow', coolingOffHours: 24 } }),
   },
 
   // Webhook endpoints and their delivery log (issue 16): the API integration's permission.
