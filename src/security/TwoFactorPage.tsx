@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BackButton } from '../common/BackButton';
 import { PageContainer } from '../common/PageContainer';
@@ -12,10 +12,8 @@ export function TwoFactorPage() {
       <BackButton />
       <PageHeader titleKey="app.pages.two_factor.title" />
       <Card>
-        <CardContent>
-          <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
-            {translate('app.security.two_factor.title')}
-          </Typography>
+        <CardHeader title={translate('app.security.two_factor.title')} slotProps={{ title: { variant: 'h2', component: 'h2' } }} sx={{ pb: 1 }} />
+        <CardContent sx={{ pt: 0 }}>
           <TwoFactorPanel />
         </CardContent>
       </Card>
