@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, CardHeader, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { useGetOne, useTranslate } from 'react-admin';
@@ -77,10 +77,8 @@ export function ApiCredentialsPage() {
           </Alert>
           <QuickStart credentials={data} secretShown={secretShown} />
           <Card variant="outlined">
-            <CardContent>
-              <Typography variant="h3" component="h2">
-                {translate(`${C}.best_practices.title`)}
-              </Typography>
+            <CardHeader title={translate(`${C}.best_practices.title`)} slotProps={{ title: { variant: 'h3', component: 'h2' } }} sx={{ pb: 0 }} />
+            <CardContent sx={{ pt: 0 }}>
               <List aria-label={translate(`${C}.best_practices.title`)}>
                 {TIPS.map((tip) => (
                   <ListItem key={tip} disableGutters>
