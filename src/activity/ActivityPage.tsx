@@ -1,4 +1,4 @@
-import { Alert, Card, Stack, Typography } from '@mui/material';
+import { Alert, Card, Stack } from '@mui/material';
 import {
   DateInput,
   ExportButton,
@@ -16,6 +16,7 @@ import { ACTIVITY_EVENT_TYPES, ACTIVITY_RESOURCE, type ActivityRecord, type Acti
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { writeTableWorkbook } from '../common/export/writeWorkbook';
 import { formatDateTime } from '../common/formatters';
+import { EmptyNote } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { PageHeader } from '../common/PageHeader';
@@ -70,25 +71,12 @@ function EventLabel({ type }: { type: ActivityRecord['type'] }) {
 }
 
 function ActivityTable() {
-  const translate = useTranslate();
   const { error, isPending, total, filterValues } = useListContext<ActivityRecord>();
   if (error) {
     // A gateway without the /api/v2 extension API answers 404 or 405, or nothing at all.
-    return isMissingAddition(error) ? (
-      <Typography color="text.secondary" sx={{ py: 3 }} role="note">
-        {translate(`${A}.unavailable`)}
-      </Typography>
-    ) : (
-      <Alert severity="error">{errorMessage(error)}</Alert>
-    );
+    return isMissingAddition(error) ? <EmptyNote message={`${A}.unavailable`} role="note" /> : <Alert severity="error">{errorMessage(error)}</Alert>;
   }
-  if (!isPending && total === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ p: 3 }}>
-        {translate(Object.keys(filterValues).length > 0 ? `${A}.no_match` : `${A}.empty`)}
-      </Typography>
-    );
-  }
+  if (!isPending && total === 0) return <EmptyNote message={Object.keys(filterValues).length > 0 ? `${A}.no_match` : `${A}.empty`} sx={{ p: 3 }} />;
   return (
     <Card>
       <RecordGrid<ActivityRecord> columns={COLUMNS} label="app.pages.activity.title" storeKey="activity" />

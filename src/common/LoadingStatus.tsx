@@ -12,3 +12,13 @@ export function LoadingStatus({ message, inline = false, sx }: { message: string
     </Box>
   );
 }
+
+/** The muted line a screen shows in place of its rows (none yet, none matching, not available); `message` is a translation key. */
+export function EmptyNote({ message, role, sx }: { message: string; role?: string; sx?: SxProps<Theme> }) {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" role={role} sx={[{ py: 3 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {translate(message)}
+    </Typography>
+  );
+}

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Card, Stack, Typography } from '@mui/material';
+import { Card, Stack } from '@mui/material';
 import { ListBase, Navigate, useCanAccess, useListContext, useLocation, useTranslate } from 'react-admin';
 import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complaints';
 import { PAGE_SIZES } from '../../contract/constants';
 import { ListPager } from '../common/list/ListPager';
 import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
-import { LoadingStatus } from '../common/LoadingStatus';
+import { EmptyNote, LoadingStatus } from '../common/LoadingStatus';
 import { SavedQueries } from '../common/list/SavedQueries';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
@@ -54,13 +54,7 @@ function ComplaintsScreen({ updateOf }: { updateOf: UpdateOf }) {
   const body = () => {
     if (isPending) return <LoadingStatus message="app.loading" />;
     if (error) return <RetryAlert onRetry={refetch}>{translate(`${C}.fetch_failed`)}</RetryAlert>;
-    if (!data?.length) {
-      return (
-        <Typography color="text.secondary" sx={{ py: 3 }}>
-          {translate(`${C}.empty`)}
-        </Typography>
-      );
-    }
+    if (!data?.length) return <EmptyNote message={`${C}.empty`} />;
     return (
       <PhoneCardsOrGrid<ComplaintRow>
         card={(complaint) => <ComplaintCard complaint={complaint} onUpdate={updateOf(complaint)} />}

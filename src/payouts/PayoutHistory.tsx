@@ -6,7 +6,7 @@ import { useGetList, useListContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../contract/payouts';
 import { CopyButton } from '../common/CopyButton';
 import { FactList } from '../common/FactList';
-import { LoadingStatus } from '../common/LoadingStatus';
+import { EmptyNote, LoadingStatus } from '../common/LoadingStatus';
 import { formatDateTime } from '../common/formatters';
 import { ListPager } from '../common/list/ListPager';
 import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
@@ -150,13 +150,8 @@ export function PayoutHistory({ meta, onRetry }: { meta: object; onRetry: () => 
   const opened = useOpenedRow(meta);
   // With no filter and no payout, the history says it has none yet, without a pager.
   const empty = total === 0 && Object.keys(filterValues).length === 0;
-  const note = (key: string) => (
-    <Typography color="text.secondary" sx={{ py: 3 }}>
-      {translate(`${H}.${key}`)}
-    </Typography>
-  );
   const rows = () => {
-    if (!data?.length) return note(empty ? 'empty' : 'no_match');
+    if (!data?.length) return <EmptyNote message={`${H}.${empty ? 'empty' : 'no_match'}`} />;
     return (
       <PhoneCardsOrGrid<Row>
         card={(payout) => <PayoutCard payout={payout} opened={payout.id === openedId} />}

@@ -4,7 +4,7 @@ import { useCanAccess, useDataProvider, useNavigate, useTranslate } from 'react-
 import type { BalanceFigures } from '../../contract/walletBalance';
 import { NETWORKS } from '../../contract/constants';
 import type { GatewayDataProvider } from '../../dataProvider';
-import { LoadingStatus } from '../common/LoadingStatus';
+import { EmptyNote, LoadingStatus } from '../common/LoadingStatus';
 import { formatDateTime } from '../common/formatters';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { PageContainer } from '../common/PageContainer';
@@ -106,9 +106,7 @@ export function WalletBalancePage() {
                   {translate(`${W}.recent`)}
                 </Typography>
                 {data.recentChanges.length === 0 ? (
-                  <Typography color="text.secondary" sx={{ py: 2 }}>
-                    {translate(`${W}.no_changes`)}
-                  </Typography>
+                  <EmptyNote message={`${W}.no_changes`} sx={{ py: 2 }} />
                 ) : (
                   <List aria-label={translate(`${W}.recent`)}>
                     {data.recentChanges.map((change, index) => (
