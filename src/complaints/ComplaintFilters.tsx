@@ -3,6 +3,7 @@ import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material'
 import Search from '@mui/icons-material/Search';
 import { FilterForm, SelectInput, TextInput, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import { COMPLAINT_SORT_FIELDS, COMPLAINT_STATUSES } from '../../contract/complaints';
+import { FILTER_SELECT_PROPS } from '../common/list/filterSelectProps';
 import { RefreshButton } from '../common/RefreshButton';
 
 const C = 'app.complaints';
@@ -41,10 +42,7 @@ export function ComplaintFilters() {
       label={`${C}.status`}
       choices={STATUS_CHOICES}
       emptyText={`${C}.all`}
-      alwaysOn
-      // No status chosen reads All.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 170 }}
+      {...FILTER_SELECT_PROPS}
     />,
   ];
   return (

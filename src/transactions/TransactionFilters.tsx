@@ -6,16 +6,11 @@ import { FilterForm, SelectInput, useInput, useListContext, useTranslate, type S
 import { DATE_FILTERS, SORTS, type TransactionSort } from '../../contract/transactions';
 import { transactionSortOf } from '../../dataProvider/resources';
 import { DateInput } from '../common/DateInput';
+import { FILTER_SELECT_PROPS } from '../common/list/filterSelectProps';
 import { appliedDateFilter, DEFAULT_LIST_SORT, DEFAULT_SORT, fromList, TABS } from './listParams';
 
 const T = 'app.transactions.filters';
 const DATE_CHOICES = DATE_FILTERS.map((filter) => ({ id: filter, name: `${T}.${filter}` }));
-/** Both selects show their label over their "all" choice. */
-const SELECT_PROPS = {
-  alwaysOn: true,
-  slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
-  sx: { minWidth: 170 },
-};
 
 /** The date presets; leaving Custom forgets its days (001 section 2.2). */
 function DateRangeInput(props: SelectInputProps) {
@@ -81,7 +76,7 @@ export function TransactionFilters({ onClear }: { onClear: () => void }) {
       label={`${T}.date_range`}
       choices={DATE_CHOICES}
       emptyText={`${T}.all_time`}
-      {...SELECT_PROPS}
+      {...FILTER_SELECT_PROPS}
     />,
     <DayInput key="startDate" source="startDate" label={`${T}.start_date`} alwaysOn />,
     <DayInput key="endDate" source="endDate" label={`${T}.end_date`} alwaysOn />,
@@ -91,7 +86,7 @@ export function TransactionFilters({ onClear }: { onClear: () => void }) {
       label={`${T}.status`}
       choices={TABS[params.tab].statuses.map((status) => ({ id: status, name: `app.statuses.${status}` }))}
       emptyText={`${T}.all_statuses`}
-      {...SELECT_PROPS}
+      {...FILTER_SELECT_PROPS}
     />,
   ];
 
