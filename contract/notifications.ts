@@ -22,6 +22,7 @@ export const NOTIFICATION_TARGET_OF_TYPE: Readonly<Record<string, NotificationTa
   refund_created: 'refund',
   payout: 'payouts',
   payout_status: 'payouts',
+  payout_approval: 'payouts',
   complaint_update: 'complaint',
 };
 

@@ -18,6 +18,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'payout.completed',
   'payout.rejected',
   'payout.failed',
+  'payout.approval_requested',
+  'payout.approved',
+  'payout.approval_rejected',
   'complaint.updated',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -22,6 +22,7 @@ import { activityRoutes } from './routes/activity';
 import { recoveryCodeRoutes } from './routes/recoveryCodes';
 import { stepUpRoutes } from './routes/stepUp';
 import { payoutPolicyRoutes } from './routes/payoutPolicy';
+import { payoutApprovalRoutes } from './routes/payoutApprovals';
 import { webhookRoutes } from './routes/webhooks';
 import { WebhookWorker } from './webhooks/worker';
 import { authRoutes } from './routes/auth';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await recoveryCodeRoutes(api, services);
       await stepUpRoutes(api, services);
       await payoutPolicyRoutes(api, services);
+      await payoutApprovalRoutes(api, services);
       await webhookRoutes(api, services);
       if (config.sandbox) {
         await sandboxRoutes(api, services);

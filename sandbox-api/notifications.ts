@@ -102,7 +102,8 @@ export async function notifyUserAsPreferred(
   await notifyAsPreferred(services, rows, input, event);
 }
 
-async function notifyAsPreferred(
+/** Each of these users, as their own preferences say; see notifyMerchantUsers. */
+export async function notifyAsPreferred(
   services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
   users: readonly { id: string; email: string }[],
   input: NewNotification,

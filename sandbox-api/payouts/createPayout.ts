@@ -4,17 +4,22 @@ import type { Db, Queryable } from '../db/types';
 import { merchantBalance } from '../dashboard/balance';
 import { conflict } from '../lib/httpErrors';
 import { TRANSACTION_JSON } from '../transactions/transactionJson';
+import { insertApproval, type StoredApproval } from './approvals';
 
 export interface PayoutInput extends PayoutRequest {
   merchantId: string;
   createdBy: string;
   idempotencyKey: string | null;
+  /** The payout policy holds it for a second person's approval (issue 28); the requester's email. */
+  holdForApproval: { email: string } | null;
 }
 
 export interface PayoutResult {
   withdrawal: Withdrawal;
   /** False when an Idempotency-Key found the payout of an earlier submit. */
   created: boolean;
+  /** The approval request made with it, when the policy held a new payout. */
+  approval: StoredApproval | null;
 }
 
 const transactionId = () => `PAY-${randomBytes(9).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`;
@@ -41,7 +46,7 @@ function sameRequest(row: KeyedPayout, input: PayoutInput): boolean {
 }
 
 /**
- * Creates a pending payout. The merchant row is locked first (SELECT ... FOR UPDATE), so the
+ * Creates a pending payout, with its approval request when the policy holds it. The merchant row is locked first (SELECT ... FOR UPDATE), so the
  * balance check and the insert of concurrent payouts run one after the other and together they
  * can never spend more than the balance; the idempotency lookup sits under the same lock, so two
  * retries racing each other still make one payout.
@@ -53,7 +58,7 @@ export function createPayout(db: Db, input: PayoutInput): Promise<PayoutResult> 
       const earlier = await findByKey(tx, input.merchantId, input.idempotencyKey);
       if (earlier) {
         if (!sameRequest(earlier, input)) throw conflict('Idempotency-Key was already used for a different payout request');
-        return { withdrawal: earlier.doc, created: false };
+        return { withdrawal: earlier.doc, created: false, approval: null };
       }
     }
     // The dashboard's own figure (per network: Tron USDT cannot pay an Ethereum transfer).
@@ -73,6 +78,10 @@ export function createPayout(db: Db, input: PayoutInput): Promise<PayoutResult> 
        RETURNING ${TRANSACTION_JSON} AS doc`,
       [input.merchantId, input.currencyType, String(input.amount), transactionId(), input.merchantWallet, input.idempotencyKey, input.createdBy],
     );
-    return { withdrawal: rows[0].doc, created: true };
+    const withdrawal = rows[0].doc;
+    const approval = input.holdForApproval
+      ? await insertApproval(tx, input.merchantId, withdrawal._id, { id: input.createdBy, email: input.holdForApproval.email })
+      : null;
+    return { withdrawal, created: true, approval };
   });
 }

@@ -275,7 +275,7 @@ describe('GET /api/v2/activity: the simple-REST dialect', () => {
       { range: [0, 5000] },
       { range: [-1, 5] },
       { filter: { actor: 'x', owner: 'y' } },
-      { filter: { type: 'payout.approved' } },
+      { filter: { type: 'payout.teleported' } },
       { filter: { from: 'yesterday' } },
       { filter: '{not json' },
     ]) {

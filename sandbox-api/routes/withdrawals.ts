@@ -9,6 +9,7 @@ import {
   PayoutRequest,
   type WithdrawalListBody,
 } from '../../contract/payouts';
+import { PAYOUT_APPROVAL_MESSAGES } from '../../contract/payoutApprovals';
 import { PAYOUT_POLICY_MESSAGES, payoutDecision } from '../../contract/payoutPolicy';
 import { recordActivity } from '../activity/record';
 import type { AuthUser } from '../auth/sessions';
@@ -17,10 +18,12 @@ import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import { badRequest, forbidden } from '../lib/httpErrors';
 import { createPayout } from '../payouts/createPayout';
+import { notifyApprovers } from '../payouts/approvalNotices';
 import { readPayoutPolicy } from '../payouts/policy';
 import { listWithdrawals } from '../payouts/withdrawalList';
 import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
+import { enqueueWebhookEvent } from '../webhooks/store';
 
 /** Either payout permission opens the history (contract/payouts.ts), which a route's single `permission` cannot say. */
 function payoutUser(request: FastifyRequest): AuthUser {
@@ -63,14 +66,16 @@ export async function withdrawalRoutes(app: App, services: Services): Promise<vo
       const user = payoutUser(request);
       const policy = await readPayoutPolicy(services.db, user.merchantId);
       // The address book (a later part of issue 28) has no entries yet: no address is known.
-      if (payoutDecision(policy, { amount: request.body.amount, addressKnown: false }) === 'refuse') {
+      const decision = payoutDecision(policy, { amount: request.body.amount, addressKnown: false });
+      if (decision === 'refuse') {
         throw badRequest(PAYOUT_POLICY_MESSAGES.addressRefused, [{ path: 'merchantWallet', message: PAYOUT_POLICY_MESSAGES.addressRefused }]);
       }
-      const { withdrawal, created } = await createPayout(services.db, {
+      const { withdrawal, created, approval } = await createPayout(services.db, {
         ...request.body,
         merchantId: user.merchantId,
         createdBy: user.id,
         idempotencyKey: idempotencyKey(request),
+        holdForApproval: decision === 'approval' ? { email: user.email } : null,
       });
       if (!created) return reply.code(200).send({ success: true, message: PAYOUT_MESSAGES.alreadySubmitted, data: withdrawal });
       await emitTransactionEvent(services, user.merchantId, {
@@ -91,7 +96,16 @@ export async function withdrawalRoutes(app: App, services: Services): Promise<vo
         message: `${withdrawal.amount} ${withdrawal.currencyType} to ${withdrawal.clientWallet} is pending.`,
         targetRef: withdrawal._id,
       });
-      return reply.code(201).send({ success: true, message: PAYOUT_MESSAGES.created, data: withdrawal });
+      if (!approval) return reply.code(201).send({ success: true, message: PAYOUT_MESSAGES.created, data: withdrawal });
+      await recordActivity(services.db, request, {
+        actorId: user.id,
+        type: 'payout.approval_requested',
+        target: { type: 'payout', id: withdrawal._id, label: approval.transactionId },
+        details: { approvalId: approval.record.id, amount: approval.record.amount, currencyType: approval.record.currencyType, wallet: approval.record.address },
+      });
+      await enqueueWebhookEvent(services.db, user.merchantId, 'payout.approval_requested', { ...approval.record });
+      await notifyApprovers(services, user.merchantId, approval.record);
+      return reply.code(201).send({ success: true, message: PAYOUT_APPROVAL_MESSAGES.awaitingApproval, data: withdrawal });
     },
   );
 }

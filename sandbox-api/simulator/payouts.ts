@@ -1,3 +1,4 @@
+import { PAYOUT_APPROVAL_MESSAGES } from '../../contract/payoutApprovals';
 import type { Withdrawal } from '../../contract/payouts';
 import type { Network } from '../../contract/constants';
 import { announceClosedComplaints, closeComplaintsOfSettledPayout, type ClosedComplaint } from '../complaints/closeComplaints';
@@ -5,6 +6,7 @@ import { toCents } from '../dashboard/money';
 import type { Queryable } from '../db/types';
 import { conflict, notFound } from '../lib/httpErrors';
 import { notifyMerchantUsers } from '../notifications';
+import { isAwaitingApproval } from '../payouts/approvals';
 import { PAYOUT_TYPES } from '../payouts/withdrawalList';
 import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
@@ -55,7 +57,11 @@ interface SettledRow {
   doc: Withdrawal;
 }
 
-/** Locks the payout row, so its status is read as of now and two settlements run in turn. */
+/**
+ * Locks the payout row, so its status is read as of now and two settlements run in turn. A payout
+ * awaiting a second person's approval (issue 28) is never settled: asked for by id it answers 409,
+ * and the merchant's newest pending one is the newest that is not held.
+ */
 async function lockPayout(tx: Queryable, target: PayoutTarget): Promise<{ id: string; status: string }> {
   const types = [...PAYOUT_TYPES];
   if (target.payoutId) {
@@ -65,12 +71,14 @@ async function lockPayout(tx: Queryable, target: PayoutTarget): Promise<{ id: st
       [target.payoutId, types, target.merchantId],
     );
     if (!rows[0]) throw notFound('Payout not found');
+    if (await isAwaitingApproval(tx, rows[0].id)) throw conflict(PAYOUT_APPROVAL_MESSAGES.settleAwaiting);
     return rows[0];
   }
   // SKIP LOCKED: simultaneous calls each take a different pending payout instead of colliding on one.
   const { rows } = await tx.query<{ id: string; status: string }>(
     `SELECT id, status FROM transactions
       WHERE merchant_id = $1 AND type = ANY($2::text[]) AND status = ANY($3::text[])
+        AND NOT EXISTS (SELECT 1 FROM payout_approvals a WHERE a.payout_id = transactions.id AND a.status = 'awaiting')
       ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE SKIP LOCKED`,
     [target.merchantId, types, SETTLEABLE_STATUSES],
   );

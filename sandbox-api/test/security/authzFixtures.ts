@@ -166,6 +166,17 @@ export class AuthzFixtures {
     return rows[0].id;
   }
 
+  /** An approval request, awaiting, for a fresh pending payout of the merchant, asked by `requesterId`. */
+  async payoutApproval(merchantId: string, requesterId: string): Promise<string> {
+    const payoutId = await this.pendingPayout(merchantId);
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO payout_approvals (merchant_id, payout_id, requested_by, requested_by_email)
+       SELECT $1, $2, id, email FROM users WHERE id = $3 RETURNING id`,
+      [merchantId, payoutId, requesterId],
+    );
+    return rows[0].id;
+  }
+
   async openComplaint(merchantId: string): Promise<string> {
     const { rows: payout } = await this.h.db.query<{ id: string }>(
       `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, transaction_id, client_wallet)

@@ -266,6 +266,37 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     stepUp: true,
     call: () => ({ payload: { approval: 'above', threshold: 1000, newAddress: 'allow', coolingOffHours: 24 } }),
   },
+  // Payout approval requests (issue 28): a holder of approved-payout-requests other than the requester decides.
+  'GET /api/v2/payout-approvals': {
+    access: needs('approved-payout-requests'),
+    call: () => ({ query: { sort: '["createdAt","DESC"]', range: '[0,24]', filter: '{"status":"awaiting"}' } }),
+  },
+  'GET /api/v2/payout-approvals/:id': {
+    access: needs('approved-payout-requests'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.payoutApproval(owner.merchantId, owner.id) } }),
+    isolation: notFound,
+  },
+  'POST /api/v2/payout-approvals/:id/approve': {
+    access: needs('approved-payout-requests'),
+    stepUp: true,
+    call: async ({ owner, fx }) => ({ params: { id: await fx.payoutApproval(owner.merchantId, (await fx.subUser(owner.merchantId, 'sub_merchant')).id) } }),
+    isolation: notFound,
+  },
+  'POST /api/v2/payout-approvals/:id/reject': {
+    access: needs('approved-payout-requests'),
+    stepUp: true,
+    call: async ({ owner, fx }) => ({
+      params: { id: await fx.payoutApproval(owner.merchantId, (await fx.subUser(owner.merchantId, 'sub_merchant')).id) },
+      payload: { reason: 'Refused by authz' },
+    }),
+    isolation: notFound,
+  },
+  // The requester's own request: in authz.spec the owner is the caller.
+  'POST /api/v2/payout-approvals/:id/cancel': {
+    access: needs('approved-payout-requests'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.payoutApproval(owner.merchantId, owner.id) } }),
+    isolation: notFound,
+  },
 
   // Webhook endpoints and their delivery log (issue 16): the API integration's permission.
   'GET /api/v2/webhooks': {

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { API_V2_PREFIX } from './activity';
+import type { Network } from './constants';
+import { jsonParam } from './simpleRest';
+
+/**
+ * Payout approvals (issue 28): a payout the payout policy holds for a second person's approval is
+ * accepted by the spec's `POST /withdrawal` and stays pending in the spec's history, with a request
+ * here, until a holder of approved-payout-requests other than the requester approves it (the
+ * gateway may then settle it) or rejects it (the payout is rejected, the reason its admin note),
+ * or the requester cancels it. Served in react-admin's simple-REST dialect.
+ */
+export const PAYOUT_APPROVALS_RESOURCE = 'payout-approvals';
+export const PAYOUT_APPROVALS_PATH = `${API_V2_PREFIX}/${PAYOUT_APPROVALS_RESOURCE}`;
+
+export const PAYOUT_APPROVAL_STATUSES = ['awaiting', 'approved', 'rejected', 'cancelled'] as const;
+export type PayoutApprovalStatus = (typeof PAYOUT_APPROVAL_STATUSES)[number];
+
+export interface PayoutApprovalPerson {
+  /** null once the team member was deleted; the email stays. */
+  id: string | null;
+  email: string;
+}
+
+/** One request, as the list and getOne answer it (the fields the issue lists). */
+export interface PayoutApprovalRecord {
+  id: string;
+  /** The payout's `_id` in the spec's history. */
+  payoutId: string;
+  amount: number;
+  currencyType: Network;
+  address: string;
+  requestedBy: PayoutApprovalPerson;
+  status: PayoutApprovalStatus;
+  decidedBy: PayoutApprovalPerson | null;
+  decidedAt: string | null;
+  /** The rejection's reason (also the payout's admin note); null otherwise. */
+  reason: string | null;
+  createdAt: string;
+}
+
+export const PAYOUT_APPROVAL_MESSAGES = {
+  /** POST /withdrawal's message for a payout held for approval (its answer is the spec's otherwise). */
+  awaitingApproval: 'Withdrawal request submitted: it is awaiting approval by a second person',
+  notFound: 'Payout approval request not found',
+  ownRequest: 'You requested this payout: a second person must approve or reject it.',
+  notRequester: 'Only the person who requested this payout can cancel it.',
+  notAwaiting: (status: PayoutApprovalStatus) => `This request is already ${status}.`,
+  /** What settlement answers for a payout still held (the sandbox's simulator). */
+  settleAwaiting: 'This payout is awaiting approval by a second person and cannot be settled until it is approved.',
+  cancelledNote: 'Cancelled by the requester before approval',
+} as const;
+
+export const PAYOUT_APPROVAL_MAX_RANGE = 1000;
+export const PAYOUT_APPROVAL_SORT_FIELDS = ['createdAt', 'amount', 'status', 'decidedAt'] as const;
+export const PAYOUT_APPROVAL_REASON_MAX = 500;
+
+const UUID_TEXT = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id');
+const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(PAYOUT_APPROVAL_MAX_RANGE)]);
+
+export const PayoutApprovalListQuery = z.object({
+  sort: jsonParam('sort', z.tuple([z.enum(PAYOUT_APPROVAL_SORT_FIELDS), z.enum(['ASC', 'DESC'])])).default(['createdAt', 'DESC'] as never),
+  range: jsonParam(
+    'range',
+    z
+      .tuple([z.number().int().min(0).max(1_000_000), z.number().int().min(0).max(1_000_000)])
+      .refine(([start, end]) => end >= start, 'range must be [start, end] with end >= start')
+      .refine(([start, end]) => end - start < PAYOUT_APPROVAL_MAX_RANGE, `range may span at most ${PAYOUT_APPROVAL_MAX_RANGE} records`),
+  ).default([0, 24] as never),
+  filter: jsonParam(
+    'filter',
+    z
+      .object({
+        id: oneOrMany(UUID_TEXT).optional(),
+        payoutId: oneOrMany(UUID_TEXT).optional(),
+        status: oneOrMany(z.enum(PAYOUT_APPROVAL_STATUSES, `must be one of ${PAYOUT_APPROVAL_STATUSES.join(', ')}`)).optional(),
+      })
+      .strict(),
+  ).default({} as never),
+});
+export type PayoutApprovalListQuery = z.infer<typeof PayoutApprovalListQuery>;
+
+/** POST /api/v2/payout-approvals/{id}/reject. */
+export const RejectPayoutApproval = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'is required: say why the payout is rejected')
+    .max(PAYOUT_APPROVAL_REASON_MAX, `must be at most ${PAYOUT_APPROVAL_REASON_MAX} characters`),
+});
+export type RejectPayoutApproval = z.infer<typeof RejectPayoutApproval>;
