@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
 import type { Transaction } from '../../../contract/transactions';
 import { downloadBlob } from '../downloadBlob';
-import { ListReadError, type ExportProgress, type ListExportRequest } from './listPages';
+import { ListReadError, type ExportProgress } from './listPages';
 import type { WorkbookReply, WorkbookRequest } from './workbookMessages';
 import type { ExportCell, ExportKind } from './workbookRows';
 
@@ -19,12 +19,7 @@ export class ExcelWriteError extends Error {
 }
 
 /** How the workbook reads a list itself: in the worker over an HTTP client of apiBase and token. */
-export interface ListRead {
-  request: ListExportRequest;
-  apiBase: string;
-  token: string | null;
-  onProgress?: (progress: ExportProgress) => void;
-}
+type ListRead = Omit<Extract<WorkbookRequest, { type: 'read' }>, 'type'> & { onProgress?: (progress: ExportProgress) => void };
 
 /** A workbook written while its rows arrive (appended, or read by readList); `close` drops everything. */
 export type WorkbookStream = ReturnType<typeof openWorkbook>;
@@ -74,7 +69,7 @@ export function openWorkbook(kind: ExportKind, { signal }: { signal?: AbortSigna
       }
     },
     /** Resolves with the rows kept; rejects with ListReadError for a failed call, ExcelWriteError for the sheet. */
-    readList({ request, apiBase, token, onProgress: progress }: ListRead): Promise<number> {
+    readList({ onProgress: progress, ...read }: ListRead): Promise<number> {
       if (stopped) return Promise.reject(stopped.reason);
       onProgress = progress;
       // Whatever ends the worker (failure, abort, close) ends the read too.
@@ -82,7 +77,7 @@ export function openWorkbook(kind: ExportKind, { signal }: { signal?: AbortSigna
         readDone = resolve;
         written.catch(reject);
       });
-      post({ type: 'read', request, apiBase, token });
+      post({ type: 'read', ...read });
       return done;
     },
     async finish() {
