@@ -35,8 +35,9 @@ describe('the route table', () => {
         expect(route.auth).toBe('session');
       }
     }
-    expect(api).toContainEqual({ method: 'PUT', url: '/api/auth/change-password', auth: 'session', permission: 'change-password' });
-    expect(api).toContainEqual({ method: 'POST', url: '/api/auth/login', auth: 'public', permission: null });
+    expect(api).toContainEqual({ method: 'PUT', url: '/api/auth/change-password', auth: 'session', permission: 'change-password', stepUp: false });
+    expect(api).toContainEqual({ method: 'POST', url: '/api/auth/login', auth: 'public', permission: null, stepUp: false });
+    expect(api).toContainEqual({ method: 'POST', url: '/api/v2/payout-approvals/:id/approve', auth: 'session', permission: 'approved-payout-requests', stepUp: true });
   });
 
   it('answers every session route with 401 when no one is signed in', async () => {
