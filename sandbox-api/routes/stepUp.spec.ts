@@ -85,6 +85,23 @@ describe('POST /api/v2/step-up (issue 28)', () => {
     expect((await stepUp(await h.loginAs('totp@sandbox.test'), { code: current })).statusCode).toBe(400);
   });
 
+  it('takes an emailed 2FA code, sent by generate-2fa-code, from a user whose 2FA is by email', async () => {
+    const email = 'ops@sandbox.test';
+    await h.db.query(`UPDATE users SET two_factor_enabled = true, two_factor_type = 'EMAIL', two_factor_verified = true WHERE email = $1`, [email]);
+    try {
+      const token = await h.loginAs(email);
+      expect((await stepUp(token, { password: DEMO_PASSWORD })).json()).toMatchObject({ message: STEP_UP_MESSAGES.codeNeeded });
+      const sent = await h.app.inject({ method: 'POST', url: '/api/auth/generate-2fa-code', headers: bearer(token), payload: {} });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [mail] = await h.mailbox(email);
+      const right = await stepUp(token, { code: mail.code ?? '' });
+      expect(right.statusCode, right.body).toBe(200);
+      expect(await state(token)).toMatchObject({ active: true });
+    } finally {
+      await h.db.query(`UPDATE users SET two_factor_enabled = false, two_factor_type = NULL, two_factor_verified = false WHERE email = $1`, [email]);
+    }
+  });
+
   it('counts wrong passwords on the 2FA code limits: past them even the right password is refused', async () => {
     const token = await h.loginAs('superops@sandbox.test');
     for (let i = 0; i < LIMITS.codeAccount.max; i++) {
