@@ -118,9 +118,7 @@ function WalletServiceTypesContent() {
       </RetryAlert>
     );
   }
-  if (isPending) {
-    return <LoadingStatus message={`${W}.loading`} />;
-  }
+  if (isPending) return <LoadingStatus message={`${W}.loading`} />;
   if (!data?.length) {
     return (
       <Stack spacing={2} sx={{ p: 4, alignItems: 'center' }}>
