@@ -45,6 +45,16 @@ function subjectOf(session: StoredSession): SessionPermissions {
   return { ...subject, permissions: permissionsOf(subject) };
 }
 
+const identityOf = (session: StoredSession): UserIdentity => ({ id: session.userId, fullName: session.userName || session.userEmail, email: session.userEmail });
+
+/** What getPermissions, getIdentity and canAccess (without a record) answer for a valid stored session, known before any call; null without one. */
+export function storedAuthAnswers() {
+  const session = readSession();
+  if (!isSessionValid(session)) return null;
+  const subject = subjectOf(session);
+  return { permissions: subject, identity: identityOf(session), canAccess: (resource: string, action: string) => answerCanAccess(subject, resource, action) };
+}
+
 /** The sign-in steps the login page drives, and react-admin's session and permission calls (000 sections 4 and 6). */
 export function createAuthProvider({ api }: { api: AuthApi }) {
   let restoring: Promise<StoredSession | null> | null = null;
@@ -163,7 +173,7 @@ export function createAuthProvider({ api }: { api: AuthApi }) {
     async getIdentity(): Promise<UserIdentity> {
       const session = await ensureSession();
       if (!session) throw new Error('No session');
-      return { id: session.userId, fullName: session.userName || session.userEmail, email: session.userEmail };
+      return identityOf(session);
     },
     async getPermissions(_params?: unknown): Promise<SessionPermissions | null> {
       const session = await ensureSession();

@@ -1,5 +1,4 @@
 import { createContext, Suspense, use, useState, type ReactNode } from 'react';
-import { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
@@ -18,8 +17,8 @@ import {
 } from 'react-admin';
 import type { GatewayAuthProvider } from '../authProvider';
 import type { GatewayDataProvider } from '../dataProvider';
-import { isHttpError } from '../dataProvider/httpClient';
 import { i18nProvider } from './i18n';
+import { GatewayQueryClient } from './queryClient';
 import { darkTheme, lightTheme } from './theme';
 import { AppHeader, AppNotification, MainMenu, NotFoundPage, ShellLayout } from './layout';
 import { PageRoute } from './common/PageRoute';
@@ -43,17 +42,6 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
 );
 /** react-admin's preference store in localStorage, as `<Admin>` makes it (AdminContext alone keeps it in memory). */
 const defaultStore = localStorageStore();
-
-/**
- * react-query's default retries a failed read 3 times over 7 s. A 4xx is the gateway's answer, not
- * a glitch: retried, a refused session's read would show its loading state instead of its message.
- */
-const newQueryClient = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: { retry: (failures, error) => failures < 3 && !(isHttpError(error) && error.status >= 400 && error.status < 500) },
-    },
-  });
 
 const AdminTree = createContext<ReactNode>(null);
 const RenderAdminTree = () => use(AdminTree);
@@ -82,7 +70,7 @@ function HashRouter({ children }: { children: ReactNode }) {
  * says which screens they serve); the other screens are custom routes.
  */
 export function App({ dataProvider, authProvider, store }: AppProps) {
-  const [queryClient] = useState(newQueryClient);
+  const [queryClient] = useState(() => new GatewayQueryClient());
   return (
     <HashRouter>
       <AdminContext

@@ -19,6 +19,22 @@ describe('routes', () => {
     expect(window.location.hash).toBe('#/');
   });
 
+  it('a signed-in merchant\'s screen and menu come with the session\'s answers: its gate never shows "Checking permissions..."', async () => {
+    let checking = false;
+    const observer = new MutationObserver(() => {
+      checking ||= document.body.textContent?.includes('Checking permissions...') ?? false;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      renderApp({ url: '/dashboard', session: USERS.merchant });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+      expect(checking).toBe(false);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('shows the Merchant Dashboard with navigation to a signed-in merchant', async () => {
     renderApp({ url: '/dashboard', session: USERS.merchant });
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
