@@ -32,6 +32,7 @@ export const settingsMessages = {
         deposit_confirmed: 'Deposit confirmed',
         deposit_mismatch: 'Deposit underpaid or overpaid',
         payout_settled: 'Payout settled',
+        payout_approval: 'Payout approvals',
         complaint_updated: 'Complaint updated',
         refund_created: 'Refund created',
         security: 'Security events',

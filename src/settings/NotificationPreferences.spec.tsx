@@ -37,7 +37,7 @@ async function openNotifications(routes: Record<string, Handler>) {
 }
 
 describe('Settings › Notifications: notification preferences', () => {
-  it('shows the six event types with in-app, sound and email switches from the gateway', async () => {
+  it('shows the seven event types with in-app, sound and email switches from the gateway', async () => {
     await openNotifications({ [GET]: ok(DEFAULT_NOTIFICATION_PREFERENCES) });
     const table = await screen.findByRole('table', { name: 'Notification preferences' }, LOAD);
     const rows = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
@@ -45,6 +45,7 @@ describe('Settings › Notifications: notification preferences', () => {
       'Deposit confirmed',
       'Deposit underpaid or overpaid',
       'Payout settled',
+      'Payout approvals',
       'Complaint updated',
       'Refund created',
       'Security events',
@@ -86,6 +87,7 @@ describe('Settings › Notifications: notification preferences', () => {
         'Deposit confirmed',
         'Deposit underpaid or overpaid',
         'Payout settled',
+      'Payout approvals',
         'Complaint updated',
         'Refund created',
         'Security events',
