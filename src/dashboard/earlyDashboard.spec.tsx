@@ -41,26 +41,6 @@ describe('the dashboard\'s first request starts with the entry script (issue 27)
     expect(view.network.requests('GET /dashboard/merchant')).toEqual([]);
   });
 
-  it('an answer in before the screen renders is in its first render: the figures show with no loading state in between', async () => {
-    storeTestSession(USERS.merchant);
-    const early = createFetchDouble(ROUTES);
-    startEarlyDashboard({ fetch: early.fetch, path: '/dashboard', storage: storage() });
-    await vi.waitFor(() => expect(early.requests('GET /dashboard/merchant')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-
-    const shown: string[] = [];
-    const observer = new MutationObserver(() => shown.push(document.body.textContent ?? ''));
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    try {
-      const view = openDashboard();
-      expect(await todaysVolume()).toHaveTextContent(/^12,480\.50USDT$/);
-      expect(shown.filter((text) => text.includes('Loading dashboard data...'))).toEqual([]);
-      expect(view.network.requests('GET /dashboard/merchant')).toEqual([]);
-    } finally {
-      observer.disconnect();
-    }
-  });
-
   it('asks for the period react-admin\'s store kept, and `#/` (where a signed-in visit starts) counts as the dashboard', async () => {
     storeTestSession(USERS.merchant);
     const early = createFetchDouble(ROUTES);

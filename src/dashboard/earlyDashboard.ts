@@ -6,7 +6,7 @@ import { config } from '../config';
 import { DEFAULT_PERIOD_STATE, dashboardQuery, type PeriodState } from './periods';
 
 /** Issue 27: the first GET /dashboard/merchant, sent by src/main.tsx as the app loads; a failed one is asked again. */
-let early: { key: string; promise: Promise<DashboardData>; answer?: DashboardData } | null = null;
+let early: { key: string; promise: Promise<DashboardData> } | null = null;
 
 const DASHBOARD_PATHS = ['/', '/dashboard'];
 
@@ -35,19 +35,11 @@ export function startEarlyDashboard({
   const query = dashboardQuery(storedPeriod(storage));
   if (!query) return false;
   const api = createDashboardApi(createHttpClient({ baseUrl: config.apiBase, fetch, getToken }));
-  const request = { key: keyOf(query), promise: api.getMerchantDashboard(query) };
+  const promise = api.getMerchantDashboard(query);
   // Handled here so that an early failure nobody takes is no unhandled rejection.
-  request.promise.then((answer) => Object.assign(request, { answer }), () => undefined);
-  early = request;
+  promise.catch(() => undefined);
+  early = { key: keyOf(query), promise };
   return true;
-}
-
-/** The early request's answer if it is in, once: the screen's first render then shows the figures, not a loading state. */
-export function takeEarlyAnswer(query: DashboardQuery): DashboardData | undefined {
-  if (!early?.answer || early.key !== keyOf(query)) return undefined;
-  const { answer } = early;
-  early = null;
-  return answer;
 }
 
 /** The early request's promise for this query, once: later loads (Refresh, live events) ask anew. */

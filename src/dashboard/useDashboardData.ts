@@ -4,7 +4,7 @@ import type { GatewayDataProvider } from '../../dataProvider';
 import type { DashboardQuery } from '../../contract/dashboard';
 import type { GatewayResource } from '../../dataProvider/resources';
 import { useGatewayEvent } from '../common/gatewayEvents';
-import { takeEarlyAnswer, takeEarlyDashboard } from './earlyDashboard';
+import { takeEarlyDashboard } from './earlyDashboard';
 
 const DASHBOARD_KEY = ['dashboard'];
 
@@ -13,7 +13,7 @@ export const WITHDRAWALS_RESOURCE: GatewayResource = 'refunds';
 
 /**
  * One request and one cached answer for every card (a `card` mounting asks nothing more), the last period's figures
- * kept while the next load; the first load takes earlyDashboard.ts's request (its answer, if it is in), if it succeeds.
+ * kept while the next load; the first load takes earlyDashboard.ts's request, if it succeeds.
  */
 export function useDashboardData(query: DashboardQuery | null, { card = false }: { card?: boolean } = {}) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
@@ -23,9 +23,6 @@ export function useDashboardData(query: DashboardQuery | null, { card = false }:
       const ask = () => dataProvider.getMerchantDashboard(query as DashboardQuery);
       return takeEarlyDashboard(query as DashboardQuery)?.catch(ask) ?? ask();
     },
-    // An early answer already in is the first render's, fresh until a load asks again (Refresh, live events).
-    initialData: () => (query ? takeEarlyAnswer(query) : undefined),
-    staleTime: (cached) => (cached.state.dataUpdateCount === 0 ? Infinity : 0),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     refetchOnMount: !card,
