@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PageConfig } from './pageConfig';
 import { PermissionGate } from './PermissionGate';
@@ -7,7 +7,9 @@ import { PermissionGate } from './PermissionGate';
 export function PageRoute({ page }: { page: PageConfig }) {
   const translate = useTranslate();
   const title = `${translate(page.titleKey)} · ${translate('app.name')}`;
-  useEffect(() => {
+  // Named as the screen is committed: the screen now comes in the app's first render (the session's
+  // answers, src/queryClient.ts), and a passive effect would name the tab after the first paint.
+  useLayoutEffect(() => {
     document.title = title;
   }, [title]);
   const { Component } = page;
