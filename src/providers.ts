@@ -4,10 +4,12 @@ import { createAuthProvider } from '../authProvider';
 import { getToken } from '../authProvider/session';
 import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
+import { STEP_UP_PATH, type StepUpRequest, type StepUpState } from '../contract/stepUp';
 import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_PATH, WEBHOOKS_RESOURCE, type WebhookDeliveryRecord } from '../contract/webhooks';
 import { createDataProvider, type GatewayDataProvider } from '../dataProvider';
 import { createHttpClient, type HttpClient, type RequestOptions } from '../dataProvider/httpClient';
 import { toServerFilter } from './activity/activityFilter';
+import { withStepUp } from './security/stepUpPrompt';
 import { config } from './config';
 
 /** The resources the sandbox's /api/v2 extension API serves in react-admin's simple-REST dialect. */
@@ -20,6 +22,8 @@ export const EXTENSION_RESOURCES: readonly string[] = [ACTIVITY_RESOURCE, RECOVE
 export type ComposedDataProvider = GatewayDataProvider & {
   sendWebhookTest: (endpointId: string) => Promise<WebhookDeliveryRecord>;
   redeliverWebhook: (deliveryId: string) => Promise<WebhookDeliveryRecord>;
+  /** The sandbox's step-up confirmation (issue 28): opens this session's window for the actions that ask for one. */
+  stepUp: (body: StepUpRequest) => Promise<StepUpState>;
 };
 
 /**
@@ -54,12 +58,13 @@ export function composeDataProvider(http: HttpClient): ComposedDataProvider {
     ...createDataProvider({ httpClient: http, extension: { resources: EXTENSION_RESOURCES, provider } }),
     sendWebhookTest: (endpointId) => post(`${WEBHOOKS_PATH}/${encodeURIComponent(endpointId)}/test`),
     redeliverWebhook: (deliveryId) => post(`${WEBHOOK_DELIVERIES_PATH}/${encodeURIComponent(deliveryId)}/redeliver`),
+    stepUp: async (body) => (await http<StepUpState>(STEP_UP_PATH, { method: 'POST', body })).json,
   };
 }
 
 /** Wires the providers around one fetch: the browser's in the app, a test double in tests. */
 export function createProviders({ fetch, apiBase = config.apiBase }: { fetch: typeof window.fetch; apiBase?: string }) {
-  const httpClient = createHttpClient({ baseUrl: apiBase, fetch, getToken });
+  const httpClient = withStepUp(createHttpClient({ baseUrl: apiBase, fetch, getToken }));
   const dataProvider = composeDataProvider(httpClient);
   return { dataProvider, authProvider: createAuthProvider({ api: dataProvider }) };
 }

@@ -69,4 +69,17 @@ export const securityMessages = {
       status_network: 'Network error while fetching 2FA status',
     },
   },
+  /** The step-up confirmation that money-moving and team-security actions ask for (issue 28). */
+  step_up: {
+    title: 'Confirm it is you',
+    confirm: 'Confirm',
+    password: 'Password',
+    password_help: 'This action needs a fresh confirmation. Enter your password to go on.',
+    password_required: 'Enter your password',
+    code_help: {
+      GOOGLE_AUTH: 'This action needs a fresh confirmation. Enter the current 6-digit code from your authenticator app.',
+      EMAIL: 'This action needs a fresh confirmation. Send a code to your email, then enter it.',
+      PHONE: 'This action needs a fresh confirmation. Send a code to your phone, then enter it.',
+    },
+  },
 };

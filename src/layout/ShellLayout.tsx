@@ -1,5 +1,6 @@
 import { Layout, type LayoutProps } from 'react-admin';
 import { LiveUpdatesUnavailable, RealtimeProvider } from '../realtime/RealtimeProvider';
+import { StepUpDialog } from '../security/StepUpDialog';
 import { useSessionMonitor } from './useSessionMonitor';
 
 /** react-admin's layout (header, drawer, content) with the session watched and live events on while it is shown. */
@@ -12,6 +13,7 @@ export function ShellLayout(props: LayoutProps) {
       <Layout appBarAlwaysOn {...props} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 }, ...props.sx }}>
         <LiveUpdatesUnavailable />
         {props.children}
+        <StepUpDialog />
       </Layout>
     </RealtimeProvider>
   );

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { CODE_LENGTH } from '../../contract/constants';
+import { errorMessage } from '../../dataProvider/httpClient';
+import type { ComposedDataProvider } from '../providers';
+import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { STATUS_KEY, noticeOf, type Notice } from './twoFactorFlow';
+import { stepUpPrompt } from './stepUpPrompt';
+
+/** A current 2FA code where 2FA guards the user's sign-in, else the password; each opening starts empty. */
+export default function StepUpConfirm() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.security.step_up.${key}`);
+  const dataProvider = useDataProvider<ComposedDataProvider>();
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: async () => (await dataProvider.getTwoFactorStatus()).data, retry: false });
+  const type = status.data?.enabled2FA === 'true' && status.data.verified2FA === 'true' ? status.data.type2FA : null;
+  const [proof, setProof] = useState('');
+  const [note, setNote] = useState<Notice | null>(null);
+  const onError = (failure: Error) => setNote({ severity: 'error', text: errorMessage(failure) });
+  const confirm = useMutation({
+    mutationFn: () => dataProvider.stepUp(type ? { code: proof } : { password: proof }),
+    onSuccess: () => stepUpPrompt.settle(true),
+    onError,
+  });
+  const send = useMutation({ mutationFn: () => dataProvider.generate2faCode(), onSuccess: (answer) => setNote(noticeOf(answer.message)), onError });
+  const busy = status.isPending || confirm.isPending || send.isPending;
+  const submit = () => {
+    if (type && proof.length !== CODE_LENGTH) return setNote({ severity: 'error', text: translate('app.login.errors.incomplete_code') });
+    if (!proof) return setNote({ severity: 'error', text: t('password_required') });
+    confirm.mutate();
+  };
+
+  return (
+    <Confirm
+      isOpen
+      loading={busy}
+      title={t('title')}
+      confirm={t('confirm')}
+      onClose={() => stepUpPrompt.settle(false)}
+      onConfirm={submit}
+      content={
+        <Stack spacing={2} sx={{ pt: 0.5 }} onKeyDown={(event) => event.key === 'Enter' && submit()}>
+          <Typography>{t(type ? `code_help.${type}` : 'password_help')}</Typography>
+          {type && type !== 'GOOGLE_AUTH' ? (
+            <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={busy} onClick={() => send.mutate()}>
+              {translate('app.security.two_factor.send_code')}
+            </Button>
+          ) : null}
+          {type ? (
+            <TwoFactorCodeField value={proof} onChange={setProof} disabled={busy} />
+          ) : (
+            <TextField
+              type="password"
+              label={t('password')}
+              autoComplete="current-password"
+              value={proof}
+              onChange={(event) => setProof(event.target.value)}
+              disabled={busy}
+              autoFocus
+            />
+          )}
+          {note ? <Alert severity={note.severity}>{note.text}</Alert> : null}
+        </Stack>
+      }
+    />
+  );
+}
