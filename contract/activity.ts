@@ -36,6 +36,8 @@ export const ACTIVITY_EVENT_TYPES = [
   'payout.approved',
   'payout.approval_rejected',
   'payout.approval_cancelled',
+  'payout_address.added',
+  'payout_address.removed',
   'complaint.approved',
   'complaint.rejected',
   'profile.changed',
@@ -92,6 +94,8 @@ export const ACTIVITY_EVENT_AUDIENCE: Record<ActivityEventType, readonly Permiss
   'payout.approved': ['approved-withdrawals', 'approved-payout-requests'],
   'payout.approval_rejected': ['approved-withdrawals', 'approved-payout-requests'],
   'payout.approval_cancelled': ['approved-withdrawals', 'approved-payout-requests'],
+  'payout_address.added': ['approved-withdrawals', 'approved-payout-requests'],
+  'payout_address.removed': ['approved-withdrawals', 'approved-payout-requests'],
   'complaint.approved': ['complaints-view'],
   'complaint.rejected': ['complaints-view'],
   'profile.changed': [],
@@ -127,7 +131,7 @@ export function canSeeActivity(
 }
 
 /** What a record is about, so the screen can link to it. */
-export const ACTIVITY_TARGET_TYPES = ['user', 'payout', 'complaint', 'ip', 'merchant', 'webhook'] as const;
+export const ACTIVITY_TARGET_TYPES = ['user', 'payout', 'complaint', 'ip', 'merchant', 'webhook', 'payout_address'] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** One record as GET /api/v2/activity answers it (simple-REST: flat, with `id`). */

@@ -11,6 +11,7 @@ export const NOTIFICATION_EVENTS = [
   'deposit_mismatch',
   'payout_settled',
   'payout_approval',
+  'payout_address',
   'complaint_updated',
   'refund_created',
   'security',
@@ -34,6 +35,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   payout_settled: { inApp: true, sound: false, email: false },
   // A payout waits on the approver: it reaches them by email too, like a security event.
   payout_approval: { inApp: true, sound: false, email: true },
+  // A new address in the payout book is how a taken-over account would drain it: by email too.
+  payout_address: { inApp: true, sound: false, email: true },
   complaint_updated: { inApp: true, sound: false, email: false },
   refund_created: { inApp: true, sound: true, email: false },
   security: { inApp: true, sound: false, email: true },
@@ -45,6 +48,7 @@ export const PREFERENCE_EVENT_OF_TYPE: Readonly<Record<string, NotificationEvent
   deposit_mismatch: 'deposit_mismatch',
   payout_status: 'payout_settled',
   payout_approval: 'payout_approval',
+  payout_address: 'payout_address',
   complaint_update: 'complaint_updated',
   refund_created: 'refund_created',
   security: 'security',

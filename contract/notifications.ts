@@ -23,6 +23,8 @@ export const NOTIFICATION_TARGET_OF_TYPE: Readonly<Record<string, NotificationTa
   payout: 'payouts',
   payout_status: 'payouts',
   payout_approval: 'payouts',
+  // The payout screen, whose form offers the address book's entries.
+  payout_address: 'payouts',
   complaint_update: 'complaint',
 };
 

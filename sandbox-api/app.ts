@@ -23,6 +23,7 @@ import { recoveryCodeRoutes } from './routes/recoveryCodes';
 import { stepUpRoutes } from './routes/stepUp';
 import { payoutPolicyRoutes } from './routes/payoutPolicy';
 import { payoutApprovalRoutes } from './routes/payoutApprovals';
+import { payoutAddressRoutes } from './routes/payoutAddresses';
 import { webhookRoutes } from './routes/webhooks';
 import { WebhookWorker } from './webhooks/worker';
 import { authRoutes } from './routes/auth';
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await stepUpRoutes(api, services);
       await payoutPolicyRoutes(api, services);
       await payoutApprovalRoutes(api, services);
+      await payoutAddressRoutes(api, services);
       await webhookRoutes(api, services);
       if (config.sandbox) {
         await sandboxRoutes(api, services);

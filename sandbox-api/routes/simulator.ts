@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { NETWORKS } from '../../contract/constants';
+import { PAYOUT_ADDRESS_MESSAGES } from '../../contract/payoutAddresses';
 import type { Queryable } from '../db/types';
 import { notFound } from '../lib/httpErrors';
+import { endCoolingOff } from '../payouts/addressBook';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 import { fileSimulatedComplaint } from '../simulator/complaints';
 import { confirmSimulatedDeposit, createSimulatedDeposit, PAYMENT_OUTCOMES } from '../simulator/deposits';
 import { PAYOUT_OUTCOMES, settleSimulatedPayout } from '../simulator/payouts';
 import { simulateRefundCreated } from '../simulator/refunds';
-import { isUuid } from './params';
+import { IdParams, isUuid } from './params';
 
 /**
  * The payment simulator over HTTP, for the end-to-end tests and `npm run simulate`. app.ts
@@ -61,6 +63,9 @@ const SimulateComplaintBody = z.object({
   title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').default('Payout not received'),
   description: z.string().trim().max(1000, 'must be at most 1000 characters').optional(),
 });
+
+/** An address-book entry's cooling-off period (issue 28); with an email, the entry must be that merchant's. */
+const SimulateCoolingOffBody = z.object({ email: email.optional() }).prefault({});
 
 async function merchantIdOf(db: Queryable, email: string): Promise<string> {
   const { rows } = await db.query<{ merchant_id: string }>(
@@ -136,6 +141,18 @@ export async function simulatorRoutes(app: App, services: Services): Promise<voi
       const complaint = await fileSimulatedComplaint(services, { payoutId, title, description }, merchantId);
       reply.code(201);
       return { success: true, message: 'Complaint filed', data: complaint };
+    },
+  );
+
+  app.post(
+    '/sandbox/simulate/cooling-off/:id',
+    { config: { auth: 'public', loopbackOnly: true }, schema: { params: IdParams, body: SimulateCoolingOffBody } },
+    async (request) => {
+      const { email } = request.body;
+      const merchantId = email ? await merchantIdOf(services.db, email) : null;
+      const entry = await endCoolingOff(services.db, request.params.id, merchantId);
+      if (!entry) throw notFound(PAYOUT_ADDRESS_MESSAGES.notFound);
+      return { success: true, message: PAYOUT_ADDRESS_MESSAGES.coolingOffEnded, data: entry };
     },
   );
 }

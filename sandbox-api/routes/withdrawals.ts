@@ -17,6 +17,7 @@ import { notifyMerchantUsers } from '../notifications';
 import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import { badRequest, forbidden } from '../lib/httpErrors';
+import { isKnownPayoutAddress } from '../payouts/addressBook';
 import { createPayout } from '../payouts/createPayout';
 import { notifyApprovers } from '../payouts/approvalNotices';
 import { readPayoutPolicy } from '../payouts/policy';
@@ -65,8 +66,11 @@ export async function withdrawalRoutes(app: App, services: Services): Promise<vo
     async (request, reply) => {
       const user = payoutUser(request);
       const policy = await readPayoutPolicy(services.db, user.merchantId);
-      // The address book (a later part of issue 28) has no entries yet: no address is known.
-      const decision = payoutDecision(policy, { amount: request.body.amount, addressKnown: false });
+      // Known: an entry of the address book whose cooling-off period has ended. Only a rule on new
+      // addresses asks, so the default policy adds no query to the spec's call.
+      const addressKnown =
+        policy.newAddress !== 'allow' && (await isKnownPayoutAddress(services.db, user.merchantId, request.body.currencyType, request.body.merchantWallet));
+      const decision = payoutDecision(policy, { amount: request.body.amount, addressKnown });
       if (decision === 'refuse') {
         throw badRequest(PAYOUT_POLICY_MESSAGES.addressRefused, [{ path: 'merchantWallet', message: PAYOUT_POLICY_MESSAGES.addressRefused }]);
       }

@@ -39,6 +39,8 @@ const SCREENS: Record<ActivityTargetType, string> = {
   ip: '/settings',
   merchant: '/settings',
   webhook: '/settings',
+  // The payout screen, whose form offers the address book's entries.
+  payout_address: '/withdraw-requests',
 };
 
 /** The screen a record's target is on, or null when it has none (or no longer exists). */

@@ -25,6 +25,7 @@ const types = {
     approval_cancelled: 'Payout request cancelled',
   },
   payout_policy: { changed: 'Payout policy changed' },
+  payout_address: { added: 'Payout address added', removed: 'Payout address removed' },
   complaint: { approved: 'Complaint approved', rejected: 'Complaint rejected' },
   profile: { changed: 'Profile changed' },
   automation: { changed: 'Automation changed' },

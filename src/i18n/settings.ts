@@ -33,6 +33,7 @@ export const settingsMessages = {
         deposit_mismatch: 'Deposit underpaid or overpaid',
         payout_settled: 'Payout settled',
         payout_approval: 'Payout approvals',
+        payout_address: 'Payout address book',
         complaint_updated: 'Complaint updated',
         refund_created: 'Refund created',
         security: 'Security events',

@@ -37,7 +37,7 @@ async function openNotifications(routes: Record<string, Handler>) {
 }
 
 describe('Settings › Notifications: notification preferences', () => {
-  it('shows the seven event types with in-app, sound and email switches from the gateway', async () => {
+  it('shows the eight event types with in-app, sound and email switches from the gateway', async () => {
     await openNotifications({ [GET]: ok(DEFAULT_NOTIFICATION_PREFERENCES) });
     const table = await screen.findByRole('table', { name: 'Notification preferences' }, LOAD);
     const rows = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
@@ -46,6 +46,7 @@ describe('Settings › Notifications: notification preferences', () => {
       'Deposit underpaid or overpaid',
       'Payout settled',
       'Payout approvals',
+      'Payout address book',
       'Complaint updated',
       'Refund created',
       'Security events',
@@ -88,6 +89,7 @@ describe('Settings › Notifications: notification preferences', () => {
         'Deposit underpaid or overpaid',
         'Payout settled',
       'Payout approvals',
+        'Payout address book',
         'Complaint updated',
         'Refund created',
         'Security events',

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { tronAddressFromBytes } from '../../../contract/addresses';
 import type { PermissionSubject, Role } from '../../../contract/permissions';
 import { createChallenge } from '../../auth/challenges';
 import { CHALLENGE_COOKIE } from '../../auth/cookie';
@@ -173,6 +174,17 @@ export class AuthzFixtures {
       `INSERT INTO payout_approvals (merchant_id, payout_id, requested_by, requested_by_email)
        SELECT $1, $2, id, email FROM users WHERE id = $3 RETURNING id`,
       [merchantId, payoutId, requesterId],
+    );
+    return rows[0].id;
+  }
+
+  /** An address-book entry of the merchant, still cooling off, for a fresh TRC20 address. */
+  async payoutAddress(merchantId: string): Promise<string> {
+    const address = tronAddressFromBytes(randomBytes(20));
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO payout_addresses (merchant_id, label, currency_type, address, address_key, active_from, created_by_email)
+       VALUES ($1, 'Authz entry', 'USDT-TRC20', $2, $2, now() + interval '1 day', 'authz@example.test') RETURNING id`,
+      [merchantId, address],
     );
     return rows[0].id;
   }

@@ -44,6 +44,8 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/v2/payout-approvals/:id/approve': 'no body',
   'POST /api/v2/payout-approvals/:id/reject': { wrongField: { reason: 42 } },
   'POST /api/v2/payout-approvals/:id/cancel': 'no body',
+  'POST /api/v2/payout-addresses': { wrongField: { currencyType: 20 } },
+  'DELETE /api/v2/payout-addresses/:id': 'no body',
   'POST /api/v2/webhooks': { wrongField: { events: 'deposit.confirmed' } },
   'PUT /api/v2/webhooks/:id': { wrongField: { enabled: 'yes' } },
   'DELETE /api/v2/webhooks/:id': 'no body',
@@ -56,6 +58,7 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/sandbox/simulate/refund': { wrongField: { network: 1 } },
   'POST /api/sandbox/simulate/payout': { wrongField: { outcome: 1 } },
   'POST /api/sandbox/simulate/complaint': { wrongField: { title: 1 } },
+  'POST /api/sandbox/simulate/cooling-off/:id': { wrongField: { email: 42 } },
 };
 
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;

@@ -10,6 +10,7 @@ const OWNED = [
   { name: 'webhookEndpoints', table: 'webhook_endpoints', columns: 'id, url, events, enabled, secret_encrypted', orderBy: 'id', owner: 'merchant' },
   { name: 'payoutPolicy', table: 'payout_policies', columns: 'approval, threshold, new_address, cooling_off_hours', orderBy: 'merchant_id', owner: 'merchant' },
   { name: 'payoutApprovals', table: 'payout_approvals', columns: 'id, status, decided_by, reason', orderBy: 'id', owner: 'merchant' },
+  { name: 'payoutAddresses', table: 'payout_addresses', columns: 'id, label, active_from, removed_at', orderBy: 'id', owner: 'merchant' },
   { name: 'webhookDeliveries', table: 'webhook_deliveries', columns: 'id, endpoint_id, event_id', orderBy: 'id', owner: 'merchant' },
 ] as const;
 

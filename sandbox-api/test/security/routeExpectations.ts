@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { tronAddressFromBytes } from '../../../contract/addresses';
 import { isAdminRole } from '../../../contract/credentials';
 import { API_KEY_HEADER, API_SECRET_HEADER } from '../../../contract/paymentLinks';
@@ -297,6 +297,27 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     call: async ({ owner, fx }) => ({ params: { id: await fx.payoutApproval(owner.merchantId, owner.id) } }),
     isolation: notFound,
   },
+  // The payout address book (issue 28): read with either payout permission; the approvers keep it.
+  'GET /api/v2/payout-addresses': {
+    access: signedIn(canViewPayouts),
+    call: () => ({ query: { sort: '["label","ASC"]', range: '[0,24]', filter: '{"currencyType":"USDT-TRC20","status":"cooling_off"}' } }),
+  },
+  'GET /api/v2/payout-addresses/:id': {
+    access: signedIn(canViewPayouts),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.payoutAddress(owner.merchantId) } }),
+    isolation: notFound,
+  },
+  'POST /api/v2/payout-addresses': {
+    access: needs('approved-payout-requests'),
+    stepUp: true,
+    call: () => ({ payload: { label: 'Authz supplier', currencyType: 'USDT-TRC20', address: tronAddressFromBytes(randomBytes(20)) } }),
+  },
+  'DELETE /api/v2/payout-addresses/:id': {
+    access: needs('approved-payout-requests'),
+    stepUp: true,
+    call: async ({ owner, fx }) => ({ params: { id: await fx.payoutAddress(owner.merchantId) } }),
+    isolation: notFound,
+  },
 
   // Webhook endpoints and their delivery log (issue 16): the API integration's permission.
   'GET /api/v2/webhooks': {
@@ -372,6 +393,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
       await fx.openComplaint(owner.merchantId);
       return { payload: { email: owner.email, outcome: 'rejected' } };
     },
+  },
+  'POST /api/sandbox/simulate/cooling-off/:id': {
+    access: open,
+    call: async ({ owner, fx }) => ({ params: { id: await fx.payoutAddress(owner.merchantId) }, payload: { email: owner.email } }),
+    isolation: { exempt: "the sandbox's simulator: public by design and loopback only, it drives demo data by id as simulate/payout does" },
   },
   'POST /api/sandbox/simulate/complaint': {
     access: open,
