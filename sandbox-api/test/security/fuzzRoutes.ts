@@ -44,6 +44,7 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/v2/payout-approvals/:id/approve': 'no body',
   'POST /api/v2/payout-approvals/:id/reject': { wrongField: { reason: 42 } },
   'POST /api/v2/payout-approvals/:id/cancel': 'no body',
+  'POST /api/v2/credentials/reveal': 'no body',
   'POST /api/v2/webhooks': { wrongField: { events: 'deposit.confirmed' } },
   'PUT /api/v2/webhooks/:id': { wrongField: { enabled: 'yes' } },
   'DELETE /api/v2/webhooks/:id': 'no body',

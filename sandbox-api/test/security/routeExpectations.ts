@@ -236,6 +236,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     isolation: { exempt: 'gateway admins only: every merchant role is refused with 403 for any id, its own included (authz.spec)' },
   },
   'GET /api/wallet-balance': { access: needs('balance-view'), call: () => ({}) },
+  // The credentials without the secret, and the secret behind a step-up (issue 28): the caller's own merchant's, no id to name another's.
+  'GET /api/v2/credentials': { access: needs('api-credentials'), call: () => ({}) },
+  'POST /api/v2/credentials/reveal': { access: needs('api-credentials'), stepUp: true, call: () => ({}) },
 
   // The activity log (issue 16), in the simple-REST dialect of the /api/v2 extension API.
   'GET /api/v2/activity': {
