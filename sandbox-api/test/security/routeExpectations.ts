@@ -301,13 +301,15 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     isolation: notFound,
   },
 
-  // Webhook endpoints and their delivery log (issue 16): the API integration's permission.
+  // Webhook endpoints and their delivery log (issue 16): the API integration's permission. Adding or
+  // changing an endpoint (where money events go) asks for a step-up (issue 28); removing one does not.
   'GET /api/v2/webhooks': {
     access: needs('api-credentials'),
     call: () => ({ query: { sort: '["createdAt","DESC"]', range: '[0,24]', filter: '{}' } }),
   },
   'POST /api/v2/webhooks': {
     access: needs('api-credentials'),
+    stepUp: true,
     call: () => ({ payload: { url: `https://authz-${randomUUID().slice(0, 8)}.example.invalid/hook`, events: ['deposit.confirmed'] } }),
   },
   'GET /api/v2/webhooks/:id': {
@@ -317,6 +319,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'PUT /api/v2/webhooks/:id': {
     access: needs('api-credentials'),
+    stepUp: true,
     call: async ({ owner, fx }) => ({ params: { id: await fx.webhookEndpoint(owner.merchantId) }, payload: { enabled: false, events: ['payout.failed'] } }),
     isolation: notFound,
   },
