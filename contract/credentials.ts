@@ -1,3 +1,5 @@
+import { API_V2_PREFIX } from './activity';
+
 /** API credentials and the merchant profile (000 and 001 sections 3 and 7; DECISIONS.md section 5). */
 
 /** Roles that use the per-user credentials path GET /merchant/{userId}/api-credentials (001 section 6). */
@@ -46,6 +48,42 @@ export interface ApiCredentialsBody {
   message: string;
   data: { userId: string; apiKey: string; apiSecret: string; transactionTimer: number };
 }
+
+/**
+ * The API credentials without the secret (issue 28): the sandbox's addition that the API
+ * Credentials screen reads on every visit instead of GET /merchant/{userId}, which sends the
+ * secret each time. The secret comes only from POST {@link CREDENTIALS_REVEAL_PATH}, behind a
+ * step-up confirmation, and each reveal is one "API secret revealed" in the activity log. Both
+ * need api-credentials, as the spec call's credentials do; against a gateway without them the
+ * dashboard falls back to the spec call.
+ */
+export const CREDENTIALS_RESOURCE = 'credentials';
+export const CREDENTIALS_PATH = `${API_V2_PREFIX}/${CREDENTIALS_RESOURCE}`;
+export const CREDENTIALS_REVEAL_PATH = `${CREDENTIALS_PATH}/reveal`;
+
+/** GET /api/v2/credentials: what the screen shows, never the secret. */
+export interface CredentialsRecord {
+  /** The caller's user id (the screen's "User ID"; the spec's `userId` of /merchant/{userId}). */
+  id: string;
+  /** The merchant whose credentials these are: the caller, or its parent for a sub-user. */
+  merchantId: string;
+  apiKey: string;
+  /** Minutes a payment link stays payable (the generator's countdown). */
+  transactionTimer: number;
+}
+
+/** POST /api/v2/credentials/reveal: the same record with the secret. */
+export interface RevealedCredentials extends CredentialsRecord {
+  apiSecret: string;
+}
+
+/** Reveals per user, counted after the step-up: a stolen confirmed session cannot read it in a loop. */
+export const CREDENTIALS_REVEALS_MAX = 30;
+export const CREDENTIALS_REVEALS_WINDOW_MS = 15 * 60_000;
+
+export const CREDENTIALS_MESSAGES = {
+  tooManyReveals: 'Too many reveals of the API secret: wait a few minutes and try again.',
+} as const;
 
 type Raw = Record<string, unknown>;
 const objectAt = (value: unknown): Raw => (value && typeof value === 'object' ? (value as Raw) : {});

@@ -41,6 +41,7 @@ import { transactionRoutes } from './routes/transactions';
 import { withdrawalRoutes } from './routes/withdrawals';
 import { refundRoutes } from './routes/refunds';
 import { merchantRoutes } from './routes/merchant';
+import { credentialsRoutes } from './routes/credentials';
 import { walletBalanceRoutes } from './routes/walletBalance';
 import { hostedPageRoutes, paymentLinkRoutes } from './routes/paymentLinks';
 import { payPageLogoRoutes } from './routes/payPageLogo';
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await withdrawalRoutes(api, services);
       await refundRoutes(api, services);
       await merchantRoutes(api, services);
+      await credentialsRoutes(api, services);
       await walletBalanceRoutes(api, services);
       await paymentLinkRoutes(api, services);
       await activityRoutes(api, services);

@@ -15,11 +15,6 @@ export interface ActivityEvent {
   type: ActivityEventType;
   target?: { type: ActivityTargetType; id: string; label?: string | null };
   details?: Record<string, unknown>;
-  /**
-   * Record only the first such event of this session (the session's id): an API secret sent again
-   * on every Settings visit is still one reveal to that browser.
-   */
-  oncePerSession?: string;
 }
 
 /** Where a request came from. */
@@ -46,10 +41,7 @@ export async function recordActivity(
      SELECT m.id, u.id, u.email, u.role, $2, $3, $4, $5, $6, $7, $8::jsonb
        FROM users u
        JOIN merchants m ON m.id = COALESCE(u.parent_user_id, u.id)
-      WHERE u.id = $1
-        AND ($9::uuid IS NULL OR NOT EXISTS (
-              SELECT 1 FROM activity_log a JOIN sessions s ON s.id = $9::uuid
-               WHERE a.merchant_id = m.id AND a.actor_user_id = u.id AND a.type = $2 AND a.created_at >= s.created_at))`,
+      WHERE u.id = $1`,
     [
       event.actorId,
       event.type,
@@ -59,7 +51,6 @@ export async function recordActivity(
       origin.ip,
       origin.userAgent,
       JSON.stringify(event.details ?? {}),
-      event.oncePerSession ?? null,
     ],
   );
 }

@@ -145,13 +145,17 @@ describe('GET /api/v2/activity: each event is recorded where the server decides 
     expect((await h.app.inject({ method: 'GET', url: `/api/v2/activity/${records[0].id}`, headers })).json()).toEqual(records[0]);
   });
 
-  it('API secret revealed: once per session, only to a holder of api-credentials', async () => {
+  it('API secret revealed: once per reveal (behind a step-up), never for a load of GET /merchant/{userId}', async () => {
     const merchantId = await h.userId(MERCHANT);
-    const first = await as(MERCHANT);
-    for (let i = 0; i < 2; i++) expect((await h.app.inject({ method: 'GET', url: `/api/merchant/${merchantId}`, headers: first })).json()).toHaveProperty('apiSecret');
-    expect(await latest('api_secret.revealed')).toHaveLength(1);
-    await h.app.inject({ method: 'GET', url: `/api/merchant/${merchantId}`, headers: await as(MERCHANT) });
-    await h.app.inject({ method: 'GET', url: `/api/merchant/${merchantId}`, headers: await as('ops@sandbox.test') });
+    const headers = await as(MERCHANT);
+    for (let i = 0; i < 3; i++) expect((await h.app.inject({ method: 'GET', url: `/api/merchant/${merchantId}`, headers })).json()).toHaveProperty('apiSecret');
+    expect(await latest('api_secret.revealed')).toHaveLength(0);
+    expect((await h.app.inject({ method: 'POST', url: '/api/v2/step-up', headers, payload: { password: DEMO_PASSWORD } })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await h.app.inject({ method: 'POST', url: '/api/v2/credentials/reveal', headers })).statusCode).toBe(200);
+    // A caller without api-credentials reveals nothing, so nothing is recorded for it.
+    const ops = await as('ops@sandbox.test');
+    expect((await h.app.inject({ method: 'POST', url: '/api/v2/step-up', headers: ops, payload: { password: DEMO_PASSWORD } })).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'POST', url: '/api/v2/credentials/reveal', headers: ops })).statusCode).toBe(403);
     const revealed = await latest('api_secret.revealed');
     expect(revealed.map((record) => record.actorEmail)).toEqual([MERCHANT, MERCHANT]);
     expect(revealed[0]).toMatchObject({ targetType: 'merchant', targetId: merchantId });

@@ -31,6 +31,19 @@ describe('GET /api/merchant/:userId', () => {
     expect(body.data).toMatchObject({ _id: id, userId: id, email: 'merchant@sandbox.test', transactionTimer: expect.any(Number), autoWithdraw: expect.any(Boolean) });
   });
 
+  it('records no "API secret revealed" for a load, however many (only POST /api/v2/credentials/reveal does)', async () => {
+    const id = await h.userId('merchant@sandbox.test');
+    const count = async () =>
+      (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM activity_log WHERE merchant_id = $1 AND type = 'api_secret.revealed'`, [id])).rows[0].n;
+    const before = await count();
+    const token = await h.loginAs('merchant@sandbox.test');
+    for (let load = 0; load < 6; load++) {
+      const response = await h.app.inject({ method: 'GET', url: `/api/merchant/${id}`, headers: bearer(token) });
+      expect(response.json()).toHaveProperty('apiSecret', (await storedCredentials('merchant@sandbox.test')).apiSecret);
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('answers a sub-user with api-credentials its parent merchant\'s credentials', async () => {
     const financeId = await h.userId('finance@sandbox.test');
     const body = (await get('finance@sandbox.test', `/merchant/${financeId}`)).json() as MerchantBody;

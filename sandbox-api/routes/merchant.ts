@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isAdminRole, type ApiCredentialsBody, type MerchantBody, type MerchantProfile } from '../../contract/credentials';
 import { hasPermission } from '../../contract/permissions';
-import { recordActivity } from '../activity/record';
 import type { AuthUser } from '../auth/sessions';
 import type { Queryable } from '../db/types';
 import { forbidden, notFound } from '../lib/httpErrors';
@@ -89,15 +88,9 @@ export async function merchantRoutes(app: App, { db, secrets }: Services): Promi
       const row = await ownMerchant(db, request);
       const body: MerchantBody = { success: true, message: 'Merchant fetched successfully', data: toProfile(row) };
       // The profile serves Settings for everyone; the credentials only a holder of api-credentials.
-      const caller = currentUser(request);
-      if (!hasPermission(caller, 'api-credentials')) return body;
-      // The secret leaves the server here: recorded once per session (Settings reads this too).
-      await recordActivity(db, request, {
-        actorId: caller.id,
-        type: 'api_secret.revealed',
-        target: { type: 'merchant', id: row.merchant_id, label: row.api_key },
-        oncePerSession: caller.sessionId,
-      });
+      // The spec's answer carries the secret; it is not recorded as a reveal: Settings and every
+      // client of the spec read it on each visit. A reveal is POST /api/v2/credentials/reveal.
+      if (!hasPermission(currentUser(request), 'api-credentials')) return body;
       return { ...body, apiKey: row.api_key, apiSecret: secrets.decrypt(row.api_secret_encrypted) };
     },
   );

@@ -7,7 +7,9 @@ import {
   type WebhookDeliveryRecord,
   type WebhookEndpointRecord,
 } from '../../contract/webhooks';
+import { STEP_UP_MESSAGES, STEP_UP_REQUIRED } from '../../contract/stepUp';
 import { bearer, useHarness } from '../test/harness';
+import { steppedUp } from '../test/stepUp';
 
 /**
  * Webhook endpoints and the delivery log in the simple-REST dialect (issue 16): CRUD, the secret
@@ -34,8 +36,11 @@ function url(path: string, query: Record<string, unknown> = {}) {
   return text ? `${path}?${text}` : path;
 }
 
+/** Adding or changing an endpoint asks for a step-up (issue 28): these calls come from a confirmed session. */
+const confirmed = (email: string) => steppedUp(h, email);
+
 async function create(email: string, payload: object) {
-  return h.app.inject({ method: 'POST', url: '/api/v2/webhooks', payload, headers: await as(email) });
+  return h.app.inject({ method: 'POST', url: '/api/v2/webhooks', payload, headers: await confirmed(email) });
 }
 
 async function createOk(email: string, payload: object = {}): Promise<CreatedWebhookEndpoint> {
@@ -114,6 +119,56 @@ describe('POST /api/v2/webhooks', () => {
   });
 });
 
+describe('adding or changing an endpoint asks for a step-up confirmation (issue 28)', () => {
+  const endpointRows = async () => (await h.db.query('SELECT id, url, events, enabled FROM webhook_endpoints ORDER BY id')).rows;
+
+  it('without it, POST and PUT answer 403 stepUpRequired, change nothing and record nothing', async () => {
+    const created = await createOk(MERCHANT, { url: 'https://stepup.example.com/hook' });
+    const [rows, activity] = [await endpointRows(), await webhookActivity()];
+    for (const email of [MERCHANT, FINANCE]) {
+      const headers = await as(email);
+      for (const request of [
+        { method: 'POST', url: '/api/v2/webhooks', payload: { url: 'https://stepup.example.com/new', events: ['deposit.confirmed'] } },
+        { method: 'PUT', url: `/api/v2/webhooks/${created.id}`, payload: { url: 'https://elsewhere.example.com/hook' } },
+        { method: 'PUT', url: `/api/v2/webhooks/${created.id}`, payload: { enabled: false } },
+      ] as const) {
+        const response = await h.app.inject({ ...request, headers });
+        expect(response.statusCode, `${email} ${request.method} ${JSON.stringify(request.payload)}`).toBe(403);
+        expect(response.json()).toEqual({ success: false, message: STEP_UP_MESSAGES.required, reason: STEP_UP_REQUIRED });
+        expect(response.body).not.toContain('whsec_');
+      }
+    }
+    expect(await endpointRows()).toEqual(rows);
+    expect(await webhookActivity()).toEqual(activity);
+  });
+
+  it('with it, the same session adds and changes endpoints; removing one, or sending a test event, never asks', async () => {
+    const headers = await confirmed(FINANCE);
+    const added = await h.app.inject({ method: 'POST', url: '/api/v2/webhooks', payload: { url: 'https://stepup.example.com/added', events: ['payout.failed'] }, headers });
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = added.json() as CreatedWebhookEndpoint;
+    const moved = await h.app.inject({ method: 'PUT', url: `/api/v2/webhooks/${id}`, payload: { url: 'https://stepup.example.com/moved' }, headers });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ id, url: 'https://stepup.example.com/moved' });
+
+    const unconfirmed = await as(FINANCE);
+    expect((await h.app.inject({ method: 'POST', url: `/api/v2/webhooks/${id}/test`, headers: unconfirmed })).statusCode).toBe(201);
+    expect((await h.app.inject({ method: 'DELETE', url: `/api/v2/webhooks/${id}`, headers: unconfirmed })).statusCode).toBe(200);
+    const changes = (await webhookActivity()).filter((record) => record.targetId === id).map((record) => record.details.change);
+    expect(changes).toEqual(['deleted', 'updated', 'created']);
+  });
+
+  it('a role without api-credentials hears access denied, confirmed or not', async () => {
+    for (const email of ['ops@sandbox.test', 'superops@sandbox.test']) {
+      for (const headers of [await as(email), await confirmed(email)]) {
+        const response = await h.app.inject({ method: 'POST', url: '/api/v2/webhooks', payload: { url: 'https://ops.example.com/hook', events: ['deposit.confirmed'] }, headers });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).not.toHaveProperty('reason');
+      }
+    }
+  });
+});
+
 describe('GET /api/v2/webhooks (simple-REST list)', () => {
   it('answers the page with a Content-Range header, sorted and filtered', async () => {
     const finance = await h.userId(FINANCE);
@@ -153,7 +208,7 @@ describe('PUT and DELETE /api/v2/webhooks/:id', () => {
       method: 'PUT',
       url: `/api/v2/webhooks/${created.id}`,
       payload: { ...record, events: ['deposit.confirmed', 'complaint.updated'], enabled: false, secretHint: 'zzzz', createdAt: '2000-01-01T00:00:00Z' },
-      headers: await as(FINANCE),
+      headers: await confirmed(FINANCE),
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ id: created.id, events: ['deposit.confirmed', 'complaint.updated'], enabled: false, secretHint: created.secretHint, createdAt: created.createdAt });
@@ -189,8 +244,8 @@ describe('PUT and DELETE /api/v2/webhooks/:id', () => {
     for (const method of ['GET', 'DELETE'] as const) {
       expect((await h.app.inject({ method, url: `/api/v2/webhooks/${unknown}`, headers: await as(MERCHANT) })).statusCode).toBe(404);
     }
-    expect((await h.app.inject({ method: 'PUT', url: `/api/v2/webhooks/not-an-id`, payload: { enabled: true }, headers: await as(MERCHANT) })).statusCode).toBe(404);
-    const bad = await h.app.inject({ method: 'PUT', url: `/api/v2/webhooks/${created.id}`, payload: { url: 'http://hooks.example.com/' }, headers: await as(MERCHANT) });
+    expect((await h.app.inject({ method: 'PUT', url: `/api/v2/webhooks/not-an-id`, payload: { enabled: true }, headers: await confirmed(MERCHANT) })).statusCode).toBe(404);
+    const bad = await h.app.inject({ method: 'PUT', url: `/api/v2/webhooks/${created.id}`, payload: { url: 'http://hooks.example.com/' }, headers: await confirmed(MERCHANT) });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -202,7 +257,8 @@ describe("another merchant's endpoints and deliveries", () => {
     const delivery = test.json() as WebhookDeliveryRecord;
 
     for (const email of [MERCHANT, FINANCE]) {
-      const headers = await as(email);
+      // Confirmed, so that a change names the endpoint and is refused for that, not for the step-up.
+      const headers = await confirmed(email);
       const endpoints = await h.app.inject({ method: 'GET', url: url('/api/v2/webhooks', { range: [0, 999] }), headers });
       expect(endpoints.body).not.toContain(theirs.id);
       const deliveries = await h.app.inject({ method: 'GET', url: url('/api/v2/webhook-deliveries', { range: [0, 999] }), headers });

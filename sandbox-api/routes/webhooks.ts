@@ -44,6 +44,12 @@ import { IdParams } from './params';
  * to the caller's merchant: another merchant's ids answer 404 like unknown ones.
  */
 const ACCESS = { auth: 'session', permission: 'api-credentials' } as const;
+/**
+ * Adding or changing an endpoint decides where the merchant's money events go, so it asks for a
+ * step-up confirmation (issue 28). Removing one, a test event or a redelivery sends nothing to a
+ * new place, so they do not.
+ */
+const CHANGE = { ...ACCESS, stepUp: true } as const;
 
 /** Test events and redeliveries make the server send requests: at most this many per merchant. */
 const SEND_LIMIT: Limit = { name: 'webhook-send:merchant', max: 30, windowMs: 15 * 60_000 };
@@ -92,7 +98,7 @@ export async function webhookRoutes(app: App, services: Services): Promise<void>
     return endpoint;
   });
 
-  app.post(WEBHOOKS_PATH, { config: ACCESS, schema: { body: CreateWebhookEndpoint } }, async (request, reply) => {
+  app.post(WEBHOOKS_PATH, { config: CHANGE, schema: { body: CreateWebhookEndpoint } }, async (request, reply) => {
     const user = currentUser(request);
     checkUrl(request.body.url);
     const secret = newSigningSecret();
@@ -112,7 +118,7 @@ export async function webhookRoutes(app: App, services: Services): Promise<void>
     return reply.code(201).send(answer);
   });
 
-  app.put(`${WEBHOOKS_PATH}/:id`, { config: ACCESS, schema: { params: IdParams, body: UpdateWebhookEndpoint } }, async (request) => {
+  app.put(`${WEBHOOKS_PATH}/:id`, { config: CHANGE, schema: { params: IdParams, body: UpdateWebhookEndpoint } }, async (request) => {
     const user = currentUser(request);
     if (request.body.url !== undefined) checkUrl(request.body.url);
     return db.transaction(async (tx) => {

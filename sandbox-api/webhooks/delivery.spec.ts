@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { expireOverdueDeposits } from '../paymentLinks/expirySweep';
 import { createSimulatedDeposit } from '../simulator/deposits';
 import { bearer, createHarness, PRODUCTION_ENV, useHarness, type Harness } from '../test/harness';
+import { steppedUp } from '../test/stepUp';
 import { startWebhookListener, type ReceivedRequest, type WebhookListener } from '../test/webhookListener';
 import { sendWebhook, WEBHOOK_TIMEOUT_MS } from './send';
 import { verifyWebhookSignature } from './signature';
@@ -42,7 +43,7 @@ async function endpoint(path: string, events: readonly string[], extra: object =
     method: 'POST',
     url: '/api/v2/webhooks',
     payload: { url: `${listener.url}${path}`, events, ...extra },
-    headers: bearer(await harness.loginAs(MERCHANT)),
+    headers: await steppedUp(harness, MERCHANT),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as CreatedWebhookEndpoint;
@@ -295,7 +296,7 @@ describe('claims: each delivery is sent once', () => {
         method: 'POST',
         url: '/api/v2/webhooks',
         payload: { url: `${slow.url}/slow`, events: ['payout.failed'] },
-        headers: await as(),
+        headers: await steppedUp(h, MERCHANT),
       });
       const { id } = created.json() as CreatedWebhookEndpoint;
       endpointId = id;
@@ -339,7 +340,7 @@ describe('outbound requests cannot be turned against the machine', () => {
   });
 
   it('in sandbox mode, https is sent to loopback or a global unicast address only: a private one is refused when saved', async () => {
-    const headers = await as();
+    const headers = await steppedUp(h, MERCHANT);
     const save = (url: string) => h.app.inject({ method: 'POST', url: '/api/v2/webhooks', payload: { url, events: ['deposit.confirmed'] }, headers });
     for (const target of ['https://10.0.0.8/hook', 'https://192.168.1.20/hook', 'https://[fd00::1]/hook']) {
       const response = await save(target);
@@ -368,7 +369,7 @@ describe('outbound requests cannot be turned against the machine', () => {
     });
 
     it('refuses to save private, loopback, link-local and plain-http targets', async () => {
-      const headers = bearer(await production.loginAs(MERCHANT));
+      const headers = await steppedUp(production, MERCHANT);
       for (const target of [
         'https://127.0.0.1/hook',
         'https://localhost/hook',

@@ -10,6 +10,7 @@ import {
 } from '../../contract/webhooks';
 import { bearer, useHarness } from '../test/harness';
 import { OTHER } from '../test/listeners';
+import { steppedUp } from '../test/stepUp';
 import { startWebhookListener, type WebhookListener } from '../test/webhookListener';
 import { sendWebhook, WEBHOOK_CONNECT_TIMEOUT_MS } from './send';
 import { ENDPOINT_IN_FLIGHT_MAX, WebhookWorker } from './worker';
@@ -55,6 +56,8 @@ async function queue(endpointId: string, options: { dueInMs?: number; maxAttempt
 }
 
 const headers = async () => bearer(await h.loginAs(MERCHANT));
+/** Changing an endpoint asks for a step-up (issue 28). */
+const confirmed = () => steppedUp(h, MERCHANT);
 
 async function deliveries(endpointId: string): Promise<WebhookDeliveryRecord[]> {
   const filter = encodeURIComponent(JSON.stringify({ endpointId }));
@@ -200,7 +203,7 @@ describe('an endpoint that keeps failing is paused', () => {
       expect(rows).toEqual([{ title: WEBHOOK_MESSAGES.pausedTitle, body: WEBHOOK_MESSAGES.pausedBody(`${listener.url}/down`) }]);
     });
 
-    const resumed = await h.app.inject({ method: 'PUT', url: `/api/v2/webhooks/${id}`, payload: { enabled: true }, headers: await headers() });
+    const resumed = await h.app.inject({ method: 'PUT', url: `/api/v2/webhooks/${id}`, payload: { enabled: true }, headers: await confirmed() });
     expect(resumed.json()).toMatchObject({ enabled: true, pausedAt: null });
     // The count starts anew: one more failure does not pause it again.
     await failBatch(1, 2 * WEBHOOK_PAUSE_AFTER_FAILURES + 1);
@@ -212,7 +215,7 @@ describe('what was queued follows the endpoint as it was', () => {
   it('disabling an endpoint cancels its queued deliveries, with the reason in the log, and nothing is sent', async () => {
     const id = await endpointFor(MERCHANT, `${listener.url}/switched-off`);
     const queued = [await queue(id, { dueInMs: 200 }), await queue(id, { dueInMs: 200 })];
-    const off = await h.app.inject({ method: 'PUT', url: `/api/v2/webhooks/${id}`, payload: { enabled: false }, headers: await headers() });
+    const off = await h.app.inject({ method: 'PUT', url: `/api/v2/webhooks/${id}`, payload: { enabled: false }, headers: await confirmed() });
     expect(off.statusCode).toBe(200);
     const list = await deliveries(id);
     expect(list.map((delivery) => delivery.id).sort()).toEqual([...queued].sort());
@@ -226,7 +229,7 @@ describe('what was queued follows the endpoint as it was', () => {
   it('a URL change cancels what was queued for the old URL; Redeliver sends it to the new one', async () => {
     const id = await endpointFor(MERCHANT, `${listener.url}/old-home`);
     const queued = await queue(id, { dueInMs: 200 });
-    const moved = await h.app.inject({ method: 'PUT', url: `/api/v2/webhooks/${id}`, payload: { url: `${listener.url}/new-home` }, headers: await headers() });
+    const moved = await h.app.inject({ method: 'PUT', url: `/api/v2/webhooks/${id}`, payload: { url: `${listener.url}/new-home` }, headers: await confirmed() });
     expect(moved.statusCode).toBe(200);
     const [cancelled] = await deliveries(id);
     expect(cancelled).toMatchObject({ id: queued, status: 'cancelled', lastError: WEBHOOK_MESSAGES.cancelledUrlChanged });

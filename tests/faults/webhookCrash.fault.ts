@@ -6,7 +6,7 @@ import type { CreatedWebhookEndpoint, WebhookDeliveryRecord } from '../../contra
 import { requirePostgres, type PostgresDatabase } from '../../scripts/ensure-postgres';
 import { freePort } from '../../scripts/processes';
 import { startWebhookListener, type WebhookListener } from '../../sandbox-api/test/webhookListener';
-import { MERCHANT, signIn } from './support/gateway';
+import { DEMO_PASSWORD, MERCHANT, signIn } from './support/gateway';
 import { seededDataDir } from './support/seededDataDir';
 import { killHard, startSandbox, type SandboxRun } from './support/sandbox';
 
@@ -53,6 +53,8 @@ async function crashMidBurst(settings: { databaseUrl?: string }): Promise<void> 
   cleanups.push(() => run.stop());
 
   let token = await signIn(run.baseURL);
+  // Adding an endpoint asks for a step-up confirmation (issue 28): the merchant has no 2FA, so its password.
+  expect((await api(run, token, 'POST', '/v2/step-up', { password: DEMO_PASSWORD })).status).toBe(200);
   const created = await api<CreatedWebhookEndpoint>(run, token, 'POST', '/v2/webhooks', {
     url: `${receiver.url}/burst`,
     events: ['deposit.confirmed'],

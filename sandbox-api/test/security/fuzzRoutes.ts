@@ -46,6 +46,7 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/v2/payout-approvals/:id/cancel': 'no body',
   'POST /api/v2/payout-addresses': { wrongField: { currencyType: 20 } },
   'DELETE /api/v2/payout-addresses/:id': 'no body',
+  'POST /api/v2/credentials/reveal': 'no body',
   'POST /api/v2/webhooks': { wrongField: { events: 'deposit.confirmed' } },
   'PUT /api/v2/webhooks/:id': { wrongField: { enabled: 'yes' } },
   'DELETE /api/v2/webhooks/:id': 'no body',

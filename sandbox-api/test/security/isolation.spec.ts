@@ -139,6 +139,30 @@ describe('ids in bodies, queries and headers', () => {
     expect(await h.mailbox(other.email)).toEqual(mailsBefore);
   });
 
+  it("the API secret's reveal (issue 28), naming other@ in the query and the body, answers each caller its own merchant's credentials or 403", async () => {
+    const sealed = async (merchantId: string) =>
+      (await h.db.query<{ api_secret_encrypted: string }>('SELECT api_secret_encrypted FROM merchants WHERE id = $1', [merchantId])).rows[0].api_secret_encrypted;
+    const theirSecret = h.app.services.secrets.decrypt(await sealed(other.merchantId));
+    const theirLog = async () => (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_log WHERE merchant_id = $1', [other.merchantId])).rows[0].n;
+    const logged = await theirLog();
+    for (const email of TEAM) {
+      const caller = await fx.account(email);
+      const request = await buildRouteRequest(h, fx, 'POST /api/v2/credentials/reveal', caller, caller);
+      const before = await merchantSnapshot(h.db, other.merchantId);
+      const response = await h.app.inject({ ...request, query: { merchantId: other.id, userId: other.id }, payload: { merchantId: other.id, userId: other.id } });
+      expect(response.body).not.toContain(theirSecret);
+      expect(leaked(response.body)).toEqual([]);
+      expect(await merchantSnapshot(h.db, other.merchantId)).toEqual(before);
+      if (expectedAccess(ROUTE_EXPECTATIONS['POST /api/v2/credentials/reveal'].access, caller) !== 'allowed') {
+        expect(response.statusCode, email).toBe(403);
+        continue;
+      }
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ merchantId: caller.merchantId, apiSecret: h.app.services.secrets.decrypt(await sealed(caller.merchantId)) });
+    }
+    expect(await theirLog()).toBe(logged);
+  });
+
   it('a payout naming other@ in crafted fields is made on the caller\'s own merchant', async () => {
     const merchant = await fx.account('merchant@sandbox.test');
     const before = await merchantSnapshot(h.db, other.merchantId);

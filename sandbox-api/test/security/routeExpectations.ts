@@ -236,6 +236,9 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     isolation: { exempt: 'gateway admins only: every merchant role is refused with 403 for any id, its own included (authz.spec)' },
   },
   'GET /api/wallet-balance': { access: needs('balance-view'), call: () => ({}) },
+  // The credentials without the secret, and the secret behind a step-up (issue 28): the caller's own merchant's, no id to name another's.
+  'GET /api/v2/credentials': { access: needs('api-credentials'), call: () => ({}) },
+  'POST /api/v2/credentials/reveal': { access: needs('api-credentials'), stepUp: true, call: () => ({}) },
 
   // The activity log (issue 16), in the simple-REST dialect of the /api/v2 extension API.
   'GET /api/v2/activity': {
@@ -319,13 +322,15 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     isolation: notFound,
   },
 
-  // Webhook endpoints and their delivery log (issue 16): the API integration's permission.
+  // Webhook endpoints and their delivery log (issue 16): the API integration's permission. Adding or
+  // changing an endpoint (where money events go) asks for a step-up (issue 28); removing one does not.
   'GET /api/v2/webhooks': {
     access: needs('api-credentials'),
     call: () => ({ query: { sort: '["createdAt","DESC"]', range: '[0,24]', filter: '{}' } }),
   },
   'POST /api/v2/webhooks': {
     access: needs('api-credentials'),
+    stepUp: true,
     call: () => ({ payload: { url: `https://authz-${randomUUID().slice(0, 8)}.example.invalid/hook`, events: ['deposit.confirmed'] } }),
   },
   'GET /api/v2/webhooks/:id': {
@@ -335,6 +340,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   },
   'PUT /api/v2/webhooks/:id': {
     access: needs('api-credentials'),
+    stepUp: true,
     call: async ({ owner, fx }) => ({ params: { id: await fx.webhookEndpoint(owner.merchantId) }, payload: { enabled: false, events: ['payout.failed'] } }),
     isolation: notFound,
   },
