@@ -7,7 +7,7 @@ import { tronAddressFromBytes } from '../../contract/addresses';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { apiGet, sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
-import { button, field, heading, signInDirectly } from './support/login';
+import { button, confirmStepUp, field, heading, signInDirectly } from './support/login';
 import { decodeQr } from './support/qr';
 import { sandboxURL } from './support/sandboxURL';
 import { simulatePayout } from './support/simulate';
@@ -141,6 +141,8 @@ describe('money moves', { timeout: 120_000 }, () => {
       await field(page(), 'Endpoint URL').fill(url);
       await page().getByRole('checkbox', { name: 'Deposit confirmed' }).check();
       await button(page(), 'Add endpoint').click();
+      // Adding an endpoint asks for a fresh confirmation (issue 28), and the endpoint is added once it is given.
+      await confirmStepUp(page(), DEMO_PASSWORD);
       const secret = (await page().getByTestId('webhook-secret').innerText()).trim();
       expect(secret.length).toBeGreaterThan(16);
       await button(page(), 'I have saved it').click();

@@ -105,3 +105,11 @@ export async function signInDirectly(page: Page, email: string, password: string
   await page.waitForFunction(() => sessionStorage.getItem('token_expiry') !== null);
   await page.evaluate((value) => sessionStorage.setItem('token', value), token);
 }
+
+/** Answers the step-up dialog (issue 28) of an account without 2FA with its password; the action then goes on by itself. */
+export async function confirmStepUp(page: Page, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
