@@ -3,6 +3,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { createAuthProvider } from '../authProvider';
 import { getToken } from '../authProvider/session';
 import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
+import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
+import { PAYOUT_APPROVALS_RESOURCE } from '../contract/payoutApprovals';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { STEP_UP_PATH, type StepUpRequest, type StepUpState } from '../contract/stepUp';
 import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_PATH, WEBHOOKS_RESOURCE, type WebhookDeliveryRecord } from '../contract/webhooks';
@@ -13,7 +15,14 @@ import { withStepUp } from './security/stepUpPrompt';
 import { config } from './config';
 
 /** The resources the sandbox's /api/v2 extension API serves in react-admin's simple-REST dialect. */
-export const EXTENSION_RESOURCES: readonly string[] = [ACTIVITY_RESOURCE, RECOVERY_CODES_RESOURCE, WEBHOOKS_RESOURCE, WEBHOOK_DELIVERIES_RESOURCE];
+export const EXTENSION_RESOURCES: readonly string[] = [
+  ACTIVITY_RESOURCE,
+  RECOVERY_CODES_RESOURCE,
+  WEBHOOKS_RESOURCE,
+  WEBHOOK_DELIVERIES_RESOURCE,
+  PAYOUT_APPROVALS_RESOURCE,
+  PAYOUT_ADDRESSES_RESOURCE,
+];
 
 /**
  * The data provider with the webhook actions that are no CRUD (README "Webhooks"): "Send test event"
