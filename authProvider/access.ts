@@ -15,6 +15,7 @@ import {
 } from '../contract/permissions';
 import { ACTIVITY_RESOURCE, canReadActivity } from '../contract/activity';
 import { PROFILE_RESOURCE } from '../contract/profile';
+import { PAYOUT_APPROVALS_RESOURCE } from '../contract/payoutApprovals';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
@@ -85,6 +86,8 @@ const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
   [RECOVERY_CODES_RESOURCE]: each(canReachPages, 'list', 'create'),
   [WEBHOOKS_RESOURCE]: each(holds('api-credentials'), 'list', 'create', 'edit', 'delete', 'test'),
   [WEBHOOK_DELIVERIES_RESOURCE]: each(holds('api-credentials'), 'list', 'redeliver'),
+  // Issue 28: the list and the decisions; the server also refuses the requester's own approval.
+  [PAYOUT_APPROVALS_RESOURCE]: each(holds('approved-payout-requests'), 'list', 'approve', 'reject', 'cancel'),
 };
 
 // The user's own account and dashboard: the rules of PUT /merchant/profile (main merchant only) and

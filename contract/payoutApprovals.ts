@@ -39,6 +39,9 @@ export interface PayoutApprovalRecord {
   createdAt: string;
 }
 
+/** The POST actions on one request: `/{id}/approve`, `/{id}/reject` (with a reason), `/{id}/cancel`. */
+export type PayoutApprovalDecision = 'approve' | 'reject' | 'cancel';
+
 export const PAYOUT_APPROVAL_MESSAGES = {
   /** POST /withdrawal's message for a payout held for approval (its answer is the spec's otherwise). */
   awaitingApproval: 'Withdrawal request submitted: it is awaiting approval by a second person',

@@ -4,7 +4,7 @@ import { createAuthProvider } from '../authProvider';
 import { getToken } from '../authProvider/session';
 import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
-import { PAYOUT_APPROVALS_RESOURCE } from '../contract/payoutApprovals';
+import { PAYOUT_APPROVALS_PATH, PAYOUT_APPROVALS_RESOURCE, type PayoutApprovalDecision, type PayoutApprovalRecord } from '../contract/payoutApprovals';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { STEP_UP_PATH, type StepUpRequest, type StepUpState } from '../contract/stepUp';
 import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_PATH, WEBHOOKS_RESOURCE, type WebhookDeliveryRecord } from '../contract/webhooks';
@@ -33,6 +33,8 @@ export type ComposedDataProvider = GatewayDataProvider & {
   redeliverWebhook: (deliveryId: string) => Promise<WebhookDeliveryRecord>;
   /** The sandbox's step-up confirmation (issue 28): opens this session's window for the actions that ask for one. */
   stepUp: (body: StepUpRequest) => Promise<StepUpState>;
+  /** A payout approval request's decision (issue 28): approve, reject with a reason, or the requester's cancel. */
+  decidePayoutApproval: (id: string, decision: PayoutApprovalDecision, body?: { reason: string }) => Promise<PayoutApprovalRecord>;
 };
 
 /**
@@ -68,6 +70,8 @@ export function composeDataProvider(http: HttpClient): ComposedDataProvider {
     sendWebhookTest: (endpointId) => post(`${WEBHOOKS_PATH}/${encodeURIComponent(endpointId)}/test`),
     redeliverWebhook: (deliveryId) => post(`${WEBHOOK_DELIVERIES_PATH}/${encodeURIComponent(deliveryId)}/redeliver`),
     stepUp: async (body) => (await http<StepUpState>(STEP_UP_PATH, { method: 'POST', body })).json,
+    decidePayoutApproval: async (id, decision, body) =>
+      (await http<PayoutApprovalRecord>(`${PAYOUT_APPROVALS_PATH}/${encodeURIComponent(id)}/${decision}`, { method: 'POST', body: body ?? {} })).json,
   };
 }
 

@@ -1,7 +1,9 @@
 import { PAYOUT_MESSAGES } from '../../contract/payouts';
+import { payoutApprovalsMessages } from './payoutApprovals';
 
 /** Payout Requests (001 sections 2.4, 5 and 8). */
 export const payoutsMessages = {
+  approvals: payoutApprovalsMessages,
   subtitle: 'Request payouts to your wallet and follow their progress',
   form: {
     title: 'New Payout',

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { CanAccess, ListBase, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../contract/constants';
+import { PAYOUT_APPROVALS_RESOURCE } from '../../contract/payoutApprovals';
 import { useGatewayEvent, useGatewayReconnect } from '../common/gatewayEvents';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
+import { AwaitingApprovals } from './approvals/AwaitingApprovals';
 import { PayoutForm } from './PayoutForm';
 import { PayoutHistory, type Row } from './PayoutHistory';
 import { PayoutStatsBlock } from './PayoutStatsBlock';
@@ -26,6 +28,9 @@ export function PayoutRequestsPage() {
         {/* authProvider.canAccess answers with contract canCreatePayout: not for operation roles. */}
         <CanAccess resource="withdrawals" action="create" accessDenied={<Alert severity="info">{translate('app.payouts.form.view_only')}</Alert>}>
           <PayoutForm />
+        </CanAccess>
+        <CanAccess resource={PAYOUT_APPROVALS_RESOURCE} action="list" accessDenied={null}>
+          <AwaitingApprovals />
         </CanAccess>
         {/* The screen shows the history's failure itself, not as a toast. */}
         <ListBase<Row> resource="withdrawals" perPage={PAGE_SIZES.payoutHistory} sort={{ field: 'createdAt', order: 'DESC' }} queryOptions={{ meta, onError: () => undefined }}>

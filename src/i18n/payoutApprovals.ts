@@ -1,0 +1,19 @@
+/** Payout Requests' "Awaiting approval" list (issue 28): a second person's approval of a payout the policy holds. */
+export const payoutApprovalsMessages = {
+  title: 'Awaiting approval',
+  intro: 'The payout policy holds these payouts until a second person approves them.',
+  columns: { requested: 'Requested', amount: 'Amount', network: 'Network', address: 'Address', requested_by: 'Requested by', actions: 'Actions' },
+  copy_address: 'Copy address',
+  own: 'Awaiting approval by a second person',
+  approve: 'Approve',
+  reject: 'Reject',
+  cancel_request: 'Cancel request',
+  reject_title: 'Reject this payout?',
+  reason: 'Reason',
+  reason_help: 'The requester sees it as the payout\'s admin note.',
+  cancel_title: 'Cancel this payout request?',
+  cancel_body: 'The payout is not sent, and the request is closed.',
+  approved: 'Payout approved',
+  rejected: 'Payout rejected',
+  cancelled: 'Payout request cancelled',
+};

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Confirm, Form, SaveButton, TextInput, maxLength, required, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { PAYOUT_APPROVAL_REASON_MAX, type PayoutApprovalDecision, type PayoutApprovalRecord } from '../../../contract/payoutApprovals';
+import { errorMessage } from '../../../dataProvider/httpClient';
+import type { ComposedDataProvider } from '../../providers';
+
+const A = 'app.payouts.approvals';
+const DONE: Record<PayoutApprovalDecision, string> = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' };
+
+/** A decision as react-admin's own writes end: a toast, and every list (this one, the history) read again. */
+function useDecision(request: PayoutApprovalRecord) {
+  const dataProvider = useDataProvider<ComposedDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ decision, reason }: { decision: PayoutApprovalDecision; reason?: string }) =>
+      dataProvider.decidePayoutApproval(request.id, decision, reason === undefined ? undefined : { reason }),
+    onSuccess: (_, { decision }) => {
+      notify(`${A}.${DONE[decision]}`, { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+  });
+}
+
+/**
+ * The requester's own request says who it waits for and may be cancelled; anyone else with the permission approves or
+ * rejects with a reason. The server holds the same rule and asks for a step-up (the layout's dialog).
+ */
+export function ApprovalActions({ request }: { request: PayoutApprovalRecord }) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const decision = useDecision(request);
+  const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null);
+  // A failure keeps the dialog and its reason as typed; its toast is useDecision's.
+  const decide = (choice: PayoutApprovalDecision, reason?: string) =>
+    decision.mutateAsync({ decision: choice, reason }).then(() => setAsking(null), () => undefined);
+  const busy = decision.isPending;
+
+  if (identity && request.requestedBy.id === identity.id) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${A}.own`)}
+        </Typography>
+        <Button size="small" disabled={busy} onClick={() => setAsking('cancel')}>
+          {translate(`${A}.cancel_request`)}
+        </Button>
+        <Confirm
+          isOpen={asking === 'cancel'}
+          loading={busy}
+          title={`${A}.cancel_title`}
+          content={`${A}.cancel_body`}
+          confirm={`${A}.cancel_request`}
+          onClose={() => setAsking(null)}
+          onConfirm={() => void decide('cancel')}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button size="small" variant="contained" disabled={busy} onClick={() => void decide('approve')}>
+        {translate(`${A}.approve`)}
+      </Button>
+      <Button size="small" color="error" disabled={busy} onClick={() => setAsking('reject')}>
+        {translate(`${A}.reject`)}
+      </Button>
+      <Dialog open={asking === 'reject'} onClose={() => setAsking(null)} aria-labelledby={`reject-${request.id}`} fullWidth maxWidth="sm">
+        <Form onSubmit={(values: Record<string, unknown>) => decide('reject', String(values.reason).trim())} record={{ reason: '' }}>
+          <DialogTitle id={`reject-${request.id}`}>{translate(`${A}.reject_title`)}</DialogTitle>
+          <DialogContent>
+            <TextInput
+              source="reason"
+              label={`${A}.reason`}
+              helperText={`${A}.reason_help`}
+              validate={[required(), maxLength(PAYOUT_APPROVAL_REASON_MAX)]}
+              multiline
+              minRows={2}
+              autoFocus
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setAsking(null)}>{translate('ra.action.cancel')}</Button>
+            <SaveButton label={`${A}.reject`} icon={<></>} color="error" alwaysEnable />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </Stack>
+  );
+}
