@@ -24,6 +24,7 @@ import { stepUpRoutes } from './routes/stepUp';
 import { payoutPolicyRoutes } from './routes/payoutPolicy';
 import { payoutApprovalRoutes } from './routes/payoutApprovals';
 import { webhookRoutes } from './routes/webhooks';
+import { sessionRoutes } from './routes/sessions';
 import { WebhookWorker } from './webhooks/worker';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await payoutPolicyRoutes(api, services);
       await payoutApprovalRoutes(api, services);
       await webhookRoutes(api, services);
+      await sessionRoutes(api, services);
       if (config.sandbox) {
         await sandboxRoutes(api, services);
         await simulatorRoutes(api, services);

@@ -44,6 +44,8 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/v2/payout-approvals/:id/approve': 'no body',
   'POST /api/v2/payout-approvals/:id/reject': { wrongField: { reason: 42 } },
   'POST /api/v2/payout-approvals/:id/cancel': 'no body',
+  'DELETE /api/v2/sessions/:id': 'no body',
+  'POST /api/v2/sessions/end-others': 'no body',
   'POST /api/v2/webhooks': { wrongField: { events: 'deposit.confirmed' } },
   'PUT /api/v2/webhooks/:id': { wrongField: { enabled: 'yes' } },
   'DELETE /api/v2/webhooks/:id': 'no body',

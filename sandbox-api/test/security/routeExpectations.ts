@@ -297,6 +297,17 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     call: async ({ owner, fx }) => ({ params: { id: await fx.payoutApproval(owner.merchantId, owner.id) } }),
     isolation: notFound,
   },
+  // The caller's own sessions (issue 28): every signed-in user, only ever their own (another user's id answers 404).
+  'GET /api/v2/sessions': {
+    access: signedIn(),
+    call: () => ({ query: { sort: '["lastSeenAt","DESC"]', range: '[0,24]', filter: '{}' } }),
+  },
+  'DELETE /api/v2/sessions/:id': {
+    access: signedIn(),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.session(owner.id) } }),
+    isolation: notFound,
+  },
+  'POST /api/v2/sessions/end-others': { access: signedIn(), call: () => ({}) },
 
   // Webhook endpoints and their delivery log (issue 16): the API integration's permission.
   'GET /api/v2/webhooks': {
