@@ -46,6 +46,7 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/v2/payout-approvals/:id/cancel': 'no body',
   'DELETE /api/v2/sessions/:id': 'no body',
   'POST /api/v2/sessions/end-others': 'no body',
+  'PUT /api/v2/team-security': { wrongField: { require2fa: 'true' } },
   'POST /api/v2/webhooks': { wrongField: { events: 'deposit.confirmed' } },
   'PUT /api/v2/webhooks/:id': { wrongField: { enabled: 'yes' } },
   'DELETE /api/v2/webhooks/:id': 'no body',

@@ -308,6 +308,10 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     isolation: notFound,
   },
   'POST /api/v2/sessions/end-others': { access: signedIn(), call: () => ({}) },
+  // Team security (issue 28): the whole team reads it, the main merchant changes it. Saved off here,
+  // so the team's sign-ins in later calls are not sent to enrolment.
+  'GET /api/v2/team-security': { access: signedIn(), call: () => ({}) },
+  'PUT /api/v2/team-security': { access: signedIn(isMainUser), stepUp: true, call: () => ({ payload: { require2fa: false } }) },
 
   // Webhook endpoints and their delivery log (issue 16): the API integration's permission.
   'GET /api/v2/webhooks': {
