@@ -52,3 +52,9 @@ export async function endSessionsWithoutTwoFactor(db: Queryable, merchantId: str
   );
   return { userIds: [...new Set(rows.map((row) => row.user_id))], sessions: rows.length };
 }
+
+/** Whether the merchant's team security requires 2FA of its sub-users. */
+export async function teamRequires2fa(db: Queryable, merchantId: string): Promise<boolean> {
+  const { rows } = await db.query<{ require_2fa: boolean }>('SELECT require_2fa FROM team_security WHERE merchant_id = $1', [merchantId]);
+  return rows[0]?.require_2fa ?? false;
+}

@@ -195,6 +195,25 @@ describe('GET/PUT /api/v2/team-security (issue 28)', () => {
     expect(rows[0].two_factor_verified).toBe(true);
   });
 
+  it("with it on, a manager's removal of a sub-user's 2FA ends that sub-user's sessions; with it off, it does not", async () => {
+    const superopsId = await h.userId(WITH_2FA);
+    const remove = async () => {
+      const response = await h.app.inject({ method: 'DELETE', url: `/api/subusers/2fa/${superopsId}`, headers: bearer(await h.loginAs('merchant@sandbox.test')) });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const withoutTeam2fa = await h.loginAs(WITH_2FA);
+    await remove();
+    expect((await me(withoutTeam2fa)).statusCode).toBe(200);
+
+    await h.db.query(`UPDATE users SET two_factor_enabled = true, two_factor_type = 'GOOGLE_AUTH', two_factor_verified = true WHERE id = $1`, [superopsId]);
+    await setTeam2fa(true);
+    const underTeam2fa = await h.loginAs(WITH_2FA);
+    expect((await me(underTeam2fa)).statusCode).toBe(200);
+    await remove();
+    expect((await me(underTeam2fa)).statusCode).toBe(401);
+    expect((await login(WITH_2FA)).json().data).toMatchObject({ requiresEnrolment: true, type2FA: 'GOOGLE_AUTH' });
+  });
+
   it('switched off again, a sub-user without 2FA signs in with the password alone', async () => {
     await setTeam2fa(true);
     const off = await setTeam2fa(false);
