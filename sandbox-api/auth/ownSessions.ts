@@ -68,8 +68,11 @@ export async function endOwnSession(db: Queryable, caller: { id: string; session
   return rows[0] ? toRecord(rows[0], caller.sessionId) : null;
 }
 
-/** Ends every session of the caller but the one it calls with; the ids, to close their sockets. */
+/** Ends every live session of the caller but the one it calls with; the ids, to close their sockets. */
 export async function endOtherSessions(db: Queryable, caller: { id: string; sessionId: string }): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>('DELETE FROM sessions WHERE user_id = $1 AND id <> $2 RETURNING id', [caller.id, caller.sessionId]);
+  const { rows } = await db.query<{ id: string }>(`DELETE FROM sessions WHERE user_id = $1 AND id <> $2 AND ${LIVE} RETURNING id`, [
+    caller.id,
+    caller.sessionId,
+  ]);
   return rows.map((row) => row.id);
 }

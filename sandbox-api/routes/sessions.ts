@@ -1,4 +1,12 @@
-import { END_OTHER_SESSIONS_PATH, SESSION_MESSAGES, SESSIONS_PATH, SESSIONS_RESOURCE, SessionListQuery, type EndedSessions, type SessionRecord } from '../../contract/sessions';
+import {
+  END_OTHER_SESSIONS_PATH,
+  SESSION_MESSAGES,
+  SESSIONS_PATH,
+  SESSIONS_RESOURCE,
+  SessionListQuery,
+  type EndedSessions,
+  type SessionRecord,
+} from '../../contract/sessions';
 import { contentRange } from '../../contract/simpleRest';
 import { recordActivity } from '../activity/record';
 import { sessionCookieName, sessionCookieOptions } from '../auth/cookie';
