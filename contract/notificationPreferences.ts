@@ -106,6 +106,22 @@ export const SECURITY_NOTIFICATIONS = {
   },
 } as const;
 
+/**
+ * A sign-in from a browser the account has not used before (issue 28): the title is the email's
+ * subject. The time is UTC, to the minute, so it reads the same wherever the team works.
+ */
+export const NEW_SIGN_IN_TITLE = 'New sign-in to your account';
+
+export function newSignInNotice(signIn: { at: Date; ip: string | null; browser: string }): { title: string; body: string } {
+  const when = `${signIn.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return {
+    title: NEW_SIGN_IN_TITLE,
+    body:
+      `Your account was signed in to from a new browser: ${signIn.browser}, from the address ${signIn.ip ?? 'unknown'}, at ${when}. ` +
+      'If this was you, there is nothing to do. If not, change your password now and sign that session out in Settings › Security › Sessions.',
+  };
+}
+
 export const PREFERENCE_MESSAGES = {
   updated: 'Notification preferences updated',
   profileUpdated: 'Profile updated successfully',

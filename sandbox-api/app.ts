@@ -25,6 +25,8 @@ import { payoutPolicyRoutes } from './routes/payoutPolicy';
 import { payoutApprovalRoutes } from './routes/payoutApprovals';
 import { payoutAddressRoutes } from './routes/payoutAddresses';
 import { webhookRoutes } from './routes/webhooks';
+import { sessionRoutes } from './routes/sessions';
+import { teamSecurityRoutes } from './routes/teamSecurity';
 import { WebhookWorker } from './webhooks/worker';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
@@ -128,6 +130,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await payoutApprovalRoutes(api, services);
       await payoutAddressRoutes(api, services);
       await webhookRoutes(api, services);
+      await sessionRoutes(api, services);
+      await teamSecurityRoutes(api, services);
       if (config.sandbox) {
         await sandboxRoutes(api, services);
         await simulatorRoutes(api, services);

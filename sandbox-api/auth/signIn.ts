@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type SessionGrant, type TwoFactorType } from '../../contract/auth';
 import type { Ok } from '../../contract/http';
+import { newSignInNotice } from '../../contract/notificationPreferences';
+import { describeUserAgent } from '../../contract/userAgent';
 import { recordActivity } from '../activity/record';
 import { badRequest } from '../lib/httpErrors';
+import { notifyUserAsPreferred } from '../notifications';
 import type { Services } from '../services';
 import type { CodeCheck } from './codes';
 import { sessionCookieName, sessionCookieOptions } from './cookie';
-import { issueDeviceCookie, deviceCookieOptions, DEVICE_COOKIE, type KnownDevice } from './deviceCookie';
+import { issueDeviceCookie, deviceCookieOptions, DEVICE_COOKIE, readDeviceCookie, type KnownDevice } from './deviceCookie';
 import { clear, countFirst, LIMITS, refund, type LimitKey } from './rateLimit';
 import { remainingRecoveryCodes } from './recoveryCodes';
 import { createSession } from './sessions';
@@ -114,9 +117,31 @@ export async function checkRecoveryCode(
   await recordActivity(services.db, request, { actorId: user.id, type: 'recovery_code.used', details: { remaining } });
 }
 
+/**
+ * Records the sign-in on the user, and tells the user when it came from a browser without the
+ * account's device cookie (issue 28): by email and in the bell, as the security preference says.
+ * An account's very first sign-in alerts nobody: there is no earlier browser to compare with.
+ */
+async function alertNewDevice(
+  services: Pick<Services, 'db' | 'config' | 'mailer' | 'realtime'>,
+  request: FastifyRequest,
+  user: UserRecord,
+  signedInAt: Date,
+): Promise<void> {
+  const { rows } = await services.db.query<{ previous: Date | null }>(
+    `WITH before AS (SELECT last_signed_in_at FROM users WHERE id = $1 FOR UPDATE)
+     UPDATE users SET last_signed_in_at = now() FROM before WHERE users.id = $1 RETURNING before.last_signed_in_at AS previous`,
+    [user.id],
+  );
+  if (!rows[0]?.previous) return;
+  if (readDeviceCookie(services.config.sessionSecret, request.cookies[DEVICE_COOKIE], user.id)) return;
+  const notice = newSignInNotice({ at: signedInAt, ip: request.ip, browser: describeUserAgent(request.headers['user-agent']) });
+  await notifyUserAsPreferred(services, user.id, { type: 'security', ...notice });
+}
+
 /** The end of every sign-in path: a new session, the cookie, and the SessionGrant answer. */
 export async function grantSession(
-  services: Pick<Services, 'db' | 'config'>,
+  services: Pick<Services, 'db' | 'config' | 'mailer' | 'realtime'>,
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRecord,
@@ -131,6 +156,7 @@ export async function grantSession(
   // Only this address's counter for the account: an attack from elsewhere keeps its count.
   await clear(services.db, [{ limit: LIMITS.loginPair, subject: `${user.email}|${request.ip}` }]);
   await recordActivity(services.db, request, { actorId: user.id, type: 'sign_in.succeeded', details: { rememberMe } });
+  await alertNewDevice(services, request, user, new Date());
   reply.setCookie(sessionCookieName(services.config), session.token, sessionCookieOptions(services.config, rememberMe));
   // A new device cookie at every sign-in (a new nonce, a new 180 days), for this account.
   reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(services.config.sessionSecret, user.id), deviceCookieOptions(services.config));

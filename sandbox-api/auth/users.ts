@@ -18,13 +18,17 @@ export interface UserRecord {
   two_factor_secret_encrypted: string | null;
   two_factor_last_step: number | null;
   requires_login_otp: boolean;
+  /** The merchant's team security requires 2FA of its sub-users (issue 28, migration 024). */
+  team_requires_2fa: boolean;
 }
 
 const SELECT_USER = `
   SELECT u.id, u.email, u.name, u.role, u.status, u.parent_user_id, parent.status AS parent_status,
          u.password_hash, u.two_factor_enabled, u.two_factor_type, u.two_factor_verified,
-         u.two_factor_secret_encrypted, u.two_factor_last_step, u.requires_login_otp
-    FROM users u LEFT JOIN users parent ON parent.id = u.parent_user_id`;
+         u.two_factor_secret_encrypted, u.two_factor_last_step, u.requires_login_otp,
+         coalesce(team.require_2fa, false) AS team_requires_2fa
+    FROM users u LEFT JOIN users parent ON parent.id = u.parent_user_id
+    LEFT JOIN team_security team ON team.merchant_id = u.parent_user_id`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRecord>(`${SELECT_USER} WHERE lower(u.email) = lower($1)`, [email]);
@@ -48,10 +52,15 @@ export function twoFactorForSignIn(user: UserRecord): TwoFactorType | null {
 
 /**
  * A sub-user's 2FA that is enabled but not verified (a manager turned it on in Role Management)
- * must be enrolled at the next sign-in before any session is granted (issue 12).
+ * must be enrolled at the next sign-in before any session is granted (issue 12). So must a
+ * sub-user without 2FA when the merchant's team security requires it (issue 28): with an
+ * authenticator app, the strongest method, which needs nothing but the app.
  */
 export function twoFactorEnrolment(user: UserRecord): TwoFactorType | null {
-  return user.parent_user_id !== null && user.two_factor_enabled && !user.two_factor_verified ? user.two_factor_type : null;
+  if (user.parent_user_id === null) return null;
+  if (user.two_factor_enabled && !user.two_factor_verified) return user.two_factor_type;
+  if (user.team_requires_2fa && !user.two_factor_enabled) return 'GOOGLE_AUTH';
+  return null;
 }
 
 /** The 2FA that guards the account: verified, or mandated and awaiting enrolment. */

@@ -162,7 +162,9 @@ describe('mail rate limits', () => {
       expect(await statuses(5, (i) => forgot(email, `10.1.0.${i + 1}`))).toEqual(Array(5).fill(200));
       expectTooMany(await forgot(email, '10.1.0.50'));
     }
-    expect((await h.mailbox('other@sandbox.test')).length).toBe(5);
+    // The reset links only: the sign-ins of earlier tests came from new browsers, and alerted (issue 28).
+    const resets = (await h.mailbox('other@sandbox.test')).filter((message) => message.subject === 'Reset your password');
+    expect(resets.length).toBe(5);
   });
 
   it('per address: 20 mail requests, then 429', async () => {

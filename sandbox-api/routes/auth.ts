@@ -49,6 +49,7 @@ import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 import { SECURITY_NOTIFICATIONS } from '../../contract/notificationPreferences';
+import { TEAM_SECURITY_MESSAGES } from '../../contract/teamSecurity';
 import { notifyUserAsPreferred } from '../notifications';
 
 /** Every auth call of 000 section 7, plus GET /auth/me, GET /auth/session and POST /auth/reset-password (DECISIONS.md). */
@@ -234,7 +235,11 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         reply.clearCookie(CHALLENGE_COOKIE, challengeCookieOptions(config));
         // The first right code completes the enrolment a manager asked for, and gives the recovery codes.
         if (enrolling) {
-          await db.query('UPDATE users SET two_factor_verified = true, updated_at = now() WHERE id = $1', [user.id]);
+          // Enabled here too for an enrolment the team's security required of a user without 2FA (issue 28).
+          await db.query('UPDATE users SET two_factor_enabled = true, two_factor_type = $2, two_factor_verified = true, updated_at = now() WHERE id = $1', [
+            user.id,
+            enrolling,
+          ]);
           await recordActivity(db, request, { actorId: user.id, type: 'two_factor.verified', details: { type, atSignIn: true } });
           const recovery = await services.recoveryCodes.replace(db, user.id);
           const grant = await grantSession(services, request, reply, user, challenge.rememberMe);
@@ -361,6 +366,8 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       // (or stolen) cannot strip the second factor. An unverified setup of a main user guards
       // nothing, so cancelling it needs no code.
       const user = await loadUser(caller.id);
+      // The team's security requires it of every sub-user (issue 28): only the main merchant may lift that.
+      if (user.parent_user_id !== null && user.team_requires_2fa) throw conflict(TEAM_SECURITY_MESSAGES.twoFactorRequired);
       const guarding = twoFactorGuarding(user);
       if (guarding) {
         if (!code) throw badRequest(AUTH_ROUTE_MESSAGES.codeRequiredToDisable, [{ path: 'code', message: AUTH_ROUTE_MESSAGES.codeRequiredToDisable }]);

@@ -9,6 +9,7 @@ import {
 import { recordActivity } from '../activity/record';
 import { hashPassword, scryptParamsFor } from '../auth/password';
 import { endUserSessions, type AuthUser } from '../auth/sessions';
+import { teamRequires2fa } from '../auth/teamSecurity';
 import { isUniqueViolation } from '../db/errors';
 import type { Queryable } from '../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../lib/httpErrors';
@@ -38,6 +39,16 @@ export async function subUserRoutes(app: App, { db, mailer, realtime, config }: 
     if (!target) throw notFound(SUB_USER_MESSAGES.notFound);
     if (!canManageRole(caller, target.role)) throw forbidden(ACCESS_DENIED);
     return target;
+  }
+
+  /**
+   * A manager's change leaves the sub-user without verified 2FA (removed, or a method to enrol
+   * anew): under the team's 2FA requirement (issue 28) its sessions end with it, as at switch-on.
+   */
+  async function signOutUnderTeam2fa(caller: AuthUser, targetId: string): Promise<void> {
+    if (!(await teamRequires2fa(db, caller.merchantId))) return;
+    await endUserSessions(db, targetId);
+    realtime.disconnectUser(targetId);
   }
 
   async function assertEmailFree(email: string, exceptId?: string): Promise<void> {
@@ -196,6 +207,7 @@ export async function subUserRoutes(app: App, { db, mailer, realtime, config }: 
         target: userTarget(target),
         details: enable === 'true' ? { type: type2FA } : {},
       });
+      await signOutUnderTeam2fa(caller, target.id);
       const message = enable === 'true' ? SUB_USER_MESSAGES.twoFactorEnabled : SUB_USER_MESSAGES.twoFactorDisabled;
       return { success: true, message, data: toSubUser(rows[0]) };
     },
@@ -210,6 +222,7 @@ export async function subUserRoutes(app: App, { db, mailer, realtime, config }: 
         WHERE id = $1 RETURNING ${SUB_USER_COLUMNS}`,
       [target.id],
     );
+    await signOutUnderTeam2fa(caller, target.id);
     await recordActivity(db, request, { actorId: caller.id, type: 'subuser.two_factor_removed', target: userTarget(target) });
     return { success: true, message: SUB_USER_MESSAGES.twoFactorRemoved, data: toSubUser(rows[0]) };
   });

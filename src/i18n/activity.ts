@@ -2,7 +2,7 @@
 const types = {
   sign_in: { succeeded: 'Signed in', failed: 'Sign-in failed' },
   sign_out: 'Signed out',
-  session: { expired: 'Session expired' },
+  session: { expired: 'Session expired', revoked: 'Session signed out' },
   two_factor: { enabled: '2FA enabled', disabled: '2FA disabled', verified: '2FA verified' },
   recovery_code: { used: 'Recovery code used' },
   password: { changed: 'Password changed' },
@@ -15,6 +15,7 @@ const types = {
     two_factor_removed: 'Sub-user 2FA removed',
     deleted: 'Sub-user deleted',
   },
+  team_security: { changed: 'Team security changed' },
   api_secret: { revealed: 'API secret revealed' },
   ip_whitelist: { changed: 'IP whitelist changed' },
   payout: {

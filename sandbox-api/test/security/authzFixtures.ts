@@ -4,6 +4,7 @@ import type { PermissionSubject, Role } from '../../../contract/permissions';
 import { createChallenge } from '../../auth/challenges';
 import { CHALLENGE_COOKIE } from '../../auth/cookie';
 import { hashPassword, SANDBOX_SCRYPT } from '../../auth/password';
+import { createSession } from '../../auth/sessions';
 import { openStepUp } from '../../auth/stepUp';
 import { sha256Hex } from '../../lib/tokens';
 import { totpCode } from '../../auth/totp';
@@ -155,6 +156,11 @@ export class AuthzFixtures {
       [userId],
     );
     return rows[0].id;
+  }
+
+  /** Another live session of a user (issue 28's session list): its id, as DELETE /api/v2/sessions/:id takes it. */
+  async session(userId: string): Promise<string> {
+    return (await createSession(this.h.db, { userId, rememberMe: false, ip: '192.0.2.1', userAgent: 'authz' })).id;
   }
 
   /** A pending complaint on a pending payout: the only kind that can still be answered. */

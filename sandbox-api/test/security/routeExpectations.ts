@@ -321,6 +321,21 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     call: async ({ owner, fx }) => ({ params: { id: await fx.payoutAddress(owner.merchantId) } }),
     isolation: notFound,
   },
+  // The caller's own sessions (issue 28): every signed-in user, only ever their own (another user's id answers 404).
+  'GET /api/v2/sessions': {
+    access: signedIn(),
+    call: () => ({ query: { sort: '["lastSeenAt","DESC"]', range: '[0,24]', filter: '{}' } }),
+  },
+  'DELETE /api/v2/sessions/:id': {
+    access: signedIn(),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.session(owner.id) } }),
+    isolation: notFound,
+  },
+  'POST /api/v2/sessions/end-others': { access: signedIn(), call: () => ({}) },
+  // Team security (issue 28): the whole team reads it, the main merchant changes it. Saved off here,
+  // so the team's sign-ins in later calls are not sent to enrolment.
+  'GET /api/v2/team-security': { access: signedIn(), call: () => ({}) },
+  'PUT /api/v2/team-security': { access: signedIn(isMainUser), stepUp: true, call: () => ({ payload: { require2fa: false } }) },
 
   // Webhook endpoints and their delivery log (issue 16): the API integration's permission. Adding or
   // changing an endpoint (where money events go) asks for a step-up (issue 28); removing one does not.
