@@ -4,36 +4,20 @@ import { PAYOUT_APPROVAL_MESSAGES } from '../../contract/payoutApprovals';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { button, confirmStepUp, field, heading, signInDirectly } from './support/login';
+import { apiSession } from './support/merchantApi';
 import { sandboxURL } from './support/sandboxURL';
 import { simulatePayout } from './support/simulate';
 
 const page = useBrowserPage();
 
-/** The main merchant's API session, outside any browser: how a test sets the policy the UI card also sets. */
-async function merchantApi() {
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${sandboxURL()}/api${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} /api${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const login = (await call('POST', '/auth/login', { email: ACCOUNTS.merchant, password: DEMO_PASSWORD })) as { data: { token: string } };
-  const token = login.data.token;
-  return {
-    setPolicy: async (policy: object) => {
-      await call('POST', '/v2/step-up', { password: DEMO_PASSWORD }, token);
-      await call('PUT', '/v2/payout-policy', { newAddress: 'allow', coolingOffHours: 24, threshold: null, ...policy }, token);
-    },
-  };
+/** The main merchant's policy, set through the API as the Settings card sets it. */
+async function setPolicy(policy: object) {
+  await (await apiSession()).confirmed('PUT', '/v2/payout-policy', { newAddress: 'allow', coolingOffHours: 24, threshold: null, ...policy });
 }
 
 describe('four eyes on money (issue 28)', { timeout: 180_000 }, () => {
   it('holds a Finance payout above the threshold until the merchant confirms it is them and approves it; the chain then settles it', async () => {
-    const merchant = await merchantApi();
-    await merchant.setPolicy({ approval: 'above', threshold: 100 });
+    await setPolicy({ approval: 'above', threshold: 100 });
     // The merchant in a browser context of their own, beside Finance's.
     const browser = page().context().browser();
     if (!browser) throw new Error('no browser');
@@ -74,7 +58,7 @@ describe('four eyes on money (issue 28)', { timeout: 180_000 }, () => {
       await expect.poll(() => own.getByText(wallet).count(), { timeout: 10_000 }).toBe(0);
     } finally {
       await second.close();
-      await (await merchantApi()).setPolicy({ approval: 'off' });
+      await setPolicy({ approval: 'off' });
     }
   });
 });

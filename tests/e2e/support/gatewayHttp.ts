@@ -15,7 +15,7 @@ export interface CallOptions {
   cookie?: string;
 }
 
-export async function callApi<T>(baseURL: string, method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+export async function callApi<T>(baseURL: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;

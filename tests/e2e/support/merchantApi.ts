@@ -1,0 +1,25 @@
+import { ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { callApi } from './gatewayHttp';
+import { sandboxURL } from './sandboxURL';
+
+/**
+ * A team member's API session outside any browser, for what a test sets up around the screens it
+ * drives (the payout policy, team security); `confirmed` calls open a step-up window first (issue 28).
+ */
+export async function apiSession(email: string = ACCOUNTS.merchant, password = DEMO_PASSWORD) {
+  const signedIn = await callApi<{ token: string }>(sandboxURL(), 'POST', '/auth/login', { body: { email, password } });
+  const token = signedIn.body.data.token;
+  const call = async <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
+    const answer = await callApi<T>(sandboxURL(), method, path, { token, body });
+    if (answer.status >= 400) throw new Error(`${method} /api${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body as unknown as T;
+  };
+  return {
+    token,
+    call,
+    confirmed: async <T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => {
+      await call('POST', '/v2/step-up', { password });
+      return call<T>(method, path, body);
+    },
+  };
+}
