@@ -15,6 +15,7 @@ import {
 } from '../contract/permissions';
 import { ACTIVITY_RESOURCE, canReadActivity } from '../contract/activity';
 import { PROFILE_RESOURCE } from '../contract/profile';
+import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
@@ -85,6 +86,8 @@ const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
   [RECOVERY_CODES_RESOURCE]: each(canReachPages, 'list', 'create'),
   [WEBHOOKS_RESOURCE]: each(holds('api-credentials'), 'list', 'create', 'edit', 'delete', 'test'),
   [WEBHOOK_DELIVERIES_RESOURCE]: each(holds('api-credentials'), 'list', 'redeliver'),
+  // The book is kept by the approvers; whoever sees payouts reads it (the payout form offers it).
+  [PAYOUT_ADDRESSES_RESOURCE]: { list: canViewPayouts, ...each(holds('approved-payout-requests'), 'create', 'delete') },
 };
 
 // The user's own account and dashboard: the rules of PUT /merchant/profile (main merchant only) and

@@ -5,6 +5,7 @@ import { PAGE_SIZES } from '../../contract/constants';
 import { useGatewayEvent, useGatewayReconnect } from '../common/gatewayEvents';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
+import { AddressBookSection } from './addressBook/AddressBookSection';
 import { PayoutForm } from './PayoutForm';
 import { PayoutHistory, type Row } from './PayoutHistory';
 import { PayoutStatsBlock } from './PayoutStatsBlock';
@@ -33,6 +34,7 @@ export function PayoutRequestsPage() {
           <PayoutToolbar onRefresh={reread} />
           <PayoutHistory meta={meta} onRetry={reread} />
         </ListBase>
+        <AddressBookSection />
       </Stack>
     </PageContainer>
   );
