@@ -5,6 +5,7 @@ import { getToken } from '../authProvider/session';
 import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { PAYOUT_APPROVALS_RESOURCE } from '../contract/payoutApprovals';
+import { PAYOUT_POLICY_PATH, type PayoutPolicy } from '../contract/payoutPolicy';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { STEP_UP_PATH, type StepUpRequest, type StepUpState } from '../contract/stepUp';
 import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_PATH, WEBHOOKS_RESOURCE, type WebhookDeliveryRecord } from '../contract/webhooks';
@@ -33,6 +34,8 @@ export type ComposedDataProvider = GatewayDataProvider & {
   redeliverWebhook: (deliveryId: string) => Promise<WebhookDeliveryRecord>;
   /** The sandbox's step-up confirmation (issue 28): opens this session's window for the actions that ask for one. */
   stepUp: (body: StepUpRequest) => Promise<StepUpState>;
+  /** The payout policy (issue 28), one record per merchant rather than a simple-REST list. */
+  getPayoutPolicy: () => Promise<PayoutPolicy>;
 };
 
 /**
@@ -68,6 +71,7 @@ export function composeDataProvider(http: HttpClient): ComposedDataProvider {
     sendWebhookTest: (endpointId) => post(`${WEBHOOKS_PATH}/${encodeURIComponent(endpointId)}/test`),
     redeliverWebhook: (deliveryId) => post(`${WEBHOOK_DELIVERIES_PATH}/${encodeURIComponent(deliveryId)}/redeliver`),
     stepUp: async (body) => (await http<StepUpState>(STEP_UP_PATH, { method: 'POST', body })).json,
+    getPayoutPolicy: async () => (await http<PayoutPolicy>(PAYOUT_POLICY_PATH)).json,
   };
 }
 

@@ -7,6 +7,7 @@ import { DEFAULT_NETWORK, NETWORKS } from '../../contract/constants';
 import { amountProblem, type PayoutRequest } from '../../contract/payouts';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { newIdempotencyKey } from '../common/idempotencyKey';
+import { AddressBookPicker } from './addressBook/AddressBookPicker';
 import { PayoutConfirmDialog } from './PayoutConfirmDialog';
 
 const M = 'app.payouts';
@@ -131,6 +132,7 @@ function PayoutFields({ submitting }: { submitting: boolean }) {
         helperText={addressValid ? translate(`${M}.form.address_valid`, { network: currencyType }) : undefined}
         slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } } }}
       />
+      <AddressBookPicker />
       <Button type="submit" variant="contained" disabled={submitting}>
         {translate(`${M}.form.submit`)}
       </Button>

@@ -1,5 +1,5 @@
 import type { PayoutAddressRecord } from '../../../../contract/payoutAddresses';
-import type { Handler } from '../../../test/fetchDouble';
+import type { Reply } from '../../../test/fetchDouble';
 import { TRON } from '../../test/fixtures';
 
 export const ENTRY_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -20,6 +20,6 @@ export function entry(overrides: Partial<PayoutAddressRecord> = {}): PayoutAddre
 }
 
 /** The simple-REST answer: the array and its Content-Range. */
-export function book(rows: PayoutAddressRecord[]): Handler {
+export function book(rows: PayoutAddressRecord[]): Reply {
   return { status: 200, body: rows, headers: { 'Content-Range': rows.length ? `payout-addresses 0-${rows.length - 1}/${rows.length}` : 'payout-addresses */0' } };
 }
