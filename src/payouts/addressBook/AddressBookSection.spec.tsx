@@ -50,6 +50,24 @@ describe('Payout Requests › Address book', { timeout: 40_000 }, () => {
     expect(window.location.hash).toBe('#/withdraw-requests');
   });
 
+  it('shows one card per entry on a phone, with Remove', async () => {
+    const original = window.matchMedia;
+    // MUI's useMediaQuery then sees a screen below the md breakpoint.
+    window.matchMedia = ((media: string) => ({ ...original(media), matches: /max-width:\s*899\.95px/.test(media) })) as typeof window.matchMedia;
+    try {
+      openSection({ [BOOK]: book([entry(), COOLING]) });
+      const card = await screen.findByRole('article', { name: 'Supplier' }, LOAD);
+      expect(within(card).getByText('USDT-ERC20')).toBeInTheDocument();
+      expect(within(card).getByText(`Cooling off until ${formatDateTime(LATER)}`)).toBeInTheDocument();
+      expect(within(card).getByText('finance@sandbox.test')).toBeInTheDocument();
+      expect(await within(card).findByRole('button', { name: 'Remove' }, LOAD)).toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Exchange hot wallet' })).toBeInTheDocument();
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('adds an address with the exact body, checked as the payout form checks one', async () => {
     const added = entry({ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', label: 'Payroll', currencyType: 'USDT-ERC20', address: ETH, status: 'cooling_off', activeFrom: LATER });
     const view = openSection({ [BOOK]: book([]), [ADD]: { status: 201, body: added } });
