@@ -42,6 +42,8 @@ const EXPECTED: Record<string, Partial<Record<ResourceAction, string>>> = {
   // Webhooks: the main merchant or api-credentials (the routes' rule), like the IP whitelist's changes.
   webhooks: { list: 'MmF', create: 'MmF', edit: 'MmF', delete: 'MmF', test: 'MmF' },
   'webhook-deliveries': { list: 'MmF', redeliver: 'MmF' },
+  // The payout address book: read with either payout permission, kept by approved-payout-requests holders.
+  'payout-addresses': { list: 'MmFS', create: 'MmFS', delete: 'MmFS' },
   // The user's own account: everyone sees the profile; only the main merchant edits it (the
   // server's PUT /merchant/profile) or holds change-password for their own password.
   profile: { show: ALL, edit: 'M', password: 'M' },
