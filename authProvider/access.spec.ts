@@ -21,7 +21,7 @@ const ACCOUNTS: Record<string, TestUser> = {
   O: USERS.ops,
 };
 
-const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'approve', 'reject', 'status', 'password', 'two_factor', 'test', 'redeliver', 'figures', 'anything'] as const;
+const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'approve', 'reject', 'status', 'password', 'two_factor', 'test', 'redeliver', 'cancel', 'figures', 'anything'] as const;
 type ResourceAction = (typeof ACTIONS)[number];
 
 const ALL = 'MmFSO';
@@ -42,6 +42,10 @@ const EXPECTED: Record<string, Partial<Record<ResourceAction, string>>> = {
   // Webhooks: the main merchant or api-credentials (the routes' rule), like the IP whitelist's changes.
   webhooks: { list: 'MmF', create: 'MmF', edit: 'MmF', delete: 'MmF', test: 'MmF' },
   'webhook-deliveries': { list: 'MmF', redeliver: 'MmF' },
+  // The payout address book: read with either payout permission, kept by approved-payout-requests holders.
+  'payout-addresses': { list: 'MmFS', create: 'MmFS', delete: 'MmFS' },
+  // Payout approvals: approved-payout-requests lists and decides (the server refuses the requester's own approval).
+  'payout-approvals': { list: 'MmFS', approve: 'MmFS', reject: 'MmFS', cancel: 'MmFS' },
   // The user's own account: everyone sees the profile; only the main merchant edits it (the
   // server's PUT /merchant/profile) or holds change-password for their own password.
   profile: { show: ALL, edit: 'M', password: 'M' },

@@ -16,6 +16,7 @@ import {
 import { ACTIVITY_RESOURCE, canReadActivity } from '../contract/activity';
 import { PROFILE_RESOURCE } from '../contract/profile';
 import { PAYOUT_APPROVALS_RESOURCE } from '../contract/payoutApprovals';
+import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
@@ -88,6 +89,8 @@ const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
   [WEBHOOK_DELIVERIES_RESOURCE]: each(holds('api-credentials'), 'list', 'redeliver'),
   // Issue 28: the list and the decisions; the server also refuses the requester's own approval.
   [PAYOUT_APPROVALS_RESOURCE]: each(holds('approved-payout-requests'), 'list', 'approve', 'reject', 'cancel'),
+  // The book is kept by the approvers; whoever sees payouts reads it (the payout form offers it).
+  [PAYOUT_ADDRESSES_RESOURCE]: { list: canViewPayouts, ...each(holds('approved-payout-requests'), 'create', 'delete') },
 };
 
 // The user's own account and dashboard: the rules of PUT /merchant/profile (main merchant only) and

@@ -7,6 +7,7 @@ import { DEFAULT_NETWORK, NETWORKS } from '../../contract/constants';
 import { amountProblem, type PayoutRequest } from '../../contract/payouts';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { newIdempotencyKey } from '../common/idempotencyKey';
+import { AddressBookPicker } from './addressBook/AddressBookPicker';
 import { PayoutConfirmDialog } from './PayoutConfirmDialog';
 
 const M = 'app.payouts';
@@ -15,11 +16,11 @@ const M = 'app.payouts';
 type PayoutValues = Pick<PayoutRequest, 'currencyType'> & Record<'amount' | 'merchantWallet', string | null>;
 
 const EMPTY: PayoutValues = { currencyType: DEFAULT_NETWORK, amount: '', merchantWallet: '' };
-const NETWORK_CHOICES = NETWORKS.map((network) => ({ id: network, name: network }));
+export const NETWORK_CHOICES = NETWORKS.map((network) => ({ id: network, name: network }));
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** 001 section 5, DECISIONS.md section 5: every field filled, the amount as the server checks it, the address. */
+/** 001 section 5, DECISIONS.md section 5: every field filled, the amount as the server checks it, the address (the address book's too). */
 const filled: Validator = Object.assign((value: unknown) => (text(value) === '' ? `${M}.messages.fill_all_fields` : undefined), {
   isRequired: true,
 });
@@ -30,7 +31,7 @@ const amountRules: Validator[] = [
     return problem ? { message: `${M}.form.amount_invalid`, args: { rule: problem } } : undefined;
   },
 ];
-const addressRules: Validator[] = [
+export const addressRules: Validator[] = [
   filled,
   (value, { currencyType: network }: PayoutValues) => {
     const args = { network, rule: walletAddressRule(network) };
@@ -131,6 +132,7 @@ function PayoutFields({ submitting }: { submitting: boolean }) {
         helperText={addressValid ? translate(`${M}.form.address_valid`, { network: currencyType }) : undefined}
         slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } } }}
       />
+      <AddressBookPicker />
       <Button type="submit" variant="contained" disabled={submitting}>
         {translate(`${M}.form.submit`)}
       </Button>

@@ -7,6 +7,7 @@ import { useGatewayEvent, useGatewayReconnect } from '../common/gatewayEvents';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { AwaitingApprovals } from './approvals/AwaitingApprovals';
+import { AddressBookSection } from './addressBook/AddressBookSection';
 import { PayoutForm } from './PayoutForm';
 import { PayoutHistory, type Row } from './PayoutHistory';
 import { PayoutStatsBlock } from './PayoutStatsBlock';
@@ -38,6 +39,7 @@ export function PayoutRequestsPage() {
           <PayoutToolbar onRefresh={reread} />
           <PayoutHistory meta={meta} onRetry={reread} />
         </ListBase>
+        <AddressBookSection />
       </Stack>
     </PageContainer>
   );

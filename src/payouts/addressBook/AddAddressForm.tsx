@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Form, maxLength, required, SelectInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { DEFAULT_NETWORK } from '../../../contract/constants';
+import { PAYOUT_ADDRESS_LABEL_MAX, PAYOUT_ADDRESSES_RESOURCE, type CreatePayoutAddress, type PayoutAddressRecord } from '../../../contract/payoutAddresses';
+import { errorMessage } from '../../../dataProvider/httpClient';
+import { formatDateTime } from '../../common/formatters';
+import { addressRules, NETWORK_CHOICES } from '../PayoutForm';
+
+const B = 'app.payouts.address_book';
+const labelRules = [required(), maxLength(PAYOUT_ADDRESS_LABEL_MAX)];
+
+/** Add address: checked as the payout form checks an address; the server's refusal (checksum, duplicate) shows over the button. */
+export function AddAddressForm() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [create, { isPending, error }] = useCreate<PayoutAddressRecord>();
+  // A new key empties the form after an addition.
+  const [generation, setGeneration] = useState(0);
+
+  const submit = (values: Partial<CreatePayoutAddress>) => {
+    const data = { label: values.label?.trim(), currencyType: values.currencyType, address: values.address?.trim() };
+    create(
+      PAYOUT_ADDRESSES_RESOURCE,
+      { data },
+      {
+        onSuccess: (entry) => {
+          notify(`${B}.added`, { type: 'success', messageArgs: { time: formatDateTime(entry.activeFrom) } });
+          setGeneration((value) => value + 1);
+        },
+      },
+    );
+  };
+
+  return (
+    <Form key={generation} record={{ currencyType: DEFAULT_NETWORK }} onSubmit={submit} noValidate disableInvalidFormNotification>
+      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+        <Typography variant="h6" component="h3">
+          {translate(`${B}.add`)}
+        </Typography>
+        <TextInput source="label" label={`${B}.columns.label`} validate={labelRules} margin="none" />
+        <NetworkAndAddress />
+        {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+        <Box>
+          <Button type="submit" variant="contained" disabled={isPending}>
+            {translate(`${B}.add`)}
+          </Button>
+        </Box>
+      </Stack>
+    </Form>
+  );
+}
+
+function NetworkAndAddress() {
+  const { getValues, trigger } = useFormContext<CreatePayoutAddress>();
+  return (
+    <>
+      <SelectInput
+        source="currencyType"
+        label={`${B}.columns.network`}
+        choices={NETWORK_CHOICES}
+        translateChoice={false}
+        helperText={false}
+        margin="none"
+        // The address is checked against the network: a new network checks it again.
+        onChange={() => (getValues('address') ? void trigger('address') : undefined)}
+      />
+      <TextInput
+        source="address"
+        label={`${B}.columns.address`}
+        validate={addressRules}
+        margin="none"
+        slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } } }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { isWalletAddress } from '../../../contract/addresses';
+import type { Network } from '../../../contract/constants';
+import { PAYOUT_ADDRESSES_RESOURCE, payoutAddressKey, type PayoutAddressRecord } from '../../../contract/payoutAddresses';
+import { shortenAddress } from '../../../contract/walletServiceTypes';
+import type { ComposedDataProvider } from '../../providers';
+
+const B = 'app.payouts.address_book';
+/** More than a team pays out to on one network; the picker is no place for paging. */
+const ENTRIES = { page: 1, perPage: 100 };
+
+/** The policy's rule for an address outside the book; undefined while it cannot be read (the form then says nothing). */
+function useNewAddressRule() {
+  const dataProvider = useDataProvider<ComposedDataProvider>();
+  const policy = useQuery({ queryKey: ['payout-policy'], queryFn: () => dataProvider.getPayoutPolicy(), retry: false, staleTime: 60_000 });
+  return policy.data?.newAddress;
+}
+
+/**
+ * In the payout form, under the address: the address book's active entries of the chosen network fill
+ * the field, and a valid address that is none of them is named for what the payout policy does to it.
+ */
+export function AddressBookPicker() {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const [network, typed] = useWatch<Record<'currencyType' | 'merchantWallet', string>>({ name: ['currencyType', 'merchantWallet'] }) as [Network, string | null];
+  const { data: entries } = useGetList<PayoutAddressRecord>(
+    PAYOUT_ADDRESSES_RESOURCE,
+    { pagination: ENTRIES, sort: { field: 'label', order: 'ASC' }, filter: { currencyType: network, status: 'active' } },
+    { retry: false },
+  );
+  const rule = useNewAddressRule();
+  const address = typed?.trim() ?? '';
+  const chosen = entries?.find((entry) => payoutAddressKey(network, entry.address) === payoutAddressKey(network, address));
+  const unlisted = entries && !chosen && isWalletAddress(network, address) && (rule === 'approval' || rule === 'refuse') ? rule : null;
+
+  return (
+    <>
+      {entries?.length ? (
+        <TextField
+          select
+          label={translate(`${B}.pick`)}
+          value={chosen?.id ?? ''}
+          onChange={(event) => {
+            const picked = entries.find((entry) => entry.id === event.target.value);
+            if (picked) setValue('merchantWallet', picked.address, { shouldDirty: true, shouldValidate: true });
+          }}
+        >
+          {entries.map((entry) => (
+            <MenuItem key={entry.id} value={entry.id}>
+              {`${entry.label} · ${shortenAddress(entry.address)}`}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {unlisted ? (
+        <Alert severity={unlisted === 'refuse' ? 'warning' : 'info'} role="status">
+          {translate(`${B}.not_listed.${unlisted}`)}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
