@@ -1,5 +1,7 @@
-/** Payout Requests' "Awaiting approval" list (issue 28): a second person's approval of a payout the policy holds. */
-export const payoutApprovalsMessages = {
+import { registerMessages } from '.';
+
+/** Payout Requests' "Awaiting approval" list (issue 28), registered with its screen's chunk (src/i18n/index.ts). */
+registerMessages('app.payouts.approvals', {
   title: 'Awaiting approval',
   intro: 'The payout policy holds these payouts until a second person approves them.',
   columns: { requested: 'Requested', amount: 'Amount', network: 'Network', address: 'Address', requested_by: 'Requested by', actions: 'Actions' },
@@ -16,4 +18,4 @@ export const payoutApprovalsMessages = {
   approved: 'Payout approved',
   rejected: 'Payout rejected',
   cancelled: 'Payout request cancelled',
-};
+});

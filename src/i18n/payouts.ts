@@ -1,9 +1,7 @@
 import { PAYOUT_MESSAGES } from '../../contract/payouts';
-import { payoutApprovalsMessages } from './payoutApprovals';
 
 /** Payout Requests (001 sections 2.4, 5 and 8). */
 export const payoutsMessages = {
-  approvals: payoutApprovalsMessages,
   subtitle: 'Request payouts to your wallet and follow their progress',
   form: {
     title: 'New Payout',
@@ -54,26 +52,5 @@ export const payoutsMessages = {
     continue: 'Continue',
     success: '%{count} withdrawal requests exported successfully to %{filename}',
     failed: 'Failed to export transactions to Excel',
-  },
-  /** The payout address book (issue 28): its section on this screen, and what the payout form says of it. */
-  address_book: {
-    title: 'Address book',
-    intro: 'The addresses your team pays out to. A new address becomes usable after its cooling-off period.',
-    empty: 'No addresses yet',
-    columns: { label: 'Label', network: 'Network', address: 'Address', status: 'Status', added_by: 'Added by' },
-    cooling_off: 'Cooling off until %{time}',
-    active: 'Active',
-    copy: 'Copy address',
-    add: 'Add address',
-    added: 'Address added: usable from %{time}',
-    remove: 'Remove',
-    remove_title: 'Remove this address?',
-    remove_content: '"%{label}" (%{address}) will no longer count as a known payout address.',
-    removed: 'Address removed',
-    pick: 'From the address book',
-    not_listed: {
-      approval: "This address is not an active entry of the address book: the payout will need a second person's approval.",
-      refuse: 'This address is not an active entry of the address book: the payout policy refuses it.',
-    },
   },
 };

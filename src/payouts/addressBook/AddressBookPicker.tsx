@@ -7,6 +7,7 @@ import type { Network } from '../../../contract/constants';
 import { PAYOUT_ADDRESSES_RESOURCE, payoutAddressKey, type PayoutAddressRecord } from '../../../contract/payoutAddresses';
 import { shortenAddress } from '../../../contract/walletServiceTypes';
 import type { ComposedDataProvider } from '../../providers';
+import '../../i18n/payoutAddressBook';
 
 const B = 'app.payouts.address_book';
 /** More than a team pays out to on one network; the picker is no place for paging. */

@@ -11,6 +11,7 @@ import { PhoneCardsOrGrid } from '../../common/list/PhoneCardsOrGrid';
 import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
 import { EmptyNote } from '../../common/LoadingStatus';
 import { AddAddressForm } from './AddAddressForm';
+import '../../i18n/payoutAddressBook';
 
 const B = 'app.payouts.address_book';
 const PER_PAGE = 25;

@@ -11,6 +11,7 @@ import { PhoneCardsOrGrid } from '../../common/list/PhoneCardsOrGrid';
 import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
 import { RetryAlert } from '../../common/RetryAlert';
 import { UsdtAmount } from '../../common/UsdtAmount';
+import '../../i18n/payoutApprovals';
 import { ApprovalActions } from './ApprovalActions';
 
 const A = 'app.payouts.approvals';
