@@ -16,6 +16,7 @@ import {
 import { ACTIVITY_RESOURCE, canReadActivity } from '../contract/activity';
 import { PROFILE_RESOURCE } from '../contract/profile';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
+import { PAYOUT_POLICY_RESOURCE } from '../contract/payoutPolicy';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
 import type { GatewayResource } from '../dataProvider/resources/names';
@@ -85,6 +86,8 @@ const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
   [RECOVERY_CODES_RESOURCE]: each(canReachPages, 'list', 'create'),
   [WEBHOOKS_RESOURCE]: each(holds('api-credentials'), 'list', 'create', 'edit', 'delete', 'test'),
   [WEBHOOK_DELIVERIES_RESOURCE]: each(holds('api-credentials'), 'list', 'redeliver'),
+  // Every member may read it (the route's rule); the card shows it to those it concerns, whoever may see payouts.
+  [PAYOUT_POLICY_RESOURCE]: { show: canViewPayouts, edit: isMainUser },
 };
 
 // The user's own account and dashboard: the rules of PUT /merchant/profile (main merchant only) and
