@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { createAuthProvider } from '../authProvider';
 import { getToken } from '../authProvider/session';
 import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
+import { CREDENTIALS_REVEAL_PATH, type RevealedCredentials } from '../contract/credentials';
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { PAYOUT_APPROVALS_RESOURCE } from '../contract/payoutApprovals';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
@@ -33,6 +34,8 @@ export type ComposedDataProvider = GatewayDataProvider & {
   redeliverWebhook: (deliveryId: string) => Promise<WebhookDeliveryRecord>;
   /** The sandbox's step-up confirmation (issue 28): opens this session's window for the actions that ask for one. */
   stepUp: (body: StepUpRequest) => Promise<StepUpState>;
+  /** The API secret (issue 28), only on Reveal or Copy: a step-up confirmation, and one "API secret revealed" each. */
+  revealCredentials: () => Promise<RevealedCredentials>;
 };
 
 /**
@@ -68,6 +71,7 @@ export function composeDataProvider(http: HttpClient): ComposedDataProvider {
     sendWebhookTest: (endpointId) => post(`${WEBHOOKS_PATH}/${encodeURIComponent(endpointId)}/test`),
     redeliverWebhook: (deliveryId) => post(`${WEBHOOK_DELIVERIES_PATH}/${encodeURIComponent(deliveryId)}/redeliver`),
     stepUp: async (body) => (await http<StepUpState>(STEP_UP_PATH, { method: 'POST', body })).json,
+    revealCredentials: async () => (await http<RevealedCredentials>(CREDENTIALS_REVEAL_PATH, { method: 'POST', body: {} })).json,
   };
 }
 
