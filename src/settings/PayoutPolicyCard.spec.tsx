@@ -110,7 +110,7 @@ describe('Settings › Security › Payout policy', { timeout: 20_000 }, () => {
   ])('shows %s the policy read-only, with no Save', async (_, session) => {
     await openCard({ [READ]: { status: 200, body: SAVED } }, session);
     await waitFor(() => expect(radio(APPROVAL, 'Payouts above an amount')).toBeChecked(), LOAD);
-    expect(screen.getByText(/Only the main merchant account can change the payout policy\./)).toBeInTheDocument();
+    expect(screen.getByText('Only the main merchant account can change these settings.')).toBeInTheDocument();
     expect(radio(APPROVAL, 'None')).toBeDisabled();
     expect(screen.getByLabelText(COOLING_OFF)).toBeDisabled();
     expect(screen.queryByRole('button', SAVE_BUTTON)).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ const validateThreshold = (value: unknown, values: Partial<PayoutPolicy>) => {
   if (values.approval !== 'above') return undefined;
   if (value === null || value === undefined || value === '') return `${P}.threshold_required`;
   const rule = amountProblem(value);
-  return rule ? { message: `${P}.threshold_invalid`, args: { rule } } : undefined;
+  return rule ? { message: 'app.payouts.form.amount_invalid', args: { rule } } : undefined;
 };
 const validateCoolingOff = (value: unknown) =>
   /^\d+$/.test(String(value).trim()) && Number(value) <= MAX_COOLING_OFF_HOURS ? undefined : { message: `${P}.cooling_off_invalid`, args: { max: MAX_COOLING_OFF_HOURS } };
@@ -57,18 +57,18 @@ export function PayoutPolicyCard() {
       await update(PAYOUT_POLICY_RESOURCE, { id: PAYOUT_POLICY_RESOURCE, data, previousData: policy }, { returnPromise: true });
       show('success', t('saved'));
     } catch (failure) {
-      setRefusal(errorMessage(failure, { failed: t('save_failed') }));
+      setRefusal(errorMessage(failure));
       return fieldErrors(failure);
     }
   };
 
   const choices = (ids: readonly string[], group: string) => ids.map((id) => ({ id, name: `${P}.${group}.${id}` }));
   return (
-    <SettingsCard title={t('title')} help={editable ? t('help') : `${t('help')} ${t('read_only')}`}>
+    <SettingsCard title={t('title')} help={editable ? null : translate('app.settings.security.main_only')}>
       {error ? (
         <RetryAlert onRetry={refetch}>{t('load_failed')}</RetryAlert>
       ) : !policy ? (
-        <LoadingStatus message={`${P}.loading`} inline />
+        <LoadingStatus message="app.loading" inline />
       ) : (
         <Form record={policy} onSubmit={submit} noValidate disableInvalidFormNotification>
           <Stack spacing={1} sx={{ maxWidth: 560 }}>
@@ -86,7 +86,7 @@ export function PayoutPolicyCard() {
               label={`${P}.cooling_off`}
               validate={validateCoolingOff}
               disabled={!editable}
-              helperText={`${P}.cooling_off_help`}
+              helperText={false}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             <Typography variant="body2" color="text.secondary">
