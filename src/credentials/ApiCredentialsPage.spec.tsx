@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { CREDENTIALS_MESSAGES } from '../../contract/credentials';
+import { STEP_UP_MESSAGES, STEP_UP_REQUIRED } from '../../contract/stepUp';
 import { fail, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 import { renderScreen } from '../test/renderScreen';
@@ -234,6 +235,30 @@ describe('API Credentials where the gateway offers /api/v2/credentials (issue 28
     expect(screen.getByTestId('credential-API Secret')).toHaveTextContent(/^•+$/);
     await view.user.click(screen.getByRole('button', { name: 'Copy API Secret' }));
     expect(await screen.findByRole('button', { name: 'Failed to copy' })).toBeInTheDocument();
+  });
+
+  it('in the App, a reveal the gateway guards asks for a confirmation once and then shows the secret', async () => {
+    const asked = { status: 403, body: { success: false, message: STEP_UP_MESSAGES.required, reason: STEP_UP_REQUIRED } };
+    const answers = [asked, { status: 200, body: { ...record, apiSecret: SECRET } }];
+    const view = renderApp({
+      url: '/api-credentials',
+      session: USERS.merchant,
+      routes: {
+        [READ]: { status: 200, body: record },
+        [REVEAL]: () => answers.shift() ?? fail(500),
+        'GET /auth/2fa-status': ok({ enabled2FA: 'false', type2FA: null, verified2FA: 'false' }),
+        'POST /v2/step-up': { status: 200, body: { active: true, expiresAt: '2026-11-29T09:05:00.000Z' } },
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Show API Secret' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' }, LOAD);
+    const password = await within(dialog).findByLabelText('Password', {}, LOAD);
+    await waitFor(() => expect(password).toBeEnabled(), LOAD);
+    await view.user.type(password, 'Sandbox123!{Enter}');
+    expect(await screen.findByText(SECRET, {}, LOAD)).toBeInTheDocument();
+    expect(view.network.requests('POST /v2/step-up').map((request) => request.body)).toEqual([{ password: 'Sandbox123!' }]);
+    expect(view.network.requests(REVEAL)).toHaveLength(2);
+    expect(view.network.requests(MERCHANT)).toHaveLength(0);
   });
 
   it.each([404, 405])('falls back to GET /merchant/{userId} when it answers %i, and never asks for a reveal', async (status) => {
