@@ -46,13 +46,15 @@ const EXPECTED: Record<string, Partial<Record<ResourceAction, string>>> = {
   'payout-addresses': { list: 'MmFS', create: 'MmFS', delete: 'MmFS' },
   // Payout approvals: approved-payout-requests lists and decides (the server refuses the requester's own approval).
   'payout-approvals': { list: 'MmFS', approve: 'MmFS', reject: 'MmFS', cancel: 'MmFS' },
+  // The payout policy: read by whoever may see payouts, changed only by the main merchant (PUT's rule).
+  'payout-policy': { show: 'MmFS', edit: 'M' },
   // The user's own account: everyone sees the profile; only the main merchant edits it (the
   // server's PUT /merchant/profile) or holds change-password for their own password.
   profile: { show: ALL, edit: 'M', password: 'M' },
   // The dashboard's real volume and average (000 section 6: sub_merchant and the operation roles see 0.00).
   dashboard: { figures: 'Mm' },
 };
-const RESOURCES = [...RESOURCE_NAMES, ...EXTENSION_RESOURCES, 'profile', 'dashboard'];
+const RESOURCES = [...RESOURCE_NAMES, ...EXTENSION_RESOURCES, 'payout-policy', 'profile', 'dashboard'];
 
 function authProvider() {
   const network = createFetchDouble({ 'GET /auth/session': ok(null) });

@@ -18,6 +18,7 @@ import { PROFILE_RESOURCE } from '../contract/profile';
 import { PAYOUT_APPROVALS_RESOURCE } from '../contract/payoutApprovals';
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
+import { PAYOUT_POLICY_RESOURCE } from '../contract/payoutPolicy';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
 import type { GatewayResource } from '../dataProvider/resources/names';
@@ -91,6 +92,8 @@ const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
   [PAYOUT_APPROVALS_RESOURCE]: each(holds('approved-payout-requests'), 'list', 'approve', 'reject', 'cancel'),
   // The book is kept by the approvers; whoever sees payouts reads it (the payout form offers it).
   [PAYOUT_ADDRESSES_RESOURCE]: { list: canViewPayouts, ...each(holds('approved-payout-requests'), 'create', 'delete') },
+  // Every member may read it (the route's rule); the card shows it to those it concerns, whoever may see payouts.
+  [PAYOUT_POLICY_RESOURCE]: { show: canViewPayouts, edit: isMainUser },
 };
 
 // The user's own account and dashboard: the rules of PUT /merchant/profile (main merchant only) and

@@ -3,9 +3,9 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { createAuthProvider } from '../authProvider';
 import { getToken } from '../authProvider/session';
 import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
+import { CREDENTIALS_REVEAL_PATH, type RevealedCredentials } from '../contract/credentials';
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { PAYOUT_APPROVALS_PATH, PAYOUT_APPROVALS_RESOURCE, type PayoutApprovalDecision, type PayoutApprovalRecord } from '../contract/payoutApprovals';
-import { PAYOUT_POLICY_PATH, type PayoutPolicy } from '../contract/payoutPolicy';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { STEP_UP_PATH, type StepUpRequest, type StepUpState } from '../contract/stepUp';
 import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_PATH, WEBHOOKS_RESOURCE, type WebhookDeliveryRecord } from '../contract/webhooks';
@@ -36,8 +36,8 @@ export type ComposedDataProvider = GatewayDataProvider & {
   stepUp: (body: StepUpRequest) => Promise<StepUpState>;
   /** A payout approval request's decision (issue 28): approve, reject with a reason, or the requester's cancel. */
   decidePayoutApproval: (id: string, decision: PayoutApprovalDecision, body?: { reason: string }) => Promise<PayoutApprovalRecord>;
-  /** The payout policy (issue 28), one record per merchant rather than a simple-REST list. */
-  getPayoutPolicy: () => Promise<PayoutPolicy>;
+  /** The API secret (issue 28), only on Reveal or Copy: a step-up confirmation, and one "API secret revealed" each. */
+  revealCredentials: () => Promise<RevealedCredentials>;
 };
 
 /**
@@ -75,7 +75,7 @@ export function composeDataProvider(http: HttpClient): ComposedDataProvider {
     stepUp: async (body) => (await http<StepUpState>(STEP_UP_PATH, { method: 'POST', body })).json,
     decidePayoutApproval: async (id, decision, body) =>
       (await http<PayoutApprovalRecord>(`${PAYOUT_APPROVALS_PATH}/${encodeURIComponent(id)}/${decision}`, { method: 'POST', body: body ?? {} })).json,
-    getPayoutPolicy: async () => (await http<PayoutPolicy>(PAYOUT_POLICY_PATH)).json,
+    revealCredentials: async () => (await http<RevealedCredentials>(CREDENTIALS_REVEAL_PATH, { method: 'POST', body: {} })).json,
   };
 }
 

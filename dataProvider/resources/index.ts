@@ -1,8 +1,10 @@
 import { defaultDataProvider, withLifecycleCallbacks, type DataProvider } from 'ra-core';
 import type { HttpClient } from '../httpClient';
 import { rowShapeCallbacks } from '../rowShapes';
+import { PAYOUT_POLICY_RESOURCE } from '../../contract/payoutPolicy';
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { ipWhitelist } from './ipWhitelist';
+import { payoutPolicy } from './payoutPolicy';
 import { profile } from './profile';
 import { refunds } from './refunds';
 import { subusers } from './subusers';
@@ -13,7 +15,7 @@ import { withdrawals } from './withdrawals';
 export { RESOURCE_NAMES, type GatewayResource } from './names';
 export { transactionSortOf, transactionSortWord } from './transactions';
 
-/** The spec's six resources (names.ts) and the signed-in user's profile. */
+/** The spec's six resources (names.ts), the signed-in user's profile and the merchant's payout policy (issue 28). */
 const CALLS = {
   transactions,
   withdrawals,
@@ -22,6 +24,7 @@ const CALLS = {
   'ip-whitelist': ipWhitelist,
   'wallet-service-types': walletServiceTypes,
   [PROFILE_RESOURCE]: profile,
+  [PAYOUT_POLICY_RESOURCE]: payoutPolicy,
 };
 type ProvidedResource = keyof typeof CALLS;
 

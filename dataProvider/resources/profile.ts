@@ -1,5 +1,5 @@
-import { credentialFields, isAdminRole, type MerchantProfile } from '../../contract/credentials';
-import type { HttpClient } from '../httpClient';
+import { CREDENTIALS_PATH, credentialFields, isAdminRole, type MerchantProfile } from '../../contract/credentials';
+import { unlessMissing, type HttpClient } from '../httpClient';
 import { amountOrNull, flag, idOf, isRecord, textOrNull, type Raw } from '../shapes';
 import { at, type Calls } from './common';
 
@@ -33,9 +33,15 @@ function adaptProfile(data: unknown): MerchantProfile {
 /** The signed-in user's profile (001 section 7), its id the user's; PUT /merchant/profile is multipart (a File as is). */
 export function profile(http: HttpClient): Calls {
   return {
-    /** With `meta.role` (API Credentials, the QR generator): the key, secret and timer, in any of the gateways' shapes. */
+    /**
+     * With `meta.role` (API Credentials, the QR generator): the key, secret and timer, in any of the gateways' shapes.
+     * With `meta.secretOnReveal` too, a gateway with GET /v2/credentials answers them without the secret (issue 28:
+     * it comes only from the reveal call), and the record says so; one without it (404/405) gets the spec's call.
+     */
     async getOne(_, { id, signal, meta }) {
-      const role = (meta as { role?: string } | undefined)?.role;
+      const { role, secretOnReveal } = (meta ?? {}) as { role?: string; secretOnReveal?: boolean };
+      const withoutSecret = secretOnReveal ? await unlessMissing(http<Raw>(CREDENTIALS_PATH, { signal })) : null;
+      if (withoutSecret) return { data: { ...credentialFields(withoutSecret.json), id, secretOnReveal } as never };
       const { json } = await http<Raw>(credentialsPath(String(id), role), { signal });
       if (role) return { data: { ...credentialFields(json), id } as never };
       return { data: { ...adaptProfile(json?.data), id } as never };

@@ -4,7 +4,7 @@ import Check from '@mui/icons-material/Check';
 import { useTranslate } from 'react-admin';
 import { useCopy } from './clipboard';
 
-type CopyButtonProps = { value: string; label: string; variant?: 'icon' | 'text' };
+type CopyButtonProps = { value: string | (() => Promise<string>); label: string; variant?: 'icon' | 'text' };
 
 /**
  * Copies a value; 'Copied!' stays for the spec's 2 seconds (000 section 9), 'Failed to copy' when refused. The `text`

@@ -36,7 +36,10 @@ function copyBySelection(text: string): boolean {
   }
 }
 
-/** Copies text and says whether it worked for the spec's 2 s (000 sections 8, 9) from each copy; null at rest. */
+/**
+ * Copies text and says whether it worked for the spec's 2 s (000 sections 8, 9) from each copy; null at rest. The text
+ * may be a call that fetches it first (the API secret, issue 28): a failed call reads as a failed copy.
+ */
 export function useCopy() {
   const [copied, setCopied] = useState<{ ok: boolean } | null>(null);
   useEffect(() => {
@@ -44,8 +47,8 @@ export function useCopy() {
     const timer = setTimeout(() => setCopied(null), DELAYS_MS.copyMessage);
     return () => clearTimeout(timer);
   }, [copied]);
-  const copy = (text: string) =>
-    void copyText(text).then(
+  const copy = (text: string | (() => Promise<string>)) =>
+    void (typeof text === 'string' ? copyText(text) : text().then(copyText)).then(
       () => setCopied({ ok: true }),
       () => setCopied({ ok: false }),
     );

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../contract/constants';
+import { CREDENTIALS_MESSAGES } from '../../contract/credentials';
+import { STEP_UP_MESSAGES, STEP_UP_REQUIRED } from '../../contract/stepUp';
 import { fail, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 import { renderScreen } from '../test/renderScreen';
@@ -178,5 +180,104 @@ describe('API Credentials', { timeout: 30_000 }, () => {
     renderApp({ url: '/api-credentials', session: USERS.merchant, routes: { [MERCHANT]: ok({}) } });
     sessionStorage.removeItem(STORAGE_KEYS.userId);
     expect(await screen.findByText('User not logged in. Please login first.', {}, LOAD)).toBeInTheDocument();
+  });
+});
+
+describe('API Credentials where the gateway offers /api/v2/credentials (issue 28)', { timeout: 30_000 }, () => {
+  const READ = 'GET /v2/credentials';
+  const REVEAL = 'POST /v2/credentials/reveal';
+  const record = { id: USER_ID, merchantId: USER_ID, apiKey: 'ak_v2_key', transactionTimer: 20 };
+
+  async function openWithoutSecret(reveal: Handler = { status: 200, body: { ...record, apiSecret: SECRET } }) {
+    const view = renderScreen(<ApiCredentialsPage />, {
+      url: '/api-credentials',
+      session: USERS.merchant,
+      routes: { [READ]: { status: 200, body: record }, [REVEAL]: reveal, [MERCHANT]: ok({ apiKey: 'ak_spec', apiSecret: 'sk_spec' }) },
+    });
+    expect(await screen.findByTestId('credential-API Key', {}, LOAD)).toHaveTextContent('ak_v2_key');
+    return view;
+  }
+
+  it('reads the key without the secret, and asks for the secret once, on Show', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const view = await openWithoutSecret();
+    expect(screen.getByTestId('credential-User ID')).toHaveTextContent(USER_ID);
+    expect(screen.getByTestId('credential-API Secret')).toHaveTextContent(/^•+$/);
+    expect(view.network.requests(MERCHANT)).toHaveLength(0);
+    expect(view.network.requests(REVEAL)).toHaveLength(0);
+    // Before the reveal the generator's link carries no credentials (it signs through the session).
+    await view.user.click(screen.getByRole('button', { name: 'Open QR Code Generator' }));
+    expect(String(open.mock.calls[0][0])).toMatch(/#\/qr-generator$/);
+
+    await view.user.click(screen.getByRole('button', { name: 'Show API Secret' }));
+    expect(await screen.findByTestId('credential-API Secret')).toHaveTextContent(SECRET);
+    await view.user.click(screen.getByRole('button', { name: 'Hide API Secret' }));
+    await view.user.click(screen.getByRole('button', { name: 'Show API Secret' }));
+    expect(screen.getByTestId('credential-API Secret')).toHaveTextContent(SECRET);
+    expect(view.network.requests(REVEAL).map((request) => request.body)).toEqual([{}]);
+    expect(view.network.requests(READ)).toHaveLength(1);
+    expect(view.network.requests(MERCHANT)).toHaveLength(0);
+  });
+
+  it('fetches the secret on Copy and copies it', async () => {
+    const view = await openWithoutSecret();
+    await view.user.click(screen.getByRole('button', { name: 'Copy API Secret' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
+    expect(view.network.requests(REVEAL)).toHaveLength(1);
+    expect(screen.getByTestId('credential-API Secret')).toHaveTextContent(/^•+$/);
+  });
+
+  it("shows the gateway's refusal of a reveal, and keeps the secret hidden", async () => {
+    const view = await openWithoutSecret(fail(429, CREDENTIALS_MESSAGES.tooManyReveals));
+    await view.user.click(screen.getByRole('button', { name: 'Show API Secret' }));
+    expect(await screen.findByText(CREDENTIALS_MESSAGES.tooManyReveals)).toBeInTheDocument();
+    expect(screen.getByTestId('credential-API Secret')).toHaveTextContent(/^•+$/);
+    await view.user.click(screen.getByRole('button', { name: 'Copy API Secret' }));
+    expect(await screen.findByRole('button', { name: 'Failed to copy' })).toBeInTheDocument();
+  });
+
+  it('in the App, a reveal the gateway guards asks for a confirmation once and then shows the secret', async () => {
+    const asked = { status: 403, body: { success: false, message: STEP_UP_MESSAGES.required, reason: STEP_UP_REQUIRED } };
+    const answers = [asked, { status: 200, body: { ...record, apiSecret: SECRET } }];
+    const view = renderApp({
+      url: '/api-credentials',
+      session: USERS.merchant,
+      routes: {
+        [READ]: { status: 200, body: record },
+        [REVEAL]: () => answers.shift() ?? fail(500),
+        'GET /auth/2fa-status': ok({ enabled2FA: 'false', type2FA: null, verified2FA: 'false' }),
+        'POST /v2/step-up': { status: 200, body: { active: true, expiresAt: '2026-11-29T09:05:00.000Z' } },
+      },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Show API Secret' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' }, LOAD);
+    const password = await within(dialog).findByLabelText('Password', {}, LOAD);
+    await waitFor(() => expect(password).toBeEnabled(), LOAD);
+    await view.user.type(password, 'Sandbox123!{Enter}');
+    expect(await screen.findByText(SECRET, {}, LOAD)).toBeInTheDocument();
+    expect(view.network.requests('POST /v2/step-up').map((request) => request.body)).toEqual([{ password: 'Sandbox123!' }]);
+    expect(view.network.requests(REVEAL)).toHaveLength(2);
+    expect(view.network.requests(MERCHANT)).toHaveLength(0);
+  });
+
+  it.each([404, 405])('falls back to GET /merchant/{userId} when it answers %i, and never asks for a reveal', async (status) => {
+    const view = renderScreen(<ApiCredentialsPage />, {
+      url: '/api-credentials',
+      session: USERS.merchant,
+      routes: { [READ]: fail(status), [MERCHANT]: ok({ apiKey: 'ak_spec', apiSecret: SECRET }) },
+    });
+    expect(await screen.findByTestId('credential-API Key', {}, LOAD)).toHaveTextContent('ak_spec');
+    await view.user.click(screen.getByRole('button', { name: 'Show API Secret' }));
+    expect(screen.getByTestId('credential-API Secret')).toHaveTextContent(SECRET);
+    expect(view.network.requests(READ)).toHaveLength(1);
+    expect(view.network.requests(MERCHANT)).toHaveLength(1);
+    expect(view.network.requests(REVEAL)).toHaveLength(0);
+  });
+
+  it('shows its Access Denied variant when the gateway refuses the read', async () => {
+    const view = renderScreen(<ApiCredentialsPage />, { url: '/api-credentials', session: USERS.finance, routes: { [READ]: fail(403, 'Access denied. You do not have permission for this action.') } });
+    expect(await screen.findByText('Access denied: Access denied. You do not have permission for this action. Please check your role permissions.', {}, LOAD)).toBeInTheDocument();
+    expect(view.network.requests(MERCHANT)).toHaveLength(0);
   });
 });

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Card, CardContent, CardHeader, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { readSession } from '../../authProvider/session';
 import { PROFILE_RESOURCE } from '../../contract/profile';
+import { errorMessage } from '../../dataProvider/httpClient';
+import type { ComposedDataProvider } from '../providers';
 import { AccessDenied } from '../common/AccessDenied';
 import { BackButton } from '../common/BackButton';
 import { LoadingStatus } from '../common/LoadingStatus';
@@ -29,11 +32,16 @@ export function ApiCredentialsPage() {
   const stored = storedUserProblem(session?.userId, session?.role);
   const { data, error, isPending, refetch } = useGetOne<Credentials>(
     PROFILE_RESOURCE,
-    { id: stored ? undefined : session?.userId, meta: { role: session?.role } },
+    { id: stored ? undefined : session?.userId, meta: { role: session?.role, secretOnReveal: true } },
     // The secret is not kept in the query cache after the page closes.
     { retry: false, gcTime: 0, select: readCredentials },
   );
   const problem = stored ?? (error ? credentialsFailure(error) : null);
+  // Where the gateway gives the secret only on Reveal or Copy (issue 28): asked once, kept while the page is open.
+  const dataProvider = useDataProvider<ComposedDataProvider>();
+  const reveal = useMutation({ mutationFn: () => dataProvider.revealCredentials() });
+  const secret = data?.apiSecret ?? reveal.data?.apiSecret ?? null;
+  const loadSecret = async () => secret ?? (await reveal.mutateAsync()).apiSecret;
 
   if (problem?.denied) {
     return (
@@ -64,9 +72,14 @@ export function ApiCredentialsPage() {
               <CredentialField label={translate(`${C}.api_key`)} value={data.apiKey} />
               <CredentialField
                 label={translate(`${C}.api_secret`)}
-                value={data.apiSecret}
-                secret={{ shown: secretShown, onToggle: () => setSecretShown((shown) => !shown) }}
+                value={secret ?? ''}
+                secret={{
+                  shown: secretShown,
+                  onToggle: () => void loadSecret().then(() => setSecretShown((shown) => !shown), () => undefined),
+                  load: secret ? undefined : loadSecret,
+                }}
               />
+              {reveal.error ? <Alert severity="error">{errorMessage(reveal.error)}</Alert> : null}
             </CardContent>
           </Card>
           <Alert severity="warning" icon={<WarningAmber />}>
@@ -75,7 +88,7 @@ export function ApiCredentialsPage() {
             </Typography>
             {translate(`${C}.security_warning.body`)}
           </Alert>
-          <QuickStart credentials={data} secretShown={secretShown} />
+          <QuickStart credentials={{ ...data, apiSecret: secret }} secretShown={secretShown} />
           <Card variant="outlined">
             <CardHeader title={translate(`${C}.best_practices.title`)} slotProps={{ title: { variant: 'h3', component: 'h2' } }} sx={{ pb: 0 }} />
             <CardContent sx={{ pt: 0 }}>

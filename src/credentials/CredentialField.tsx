@@ -9,8 +9,8 @@ interface CredentialFieldProps {
   /** What is copied, and shown unless `display` or a hidden secret says otherwise. */
   value: string;
   display?: string;
-  /** For a secret: whether it is shown, and the show/hide toggle. */
-  secret?: { shown: boolean; onToggle: () => void };
+  /** For a secret: whether it is shown, the show/hide toggle, and `load` when it is fetched on Copy (issue 28). */
+  secret?: { shown: boolean; onToggle: () => void; load?: () => Promise<string> };
   copyLabel?: string;
   testId?: string;
 }
@@ -38,7 +38,7 @@ export function CredentialField({ label, value, display, secret, copyLabel, test
             </IconButton>
           </Tooltip>
         ) : null}
-        <CopyButton value={value} label={copyLabel ?? translate('app.credentials.copy', { field: label })} />
+        <CopyButton value={secret?.load ?? value} label={copyLabel ?? translate('app.credentials.copy', { field: label })} />
       </Box>
     </Box>
   );

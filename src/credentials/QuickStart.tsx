@@ -11,15 +11,18 @@ const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder()
 
 /**
  * The payment link generator's address (000 section 2, 001 section 2.3), from this page's own so it works from any
- * screen. The generator removes the credentials from the address bar once read (DECISIONS.md section 4).
+ * screen. The generator removes the credentials from the address bar once read (DECISIONS.md section 4). Without the
+ * secret (not revealed yet, issue 28) it carries none: the generator then signs through the session.
  */
 function generatorUrl({ apiKey, apiSecret, transactionTimer }: Credentials): string {
+  const base = `${window.location.origin}${window.location.pathname}#/qr-generator`;
+  if (!apiSecret) return base;
   const query = new URLSearchParams({
     api_key: toBase64(apiKey),
     api_secret: toBase64(apiSecret),
     timer: String(transactionTimer),
   });
-  return `${window.location.origin}${window.location.pathname}#/qr-generator?${query}`;
+  return `${base}?${query}`;
 }
 
 /** Quick Start: the generator in a new tab, and its address to copy, the secret in it masked unless shown. */

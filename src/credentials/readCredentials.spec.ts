@@ -42,6 +42,11 @@ describe("readCredentials over the profile resource's credentials record", () =>
     expect(problem(() => read({ apiSecret: 's' })).key).toBe('app.credentials.errors.no_key');
     expect(problem(() => read({ data: { apiKey: 'k' } })).key).toBe('app.credentials.errors.no_secret');
   });
+
+  it('takes a record without the secret where the gateway gives it only on Reveal (issue 28)', () => {
+    expect(readCredentials({ id: 'u1', apiKey: 'k', transactionTimer: 20, secretOnReveal: true })).toEqual({ id: 'u1', apiKey: 'k', apiSecret: null, transactionTimer: 20 });
+    expect(problem(() => readCredentials({ id: 'u1', secretOnReveal: true })).key).toBe('app.credentials.errors.no_key');
+  });
 });
 
 describe('credentialsFailure', () => {

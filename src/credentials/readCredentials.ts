@@ -16,8 +16,11 @@ export class CredentialsProblem extends Error {
   }
 }
 
-/** The profile resource's record for `meta.role` (dataProvider/resources/profile.ts), once both the key and the secret are there. */
-export type Credentials = Required<ReturnType<typeof credentialFields>> & { id: Identifier };
+/**
+ * The profile resource's record for `meta.role` (dataProvider/resources/profile.ts), once the key is there and the
+ * secret too, or `apiSecret` null where the gateway gives it only on Reveal (`secretOnReveal`, issue 28).
+ */
+export type Credentials = Required<Omit<ReturnType<typeof credentialFields>, 'apiSecret'>> & { id: Identifier; apiSecret: string | null };
 
 const E = 'app.credentials.errors';
 
@@ -30,11 +33,11 @@ export function storedUserProblem(userId: string | undefined, role: string | und
 }
 
 /** The record's credentials, or (thrown, so the query fails with it) the catalogue's word for what is missing. */
-export function readCredentials(record: Partial<Credentials> & { id: Identifier }): Credentials {
+export function readCredentials(record: Partial<Credentials> & { id: Identifier; secretOnReveal?: boolean }): Credentials {
   const { apiKey, apiSecret, transactionTimer } = record;
   if (!apiKey) throw new CredentialsProblem(`${E}.no_key`);
-  if (!apiSecret) throw new CredentialsProblem(`${E}.no_secret`);
-  return { id: record.id, apiKey, apiSecret, transactionTimer: transactionTimer ?? TRANSACTION_TIMER_DEFAULT };
+  if (!apiSecret && !record.secretOnReveal) throw new CredentialsProblem(`${E}.no_secret`);
+  return { id: record.id, apiKey, apiSecret: apiSecret || null, transactionTimer: transactionTimer ?? TRANSACTION_TIMER_DEFAULT };
 }
 
 /** A failed credentials call in the words of 001 section 8. */

@@ -1,7 +1,9 @@
 import { Button, Stack } from '@mui/material';
-import { useCanAccess, useNavigate, useTranslate } from 'react-admin';
+import { CanAccess, useCanAccess, useNavigate, useTranslate } from 'react-admin';
+import { PAYOUT_POLICY_RESOURCE } from '../../contract/payoutPolicy';
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { AutomationCard } from './AutomationCard';
+import { PayoutPolicyCard } from './PayoutPolicyCard';
 import { SettingsCard } from './SettingsCard';
 import { TeamTwoFactorCard } from './TeamTwoFactorCard';
 
@@ -19,6 +21,9 @@ export function SecurityTab() {
         </Button>
       </SettingsCard>
       {mayManageTeamTwoFactor ? <TeamTwoFactorCard /> : null}
+      <CanAccess resource={PAYOUT_POLICY_RESOURCE} action="show">
+        <PayoutPolicyCard />
+      </CanAccess>
       <AutomationCard editable={mayEditProfile} />
     </Stack>
   );

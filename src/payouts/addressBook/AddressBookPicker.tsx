@@ -1,24 +1,16 @@
 import { Alert, MenuItem, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isWalletAddress } from '../../../contract/addresses';
 import type { Network } from '../../../contract/constants';
 import { PAYOUT_ADDRESSES_RESOURCE, payoutAddressKey, type PayoutAddressRecord } from '../../../contract/payoutAddresses';
+import { PAYOUT_POLICY_RESOURCE, type PayoutPolicy } from '../../../contract/payoutPolicy';
 import { shortenAddress } from '../../../contract/walletServiceTypes';
-import type { ComposedDataProvider } from '../../providers';
 import '../../i18n/payoutAddressBook';
 
 const B = 'app.payouts.address_book';
 /** More than a team pays out to on one network; the picker is no place for paging. */
 const ENTRIES = { page: 1, perPage: 100 };
-
-/** The policy's rule for an address outside the book; undefined while it cannot be read (the form then says nothing). */
-function useNewAddressRule() {
-  const dataProvider = useDataProvider<ComposedDataProvider>();
-  const policy = useQuery({ queryKey: ['payout-policy'], queryFn: () => dataProvider.getPayoutPolicy(), retry: false, staleTime: 60_000 });
-  return policy.data?.newAddress;
-}
 
 /**
  * In the payout form, under the address: the address book's active entries of the chosen network fill
@@ -33,7 +25,9 @@ export function AddressBookPicker() {
     { pagination: ENTRIES, sort: { field: 'label', order: 'ASC' }, filter: { currencyType: network, status: 'active' } },
     { retry: false },
   );
-  const rule = useNewAddressRule();
+  // The policy's rule for an address outside the book; while it cannot be read, the form says nothing.
+  const { data: policy } = useGetOne<PayoutPolicy & { id: string }>(PAYOUT_POLICY_RESOURCE, { id: PAYOUT_POLICY_RESOURCE }, { retry: false, staleTime: 60_000 });
+  const rule = policy?.newAddress;
   const address = typed?.trim() ?? '';
   const chosen = entries?.find((entry) => payoutAddressKey(network, entry.address) === payoutAddressKey(network, address));
   const unlisted = entries && !chosen && isWalletAddress(network, address) && (rule === 'approval' || rule === 'refuse') ? rule : null;
