@@ -6,6 +6,7 @@ import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { PAYOUT_APPROVALS_PATH, PAYOUT_APPROVALS_RESOURCE, type PayoutApprovalDecision, type PayoutApprovalRecord } from '../contract/payoutApprovals';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
+import { END_OTHER_SESSIONS_PATH, SESSIONS_RESOURCE, type EndedSessions } from '../contract/sessions';
 import { STEP_UP_PATH, type StepUpRequest, type StepUpState } from '../contract/stepUp';
 import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_PATH, WEBHOOKS_RESOURCE, type WebhookDeliveryRecord } from '../contract/webhooks';
 import { createDataProvider, type GatewayDataProvider } from '../dataProvider';
@@ -22,6 +23,7 @@ export const EXTENSION_RESOURCES: readonly string[] = [
   WEBHOOK_DELIVERIES_RESOURCE,
   PAYOUT_APPROVALS_RESOURCE,
   PAYOUT_ADDRESSES_RESOURCE,
+  SESSIONS_RESOURCE,
 ];
 
 /**
@@ -35,6 +37,8 @@ export type ComposedDataProvider = GatewayDataProvider & {
   stepUp: (body: StepUpRequest) => Promise<StepUpState>;
   /** A payout approval request's decision (issue 28): approve, reject with a reason, or the requester's cancel. */
   decidePayoutApproval: (id: string, decision: PayoutApprovalDecision, body?: { reason: string }) => Promise<PayoutApprovalRecord>;
+  /** "Sign out everywhere else" (issue 28): ends every session of the caller but this one, in one call. */
+  endOtherSessions: () => Promise<EndedSessions>;
 };
 
 /**
@@ -72,6 +76,7 @@ export function composeDataProvider(http: HttpClient): ComposedDataProvider {
     stepUp: async (body) => (await http<StepUpState>(STEP_UP_PATH, { method: 'POST', body })).json,
     decidePayoutApproval: async (id, decision, body) =>
       (await http<PayoutApprovalRecord>(`${PAYOUT_APPROVALS_PATH}/${encodeURIComponent(id)}/${decision}`, { method: 'POST', body: body ?? {} })).json,
+    endOtherSessions: async () => (await http<EndedSessions>(END_OTHER_SESSIONS_PATH, { method: 'POST', body: {} })).json,
   };
 }
 

@@ -2,10 +2,12 @@ import { defaultDataProvider, withLifecycleCallbacks, type DataProvider } from '
 import type { HttpClient } from '../httpClient';
 import { rowShapeCallbacks } from '../rowShapes';
 import { PROFILE_RESOURCE } from '../../contract/profile';
+import { TEAM_SECURITY_RESOURCE } from '../../contract/teamSecurity';
 import { ipWhitelist } from './ipWhitelist';
 import { profile } from './profile';
 import { refunds } from './refunds';
 import { subusers } from './subusers';
+import { teamSecurity } from './teamSecurity';
 import { transactions } from './transactions';
 import { walletServiceTypes } from './walletServiceTypes';
 import { withdrawals } from './withdrawals';
@@ -21,6 +23,7 @@ const CALLS = {
   subusers,
   'ip-whitelist': ipWhitelist,
   'wallet-service-types': walletServiceTypes,
+  [TEAM_SECURITY_RESOURCE]: teamSecurity,
   [PROFILE_RESOURCE]: profile,
 };
 type ProvidedResource = keyof typeof CALLS;
