@@ -111,4 +111,22 @@ export const settingsMessages = {
     auto_withdraw_off: 'Auto-withdraw disabled successfully',
     max_amount_updated: 'Maximum auto-withdraw amount updated to %{amount} USDT',
   },
+  /** Settings › Security's own sessions and the team's 2FA requirement (issue 28). */
+  sessions: {
+    title: 'Sessions',
+    help: 'The browsers signed in to your account. Sign out any you do not recognise.',
+    load_failed: 'Your sessions could not be loaded.',
+    this_device: 'This device',
+    unknown_ip: 'unknown address',
+    details: '%{ip} · Signed in %{createdAt} · Last active %{lastSeenAt}',
+    sign_out: 'Sign out',
+    sign_out_of: 'Sign out %{browser} (%{ip})',
+    sign_out_title: 'Sign out this session?',
+    sign_out_content: '%{browser} (%{ip}) will be signed out at once.',
+    signed_out: 'Session signed out',
+    sign_out_others: 'Sign out everywhere else',
+    sign_out_others_title: 'Sign out everywhere else?',
+    sign_out_others_content: 'Every other browser signed in to your account will be signed out at once.',
+    signed_out_others: '%{smart_count} session signed out |||| %{smart_count} sessions signed out',
+  },
 };

@@ -4,6 +4,7 @@ import { PROFILE_RESOURCE } from '../../contract/profile';
 import { AutomationCard } from './AutomationCard';
 import { SettingsCard } from './SettingsCard';
 import { TeamTwoFactorCard } from './TeamTwoFactorCard';
+import { SessionsCard } from './security/SessionsCard';
 
 export function SecurityTab() {
   const translate = useTranslate();
@@ -20,6 +21,7 @@ export function SecurityTab() {
       </SettingsCard>
       {mayManageTeamTwoFactor ? <TeamTwoFactorCard /> : null}
       <AutomationCard editable={mayEditProfile} />
+      <SessionsCard />
     </Stack>
   );
 }
