@@ -129,4 +129,21 @@ export const settingsMessages = {
     sign_out_others_content: 'Every other browser signed in to your account will be signed out at once.',
     signed_out_others: '%{smart_count} session signed out |||| %{smart_count} sessions signed out',
   },
+  team_security: {
+    title: 'Team 2FA requirement',
+    help: 'Every sub-user must sign in with two-factor authentication. The main merchant account is not bound by it.',
+    loading: 'Loading the team security settings...',
+    load_failed: 'The team security settings could not be loaded.',
+    require: 'Require 2FA for the whole team',
+    read_only: 'Only the main merchant account can change this.',
+    last_changed: 'Last changed by %{email} on %{date}',
+    confirm_title: 'Require 2FA for the whole team?',
+    confirm_some:
+      '%{smart_count} sub-user without 2FA will be signed out and must set it up at their next sign-in. |||| %{smart_count} sub-users without 2FA will be signed out and must set it up at their next sign-in.',
+    confirm_none: 'Every sub-user already has 2FA: nobody is signed out.',
+    turn_on: 'Require 2FA',
+    turned_on: '2FA is now required for the whole team',
+    turned_off: '2FA is no longer required for the team',
+    save_failed: 'The team security settings could not be saved.',
+  },
 };

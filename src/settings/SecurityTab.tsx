@@ -5,6 +5,7 @@ import { AutomationCard } from './AutomationCard';
 import { SettingsCard } from './SettingsCard';
 import { TeamTwoFactorCard } from './TeamTwoFactorCard';
 import { SessionsCard } from './security/SessionsCard';
+import { TeamSecurityCard } from './security/TeamSecurityCard';
 
 export function SecurityTab() {
   const translate = useTranslate();
@@ -19,6 +20,7 @@ export function SecurityTab() {
           {t('configure_2fa')}
         </Button>
       </SettingsCard>
+      <TeamSecurityCard />
       {mayManageTeamTwoFactor ? <TeamTwoFactorCard /> : null}
       <AutomationCard editable={mayEditProfile} />
       <SessionsCard />
