@@ -53,8 +53,11 @@ const EXPECTED: Record<string, Partial<Record<ResourceAction, string>>> = {
   profile: { show: ALL, edit: 'M', password: 'M' },
   // The dashboard's real volume and average (000 section 6: sub_merchant and the operation roles see 0.00).
   dashboard: { figures: 'Mm' },
+  // Issue 28: each user's own sessions; team security is read by all, set by the main merchant (the PUT's rule).
+  sessions: { list: ALL, delete: ALL },
+  'team-security': { show: ALL, edit: 'M' },
 };
-const RESOURCES = [...RESOURCE_NAMES, ...EXTENSION_RESOURCES, 'payout-policy', 'profile', 'dashboard'];
+const RESOURCES = [...RESOURCE_NAMES, ...EXTENSION_RESOURCES, 'payout-policy', 'profile', 'dashboard', 'team-security'];
 
 function authProvider() {
   const network = createFetchDouble({ 'GET /auth/session': ok(null) });

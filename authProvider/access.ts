@@ -20,6 +20,8 @@ import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
 import { PAYOUT_POLICY_RESOURCE } from '../contract/payoutPolicy';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
+import { SESSIONS_RESOURCE } from '../contract/sessions';
+import { TEAM_SECURITY_RESOURCE } from '../contract/teamSecurity';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
 import type { GatewayResource } from '../dataProvider/resources/names';
 
@@ -101,6 +103,9 @@ const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
 const ACCOUNT_ACCESS: Readonly<Record<string, Grants>> = {
   [PROFILE_RESOURCE]: { show: canReachPages, edit: isMainUser, password: holds('change-password') },
   dashboard: { figures: (subject) => !showsZeroedFigures(subject.role) },
+  // Issue 28: everyone lists and ends their own sessions; the whole team reads team security, the main merchant sets it.
+  [SESSIONS_RESOURCE]: each(canReachPages, 'list', 'delete'),
+  [TEAM_SECURITY_RESOURCE]: { show: canReachPages, edit: isMainUser },
 };
 
 const ACCESS: Readonly<Record<string, Grants>> = { ...RESOURCE_ACCESS, ...EXTENSION_ACCESS, ...ACCOUNT_ACCESS };

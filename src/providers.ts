@@ -7,6 +7,7 @@ import { CREDENTIALS_REVEAL_PATH, type RevealedCredentials } from '../contract/c
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { PAYOUT_APPROVALS_PATH, PAYOUT_APPROVALS_RESOURCE, type PayoutApprovalDecision, type PayoutApprovalRecord } from '../contract/payoutApprovals';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
+import { END_OTHER_SESSIONS_PATH, SESSIONS_RESOURCE, type EndedSessions } from '../contract/sessions';
 import { STEP_UP_PATH, type StepUpRequest, type StepUpState } from '../contract/stepUp';
 import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_PATH, WEBHOOKS_RESOURCE, type WebhookDeliveryRecord } from '../contract/webhooks';
 import { createDataProvider, type GatewayDataProvider } from '../dataProvider';
@@ -23,6 +24,7 @@ export const EXTENSION_RESOURCES: readonly string[] = [
   WEBHOOK_DELIVERIES_RESOURCE,
   PAYOUT_APPROVALS_RESOURCE,
   PAYOUT_ADDRESSES_RESOURCE,
+  SESSIONS_RESOURCE,
 ];
 
 /**
@@ -38,6 +40,8 @@ export type ComposedDataProvider = GatewayDataProvider & {
   decidePayoutApproval: (id: string, decision: PayoutApprovalDecision, body?: { reason: string }) => Promise<PayoutApprovalRecord>;
   /** The API secret (issue 28), only on Reveal or Copy: a step-up confirmation, and one "API secret revealed" each. */
   revealCredentials: () => Promise<RevealedCredentials>;
+  /** "Sign out everywhere else" (issue 28): ends every session of the caller but this one, in one call. */
+  endOtherSessions: () => Promise<EndedSessions>;
 };
 
 /**
@@ -76,6 +80,7 @@ export function composeDataProvider(http: HttpClient): ComposedDataProvider {
     decidePayoutApproval: async (id, decision, body) =>
       (await http<PayoutApprovalRecord>(`${PAYOUT_APPROVALS_PATH}/${encodeURIComponent(id)}/${decision}`, { method: 'POST', body: body ?? {} })).json,
     revealCredentials: async () => (await http<RevealedCredentials>(CREDENTIALS_REVEAL_PATH, { method: 'POST', body: {} })).json,
+    endOtherSessions: async () => (await http<EndedSessions>(END_OTHER_SESSIONS_PATH, { method: 'POST', body: {} })).json,
   };
 }
 

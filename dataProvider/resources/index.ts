@@ -3,11 +3,13 @@ import type { HttpClient } from '../httpClient';
 import { rowShapeCallbacks } from '../rowShapes';
 import { PAYOUT_POLICY_RESOURCE } from '../../contract/payoutPolicy';
 import { PROFILE_RESOURCE } from '../../contract/profile';
+import { TEAM_SECURITY_RESOURCE } from '../../contract/teamSecurity';
 import { ipWhitelist } from './ipWhitelist';
 import { payoutPolicy } from './payoutPolicy';
 import { profile } from './profile';
 import { refunds } from './refunds';
 import { subusers } from './subusers';
+import { teamSecurity } from './teamSecurity';
 import { transactions } from './transactions';
 import { walletServiceTypes } from './walletServiceTypes';
 import { withdrawals } from './withdrawals';
@@ -15,7 +17,7 @@ import { withdrawals } from './withdrawals';
 export { RESOURCE_NAMES, type GatewayResource } from './names';
 export { transactionSortOf, transactionSortWord } from './transactions';
 
-/** The spec's six resources (names.ts), the signed-in user's profile and the merchant's payout policy (issue 28). */
+/** The spec's six resources (names.ts), the signed-in user's profile, and issue 28's two singletons (team security, payout policy). */
 const CALLS = {
   transactions,
   withdrawals,
@@ -23,6 +25,7 @@ const CALLS = {
   subusers,
   'ip-whitelist': ipWhitelist,
   'wallet-service-types': walletServiceTypes,
+  [TEAM_SECURITY_RESOURCE]: teamSecurity,
   [PROFILE_RESOURCE]: profile,
   [PAYOUT_POLICY_RESOURCE]: payoutPolicy,
 };

@@ -6,6 +6,8 @@ import { AutomationCard } from './AutomationCard';
 import { PayoutPolicyCard } from './PayoutPolicyCard';
 import { SettingsCard } from './SettingsCard';
 import { TeamTwoFactorCard } from './TeamTwoFactorCard';
+import { SessionsCard } from './security/SessionsCard';
+import { TeamSecurityCard } from './security/TeamSecurityCard';
 
 export function SecurityTab() {
   const translate = useTranslate();
@@ -20,11 +22,13 @@ export function SecurityTab() {
           {t('configure_2fa')}
         </Button>
       </SettingsCard>
+      <TeamSecurityCard />
       {mayManageTeamTwoFactor ? <TeamTwoFactorCard /> : null}
       <CanAccess resource={PAYOUT_POLICY_RESOURCE} action="show">
         <PayoutPolicyCard />
       </CanAccess>
       <AutomationCard editable={mayEditProfile} />
+      <SessionsCard />
     </Stack>
   );
 }
