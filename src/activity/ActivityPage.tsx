@@ -21,6 +21,7 @@ import { PageContainer } from '../common/PageContainer';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { PageHeader } from '../common/PageHeader';
 import { activityRows, eventLabel } from './activityExport';
+import '../i18n/activity';
 
 const A = 'app.activity';
 

@@ -1,6 +1,7 @@
 import type { TranslateFunction as Translate } from 'react-admin';
 import type { ActivityRecord } from '../../contract/activity';
 import { dateCell, type ExportCell } from '../common/export/workbookRows';
+import '../i18n/activity';
 
 const A = 'app.activity';
 

@@ -5,6 +5,7 @@ import { FilterForm, SelectInput, TextInput, useListContext, useTranslate, type 
 import { COMPLAINT_SORT_FIELDS, COMPLAINT_STATUSES } from '../../contract/complaints';
 import { FILTER_SELECT_PROPS } from '../common/list/filterSelectProps';
 import { RefreshButton } from '../common/RefreshButton';
+import '../i18n/complaints';
 
 const C = 'app.complaints';
 

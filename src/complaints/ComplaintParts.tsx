@@ -4,6 +4,7 @@ import type { Complaint } from '../../contract/complaints';
 import { FactList } from '../common/FactList';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import { StatusPill, statusTone } from '../common/StatusPill';
+import '../i18n/complaints';
 
 const C = 'app.complaints';
 

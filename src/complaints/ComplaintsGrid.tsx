@@ -6,6 +6,7 @@ import { formatDateTime } from '../common/formatters';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { UsdtAmount } from '../common/UsdtAmount';
 import { ComplaintFacts, ComplaintStatusBadge, UpdateButton } from './ComplaintParts';
+import '../i18n/complaints';
 
 export type ComplaintRow = Complaint & { id: string };
 

@@ -15,6 +15,7 @@ import { ComplaintCard } from './ComplaintParts';
 import { ComplaintFilters, DEFAULT_SORT } from './ComplaintFilters';
 import { ComplaintsGrid, type ComplaintRow, type UpdateOf } from './ComplaintsGrid';
 import { UpdateRequestDialog } from './UpdateRequestDialog';
+import '../i18n/complaints';
 
 const C = 'app.complaints';
 

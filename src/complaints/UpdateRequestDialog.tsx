@@ -5,6 +5,7 @@ import { Form, RadioButtonGroupInput, TextInput, useNotify, useTranslate, useUpd
 import { COMPLAINT_MESSAGES, type Complaint, type ComplaintUpdate } from '../../contract/complaints';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { ComplaintFacts } from './ComplaintParts';
+import '../i18n/complaints';
 
 type Answer = { action?: 'approve' | 'reject' | null; adminNotes?: string };
 

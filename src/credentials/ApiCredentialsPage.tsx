@@ -17,6 +17,7 @@ import { CredentialField } from './CredentialField';
 import { QuickStart } from './QuickStart';
 import { credentialsFailure, readCredentials, storedUserProblem, type Credentials } from './readCredentials';
 import { RetryAlert } from '../common/RetryAlert';
+import '../i18n/credentials';
 
 const C = 'app.credentials';
 const TIPS = ['server_side', 'no_client', 'ip_whitelist', 'https', 'rotate'] as const;

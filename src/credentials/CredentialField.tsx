@@ -3,6 +3,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'react-admin';
 import { CopyButton } from '../common/CopyButton';
+import '../i18n/credentials';
 
 interface CredentialFieldProps {
   label: string;

@@ -3,6 +3,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'react-admin';
 import { CredentialField } from './CredentialField';
 import type { Credentials } from './readCredentials';
+import '../i18n/credentials';
 
 const Q = 'app.credentials.quick_start';
 

@@ -2,6 +2,7 @@ import type { Identifier } from 'react-admin';
 import { credentialFields, isAdminRole, isMerchantRole } from '../../contract/credentials';
 import { TRANSACTION_TIMER_DEFAULT } from '../../contract/constants';
 import { isHttpError, isNetworkError, serverMessage } from '../../dataProvider/httpClient';
+import '../i18n/credentials';
 
 /** The credentials screen's error catalogue (001 section 8) as message keys with their arguments. */
 export class CredentialsProblem extends Error {

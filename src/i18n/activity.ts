@@ -1,3 +1,5 @@
+import { registerMessages } from '.';
+
 /** The team activity log screen (issue 16). */
 const types = {
   sign_in: { succeeded: 'Signed in', failed: 'Sign-in failed' },
@@ -34,7 +36,7 @@ const types = {
   webhook: { changed: 'Webhook endpoint changed' },
 };
 
-export const activityMessages = {
+registerMessages('app.activity', {
   subtitle: "Who did what on your team's account, when and from where",
   unavailable: 'This gateway has no activity log.',
   empty: 'No activity yet',
@@ -50,4 +52,4 @@ export const activityMessages = {
     details: 'Details',
   },
   types,
-};
+});

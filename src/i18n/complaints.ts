@@ -1,7 +1,8 @@
+import { registerMessages } from '.';
 import { COMPLAINT_MESSAGES } from '../../contract/complaints';
 
 /** Withdrawal Requests, the complaints screen (001 sections 2.6, 4, 5 and 8). */
-export const complaintsMessages = {
+registerMessages('app.complaints', {
   subtitle: 'Review and answer refund requests about your withdrawals',
   search_placeholder: 'Title, transaction ID or wallet',
   status: 'Status',
@@ -51,4 +52,4 @@ export const complaintsMessages = {
     update_failed: COMPLAINT_MESSAGES.updateFailed,
     success: 'Complaint updated',
   },
-};
+});

@@ -1,5 +1,7 @@
+import { registerMessages } from '.';
+
 /** API Credentials (001 sections 2.3, 5 and 8). */
-export const credentialsMessages = {
+registerMessages('app.credentials', {
   subtitle: 'Your keys for the payment gateway API',
   loading: 'Loading API credentials...',
   user_id: 'User ID',
@@ -41,4 +43,4 @@ export const credentialsMessages = {
     no_key: 'API Key not found in response',
     no_secret: 'API Secret not found in response',
   },
-};
+});

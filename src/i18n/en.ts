@@ -5,14 +5,8 @@ import { transactionsMessages } from './transactions';
 import { subusersMessages } from './subusers';
 import { securityMessages } from './security';
 import { settingsMessages } from './settings';
-import { walletServiceTypesMessages } from './walletServiceTypes';
 import { payoutsMessages } from './payouts';
-import { complaintsMessages } from './complaints';
-import { credentialsMessages } from './credentials';
-import { walletBalanceMessages } from './walletBalance';
-import { paymentLinksMessages } from './paymentLinks';
 import { brandMessages, loginMessages } from './login';
-import { activityMessages } from './activity';
 import { recoveryCodesMessages } from './recoveryCodes';
 import { webhooksMessages } from './webhooks';
 
@@ -57,15 +51,11 @@ export const en = {
     subusers: subusersMessages,
     security: securityMessages,
     settings: settingsMessages,
-    wallet_service_types: walletServiceTypesMessages,
     payouts: payoutsMessages,
-    complaints: complaintsMessages,
-    credentials: credentialsMessages,
-    wallet_balance: walletBalanceMessages,
-    payment_links: paymentLinksMessages,
-    activity: activityMessages,
     recovery_codes: recoveryCodesMessages,
     webhooks: webhooksMessages,
+    /** The route titles the shell names before the screens' own strings load (src/i18n/walletServiceTypes.ts). */
+    wallet_service_types: { title: 'Wallet Service Types', detail_title: 'Wallet Service Type' },
     /** Every copy button's confirmation (000 section 9: 2 s) and refusal. */
     copy: {
       copied: 'Copied!',

@@ -1,7 +1,8 @@
+import { registerMessages } from '.';
 import { PAYMENT_LINK_MESSAGES } from '../../contract/paymentLinks';
 
 /** The payment link generator at /qr-generator (000 sections 2 and 5, DECISIONS.md sections 4 and 5). */
-export const paymentLinksMessages = {
+registerMessages('app.payment_links', {
   subtitle: 'Create a payment link and its QR code for your customer',
   no_credentials: PAYMENT_LINK_MESSAGES.noCredentials,
   no_credentials_access:
@@ -22,4 +23,4 @@ export const paymentLinksMessages = {
   address: 'Deposit address',
   expires_in: 'Expires in %{time}',
   expired: 'This link has expired',
-};
+});

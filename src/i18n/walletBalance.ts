@@ -1,5 +1,7 @@
+import { registerMessages } from '.';
+
 /** Wallet Balances (001 section 2.5, DECISIONS.md section 5). */
-export const walletBalanceMessages = {
+registerMessages('app.wallet_balance', {
   subtitle: 'Your balances per network, from the ledger',
   total_title: 'All networks',
   total: 'Total Balance',
@@ -15,4 +17,4 @@ export const walletBalanceMessages = {
   actions_title: 'Manage funds',
   transfer_funds: 'Transfer Funds',
   manage_wallet: 'Manage Wallet',
-};
+});

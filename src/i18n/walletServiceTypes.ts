@@ -1,8 +1,8 @@
+import { registerMessages } from '.';
+
 /** The wallet service type list and details (001 section 2.10) and their errors (001 section 8). */
-export const walletServiceTypesMessages = {
-  title: 'Wallet Service Types',
+registerMessages('app.wallet_service_types', {
   subtitle: 'Your end users and their dedicated deposit wallets',
-  detail_title: 'Wallet Service Type',
   back_to_dashboard: 'Back to Dashboard',
   back_to_list: 'Back to list',
   search: 'Search',
@@ -50,4 +50,4 @@ export const walletServiceTypesMessages = {
     list_failed: 'Failed to fetch wallet service types',
     detail_failed: 'Failed to fetch wallet service type details',
   },
-};
+});

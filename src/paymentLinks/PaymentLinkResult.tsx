@@ -6,6 +6,7 @@ import type { PaymentLink } from '../../contract/paymentLinks';
 import { formatAmount } from '../common/formatters';
 import { CopyButton } from '../common/CopyButton';
 import { formatRemaining, useNowUntil } from '../common/countdown';
+import '../i18n/paymentLinks';
 
 const P = 'app.payment_links';
 

@@ -11,6 +11,7 @@ import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { PaymentLinkResult } from './PaymentLinkResult';
 import { useGeneratorCredentials } from './useGeneratorCredentials';
+import '../i18n/paymentLinks';
 
 const P = 'app.payment_links';
 

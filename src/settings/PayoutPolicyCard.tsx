@@ -15,6 +15,7 @@ import { LoadingStatus } from '../common/LoadingStatus';
 import { RetryAlert } from '../common/RetryAlert';
 import { SettingsCard } from './SettingsCard';
 import { useBanner } from './useBanner';
+import '../i18n/settingsSecurity';
 
 const P = 'app.settings.payout_policy';
 type PolicyRecord = PayoutPolicy & { id: string };

@@ -12,6 +12,7 @@ import { PageHeader } from '../common/PageHeader';
 import { RefreshButton } from '../common/RefreshButton';
 import { RetryAlert } from '../common/RetryAlert';
 import { UsdtAmount } from '../common/UsdtAmount';
+import '../i18n/walletBalance';
 
 const W = 'app.wallet_balance';
 const FIGURES = ['total', 'available', 'fee'] as const;

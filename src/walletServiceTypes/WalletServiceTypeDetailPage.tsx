@@ -9,6 +9,7 @@ import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { ActiveChip, AddressLink } from './WalletServiceTypeParts';
 import { RetryAlert } from '../common/RetryAlert';
+import '../i18n/walletServiceTypes';
 
 /** One wallet service type (001 section 2.10), its resource's record: user and wallet information, Refresh, Retry, not found. */
 export function WalletServiceTypeDetailPage() {

@@ -2,6 +2,7 @@ import { Chip, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EXPLORERS, type Network } from '../../contract/constants';
 import { shortenAddress } from '../../contract/walletServiceTypes';
+import '../i18n/walletServiceTypes';
 
 /** An address (or a transaction's hash) shortened to its first 8 and last 6 characters, linking to the explorer. */
 export function AddressLink({ network, address, kind = 'address' }: { network: Network; address: string; kind?: 'address' | 'tx' }) {

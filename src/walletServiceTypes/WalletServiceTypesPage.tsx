@@ -13,6 +13,7 @@ import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { ActiveChip, AddressLink } from './WalletServiceTypeParts';
 import { RetryAlert } from '../common/RetryAlert';
+import '../i18n/walletServiceTypes';
 
 type Row = WalletServiceType & { id: string };
 const W = 'app.wallet_service_types';

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../common/formatters';
 import { RetryAlert } from '../../common/RetryAlert';
 import type { ComposedDataProvider } from '../../providers';
 import { SettingsCard } from '../SettingsCard';
+import '../../i18n/settingsSecurity';
 
 const S = 'app.settings.sessions';
 const notified = (notify: ReturnType<typeof useNotify>) => (error: unknown) => notify(errorMessage(error), { type: 'error' });

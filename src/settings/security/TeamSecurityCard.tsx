@@ -7,6 +7,7 @@ import { formatDateTime } from '../../common/formatters';
 import { LoadingStatus } from '../../common/LoadingStatus';
 import { RetryAlert } from '../../common/RetryAlert';
 import { SettingsCard } from '../SettingsCard';
+import '../../i18n/settingsSecurity';
 
 const T = 'app.settings.team_security';
 type TeamSecurityRecord = TeamSecurity & { id: string };
