@@ -131,6 +131,19 @@ describe('the sandbox additions (calls in no section 7 table, issue 15)', () => 
     expect(network.requests('GET /wallet-balance')).toHaveLength(1);
   });
 
+  it('asks a gateway without an addition once, also for the calls made before its first answer (two lists of one screen)', async () => {
+    const { http, network } = client({ 'GET /v2/payout-addresses': fail(404) });
+    const both = [http('/v2/payout-addresses', { query: { sort: '["label","ASC"]' } }), http('/v2/payout-addresses', { query: { filter: '{"status":"active"}' } })];
+    expect((await Promise.all(both.map(failure))).map((error) => error.status)).toEqual([404, 404]);
+    expect(network.requests('GET /v2/payout-addresses')).toHaveLength(1);
+  });
+
+  it('sends the calls made meanwhile once the first call of an addition is answered', async () => {
+    const { http, network } = client({ 'GET /v2/payout-addresses': { status: 200, body: [] } });
+    await Promise.all([http('/v2/payout-addresses'), http('/v2/payout-addresses')]);
+    expect(network.requests('GET /v2/payout-addresses')).toHaveLength(2);
+  });
+
   it('remembers per method: a missing GET leaves the PUT of the same path to the gateway', async () => {
     const { http, network } = client({ 'GET /user/notifications/preferences': fail(404), 'PUT /user/notifications/preferences': ok({}) });
     await failure(http('/user/notifications/preferences'));

@@ -40,6 +40,8 @@ const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: readonly n
   ]),
 ];
 
+type Addition = (typeof SANDBOX_ADDITIONS)[number];
+
 const additionOf = (path: string) =>
   SANDBOX_ADDITIONS.find((addition) => (typeof addition.path === 'string' ? addition.path === path : addition.path.test(path)));
 
@@ -117,12 +119,12 @@ export function createHttpClient(options: { baseUrl: string; fetch: typeof fetch
   /** "METHOD /path" of each addition the gateway answered 404/405, with that answer. */
   const missing = new Map<string, HttpError>();
 
-  return async function httpClient<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+  /** The first call of each addition: calls made before it is answered wait for it, so a gateway without it is asked once. */
+  const firstCalls = new Map<string, Promise<unknown>>();
+
+  async function send<T>(path: string, options: RequestOptions, addition: Addition | undefined, callKey: string): Promise<HttpResponse<T>> {
     const { method = 'GET', query, body, signal } = options;
     const errors = options.errors ?? (HELPER_CLIENT_PATHS.includes(path) ? 'helperClient' : 'default');
-    const addition = additionOf(path);
-    // One key per call: a path with an id in it counts once for every id.
-    const callKey = `${method} ${String(addition?.path ?? path)}`;
     const known = missing.get(callKey);
     if (known) throw new HttpError(known.message, known.status, known.body);
     const headers = new Headers({ ...options.headers, Accept: 'application/json' });
@@ -151,6 +153,20 @@ export function createHttpClient(options: { baseUrl: string; fetch: typeof fetch
       throw error;
     }
     return { status: response.status, headers: response.headers, json: json as T };
+  }
+
+  return async function httpClient<T>(path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const addition = additionOf(path);
+    // One key per call: a path with an id in it counts once for every id.
+    const callKey = `${options.method ?? 'GET'} ${String(addition?.path ?? path)}`;
+    const first = addition ? firstCalls.get(callKey) : undefined;
+    if (!addition || first) {
+      await first?.catch(() => undefined);
+      return send<T>(path, options, addition, callKey);
+    }
+    const call = send<T>(path, options, addition, callKey);
+    firstCalls.set(callKey, call);
+    return call;
   };
 }
 
