@@ -1,15 +1,14 @@
 import { defaultDataProvider, withLifecycleCallbacks, type DataProvider } from 'ra-core';
 import type { HttpClient } from '../httpClient';
 import { rowShapeCallbacks } from '../rowShapes';
-import { PAYOUT_POLICY_RESOURCE } from '../../contract/payoutPolicy';
+import { PAYOUT_POLICY_PATH, PAYOUT_POLICY_RESOURCE, type PayoutPolicy } from '../../contract/payoutPolicy';
 import { PROFILE_RESOURCE } from '../../contract/profile';
-import { TEAM_SECURITY_RESOURCE } from '../../contract/teamSecurity';
+import { TEAM_SECURITY_PATH, TEAM_SECURITY_RESOURCE, type TeamSecurity } from '../../contract/teamSecurity';
 import { ipWhitelist } from './ipWhitelist';
-import { payoutPolicy } from './payoutPolicy';
 import { profile } from './profile';
 import { refunds } from './refunds';
 import { subusers } from './subusers';
-import { teamSecurity } from './teamSecurity';
+import { singleton } from './singleton';
 import { transactions } from './transactions';
 import { walletServiceTypes } from './walletServiceTypes';
 import { withdrawals } from './withdrawals';
@@ -25,9 +24,9 @@ const CALLS = {
   subusers,
   'ip-whitelist': ipWhitelist,
   'wallet-service-types': walletServiceTypes,
-  [TEAM_SECURITY_RESOURCE]: teamSecurity,
+  [TEAM_SECURITY_RESOURCE]: singleton<TeamSecurity>(TEAM_SECURITY_PATH, ['require2fa']),
   [PROFILE_RESOURCE]: profile,
-  [PAYOUT_POLICY_RESOURCE]: payoutPolicy,
+  [PAYOUT_POLICY_RESOURCE]: singleton<PayoutPolicy>(PAYOUT_POLICY_PATH, ['approval', 'threshold', 'newAddress', 'coolingOffHours']),
 };
 type ProvidedResource = keyof typeof CALLS;
 

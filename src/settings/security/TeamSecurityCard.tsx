@@ -15,7 +15,7 @@ type TeamSecurityRecord = TeamSecurity & { id: string };
 /**
  * Settings › Security › the team's 2FA requirement (issue 28): the main merchant switches it on after a
  * confirmation that counts who is signed out; the rest of the team sees it read-only. It is one record
- * without an id, read and written as a resource with its own getOne/update (resources/teamSecurity.ts,
+ * without an id, read and written as a resource with its own getOne/update (resources/singleton.ts,
  * as profile's), because useGetOne/useUpdate then bring the cache and busy flag with nothing hand-written.
  */
 export function TeamSecurityCard() {
