@@ -6,6 +6,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { balanceFigure, formatAmount } from '../e2e/support/dashboardFigures';
 import { freePort } from '../../scripts/processes';
 import { signIn } from '../e2e/support/login';
+import { gatewaySocketReady } from '../e2e/support/socket';
 import { openSandboxDb } from './support/database';
 import { DEMO_PASSWORD, MERCHANT, simulateDeposit } from './support/gateway';
 import { startSandbox, type SandboxRun } from './support/sandbox';
@@ -55,7 +56,10 @@ describe('a server restart under an open dashboard', () => {
     const context = await browser.newContext({ baseURL: run.baseURL, viewport: { width: 1366, height: 900 } });
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
+    // The first deposit must find the socket connected (there is nothing to catch up on a first connect).
+    const socket = gatewaySocketReady(page);
     await signIn(page, MERCHANT, DEMO_PASSWORD);
+    await socket;
     // Gone after any reload: proves every change below happened on the same page.
     await page.evaluate(() => ((window as unknown as { faultsSamePage: boolean }).faultsSamePage = true));
 
