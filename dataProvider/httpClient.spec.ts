@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from 'ra-core';
-import { NETWORK_FAILURE, createFetchDouble, fail, ok } from '../src/test/fetchDouble';
+import { NETWORK_FAILURE, createFetchDouble, fail, failure, ok } from '../src/test/fetchDouble';
 import { EXTENSION_RESOURCES } from '../src/providers';
 import { createHttpClient, errorMessage, isNetworkError, serverMessage } from './httpClient';
 
@@ -10,15 +9,6 @@ function client(routes: Parameters<typeof createFetchDouble>[0], token: string |
   return { http, network };
 }
 
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('httpClient', () => {
   it('sends cookies, the Bearer token and JSON to the API base', async () => {

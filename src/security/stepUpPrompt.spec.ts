@@ -1,22 +1,12 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { HttpError } from 'ra-core';
 import { STEP_UP_MESSAGES, STEP_UP_REQUIRED } from '../../contract/stepUp';
 import { createHttpClient } from '../../dataProvider/httpClient';
-import { createFetchDouble, fail, ok, type Reply } from '../test/fetchDouble';
+import { createFetchDouble, fail, failure, ok, type Reply } from '../test/fetchDouble';
 import { stepUpPrompt, withStepUp } from './stepUpPrompt';
 
 const ASKED: Reply = { status: 403, body: { success: false, message: STEP_UP_MESSAGES.required, reason: STEP_UP_REQUIRED } };
 const ROUTE = 'PUT /v2/payout-policy';
 
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** The wrapped client; `answer`, when given, stands in for the dialog (a listener that settles the prompt). */
 function guarded(answers: Reply[], answer?: () => boolean) {

@@ -1,3 +1,4 @@
+import { HttpError } from 'ra-core';
 /**
  * A fetch stand-in at the network edge: tests declare the answers of the gateway by
  * "METHOD /path" (path after the API base) and read back every request exactly as it was sent.
@@ -84,3 +85,14 @@ export function createFetchDouble(routes: Record<string, Handler> = {}) {
 }
 
 export type FetchDouble = ReturnType<typeof createFetchDouble>;
+
+/** The HttpError a call fails with; a call that succeeds, or fails otherwise, fails the test. */
+export async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}

@@ -4,19 +4,15 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { button, confirmStepUp, field, heading, signInDirectly } from './support/login';
 import { newestMessage, waitForNewMessage } from './support/mailbox';
-import { apiSession } from './support/merchantApi';
+import { setPayoutPolicy } from './support/merchantApi';
 import { sandboxURL } from './support/sandboxURL';
 
 const page = useBrowserPage();
 const REFUSED = 'The payout policy refuses payouts to an address that is not an active entry of the address book.';
 
-async function setPolicy(policy: object) {
-  await (await apiSession()).confirmed('PUT', '/v2/payout-policy', { approval: 'off', threshold: null, coolingOffHours: 24, ...policy });
-}
-
 describe('the payout address book (issue 28)', { timeout: 180_000 }, () => {
   it('a new address cannot be paid while it cools off, the approvers are told by email, and once the simulator ends the period the form offers it and pays it', async () => {
-    await setPolicy({ newAddress: 'refuse' });
+    await setPayoutPolicy({ newAddress: 'refuse' });
     try {
       const address = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 11 + Date.now()) % 256));
       const label = `E2E supplier ${Date.now()}`;
@@ -61,7 +57,7 @@ describe('the payout address book (issue 28)', { timeout: 180_000 }, () => {
       await button(page(), 'Confirm Payout').click();
       await page().getByText('Withdrawal request submitted successfully').waitFor();
     } finally {
-      await setPolicy({ newAddress: 'allow' });
+      await setPayoutPolicy({ newAddress: 'allow' });
     }
   });
 });

@@ -4,20 +4,15 @@ import { PAYOUT_APPROVAL_MESSAGES } from '../../contract/payoutApprovals';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { button, confirmStepUp, field, heading, signInDirectly } from './support/login';
-import { apiSession } from './support/merchantApi';
+import { setPayoutPolicy } from './support/merchantApi';
 import { sandboxURL } from './support/sandboxURL';
 import { simulatePayout } from './support/simulate';
 
 const page = useBrowserPage();
 
-/** The main merchant's policy, set through the API as the Settings card sets it. */
-async function setPolicy(policy: object) {
-  await (await apiSession()).confirmed('PUT', '/v2/payout-policy', { newAddress: 'allow', coolingOffHours: 24, threshold: null, ...policy });
-}
-
 describe('four eyes on money (issue 28)', { timeout: 180_000 }, () => {
   it('holds a Finance payout above the threshold until the merchant confirms it is them and approves it; the chain then settles it', async () => {
-    await setPolicy({ approval: 'above', threshold: 100 });
+    await setPayoutPolicy({ approval: 'above', threshold: 100 });
     // The merchant in a browser context of their own, beside Finance's.
     const browser = page().context().browser();
     if (!browser) throw new Error('no browser');
@@ -58,7 +53,7 @@ describe('four eyes on money (issue 28)', { timeout: 180_000 }, () => {
       await expect.poll(() => own.getByText(wallet).count(), { timeout: 10_000 }).toBe(0);
     } finally {
       await second.close();
-      await setPolicy({ approval: 'off' });
+      await setPayoutPolicy({ approval: 'off' });
     }
   });
 });

@@ -1,9 +1,8 @@
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { CanAccess, DeleteButton, ListBase, useCanAccess, useListContext, useNotify, useTranslate } from 'react-admin';
 import { PAYOUT_ADDRESSES_RESOURCE, type PayoutAddressRecord } from '../../../contract/payoutAddresses';
-import { shortenAddress } from '../../../contract/walletServiceTypes';
 import { errorMessage, isMissingAddition } from '../../../dataProvider/httpClient';
-import { CopyButton } from '../../common/CopyButton';
+import { AddressCopy } from '../../common/AddressCopy';
 import { FactList } from '../../common/FactList';
 import { formatDateTime } from '../../common/formatters';
 import { ListPager } from '../../common/list/ListPager';
@@ -18,14 +17,7 @@ const PER_PAGE = 25;
 
 function AddressCell({ entry }: { entry: PayoutAddressRecord }) {
   const translate = useTranslate();
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" title={entry.address} sx={{ fontFamily: 'monospace' }}>
-        {shortenAddress(entry.address)}
-      </Typography>
-      <CopyButton value={entry.address} label={translate(`${B}.copy`)} />
-    </Stack>
-  );
+  return <AddressCopy address={entry.address} copyLabel={translate(`${B}.copy`)} short />;
 }
 
 function StatusText({ entry }: { entry: PayoutAddressRecord }) {

@@ -1,8 +1,8 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { PAYOUT_APPROVALS_RESOURCE, type PayoutApprovalRecord } from '../../../contract/payoutApprovals';
 import { isMissingAddition } from '../../../dataProvider/httpClient';
-import { CopyButton } from '../../common/CopyButton';
+import { AddressCopy } from '../../common/AddressCopy';
 import { useGatewayEvent, useGatewayReconnect } from '../../common/gatewayEvents';
 import { FactList } from '../../common/FactList';
 import { formatDateTime } from '../../common/formatters';
@@ -18,14 +18,7 @@ const A = 'app.payouts.approvals';
 
 function AddressCell({ request }: { request: PayoutApprovalRecord }) {
   const translate = useTranslate();
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', whiteSpace: 'normal' }}>
-        {request.address}
-      </Typography>
-      <CopyButton value={request.address} label={translate(`${A}.copy_address`)} />
-    </Stack>
-  );
+  return <AddressCopy address={request.address} copyLabel={translate(`${A}.copy_address`)} />;
 }
 
 const COLUMNS: RecordColumn<PayoutApprovalRecord>[] = [

@@ -23,3 +23,8 @@ export async function apiSession(email: string = ACCOUNTS.merchant, password = D
     },
   };
 }
+
+/** The main merchant's payout policy, set as the Settings card sets it: approval off and new addresses allowed unless given. */
+export async function setPayoutPolicy(policy: object): Promise<void> {
+  await (await apiSession()).confirmed('PUT', '/v2/payout-policy', { approval: 'off', threshold: null, newAddress: 'allow', coolingOffHours: 24, ...policy });
+}
