@@ -73,6 +73,12 @@ function summarize(page: string, url: string, lhrs: Lhr[]): LighthousePage {
     tbtMs: round(numeric(lhr, 'total-blocking-time'), 0),
     cls: round(numeric(lhr, 'cumulative-layout-shift'), 3),
     fcpMs: round(numeric(lhr, 'first-contentful-paint'), 0),
+    each: lhrs.map((run) => ({
+      performance: score(run, 'performance'),
+      lcpMs: round(numeric(run, 'largest-contentful-paint'), 0),
+      tbtMs: round(numeric(run, 'total-blocking-time'), 0),
+      fcpMs: round(numeric(run, 'first-contentful-paint'), 0),
+    })),
     failing: failingAudits(lhr),
     opportunities,
   };
@@ -149,6 +155,8 @@ function printLighthouse(pages: LighthousePage[]): void {
       `lighthouse ${page.page}: Performance ${page.performance}, Accessibility ${page.accessibility}, Best Practices ${page.bestPractices}, ` +
         `LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls} (median of ${page.runs})`,
     );
+    const each = (key: 'performance' | 'lcpMs' | 'tbtMs' | 'fcpMs') => page.each.map((run) => run[key]).join(' ');
+    console.log(`  every run: Performance ${each('performance')}; FCP ${each('fcpMs')}; LCP ${each('lcpMs')}; TBT ${each('tbtMs')}`);
     for (const failing of page.failing) console.log(`  ${failing.category}: ${failing.id} (${failing.title}) ${failing.items.join(' | ')}`);
   }
 }

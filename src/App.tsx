@@ -43,6 +43,16 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
 /** react-admin's preference store in localStorage, as `<Admin>` makes it (AdminContext alone keeps it in memory). */
 const defaultStore = localStorageStore();
 
+/**
+ * The store's `locale` starts as the i18nProvider's: ra-core's I18nContextProvider renders nothing
+ * until the two agree, and an unset one cost every visit an empty first commit (the entry's frame
+ * gone, a blank page) and one more pass over the whole app.
+ */
+function withLocale(store: Store): Store {
+  if (store.getItem('locale') === undefined) store.setItem('locale', i18nProvider.getLocale());
+  return store;
+}
+
 const AdminTree = createContext<ReactNode>(null);
 const RenderAdminTree = () => use(AdminTree);
 
@@ -71,6 +81,7 @@ function HashRouter({ children }: { children: ReactNode }) {
  */
 export function App({ dataProvider, authProvider, store }: AppProps) {
   const [queryClient] = useState(() => new GatewayQueryClient());
+  const [appStore] = useState(() => withLocale(store ?? defaultStore));
   return (
     <HashRouter>
       <AdminContext
@@ -80,7 +91,7 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
         i18nProvider={i18nProvider}
         lightTheme={lightTheme}
         darkTheme={darkTheme}
-        store={store ?? defaultStore}
+        store={appStore}
       >
         <CssBaseline enableColorScheme>
           <CoreAdminUI

@@ -6,6 +6,7 @@ import { isSessionValid } from '../authProvider/session';
 import { isSignInPath, routeOf } from './login/hashRoute';
 import { SignInApp } from './login/SignInApp';
 import { startEarlyDashboard } from './dashboard/earlyDashboard';
+import { SignedInFrame } from './SignedInFrame';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('index.html has no #root element');
@@ -49,9 +50,11 @@ if (!isSessionValid() && isSignInPath(routeOf(window.location.hash).path)) {
   );
 } else {
   // Issue 27: the dashboard's data and its screen's chunk load while the admin app's JS does
-  // (import() caches the chunk for showAdmin's preload).
-  if (startEarlyDashboard({ fetch: (input, init) => window.fetch(input, init), path: routeOf(window.location.hash).path })) {
+  // (import() caches the chunk for showAdmin's preload), under a frame painted at once.
+  const { path } = routeOf(window.location.hash);
+  if (startEarlyDashboard({ fetch: (input, init) => window.fetch(input, init), path })) {
     import('./dashboard/DashboardPage').catch(() => undefined);
   }
+  root.render(<SignedInFrame path={path} />);
   showAdmin();
 }

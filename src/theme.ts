@@ -1,5 +1,8 @@
-import type { Theme } from '@mui/material';
+import { useMemo } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { createTheme } from '@mui/material/styles';
 import type { RaThemeOptions } from 'react-admin';
+import { readStore } from './common/readStore';
 
 /**
  * The light and dark themes. react-admin follows the OS preference (prefers-color-scheme) until
@@ -18,9 +21,12 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/** react-admin's sidebar widths, open and closed. */
+export const SIDEBAR = { width: 248, closedWidth: 64 };
+
 const invariants: RaThemeOptions = {
   shape: { borderRadius: 10 },
-  sidebar: { width: 248, closedWidth: 64 },
+  sidebar: SIDEBAR,
   typography: {
     fontFamily,
     h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.25 },
@@ -84,3 +90,11 @@ export const darkTheme: RaThemeOptions = {
     divider: 'rgba(148, 163, 184, 0.16)',
   },
 };
+
+/** The theme of the pages the entry paints itself (sign-in, the signed-in frame): the user's pick in react-admin's store, else the system's. */
+export function useEntryTheme() {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const stored = readStore('theme');
+  const dark = stored === 'dark' || (stored !== 'light' && prefersDark);
+  return useMemo(() => createTheme(dark ? darkTheme : lightTheme), [dark]);
+}

@@ -34,6 +34,8 @@ export interface LighthousePage {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Every run's LCP, TBT and FCP, in run order: the median run alone hides how much a figure moves. */
+  each: { performance: number; lcpMs: number; tbtMs: number; fcpMs: number }[];
   failing: FailingAudit[];
   /** Performance opportunities Lighthouse names, with the time it estimates they would save. */
   opportunities: { id: string; title: string; savingsMs: number }[];

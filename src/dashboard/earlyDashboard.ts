@@ -3,6 +3,7 @@ import type { DashboardQuery } from '../../contract/dashboard';
 import { createDashboardApi, type DashboardData } from '../../dataProvider/dashboardApi';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { config } from '../config';
+import { readStore } from '../common/readStore';
 import { DEFAULT_PERIOD_STATE, dashboardQuery, type PeriodState } from './periods';
 
 /** Issue 27: the first GET /dashboard/merchant, sent by src/main.tsx as the app loads; a failed one is asked again. */
@@ -14,12 +15,8 @@ const keyOf = (query: DashboardQuery) => JSON.stringify([query.filter, query.sta
 
 /** The period DashboardPage keeps in react-admin's localStorage store (key `dashboard.period`). */
 function storedPeriod(storage: Pick<Storage, 'getItem'>): PeriodState {
-  try {
-    const value = JSON.parse(storage.getItem('RaStore.dashboard.period') ?? 'null') as Partial<PeriodState> | null;
-    return value && typeof value.period === 'string' ? { ...DEFAULT_PERIOD_STATE, ...value } : DEFAULT_PERIOD_STATE;
-  } catch {
-    return DEFAULT_PERIOD_STATE;
-  }
+  const value = readStore('dashboard.period', storage) as Partial<PeriodState> | null;
+  return value && typeof value.period === 'string' ? { ...DEFAULT_PERIOD_STATE, ...value } : DEFAULT_PERIOD_STATE;
 }
 
 export function startEarlyDashboard({

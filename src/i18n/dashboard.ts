@@ -1,3 +1,6 @@
+/** The page's title (000 section 2), also painted by the entry before react-admin loads (src/SignedInFrame.tsx). */
+export const dashboardTitle = 'Merchant Dashboard';
+
 /** The Merchant Dashboard home (000 sections 2, 4 and 8). */
 export const dashboardMessages = {
   subtitle: 'Deposits, payouts and balances of your account at a glance',

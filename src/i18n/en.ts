@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { notificationsMessages } from './notifications';
-import { dashboardMessages } from './dashboard';
+import { dashboardMessages, dashboardTitle } from './dashboard';
 import { transactionsMessages } from './transactions';
 import { subusersMessages } from './subusers';
 import { securityMessages } from './security';
@@ -114,7 +114,7 @@ export const en = {
         title: 'Page not found',
         body: 'The address you opened does not match any page of the dashboard.',
       },
-      dashboard: { title: 'Merchant Dashboard' },
+      dashboard: { title: dashboardTitle },
       activity: { title: 'Activity' },
       transactions: { title: 'Transactions' },
       qr_generator: { title: 'QR Generator' },

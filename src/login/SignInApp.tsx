@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { CssBaseline, useMediaQuery } from '@mui/material';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
 import { createAuthProvider } from '../../authProvider';
 import { getToken } from '../../authProvider/session';
 import { createAuthApi } from '../../dataProvider/authApi';
@@ -9,9 +9,9 @@ import { config } from '../config';
 import { brandMessages, loginMessages } from '../i18n/login';
 import { recoveryCodesMessages } from '../i18n/recoveryCodes';
 import { securityMessages } from '../i18n/security';
-import { darkTheme, lightTheme } from '../theme';
+import { useEntryTheme } from '../theme';
 import { LoginEnvironmentContext, type LoginEnvironment } from './environment';
-import { isSignInPath, routeOf, storedThemeMode } from './hashRoute';
+import { isSignInPath, routeOf } from './hashRoute';
 import { LazyResetPage, LoginPage } from './LoginPage';
 import { createTranslate } from './translate';
 
@@ -33,9 +33,7 @@ type SignInAppProps = { fetch: typeof fetch; onSignedIn: () => void; onLeave: ()
 /** The sign-in entry (issue 17): the pages outside the shell with MUI and the authProvider, none of react-admin. */
 export function SignInApp({ fetch, onSignedIn, onLeave, prefetchAdmin }: SignInAppProps) {
   const [route, setRoute] = useState(() => routeOf(window.location.hash));
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  const mode = storedThemeMode() ?? (prefersDark ? 'dark' : 'light');
-  const theme = useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
+  const theme = useEntryTheme();
   const authProvider = useMemo(
     () => createAuthProvider({ api: createAuthApi(createHttpClient({ baseUrl: config.apiBase, fetch, getToken })) }),
     [fetch],

@@ -10,13 +10,3 @@ export function routeOf(hash: string): { path: string; searchParams: URLSearchPa
 export function isSignInPath(path: string): boolean {
   return path === '/' || path === '/reset-password';
 }
-
-/** react-admin's theme preference (its localStorage store, key `theme`), when the user has picked one. */
-export function storedThemeMode(storage: Pick<Storage, 'getItem'> = window.localStorage): 'light' | 'dark' | null {
-  try {
-    const value: unknown = JSON.parse(storage.getItem('RaStore.theme') ?? 'null');
-    return value === 'light' || value === 'dark' ? value : null;
-  } catch {
-    return null;
-  }
-}

@@ -176,6 +176,37 @@ describe('merchant dashboard', () => {
     180_000,
   );
 
+  it("a signed-in reload paints the dashboard's title while the admin app is still loading, then the app's own page", async () => {
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
+    await statValue(page(), TODAY.volume).waitFor();
+    // The admin app's chunk held back: what shows until it comes is the entry's frame (SignedInFrame).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page().route(/\/assets\/AdminApp-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Whether #root is ever empty once painted: react-admin's i18n once rendered nothing first (App.tsx, withLocale).
+    await page().addInitScript(() => {
+      const flags = window as unknown as { blankAfterPaint?: boolean };
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root?.childElementCount) flags.blankAfterPaint ??= false;
+        else if (flags.blankAfterPaint === false) flags.blankAfterPaint = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page().reload();
+    await page().getByText('Merchant Dashboard', { exact: true }).waitFor();
+    expect(await page().getByRole('heading', { name: 'Merchant Dashboard' }).count()).toBe(0);
+    expect(await page().getByRole('navigation').count()).toBe(0);
+    release();
+    await page().getByRole('heading', { name: 'Merchant Dashboard' }).waitFor();
+    await statValue(page(), TODAY.volume).waitFor();
+    expect(await page().evaluate(() => (window as unknown as { blankAfterPaint?: boolean }).blankAfterPaint)).toBe(false);
+    // The frame went with it: one subtitle, the page's.
+    expect(await page().getByText('Deposits, payouts and balances of your account at a glance').count()).toBe(1);
+  });
+
   it('ops@ sees no Real-time Balance card but a Create Payment Link button', async () => {
     await signInDirectly(page(), ACCOUNTS.ops, DEMO_PASSWORD);
     // Once the figures are in, every card the role may see has rendered.

@@ -1,0 +1,37 @@
+import { Box, CssBaseline, Typography } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { PageContainer } from './common/PageContainer';
+import { dashboardMessages, dashboardTitle } from './i18n/dashboard';
+import { readStore } from './common/readStore';
+import { SIDEBAR, useEntryTheme } from './theme';
+
+/**
+ * Issue 27: what a signed-in visit paints from the entry while react-admin loads and mounts (about
+ * half a second of a 2-core machine): the app bar's band and, on the dashboard, its title where the
+ * page puts it, so the screen is never blank and nothing moves when the app replaces it. Hidden from
+ * assistive technology: the app's own page, a moment later, is what they announce.
+ */
+export function SignedInFrame({ path }: { path: string }) {
+  const theme = useEntryTheme();
+  // react-admin's sidebar, open unless the user closed it (useSidebarState).
+  const sidebar = readStore('sidebar.open') === false ? SIDEBAR.closedWidth : SIDEBAR.width;
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <Box aria-hidden>
+        <Box sx={{ position: 'fixed', inset: '0 0 auto', height: 49, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }} />
+        {path === '/' || path === '/dashboard' ? (
+          // react-admin's layout: the app frame's top margin (as padding: a margin would collapse into the body's and move it), the sidebar, the content's 8 px.
+          <Box sx={{ pt: { xs: 7, sm: 6 }, ml: { sm: `${sidebar}px` }, px: 1 }}>
+            <PageContainer>
+              <Typography variant="h1">{dashboardTitle}</Typography>
+              <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+                {dashboardMessages.subtitle}
+              </Typography>
+            </PageContainer>
+          </Box>
+        ) : null}
+      </Box>
+    </ThemeProvider>
+  );
+}
