@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAY_OUT_OF_RANGE, isDayInRange } from './http';
-import { jsonParam } from './simpleRest';
+import { idText, jsonParam, oneOrMany, rangeParam, sortParam } from './simpleRest';
 import { canManageRole, hasPermission, isMainUser, type Permission, type PermissionSubject } from './permissions';
 
 /**
@@ -176,33 +176,25 @@ const moment = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], 'must be a date (YYYY-MM-DD) or an ISO 8601 date-time')
   .refine(isDayInRange, DAY_OUT_OF_RANGE);
 
-const UUID_TEXT = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id');
-
 export const ActivityFilter = z
   .object({
     /** Part of the actor's email, or the actor's user id. */
     actor: z.string().trim().max(200).optional(),
     /** One event type or several. */
-    type: z.union([z.enum(ACTIVITY_EVENT_TYPES), z.array(z.enum(ACTIVITY_EVENT_TYPES)).max(ACTIVITY_EVENT_TYPES.length)]).optional(),
+    type: oneOrMany(z.enum(ACTIVITY_EVENT_TYPES), ACTIVITY_EVENT_TYPES.length).optional(),
     /** From this moment (a day: its start, UTC), inclusive. */
     from: moment.optional(),
     /** Up to this moment (a day: its end, UTC). */
     to: moment.optional(),
     /** getMany: these records. */
-    id: z.union([UUID_TEXT, z.array(UUID_TEXT).max(ACTIVITY_MAX_RANGE)]).optional(),
+    id: oneOrMany(idText, ACTIVITY_MAX_RANGE).optional(),
   })
   .strict();
 export type ActivityFilter = z.infer<typeof ActivityFilter>;
 
 export const ActivityListQuery = z.object({
-  sort: jsonParam('sort', z.tuple([z.enum(ACTIVITY_SORT_FIELDS), z.enum(['ASC', 'DESC'])])).default(['createdAt', 'DESC'] as never),
-  range: jsonParam(
-    'range',
-    z
-      .tuple([z.number().int().min(0).max(1_000_000), z.number().int().min(0).max(1_000_000)])
-      .refine(([start, end]) => end >= start, 'range must be [start, end] with end >= start')
-      .refine(([start, end]) => end - start < ACTIVITY_MAX_RANGE, `range may span at most ${ACTIVITY_MAX_RANGE} records`),
-  ).default(ACTIVITY_DEFAULT_RANGE as never),
+  sort: sortParam(ACTIVITY_SORT_FIELDS, ['createdAt', 'DESC']),
+  range: rangeParam(ACTIVITY_MAX_RANGE, ACTIVITY_DEFAULT_RANGE),
   filter: jsonParam('filter', ActivityFilter).default({} as never),
 });
 export type ActivityListQuery = z.infer<typeof ActivityListQuery>;

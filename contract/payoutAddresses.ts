@@ -4,7 +4,7 @@ import { isWalletAddress } from './addresses';
 import { NETWORKS, type Network } from './constants';
 import type { PayoutApprovalPerson } from './payoutApprovals';
 import { PAYOUT_MESSAGES } from './payouts';
-import { jsonParam } from './simpleRest';
+import { idText, jsonParam, oneOrMany, rangeParam, sortParam } from './simpleRest';
 
 /**
  * The payout address book (issue 28): the addresses a merchant's team pays out to. A new entry is
@@ -67,25 +67,16 @@ export const CreatePayoutAddress = z
   });
 export type CreatePayoutAddress = z.infer<typeof CreatePayoutAddress>;
 
-const UUID_TEXT = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id');
-const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(PAYOUT_ADDRESS_MAX_RANGE)]);
-
 export const PayoutAddressListQuery = z.object({
-  sort: jsonParam('sort', z.tuple([z.enum(PAYOUT_ADDRESS_SORT_FIELDS), z.enum(['ASC', 'DESC'])])).default(['createdAt', 'DESC'] as never),
-  range: jsonParam(
-    'range',
-    z
-      .tuple([z.number().int().min(0).max(1_000_000), z.number().int().min(0).max(1_000_000)])
-      .refine(([start, end]) => end >= start, 'range must be [start, end] with end >= start')
-      .refine(([start, end]) => end - start < PAYOUT_ADDRESS_MAX_RANGE, `range may span at most ${PAYOUT_ADDRESS_MAX_RANGE} records`),
-  ).default([0, 24] as never),
+  sort: sortParam(PAYOUT_ADDRESS_SORT_FIELDS, ['createdAt', 'DESC']),
+  range: rangeParam(PAYOUT_ADDRESS_MAX_RANGE, [0, 24]),
   filter: jsonParam(
     'filter',
     z
       .object({
-        id: oneOrMany(UUID_TEXT).optional(),
-        currencyType: oneOrMany(z.enum(NETWORKS, `must be one of ${NETWORKS.join(', ')}`)).optional(),
-        status: oneOrMany(z.enum(PAYOUT_ADDRESS_STATUSES, `must be one of ${PAYOUT_ADDRESS_STATUSES.join(', ')}`)).optional(),
+        id: oneOrMany(idText, PAYOUT_ADDRESS_MAX_RANGE).optional(),
+        currencyType: oneOrMany(z.enum(NETWORKS, `must be one of ${NETWORKS.join(', ')}`), PAYOUT_ADDRESS_MAX_RANGE).optional(),
+        status: oneOrMany(z.enum(PAYOUT_ADDRESS_STATUSES, `must be one of ${PAYOUT_ADDRESS_STATUSES.join(', ')}`), PAYOUT_ADDRESS_MAX_RANGE).optional(),
       })
       .strict(),
   ).default({} as never),

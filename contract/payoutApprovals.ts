@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_V2_PREFIX } from './activity';
 import type { Network } from './constants';
-import { jsonParam } from './simpleRest';
+import { idText, jsonParam, oneOrMany, rangeParam, sortParam } from './simpleRest';
 
 /**
  * Payout approvals (issue 28): a payout the payout policy holds for a second person's approval is
@@ -58,25 +58,16 @@ export const PAYOUT_APPROVAL_MAX_RANGE = 1000;
 export const PAYOUT_APPROVAL_SORT_FIELDS = ['createdAt', 'amount', 'status', 'decidedAt'] as const;
 export const PAYOUT_APPROVAL_REASON_MAX = 500;
 
-const UUID_TEXT = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id');
-const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(PAYOUT_APPROVAL_MAX_RANGE)]);
-
 export const PayoutApprovalListQuery = z.object({
-  sort: jsonParam('sort', z.tuple([z.enum(PAYOUT_APPROVAL_SORT_FIELDS), z.enum(['ASC', 'DESC'])])).default(['createdAt', 'DESC'] as never),
-  range: jsonParam(
-    'range',
-    z
-      .tuple([z.number().int().min(0).max(1_000_000), z.number().int().min(0).max(1_000_000)])
-      .refine(([start, end]) => end >= start, 'range must be [start, end] with end >= start')
-      .refine(([start, end]) => end - start < PAYOUT_APPROVAL_MAX_RANGE, `range may span at most ${PAYOUT_APPROVAL_MAX_RANGE} records`),
-  ).default([0, 24] as never),
+  sort: sortParam(PAYOUT_APPROVAL_SORT_FIELDS, ['createdAt', 'DESC']),
+  range: rangeParam(PAYOUT_APPROVAL_MAX_RANGE, [0, 24]),
   filter: jsonParam(
     'filter',
     z
       .object({
-        id: oneOrMany(UUID_TEXT).optional(),
-        payoutId: oneOrMany(UUID_TEXT).optional(),
-        status: oneOrMany(z.enum(PAYOUT_APPROVAL_STATUSES, `must be one of ${PAYOUT_APPROVAL_STATUSES.join(', ')}`)).optional(),
+        id: oneOrMany(idText, PAYOUT_APPROVAL_MAX_RANGE).optional(),
+        payoutId: oneOrMany(idText, PAYOUT_APPROVAL_MAX_RANGE).optional(),
+        status: oneOrMany(z.enum(PAYOUT_APPROVAL_STATUSES, `must be one of ${PAYOUT_APPROVAL_STATUSES.join(', ')}`), PAYOUT_APPROVAL_MAX_RANGE).optional(),
       })
       .strict(),
   ).default({} as never),

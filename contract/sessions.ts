@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_V2_PREFIX } from './activity';
-import { jsonParam } from './simpleRest';
+import { idText, jsonParam, oneOrMany, rangeParam, sortParam } from './simpleRest';
 
 /**
  * The caller's own sessions (issue 28, Settings › Security › Sessions), in react-admin's
@@ -40,22 +40,14 @@ export const SESSION_SORT_FIELDS = ['lastSeenAt', 'createdAt'] as const;
 /** More than a user can have at once in practice; the list is one page. */
 export const SESSION_MAX_RANGE = 500;
 
-const UUID_TEXT = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id');
-
 export const SessionListQuery = z.object({
-  sort: jsonParam('sort', z.tuple([z.enum(SESSION_SORT_FIELDS), z.enum(['ASC', 'DESC'])])).default(['lastSeenAt', 'DESC'] as never),
-  range: jsonParam(
-    'range',
-    z
-      .tuple([z.number().int().min(0).max(1_000_000), z.number().int().min(0).max(1_000_000)])
-      .refine(([start, end]) => end >= start, 'range must be [start, end] with end >= start')
-      .refine(([start, end]) => end - start < SESSION_MAX_RANGE, `range may span at most ${SESSION_MAX_RANGE} records`),
-  ).default([0, 99] as never),
+  sort: sortParam(SESSION_SORT_FIELDS, ['lastSeenAt', 'DESC']),
+  range: rangeParam(SESSION_MAX_RANGE, [0, 99]),
   filter: jsonParam(
     'filter',
     z
       .object({
-        id: z.union([UUID_TEXT, z.array(UUID_TEXT).max(SESSION_MAX_RANGE)]).optional(),
+        id: oneOrMany(idText, SESSION_MAX_RANGE).optional(),
         current: z.boolean().optional(),
       })
       .strict(),

@@ -18,6 +18,26 @@ export const jsonParam = <T extends z.ZodType>(name: string, schema: T, maxLengt
     })
     .pipe(schema);
 
+/** The lists' `range`: `[start, end]`, both inclusive, spanning at most `maxSpan` records. */
+export const rangeParam = (maxSpan: number, defaultRange: readonly [number, number]) =>
+  jsonParam(
+    'range',
+    z
+      .tuple([z.number().int().min(0).max(1_000_000), z.number().int().min(0).max(1_000_000)])
+      .refine(([start, end]) => end >= start, 'range must be [start, end] with end >= start')
+      .refine(([start, end]) => end - start < maxSpan, `range may span at most ${maxSpan} records`),
+  ).default(defaultRange as never);
+
+/** The lists' `sort`: `[field, order]`, the field one of `fields`. */
+export const sortParam = <const Fields extends readonly [string, ...string[]]>(fields: Fields, defaultSort: readonly [Fields[number], 'ASC' | 'DESC']) =>
+  jsonParam('sort', z.tuple([z.enum(fields), z.enum(['ASC', 'DESC'])])).default(defaultSort as never);
+
+/** A record's id as a filter names it (a UUID, any letter case). */
+export const idText = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id');
+
+/** A filter value that is one item or a list of at most `max` (getMany's ids, a multi-select). */
+export const oneOrMany = <T extends z.ZodType>(item: T, max: number) => z.union([item, z.array(item).max(max)]);
+
 /**
  * The Content-Range header of a simple-REST list answer: `activity 0-24/319`, or `activity *\/0`
  * when the page is empty.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_V2_PREFIX } from './activity';
-import { jsonParam } from './simpleRest';
+import { idText, jsonParam, oneOrMany, rangeParam, sortParam } from './simpleRest';
 
 /**
  * Webhooks (issue 16): the merchant's server learns of payments without polling. Each endpoint
@@ -178,36 +178,27 @@ export const UpdateWebhookEndpoint = z.object({
 });
 export type UpdateWebhookEndpoint = z.infer<typeof UpdateWebhookEndpoint>;
 
-const UUID_TEXT = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be an id');
-const ids = z.union([UUID_TEXT, z.array(UUID_TEXT).max(WEBHOOK_MAX_RANGE)]);
-
-const range = jsonParam(
-  'range',
-  z
-    .tuple([z.number().int().min(0).max(1_000_000), z.number().int().min(0).max(1_000_000)])
-    .refine(([start, end]) => end >= start, 'range must be [start, end] with end >= start')
-    .refine(([start, end]) => end - start < WEBHOOK_MAX_RANGE, `range may span at most ${WEBHOOK_MAX_RANGE} records`),
-);
+const ids = oneOrMany(idText, WEBHOOK_MAX_RANGE);
 
 export const WEBHOOK_SORT_FIELDS = ['createdAt', 'url'] as const;
 export const WebhookListQuery = z.object({
-  sort: jsonParam('sort', z.tuple([z.enum(WEBHOOK_SORT_FIELDS), z.enum(['ASC', 'DESC'])])).default(['createdAt', 'DESC'] as never),
-  range: range.default(WEBHOOK_DEFAULT_RANGE as never),
+  sort: sortParam(WEBHOOK_SORT_FIELDS, ['createdAt', 'DESC']),
+  range: rangeParam(WEBHOOK_MAX_RANGE, WEBHOOK_DEFAULT_RANGE),
   filter: jsonParam('filter', z.object({ id: ids.optional(), enabled: z.boolean().optional() }).strict()).default({} as never),
 });
 export type WebhookListQuery = z.infer<typeof WebhookListQuery>;
 
 export const WEBHOOK_DELIVERY_SORT_FIELDS = ['createdAt', 'status', 'eventType', 'attempts'] as const;
 export const WebhookDeliveryListQuery = z.object({
-  sort: jsonParam('sort', z.tuple([z.enum(WEBHOOK_DELIVERY_SORT_FIELDS), z.enum(['ASC', 'DESC'])])).default(['createdAt', 'DESC'] as never),
-  range: range.default(WEBHOOK_DEFAULT_RANGE as never),
+  sort: sortParam(WEBHOOK_DELIVERY_SORT_FIELDS, ['createdAt', 'DESC']),
+  range: rangeParam(WEBHOOK_MAX_RANGE, WEBHOOK_DEFAULT_RANGE),
   filter: jsonParam(
     'filter',
     z
       .object({
         id: ids.optional(),
-        endpointId: UUID_TEXT.optional(),
-        status: z.union([z.enum(WEBHOOK_DELIVERY_STATUSES), z.array(z.enum(WEBHOOK_DELIVERY_STATUSES)).max(WEBHOOK_DELIVERY_STATUSES.length)]).optional(),
+        endpointId: idText.optional(),
+        status: oneOrMany(z.enum(WEBHOOK_DELIVERY_STATUSES), WEBHOOK_DELIVERY_STATUSES.length).optional(),
         eventType: z.enum([...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT]).optional(),
       })
       .strict(),

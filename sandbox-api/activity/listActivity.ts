@@ -9,6 +9,7 @@ import {
 } from '../../contract/activity';
 import { isMainUser, manageableRoles } from '../../contract/permissions';
 import type { AuthUser } from '../auth/sessions';
+import { pagedList, type Page } from '../db/pagedList';
 import type { Queryable } from '../db/types';
 import { isUuid } from '../routes/params';
 import { Where } from '../db/where';
@@ -111,22 +112,11 @@ export async function listActivity(
   db: Queryable,
   reader: AuthUser,
   query: ActivityListQuery,
-): Promise<{ records: ActivityRecord[]; total: number; start: number }> {
+): Promise<Page<ActivityRecord>> {
   const where = visibleTo(reader);
   applyFilter(where, query.filter);
-  const [field, order] = query.sort;
-  const direction = order === 'ASC' ? 'ASC' : 'DESC';
-  const [start, end] = query.range;
-  const { rows: counted } = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM activity_log WHERE ${where.sql}`, where.params);
-  const limit = where.param(end - start + 1);
-  const offset = where.param(start);
-  const { rows } = await db.query<ActivityRow>(
-    `SELECT ${COLUMNS} FROM activity_log WHERE ${where.sql}
-      ORDER BY ${SORT_COLUMNS[field]} ${direction}, created_at ${direction}, id ${direction}
-      LIMIT ${limit} OFFSET ${offset}`,
-    where.params,
-  );
-  return { records: rows.map(toActivityRecord), total: counted[0]?.total ?? 0, start };
+  const source = { select: `SELECT ${COLUMNS} FROM activity_log`, countFrom: 'activity_log', where, sortColumns: SORT_COLUMNS, tiebreak: ['created_at', 'id'] };
+  return pagedList(db, source, query, toActivityRecord);
 }
 
 export async function findActivity(db: Queryable, reader: AuthUser, id: string): Promise<ActivityRecord | null> {

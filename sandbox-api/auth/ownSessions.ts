@@ -1,6 +1,7 @@
 import { SESSION_MAX_AGE_MS } from '../../contract/constants';
 import type { SessionListQuery, SessionRecord } from '../../contract/sessions';
 import { describeUserAgent } from '../../contract/userAgent';
+import { pagedList, type Page } from '../db/pagedList';
 import type { Queryable } from '../db/types';
 import { Where } from '../db/where';
 import { isUuid } from '../routes/params';
@@ -39,23 +40,14 @@ export async function listOwnSessions(
   db: Queryable,
   caller: { id: string; sessionId: string },
   query: SessionListQuery,
-): Promise<{ records: SessionRecord[]; total: number; start: number }> {
+): Promise<Page<SessionRecord>> {
   const where = new Where();
   where.conditions.push(`user_id = ${where.param(caller.id)}`, LIVE);
   const { id, current } = query.filter;
   if (id !== undefined) where.conditions.push(`id = ANY(${where.param(Array.isArray(id) ? id : [id])}::uuid[])`);
   if (current !== undefined) where.conditions.push(`(id = ${where.param(caller.sessionId)}) = ${where.param(current)}`);
-  const [field, order] = query.sort;
-  const direction = order === 'ASC' ? 'ASC' : 'DESC';
-  const [start, end] = query.range;
-  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sessions WHERE ${where.sql}`, where.params);
-  const limit = where.param(end - start + 1);
-  const offset = where.param(start);
-  const { rows } = await db.query<SessionRow>(
-    `SELECT ${COLUMNS} FROM sessions WHERE ${where.sql} ORDER BY ${SORT_COLUMNS[field]} ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset}`,
-    where.params,
-  );
-  return { records: rows.map((row) => toRecord(row, caller.sessionId)), total: counted[0].n, start };
+  const source = { select: `SELECT ${COLUMNS} FROM sessions`, countFrom: 'sessions', where, sortColumns: SORT_COLUMNS, tiebreak: ['id'] };
+  return pagedList(db, source, query, (row: SessionRow) => toRecord(row, caller.sessionId));
 }
 
 /** Ends one of the caller's own live sessions; null for an unknown id, an ended one, or another user's. */

@@ -1,5 +1,6 @@
 import type { Network } from '../../contract/constants';
 import { payoutAddressKey, type PayoutAddressListQuery, type PayoutAddressRecord } from '../../contract/payoutAddresses';
+import { pagedList, type Page } from '../db/pagedList';
 import type { Queryable } from '../db/types';
 import { Where } from '../db/where';
 import { isUuid } from '../routes/params';
@@ -47,7 +48,7 @@ export async function listPayoutAddresses(
   db: Queryable,
   merchantId: string,
   query: PayoutAddressListQuery,
-): Promise<{ records: PayoutAddressRecord[]; total: number; start: number }> {
+): Promise<Page<PayoutAddressRecord>> {
   const where = new Where();
   where.conditions.push(`merchant_id = ${where.param(merchantId)}`, 'removed_at IS NULL');
   const list = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
@@ -61,18 +62,14 @@ export async function listPayoutAddresses(
       where.conditions.push(wanted.includes('active') ? 'active_from <= now()' : 'active_from > now()');
     }
   }
-  const [field, order] = query.sort;
-  const direction = order === 'ASC' ? 'ASC' : 'DESC';
-  const [start, end] = query.range;
-  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM payout_addresses WHERE ${where.sql}`, where.params);
-  const limit = where.param(end - start + 1);
-  const offset = where.param(start);
-  const { rows } = await db.query<AddressRow>(
-    `SELECT ${COLUMNS} FROM payout_addresses WHERE ${where.sql}
-      ORDER BY ${SORT_COLUMNS[field]} ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset}`,
-    where.params,
-  );
-  return { records: rows.map(toRecord), total: counted[0].n, start };
+  const source = {
+    select: `SELECT ${COLUMNS} FROM payout_addresses`,
+    countFrom: 'payout_addresses',
+    where,
+    sortColumns: SORT_COLUMNS,
+    tiebreak: ['id'],
+  };
+  return pagedList(db, source, query, toRecord);
 }
 
 /** One entry of the merchant, or null (an unknown id, another merchant's, or removed). */

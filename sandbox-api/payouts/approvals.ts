@@ -1,5 +1,6 @@
 import type { PayoutApprovalListQuery, PayoutApprovalRecord, PayoutApprovalStatus } from '../../contract/payoutApprovals';
 import type { Network } from '../../contract/constants';
+import { pagedList, type Page } from '../db/pagedList';
 import type { Queryable } from '../db/types';
 import { Where } from '../db/where';
 import { isUuid } from '../routes/params';
@@ -80,27 +81,15 @@ export async function listApprovals(
   db: Queryable,
   merchantId: string,
   query: PayoutApprovalListQuery,
-): Promise<{ records: PayoutApprovalRecord[]; total: number; start: number }> {
+): Promise<Page<PayoutApprovalRecord>> {
   const where = new Where();
   where.conditions.push(`a.merchant_id = ${where.param(merchantId)}`);
   const list = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
   if (query.filter.id !== undefined) where.conditions.push(`a.id = ANY(${where.param(list(query.filter.id))}::uuid[])`);
   if (query.filter.payoutId !== undefined) where.conditions.push(`a.payout_id = ANY(${where.param(list(query.filter.payoutId))}::uuid[])`);
   if (query.filter.status !== undefined) where.conditions.push(`a.status = ANY(${where.param(list(query.filter.status))}::text[])`);
-  const [field, order] = query.sort;
-  const direction = order === 'ASC' ? 'ASC' : 'DESC';
-  const [start, end] = query.range;
-  const { rows: counted } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM payout_approvals a WHERE ${where.sql}`,
-    where.params,
-  );
-  const limit = where.param(end - start + 1);
-  const offset = where.param(start);
-  const { rows } = await db.query<ApprovalRow>(
-    `${SELECT} WHERE ${where.sql} ORDER BY ${SORT_COLUMNS[field]} ${direction} NULLS LAST, a.id ${direction} LIMIT ${limit} OFFSET ${offset}`,
-    where.params,
-  );
-  return { records: rows.map((row) => toStored(row).record), total: counted[0].n, start };
+  const source = { select: SELECT, countFrom: 'payout_approvals a', where, sortColumns: SORT_COLUMNS, tiebreak: ['a.id'], nullsLast: true };
+  return pagedList(db, source, query, (row: ApprovalRow) => toStored(row).record);
 }
 
 /** One request of the merchant, or null (an unknown id, or another merchant's). `lock`: FOR UPDATE of the request. */

@@ -10,6 +10,7 @@ import {
   type WebhookListQuery,
   type WebhookPayload,
 } from '../../contract/webhooks';
+import { pagedList, type Page } from '../db/pagedList';
 import type { Queryable } from '../db/types';
 import { isUuid } from '../routes/params';
 import { Where } from '../db/where';
@@ -29,6 +30,7 @@ interface EndpointRow {
 }
 
 const ENDPOINT_COLUMNS = 'id, url, events, enabled, paused_at, secret_hint, created_at, updated_at';
+const ENDPOINT_SORT_COLUMNS: Record<WebhookListQuery['sort'][0], string> = { createdAt: 'created_at', url: 'url' };
 
 export function toEndpointRecord(row: EndpointRow): WebhookEndpointRecord {
   return {
@@ -64,6 +66,12 @@ interface DeliveryRow {
 
 const DELIVERY_COLUMNS = `d.id, d.endpoint_id, e.url AS endpoint_url, d.event_id, d.event_type, d.payload, d.status, d.attempts,
   d.max_attempts, d.next_attempt_at, d.last_response_code, d.last_duration_ms, d.last_error, d.created_at, d.updated_at, d.delivered_at`;
+const DELIVERY_SORT_COLUMNS: Record<WebhookDeliveryListQuery['sort'][0], string> = {
+  createdAt: 'd.created_at',
+  status: 'd.status',
+  eventType: 'd.event_type',
+  attempts: 'd.attempts',
+};
 
 export function toDeliveryRecord(row: DeliveryRow): WebhookDeliveryRecord {
   return {
@@ -88,12 +96,6 @@ export function toDeliveryRecord(row: DeliveryRow): WebhookDeliveryRecord {
 
 const idList = (id: string | string[]) => (Array.isArray(id) ? id : [id]).filter(isUuid);
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  start: number;
-}
-
 // ---- endpoints ----
 
 export async function countEndpoints(db: Queryable, merchantId: string): Promise<number> {
@@ -106,19 +108,14 @@ export async function listEndpoints(db: Queryable, merchantId: string, query: We
   where.conditions.push(`merchant_id = ${where.param(merchantId)}`);
   if (query.filter.id !== undefined) where.conditions.push(`id = ANY(${where.param(idList(query.filter.id))}::uuid[])`);
   if (query.filter.enabled !== undefined) where.conditions.push(`enabled = ${where.param(query.filter.enabled)}`);
-  const [field, order] = query.sort;
-  const direction = order === 'ASC' ? 'ASC' : 'DESC';
-  const column = field === 'url' ? 'url' : 'created_at';
-  const [start, end] = query.range;
-  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_endpoints WHERE ${where.sql}`, where.params);
-  const limit = where.param(end - start + 1);
-  const offset = where.param(start);
-  const { rows } = await db.query<EndpointRow>(
-    `SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE ${where.sql}
-      ORDER BY ${column} ${direction}, id ${direction} LIMIT ${limit} OFFSET ${offset}`,
-    where.params,
-  );
-  return { records: rows.map(toEndpointRecord), total: counted[0].n, start };
+  const source = {
+    select: `SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints`,
+    countFrom: 'webhook_endpoints',
+    where,
+    sortColumns: ENDPOINT_SORT_COLUMNS,
+    tiebreak: ['id'],
+  };
+  return pagedList(db, source, query, toEndpointRecord);
 }
 
 export async function findEndpoint(db: Queryable, merchantId: string, id: string): Promise<WebhookEndpointRecord | null> {
@@ -193,19 +190,14 @@ export async function listDeliveries(db: Queryable, merchantId: string, query: W
     where.conditions.push(`d.status = ANY(${where.param(Array.isArray(filter.status) ? filter.status : [filter.status])}::text[])`);
   }
   if (filter.eventType !== undefined) where.conditions.push(`d.event_type = ${where.param(filter.eventType)}`);
-  const [field, order] = query.sort;
-  const direction = order === 'ASC' ? 'ASC' : 'DESC';
-  const column = { createdAt: 'd.created_at', status: 'd.status', eventType: 'd.event_type', attempts: 'd.attempts' }[field];
-  const [start, end] = query.range;
-  const { rows: counted } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_deliveries d WHERE ${where.sql}`, where.params);
-  const limit = where.param(end - start + 1);
-  const offset = where.param(start);
-  const { rows } = await db.query<DeliveryRow>(
-    `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
-      WHERE ${where.sql} ORDER BY ${column} ${direction}, d.created_at ${direction}, d.id ${direction} LIMIT ${limit} OFFSET ${offset}`,
-    where.params,
-  );
-  return { records: rows.map(toDeliveryRecord), total: counted[0].n, start };
+  const source = {
+    select: `SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id`,
+    countFrom: 'webhook_deliveries d',
+    where,
+    sortColumns: DELIVERY_SORT_COLUMNS,
+    tiebreak: ['d.created_at', 'd.id'],
+  };
+  return pagedList(db, source, query, toDeliveryRecord);
 }
 
 /**
