@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
 import { button, heading, signInDirectly } from './support/login';
-import { apiSession } from './support/merchantApi';
+import { FRESH_PASSWORD, freshSubUser } from './support/merchantApi';
 import { sandboxURL } from './support/sandboxURL';
 
 const page = useBrowserPage();
@@ -10,17 +10,16 @@ const page = useBrowserPage();
 describe('sessions (issue 28)', { timeout: 120_000 }, () => {
   it('signing another session out in Settings › Security signs that browser out', async () => {
     // A fresh sub-user, so no demo account's sessions are touched.
-    const email = `e2e-sessions-${Date.now()}@sandbox.test`;
-    await (await apiSession()).call('POST', '/subusers', { email, name: 'E2E Sessions', role: 'operation', password: 'member1' });
+    const email = await freshSubUser('sessions');
     const browser = page().context().browser();
     if (!browser) throw new Error('no browser');
     const other = await browser.newContext({ baseURL: sandboxURL() });
     try {
       const otherPage = await other.newPage();
-      await signInDirectly(otherPage, email, 'member1');
+      await signInDirectly(otherPage, email, FRESH_PASSWORD);
       expect(await sessionToken(otherPage)).not.toBeNull();
 
-      await signInDirectly(page(), email, 'member1', '/settings');
+      await signInDirectly(page(), email, FRESH_PASSWORD, '/settings');
       await heading(page(), 'Settings').waitFor();
       await page().getByRole('tab', { name: 'Security' }).click();
       const sessions = page().getByRole('list', { name: 'Sessions' });

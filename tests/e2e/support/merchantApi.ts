@@ -28,3 +28,16 @@ export async function apiSession(email: string = ACCOUNTS.merchant, password = D
 export async function setPayoutPolicy(policy: object): Promise<void> {
   await (await apiSession()).confirmed('PUT', '/v2/payout-policy', { approval: 'off', threshold: null, newAddress: 'allow', coolingOffHours: 24, ...policy });
 }
+
+/** The password of the sub-users freshSubUser makes. */
+export const FRESH_PASSWORD = 'member1';
+
+/**
+ * A fresh operation sub-user of merchant@ without 2FA, so that a test that signs in, ends sessions or
+ * switches team security changes no demo account another test relies on. Returns its email.
+ */
+export async function freshSubUser(label: string, merchant?: Awaited<ReturnType<typeof apiSession>>): Promise<string> {
+  const email = `e2e-${label}-${Date.now()}@sandbox.test`;
+  await (merchant ?? (await apiSession())).call('POST', '/subusers', { email, name: `E2E ${label}`, role: 'operation', password: FRESH_PASSWORD });
+  return email;
+}
