@@ -42,9 +42,12 @@ export const ACTIVITY_EVENT_TYPES = [
   'payout_address.removed',
   'complaint.approved',
   'complaint.rejected',
+  'payment_issue.accepted',
+  'payment_issue.resolved',
   'profile.changed',
   'automation.changed',
   'timer.changed',
+  'merchant_settings.changed',
   'webhook.changed',
 ] as const;
 export type ActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];
@@ -103,9 +106,12 @@ export const ACTIVITY_EVENT_AUDIENCE: Record<ActivityEventType, readonly Permiss
   'payout_address.removed': ['approved-withdrawals', 'approved-payout-requests'],
   'complaint.approved': ['complaints-view'],
   'complaint.rejected': ['complaints-view'],
+  'payment_issue.accepted': ['transactions-view'],
+  'payment_issue.resolved': ['transactions-view'],
   'profile.changed': [],
   'automation.changed': [],
   'timer.changed': [],
+  'merchant_settings.changed': [],
   'webhook.changed': ['api-credentials'],
 };
 
@@ -136,7 +142,7 @@ export function canSeeActivity(
 }
 
 /** What a record is about, so the screen can link to it. */
-export const ACTIVITY_TARGET_TYPES = ['user', 'payout', 'complaint', 'ip', 'merchant', 'webhook', 'payout_address'] as const;
+export const ACTIVITY_TARGET_TYPES = ['user', 'payout', 'complaint', 'ip', 'merchant', 'webhook', 'payout_address', 'payment_issue'] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** One record as GET /api/v2/activity answers it (simple-REST: flat, with `id`). */

@@ -22,6 +22,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'payout.approved',
   'payout.approval_rejected',
   'complaint.updated',
+  'payment_issue.opened',
+  'payment_issue.resolved',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

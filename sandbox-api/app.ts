@@ -23,6 +23,7 @@ import { recoveryCodeRoutes } from './routes/recoveryCodes';
 import { stepUpRoutes } from './routes/stepUp';
 import { payoutPolicyRoutes } from './routes/payoutPolicy';
 import { payoutApprovalRoutes } from './routes/payoutApprovals';
+import { paymentIssueRoutes } from './routes/paymentIssues';
 import { payoutAddressRoutes } from './routes/payoutAddresses';
 import { webhookRoutes } from './routes/webhooks';
 import { sessionRoutes } from './routes/sessions';
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await payoutPolicyRoutes(api, services);
       await payoutApprovalRoutes(api, services);
       await payoutAddressRoutes(api, services);
+      await paymentIssueRoutes(api, services);
       await webhookRoutes(api, services);
       await sessionRoutes(api, services);
       await teamSecurityRoutes(api, services);

@@ -118,6 +118,17 @@ describe('the hosted payment page', () => {
     expect(rows[0].count).toBeGreaterThan(0);
   });
 
+  it('takes the remainder of an underpaid link (issue 29), and nothing once it is paid in full', async () => {
+    const c = await credentialsOf('other@sandbox.test');
+    const link = ((await create(keyHeaders(c), { amount: 40 })).json() as { data: PaymentLink }).data;
+    const short = await h.app.inject({ method: 'POST', url: `/api/pay/${link._id}/simulate`, payload: { outcome: 'underpaid' } });
+    expect((short.json() as { data: PaymentLink }).data).toMatchObject({ status: 'confirmed', actualBalance: 36 });
+    const rest = await h.app.inject({ method: 'POST', url: `/api/pay/${link._id}/simulate`, payload: { outcome: 'exact' } });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect((rest.json() as { data: PaymentLink }).data).toMatchObject({ status: 'confirmed', actualBalance: 40 });
+    expect((await h.app.inject({ method: 'POST', url: `/api/pay/${link._id}/simulate`, payload: {} })).statusCode).toBe(409);
+  });
+
   it('turns a link whose time ran out into expired', async () => {
     const c = await credentialsOf('other@sandbox.test');
     const link = ((await create(keyHeaders(c))).json() as { data: PaymentLink }).data;

@@ -96,6 +96,34 @@ describe('POST /api/sandbox/simulate/deposit', () => {
     expect(rows[0].status).toBe('confirmed');
   });
 
+  it('a partly paid deposit takes the remainder until it expires (issue 29), then refuses like a paid one', async () => {
+    const merchantId = await h.userId('merchant@sandbox.test');
+    const deposit = await createSimulatedDeposit(h.app.services, merchantId, { amount: '20.00' });
+    expect(await confirmSimulatedDeposit(h.app.services, merchantId, deposit._id, 'underpaid')).toMatchObject({ actualBalance: 18, fee: 0.18, netAmount: 17.82 });
+    const first = (await h.db.query<{ hash: string }>('SELECT transaction_hash AS hash FROM transactions WHERE id = $1', [deposit._id])).rows[0].hash;
+    const full = await confirmSimulatedDeposit(h.app.services, merchantId, deposit._id);
+    expect(full).toMatchObject({ status: 'confirmed', actualBalance: 20, fee: 0.2, netAmount: 19.8, transactionHash: first });
+    const { rows } = await h.db.query<{ amount: string }>('SELECT amount::text FROM deposit_payments WHERE deposit_id = $1 ORDER BY created_at', [deposit._id]);
+    expect(rows.map((row) => Number(row.amount))).toEqual([18, 2]);
+    await expect(confirmSimulatedDeposit(h.app.services, merchantId, deposit._id)).rejects.toMatchObject({ statusCode: 409 });
+
+    const partial = await createSimulatedDeposit(h.app.services, merchantId, { amount: '20.00' });
+    await confirmSimulatedDeposit(h.app.services, merchantId, partial._id, 'underpaid');
+    await h.db.query(`UPDATE transactions SET expires_at = now() - interval '1 second' WHERE id = $1`, [partial._id]);
+    await expect(confirmSimulatedDeposit(h.app.services, merchantId, partial._id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'This deposit has expired and can no longer be paid.',
+    });
+  });
+
+  it('with late, the deposit expires unpaid and the payment arrives after, confirmed', async () => {
+    const response = await simulate('deposit', { email: 'other@sandbox.test', amount: '9.00', late: true, outcome: 'overpaid' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ status: 'confirmed', amount: 9, actualBalance: 9.45 });
+    expect(Date.parse(response.json().data.expiresAt as string)).toBeLessThan(Date.now());
+    expect((await simulate('deposit', { late: 'yes' })).statusCode).toBe(400);
+  });
+
   it('refuses bad input, an unknown merchant, and a second or late confirmation', async () => {
     const bad = await simulate('deposit', { amount: '-5', outcome: 'lost', network: 'BTC' });
     expect(bad.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { NETWORKS } from '../../contract/constants';
 import { PAYOUT_ADDRESS_MESSAGES } from '../../contract/payoutAddresses';
 import type { Queryable } from '../db/types';
 import { notFound } from '../lib/httpErrors';
+import { expireOverdueDeposits } from '../paymentLinks/expirySweep';
 import { endCoolingOff } from '../payouts/addressBook';
 import type { App } from '../plugins/zod';
 import type { Services } from '../services';
@@ -38,6 +39,8 @@ const SimulateDepositBody = z.object({
   outcome: z.enum(PAYMENT_OUTCOMES, `must be ${PAYMENT_OUTCOMES.join(', ')}`).default('exact'),
   /** 0 confirms before answering; more answers with the open deposit and confirms it later. */
   confirmAfterMs: z.coerce.number().int('must be a whole number').min(0).max(MAX_CONFIRM_DELAY_MS).default(0),
+  /** The link expires unpaid first, and the payment arrives after (issue 29: a late payment); confirmed at once. */
+  late: z.boolean('must be true or false').default(false),
 }).prefault({});
 
 const SimulateRefundBody = z.object({
@@ -88,10 +91,15 @@ export async function simulatorRoutes(app: App, services: Services): Promise<voi
     '/sandbox/simulate/deposit',
     { config: { auth: 'public', loopbackOnly: true }, schema: { body: SimulateDepositBody } },
     async (request, reply) => {
-      const { email, amount, network, outcome, confirmAfterMs } = request.body;
+      const { email, amount, network, outcome, confirmAfterMs, late } = request.body;
       const merchantId = await merchantIdOf(services.db, email);
       const deposit = await createSimulatedDeposit(services, merchantId, { amount, network });
       reply.code(201);
+      if (late) {
+        await services.db.query(`UPDATE transactions SET expires_at = now() - interval '1 second' WHERE id = $1`, [deposit._id]);
+        await expireOverdueDeposits(services, deposit._id);
+        return { success: true, message: 'Deposit paid after it expired', data: await confirmSimulatedDeposit(services, merchantId, deposit._id, outcome, { late }) };
+      }
       if (confirmAfterMs === 0) {
         return { success: true, message: 'Deposit confirmed', data: await confirmSimulatedDeposit(services, merchantId, deposit._id, outcome) };
       }

@@ -5,6 +5,7 @@ import { toCents } from '../dashboard/money';
 import type { Queryable } from '../db/types';
 import { conflict, notFound } from '../lib/httpErrors';
 import { notifyMerchantUsers } from '../notifications';
+import { followDepositPayment } from '../paymentIssues/store';
 import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
 import { enqueueWebhookEvent } from '../webhooks/store';
@@ -158,56 +159,115 @@ async function refusal(db: Queryable, merchantId: string, depositId: string): Pr
     [depositId, merchantId],
   );
   if (!rows[0]) return notFound('Deposit not found');
-  if (rows[0].status === 'initiated' && rows[0].expired) return conflict('This deposit has expired and can no longer be paid.');
+  if (['initiated', 'confirmed'].includes(rows[0].status) && rows[0].expired) return conflict('This deposit has expired and can no longer be paid.');
   return conflict(`This deposit is ${rows[0].status} and can no longer be paid.`);
 }
 
+interface PayableRow {
+  currency_type: Network;
+  amount: string;
+  received: string;
+  /** What this payment brings: the amount asked, or the remainder of a partly paid link, times the outcome's factor. */
+  payment: string;
+  tolerance: string;
+}
+
+export interface ConfirmOptions {
+  /**
+   * The payment reaches the address after the link expired (issue 29): the sandbox's stand-in for a
+   * payer who paid too late. Only an expired, unpaid deposit takes it.
+   */
+  late?: boolean;
+}
+
 /**
- * Marks an initiated (or pending) deposit paid: what arrived, the 1% fee, the net amount, a
- * transaction hash, the confirmation time. One conditional UPDATE, so of two simultaneous
- * confirmations exactly one wins and the other gets a 409.
+ * A payment reaches a deposit's address: an initiated (or pending) deposit is confirmed with what
+ * arrived, and an underpaid one that has not expired takes the remainder (issue 29), so its received
+ * amount, fee, net amount and payment status follow the total. Each payment is kept (deposit_payments),
+ * and the deposit's payment issue is opened, updated or resolved in the same transaction
+ * (sandbox-api/paymentIssues/store.ts). The deposit is locked first, so of two simultaneous payments
+ * to a link that one pays in full, the second gets a 409; a fully paid or expired link answers 409.
  */
 export async function confirmSimulatedDeposit(
   services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
   merchantId: string,
   depositId: string,
   outcome: PaymentOutcome = 'exact',
+  { late = false }: ConfirmOptions = {},
 ): Promise<SimulatedDeposit> {
-  const { rows: found } = await services.db.query<{ currency_type: Network }>(
-    `SELECT currency_type FROM transactions WHERE id = $1 AND merchant_id = $2 AND type = 'deposit'`,
-    [depositId, merchantId],
-  );
-  if (!found[0]) throw notFound('Deposit not found');
-  const network = found[0].currency_type;
-  const { rows } = await services.db.query<DepositRow>(
-    `UPDATE transactions AS t
-        SET status = 'confirmed', actual_balance = paid.actual, fee = paid.fee, net_amount = paid.actual - paid.fee,
-            transaction_hash = $4, blockchain_tx_hash = $4, blockchain_status = 'success',
-            confirmed_at = now(), processed_at = now(), updated_at = now()
-       FROM (SELECT id, actual, round(actual * $5::numeric, 2) AS fee
-               FROM (SELECT id, CASE WHEN $3::numeric = 1 THEN amount ELSE round(amount * $3::numeric, 2) END AS actual
-                       FROM transactions WHERE id = $1) AS received) AS paid
-      WHERE t.id = paid.id AND t.merchant_id = $2 AND t.type = 'deposit' AND t.status IN ('initiated', 'pending')
-        AND (t.expires_at IS NULL OR t.expires_at > now())
-     RETURNING ${depositColumns('t')}`,
-    [depositId, merchantId, OUTCOME_FACTOR[outcome], freshTransactionHash(network), DEPOSIT_FEE_RATE],
-  );
-  if (!rows[0]) throw await refusal(services.db, merchantId, depositId);
-  const deposit = toDeposit(rows[0]);
-  await enqueueWebhookEvent(services.db, merchantId, outcome === 'exact' ? 'deposit.confirmed' : `deposit.${outcome}`, { ...deposit, outcome });
+  const { row, payment } = await services.db.transaction(async (tx) => {
+    const { rows: payable } = await tx.query<PayableRow>(
+      `SELECT t.currency_type, t.amount::text, coalesce(t.actual_balance, 0)::text AS received, m.underpayment_tolerance_percent::text AS tolerance,
+              CASE WHEN $3::numeric = 1 THEN due.amount ELSE greatest(round(due.amount * $3::numeric, 2), 0.01) END::text AS payment
+         FROM transactions t
+         JOIN merchants m ON m.id = t.merchant_id
+         CROSS JOIN LATERAL (SELECT CASE WHEN t.status = 'confirmed' THEN t.amount - t.actual_balance ELSE t.amount END AS amount) AS due
+        WHERE t.id = $1 AND t.merchant_id = $2 AND t.type = 'deposit'
+          AND ${late
+            ? `(t.status = 'expired' OR (t.status = 'initiated' AND t.expires_at <= now()))`
+            : `(t.expires_at IS NULL OR t.expires_at > now())
+          AND (t.status IN ('initiated', 'pending') OR (t.status = 'confirmed' AND t.actual_balance < t.amount))`}
+        FOR UPDATE OF t`,
+      [depositId, merchantId, OUTCOME_FACTOR[outcome]],
+    );
+    const found = payable[0];
+    if (!found) throw await refusal(tx, merchantId, depositId);
+    const hash = freshTransactionHash(found.currency_type);
+    const { rows } = await tx.query<DepositRow>(
+      `UPDATE transactions AS t
+          SET status = 'confirmed', actual_balance = paid.actual, fee = paid.fee, net_amount = paid.actual - paid.fee,
+              transaction_hash = coalesce(t.transaction_hash, $3), blockchain_tx_hash = coalesce(t.blockchain_tx_hash, $3),
+              blockchain_status = 'success', confirmed_at = coalesce(t.confirmed_at, now()), processed_at = now(), updated_at = now()
+         FROM (SELECT actual, round(actual * $4::numeric, 2) AS fee
+                 FROM (SELECT $5::numeric + $6::numeric AS actual) AS received) AS paid
+        WHERE t.id = $1 AND t.merchant_id = $2
+       RETURNING ${depositColumns('t')}`,
+      [depositId, merchantId, hash, DEPOSIT_FEE_RATE, found.received, found.payment],
+    );
+    await tx.query(
+      `INSERT INTO deposit_payments (merchant_id, deposit_id, amount, transaction_hash) VALUES ($1, $2, $3::numeric, $4)`,
+      [merchantId, depositId, found.payment, hash],
+    );
+    await followDepositPayment(tx, {
+      merchantId,
+      depositId,
+      currencyType: found.currency_type,
+      expected: found.amount,
+      received: rows[0].actual_balance ?? '0',
+      late,
+      tolerancePercent: found.tolerance,
+    });
+    const deposit = toDeposit(rows[0]);
+    // The deposit's payment status after this payment: what the merchant's server hears.
+    const total = paymentOutcome(rows[0]);
+    await enqueueWebhookEvent(tx, merchantId, total === 'exact' ? 'deposit.confirmed' : `deposit.${total}`, { ...deposit, outcome: total });
+    return { row: rows[0], payment: found.payment };
+  });
+  const deposit = toDeposit(row);
+  const outcomeNow = paymentOutcome(row);
   await emitTransactionEvent(services, merchantId, {
     type: 'transaction_status_update',
     transactionId: deposit._id,
     status: deposit.status,
     transactionType: 'deposit',
-    outcome,
+    outcome: outcomeNow,
   });
-  const received = `${money(rows[0].actual_balance)} USDT received on ${network}`;
+  const further = Number(row.actual_balance) !== Number(payment);
+  const received = further
+    ? `${money(payment)} USDT more received on ${deposit.currencyType}, ${money(row.actual_balance)} in all`
+    : `${money(row.actual_balance)} USDT received on ${deposit.currencyType}`;
   await notifyMerchantUsers(services, merchantId, {
     type: 'deposit_confirmed',
     title: 'Deposit confirmed',
-    body: outcome === 'exact' ? `${received}.` : `${received} for ${money(rows[0].amount)} USDT asked (${outcome}).`,
+    body: outcomeNow === 'exact' ? `${received}.` : `${received} for ${money(row.amount)} USDT asked (${outcomeNow}).`,
     targetRef: deposit._id,
-  }, outcome === 'exact' ? 'deposit_confirmed' : 'deposit_mismatch');
+  }, outcomeNow === 'exact' ? 'deposit_confirmed' : 'deposit_mismatch');
   return deposit;
+}
+
+/** exact, overpaid or underpaid: the deposit's total against what was asked. */
+function paymentOutcome(row: DepositRow): PaymentOutcome {
+  const units = (text: string | null) => Math.round(Number(text ?? 0) * 1e6);
+  const difference = units(row.actual_balance) - units(row.amount);
+  return difference === 0 ? 'exact' : difference > 0 ? 'overpaid' : 'underpaid';
 }

@@ -129,7 +129,7 @@ describe('a payment delivers a signed webhook', () => {
     expect(listener.at('/disabled')).toEqual([]);
   });
 
-  it('every event the sandbox decides is delivered: deposit underpaid, overpaid, expired; payout completed, rejected, failed; complaint updated', async () => {
+  it('every event the sandbox decides is delivered: deposit underpaid, overpaid, expired; payout completed, rejected, failed; complaint updated; payment issue opened, resolved', async () => {
     const all = await endpoint('/all', WEBHOOK_EVENT_TYPES);
     const merchantId = await h.userId(MERCHANT);
     for (const outcome of ['underpaid', 'overpaid']) {
@@ -161,8 +161,12 @@ describe('a payment delivers a signed webhook', () => {
       headers: await as(),
     });
     expect(answered.statusCode, answered.body).toBe(200);
+    // The underpaid and overpaid deposits opened payment issues (issue 29); accepting one resolves it.
+    const { rows: issues } = await h.db.query<{ id: string }>(`SELECT id FROM payment_issues WHERE merchant_id = $1 AND kind = 'overpaid' AND status = 'open' LIMIT 1`, [merchantId]);
+    const accepted = await h.app.inject({ method: 'POST', url: `/api/v2/payment-issues/${issues[0].id}/accept`, payload: { note: 'Keep the extra' }, headers: await as() });
+    expect(accepted.statusCode, accepted.body).toBe(200);
 
-    const list = await settled(all.id, 7);
+    const list = await settled(all.id, 10);
     expect(list.every((delivery) => delivery.status === 'succeeded')).toBe(true);
     const types = listener.at('/all').map((request) => payloadOf(request).type);
     // Approval events need a payout policy: routes/payoutApprovals.spec.ts sees them queued.

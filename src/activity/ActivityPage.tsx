@@ -42,6 +42,8 @@ const SCREENS: Record<ActivityTargetType, string> = {
   webhook: '/settings',
   // The payout screen, whose form offers the address book's entries.
   payout_address: '/withdraw-requests',
+  // Until the payments-that-need-attention screen exists (issue 29): the deposit is in Transactions.
+  payment_issue: '/transactions',
 };
 
 /** The screen a record's target is on, or null when it has none (or no longer exists). */

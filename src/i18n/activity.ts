@@ -30,9 +30,11 @@ const types = {
   payout_policy: { changed: 'Payout policy changed' },
   payout_address: { added: 'Payout address added', removed: 'Payout address removed' },
   complaint: { approved: 'Complaint approved', rejected: 'Complaint rejected' },
+  payment_issue: { accepted: 'Payment accepted as it is', resolved: 'Payment issue resolved' },
   profile: { changed: 'Profile changed' },
   automation: { changed: 'Automation changed' },
   timer: { changed: 'Transaction timer changed' },
+  merchant_settings: { changed: 'Merchant settings changed' },
   webhook: { changed: 'Webhook endpoint changed' },
 };
 

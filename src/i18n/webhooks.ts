@@ -54,6 +54,8 @@ export const webhooksMessages = {
     payout_approved: 'Payout approved',
     payout_approval_rejected: 'Payout approval rejected',
     complaint_updated: 'Complaint updated',
+    payment_issue_opened: 'Payment needs attention',
+    payment_issue_resolved: 'Payment issue resolved',
     webhook_test: 'Test event',
   },
   statuses: {

@@ -184,6 +184,21 @@ export class AuthzFixtures {
     return rows[0].id;
   }
 
+  /** An open payment issue (issue 29) of a fresh confirmed, underpaid deposit of the merchant. */
+  async paymentIssue(merchantId: string): Promise<string> {
+    const { rows: deposit } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, actual_balance, transaction_id, wallet_address)
+       VALUES ($1, 'deposit', 'confirmed', 'USDT-TRC20', 10, 9, $2, 'TAuthzDepositWallet') RETURNING id`,
+      [merchantId, `DEP-AUTHZ-${unique()}`],
+    );
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO payment_issues (merchant_id, deposit_id, kind, currency_type, expected, received)
+       VALUES ($1, $2, 'underpaid', 'USDT-TRC20', 10, 9) RETURNING id`,
+      [merchantId, deposit[0].id],
+    );
+    return rows[0].id;
+  }
+
   /** An address-book entry of the merchant, still cooling off, for a fresh TRC20 address. */
   async payoutAddress(merchantId: string): Promise<string> {
     const address = tronAddressFromBytes(randomBytes(20));

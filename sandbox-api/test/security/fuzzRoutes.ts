@@ -44,6 +44,8 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/v2/payout-approvals/:id/approve': 'no body',
   'POST /api/v2/payout-approvals/:id/reject': { wrongField: { reason: 42 } },
   'POST /api/v2/payout-approvals/:id/cancel': 'no body',
+  'POST /api/v2/payment-issues/:id/accept': { wrongField: { note: 42 } },
+  'PUT /api/v2/merchant-settings': { wrongField: { underpaymentTolerancePercent: '5' } },
   'POST /api/v2/payout-addresses': { wrongField: { currencyType: 20 } },
   'DELETE /api/v2/payout-addresses/:id': 'no body',
   'POST /api/v2/credentials/reveal': 'no body',

@@ -13,7 +13,7 @@ export interface DataSnapshot {
   digests: Record<string, string>;
 }
 
-const DIGESTED_TABLES = ['users', 'merchants', 'ip_whitelist', 'notifications', 'complaints', 'wallet_service_types', 'rate_limits', 'notification_preferences', 'webhook_endpoints', 'payout_policies', 'payout_approvals', 'payout_addresses'] as const;
+const DIGESTED_TABLES = ['users', 'merchants', 'ip_whitelist', 'notifications', 'complaints', 'wallet_service_types', 'rate_limits', 'notification_preferences', 'webhook_endpoints', 'payout_policies', 'payout_approvals', 'payout_addresses', 'payment_issues'] as const;
 
 export async function snapshotData(db: Queryable): Promise<DataSnapshot> {
   const { rows: tables } = await db.query<{ name: string }>(

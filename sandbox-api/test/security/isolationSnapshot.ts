@@ -10,6 +10,7 @@ const OWNED = [
   { name: 'webhookEndpoints', table: 'webhook_endpoints', columns: 'id, url, events, enabled, secret_encrypted', orderBy: 'id', owner: 'merchant' },
   { name: 'payoutPolicy', table: 'payout_policies', columns: 'approval, threshold, new_address, cooling_off_hours', orderBy: 'merchant_id', owner: 'merchant' },
   { name: 'payoutApprovals', table: 'payout_approvals', columns: 'id, status, decided_by, reason', orderBy: 'id', owner: 'merchant' },
+  { name: 'paymentIssues', table: 'payment_issues', columns: 'id, status, resolution, note, resolved_by', orderBy: 'id', owner: 'merchant' },
   { name: 'payoutAddresses', table: 'payout_addresses', columns: 'id, label, active_from, removed_at', orderBy: 'id', owner: 'merchant' },
   { name: 'webhookDeliveries', table: 'webhook_deliveries', columns: 'id, endpoint_id, event_id', orderBy: 'id', owner: 'merchant' },
 ] as const;
@@ -35,7 +36,7 @@ export async function merchantSnapshot(db: Queryable, merchantId: string): Promi
     digest(
       'merchant',
       `SELECT md5(concat_ws('|', company_name, licence_no, phone_no, country, auto_withdraw, auto_payout, max_auto_withdraw_amount,
-                 transaction_timer, api_key, api_secret_encrypted, md5(logo), logo_mime)) AS digest, 1 AS count
+                 transaction_timer, api_key, api_secret_encrypted, md5(logo), logo_mime, underpayment_tolerance_percent)) AS digest, 1 AS count
          FROM merchants WHERE id = $1`,
     ),
     ...OWNED.map(({ name, table, columns, orderBy, owner }) =>

@@ -300,6 +300,24 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     call: async ({ owner, fx }) => ({ params: { id: await fx.payoutApproval(owner.merchantId, owner.id) } }),
     isolation: notFound,
   },
+  // Payments that need attention (issue 29): the team reads them; holders of approved-withdrawals accept one as it is.
+  'GET /api/v2/payment-issues': {
+    access: needs('transactions-view'),
+    call: () => ({ query: { sort: '["difference","ASC"]', range: '[0,24]', filter: '{"status":"open","kind":["underpaid","late"],"currencyType":"USDT-TRC20"}' } }),
+  },
+  'GET /api/v2/payment-issues/:id': {
+    access: needs('transactions-view'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.paymentIssue(owner.merchantId) } }),
+    isolation: notFound,
+  },
+  'POST /api/v2/payment-issues/:id/accept': {
+    access: needs('approved-withdrawals'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.paymentIssue(owner.merchantId) }, payload: { note: 'Accepted by authz' } }),
+    isolation: notFound,
+  },
+  // The merchant settings (issue 29): the whole team reads them, the main merchant changes them.
+  'GET /api/v2/merchant-settings': { access: signedIn(), call: () => ({}) },
+  'PUT /api/v2/merchant-settings': { access: signedIn(isMainUser), call: () => ({ payload: { underpaymentTolerancePercent: 2.5 } }) },
   // The payout address book (issue 28): read with either payout permission; the approvers keep it.
   'GET /api/v2/payout-addresses': {
     access: signedIn(canViewPayouts),
