@@ -149,6 +149,16 @@ describe('an underpaid link takes the remainder', () => {
     expect(transaction.data).toMatchObject({ actualBalance: 59.4, paymentStatus: 'Underpaid' });
   });
 
+  it('of two simultaneous payments of the remainder, one completes the link and the other gets 409', async () => {
+    const paid = await deposit({ amount: '60.00', outcome: 'underpaid' });
+    const answers = await Promise.all([payLink(paid._id), payLink(paid._id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const issue = (await issueOf(paid._id))!;
+    expect(issue).toMatchObject({ status: 'resolved', resolution: 'paid_in_full', received: 60 });
+    expect(issue.payments.map((payment) => payment.amount)).toEqual([54, 6]);
+    expect(await webhookEvents('payment_issue.resolved', issue.id)).toHaveLength(1);
+  });
+
   it('refuses the remainder once the link has expired (409), and changes nothing', async () => {
     const paid = await deposit({ amount: '60.00', outcome: 'underpaid' });
     await h.db.query(`UPDATE transactions SET expires_at = now() - interval '1 second' WHERE id = $1`, [paid._id]);
