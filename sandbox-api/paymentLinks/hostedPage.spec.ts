@@ -103,6 +103,9 @@ describe('the hosted payment page (issue 12)', () => {
     expect(page.body).toMatch(QR);
     expect(page.body).toContain('data-copy="0.78"');
     expect(page.body).not.toContain('Payment received');
+    // Issue 29: the sandbox's one button now pays what is due.
+    expect(page.body).toContain('<button type="button" data-outcome="exact">Simulate payment of the remainder</button>');
+    expect(page.body).not.toContain('Simulate payment (underpaid)');
     // The merchant's side: a confirmed deposit of 6.99 for 7.77 asked, i.e. Underpaid (001 section 4).
     const { rows } = await h.db.query<{ status: string; amount: string; actual: string }>(
       'SELECT status, amount::text, actual_balance::text AS actual FROM transactions WHERE id = $1',

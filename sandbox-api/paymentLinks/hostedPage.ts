@@ -30,7 +30,7 @@ export const HOSTED_PAGE_SCRIPT = `(function () {
   var message = document.getElementById('message');
   var buttons = Array.prototype.slice.call(document.querySelectorAll('button[data-outcome]'));
   function setButtons() {
-    buttons.forEach(function (button) { button.disabled = !(link.payable && link.status === 'initiated'); });
+    buttons.forEach(function (button) { button.disabled = !link.payable; });
   }
   function expire() {
     link.payable = false;
@@ -176,12 +176,15 @@ export function hostedPageHtml(link: PaymentLink, merchant: PayPageMerchant, now
 </section>
 <p id="expired" class="notice closed" hidden>${escape(expiredText)}</p>`
     : '';
-  const simulate = link.sandbox
-    ? `<section aria-label="Sandbox"><h2>Sandbox</h2><p>Simulate payment:</p>
-       <button type="button" data-outcome="exact">Simulate payment (exact)</button>
+  // A partly paid link takes the remainder until it expires (issue 29): the exact outcome pays what is due.
+  const outcomes =
+    view.state === 'partial'
+      ? `<button type="button" data-outcome="exact">Simulate payment of the remainder</button>`
+      : `<button type="button" data-outcome="exact">Simulate payment (exact)</button>
        <button type="button" data-outcome="overpaid">Simulate payment (overpaid)</button>
-       <button type="button" data-outcome="underpaid">Simulate payment (underpaid)</button></section>`
-    : '';
+       <button type="button" data-outcome="underpaid">Simulate payment (underpaid)</button>`;
+  const simulate = link.sandbox ? `<section aria-label="Sandbox"><h2>Sandbox</h2><p>Simulate payment:</p>
+       ${outcomes}</section>` : '';
   const body = `<header class="merchant">${logo}<span id="merchant">${escape(merchant.name)}</span></header>
 <h1>Payment of ${escape(amount)} USDT</h1>
 <p id="state" class="${NOTICE_CLASS[view.state]}" role="status" data-state="${view.state}">${escape(view.headline)}</p>

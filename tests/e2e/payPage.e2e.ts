@@ -78,5 +78,10 @@ describe('the hosted payment page (issue 12)', () => {
     expect(await decodeQr(page().getByTestId('payment-qr'))).toBe(
       `tron:${link.walletAddress}?amount=0.78&token=TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf`,
     );
+
+    // Issue 29: the link takes the remainder, and the page then says it is paid.
+    await page().getByRole('button', { name: 'Simulate payment of the remainder' }).click();
+    await page().getByText('Payment received').first().waitFor();
+    expect(await page().getByTestId('payment-qr').count()).toBe(0);
   });
 });
