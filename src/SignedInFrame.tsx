@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { PageContainer } from './common/PageContainer';
 import { dashboardMessages, dashboardTitle } from './i18n/dashboard';
 import { readStore } from './common/readStore';
+import { isDashboardPath } from './dashboard/earlyDashboard';
 import { SIDEBAR, useEntryTheme } from './theme';
 
 /**
@@ -20,7 +21,7 @@ export function SignedInFrame({ path }: { path: string }) {
       <CssBaseline enableColorScheme />
       <Box aria-hidden>
         <Box sx={{ position: 'fixed', inset: '0 0 auto', height: 49, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }} />
-        {path === '/' || path === '/dashboard' ? (
+        {isDashboardPath(path) ? (
           // react-admin's layout: the app frame's top margin (as padding: a margin would collapse into the body's and move it), the sidebar, the content's 8 px.
           <Box sx={{ pt: { xs: 7, sm: 6 }, ml: { sm: `${sidebar}px` }, px: 1 }}>
             <PageContainer>

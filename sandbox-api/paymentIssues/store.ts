@@ -84,13 +84,12 @@ function toStored(row: IssueRow): StoredIssue {
 export async function listIssues(db: Queryable, merchantId: string, query: PaymentIssueListQuery): Promise<Page<PaymentIssueRecord>> {
   const where = new Where();
   where.conditions.push(`i.merchant_id = ${where.param(merchantId)}`);
-  const list = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
   const { filter } = query;
-  if (filter.id !== undefined) where.conditions.push(`i.id = ANY(${where.param(list(filter.id))}::uuid[])`);
-  if (filter.transactionId !== undefined) where.conditions.push(`i.deposit_id = ANY(${where.param(list(filter.transactionId))}::uuid[])`);
-  if (filter.status !== undefined) where.conditions.push(`i.status = ANY(${where.param(list(filter.status))}::text[])`);
-  if (filter.kind !== undefined) where.conditions.push(`i.kind = ANY(${where.param(list(filter.kind))}::text[])`);
-  if (filter.currencyType !== undefined) where.conditions.push(`i.currency_type = ANY(${where.param(list(filter.currencyType))}::text[])`);
+  where.anyOf('i.id', filter.id, 'uuid');
+  where.anyOf('i.deposit_id', filter.transactionId, 'uuid');
+  where.anyOf('i.status', filter.status, 'text');
+  where.anyOf('i.kind', filter.kind, 'text');
+  where.anyOf('i.currency_type', filter.currencyType, 'text');
   const source = { select: SELECT, countFrom: 'payment_issues i', where, sortColumns: SORT_COLUMNS, tiebreak: ['i.id'] };
   return pagedList(db, source, query, (row: IssueRow) => toStored(row).record);
 }
@@ -126,9 +125,12 @@ export async function resolveIssue(
   return stored;
 }
 
-/** The activity log's entry of a resolution the gateway made by itself: no team member acted. */
-async function recordAutoResolution(tx: Queryable, merchantId: string, stored: StoredIssue): Promise<void> {
-  const { record } = stored;
+/**
+ * A resolution the gateway made by itself (paid in full, within the tolerance): the record resolved,
+ * its activity log entry with no team member as actor, and payment_issue.resolved queued.
+ */
+async function resolveByGateway(tx: Queryable, merchantId: string, id: string, resolution: PaymentIssueResolution): Promise<void> {
+  const { record, reference } = await resolveIssue(tx, merchantId, id, resolution, null);
   await tx.query(
     `INSERT INTO activity_log (merchant_id, actor_user_id, actor_email, actor_role, type, target_type, target_id, target_label, details)
      VALUES ($1, NULL, $2, NULL, 'payment_issue.resolved', 'payment_issue', $3, $4, $5::jsonb)`,
@@ -136,10 +138,11 @@ async function recordAutoResolution(tx: Queryable, merchantId: string, stored: S
       merchantId,
       PAYMENT_ISSUE_GATEWAY_ACTOR,
       record.id,
-      stored.reference,
+      reference,
       JSON.stringify({ resolution: record.resolution, kind: record.kind, expected: record.expected, received: record.received, currencyType: record.currencyType }),
     ],
   );
+  await enqueueWebhookEvent(tx, merchantId, 'payment_issue.resolved', { ...record });
 }
 
 export interface DepositPayment {
@@ -161,22 +164,19 @@ export interface DepositPayment {
  * tolerance); a further payment updates the received total and resolves the record once the total
  * reaches what was asked. Queues payment_issue.opened or .resolved accordingly.
  */
-export async function followDepositPayment(tx: Queryable, payment: DepositPayment): Promise<StoredIssue | null> {
+export async function followDepositPayment(tx: Queryable, payment: DepositPayment): Promise<void> {
   const expected = units(payment.expected);
   const received = units(payment.received);
   const existing = await issueOfDeposit(tx, payment.depositId);
   if (existing) {
     await tx.query(`UPDATE payment_issues SET received = $2::numeric WHERE id = $1`, [existing.record.id, payment.received]);
     if (existing.record.status === 'open' && existing.record.kind === 'underpaid' && received >= expected) {
-      const resolved = await resolveIssue(tx, payment.merchantId, existing.record.id, 'paid_in_full', null);
-      await recordAutoResolution(tx, payment.merchantId, resolved);
-      await enqueueWebhookEvent(tx, payment.merchantId, 'payment_issue.resolved', { ...resolved.record });
-      return resolved;
+      await resolveByGateway(tx, payment.merchantId, existing.record.id, 'paid_in_full');
     }
-    return findIssue(tx, payment.merchantId, existing.record.id);
+    return;
   }
   const kind: PaymentIssueKind | null = payment.late ? 'late' : received < expected ? 'underpaid' : received > expected ? 'overpaid' : null;
-  if (!kind) return null;
+  if (!kind) return;
   // Within the tolerance: (expected - received) / expected <= tolerance / 100, compared exactly in numeric.
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO payment_issues (merchant_id, deposit_id, kind, currency_type, expected, received)
@@ -188,13 +188,10 @@ export async function followDepositPayment(tx: Queryable, payment: DepositPaymen
     (await tx.query<{ within: boolean }>(`SELECT ($1::numeric - $2::numeric) * 100 <= $1::numeric * $3::numeric AS within`, [payment.expected, payment.received, payment.tolerancePercent]))
       .rows[0].within;
   if (tolerated) {
-    const resolved = await resolveIssue(tx, payment.merchantId, rows[0].id, 'within_tolerance', null);
-    await recordAutoResolution(tx, payment.merchantId, resolved);
-    await enqueueWebhookEvent(tx, payment.merchantId, 'payment_issue.resolved', { ...resolved.record });
-    return resolved;
+    await resolveByGateway(tx, payment.merchantId, rows[0].id, 'within_tolerance');
+    return;
   }
   const opened = await findIssue(tx, payment.merchantId, rows[0].id);
   if (!opened) throw new Error('The payment issue just opened is missing');
   await enqueueWebhookEvent(tx, payment.merchantId, 'payment_issue.opened', { ...opened.record });
-  return opened;
 }

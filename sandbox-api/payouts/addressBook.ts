@@ -51,12 +51,11 @@ export async function listPayoutAddresses(
 ): Promise<Page<PayoutAddressRecord>> {
   const where = new Where();
   where.conditions.push(`merchant_id = ${where.param(merchantId)}`, 'removed_at IS NULL');
-  const list = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
   const { id, currencyType, status } = query.filter;
-  if (id !== undefined) where.conditions.push(`id = ANY(${where.param(list(id))}::uuid[])`);
-  if (currencyType !== undefined) where.conditions.push(`currency_type = ANY(${where.param(list(currencyType))}::text[])`);
+  where.anyOf('id', id, 'uuid');
+  where.anyOf('currency_type', currencyType, 'text');
   if (status !== undefined) {
-    const wanted = list(status);
+    const wanted: readonly string[] = typeof status === 'string' ? [status] : status;
     // Both statuses, or neither: no condition on the clock.
     if (wanted.includes('active') !== wanted.includes('cooling_off')) {
       where.conditions.push(wanted.includes('active') ? 'active_from <= now()' : 'active_from > now()');

@@ -84,10 +84,9 @@ export async function listApprovals(
 ): Promise<Page<PayoutApprovalRecord>> {
   const where = new Where();
   where.conditions.push(`a.merchant_id = ${where.param(merchantId)}`);
-  const list = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
-  if (query.filter.id !== undefined) where.conditions.push(`a.id = ANY(${where.param(list(query.filter.id))}::uuid[])`);
-  if (query.filter.payoutId !== undefined) where.conditions.push(`a.payout_id = ANY(${where.param(list(query.filter.payoutId))}::uuid[])`);
-  if (query.filter.status !== undefined) where.conditions.push(`a.status = ANY(${where.param(list(query.filter.status))}::text[])`);
+  where.anyOf('a.id', query.filter.id, 'uuid');
+  where.anyOf('a.payout_id', query.filter.payoutId, 'uuid');
+  where.anyOf('a.status', query.filter.status, 'text');
   const source = { select: SELECT, countFrom: 'payout_approvals a', where, sortColumns: SORT_COLUMNS, tiebreak: ['a.id'], nullsLast: true };
   return pagedList(db, source, query, (row: ApprovalRow) => toStored(row).record);
 }

@@ -195,7 +195,7 @@ export async function confirmSimulatedDeposit(
   outcome: PaymentOutcome = 'exact',
   { late = false }: ConfirmOptions = {},
 ): Promise<SimulatedDeposit> {
-  const { row, payment } = await services.db.transaction(async (tx) => {
+  const { row, payment, deposit, outcomeNow } = await services.db.transaction(async (tx) => {
     const { rows: payable } = await tx.query<PayableRow>(
       `SELECT t.currency_type, t.amount::text, coalesce(t.actual_balance, 0)::text AS received, m.underpayment_tolerance_percent::text AS tolerance,
               CASE WHEN $3::numeric = 1 THEN due.amount ELSE greatest(round(due.amount * $3::numeric, 2), 0.01) END::text AS payment
@@ -237,14 +237,12 @@ export async function confirmSimulatedDeposit(
       late,
       tolerancePercent: found.tolerance,
     });
-    const deposit = toDeposit(rows[0]);
+    const confirmed = toDeposit(rows[0]);
     // The deposit's payment status after this payment: what the merchant's server hears.
     const total = paymentOutcome(rows[0]);
-    await enqueueWebhookEvent(tx, merchantId, total === 'exact' ? 'deposit.confirmed' : `deposit.${total}`, { ...deposit, outcome: total });
-    return { row: rows[0], payment: found.payment };
+    await enqueueWebhookEvent(tx, merchantId, total === 'exact' ? 'deposit.confirmed' : `deposit.${total}`, { ...confirmed, outcome: total });
+    return { row: rows[0], payment: found.payment, deposit: confirmed, outcomeNow: total };
   });
-  const deposit = toDeposit(row);
-  const outcomeNow = paymentOutcome(row);
   await emitTransactionEvent(services, merchantId, {
     type: 'transaction_status_update',
     transactionId: deposit._id,

@@ -11,6 +11,9 @@ let early: { key: string; promise: Promise<DashboardData> } | null = null;
 
 const DASHBOARD_PATHS = ['/', '/dashboard'];
 
+/** Whether the hash route is the dashboard's (src/boot.ts keeps its own copy: it imports nothing). */
+export const isDashboardPath = (path: string) => DASHBOARD_PATHS.includes(path);
+
 const keyOf = (query: DashboardQuery) => JSON.stringify([query.filter, query.startDate ?? '', query.endDate ?? '']);
 
 /** The period DashboardPage keeps in react-admin's localStorage store (key `dashboard.period`). */
@@ -28,7 +31,7 @@ export function startEarlyDashboard({
   path: string;
   storage?: Pick<Storage, 'getItem'>;
 }): boolean {
-  if (!isSessionValid() || !DASHBOARD_PATHS.includes(path)) return false;
+  if (!isSessionValid() || !isDashboardPath(path)) return false;
   const query = dashboardQuery(storedPeriod(storage));
   if (!query) return false;
   const api = createDashboardApi(createHttpClient({ baseUrl: config.apiBase, fetch, getToken }));
