@@ -53,6 +53,16 @@ describe('Settings › Security › Sessions', { timeout: 20_000 }, () => {
     expect(rows()).toHaveLength(2);
   });
 
+  it("says the server's refusal when signing out one session fails, and keeps the row", async () => {
+    const END = `DELETE /v2/sessions/${PHONE.id}`;
+    const view = await openCard({ [LIST]: list([HERE, PHONE, OLD]), [END]: { status: 409, body: { success: false, message: 'That session is already over' } } });
+    await view.user.click(screen.getByRole('button', { name: 'Sign out Safari 18 on iOS (203.0.113.7)' }));
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Sign out this session?' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('That session is already over', {}, LOAD)).toBeInTheDocument();
+    expect(view.network.requests(END)).toHaveLength(1);
+    expect(rows()).toHaveLength(3);
+  });
+
   it('signs out everywhere else after a confirmation: one POST, a toast with the count, the list read again', async () => {
     const OTHERS = 'POST /v2/sessions/end-others';
     const view = await openCard({ [LIST]: list([HERE, PHONE, OLD]), [OTHERS]: { status: 200, body: { ended: 2 } } });

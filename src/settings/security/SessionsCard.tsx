@@ -12,7 +12,6 @@ import { SettingsCard } from '../SettingsCard';
 import '../../i18n/settingsSecurity';
 
 const S = 'app.settings.sessions';
-const notified = (notify: ReturnType<typeof useNotify>) => (error: unknown) => notify(errorMessage(error), { type: 'error' });
 
 /** Settings › Security › Sessions (issue 28): the caller's own sessions, last active first, in one page. */
 export function SessionsCard() {
@@ -80,7 +79,7 @@ function SignOutButton({ session, ip }: { session: SessionRecord; ip: string }) 
       confirmContent={`${S}.sign_out_content`}
       contentTranslateOptions={named}
       confirmColor="warning"
-      mutationOptions={{ onSuccess: () => notify(`${S}.signed_out`, { type: 'success' }), onError: notified(notify) }}
+      mutationOptions={{ onSuccess: () => notify(`${S}.signed_out`, { type: 'success' }) }}
     />
   );
 }
@@ -98,7 +97,7 @@ function SignOutOthers() {
       notify(`${S}.signed_out_others`, { type: 'success', messageArgs: { smart_count: ended } });
       void refetch();
     },
-    onError: notified(notify),
+    onError: (error) => notify(errorMessage(error), { type: 'error' }),
     onSettled: () => setAsking(false),
   });
   return (

@@ -55,10 +55,7 @@ export function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRecord }) {
             confirmContent={`${W}.delete_content`}
             contentTranslateOptions={{ url: endpoint.url }}
             confirmColor="warning"
-            mutationOptions={{
-              onSuccess: () => notify(`${W}.deleted`, { type: 'success' }),
-              onError: (error) => notify(errorMessage(error), { type: 'error' }),
-            }}
+            mutationOptions={{ onSuccess: () => notify(`${W}.deleted`, { type: 'success' }) }}
           />
         </Stack>
       </Stack>
