@@ -27,10 +27,9 @@ export function AccessDenied({ role, required, isSubUser, reason }: AccessDenied
       </Typography>
     </>
   );
-  const permissionCode = <Box sx={{ fontFamily: 'monospace' }}>{permission}</Box>;
   const facts: Fact[] = [
     { label: translate('app.access.your_role'), value: roleName },
-    { label: translate('app.access.required_permission'), value: permissionCode },
+    { label: translate('app.access.required_permission'), value: <Box sx={{ fontFamily: 'monospace' }}>{permission}</Box> },
   ];
   if (isSubUser !== undefined) {
     facts.push({ label: translate('app.access.sub_user'), value: translate(isSubUser ? 'ra.message.yes' : 'ra.message.no') });

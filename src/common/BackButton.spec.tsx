@@ -36,13 +36,6 @@ describe('BackButton', () => {
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
   });
 
-  it('goes to its own fallback from a page opened directly', async () => {
-    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
-    const view = openDetail({ fallback: '/home' }, '/detail');
-    await view.user.click(await screen.findByRole('button', { name: 'Go Back' }));
-    expect(await screen.findByText('home page')).toBeInTheDocument();
-  });
-
   it('goes to a fixed destination whatever the history', async () => {
     const view = openDetail({ to: '/home' });
     await view.user.click(await screen.findByRole('link', { name: 'open detail' }));

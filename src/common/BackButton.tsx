@@ -6,18 +6,16 @@ type BackButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   label?: string;
   /** A fixed destination (a list's own page, the login route) instead of the previous page. */
   to?: string;
-  /** Where a page opened directly, with no history to return to, goes back to. */
-  fallback?: string;
 };
 
-/** A page's Back (001 section 2): the previous page, `fallback` when opened directly, or always `to`. */
-export function BackButton({ label = 'app.action.back', to, fallback = '/dashboard', sx = { mb: 1.5, ml: -1 }, ...props }: BackButtonProps) {
+/** A page's Back (001 section 2): the previous page, the dashboard when opened directly, or always `to`. */
+export function BackButton({ label = 'app.action.back', to, sx = { mb: 1.5, ml: -1 }, ...props }: BackButtonProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const goBack = () => {
     if (to) navigate(to);
     else if (window.history.length > 1) navigate(-1);
-    else navigate(fallback);
+    else navigate('/dashboard');
   };
   return (
     <Button startIcon={<ArrowBack />} onClick={goBack} sx={sx} {...props}>

@@ -32,10 +32,8 @@ function Refused({ rule, deniedNamesSubUser }: PermissionGateProps) {
   if (isPending) return <Checking />;
   // The spec's /login is this product's `/` (001 section 2.11, route table).
   if (!subject?.role) return <Navigate to="/" replace />;
-  const isSubUser = String(subject.isSubUser) === 'true';
-  const required = requiredPermissionsOf(rule);
-  const named = deniedNamesSubUser ? isSubUser : undefined;
-  return <AccessDenied role={subject.role} required={required} isSubUser={named} />;
+  const isSubUser = deniedNamesSubUser ? String(subject.isSubUser) === 'true' : undefined;
+  return <AccessDenied role={subject.role} required={requiredPermissionsOf(rule)} isSubUser={isSubUser} />;
 }
 
 /**

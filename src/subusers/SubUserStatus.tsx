@@ -18,9 +18,8 @@ export function useStatusChange() {
   const onError = (failure: unknown) => notify(errorMessage(failure, { failed: m('status_failed') }), 'error');
 
   const restore = (users: readonly SubUserRow[]) => {
-    const former = new Map<SubUserStatus, SubUserRow['id'][]>();
-    for (const user of users) former.set(user.status, [...(former.get(user.status) ?? []), user.id]);
-    for (const [status, ids] of former) {
+    for (const status of new Set(users.map((user) => user.status))) {
+      const ids = users.filter((user) => user.status === status).map((user) => user.id);
       updateMany('subusers', { ids, data: { status } }, { mutationMode: 'pessimistic', onSuccess: () => notify(m('status_updated'), 'success'), onError });
     }
   };
