@@ -179,6 +179,40 @@ describe('creating a payer refund from a confirmed deposit', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('two refunds that together exceed what was received: one is created, the other gets 409', async () => {
+    const paid = await deposit({ amount: '20.00' });
+    const token = await h.loginAs(FINANCE);
+    const send = () => h.app.inject({ method: 'POST', url: REFUNDS, headers: bearer(token), payload: { transactionId: paid._id, amount: 15 } });
+    const statuses = (await Promise.all([send(), send()])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409]);
+  });
+
+  it('two claims of one refund: one makes the payout, the other gets 409', async () => {
+    const paid = await deposit({ amount: '20.00' });
+    const created = await refund(paid._id, 4);
+    const statuses = (await Promise.all([claim(created.id, TRON), claim(created.id, TRON)])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    const { rows } = await h.db.query(`SELECT 1 FROM transactions WHERE type = 'refund' AND reference_id = (SELECT transaction_id FROM transactions WHERE id = $1)`, [paid._id]);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('a refund authenticated by the cookie alone must come from this site (403 otherwise, nothing created)', async () => {
+    const paid = await deposit({ amount: '20.00' });
+    const cookie = `sid=${await h.loginAs(FINANCE)}`;
+    const foreign = await h.app.inject({ method: 'POST', url: REFUNDS, headers: { cookie, origin: 'https://evil.example' }, payload: { transactionId: paid._id, amount: 1 } });
+    expect(foreign.statusCode).toBe(403);
+    const issue = await h.app.inject({ method: 'POST', url: `${ISSUES}/00000000-0000-4000-8000-000000000000/refund`, headers: { cookie, origin: 'https://evil.example' } });
+    expect(issue.statusCode).toBe(403);
+    const { rows } = await h.db.query('SELECT 1 FROM payer_refunds WHERE deposit_id = $1', [paid._id]);
+    expect(rows).toHaveLength(0);
+    const own = await h.app.inject({ method: 'POST', url: REFUNDS, headers: { cookie, origin: h.config.publicUrl }, payload: { transactionId: paid._id, amount: 1 } });
+    expect(own.statusCode, own.body).toBe(201);
+  });
+});
+
 describe('the list', () => {
   it('filters by status, deposit and network, sorts, pages, and answers Content-Range; another merchant sees none', async () => {
     const paid = await deposit({ amount: '30.00', network: 'USDT-ERC20' });
