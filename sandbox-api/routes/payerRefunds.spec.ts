@@ -377,6 +377,23 @@ describe("the payer's claim", () => {
     expect(((await get(MERCHANT, `${REFUNDS}?filter=${filter}`)).json() as PayerRefundRecord[]).map((record) => record.id)).toEqual([created.id]);
   });
 
+  it('a claim the balance cannot cover is refused (409) and leaves the refund awaiting its address', async () => {
+    const paid = await deposit({ amount: '30.00' });
+    const created = await refund(paid._id, 30);
+    // A pending payout reserves more than the merchant holds on Tron.
+    const { rows } = await h.db.query<{ id: string }>(
+      `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, transaction_id, client_wallet)
+       SELECT id, 'payout', 'pending', 'USDT-TRC20', 1000000000, 'PAY-REFUNDSPEC', $2 FROM users WHERE email = $1 RETURNING id`,
+      [MERCHANT, TRON],
+    );
+    const response = await claim(created.id, TRON);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: PAYER_REFUND_MESSAGES.insufficientBalance });
+    expect(await refundOf(created.id)).toMatchObject({ status: 'awaiting_address', address: null, payoutId: null });
+    await h.db.query('DELETE FROM transactions WHERE id = $1', [rows[0].id]);
+    expect((await claim(created.id, TRON)).statusCode).toBe(200);
+  });
+
   it('an unknown refund is 404, and the claim is rate limited (429)', async () => {
     expect((await claim('00000000-0000-4000-8000-000000000000', TRON)).statusCode).toBe(404);
     expect((await claim('not-an-id', TRON)).statusCode).toBe(404);
