@@ -37,6 +37,8 @@ export default defineConfig({
     proxy: {
       '/api': sandbox,
       '/pay': sandbox,
+      // The payer's claim page of a payer refund (issue 29), served by the sandbox like the pay page.
+      '/claim': sandbox,
       '/socket.io': { target: sandbox, ws: true },
     },
   },

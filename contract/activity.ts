@@ -44,6 +44,8 @@ export const ACTIVITY_EVENT_TYPES = [
   'complaint.rejected',
   'payment_issue.accepted',
   'payment_issue.resolved',
+  'payer_refund.created',
+  'payer_refund.claimed',
   'profile.changed',
   'automation.changed',
   'timer.changed',
@@ -108,6 +110,8 @@ export const ACTIVITY_EVENT_AUDIENCE: Record<ActivityEventType, readonly Permiss
   'complaint.rejected': ['complaints-view'],
   'payment_issue.accepted': ['transactions-view'],
   'payment_issue.resolved': ['transactions-view'],
+  'payer_refund.created': ['approved-withdrawals', 'approved-payout-requests'],
+  'payer_refund.claimed': ['approved-withdrawals', 'approved-payout-requests'],
   'profile.changed': [],
   'automation.changed': [],
   'timer.changed': [],
@@ -142,7 +146,7 @@ export function canSeeActivity(
 }
 
 /** What a record is about, so the screen can link to it. */
-export const ACTIVITY_TARGET_TYPES = ['user', 'payout', 'complaint', 'ip', 'merchant', 'webhook', 'payout_address', 'payment_issue'] as const;
+export const ACTIVITY_TARGET_TYPES = ['user', 'payout', 'complaint', 'ip', 'merchant', 'webhook', 'payout_address', 'payment_issue', 'payer_refund'] as const;
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** One record as GET /api/v2/activity answers it (simple-REST: flat, with `id`). */

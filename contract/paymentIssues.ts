@@ -22,8 +22,8 @@ export type PaymentIssueKind = (typeof PAYMENT_ISSUE_KINDS)[number];
 export const PAYMENT_ISSUE_STATUSES = ['open', 'resolved'] as const;
 export type PaymentIssueStatus = (typeof PAYMENT_ISSUE_STATUSES)[number];
 
-/** How a record was resolved: by the remainder, by the tolerance, or by the merchant's acceptance. */
-export const PAYMENT_ISSUE_RESOLUTIONS = ['paid_in_full', 'within_tolerance', 'accepted'] as const;
+/** How a record was resolved: by the remainder, by the tolerance, by the merchant's acceptance, or by a payer refund (contract/payerRefunds.ts). */
+export const PAYMENT_ISSUE_RESOLUTIONS = ['paid_in_full', 'within_tolerance', 'accepted', 'refunded'] as const;
 export type PaymentIssueResolution = (typeof PAYMENT_ISSUE_RESOLUTIONS)[number];
 
 /** One payment that arrived at the deposit's address, in USDT. */

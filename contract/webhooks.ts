@@ -24,6 +24,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'complaint.updated',
   'payment_issue.opened',
   'payment_issue.resolved',
+  'payer_refund.claimed',
+  'payer_refund.sent',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

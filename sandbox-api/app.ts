@@ -48,6 +48,7 @@ import { credentialsRoutes } from './routes/credentials';
 import { walletBalanceRoutes } from './routes/walletBalance';
 import { hostedPageRoutes, paymentLinkRoutes } from './routes/paymentLinks';
 import { payPageLogoRoutes } from './routes/payPageLogo';
+import { claimPageRoutes, payerRefundRoutes } from './routes/payerRefunds';
 import type { Services } from './services';
 
 /** JSON bodies above this are refused with 413; file uploads (logo) have their own limit. */
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await payoutApprovalRoutes(api, services);
       await payoutAddressRoutes(api, services);
       await paymentIssueRoutes(api, services);
+      await payerRefundRoutes(api, services);
       await webhookRoutes(api, services);
       await sessionRoutes(api, services);
       await teamSecurityRoutes(api, services);
@@ -143,6 +145,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   );
   await hostedPageRoutes(app, services);
   await payPageLogoRoutes(app, services);
+  await claimPageRoutes(app, services);
 
   const staticDir = path.resolve(config.staticDir);
   if (existsSync(staticDir)) {

@@ -6,7 +6,7 @@ import type { PaymentLink } from '../../contract/paymentLinks';
 import { PAY_PAGE_TEXT, payerView } from '../../contract/payPage';
 import { formatUsdt, paymentRequestUri, usdtBaseUnits } from '../../contract/paymentRequest';
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** What the payer's wallet app scans: a payment request with token, address and amount (contract/paymentRequest.ts). */
@@ -110,10 +110,14 @@ button{padding:8px 12px;border-radius:6px;border:1px solid #4f46e5;background:#4
 button.copy{padding:4px 10px;background:#fff;color:#4f46e5;font-size:.85rem;font-weight:500}
 button:disabled{opacity:.5;cursor:default}
 section[aria-label="Sandbox"] button{margin:4px 4px 0 0}
+label{display:block;font-weight:600;margin:12px 0 4px}.hint{color:#475569;font-size:.85rem;margin:4px 0}
+input{width:100%;box-sizing:border-box;padding:8px;border:1px solid #64748b;border-radius:6px;font:inherit;font-family:monospace}
+input[aria-invalid="true"]{border-color:#b91c1c}.error{color:#b91c1c;font-weight:600;margin:4px 0}form button{margin-top:16px}
+:focus-visible{outline:3px solid #4f46e5;outline-offset:2px}
 `;
 
-/** The page frame: the same look for a link and for a link that does not exist. */
-function pageHtml(title: string, body: string, tail = ''): string {
+/** The page frame: the same look for a link, a link that does not exist, and a payer refund's claim page (payerRefunds/claimPage.ts). */
+export function pageHtml(title: string, body: string, tail = ''): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>

@@ -6,6 +6,7 @@ import { toCents } from '../dashboard/money';
 import type { Queryable } from '../db/types';
 import { conflict, notFound } from '../lib/httpErrors';
 import { notifyMerchantUsers } from '../notifications';
+import { refundOfPayout } from '../payerRefunds/store';
 import { isAwaitingApproval } from '../payouts/approvals';
 import { PAYOUT_TYPES } from '../payouts/withdrawalList';
 import type { Services } from '../services';
@@ -57,6 +58,9 @@ interface SettledRow {
   doc: Withdrawal;
 }
 
+/** A payer refund's payout (issue 29): type refund, settled like a payout. */
+const PAYER_REFUND_PAYOUT = 'EXISTS (SELECT 1 FROM payer_refunds r WHERE r.payout_id = transactions.id)';
+
 /**
  * Locks the payout row, so its status is read as of now and two settlements run in turn. A payout
  * awaiting a second person's approval (issue 28) is never settled: asked for by id it answers 409,
@@ -67,7 +71,7 @@ async function lockPayout(tx: Queryable, target: PayoutTarget): Promise<{ id: st
   if (target.payoutId) {
     const { rows } = await tx.query<{ id: string; status: string }>(
       `SELECT id, status FROM transactions
-        WHERE id = $1 AND type = ANY($2::text[]) AND ($3::uuid IS NULL OR merchant_id = $3::uuid) FOR UPDATE`,
+        WHERE id = $1 AND (type = ANY($2::text[]) OR ${PAYER_REFUND_PAYOUT}) AND ($3::uuid IS NULL OR merchant_id = $3::uuid) FOR UPDATE`,
       [target.payoutId, types, target.merchantId],
     );
     if (!rows[0]) throw notFound('Payout not found');
@@ -77,7 +81,7 @@ async function lockPayout(tx: Queryable, target: PayoutTarget): Promise<{ id: st
   // SKIP LOCKED: simultaneous calls each take a different pending payout instead of colliding on one.
   const { rows } = await tx.query<{ id: string; status: string }>(
     `SELECT id, status FROM transactions
-      WHERE merchant_id = $1 AND type = ANY($2::text[]) AND status = ANY($3::text[])
+      WHERE merchant_id = $1 AND (type = ANY($2::text[]) OR ${PAYER_REFUND_PAYOUT}) AND status = ANY($3::text[])
         AND NOT EXISTS (SELECT 1 FROM payout_approvals a WHERE a.payout_id = transactions.id AND a.status = 'awaiting')
       ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE SKIP LOCKED`,
     [target.merchantId, types, SETTLEABLE_STATUSES],
@@ -87,7 +91,7 @@ async function lockPayout(tx: Queryable, target: PayoutTarget): Promise<{ id: st
 }
 
 export async function settleSimulatedPayout(
-  services: Pick<Services, 'db' | 'realtime' | 'mailer'>,
+  services: Pick<Services, 'db' | 'realtime' | 'mailer' | 'config'>,
   target: PayoutTarget,
   outcome: PayoutOutcome,
 ): Promise<Withdrawal> {
@@ -118,6 +122,9 @@ export async function settleSimulatedPayout(
     );
     closed = await closeComplaintsOfSettledPayout(tx, payout.id, outcome);
     await enqueueWebhookEvent(tx, rows[0].merchant_id, `payout.${outcome}`, { ...rows[0].doc });
+    // A payer refund's payout: the refund reads as sent (its status follows the payout).
+    const refund = completed ? await refundOfPayout(tx, payout.id, services.config.publicUrl) : null;
+    if (refund) await enqueueWebhookEvent(tx, rows[0].merchant_id, 'payer_refund.sent', { ...refund.record });
     return rows[0];
   });
 

@@ -7,6 +7,7 @@ import {
   type WebhookDeliveryRecord,
   type WebhookPayload,
 } from '../../contract/webhooks';
+import { tronAddressFromBytes } from '../../contract/addresses';
 import { loadConfig } from '../config';
 import { expireOverdueDeposits } from '../paymentLinks/expirySweep';
 import { createSimulatedDeposit } from '../simulator/deposits';
@@ -129,7 +130,7 @@ describe('a payment delivers a signed webhook', () => {
     expect(listener.at('/disabled')).toEqual([]);
   });
 
-  it('every event the sandbox decides is delivered: deposit underpaid, overpaid, expired; payout completed, rejected, failed; complaint updated; payment issue opened, resolved', async () => {
+  it('every event the sandbox decides is delivered: deposit underpaid, overpaid, expired; payout completed, rejected, failed; complaint updated; payment issue opened, resolved; payer refund claimed, sent', async () => {
     const all = await endpoint('/all', WEBHOOK_EVENT_TYPES);
     const merchantId = await h.userId(MERCHANT);
     for (const outcome of ['underpaid', 'overpaid']) {
@@ -165,8 +166,17 @@ describe('a payment delivers a signed webhook', () => {
     const { rows: issues } = await h.db.query<{ id: string }>(`SELECT id FROM payment_issues WHERE merchant_id = $1 AND kind = 'overpaid' AND status = 'open' LIMIT 1`, [merchantId]);
     const accepted = await h.app.inject({ method: 'POST', url: `/api/v2/payment-issues/${issues[0].id}/accept`, payload: { note: 'Keep the extra' }, headers: await as() });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // A payer refund of the underpaid one (issue 29): the payer claims it, the settlement sends it.
+    const { rows: short } = await h.db.query<{ id: string }>(`SELECT id FROM payment_issues WHERE merchant_id = $1 AND kind = 'underpaid' AND status = 'open' LIMIT 1`, [merchantId]);
+    const refund = await h.app.inject({ method: 'POST', url: `/api/v2/payment-issues/${short[0].id}/refund`, headers: await as() });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const refundId = (refund.json() as { id: string }).id;
+    const claimed = await h.app.inject({ method: 'POST', url: `/api/claim/${refundId}`, payload: { address: tronAddressFromBytes(new Uint8Array(20).fill(7)) } });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const { rows: refundPayout } = await h.db.query<{ payout_id: string }>('SELECT payout_id FROM payer_refunds WHERE id = $1', [refundId]);
+    expect((await h.app.inject({ method: 'POST', url: '/api/sandbox/simulate/payout', payload: { payoutId: refundPayout[0].payout_id } })).statusCode).toBe(200);
 
-    const list = await settled(all.id, 10);
+    const list = await settled(all.id, 14);
     expect(list.every((delivery) => delivery.status === 'succeeded')).toBe(true);
     const types = listener.at('/all').map((request) => payloadOf(request).type);
     // Approval events need a payout policy: routes/payoutApprovals.spec.ts sees them queued.

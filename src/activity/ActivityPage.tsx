@@ -44,6 +44,8 @@ const SCREENS: Record<ActivityTargetType, string> = {
   payout_address: '/withdraw-requests',
   // Until the payments-that-need-attention screen exists (issue 29): the deposit is in Transactions.
   payment_issue: '/transactions',
+  // Its payout shows in Transactions' Withdraw tab (issue 29).
+  payer_refund: '/transactions',
 };
 
 /** The screen a record's target is on, or null when it has none (or no longer exists). */

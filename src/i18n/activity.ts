@@ -31,6 +31,7 @@ const types = {
   payout_address: { added: 'Payout address added', removed: 'Payout address removed' },
   complaint: { approved: 'Complaint approved', rejected: 'Complaint rejected' },
   payment_issue: { accepted: 'Payment accepted as it is', resolved: 'Payment issue resolved' },
+  payer_refund: { created: 'Payer refund created', claimed: 'Payer refund claimed' },
   profile: { changed: 'Profile changed' },
   automation: { changed: 'Automation changed' },
   timer: { changed: 'Transaction timer changed' },

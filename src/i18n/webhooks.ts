@@ -56,6 +56,8 @@ export const webhooksMessages = {
     complaint_updated: 'Complaint updated',
     payment_issue_opened: 'Payment needs attention',
     payment_issue_resolved: 'Payment issue resolved',
+    payer_refund_claimed: 'Payer refund claimed',
+    payer_refund_sent: 'Payer refund sent',
     webhook_test: 'Test event',
   },
   statuses: {

@@ -188,13 +188,34 @@ export class AuthzFixtures {
   async paymentIssue(merchantId: string): Promise<string> {
     const { rows: deposit } = await this.h.db.query<{ id: string }>(
       `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, actual_balance, transaction_id, wallet_address)
-       VALUES ($1, 'deposit', 'confirmed', 'USDT-TRC20', 10, 9, $2, 'TAuthzDepositWallet') RETURNING id`,
-      [merchantId, `DEP-AUTHZ-${unique()}`],
+       VALUES ($1, 'deposit', 'confirmed', 'USDT-TRC20', 10, 9, $2, $3) RETURNING id`,
+      // An address of its own: a shared one would be an identifier of both merchants (isolation.spec).
+      [merchantId, `DEP-AUTHZ-${unique()}`, `TAuthzDepositWallet${unique()}`],
     );
     const { rows } = await this.h.db.query<{ id: string }>(
       `INSERT INTO payment_issues (merchant_id, deposit_id, kind, currency_type, expected, received)
        VALUES ($1, $2, 'underpaid', 'USDT-TRC20', 10, 9) RETURNING id`,
       [merchantId, deposit[0].id],
+    );
+    return rows[0].id;
+  }
+
+  /** A fresh confirmed deposit of the merchant, 10 USDT received: what a payer refund (issue 29) pays back. */
+  async confirmedDeposit(merchantId: string): Promise<string> {
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, actual_balance, net_amount, transaction_id, wallet_address)
+       VALUES ($1, 'deposit', 'confirmed', 'USDT-TRC20', 10, 10, 10, $2, $3) RETURNING id`,
+      [merchantId, `DEP-AUTHZ-${unique()}`, `TAuthzDepositWallet${unique()}`],
+    );
+    return rows[0].id;
+  }
+
+  /** A payer refund of 1 USDT of a fresh confirmed deposit of the merchant, awaiting the payer's address. */
+  async payerRefund(merchantId: string): Promise<string> {
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO payer_refunds (merchant_id, deposit_id, amount, currency_type, created_by, created_by_email, expires_at)
+       SELECT $1, $2, 1, 'USDT-TRC20', id, email, now() + interval '7 days' FROM users WHERE id = $1 RETURNING id`,
+      [merchantId, await this.confirmedDeposit(merchantId)],
     );
     return rows[0].id;
   }

@@ -180,6 +180,12 @@ describe('ids in bodies, queries and headers', () => {
 });
 
 describe("nothing of other@'s in merchant@'s team's answers", () => {
+  // The id-route cases above made other@ more records (a fixture per case, 20 deposits of issue 29
+  // alone), newer than the set taken at the start: they fill other@'s first page, so they are read again.
+  beforeAll(async () => {
+    otherIdentifiers = await identifiersOf(other.merchantId);
+  });
+
   it("sees other@'s identifiers in other@'s own answers, so a leak would show", async () => {
     const response = await h.app.inject({ method: 'GET', url: '/api/dashboard/transactionList', headers: bearer(await h.loginAs(other.email)) });
     expect(response.statusCode).toBe(200);

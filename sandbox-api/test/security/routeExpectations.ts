@@ -65,6 +65,7 @@ const signedIn = (allows: (subject: PermissionSubject) => boolean = everyone, pe
 const needs = (permission: Permission): Access => signedIn((subject) => hasPermission(subject, permission), permission);
 
 const notFound: Isolation = { status: 404 };
+const claimSide: Isolation = { exempt: "the payer's side of a payer refund: public by design, reached by whoever holds the claim link (a random UUID)" };
 const payerSide: Isolation = { exempt: "the payer's side of a payment link: public by design, reached by whoever holds the link" };
 
 const TRON_WALLET = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 37 + 11) % 256));
@@ -315,6 +316,26 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     call: async ({ owner, fx }) => ({ params: { id: await fx.paymentIssue(owner.merchantId) }, payload: { note: 'Accepted by authz' } }),
     isolation: notFound,
   },
+  // Payer refunds (issue 29): a payout, so the payout handlers read them (the claim link sends money
+  // to whoever holds it) and, as POST /withdrawal, operation roles do not create them.
+  'GET /api/v2/payer-refunds': {
+    access: needs('approved-payout-requests'),
+    call: () => ({ query: { sort: '["amount","ASC"]', range: '[0,24]', filter: '{"status":["awaiting_address","sent"],"currencyType":"USDT-TRC20"}' } }),
+  },
+  'GET /api/v2/payer-refunds/:id': {
+    access: needs('approved-payout-requests'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.payerRefund(owner.merchantId) } }),
+    isolation: notFound,
+  },
+  'POST /api/v2/payer-refunds': {
+    access: signedIn((subject) => hasPermission(subject, 'approved-payout-requests') && canCreatePayout(subject), 'approved-payout-requests'),
+    call: async ({ owner, fx }) => ({ payload: { transactionId: await fx.confirmedDeposit(owner.merchantId), amount: 0.5 } }),
+  },
+  'POST /api/v2/payment-issues/:id/refund': {
+    access: signedIn((subject) => hasPermission(subject, 'approved-payout-requests') && canCreatePayout(subject), 'approved-payout-requests'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.paymentIssue(owner.merchantId) }, payload: { amount: 1 } }),
+    isolation: notFound,
+  },
   // The merchant settings (issue 29): the whole team reads them, the main merchant changes them.
   'GET /api/v2/merchant-settings': { access: signedIn(), call: () => ({}) },
   'PUT /api/v2/merchant-settings': { access: signedIn(isMainUser), call: () => ({ payload: { underpaymentTolerancePercent: 2.5 } }) },
@@ -419,6 +440,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     isolation: payerSide,
   },
   'GET /pay/hosted-page.js': { access: open, call: () => ({}) },
+  // The payer's side of a payer refund (issue 29): public, reached by whoever holds the claim link.
+  'POST /api/claim/:id': {
+    access: open,
+    call: async ({ owner, fx }) => ({ params: { id: await fx.payerRefund(owner.merchantId) }, payload: { address: TRON_WALLET } }),
+    isolation: claimSide,
+  },
+  'GET /claim/:id': { access: open, call: async ({ owner, fx }) => ({ params: { id: await fx.payerRefund(owner.merchantId) } }), isolation: claimSide },
+  'GET /claim/claim-page.js': { access: open, call: () => ({}) },
   'GET /pay/:id': { access: open, call: async ({ owner, fx }) => ({ params: { id: await fx.paymentLink(owner.merchantId) } }), isolation: payerSide },
   'GET /pay/:id/logo': { access: open, call: async ({ owner, fx }) => ({ params: { id: await fx.paymentLink(owner.merchantId) } }), isolation: payerSide },
 
