@@ -2,7 +2,15 @@ import type { Queryable } from '../../db/types';
 
 /** The rows a merchant (or, for notifications, its team) owns, and the columns a change would show in. */
 const OWNED = [
-  { name: 'transactions', table: 'transactions', columns: 'id, type, status, amount, admin_notes', orderBy: 'id', owner: 'merchant' },
+  // A deposit whose time ran out is closed by the 15-second expiry sweep whenever it runs, so
+  // initiated and expired read the same once expires_at has passed: a request did not change it.
+  {
+    name: 'transactions',
+    table: 'transactions',
+    columns: `id, type, CASE WHEN status IN ('initiated', 'expired') AND expires_at <= now() THEN 'due' ELSE status END, amount, admin_notes`,
+    orderBy: 'id',
+    owner: 'merchant',
+  },
   { name: 'complaints', table: 'complaints', columns: 'id, status, admin_notes', orderBy: 'id', owner: 'merchant' },
   { name: 'ipWhitelist', table: 'ip_whitelist', columns: 'ip_address, status', orderBy: 'ip_address', owner: 'merchant' },
   { name: 'walletServiceTypes', table: 'wallet_service_types', columns: 'id, full_name, is_active', orderBy: 'id', owner: 'merchant' },
