@@ -1,5 +1,5 @@
 import { combineDataProviders, type DataProvider } from 'ra-core';
-import { createAuthApi, createSecurityApi } from './authApi';
+import { createAuthApi } from './authApi';
 import { createNotificationsApi } from './notificationsApi';
 import { createDashboardApi, createWalletBalanceApi } from './dashboardApi';
 import type { HttpClient } from './httpClient';
@@ -13,7 +13,6 @@ const gatewayCalls = (http: HttpClient) => ({
   ...createNotificationsApi(http),
   ...createDashboardApi(http),
   ...createSubUsersApi(http),
-  ...createSecurityApi(http),
   ...createWalletBalanceApi(http),
   ...createPaymentLinksApi(http),
 });
