@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useState, type ReactNode } from 'react';
+import { createContext, use, useState, type ReactNode } from 'react';
 import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
@@ -95,15 +95,9 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
             disableTelemetry
           >
             <CustomRoutes noLayout>
-              <Route path={loginPage.path} element={<loginPage.Component />} />
-              <Route
-                path={resetPasswordPage.path}
-                element={
-                  <Suspense fallback={null}>
-                    <resetPasswordPage.Component />
-                  </Suspense>
-                }
-              />
+              {[loginPage, resetPasswordPage].map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
               {REDIRECTS.map(({ from, to }) => (
                 <Route key={from} path={from} element={<Navigate to={to} replace />} />
               ))}

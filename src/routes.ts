@@ -47,13 +47,7 @@ export const SHELL_PAGES: readonly PageConfig[] = [
  * have screens on routes of their own (`/withdraw-requests` and `/payout-requests`, `/complaints`,
  * `/role-management`, `/settings`), which mount the list controller with `resource=...`.
  */
-interface ResourceViews {
-  name: GatewayResource;
-  list?: PageConfig;
-  children?: readonly PageConfig[];
-}
-
-export const RESOURCE_VIEWS: readonly ResourceViews[] = [
+export const RESOURCE_VIEWS: readonly { name: GatewayResource; list?: PageConfig; children?: readonly PageConfig[] }[] = [
   { name: 'transactions', list: transactionsPage },
   { name: 'withdrawals' },
   { name: 'refunds' },
