@@ -4,7 +4,7 @@ import { NotificationsBell } from '../notifications';
 import { ProfileMenu } from './ProfileMenu';
 
 // The header: menu toggle (the drawer on phones), logo and product name (000 section 2; under `sm` the logo alone, so
-// the buttons fit), App's feature actions (the notifications bell), theme toggle, Profile menu.
+// the buttons fit), the notifications bell, theme toggle, Profile menu.
 export function AppHeader(props: AppBarProps) {
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
