@@ -17,7 +17,7 @@ function answerOf(http: HttpClient) {
 
 export type AuthApi = ReturnType<typeof createAuthApi>;
 
-/** The sign-in calls of 000 section 7, plus the sandbox's GET /auth/session (an API addition). */
+/** 000 section 7's sign-in and own-settings calls (2FA, password), and the sandbox's GET /auth/session (an addition). */
 export function createAuthApi(http: HttpClient) {
   const answer = answerOf(http);
   return {
@@ -32,23 +32,13 @@ export function createAuthApi(http: HttpClient) {
     logout: () => answer<unknown>('/auth/logout', 'POST'),
     /** The cookie's session, or null data when there is none (no 401). */
     session: () => answer<{ user: LoginUser; expiresAt: number } | null>('/auth/session', 'GET'),
-  };
-}
-
-/** The 2FA flags as the spec's strings, whether the gateway sent booleans or strings. */
-function twoFactorStatus(data: unknown): TwoFactorStatus {
-  const raw = isRecord(data) ? data : {};
-  const type = typeof raw.type2FA === 'string' && raw.type2FA ? (raw.type2FA as TwoFactorType) : null;
-  return { ...(raw as unknown as TwoFactorStatus), enabled2FA: flagText(raw.enabled2FA), type2FA: type, verified2FA: flagText(raw.verified2FA) };
-}
-
-/** The signed-in user's own 2FA settings and password calls (000 section 7, settings flow; its code calls are above). */
-export function createSecurityApi(http: HttpClient) {
-  const answer = answerOf(http);
-  return {
+    /** The 2FA flags as the spec's strings, whether the gateway sent booleans or strings. */
     getTwoFactorStatus: async (): Promise<Answer<TwoFactorStatus>> => {
       const { message, data } = await answer<unknown>('/auth/2fa-status', 'GET');
-      return { message, data: twoFactorStatus(data) };
+      const raw = isRecord(data) ? data : {};
+      const type2FA = typeof raw.type2FA === 'string' && raw.type2FA ? (raw.type2FA as TwoFactorType) : null;
+      const flags = { enabled2FA: flagText(raw.enabled2FA), type2FA, verified2FA: flagText(raw.verified2FA) };
+      return { message, data: { ...(raw as unknown as TwoFactorStatus), ...flags } };
     },
     /** Disabling 2FA that guards sign-in sends a current `code` of it (issue 12). */
     toggleTwoFactor: (body: { enable: 'true' | 'false'; type2FA?: TwoFactorType; code?: string }) =>

@@ -28,11 +28,10 @@ const HELPER_CLIENT_PATHS: readonly string[] = ['/health', '/auth/profile', '/us
 // the page's life (no retry storm, issue 15). A path with an id remembers only a 405 (its 404 may be about the record).
 const ANY_MISSING = [404, 405];
 const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: readonly number[] }[] = [
-  ...['/auth/session', '/auth/me', '/auth/reset-password', '/wallet-balance', '/payment-links', '/payment-links/session']
+  ...['/auth/session', '/auth/reset-password', '/wallet-balance', '/payment-links', '/payment-links/session']
     .concat(HELPER_CLIENT_PATHS)
     .map((path) => ({ path, missingOn: ANY_MISSING })),
   { path: /^\/notifications\/[^/]+\/read$/, missingOn: [405] },
-  { path: /^\/sandbox\//, missingOn: [405] },
   // Issue 28's: step-up, payout policy, approvals and address book, credentials, sessions, team security.
   ...['activity', 'recovery-codes', 'webhooks', 'webhook-deliveries', 'step-up', 'payout-policy', 'payout-approvals', 'payout-addresses', 'credentials', 'sessions', 'team-security'].flatMap((collection) => [
     { path: new RegExp(`^/v2/${collection}(\\?|$)`), missingOn: ANY_MISSING },
@@ -100,9 +99,8 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValu
 
 async function parseBody(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (!text) return null;
   try {
-    return JSON.parse(text);
+    return text ? JSON.parse(text) : null;
   } catch {
     return text;
   }
@@ -160,12 +158,9 @@ export function createHttpClient(options: { baseUrl: string; fetch: typeof fetch
     // One key per call: a path with an id in it counts once for every id.
     const callKey = `${options.method ?? 'GET'} ${String(addition?.path ?? path)}`;
     const first = addition ? firstCalls.get(callKey) : undefined;
-    if (!addition || first) {
-      await first?.catch(() => undefined);
-      return send<T>(path, options, addition, callKey);
-    }
+    if (first) await first.catch(() => undefined);
     const call = send<T>(path, options, addition, callKey);
-    firstCalls.set(callKey, call);
+    if (addition && !first) firstCalls.set(callKey, call);
     return call;
   };
 }

@@ -1,24 +1,11 @@
 import { combineDataProviders, type DataProvider } from 'ra-core';
-import { createAuthApi, createSecurityApi } from './authApi';
+import { createAuthApi } from './authApi';
 import { createNotificationsApi } from './notificationsApi';
 import { createDashboardApi, createWalletBalanceApi } from './dashboardApi';
 import type { HttpClient } from './httpClient';
 import { createResourceProviders, isGatewayResource } from './resources';
 import { createSubUsersApi } from './resources/subusers';
 import { createPaymentLinksApi } from './paymentLinksApi';
-
-/** The gateway's own calls (the `*Api.ts` modules, the sub-user 2FA calls), typed methods beside react-admin's CRUD. */
-const gatewayCalls = (http: HttpClient) => ({
-  ...createAuthApi(http),
-  ...createNotificationsApi(http),
-  ...createDashboardApi(http),
-  ...createSubUsersApi(http),
-  ...createSecurityApi(http),
-  ...createWalletBalanceApi(http),
-  ...createPaymentLinksApi(http),
-});
-
-export type GatewayDataProvider = DataProvider & ReturnType<typeof gatewayCalls>;
 
 /** One combineDataProviders: the spec's resources and profile (resources/), the /api/v2 extension's; others fail. */
 export function createDataProvider({
@@ -27,12 +14,23 @@ export function createDataProvider({
 }: {
   httpClient: HttpClient;
   extension?: { resources: readonly string[]; provider: DataProvider };
-}): GatewayDataProvider {
+}) {
   const resources = createResourceProviders(http);
   const crud = combineDataProviders((resource) => {
     if (isGatewayResource(resource)) return resources[resource];
     if (extension?.resources.includes(resource)) return extension.provider;
     throw new Error(`Unknown resource "${resource}"`);
   });
-  return { ...crud, ...gatewayCalls(http) };
+  // The gateway's own calls (the `*Api.ts` modules, the sub-user 2FA calls), typed methods beside react-admin's CRUD.
+  return {
+    ...crud,
+    ...createAuthApi(http),
+    ...createNotificationsApi(http),
+    ...createDashboardApi(http),
+    ...createSubUsersApi(http),
+    ...createWalletBalanceApi(http),
+    ...createPaymentLinksApi(http),
+  };
 }
+
+export type GatewayDataProvider = ReturnType<typeof createDataProvider>;

@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useState, type ReactNode } from 'react';
+import { createContext, use, useState, type ReactNode } from 'react';
 import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
@@ -12,7 +12,6 @@ import {
   localStorageStore,
   Navigate,
   Resource,
-  type AppBarProps,
   type Store,
 } from 'react-admin';
 import type { GatewayAuthProvider } from '../authProvider';
@@ -20,11 +19,10 @@ import type { GatewayDataProvider } from '../dataProvider';
 import { i18nProvider } from './i18n';
 import { GatewayQueryClient } from './queryClient';
 import { darkTheme, lightTheme } from './theme';
-import { AppHeader, AppNotification, MainMenu, NotFoundPage, ShellLayout } from './layout';
+import { AppNotification, NotFoundPage, ShellLayout } from './layout';
 import { PageRoute } from './common/PageRoute';
-import { NotificationsBell } from './notifications';
 import { loginPage, resetPasswordPage } from './login';
-import { CUSTOM_PAGES, REDIRECTS, RESOURCE_VIEWS, SHELL_PAGES, childPath } from './routes';
+import { CUSTOM_PAGES, REDIRECTS, RESOURCE_VIEWS } from './routes';
 
 export interface AppProps {
   dataProvider: GatewayDataProvider;
@@ -33,13 +31,6 @@ export interface AppProps {
   store?: Store;
 }
 
-const Header = (props: AppBarProps) => <AppHeader {...props} actions={<NotificationsBell />} />;
-const Menu = () => <MainMenu pages={SHELL_PAGES} />;
-const AppLayout = ({ children }: { children: ReactNode }) => (
-  <ShellLayout appBar={Header} menu={Menu}>
-    {children}
-  </ShellLayout>
-);
 /** react-admin's preference store in localStorage, as `<Admin>` makes it (AdminContext alone keeps it in memory). */
 const defaultStore = localStorageStore();
 
@@ -95,7 +86,7 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       >
         <CssBaseline enableColorScheme>
           <CoreAdminUI
-            layout={AppLayout}
+            layout={ShellLayout}
             catchAll={NotFoundPage}
             loading={LoadingPage}
             error={ErrorPage}
@@ -104,15 +95,9 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
             disableTelemetry
           >
             <CustomRoutes noLayout>
-              <Route path={loginPage.path} element={<loginPage.Component />} />
-              <Route
-                path={resetPasswordPage.path}
-                element={
-                  <Suspense fallback={null}>
-                    <resetPasswordPage.Component />
-                  </Suspense>
-                }
-              />
+              {[loginPage, resetPasswordPage].map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
               {REDIRECTS.map(({ from, to }) => (
                 <Route key={from} path={from} element={<Navigate to={to} replace />} />
               ))}
@@ -124,7 +109,10 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
             </CustomRoutes>
             {RESOURCE_VIEWS.map(({ name, list, children }) => (
               <Resource key={name} name={name} list={list ? <PageRoute page={list} /> : undefined}>
-                {children?.map((page) => <Route key={page.path} path={childPath(name, page)} element={<PageRoute page={page} />} />)}
+                {children?.map((page) => (
+                  // A child route is relative to its resource's path.
+                  <Route key={page.path} path={page.path.slice(`/${name}/`.length)} element={<PageRoute page={page} />} />
+                ))}
               </Resource>
             ))}
           </CoreAdminUI>

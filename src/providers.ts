@@ -10,7 +10,7 @@ import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { END_OTHER_SESSIONS_PATH, SESSIONS_RESOURCE, type EndedSessions } from '../contract/sessions';
 import { STEP_UP_PATH, type StepUpRequest, type StepUpState } from '../contract/stepUp';
 import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_PATH, WEBHOOKS_RESOURCE, type WebhookDeliveryRecord } from '../contract/webhooks';
-import { createDataProvider, type GatewayDataProvider } from '../dataProvider';
+import { createDataProvider } from '../dataProvider';
 import { createHttpClient, type HttpClient, type RequestOptions } from '../dataProvider/httpClient';
 import { toServerFilter } from './activity/activityFilter';
 import { withStepUp } from './security/stepUpPrompt';
@@ -26,23 +26,6 @@ export const EXTENSION_RESOURCES: readonly string[] = [
   PAYOUT_ADDRESSES_RESOURCE,
   SESSIONS_RESOURCE,
 ];
-
-/**
- * The data provider with the webhook actions that are no CRUD (README "Webhooks"): "Send test event"
- * and Redeliver, each a POST that answers the delivery it queued.
- */
-export type ComposedDataProvider = GatewayDataProvider & {
-  sendWebhookTest: (endpointId: string) => Promise<WebhookDeliveryRecord>;
-  redeliverWebhook: (deliveryId: string) => Promise<WebhookDeliveryRecord>;
-  /** The sandbox's step-up confirmation (issue 28): opens this session's window for the actions that ask for one. */
-  stepUp: (body: StepUpRequest) => Promise<StepUpState>;
-  /** A payout approval request's decision (issue 28): approve, reject with a reason, or the requester's cancel. */
-  decidePayoutApproval: (id: string, decision: PayoutApprovalDecision, body?: { reason: string }) => Promise<PayoutApprovalRecord>;
-  /** The API secret (issue 28), only on Reveal or Copy: a step-up confirmation, and one "API secret revealed" each. */
-  revealCredentials: () => Promise<RevealedCredentials>;
-  /** "Sign out everywhere else" (issue 28): ends every session of the caller but this one, in one call. */
-  endOtherSessions: () => Promise<EndedSessions>;
-};
 
 /**
  * ra-data-simple-rest's httpClient contract (fetchUtils.fetchJson) over the dashboard's one client,
@@ -64,29 +47,32 @@ function simpleRestHttpClient(http: HttpClient) {
 }
 
 /**
- * The spec adapter (every gateway resource and the custom methods) with ra-data-simple-rest for the
- * extension resources (ARCHITECTURE.md), in the data provider's one combineDataProviders.
+ * Wires the providers around one fetch: the browser's in the app, a test double in tests. The data provider is
+ * the spec adapter (every gateway resource and the custom methods) with ra-data-simple-rest for the extension
+ * resources (ARCHITECTURE.md), in the data provider's one combineDataProviders.
  */
-export function composeDataProvider(http: HttpClient): ComposedDataProvider {
+export function createProviders({ fetch, apiBase = config.apiBase }: { fetch: typeof window.fetch; apiBase?: string }) {
+  const http = withStepUp(createHttpClient({ baseUrl: apiBase, fetch, getToken }));
   const rest = simpleRestProvider(API_V2_PREFIX, simpleRestHttpClient(http));
   // The activity filter's days are the user's calendar days; the server gets their moments.
   const provider = withLifecycleCallbacks(rest, [{ resource: ACTIVITY_RESOURCE, beforeGetList: async (params) => ({ ...params, filter: toServerFilter(params.filter) }) }]);
-  const post = async (path: string) => (await http<WebhookDeliveryRecord>(path, { method: 'POST', body: {} })).json;
-  return {
+  const post = async <T>(path: string, body: unknown = {}) => (await http<T>(path, { method: 'POST', body })).json;
+  const dataProvider = {
     ...createDataProvider({ httpClient: http, extension: { resources: EXTENSION_RESOURCES, provider } }),
-    sendWebhookTest: (endpointId) => post(`${WEBHOOKS_PATH}/${encodeURIComponent(endpointId)}/test`),
-    redeliverWebhook: (deliveryId) => post(`${WEBHOOK_DELIVERIES_PATH}/${encodeURIComponent(deliveryId)}/redeliver`),
-    stepUp: async (body) => (await http<StepUpState>(STEP_UP_PATH, { method: 'POST', body })).json,
-    decidePayoutApproval: async (id, decision, body) =>
-      (await http<PayoutApprovalRecord>(`${PAYOUT_APPROVALS_PATH}/${encodeURIComponent(id)}/${decision}`, { method: 'POST', body: body ?? {} })).json,
-    revealCredentials: async () => (await http<RevealedCredentials>(CREDENTIALS_REVEAL_PATH, { method: 'POST', body: {} })).json,
-    endOtherSessions: async () => (await http<EndedSessions>(END_OTHER_SESSIONS_PATH, { method: 'POST', body: {} })).json,
+    // The webhook actions that are no CRUD (README "Webhooks"), each a POST that answers the delivery it queued.
+    sendWebhookTest: (endpointId: string) => post<WebhookDeliveryRecord>(`${WEBHOOKS_PATH}/${encodeURIComponent(endpointId)}/test`),
+    redeliverWebhook: (deliveryId: string) => post<WebhookDeliveryRecord>(`${WEBHOOK_DELIVERIES_PATH}/${encodeURIComponent(deliveryId)}/redeliver`),
+    /** The sandbox's step-up confirmation (issue 28): opens this session's window for the actions that ask for one. */
+    stepUp: (body: StepUpRequest) => post<StepUpState>(STEP_UP_PATH, body),
+    /** A payout approval request's decision (issue 28): approve, reject with a reason, or the requester's cancel. */
+    decidePayoutApproval: (id: string, decision: PayoutApprovalDecision, body?: { reason: string }) =>
+      post<PayoutApprovalRecord>(`${PAYOUT_APPROVALS_PATH}/${encodeURIComponent(id)}/${decision}`, body),
+    /** The API secret (issue 28), only on Reveal or Copy: a step-up confirmation, and one "API secret revealed" each. */
+    revealCredentials: () => post<RevealedCredentials>(CREDENTIALS_REVEAL_PATH),
+    /** "Sign out everywhere else" (issue 28): ends every session of the caller but this one, in one call. */
+    endOtherSessions: () => post<EndedSessions>(END_OTHER_SESSIONS_PATH),
   };
-}
-
-/** Wires the providers around one fetch: the browser's in the app, a test double in tests. */
-export function createProviders({ fetch, apiBase = config.apiBase }: { fetch: typeof window.fetch; apiBase?: string }) {
-  const httpClient = withStepUp(createHttpClient({ baseUrl: apiBase, fetch, getToken }));
-  const dataProvider = composeDataProvider(httpClient);
   return { dataProvider, authProvider: createAuthProvider({ api: dataProvider }) };
 }
+
+export type ComposedDataProvider = ReturnType<typeof createProviders>['dataProvider'];

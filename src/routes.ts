@@ -47,13 +47,7 @@ export const SHELL_PAGES: readonly PageConfig[] = [
  * have screens on routes of their own (`/withdraw-requests` and `/payout-requests`, `/complaints`,
  * `/role-management`, `/settings`), which mount the list controller with `resource=...`.
  */
-export interface ResourceViews {
-  name: GatewayResource;
-  list?: PageConfig;
-  children?: readonly PageConfig[];
-}
-
-export const RESOURCE_VIEWS: readonly ResourceViews[] = [
+export const RESOURCE_VIEWS: readonly { name: GatewayResource; list?: PageConfig; children?: readonly PageConfig[] }[] = [
   { name: 'transactions', list: transactionsPage },
   { name: 'withdrawals' },
   { name: 'refunds' },
@@ -66,11 +60,6 @@ const RESOURCE_PAGES = new Set(RESOURCE_VIEWS.flatMap((views) => [views.list, ..
 
 /** The screens on routes of their own (custom routes inside the shell). */
 export const CUSTOM_PAGES: readonly PageConfig[] = SHELL_PAGES.filter((page) => !RESOURCE_PAGES.has(page));
-
-/** A resource's child route, relative to the resource's own path. */
-export function childPath(resource: GatewayResource, page: PageConfig): string {
-  return page.path.slice(`/${resource}/`.length);
-}
 
 /** `/login` is the login route's old name; `/password-test` was a developer page, left out (DECISIONS.md section 4). */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [

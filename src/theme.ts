@@ -10,16 +10,7 @@ import { readStore } from './common/readStore';
  * The look: calm neutrals, one indigo accent for actions, Tether green for money that arrived.
  */
 
-const fontFamily = [
-  'Inter',
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const fontFamily = 'Inter,-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
 
 /** react-admin's sidebar widths, open and closed. */
 export const SIDEBAR = { width: 248, closedWidth: 64 };

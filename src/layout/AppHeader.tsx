@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar, LinkBase, ToggleThemeButton, useTranslate, type AppBarProps } from 'react-admin';
+import { NotificationsBell } from '../notifications';
 import { ProfileMenu } from './ProfileMenu';
 
 // The header: menu toggle (the drawer on phones), logo and product name (000 section 2; under `sm` the logo alone, so
-// the buttons fit), App's feature actions (the notifications bell), theme toggle, Profile menu.
-export function AppHeader({ actions, ...props }: AppBarProps & { actions?: ReactNode }) {
+// the buttons fit), the notifications bell, theme toggle, Profile menu.
+export function AppHeader(props: AppBarProps) {
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -15,7 +15,7 @@ export function AppHeader({ actions, ...props }: AppBarProps & { actions?: React
       sx={{ bgcolor: 'background.paper', color: 'text.primary' }}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {actions}
+          <NotificationsBell />
           <ToggleThemeButton />
         </Box>
       }

@@ -2,16 +2,17 @@ import { Box, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMedi
 import { LinkBase, useLocation, useSidebarState, useTranslate } from 'react-admin';
 import type { PageConfig } from '../common/pageConfig';
 import { CanAccessRule } from '../common/PermissionGate';
+import { SHELL_PAGES } from '../routes';
 
 type MenuPage = PageConfig & { menu: NonNullable<PageConfig['menu']> };
 
 /** The navigation of 000 section 2, each entry shown only when canAccess allows its page (000 section 6). */
-export function MainMenu({ pages }: { pages: readonly PageConfig[] }) {
+export function MainMenu() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const [expanded, setOpen] = useSidebarState();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const entries = pages.filter((page): page is MenuPage => Boolean(page.menu));
+  const entries = SHELL_PAGES.filter((page): page is MenuPage => Boolean(page.menu));
   return (
     <Box
       component="nav"

@@ -78,13 +78,7 @@ export function SignInApp({ fetch, onSignedIn, onLeave, prefetchAdmin }: SignInA
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       <LoginEnvironmentContext.Provider value={environment}>
-        {route.path === '/reset-password' ? (
-          <Suspense fallback={null}>
-            <LazyResetPage />
-          </Suspense>
-        ) : (
-          <LoginPage />
-        )}
+        <Suspense fallback={null}>{route.path === '/reset-password' ? <LazyResetPage /> : <LoginPage />}</Suspense>
       </LoginEnvironmentContext.Provider>
     </ThemeProvider>
   );

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -30,7 +30,9 @@ function insideAdmin(Page: ComponentType) {
     );
     return (
       <LoginEnvironmentContext.Provider value={environment}>
-        <Page />
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
       </LoginEnvironmentContext.Provider>
     );
   };

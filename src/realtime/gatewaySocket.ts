@@ -109,21 +109,17 @@ export function createGatewayConnection(userId: string, apiBase: string, getToke
       if (socket || connecting || status === 'unavailable') return;
       connecting = true;
       const opened = ++generation;
-      openGatewaySocket({ apiBase, getToken }).then(
-        (current) => {
-          if (opened !== generation) {
-            current.close();
-            return;
-          }
-          connecting = false;
+      void openGatewaySocket({ apiBase, getToken })
+        .then((current) => {
+          if (opened !== generation) return current.close();
           socket = current;
           watch(current);
-        },
-        () => {
-          // The socket's chunk did not load (offline, a new deploy): the next open tries again.
+        })
+        // The socket's chunk did not load (offline, a new deploy): the next open tries again.
+        .catch(() => undefined)
+        .finally(() => {
           if (opened === generation) connecting = false;
-        },
-      );
+        });
     },
     close() {
       generation += 1;
