@@ -21,7 +21,7 @@ const ACCOUNTS: Record<string, TestUser> = {
   O: USERS.ops,
 };
 
-const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'approve', 'reject', 'status', 'password', 'two_factor', 'test', 'redeliver', 'cancel', 'figures', 'anything'] as const;
+const ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'export', 'approve', 'reject', 'status', 'password', 'two_factor', 'test', 'redeliver', 'cancel', 'accept', 'figures', 'anything'] as const;
 type ResourceAction = (typeof ACTIONS)[number];
 
 const ALL = 'MmFSO';
@@ -48,6 +48,8 @@ const EXPECTED: Record<string, Partial<Record<ResourceAction, string>>> = {
   'payout-approvals': { list: 'MmFS', approve: 'MmFS', reject: 'MmFS', cancel: 'MmFS' },
   // The payout policy: read by whoever may see payouts, changed only by the main merchant (PUT's rule).
   'payout-policy': { show: 'MmFS', edit: 'M' },
+  // Payment issues (issue 29): transactions-view reads them; accepting one as paid takes approved-withdrawals (the route's DECIDE).
+  'payment-issues': { list: ALL, show: ALL, accept: 'MmFS' },
   // The user's own account: everyone sees the profile; only the main merchant edits it (the
   // server's PUT /merchant/profile) or holds change-password for their own password.
   profile: { show: ALL, edit: 'M', password: 'M' },

@@ -15,6 +15,7 @@ import {
 } from '../contract/permissions';
 import { ACTIVITY_RESOURCE, canReadActivity } from '../contract/activity';
 import { PROFILE_RESOURCE } from '../contract/profile';
+import { PAYMENT_ISSUES_RESOURCE } from '../contract/paymentIssues';
 import { PAYOUT_APPROVALS_RESOURCE } from '../contract/payoutApprovals';
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
@@ -96,6 +97,8 @@ const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
   [PAYOUT_ADDRESSES_RESOURCE]: { list: canViewPayouts, ...each(holds('approved-payout-requests'), 'create', 'delete') },
   // Every member may read it (the route's rule); the card shows it to those it concerns, whoever may see payouts.
   [PAYOUT_POLICY_RESOURCE]: { show: canViewPayouts, edit: isMainUser },
+  // Issue 29: whoever sees transactions reads them; accepting one as paid is a money decision (the route's DECIDE).
+  [PAYMENT_ISSUES_RESOURCE]: { ...each(holds('transactions-view'), 'list', 'show'), accept: holds('approved-withdrawals') },
 };
 
 // The user's own account and dashboard: the rules of PUT /merchant/profile (main merchant only) and

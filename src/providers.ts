@@ -4,6 +4,7 @@ import { createAuthProvider } from '../authProvider';
 import { getToken } from '../authProvider/session';
 import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
 import { CREDENTIALS_REVEAL_PATH, type RevealedCredentials } from '../contract/credentials';
+import { PAYMENT_ISSUES_PATH, PAYMENT_ISSUES_RESOURCE, type PaymentIssueRecord } from '../contract/paymentIssues';
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { PAYOUT_APPROVALS_PATH, PAYOUT_APPROVALS_RESOURCE, type PayoutApprovalDecision, type PayoutApprovalRecord } from '../contract/payoutApprovals';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
@@ -25,6 +26,7 @@ export const EXTENSION_RESOURCES: readonly string[] = [
   PAYOUT_APPROVALS_RESOURCE,
   PAYOUT_ADDRESSES_RESOURCE,
   SESSIONS_RESOURCE,
+  PAYMENT_ISSUES_RESOURCE,
 ];
 
 /**
@@ -71,6 +73,8 @@ export function createProviders({ fetch, apiBase = config.apiBase }: { fetch: ty
     revealCredentials: () => post<RevealedCredentials>(CREDENTIALS_REVEAL_PATH),
     /** "Sign out everywhere else" (issue 28): ends every session of the caller but this one, in one call. */
     endOtherSessions: () => post<EndedSessions>(END_OTHER_SESSIONS_PATH),
+    /** "Accept as paid" (issue 29): closes an open payment issue as it is, with the merchant's note. */
+    acceptPaymentIssue: (id: string, note: string) => post<PaymentIssueRecord>(`${PAYMENT_ISSUES_PATH}/${encodeURIComponent(id)}/accept`, { note }),
   };
   return { dataProvider, authProvider: createAuthProvider({ api: dataProvider }) };
 }

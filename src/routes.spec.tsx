@@ -77,6 +77,7 @@ describe('route table', () => {
     ['/security/2fa', 'Security Settings'],
     ['/wallet-service-types', 'Wallet Service Types'],
     ['/wallet-service-types/abc-123', 'Wallet Service Type'],
+    ['/payment-issues', 'Payments that need attention'],
   ])('%s shows its titled page to the main merchant', async (url, title) => {
     renderApp({ url, session: USERS.merchant });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

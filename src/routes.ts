@@ -13,6 +13,7 @@ import { walletBalancePage, walletBalancesPage } from './walletBalance';
 import { twoFactorPage } from './security';
 import { walletServiceTypeDetailPage, walletServiceTypesPage } from './walletServiceTypes';
 import { activityPage } from './activity';
+import { paymentIssuePage, paymentIssuesPage } from './paymentIssues';
 import { loginPage } from './login';
 
 /**
@@ -33,6 +34,8 @@ export const SHELL_PAGES: readonly PageConfig[] = [
   permissionDemoPage,
   // Not in the spec's list (issue 16): after it, so the spec's order stays whole.
   activityPage,
+  paymentIssuesPage,
+  paymentIssuePage,
   walletBalancesPage,
   settingsPage,
   twoFactorPage,

@@ -58,6 +58,7 @@ describe('Activity', { timeout: 30_000 }, () => {
       record({ type: 'subuser.created', actorEmail: 'merchant@sandbox.test', targetType: 'user', targetId: 'u-9', targetLabel: 'new@example.test' }),
       record({ type: 'complaint.approved', targetType: 'complaint', targetId: 'c-1', targetLabel: 'Not received', details: { transactionId: 'PAY-77' } }),
       record({ type: 'subuser.deleted', targetType: 'user', targetId: 'u-8', targetLabel: 'gone@example.test' }),
+      record({ type: 'payment_issue.accepted', targetType: 'payment_issue', targetId: 'pi-1', targetLabel: 'DEP-5' }),
     ];
     const view = await openPage({ [LIST]: answer(rows, 60) });
     const table = await screen.findByRole('grid', {}, LOAD);
@@ -71,6 +72,7 @@ describe('Activity', { timeout: 30_000 }, () => {
     expect(await within(table).findByText('Sub-user created', {}, LOAD)).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'new@example.test' })).toHaveAttribute('href', '#/role-management');
     expect(within(table).getByRole('link', { name: 'Not received' })).toHaveAttribute('href', '#/complaints?search=PAY-77');
+    expect(within(table).getByRole('link', { name: 'DEP-5' })).toHaveAttribute('href', '#/payment-issues/pi-1');
     // A deleted sub-user has nowhere to go.
     expect(within(table).getByText('gone@example.test')).toBeInTheDocument();
     expect(within(table).queryByRole('link', { name: 'gone@example.test' })).not.toBeInTheDocument();

@@ -42,8 +42,7 @@ const SCREENS: Record<ActivityTargetType, string> = {
   webhook: '/settings',
   // The payout screen, whose form offers the address book's entries.
   payout_address: '/withdraw-requests',
-  // Until the payments-that-need-attention screen exists (issue 29): the deposit is in Transactions.
-  payment_issue: '/transactions',
+  payment_issue: '/payment-issues',
   // Its payout shows in Transactions' Withdraw tab (issue 29).
   payer_refund: '/transactions',
 };
@@ -52,6 +51,7 @@ const SCREENS: Record<ActivityTargetType, string> = {
 function activityTargetPath(record: ActivityRecord): string | null {
   if (!record.targetType || !record.targetId || record.type === 'subuser.deleted') return null;
   if (record.type === 'api_secret.revealed') return '/api-credentials';
+  if (record.targetType === 'payment_issue') return `${SCREENS.payment_issue}/${encodeURIComponent(record.targetId)}`;
   // The complaints screen searches by the payout's reference (as a notification's link does).
   const reference = record.targetType === 'complaint' ? record.details.transactionId : null;
   return typeof reference === 'string' ? `/complaints?${new URLSearchParams({ search: reference }).toString()}` : SCREENS[record.targetType];

@@ -16,6 +16,7 @@ import { CustomRange, PeriodSelect } from './PeriodControls';
 import { DEFAULT_PERIOD_STATE, dashboardQuery, isReversed, type PeriodState } from './periods';
 import { QuickActionsCard } from './QuickActionsCard';
 import { LatestWithdrawalsCard, RecentTransactionsCard } from './RecentCards';
+import { NeedsAttentionCard } from './NeedsAttentionCard';
 import { useDashboardData, useLiveDashboard, useReload } from './useDashboardData';
 import { VolumeChartCard } from './VolumeChartCard';
 
@@ -93,6 +94,7 @@ function DashboardCards({ query, reversed }: { query: DashboardQuery | null; rev
           <RecentTransactionsCard query={query} sx={at(4)} />
         </Box>
         <Box sx={column}>
+          <NeedsAttentionCard sx={at(2)} />
           {canViewBalance ? <BalanceCard query={query} sx={at(2)} /> : null}
           {canViewWithdrawals ? <LatestWithdrawalsCard sx={at(5)} /> : null}
           <QuickActionsCard sx={at(6)} />

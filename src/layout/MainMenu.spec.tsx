@@ -15,6 +15,7 @@ const ALL = [
   'Complaints',
   'Permission Demo',
   'Activity',
+  'Payments that need attention',
 ];
 
 /** The navigation's links, read once every entry has had its access answer (each asks on its own). */
@@ -42,13 +43,14 @@ describe('MainMenu', () => {
         'Complaints',
         'Permission Demo',
         'Activity',
+        'Payments that need attention',
       ],
     ],
     [
       'superops',
-      ['Dashboard', 'Transactions', 'QR Generator', 'Withdraw Requests', 'Payout Requests', 'Complaints', 'Permission Demo'],
+      ['Dashboard', 'Transactions', 'QR Generator', 'Withdraw Requests', 'Payout Requests', 'Complaints', 'Permission Demo', 'Payments that need attention'],
     ],
-    ['ops', ['Dashboard', 'Transactions', 'QR Generator', 'Complaints', 'Permission Demo']],
+    ['ops', ['Dashboard', 'Transactions', 'QR Generator', 'Complaints', 'Permission Demo', 'Payments that need attention']],
   ] as const)('shows %s exactly the entries its permissions allow, in order', async (account, expected) => {
     renderApp({ url: '/dashboard', session: USERS[account] });
     await expectEntries((link) => link.textContent, expected);
@@ -77,6 +79,8 @@ describe('MainMenu', () => {
       'Permission Demo': '#/permission-demo',
       // Issue 16's team activity log, after the spec's list.
       Activity: '#/activity',
+      // Issue 29's payments that need attention.
+      'Payments that need attention': '#/payment-issues',
     }));
   });
 
