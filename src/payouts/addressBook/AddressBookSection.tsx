@@ -52,8 +52,8 @@ function RemoveButton({ entry }: { entry: PayoutAddressRecord }) {
 }
 
 const COLUMNS: RecordColumn<PayoutAddressRecord>[] = [
-  { source: 'label', label: `${B}.columns.label`, sortable: true, minWidth: 140, render: (entry) => entry.label },
-  { source: 'currencyType', label: `${B}.columns.network`, sortable: true, minWidth: 120, render: (entry) => entry.currencyType },
+  { source: 'label', label: `${B}.columns.label`, sortable: true, minWidth: 140 },
+  { source: 'currencyType', label: `${B}.columns.network`, sortable: true, minWidth: 120 },
   { source: 'address', label: `${B}.columns.address`, minWidth: 220, render: (entry) => <AddressCell entry={entry} /> },
   { source: 'activeFrom', label: `${B}.columns.status`, sortable: true, minWidth: 180, render: (entry) => <StatusText entry={entry} /> },
   { source: 'createdBy', label: `${B}.columns.added_by`, minWidth: 180, render: (entry) => entry.createdBy.email },
@@ -62,7 +62,11 @@ const REMOVE: RecordColumn<PayoutAddressRecord> = { source: 'remove', label: `${
 
 function AddressCard({ entry }: { entry: PayoutAddressRecord }) {
   const translate = useTranslate();
-  const facts = COLUMNS.map(({ label, render }) => ({ label: translate(label), value: render?.(entry) }));
+  // The grid's columns, each as its cell shows it (a plain column, the record's text).
+  const facts = COLUMNS.map(({ label, source, render }) => ({
+    label: translate(label),
+    value: render ? render(entry) : String(entry[source as keyof PayoutAddressRecord]),
+  }));
   return (
     <Card component="article" variant="outlined" aria-label={entry.label}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>

@@ -24,14 +24,11 @@ function AddressCell({ request }: { request: PayoutApprovalRecord }) {
 const COLUMNS: RecordColumn<PayoutApprovalRecord>[] = [
   { source: 'createdAt', label: `${A}.columns.requested`, minWidth: 170, render: (request) => formatDateTime(request.createdAt) },
   { source: 'amount', label: `${A}.columns.amount`, align: 'right', minWidth: 130, render: (request) => <UsdtAmount amount={request.amount} /> },
-  { source: 'currencyType', label: `${A}.columns.network`, minWidth: 120, render: (request) => request.currencyType },
+  { source: 'currencyType', label: `${A}.columns.network`, minWidth: 120 },
   { source: 'address', label: `${A}.columns.address`, flex: 2, minWidth: 240, render: (request) => <AddressCell request={request} /> },
   { source: 'requestedBy', label: `${A}.columns.requested_by`, flex: 1, minWidth: 180, render: (request) => request.requestedBy.email },
   { source: 'actions', label: `${A}.columns.actions`, flex: 1.5, minWidth: 240, render: (request) => <ApprovalActions request={request} /> },
 ];
-
-/** A card's facts: the columns but the amount, which heads it, and the actions, which end it. */
-const FACTS = COLUMNS.filter(({ source }) => source !== 'amount' && source !== 'actions');
 
 function ApprovalCard({ request }: { request: PayoutApprovalRecord }) {
   const translate = useTranslate();
@@ -42,7 +39,12 @@ function ApprovalCard({ request }: { request: PayoutApprovalRecord }) {
         <FactList
           sx={{ rowGap: 0.5 }}
           valueSx={{ minWidth: 0, wordBreak: 'break-all' }}
-          facts={FACTS.map(({ label, render }) => ({ label: translate(label), value: render?.(request) }))}
+          facts={[
+            { label: translate(`${A}.columns.requested`), value: formatDateTime(request.createdAt) },
+            { label: translate(`${A}.columns.network`), value: request.currencyType },
+            { label: translate(`${A}.columns.address`), value: <AddressCell request={request} /> },
+            { label: translate(`${A}.columns.requested_by`), value: request.requestedBy.email },
+          ]}
         />
         <ApprovalActions request={request} />
       </CardContent>
