@@ -5,15 +5,15 @@ import { OPEN_COMPLAINT_STATUSES, type Complaint } from '../../contract/complain
 import { PAGE_SIZES } from '../../contract/constants';
 import { ListPager } from '../common/list/ListPager';
 import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
+import { RecordGrid } from '../common/list/RecordGrid';
 import { EmptyNote, LoadingStatus } from '../common/LoadingStatus';
 import { SavedQueries } from '../common/list/SavedQueries';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { RetryAlert } from '../common/RetryAlert';
 import { useGatewayEvent } from '../common/gatewayEvents';
-import { ComplaintCard } from './ComplaintParts';
+import { COLUMNS, ComplaintCard, panelOf, UpdateOf, type ComplaintRow } from './ComplaintParts';
 import { ComplaintFilters, DEFAULT_SORT } from './ComplaintFilters';
-import { ComplaintsGrid, type ComplaintRow, type UpdateOf } from './ComplaintsGrid';
 import { UpdateRequestDialog } from './UpdateRequestDialog';
 import '../i18n/complaints';
 
@@ -28,12 +28,12 @@ export function ComplaintsPage() {
   const [editing, setEditing] = useState<Complaint | null>(null);
   // Answering decides about a payout's money: the server asks for approved-withdrawals too.
   const { canAccess: mayAnswer } = useCanAccess({ resource: 'refunds', action: 'approve' });
-  const updateOf = useCallback<UpdateOf>((complaint) => (mayAnswer && answerable(complaint) ? () => setEditing(complaint) : undefined), [mayAnswer]);
+  const updateOf = useCallback((complaint: Complaint) => (mayAnswer && answerable(complaint) ? () => setEditing(complaint) : undefined), [mayAnswer]);
   // `?search=` (a notification's link names the payout's reference) becomes the list's search.
   const linked = new URLSearchParams(useLocation().search).get('search');
   if (linked !== null) return <Navigate replace to={{ search: `?filter=${encodeURIComponent(JSON.stringify({ search: linked }))}` }} />;
   return (
-    <>
+    <UpdateOf value={updateOf}>
       <ListBase<ComplaintRow>
         resource="refunds"
         perPage={PAGE_SIZES.complaints}
@@ -41,14 +41,14 @@ export function ComplaintsPage() {
         // The screen shows its own error state, so the controller raises no toast.
         queryOptions={{ onError: () => undefined }}
       >
-        <ComplaintsScreen updateOf={updateOf} />
+        <ComplaintsScreen />
       </ListBase>
       <UpdateRequestDialog complaint={editing} onClose={() => setEditing(null)} />
-    </>
+    </UpdateOf>
   );
 }
 
-function ComplaintsScreen({ updateOf }: { updateOf: UpdateOf }) {
+function ComplaintsScreen() {
   const translate = useTranslate();
   const { data, error, isPending, refetch } = useListContext<ComplaintRow>();
   useGatewayEvent('refund-update', () => void refetch());
@@ -58,10 +58,10 @@ function ComplaintsScreen({ updateOf }: { updateOf: UpdateOf }) {
     if (!data?.length) return <EmptyNote message={`${C}.empty`} />;
     return (
       <PhoneCardsOrGrid<ComplaintRow>
-        card={(complaint) => <ComplaintCard complaint={complaint} onUpdate={updateOf(complaint)} />}
+        card={(complaint) => <ComplaintCard complaint={complaint} />}
         grid={
           <Card variant="outlined">
-            <ComplaintsGrid updateOf={updateOf} />
+            <RecordGrid<ComplaintRow> columns={COLUMNS} label="app.pages.complaints.title" storeKey="complaints" rowHeight="auto" columnsButton expand={panelOf} />
           </Card>
         }
       />

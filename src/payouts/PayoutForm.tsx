@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Form, SelectInput, TextInput, useCreate, useNotify, useTranslate, type Validator } from 'react-admin';
+import { Form, SelectInput, TextInput, useCreate, useNotify, useTranslate, type TextInputProps, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isWalletAddress, walletAddressRule } from '../../contract/addresses';
 import { DEFAULT_NETWORK, NETWORKS } from '../../contract/constants';
@@ -16,7 +16,7 @@ const M = 'app.payouts';
 type PayoutValues = Pick<PayoutRequest, 'currencyType'> & Record<'amount' | 'merchantWallet', string | null>;
 
 const EMPTY: PayoutValues = { currencyType: DEFAULT_NETWORK, amount: '', merchantWallet: '' };
-export const NETWORK_CHOICES = NETWORKS.map((network) => ({ id: network, name: network }));
+const NETWORK_CHOICES = NETWORKS.map((network) => ({ id: network, name: network }));
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -31,13 +31,28 @@ const amountRules: Validator[] = [
     return problem ? { message: `${M}.form.amount_invalid`, args: { rule: problem } } : undefined;
   },
 ];
-export const addressRules: Validator[] = [
+const addressRules: Validator[] = [
   filled,
   (value, { currencyType: network }: PayoutValues) => {
     const args = { network, rule: walletAddressRule(network) };
     return isWalletAddress(network, text(value)) ? undefined : { message: `${M}.form.address_invalid`, args };
   },
 ];
+
+/** An address input, here and in the address book's form: checked against the chosen network, typed as it is. */
+export const ADDRESS_INPUT: Partial<TextInputProps> = {
+  validate: addressRules,
+  margin: 'none',
+  slotProps: { htmlInput: { spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } } },
+};
+
+/** The network choice; the address (`address`, its source) is checked against it: a new network checks it again. */
+export function NetworkInput({ address, label, validate }: { address: string; label: string; validate?: Validator }) {
+  const { getValues, trigger } = useFormContext();
+  const recheck = () => (getValues(address) ? void trigger(address) : undefined);
+  const props = { choices: NETWORK_CHOICES, translateChoice: false, helperText: false, margin: 'none' } as const;
+  return <SelectInput source="currencyType" label={label} validate={validate} onChange={recheck} {...props} />;
+}
 
 /** New Payout (001 sections 2.4 and 5), confirmed before it is sent; a refusal shows above the fields, kept as typed. */
 export function PayoutForm() {
@@ -105,32 +120,19 @@ export function PayoutForm() {
 
 function PayoutFields({ submitting }: { submitting: boolean }) {
   const translate = useTranslate();
-  const { getValues, trigger } = useFormContext<PayoutValues>();
   const [currencyType, wallet] = useWatch<PayoutValues, ['currencyType', 'merchantWallet']>({ name: ['currencyType', 'merchantWallet'] });
   const address = text(wallet);
   const addressValid = address !== '' && isWalletAddress(currencyType, address);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <SelectInput
-        source="currencyType"
-        label={`${M}.form.currency_type`}
-        choices={NETWORK_CHOICES}
-        translateChoice={false}
-        validate={filled}
-        helperText={false}
-        margin="none"
-        // The address is checked against the network: a new network checks it again.
-        onChange={() => (text(getValues('merchantWallet')) ? void trigger('merchantWallet') : undefined)}
-      />
+      <NetworkInput address="merchantWallet" label={`${M}.form.currency_type`} validate={filled} />
       <TextInput source="amount" label={`${M}.form.amount`} validate={amountRules} margin="none" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       <TextInput
         source="merchantWallet"
         label={`${M}.form.wallet`}
-        validate={addressRules}
-        margin="none"
         helperText={addressValid ? translate(`${M}.form.address_valid`, { network: currencyType }) : undefined}
-        slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } } }}
+        {...ADDRESS_INPUT}
       />
       <AddressBookPicker />
       <Button type="submit" variant="contained" disabled={submitting}>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -24,14 +24,13 @@ export function TransactionDetailsDialog({ rows }: { rows: readonly Transaction[
   const fullScreen = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   const id = useMatch({ path: `${LIST_PATH}/:id` })?.params.id;
   const onPage = rows.find((row) => row.id === id);
-  const fetched = useGetOne<Transaction>('transactions', { id: id ?? '' }, { enabled: Boolean(id) && !onPage, retry: false });
+  const onError = (error: Error) => {
+    notify(errorMessage(error, { failed: translate('app.transactions.details_failed') }), { type: 'error' });
+    navigate({ pathname: LIST_PATH, search }, { replace: true });
+  };
+  const fetched = useGetOne<Transaction>('transactions', { id: id ?? '' }, { enabled: Boolean(id) && !onPage, retry: false, onError });
   const row = onPage ?? fetched.data;
   const close = () => navigate({ pathname: LIST_PATH, search });
-  useEffect(() => {
-    if (!id || !fetched.error) return;
-    notify(errorMessage(fetched.error, { failed: translate('app.transactions.details_failed') }), { type: 'error' });
-    navigate({ pathname: LIST_PATH, search }, { replace: true });
-  }, [id, fetched.error, notify, translate, navigate, search]);
 
   return (
     <Dialog open={Boolean(id && row)} onClose={close} fullWidth maxWidth="md" fullScreen={fullScreen}>

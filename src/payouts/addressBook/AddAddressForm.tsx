@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { Form, maxLength, required, SelectInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { Form, maxLength, required, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_NETWORK } from '../../../contract/constants';
 import { PAYOUT_ADDRESS_LABEL_MAX, PAYOUT_ADDRESSES_RESOURCE, type CreatePayoutAddress, type PayoutAddressRecord } from '../../../contract/payoutAddresses';
 import { errorMessage } from '../../../dataProvider/httpClient';
 import { formatDateTime } from '../../common/formatters';
-import { addressRules, NETWORK_CHOICES } from '../PayoutForm';
+import { ADDRESS_INPUT, NetworkInput } from '../PayoutForm';
 
 const B = 'app.payouts.address_book';
 const labelRules = [required(), maxLength(PAYOUT_ADDRESS_LABEL_MAX)];
@@ -40,7 +39,8 @@ export function AddAddressForm() {
           {translate(`${B}.add`)}
         </Typography>
         <TextInput source="label" label={`${B}.columns.label`} validate={labelRules} margin="none" />
-        <NetworkAndAddress />
+        <NetworkInput address="address" label={`${B}.columns.network`} />
+        <TextInput source="address" label={`${B}.columns.address`} {...ADDRESS_INPUT} />
         {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
         <Box>
           <Button type="submit" variant="contained" disabled={isPending}>
@@ -49,30 +49,5 @@ export function AddAddressForm() {
         </Box>
       </Stack>
     </Form>
-  );
-}
-
-function NetworkAndAddress() {
-  const { getValues, trigger } = useFormContext<CreatePayoutAddress>();
-  return (
-    <>
-      <SelectInput
-        source="currencyType"
-        label={`${B}.columns.network`}
-        choices={NETWORK_CHOICES}
-        translateChoice={false}
-        helperText={false}
-        margin="none"
-        // The address is checked against the network: a new network checks it again.
-        onChange={() => (getValues('address') ? void trigger('address') : undefined)}
-      />
-      <TextInput
-        source="address"
-        label={`${B}.columns.address`}
-        validate={addressRules}
-        margin="none"
-        slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace' } } }}
-      />
-    </>
   );
 }

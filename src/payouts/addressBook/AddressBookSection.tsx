@@ -62,19 +62,15 @@ const REMOVE: RecordColumn<PayoutAddressRecord> = { source: 'remove', label: `${
 
 function AddressCard({ entry }: { entry: PayoutAddressRecord }) {
   const translate = useTranslate();
+  // The grid's columns, each as its cell shows it (a plain column, the record's text).
+  const facts = COLUMNS.map(({ label, source, render }) => ({
+    label: translate(label),
+    value: render ? render(entry) : String(entry[source as keyof PayoutAddressRecord]),
+  }));
   return (
     <Card component="article" variant="outlined" aria-label={entry.label}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <FactList
-          valueSx={{ minWidth: 0 }}
-          facts={[
-            { label: translate(`${B}.columns.label`), value: entry.label },
-            { label: translate(`${B}.columns.network`), value: entry.currencyType },
-            { label: translate(`${B}.columns.address`), value: <AddressCell entry={entry} /> },
-            { label: translate(`${B}.columns.status`), value: <StatusText entry={entry} /> },
-            { label: translate(`${B}.columns.added_by`), value: entry.createdBy.email },
-          ]}
-        />
+        <FactList valueSx={{ minWidth: 0 }} facts={facts} />
         <RemoveButton entry={entry} />
       </CardContent>
     </Card>

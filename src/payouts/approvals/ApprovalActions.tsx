@@ -9,12 +9,19 @@ import type { ComposedDataProvider } from '../../providers';
 const A = 'app.payouts.approvals';
 const DONE: Record<PayoutApprovalDecision, string> = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' };
 
-/** A decision as react-admin's own writes end: a toast, and every list (this one, the history) read again. */
-function useDecision(request: PayoutApprovalRecord) {
+/**
+ * The requester's own request says who it waits for and may be cancelled; anyone else with the permission approves or
+ * rejects with a reason. The server holds the same rule and asks for a step-up (the layout's dialog).
+ */
+export function ApprovalActions({ request }: { request: PayoutApprovalRecord }) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
   const dataProvider = useDataProvider<ComposedDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  return useMutation({
+  const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null);
+  // A decision ends as react-admin's own writes do: a toast, and every list (this one, the history) read again.
+  const { mutateAsync, isPending: busy } = useMutation({
     mutationFn: ({ decision, reason }: { decision: PayoutApprovalDecision; reason?: string }) =>
       dataProvider.decidePayoutApproval(request.id, decision, reason === undefined ? undefined : { reason }),
     onSuccess: (_, { decision }) => {
@@ -23,21 +30,9 @@ function useDecision(request: PayoutApprovalRecord) {
     },
     onError: (error) => notify(errorMessage(error), { type: 'error' }),
   });
-}
-
-/**
- * The requester's own request says who it waits for and may be cancelled; anyone else with the permission approves or
- * rejects with a reason. The server holds the same rule and asks for a step-up (the layout's dialog).
- */
-export function ApprovalActions({ request }: { request: PayoutApprovalRecord }) {
-  const translate = useTranslate();
-  const { identity } = useGetIdentity();
-  const decision = useDecision(request);
-  const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null);
-  // A failure keeps the dialog and its reason as typed; its toast is useDecision's.
-  const decide = (choice: PayoutApprovalDecision, reason?: string) =>
-    decision.mutateAsync({ decision: choice, reason }).then(() => setAsking(null), () => undefined);
-  const busy = decision.isPending;
+  // A failure keeps the dialog and its reason as typed (its toast is the mutation's).
+  const decide = (decision: PayoutApprovalDecision, reason?: string) =>
+    mutateAsync({ decision, reason }).then(() => setAsking(null), () => undefined);
 
   if (identity && request.requestedBy.id === identity.id) {
     return (
