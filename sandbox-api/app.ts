@@ -24,6 +24,7 @@ import { stepUpRoutes } from './routes/stepUp';
 import { payoutPolicyRoutes } from './routes/payoutPolicy';
 import { payoutApprovalRoutes } from './routes/payoutApprovals';
 import { paymentIssueRoutes } from './routes/paymentIssues';
+import { reportRoutes } from './routes/reports';
 import { payoutAddressRoutes } from './routes/payoutAddresses';
 import { webhookRoutes } from './routes/webhooks';
 import { sessionRoutes } from './routes/sessions';
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await payoutApprovalRoutes(api, services);
       await payoutAddressRoutes(api, services);
       await paymentIssueRoutes(api, services);
+      await reportRoutes(api, services);
       await webhookRoutes(api, services);
       await sessionRoutes(api, services);
       await teamSecurityRoutes(api, services);

@@ -318,6 +318,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // The merchant settings (issue 29): the whole team reads them, the main merchant changes them.
   'GET /api/v2/merchant-settings': { access: signedIn(), call: () => ({}) },
   'PUT /api/v2/merchant-settings': { access: signedIn(isMainUser), call: () => ({ payload: { underpaymentTolerancePercent: 2.5 } }) },
+  // Reports (issue 29): the statement for holders of transactions-view (balance figures need balance-view).
+  'GET /api/v2/reports/statement': {
+    access: needs('transactions-view'),
+    call: () => ({ query: { from: '2026-01-01T00:00:00+02:00', to: '2026-02-01T00:00:00+02:00', format: 'csv', timeZone: 'Africa/Johannesburg' } }),
+  },
   // The payout address book (issue 28): read with either payout permission; the approvers keep it.
   'GET /api/v2/payout-addresses': {
     access: signedIn(canViewPayouts),
