@@ -16,10 +16,10 @@ export const XLSX_DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 export const XLSX_MONEY_FORMAT = '0.00####';
 
 /** An instant's wall-clock time in a time zone, as the milliseconds of that time read as UTC. */
-function wallClock(iso: string, timeZone: string): number {
+export function wallClock(at: string | number, timeZone: string): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(Date.parse(iso))
+      .formatToParts(typeof at === 'number' ? at : Date.parse(at))
       .map((part) => [part.type, Number(part.value)]),
   );
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);

@@ -46,6 +46,8 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/v2/payout-approvals/:id/cancel': 'no body',
   'POST /api/v2/payment-issues/:id/accept': { wrongField: { note: 42 } },
   'PUT /api/v2/merchant-settings': { wrongField: { underpaymentTolerancePercent: '5' } },
+  'POST /api/v2/report-schedules': { wrongField: { hour: '8' } },
+  'DELETE /api/v2/report-schedules/:id': 'no body',
   'POST /api/v2/payout-addresses': { wrongField: { currencyType: 20 } },
   'DELETE /api/v2/payout-addresses/:id': 'no body',
   'POST /api/v2/credentials/reveal': 'no body',
@@ -65,6 +67,7 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/sandbox/simulate/payout': { wrongField: { outcome: 1 } },
   'POST /api/sandbox/simulate/complaint': { wrongField: { title: 1 } },
   'POST /api/sandbox/simulate/cooling-off/:id': { wrongField: { email: 42 } },
+  'POST /api/sandbox/simulate/report-schedules/:id/run': 'no body',
 };
 
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
