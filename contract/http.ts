@@ -26,13 +26,12 @@ export interface ListPage<T> {
 }
 
 /** Query helpers shared by list routes: numbers arrive as strings in a query. */
-export const pageParam = z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more');
-export const limitParam = (max: number) =>
-  z.coerce
-    .number()
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .transform((n) => Math.min(n, max));
+/** Decimal digits only: z.coerce alone reads '0x10' as 16 and '' as 0. */
+const decimalText = (value: unknown) => (typeof value === 'string' && /^[+-]?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value);
+const wholeNumber = (name: string) =>
+  z.preprocess(decimalText, z.number(`${name} must be a whole number`).int(`${name} must be a whole number`).min(1, `${name} must be 1 or more`));
+export const pageParam = wholeNumber('page');
+export const limitParam = (max: number) => wholeNumber('limit').transform((n) => Math.min(n, max));
 
 /**
  * Days the date filters accept. Far wider than any record, and narrow enough that the day after

@@ -24,6 +24,9 @@ import { stepUpRoutes } from './routes/stepUp';
 import { payoutPolicyRoutes } from './routes/payoutPolicy';
 import { payoutApprovalRoutes } from './routes/payoutApprovals';
 import { paymentIssueRoutes } from './routes/paymentIssues';
+import { reportRoutes } from './routes/reports';
+import { reportScheduleRoutes, reportScheduleSimulatorRoutes } from './routes/reportSchedules';
+import { startScheduleWorker } from './reports/schedules';
 import { payoutAddressRoutes } from './routes/payoutAddresses';
 import { webhookRoutes } from './routes/webhooks';
 import { sessionRoutes } from './routes/sessions';
@@ -133,12 +136,15 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await payoutAddressRoutes(api, services);
       await paymentIssueRoutes(api, services);
       await payerRefundRoutes(api, services);
+      await reportRoutes(api, services);
+      await reportScheduleRoutes(api, services);
       await webhookRoutes(api, services);
       await sessionRoutes(api, services);
       await teamSecurityRoutes(api, services);
       if (config.sandbox) {
         await sandboxRoutes(api, services);
         await simulatorRoutes(api, services);
+        await reportScheduleSimulatorRoutes(api, services);
       }
     },
     { prefix: '/api' },
@@ -166,9 +172,12 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     sweepExpiredAuthRows(db).catch((error: Error) => app.log.warn({ err: error }, 'sweep of expired auth rows failed'));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
+  // Scheduled email reports: due runs are looked for every few minutes, each claimed once.
+  const scheduleWorker = startScheduleWorker(db, mailer, (error) => app.log.error({ err: error }, 'scheduled reports failed'));
   // preClose, not onClose: open websockets would keep the HTTP server from closing at all.
   app.addHook('preClose', async () => {
     clearInterval(sweep);
+    scheduleWorker.stop();
     // Attempts in flight are settled (each within its 5 s timeout) before the database closes.
     await webhookWorker.stop();
     mailer.close();

@@ -15,6 +15,14 @@ export interface OutgoingMail {
   text: string;
   /** The one-time code or reset token the message carries, shown by the sandbox mailbox. */
   code?: string | null;
+  /** Files sent with the message (a scheduled report's statement), kept in mail_attachments. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** A message as the sandbox mailbox lists it. */
@@ -23,6 +31,8 @@ export interface MailboxMessage {
   subject: string;
   text: string;
   code: string | null;
+  /** What the message carries, without the bytes. */
+  attachments: { filename: string; contentType: string; size: number }[];
   createdAt: string;
 }
 
@@ -57,7 +67,12 @@ export function createMailer(options: { db: Db; log: FastifyBaseLogger; sandbox:
     let sent = 0;
     for (const row of rows) {
       try {
-        await sendSmtp(smtpUrl, { to: row.to_address, subject: row.subject, text: row.text });
+        const files = await db.query<{ filename: string; content_type: string; content: Uint8Array }>(
+          'SELECT filename, content_type, content FROM mail_attachments WHERE mail_id = $1 ORDER BY position',
+          [row.id],
+        );
+        const attachments = files.rows.map((file) => ({ filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content) }));
+        await sendSmtp(smtpUrl, { to: row.to_address, subject: row.subject, text: row.text, attachments });
         sent++;
       } catch (error) {
         log.error({ err: error, mailTo: row.to_address }, 'SMTP delivery failed');
@@ -69,12 +84,21 @@ export function createMailer(options: { db: Db; log: FastifyBaseLogger; sandbox:
 
   const mailer: Mailer = {
     async send(tx, mail) {
-      await tx.query('INSERT INTO mail_outbox (to_address, subject, text, code) VALUES ($1, $2, $3, $4)', [
+      const { rows } = await tx.query<{ id: string }>('INSERT INTO mail_outbox (to_address, subject, text, code) VALUES ($1, $2, $3, $4) RETURNING id', [
         mail.to,
         mail.subject,
         mail.text,
         mail.code ?? null,
       ]);
+      for (const [position, file] of (mail.attachments ?? []).entries()) {
+        await tx.query('INSERT INTO mail_attachments (mail_id, position, filename, content_type, content) VALUES ($1, $2, $3, $4, $5)', [
+          rows[0].id,
+          position,
+          file.filename,
+          file.contentType,
+          file.content,
+        ]);
+      }
       const where = options.sandbox ? ` (read it at /api/sandbox/mailbox?to=${encodeURIComponent(mail.to)})` : '';
       log.info({ mailTo: mail.to, subject: mail.subject }, `mail queued to ${mail.to}: ${mail.subject}${where}`);
       if (smtpUrl) schedule(DELIVERY_DELAY_MS);
@@ -110,8 +134,18 @@ export function createMailer(options: { db: Db; log: FastifyBaseLogger; sandbox:
 }
 
 export async function readMailbox(db: Queryable, to: string): Promise<MailboxMessage[]> {
-  const { rows } = await db.query<{ to_address: string; subject: string; text: string; code: string | null; created_at: Date }>(
-    `SELECT to_address, subject, text, code, created_at FROM mail_outbox
+  const { rows } = await db.query<{
+    to_address: string;
+    subject: string;
+    text: string;
+    code: string | null;
+    attachments: MailboxMessage['attachments'];
+    created_at: Date;
+  }>(
+    `SELECT to_address, subject, text, code, created_at,
+            (SELECT coalesce(json_agg(json_build_object('filename', filename, 'contentType', content_type, 'size', octet_length(content)) ORDER BY position), '[]')
+               FROM mail_attachments WHERE mail_id = mail_outbox.id) AS attachments
+       FROM mail_outbox
       WHERE lower(to_address) = lower($1) ORDER BY created_at DESC, id DESC LIMIT $2`,
     [to, MAILBOX_LIMIT],
   );
@@ -120,6 +154,7 @@ export async function readMailbox(db: Queryable, to: string): Promise<MailboxMes
     subject: row.subject,
     text: row.text,
     code: row.code,
+    attachments: row.attachments,
     createdAt: row.created_at.toISOString(),
   }));
 }

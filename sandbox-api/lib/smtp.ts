@@ -6,13 +6,15 @@ import { connect as tlsConnect } from 'node:tls';
 /**
  * A small SMTP client, enough to hand a plain-text message to a relay: smtps:// (TLS from the
  * start) or smtp:// (STARTTLS when the server offers it), AUTH PLAIN when the URL carries a user.
- * The sandbox only sends short notices, so no attachments, pooling or retries.
+ * The sandbox sends short notices and, for scheduled reports, a statement attached (multipart/mixed,
+ * base64); no pooling or retries.
  * The sender is `?from=` in SMTP_URL, else no-reply at the URL's host.
  */
 export interface SmtpMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 const TIMEOUT_MS = 15_000;
@@ -111,11 +113,27 @@ function formatMessage(from: string, message: SmtpMessage): string {
     `Date: ${new Date().toUTCString()}`,
     `Message-ID: <${randomUUID()}@${from.split('@')[1] ?? 'localhost'}>`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
   ];
-  const body = message.text.replace(/\r?\n/g, '\r\n').replace(/^\./gm, '..');
-  return `${headers.join('\r\n')}\r\n\r\n${body}\r\n.`;
+  const text = message.text.replace(/\r?\n/g, '\r\n');
+  const plain = ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit'];
+  let body: string;
+  if (!message.attachments?.length) {
+    headers.push(...plain);
+    body = text;
+  } else {
+    const boundary = `=_${randomUUID()}`;
+    headers.push(`Content-Type: multipart/mixed; boundary="${boundary}"`);
+    const parts = [
+      `${plain.join('\r\n')}\r\n\r\n${text}`,
+      ...message.attachments.map((file) => {
+        const name = file.filename.replace(/["\\\r\n]/g, '_');
+        const lines = file.content.toString('base64').match(/.{1,76}/g) ?? [];
+        return `Content-Type: ${file.contentType}; name="${name}"\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: attachment; filename="${name}"\r\n\r\n${lines.join('\r\n')}`;
+      }),
+    ];
+    body = `${parts.map((part) => `--${boundary}\r\n${part}`).join('\r\n')}\r\n--${boundary}--`;
+  }
+  return `${headers.join('\r\n')}\r\n\r\n${body.replace(/^\./gm, '..')}\r\n.`;
 }
 
 export async function sendSmtp(smtpUrl: string, message: SmtpMessage): Promise<void> {

@@ -173,23 +173,23 @@ describe('the underpayment tolerance', () => {
   it('reads 0 by default; only the main merchant changes it; bad values are refused and change nothing', async () => {
     const read = await get(OPS, SETTINGS);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ underpaymentTolerancePercent: 0 });
+    expect(read.json()).toEqual({ underpaymentTolerancePercent: 0, timezone: null });
     expect((await putSettings(FINANCE, { underpaymentTolerancePercent: 5 })).json()).toMatchObject({ message: ACCESS_DENIED });
     expect((await putSettings(FINANCE, { underpaymentTolerancePercent: 5 })).statusCode).toBe(403);
     for (const bad of [{ underpaymentTolerancePercent: 100.01 }, { underpaymentTolerancePercent: -1 }, { underpaymentTolerancePercent: 1.234 }, { underpaymentTolerancePercent: '5' }, {}, { underpaymentTolerancePercent: 5, extra: 1 }]) {
       expect((await putSettings(MERCHANT, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await get(MERCHANT, SETTINGS)).json()).toEqual({ underpaymentTolerancePercent: 0 });
+    expect((await get(MERCHANT, SETTINGS)).json()).toEqual({ underpaymentTolerancePercent: 0, timezone: null });
   });
 
   it('an underpayment within the tolerance is created resolved (within_tolerance); one beyond it stays open', async () => {
     const saved = await putSettings(MERCHANT, { underpaymentTolerancePercent: 9.99 });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ underpaymentTolerancePercent: 9.99 });
+    expect(saved.json()).toEqual({ underpaymentTolerancePercent: 9.99, timezone: null });
     const beyond = await deposit({ amount: '100.00', outcome: 'underpaid' });
     expect(await issueOf(beyond._id)).toMatchObject({ status: 'open', received: 90 });
 
-    expect((await putSettings(MERCHANT, { underpaymentTolerancePercent: 10 })).json() as MerchantSettings).toEqual({ underpaymentTolerancePercent: 10 });
+    expect((await putSettings(MERCHANT, { underpaymentTolerancePercent: 10 })).json() as MerchantSettings).toEqual({ underpaymentTolerancePercent: 10, timezone: null });
     const within = await deposit({ amount: '100.00', outcome: 'underpaid' });
     const issue = (await issueOf(within._id))!;
     expect(issue).toMatchObject({ kind: 'underpaid', status: 'resolved', resolution: 'within_tolerance', resolvedBy: null });

@@ -31,9 +31,12 @@ const READ = { auth: 'session', permission: 'transactions-view' } as const;
 const DECIDE = { auth: 'session', permission: 'approved-withdrawals' } as const;
 
 async function readSettings(db: Queryable, merchantId: string): Promise<MerchantSettings> {
-  const { rows } = await db.query<{ tolerance: string }>(`SELECT underpayment_tolerance_percent::text AS tolerance FROM merchants WHERE id = $1`, [merchantId]);
+  const { rows } = await db.query<{ tolerance: string; timezone: string | null }>(
+    `SELECT underpayment_tolerance_percent::text AS tolerance, timezone FROM merchants WHERE id = $1`,
+    [merchantId],
+  );
   if (!rows[0]) throw notFound('Merchant not found');
-  return { underpaymentTolerancePercent: Number(rows[0].tolerance) };
+  return { underpaymentTolerancePercent: Number(rows[0].tolerance), timezone: rows[0].timezone };
 }
 
 export async function paymentIssueRoutes(app: App, services: Services): Promise<void> {
@@ -93,17 +96,21 @@ export async function paymentIssueRoutes(app: App, services: Services): Promise<
       const user = currentUser(request);
       return db.transaction(async (tx) => {
         const before = await readSettings(tx, user.merchantId);
-        await tx.query(`UPDATE merchants SET underpayment_tolerance_percent = $2, updated_at = now() WHERE id = $1`, [
-          user.merchantId,
-          request.body.underpaymentTolerancePercent,
-        ]);
+        const { underpaymentTolerancePercent, timezone } = request.body;
+        // A field left out keeps its value.
+        await tx.query(
+          `UPDATE merchants SET underpayment_tolerance_percent = coalesce($2, underpayment_tolerance_percent),
+                  timezone = CASE WHEN $3 THEN $4 ELSE timezone END, updated_at = now() WHERE id = $1`,
+          [user.merchantId, underpaymentTolerancePercent ?? null, timezone !== undefined, timezone ?? null],
+        );
         const after = await readSettings(tx, user.merchantId);
-        if (before.underpaymentTolerancePercent !== after.underpaymentTolerancePercent) {
+        const changed = (['underpaymentTolerancePercent', 'timezone'] as const).filter((field) => before[field] !== after[field]);
+        if (changed.length > 0) {
           await recordActivity(tx, request, {
             actorId: user.id,
             type: 'merchant_settings.changed',
             target: { type: 'merchant', id: user.merchantId },
-            details: { changed: ['underpaymentTolerancePercent'], before, after },
+            details: { changed, before, after },
           });
         }
         return after;

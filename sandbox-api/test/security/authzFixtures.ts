@@ -220,6 +220,16 @@ export class AuthzFixtures {
     return rows[0].id;
   }
 
+  /** A daily report schedule (issue 29) of the merchant, mailed to the main merchant. */
+  async reportSchedule(merchantId: string): Promise<string> {
+    const { rows } = await this.h.db.query<{ id: string }>(
+      `INSERT INTO report_schedules (merchant_id, frequency, format, recipients, hour, next_run_at)
+       SELECT $1, 'daily', 'csv', ARRAY[email], 7, now() + interval '1 day' FROM users WHERE id = $1 RETURNING id`,
+      [merchantId],
+    );
+    return rows[0].id;
+  }
+
   /** An address-book entry of the merchant, still cooling off, for a fresh TRC20 address. */
   async payoutAddress(merchantId: string): Promise<string> {
     const address = tronAddressFromBytes(randomBytes(20));

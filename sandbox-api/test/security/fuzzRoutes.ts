@@ -49,6 +49,8 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/v2/payment-issues/:id/refund': { wrongField: { amount: '5' } },
   'POST /api/claim/:id': { wrongField: { address: ['TAuthzClientWallet'] } },
   'PUT /api/v2/merchant-settings': { wrongField: { underpaymentTolerancePercent: '5' } },
+  'POST /api/v2/report-schedules': { wrongField: { hour: '8' } },
+  'DELETE /api/v2/report-schedules/:id': 'no body',
   'POST /api/v2/payout-addresses': { wrongField: { currencyType: 20 } },
   'DELETE /api/v2/payout-addresses/:id': 'no body',
   'POST /api/v2/credentials/reveal': 'no body',
@@ -68,6 +70,7 @@ export const BODY_RULES: Record<string, BodyRule> = {
   'POST /api/sandbox/simulate/payout': { wrongField: { outcome: 1 } },
   'POST /api/sandbox/simulate/complaint': { wrongField: { title: 1 } },
   'POST /api/sandbox/simulate/cooling-off/:id': { wrongField: { email: 42 } },
+  'POST /api/sandbox/simulate/report-schedules/:id/run': 'no body',
 };
 
 export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;

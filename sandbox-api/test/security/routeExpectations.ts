@@ -339,6 +339,22 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // The merchant settings (issue 29): the whole team reads them, the main merchant changes them.
   'GET /api/v2/merchant-settings': { access: signedIn(), call: () => ({}) },
   'PUT /api/v2/merchant-settings': { access: signedIn(isMainUser), call: () => ({ payload: { underpaymentTolerancePercent: 2.5 } }) },
+  // Reports (issue 29): the statement for holders of transactions-view (balance figures need balance-view).
+  'GET /api/v2/reports/statement': {
+    access: needs('transactions-view'),
+    call: () => ({ query: { from: '2026-01-01T00:00:00+02:00', to: '2026-02-01T00:00:00+02:00', format: 'csv', timeZone: 'Africa/Johannesburg' } }),
+  },
+  // Scheduled email reports (issue 29): kept by holders of transactions-view; recipients are team members who hold it.
+  'GET /api/v2/report-schedules': { access: needs('transactions-view'), call: () => ({ query: { range: '[0,9]' } }) },
+  'POST /api/v2/report-schedules': {
+    access: needs('transactions-view'),
+    call: ({ owner }) => ({ payload: { frequency: 'weekly', format: 'xlsx', recipients: [owner.email], hour: 8 } }),
+  },
+  'DELETE /api/v2/report-schedules/:id': {
+    access: needs('transactions-view'),
+    call: async ({ owner, fx }) => ({ params: { id: await fx.reportSchedule(owner.merchantId) } }),
+    isolation: notFound,
+  },
   // The payout address book (issue 28): read with either payout permission; the approvers keep it.
   'GET /api/v2/payout-addresses': {
     access: signedIn(canViewPayouts),
@@ -466,6 +482,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     access: open,
     call: async ({ owner, fx }) => ({ params: { id: await fx.payoutAddress(owner.merchantId) }, payload: { email: owner.email } }),
     isolation: { exempt: "the sandbox's simulator: public by design and loopback only, it drives demo data by id as simulate/payout does" },
+  },
+  'POST /api/sandbox/simulate/report-schedules/:id/run': {
+    access: open,
+    call: async ({ owner, fx }) => ({ params: { id: await fx.reportSchedule(owner.merchantId) } }),
+    isolation: { exempt: "the sandbox's simulator: public by design and loopback only, it runs a schedule by id as the gateway's own scheduler does" },
   },
   'POST /api/sandbox/simulate/complaint': {
     access: open,
