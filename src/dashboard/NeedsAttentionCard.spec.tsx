@@ -20,6 +20,13 @@ describe('Needs attention card (issue 29)', { timeout: 30_000 }, () => {
     expect(JSON.parse(request.query.get('range') ?? '')).toEqual([0, 0]);
   });
 
+  it('is not shown while no payment is open, so an all-clear dashboard does not move', async () => {
+    const view = renderScreen(<NeedsAttentionCard />, { url: '/dashboard', session: USERS.merchant, routes: { [LIST]: total(0) } });
+    await waitFor(() => expect(view.network.requests(LIST)).toHaveLength(1), LOAD);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument();
+  });
+
   it('is hidden against a gateway without payment issues (404)', async () => {
     const view = renderScreen(<NeedsAttentionCard />, { url: '/dashboard', session: USERS.merchant });
     await waitFor(() => expect(view.network.requests(LIST)).toHaveLength(1), LOAD);

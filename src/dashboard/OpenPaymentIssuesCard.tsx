@@ -9,8 +9,9 @@ const C = 'app.payment_issues.card';
 
 /**
  * Issue 29's "Needs attention" (NeedsAttentionCard.tsx loads it): the open payment issues' count (one record asked,
- * the total read), for those who may list them. Hidden while it loads, on a gateway without payment issues (404) and
- * on any other failure, as the screen it links to says what went wrong.
+ * the total read), for those who may list them. Shown only when a payment is open: it arrives after the figures, above
+ * the balance, so an all-clear dashboard must not move under the merchant's eyes for a card that says nothing. Hidden
+ * too while it loads, on a gateway without payment issues (404) and on any other failure, as its screen says what went wrong.
  */
 export function OpenPaymentIssuesCard({ sx }: CardSx) {
   const translate = useTranslate();
@@ -21,7 +22,7 @@ export function OpenPaymentIssuesCard({ sx }: CardSx) {
     { enabled: canAccess === true, retry: false },
   );
   useGatewayEvent('transaction-update', () => void (canAccess && refetch()));
-  if (!canAccess || error || total === undefined) return null;
+  if (!canAccess || error || !total) return null;
   return (
     <DashboardCard
       title={translate(`${C}.title`)}
@@ -32,8 +33,8 @@ export function OpenPaymentIssuesCard({ sx }: CardSx) {
         </Button>
       }
     >
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: total > 0 ? 'warning.main' : 'text.primary' }}>
-        {total > 0 ? translate(`${C}.count`, { smart_count: total }) : translate(`${C}.none`)}
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: 'warning.main' }}>
+        {translate(`${C}.count`, { smart_count: total })}
       </Typography>
     </DashboardCard>
   );

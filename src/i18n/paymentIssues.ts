@@ -28,5 +28,5 @@ registerMessages('app.payment_issues', {
   note: 'Note',
   note_help: 'Say why the payment is accepted as it is; the team sees it in the activity log.',
   accepted: 'Payment accepted as paid',
-  card: { title: 'Needs attention', count: '%{smart_count} open payment |||| %{smart_count} open payments', none: 'No payment needs attention.', view: 'View' },
+  card: { title: 'Needs attention', count: '%{smart_count} open payment |||| %{smart_count} open payments', view: 'View' },
 });
