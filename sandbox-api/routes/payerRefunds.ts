@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   CLAIM_API_PATH,
   CLAIMS_PER_IP_PER_MINUTE,
@@ -19,7 +19,8 @@ import { recordActivity } from '../activity/record';
 import { countFirst, type Limit } from '../auth/rateLimit';
 import type { AuthUser } from '../auth/sessions';
 import type { Queryable } from '../db/types';
-import { conflict, forbidden, HttpError, notFound } from '../lib/httpErrors';
+import { conflict, forbidden, notFound } from '../lib/httpErrors';
+import { payerPageRoutes } from '../lib/payerPage';
 import { requestOrigin } from '../lib/requestOrigin';
 import { CLAIM_PAGE_SCRIPT, CLAIM_PAGE_SCRIPT_PATH, claimNotFoundPageHtml, claimPageHtml } from '../payerRefunds/claimPage';
 import { claimRefund, findRefund, insertRefund, listRefunds, type StoredRefund } from '../payerRefunds/store';
@@ -137,39 +138,21 @@ async function announceClaim(services: Services, refund: StoredRefund, payout: A
   await notifyApprovers(services, refund.merchantId, approval.record);
 }
 
-/** GET /claim/{id}: the payer's claim page, outside /api because a payer opens it in a browser. */
+/** GET /claim/{id}: the payer's claim page. */
 export async function claimPageRoutes(app: App, services: Services): Promise<void> {
-  app.get(CLAIM_PAGE_SCRIPT_PATH, { config: { auth: 'public' } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CLAIM_PAGE_SCRIPT),
-  );
-  const page = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .send(html);
-  app.get(
-    '/claim/:id',
-    {
-      config: { auth: 'public' },
-      schema: { params: IdParams },
-      // A browser gets a page, never JSON: an unknown id and a malformed one are both a refund that does not exist.
-      errorHandler: (error, _request, reply) => {
-        if (error instanceof HttpError && error.statusCode === 404) return page(reply, 404, claimNotFoundPageHtml());
-        throw error;
-      },
-    },
-    async (request, reply) => {
-      const stored = await findRefund(services.db, null, request.params.id, requestOrigin(request, services.config));
+  payerPageRoutes(app, {
+    script: { path: CLAIM_PAGE_SCRIPT_PATH, source: CLAIM_PAGE_SCRIPT },
+    path: '/claim/:id',
+    notFoundHtml: claimNotFoundPageHtml,
+    render: async (request, id) => {
+      const stored = await findRefund(services.db, null, id, requestOrigin(request, services.config));
       if (!stored) throw notFound(PAYER_REFUND_MESSAGES.notFound);
       const { rows } = await services.db.query<{ expected: string; paid_at: Date; has_page: boolean }>(
         `SELECT amount::text AS expected, coalesce(confirmed_at, updated_at) AS paid_at, wallet_address IS NOT NULL AS has_page FROM transactions WHERE id = $1`,
         [stored.record.transactionId],
       );
       const merchant = await payPageMerchant(services.db, stored.merchantId);
-      return page(reply, 200, claimPageHtml(stored, { reference: stored.reference, expected: rows[0].expected, paidAt: rows[0].paid_at, hasPage: rows[0].has_page }, merchant));
+      return claimPageHtml(stored, { reference: stored.reference, expected: rows[0].expected, paidAt: rows[0].paid_at, hasPage: rows[0].has_page }, merchant);
     },
-  );
+  });
 }

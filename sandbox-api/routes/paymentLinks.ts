@@ -7,7 +7,8 @@ import {
   SimulatePaymentBody,
 } from '../../contract/paymentLinks';
 import { countFirst, type Limit, type LimitKey } from '../auth/rateLimit';
-import { HttpError, notFound, tooManyRequests } from '../lib/httpErrors';
+import { notFound, tooManyRequests } from '../lib/httpErrors';
+import { payerPageRoutes } from '../lib/payerPage';
 import { requestOrigin } from '../lib/requestOrigin';
 import { merchantOfApiKey } from '../paymentLinks/apiKeyAuth';
 import { EXPIRY_SWEEP_MS, expireOverdueDeposits } from '../paymentLinks/expirySweep';
@@ -94,34 +95,15 @@ export async function paymentLinkRoutes(app: App, services: Services): Promise<v
 /** Payment links per merchant, by either path (contract/paymentLinks.ts). */
 const CREATE_LIMIT: Limit = { name: 'payment-link:merchant', max: PAYMENT_LINKS_PER_MINUTE, windowMs: 60_000 };
 
-/** GET /pay/{id}: the hosted payment page, outside /api because a payer opens it in a browser. */
+/** GET /pay/{id}: the hosted payment page (issue 12). */
 export async function hostedPageRoutes(app: App, services: Services): Promise<void> {
-  app.get(HOSTED_PAGE_SCRIPT_PATH, { config: { auth: 'public' } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(HOSTED_PAGE_SCRIPT),
-  );
-  const page = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .send(html);
-  app.get(
-    '/pay/:id',
-    {
-      config: { auth: 'public' },
-      schema: { params: IdParams },
-      // A payer's browser gets a page, never JSON: an unknown id and a malformed one (not a UUID)
-      // are both a link that does not exist, 404 (issue 12). Other errors go to the app's handler.
-      errorHandler: (error, _request, reply) => {
-        if (error instanceof HttpError && error.statusCode === 404) return page(reply, 404, notFoundPageHtml());
-        throw error;
-      },
+  payerPageRoutes(app, {
+    script: { path: HOSTED_PAGE_SCRIPT_PATH, source: HOSTED_PAGE_SCRIPT },
+    path: '/pay/:id',
+    notFoundHtml: notFoundPageHtml,
+    render: async (request, id) => {
+      const { link, merchantId } = await findPaymentLink(services, id, requestOrigin(request, services.config));
+      return hostedPageHtml(link, await payPageMerchant(services.db, merchantId));
     },
-    async (request, reply) => {
-      const { link, merchantId } = await findPaymentLink(services, request.params.id, requestOrigin(request, services.config));
-      return page(reply, 200, hostedPageHtml(link, await payPageMerchant(services.db, merchantId)));
-    },
-  );
+  });
 }
