@@ -110,7 +110,8 @@ export function RefundToPayer({ defaultAmount, received, send }: RefundToPayerPr
             </DialogActions>
           </>
         ) : (
-          <Form onSubmit={(values: Record<string, unknown>) => refund.mutateAsync(Number(values.amount)).catch(() => undefined)} record={{ amount: String(defaultAmount) }}>
+          // Resolving to nothing: a value returned to react-admin's Form would read as its field errors.
+          <Form onSubmit={(values: Record<string, unknown>) => refund.mutateAsync(Number(values.amount)).then(() => undefined, () => undefined)} record={{ amount: String(defaultAmount) }}>
             <DialogContent>
               <TextInput
                 source="amount"
