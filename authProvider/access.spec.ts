@@ -50,6 +50,8 @@ const EXPECTED: Record<string, Partial<Record<ResourceAction, string>>> = {
   'payout-policy': { show: 'MmFS', edit: 'M' },
   // Payment issues (issue 29): transactions-view reads them; accepting one as paid takes approved-withdrawals (the route's DECIDE).
   'payment-issues': { list: ALL, show: ALL, accept: 'MmFS' },
+  // Payer refunds: approved-payout-requests reads them; operation roles never create one (the payout rule).
+  'payer-refunds': { list: 'MmFS', create: 'MmF' },
   // The user's own account: everyone sees the profile; only the main merchant edits it (the
   // server's PUT /merchant/profile) or holds change-password for their own password.
   profile: { show: ALL, edit: 'M', password: 'M' },

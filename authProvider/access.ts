@@ -15,6 +15,7 @@ import {
 } from '../contract/permissions';
 import { ACTIVITY_RESOURCE, canReadActivity } from '../contract/activity';
 import { PROFILE_RESOURCE } from '../contract/profile';
+import { PAYER_REFUNDS_RESOURCE } from '../contract/payerRefunds';
 import { PAYMENT_ISSUES_RESOURCE } from '../contract/paymentIssues';
 import { PAYOUT_APPROVALS_RESOURCE } from '../contract/payoutApprovals';
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
@@ -99,6 +100,8 @@ const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
   [PAYOUT_POLICY_RESOURCE]: { show: canViewPayouts, edit: isMainUser },
   // Issue 29: whoever sees transactions reads them; accepting one as paid is a money decision (the route's DECIDE).
   [PAYMENT_ISSUES_RESOURCE]: { ...each(holds('transactions-view'), 'list', 'show'), accept: holds('approved-withdrawals') },
+  // A claim link sends money to whoever holds it: payout handlers read them; creating one is a payout (operation roles may not).
+  [PAYER_REFUNDS_RESOURCE]: { list: holds('approved-payout-requests'), create: (subject) => hasPermission(subject, 'approved-payout-requests') && canCreatePayout(subject) },
 };
 
 // The user's own account and dashboard: the rules of PUT /merchant/profile (main merchant only) and

@@ -32,8 +32,8 @@ const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: readonly n
     .concat(HELPER_CLIENT_PATHS)
     .map((path) => ({ path, missingOn: ANY_MISSING })),
   { path: /^\/notifications\/[^/]+\/read$/, missingOn: [405] },
-  // Issue 28's: step-up, payout policy, approvals and address book, credentials, sessions, team security; issue 29's payment issues.
-  ...['activity', 'recovery-codes', 'webhooks', 'webhook-deliveries', 'step-up', 'payout-policy', 'payout-approvals', 'payout-addresses', 'credentials', 'sessions', 'team-security', 'payment-issues'].flatMap((collection) => [
+  // Issue 28's: step-up, payout policy, approvals and address book, credentials, sessions, team security; issue 29's payment issues and payer refunds.
+  ...['activity', 'recovery-codes', 'webhooks', 'webhook-deliveries', 'step-up', 'payout-policy', 'payout-approvals', 'payout-addresses', 'credentials', 'sessions', 'team-security', 'payment-issues', 'payer-refunds'].flatMap((collection) => [
     { path: new RegExp(`^/v2/${collection}(\\?|$)`), missingOn: ANY_MISSING },
     { path: new RegExp(`^/v2/${collection}/`), missingOn: [405] },
   ]),

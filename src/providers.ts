@@ -4,6 +4,7 @@ import { createAuthProvider } from '../authProvider';
 import { getToken } from '../authProvider/session';
 import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
 import { CREDENTIALS_REVEAL_PATH, type RevealedCredentials } from '../contract/credentials';
+import { PAYER_REFUNDS_RESOURCE, type PayerRefundRecord } from '../contract/payerRefunds';
 import { PAYMENT_ISSUES_PATH, PAYMENT_ISSUES_RESOURCE, type PaymentIssueRecord } from '../contract/paymentIssues';
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { PAYOUT_APPROVALS_PATH, PAYOUT_APPROVALS_RESOURCE, type PayoutApprovalDecision, type PayoutApprovalRecord } from '../contract/payoutApprovals';
@@ -27,6 +28,7 @@ export const EXTENSION_RESOURCES: readonly string[] = [
   PAYOUT_ADDRESSES_RESOURCE,
   SESSIONS_RESOURCE,
   PAYMENT_ISSUES_RESOURCE,
+  PAYER_REFUNDS_RESOURCE,
 ];
 
 /**
@@ -75,6 +77,9 @@ export function createProviders({ fetch, apiBase = config.apiBase }: { fetch: ty
     endOtherSessions: () => post<EndedSessions>(END_OTHER_SESSIONS_PATH),
     /** "Accept as paid" (issue 29): closes an open payment issue as it is, with the merchant's note. */
     acceptPaymentIssue: (id: string, note: string) => post<PaymentIssueRecord>(`${PAYMENT_ISSUES_PATH}/${encodeURIComponent(id)}/accept`, { note }),
+    /** "Refund to payer" (issue 29): without an amount, the issue's default (the difference when overpaid, else what was received). */
+    refundPaymentIssue: (id: string, amount?: number) =>
+      post<PayerRefundRecord>(`${PAYMENT_ISSUES_PATH}/${encodeURIComponent(id)}/refund`, amount === undefined ? {} : { amount }),
   };
   return { dataProvider, authProvider: createAuthProvider({ api: dataProvider }) };
 }

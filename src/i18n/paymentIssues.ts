@@ -10,7 +10,7 @@ registerMessages('app.payment_issues', {
   columns: { created: 'Created', kind: 'Kind', network: 'Network', expected: 'Expected', received: 'Received', difference: 'Difference', status: 'Status' },
   kinds: { underpaid: 'Underpaid', overpaid: 'Overpaid', late: 'Paid after expiry' },
   statuses: { open: 'Open', resolved: 'Resolved' },
-  resolutions: { paid_in_full: 'Paid in full', within_tolerance: 'Within tolerance', accepted: 'Accepted as paid' },
+  resolutions: { paid_in_full: 'Paid in full', within_tolerance: 'Within tolerance', accepted: 'Accepted as paid', refunded: 'Refunded to payer' },
   details: {
     title: 'Payment that needs attention',
     payments: 'Payments',

@@ -21,6 +21,7 @@ import {
 import { PAYMENT_ISSUE_NOTE_MAX, PAYMENT_ISSUES_RESOURCE, type PaymentIssueRecord } from '../../contract/paymentIssues';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { FactList } from '../common/FactList';
+import { PayerRefundList, RefundToPayer, usePayerRefunds } from '../common/PayerRefunds';
 import { formatDateTime } from '../common/formatters';
 import { UsdtAmount } from '../common/UsdtAmount';
 import type { ComposedDataProvider } from '../providers';
@@ -70,6 +71,14 @@ function AcceptAction({ issue }: { issue: PaymentIssueRecord }) {
       </Dialog>
     </>
   );
+}
+
+/** The payer refund of an open issue: without a changed amount the server's default, the difference when overpaid, else what was received. */
+function RefundIssueToPayer({ issue }: { issue: PaymentIssueRecord }) {
+  const dataProvider = useDataProvider<ComposedDataProvider>();
+  const defaultAmount = issue.kind === 'overpaid' ? issue.difference : issue.received;
+  const send = (amount: number) => dataProvider.refundPaymentIssue(issue.id, amount === defaultAmount ? undefined : amount);
+  return <RefundToPayer defaultAmount={defaultAmount} received={issue.received} send={send} />;
 }
 
 function IssueFacts({ issue }: { issue: PaymentIssueRecord }) {
@@ -128,14 +137,18 @@ export function PaymentIssueDialog({ listPath }: { listPath: string }) {
     navigate({ pathname: listPath, search }, { replace: true });
   }, [id, error, notify, translate, navigate, listPath, search]);
   const shown = issue && issue.id === id ? issue : undefined;
+  const payerRefunds = usePayerRefunds(shown?.transactionId);
   return (
     <Dialog open={Boolean(shown)} onClose={close} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="payment-issue-title">
       <DialogTitle id="payment-issue-title">{translate(`${A}.details.title`)}</DialogTitle>
-      <DialogContent dividers>{shown ? <IssueFacts issue={shown} /> : null}</DialogContent>
+      <DialogContent dividers>
+        {shown ? <IssueFacts issue={shown} /> : null}
+        <PayerRefundList {...payerRefunds} />
+      </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mr: 'auto' }}>
-          {/* The payer refund's action (POST {id}/refund) goes here beside Accept, for the same holders, while open. */}
           {shown?.status === 'open' && canAccept ? <AcceptAction issue={shown} /> : null}
+          {shown?.status === 'open' && payerRefunds.mayCreate ? <RefundIssueToPayer issue={shown} /> : null}
         </Stack>
         <Button onClick={close}>{translate('ra.action.close')}</Button>
       </DialogActions>

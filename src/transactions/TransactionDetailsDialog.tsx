@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { useGetOne, useLocation, useMatch, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useGetOne, useLocation, useMatch, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { PAYER_REFUNDS_RESOURCE, type PayerRefundRecord } from '../../contract/payerRefunds';
 import type { Transaction } from '../../contract/transactions';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { FactList } from '../common/FactList';
+import { PayerRefundList, RefundToPayer, usePayerRefunds } from '../common/PayerRefunds';
 import { StatusPill } from '../common/StatusPill';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import { LIST_PATH } from './listParams';
@@ -31,12 +33,26 @@ export function TransactionDetailsDialog({ rows }: { rows: readonly Transaction[
   const fetched = useGetOne<Transaction>('transactions', { id: id ?? '' }, { enabled: Boolean(id) && !onPage, retry: false, onError });
   const row = onPage ?? fetched.data;
   const close = () => navigate({ pathname: LIST_PATH, search });
+  // Issue 29: a confirmed deposit's payer refunds, and "Refund to payer" of up to what it received.
+  const received = row?.type === 'deposit' && row.status === 'confirmed' ? settledDepositOf(row)?.actual : undefined;
+  const payerRefunds = usePayerRefunds(received ? row?._id : undefined);
+  const [create] = useCreate<PayerRefundRecord>();
+  const refundToPayer = (amount: number) => create(PAYER_REFUNDS_RESOURCE, { data: { transactionId: row?._id, amount } }, { returnPromise: true });
 
   return (
     <Dialog open={Boolean(id && row)} onClose={close} fullWidth maxWidth="md" fullScreen={fullScreen}>
       <DialogTitle sx={{ pb: 1 }}>{translate('app.transactions.details.title')}</DialogTitle>
-      {row ? <DetailsContent row={row} /> : null}
+      {row ? (
+        <DetailsContent row={row}>
+          <PayerRefundList {...payerRefunds} />
+        </DetailsContent>
+      ) : null}
       <DialogActions sx={{ px: 3, py: 2 }}>
+        {received && payerRefunds.mayCreate ? (
+          <Box sx={{ mr: 'auto' }}>
+            <RefundToPayer defaultAmount={received} received={received} send={refundToPayer} />
+          </Box>
+        ) : null}
         <Button variant="contained" onClick={close}>
           {translate('app.transactions.details.close')}
         </Button>
@@ -45,7 +61,7 @@ export function TransactionDetailsDialog({ rows }: { rows: readonly Transaction[
   );
 }
 
-function DetailsContent({ row }: { row: Transaction }) {
+function DetailsContent({ row, children }: { row: Transaction; children: ReactNode }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.transactions.details.${key}`);
   const settled = settledDepositOf(row);
@@ -117,6 +133,7 @@ function DetailsContent({ row }: { row: Transaction }) {
           </Box>
         ))}
       </Stack>
+      {children}
     </DialogContent>
   );
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { tronAddressFromBytes } from '../../contract/addresses';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { heading, signInDirectly } from './support/login';
-import { simulateDeposit } from './support/simulate';
+import { simulateDeposit, simulatePayout } from './support/simulate';
 
 const page = useBrowserPage();
 
@@ -34,5 +35,48 @@ describe('payments that need attention (issue 29)', { timeout: 180_000 }, () => 
     // Resolved, it leaves the open list.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => row.count()).toBe(0);
+  });
+
+  it('the merchant refunds what an underpaid deposit received; the payer claims it with an address; settled, it shows in the Withdraw tab as a refund', async () => {
+    await simulateDeposit({ amount: '41.37', outcome: 'underpaid', confirmAfterMs: 0 });
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/payment-issues');
+    const row = page().locator('[role="row"][data-id]').filter({ hasText: '41.37 USDT' });
+    await row.getByText('Underpaid').click();
+    const dialog = page().getByRole('dialog', { name: 'Payment that needs attention' });
+    await dialog.getByRole('button', { name: 'Refund to payer' }).click();
+    const form = page().getByRole('dialog', { name: 'Refund to payer' });
+    // The default of an underpaid issue: what was received (90 % of 41.37).
+    expect(await form.getByLabel(/^Amount/).inputValue()).toBe('37.23');
+    await form.getByRole('button', { name: 'Refund to payer' }).click();
+    await form.getByText(/The payer must open it within 7 days/).waitFor();
+    const claimUrl = (await form.getByRole('link').getAttribute('href')) ?? '';
+    expect(claimUrl).toMatch(/\/claim\/[\w-]+$/);
+    await form.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByText('Refunded to payer').waitFor();
+    await dialog.getByRole('region', { name: 'Payer refunds' }).getByText('Awaiting address').waitFor();
+
+    // The payer, with no account, at the claim link: the sandbox's public page.
+    const address = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 29 + Date.now()) % 256));
+    await page().goto(claimUrl);
+    await page().getByRole('heading', { name: /^Refund of 37\.23/ }).waitFor();
+    await page().getByLabel('Your USDT-TRC20 address').fill(address);
+    await page().getByLabel('Confirm the address').fill(address);
+    await page().getByRole('button', { name: 'Send the refund to this address' }).click();
+    await page().getByText('Address received: the refund is on its way.').first().waitFor();
+
+    // The claim made a pending payout (the policy is off), the merchant's newest; the simulator settles it.
+    const payout = await simulatePayout({ outcome: 'completed' });
+    expect(payout.amount).toBe(37.23);
+    await page().goto('/#/transactions');
+    await heading(page(), 'All Transactions').waitFor();
+    const listed = page().waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/dashboard/transactionList' && url.searchParams.get('type') === 'refund';
+    });
+    await page().getByRole('tab', { name: 'Withdraw' }).click();
+    const { data } = (await (await listed).json()) as { data: { docs: { _id: string; type: string; status: string }[] } };
+    expect(data.docs.find((doc) => doc._id === payout._id)).toMatchObject({ type: 'refund', status: 'completed' });
+    const refundRow = page().getByRole('grid', { name: 'All Transactions' }).locator(`[role="row"][data-id="${payout._id}"]`);
+    await refundRow.filter({ hasText: '37.23 USDT' }).waitFor();
   });
 });
