@@ -117,6 +117,7 @@ export const en = {
       dashboard: { title: dashboardTitle },
       activity: { title: 'Activity' },
       payment_issues: { title: 'Payments that need attention' },
+      reports: { title: 'Reports' },
       transactions: { title: 'Transactions' },
       qr_generator: { title: 'QR Generator' },
       payout_requests: { title: 'Payout Requests' },
