@@ -29,4 +29,6 @@ registerMessages('app.reports', {
   columns: { network: 'Network', payment_status: 'Payment status', status: 'Status', count: 'Count', expected: 'Expected', received: 'Received', fees: 'Fees', net: 'Net', amount: 'Amount' },
   not_paid: 'Not paid',
   none: 'None in this period.',
+  download: 'Download the statement',
+  download_failed: 'The statement could not be downloaded.',
 });

@@ -65,9 +65,30 @@ const sent = (view: Awaited<ReturnType<typeof openPage>>) => {
   return Object.fromEntries(request?.query ?? []);
 };
 
+/** The browser's download edge (as TransactionsExport.spec): the Blob handed to an object URL and the name the link saves it as. */
+let downloads: { blob: Blob; name: string }[];
+let lastBlob: Blob | null;
+
 describe('Reports (issue 29)', { timeout: 60_000 }, () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(NOW) }));
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(NOW) });
+    downloads = [];
+    lastBlob = null;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:statement';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (lastBlob && this.href === 'blob:statement') downloads.push({ blob: lastBlob, name: this.download });
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  });
 
   it('asks for the last 24 h, then the previous month, at the merchant time zone\'s boundaries', async () => {
     const view = await openPage({ [STATEMENT]: answer(statement()) });
@@ -113,6 +134,42 @@ describe('Reports (issue 29)', { timeout: 60_000 }, () => {
     await view.user.type(screen.getByLabelText('To'), '2026-03-29');
     await waitFor(() => expect(sent(view)).toEqual({ from: '2026-03-28T00:00:00+01:00', to: '2026-03-30T00:00:00+02:00', timeZone: 'Europe/Berlin' }), LOAD);
     expect(view.network.requests(STATEMENT)).toHaveLength(asked + 1);
+  });
+
+  it('downloads the same period as CSV, XLSX or JSON, named by the server or else by the period', async () => {
+    const file = (format: string): Handler => ({ status: 200, body: `${format} bytes`, headers: { 'Content-Disposition': `attachment; filename="statement-2026-04-09-2026-04-10.${format}"` } });
+    const view = await openPage({
+      [STATEMENT]: (request) => {
+        const format = request.query.get('format');
+        if (format === 'csv' || format === 'xlsx') return file(format);
+        return answer(statement());
+      },
+    });
+    const downloadsGroup = screen.getByRole('group', { name: 'Download the statement' });
+    for (const format of ['CSV', 'XLSX', 'JSON']) {
+      await view.user.click(within(downloadsGroup).getByRole('button', { name: format }));
+      await waitFor(() => expect(downloads).toHaveLength(['CSV', 'XLSX', 'JSON'].indexOf(format) + 1), LOAD);
+      expect(sent(view)).toEqual({ from: '2026-04-09T10:01:00+02:00', to: '2026-04-10T10:01:00+02:00', timeZone: 'Europe/Berlin', format: format.toLowerCase() });
+    }
+    expect(downloads.map(({ name }) => name)).toEqual(['statement-2026-04-09-2026-04-10.csv', 'statement-2026-04-09-2026-04-10.xlsx', 'statement-2026-04-09-2026-04-10.json']);
+    expect(await downloads[0].blob.text()).toBe(JSON.stringify('csv bytes'));
+    expect(JSON.parse(await downloads[2].blob.text())).toMatchObject({ timeZone: 'Europe/Berlin' });
+  });
+
+  it('keeps the button busy while a file is prepared, and says so in a toast when it fails', async () => {
+    let fail: (reply: { status: number; body: unknown }) => void = () => undefined;
+    const view = await openPage({
+      [STATEMENT]: (request) =>
+        request.query.get('format') === 'xlsx' ? new Promise((resolve) => (fail = resolve)) : answer(statement()),
+    });
+    const button = screen.getByRole('button', { name: 'XLSX' });
+    await view.user.click(button);
+    await waitFor(() => expect(button).toBeDisabled(), LOAD);
+    expect(screen.getByRole('button', { name: 'CSV' })).toBeDisabled();
+    fail({ status: 400, body: { statusCode: 400, message: 'The period holds more than 50000 transactions; choose a shorter one.' } });
+    expect(await screen.findByText('The period holds more than 50000 transactions; choose a shorter one.', {}, LOAD)).toBeInTheDocument();
+    expect(button).toBeEnabled();
+    expect(downloads).toHaveLength(0);
   });
 
   it('says so in one calm line against a gateway without reports (404)', async () => {

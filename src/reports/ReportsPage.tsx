@@ -13,6 +13,7 @@ import { RetryAlert } from '../common/RetryAlert';
 import { UsdtAmount } from '../common/UsdtAmount';
 import '../i18n/reports';
 import type { ComposedDataProvider } from '../providers';
+import { StatementDownloads } from './StatementDownloads';
 import { browserTimeZone, periodOf, REPORT_RANGES, type ReportRange } from './periods';
 
 const R = 'app.reports';
@@ -147,7 +148,7 @@ export function ReportsPage() {
 
   return (
     <PageContainer>
-      <PageHeader titleKey="app.pages.reports.title" subtitle={translate(`${R}.subtitle`, { timeZone })} />
+      <PageHeader titleKey="app.pages.reports.title" subtitle={translate(`${R}.subtitle`, { timeZone })} actions={<StatementDownloads query={query} />} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, mb: 3 }}>
         <TextField
           select
