@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Statement } from '../../contract/reports';
-import type { Handler } from '../test/fetchDouble';
+import type { Handler, Reply } from '../test/fetchDouble';
 import { renderScreen } from '../test/renderScreen';
 import { USERS, type TestUser } from '../test/sessions';
 import { ReportsPage } from './ReportsPage';
@@ -51,7 +51,7 @@ function statement(withBalance = true): Statement {
   };
 }
 
-const answer = (body: unknown): Handler => ({ status: 200, body });
+const answer = (body: unknown): Reply => ({ status: 200, body });
 
 async function openPage(routes: Record<string, Handler>, session: TestUser = USERS.merchant) {
   const view = renderScreen(<ReportsPage />, { url: '/reports', session, routes: { [SETTINGS]: answer({ underpaymentTolerancePercent: 0, timezone: 'Europe/Berlin' }), ...routes } });
@@ -137,7 +137,7 @@ describe('Reports (issue 29)', { timeout: 60_000 }, () => {
   });
 
   it('downloads the same period as CSV, XLSX or JSON, named by the server or else by the period', async () => {
-    const file = (format: string): Handler => ({ status: 200, body: `${format} bytes`, headers: { 'Content-Disposition': `attachment; filename="statement-2026-04-09-2026-04-10.${format}"` } });
+    const file = (format: string): Reply => ({ status: 200, body: `${format} bytes`, headers: { 'Content-Disposition': `attachment; filename="statement-2026-04-09-2026-04-10.${format}"` } });
     const view = await openPage({
       [STATEMENT]: (request) => {
         const format = request.query.get('format');
