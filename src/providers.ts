@@ -7,9 +7,7 @@ import { CREDENTIALS_REVEAL_PATH, type RevealedCredentials } from '../contract/c
 import { PAYMENT_ISSUES_PATH, PAYMENT_ISSUES_RESOURCE, type PaymentIssueRecord } from '../contract/paymentIssues';
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { PAYOUT_APPROVALS_PATH, PAYOUT_APPROVALS_RESOURCE, type PayoutApprovalDecision, type PayoutApprovalRecord } from '../contract/payoutApprovals';
-import { MERCHANT_SETTINGS_PATH, type MerchantSettings } from '../contract/merchantSettings';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
-import { STATEMENT_PATH, type Statement, type StatementFormat } from '../contract/reports';
 import { END_OTHER_SESSIONS_PATH, SESSIONS_RESOURCE, type EndedSessions } from '../contract/sessions';
 import { STEP_UP_PATH, type StepUpRequest, type StepUpState } from '../contract/stepUp';
 import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_PATH, WEBHOOKS_RESOURCE, type WebhookDeliveryRecord } from '../contract/webhooks';
@@ -77,18 +75,10 @@ export function createProviders({ fetch, apiBase = config.apiBase }: { fetch: ty
     endOtherSessions: () => post<EndedSessions>(END_OTHER_SESSIONS_PATH),
     /** "Accept as paid" (issue 29): closes an open payment issue as it is, with the merchant's note. */
     acceptPaymentIssue: (id: string, note: string) => post<PaymentIssueRecord>(`${PAYMENT_ISSUES_PATH}/${encodeURIComponent(id)}/accept`, { note }),
-    /** The merchant's settings (issue 29): the reports' time zone. */
-    getMerchantSettings: async () => (await http<MerchantSettings>(MERCHANT_SETTINGS_PATH)).json,
-    /** A period's statement (issue 29, README "Reports"): the JSON for the screen, or a file with its server-given name. */
-    getStatement: async (query: StatementParams) => (await http<Statement>(STATEMENT_PATH, { query })).json,
-    downloadStatement: async (query: StatementParams, format: StatementFormat) => {
-      const { json, headers } = await http<Blob>(STATEMENT_PATH, { query: { ...query, format }, blob: true });
-      return { blob: json, fileName: /filename="?([^";]+)/.exec(headers.get('Content-Disposition') ?? '')?.[1] };
-    },
+    /** The one client itself, for a screen's own calls that are no resource (issue 29's merchant settings and statement files). */
+    http,
   };
   return { dataProvider, authProvider: createAuthProvider({ api: dataProvider }) };
 }
-
-export type StatementParams = { from: string; to: string; timeZone: string };
 
 export type ComposedDataProvider = ReturnType<typeof createProviders>['dataProvider'];

@@ -22,7 +22,7 @@ registerMessages('app.reports', {
     reversed: 'The first day must not be after the last.',
     too_long: 'Choose at most 366 days.',
   },
-  balance: { title: 'Balance', opening: 'Opening balance', closing: 'Closing balance' },
+  balance: { title: 'Balance', opening: 'Opening balance', closing: 'Closing balance', daily: 'Daily balance', day: 'Day', end_of_day: 'Balance at the end of the day' },
   deposits: 'Deposits',
   payouts: 'Payouts',
   refunds: 'Payer refunds',

@@ -37,6 +37,8 @@ function statement(withBalance = true): Statement {
         referenceId: null,
         transactionHash: null,
       },
+      // 00:30 on April 10th in Berlin: the next local day's.
+      { id: 'p-1', tab: 'payout', type: 'payout', status: 'completed', currencyType: 'USDT-TRC20', createdAt: '2026-04-09T22:30:00.000Z', amount: 13.46, received: null, fee: 1, net: null, paymentStatus: null, change: -13.46, balance: balance(140)?.total ?? null, referenceId: null, transactionHash: null },
     ],
     totals: {
       deposits: [
@@ -104,6 +106,8 @@ describe('Reports (issue 29)', { timeout: 60_000 }, () => {
     const balance = await screen.findByRole('region', { name: 'Balance' }, LOAD);
     expect(within(balance).getByText('Opening balance').nextSibling).toHaveTextContent('100.00 USDT');
     expect(within(balance).getByText('Closing balance').nextSibling).toHaveTextContent('235.87 USDT');
+    const daily = within(screen.getByRole('region', { name: 'Daily balance' })).getAllByRole('row');
+    expect(daily.map((row) => row.textContent)).toEqual(['DayBalance at the end of the day', 'Apr 9, 2026153.46 USDT', 'Apr 10, 2026140.00 USDT']);
     const deposits = within(screen.getByRole('region', { name: 'Deposits' })).getAllByRole('row');
     expect(deposits.map((row) => row.textContent)).toEqual([
       'NetworkPayment statusCountExpectedReceivedFeesNet',
@@ -120,6 +124,7 @@ describe('Reports (issue 29)', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Deposits' }, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Balance' })).not.toBeInTheDocument();
     expect(screen.queryByText('Opening balance')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Daily balance' })).not.toBeInTheDocument();
   });
 
   it('takes a custom range of whole local days, refusing a reversed one', async () => {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { STATEMENT_MAX_DAYS, type Statement, type StatementBalance } from '../../contract/reports';
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { DateInput } from '../common/DateInput';
@@ -12,9 +12,9 @@ import { PageHeader } from '../common/PageHeader';
 import { RetryAlert } from '../common/RetryAlert';
 import { UsdtAmount } from '../common/UsdtAmount';
 import '../i18n/reports';
-import type { ComposedDataProvider } from '../providers';
+import { useReportsApi } from './reportsApi';
 import { StatementDownloads } from './StatementDownloads';
-import { browserTimeZone, periodOf, REPORT_RANGES, type ReportRange } from './periods';
+import { browserTimeZone, dailyBalances, periodOf, REPORT_RANGES, type ReportRange } from './periods';
 
 const R = 'app.reports';
 const DAY_MS = 86_400_000;
@@ -86,14 +86,50 @@ function BalanceFacts({ opening, closing }: { opening: StatementBalance; closing
   );
 }
 
-function Summary({ statement }: { statement: Statement }) {
+/** The balance at the end of each local day: a small scrolling table (no chart lives in src/common). */
+function DailyBalance({ days }: { days: { day: string; balance: number }[] }) {
   const translate = useTranslate();
+  // The day's name in its own calendar: the `YYYY-MM-DD` read at UTC midnight and shown at UTC.
+  const dayName = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <Card component="section" aria-label={translate(`${R}.balance.daily`)}>
+      <CardContent>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          {translate(`${R}.balance.daily`)}
+        </Typography>
+        <Box tabIndex={0} aria-label={translate(`${R}.balance.daily`)} sx={{ maxHeight: 320, overflowY: 'auto' }}>
+          <Table size="small" stickyHeader aria-label={translate(`${R}.balance.daily`)}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(`${R}.balance.day`)}</TableCell>
+                <TableCell align="right">{translate(`${R}.balance.end_of_day`)}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {days.map(({ day, balance }) => (
+                <TableRow key={day}>
+                  <TableCell>{dayName.format(Date.parse(`${day}T00:00:00Z`))}</TableCell>
+                  <TableCell align="right">{money(balance)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Summary({ statement, timeZone }: { statement: Statement; timeZone: string }) {
+  const translate = useTranslate();
+  const days = dailyBalances(statement, timeZone);
   const { deposits, payouts, refunds, opening, closing } = statement.totals;
   const outgoing = (groups: typeof payouts) => groups.map((group) => [group.currencyType, group.status, group.count, money(group.amount), money(group.fees)]);
   return (
     <Stack spacing={2}>
       {/* Balance figures are null without balance-view (the server's rule), so they are not shown. */}
       {opening && closing ? <BalanceFacts opening={opening} closing={closing} /> : null}
+      {days ? <DailyBalance days={days} /> : null}
       {statement.rows.length === 0 ? <EmptyNote message={`${R}.empty`} /> : null}
       <TotalsTable
         title={`${R}.deposits`}
@@ -117,12 +153,12 @@ function Summary({ statement }: { statement: Statement }) {
 /** Reports (issue 29): a period's statement in the merchant's time zone (its setting, else the viewer's). */
 export function ReportsPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<ComposedDataProvider>();
+  const api = useReportsApi();
   const [range, setRange] = useState<ReportRange>('last24h');
   const [days, setDays] = useState({ start: '', end: '' });
   // The moment the range was chosen: the rolling ranges end at its next whole minute, one stable request.
   const [now, setNow] = useState(() => Date.now());
-  const settings = useQuery({ queryKey: ['merchantSettings'], queryFn: () => dataProvider.getMerchantSettings(), retry: false });
+  const settings = useQuery({ queryKey: ['merchantSettings'], queryFn: () => api.getMerchantSettings(), retry: false });
   // A gateway without the setting (or a failed read) leaves the viewer's own time zone.
   const timeZone = settings.data?.timezone ?? browserTimeZone();
   const problem = range === 'custom' ? customProblem(days) : null;
@@ -130,7 +166,7 @@ export function ReportsPage() {
   const query = period && { ...period, timeZone };
   const statement = useQuery({
     queryKey: ['reports', 'statement', query],
-    queryFn: () => dataProvider.getStatement(query!),
+    queryFn: () => api.getStatement(query!),
     enabled: Boolean(query) && !settings.isPending,
     retry: false,
   });
@@ -144,7 +180,7 @@ export function ReportsPage() {
       <RetryAlert onRetry={() => statement.refetch()}>{errorMessage(statement.error, { failed: translate(`${R}.failed`) })}</RetryAlert>
     );
   else if (!statement.data) body = <LoadingStatus message={`${R}.loading`} />;
-  else body = <Summary statement={statement.data} />;
+  else body = <Summary statement={statement.data} timeZone={timeZone} />;
 
   return (
     <PageContainer>

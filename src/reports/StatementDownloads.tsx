@@ -1,20 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Box, Button } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { statementFileName, STATEMENT_FORMATS, type StatementFormat } from '../../contract/reports';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { downloadBlob } from '../common/downloadBlob';
-import type { ComposedDataProvider, StatementParams } from '../providers';
+import { useReportsApi, type StatementParams } from './reportsApi';
 
 /** The statement of the period shown, as a file: the server's name (Content-Disposition), else the same name made here. */
 export function StatementDownloads({ query }: { query: StatementParams | null }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ComposedDataProvider>();
+  const api = useReportsApi();
   const download = useMutation({
     mutationFn: async ({ params, format }: { params: StatementParams; format: StatementFormat }) => {
-      const { blob, fileName } = await dataProvider.downloadStatement(params, format);
+      const { blob, fileName } = await api.downloadStatement(params, format);
       downloadBlob(blob, fileName ?? statementFileName(params.from, params.to, params.timeZone, format));
     },
     onError: (error) => notify(errorMessage(error, { failed: translate('app.reports.download_failed') }), { type: 'error' }),
