@@ -101,6 +101,13 @@ describe('Reports (issue 29)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent(view)).toEqual({ from: '2026-03-01T00:00:00+01:00', to: '2026-04-01T00:00:00+02:00', timeZone: 'Europe/Berlin' }), LOAD);
   });
 
+  it('uses the viewer\'s own time zone when the merchant has none, or the gateway has no settings', async () => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const view = await openPage({ [SETTINGS]: { status: 404, body: { success: false } }, [STATEMENT]: answer(statement()) });
+    expect(sent(view).timeZone).toBe(own);
+    expect(screen.getByText(`What came in and went out in a period, in the time zone ${own}.`)).toBeInTheDocument();
+  });
+
   it('shows the summary: balance, deposits by network and payment status, payouts and payer refunds', async () => {
     await openPage({ [STATEMENT]: answer(statement()) });
     const balance = await screen.findByRole('region', { name: 'Balance' }, LOAD);

@@ -38,7 +38,7 @@ function TotalsTable({ title, headers, rows }: { title: string; headers: string[
         {rows.length === 0 ? (
           <EmptyNote message={`${R}.none`} sx={{ py: 1 }} />
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={translate(title)}>
               <TableHead>
                 <TableRow>
@@ -97,7 +97,7 @@ function DailyBalance({ days }: { days: { day: string; balance: number }[] }) {
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
           {translate(`${R}.balance.daily`)}
         </Typography>
-        <Box tabIndex={0} aria-label={translate(`${R}.balance.daily`)} sx={{ maxHeight: 320, overflowY: 'auto' }}>
+        <Box tabIndex={0} sx={{ maxHeight: 320, overflowY: 'auto' }}>
           <Table size="small" stickyHeader aria-label={translate(`${R}.balance.daily`)}>
             <TableHead>
               <TableRow>
