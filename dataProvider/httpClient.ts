@@ -32,8 +32,8 @@ const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: readonly n
     .concat(HELPER_CLIENT_PATHS)
     .map((path) => ({ path, missingOn: ANY_MISSING })),
   { path: /^\/notifications\/[^/]+\/read$/, missingOn: [405] },
-  // Issue 28's: step-up, payout policy, approvals and address book, credentials, sessions, team security; issue 29's payment issues and payer refunds.
-  ...['activity', 'recovery-codes', 'webhooks', 'webhook-deliveries', 'step-up', 'payout-policy', 'payout-approvals', 'payout-addresses', 'credentials', 'sessions', 'team-security', 'payment-issues', 'payer-refunds'].flatMap((collection) => [
+  // Issue 28's: step-up, payout policy, approvals and address book, credentials, sessions, team security; issue 29's payment issues, payer refunds and reports.
+  ...['activity', 'recovery-codes', 'webhooks', 'webhook-deliveries', 'step-up', 'payout-policy', 'payout-approvals', 'payout-addresses', 'credentials', 'sessions', 'team-security', 'payment-issues', 'payer-refunds', 'reports'].flatMap((collection) => [
     { path: new RegExp(`^/v2/${collection}(\\?|$)`), missingOn: ANY_MISSING },
     { path: new RegExp(`^/v2/${collection}/`), missingOn: [405] },
   ]),
@@ -84,6 +84,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** How a failure without a server message is named; by default from the path (HELPER_CLIENT_PATHS). */
   errors?: ErrorCatalogue;
+  /** A file to save (issue 29's statement): a success answers its bytes as a Blob in `json`. */
+  blob?: boolean;
 }
 
 /** `json`: the parsed JSON answer (`{ success, message?, data }`), or null for an empty body. */
@@ -140,7 +142,7 @@ export function createHttpClient(options: { baseUrl: string; fetch: typeof fetch
       throw new HttpError(HTTP_MESSAGES.network, NETWORK_ERROR_STATUS, null);
     }
 
-    const json = await parseBody(response);
+    const json = options.blob && response.ok ? await response.blob() : await parseBody(response);
     const failedInBody = Boolean(json && typeof json === 'object' && (json as { success?: unknown }).success === false);
     if (!response.ok || failedInBody) {
       // The helper client names its 401 itself, whatever the server said (001 section 8).

@@ -80,6 +80,8 @@ export function createProviders({ fetch, apiBase = config.apiBase }: { fetch: ty
     /** "Refund to payer" (issue 29): without an amount, the issue's default (the difference when overpaid, else what was received). */
     refundPaymentIssue: (id: string, amount?: number) =>
       post<PayerRefundRecord>(`${PAYMENT_ISSUES_PATH}/${encodeURIComponent(id)}/refund`, amount === undefined ? {} : { amount }),
+    /** The one client itself, for a screen's own calls that are no resource (issue 29's merchant settings and statement files). */
+    http,
   };
   return { dataProvider, authProvider: createAuthProvider({ api: dataProvider }) };
 }

@@ -78,6 +78,7 @@ describe('route table', () => {
     ['/wallet-service-types', 'Wallet Service Types'],
     ['/wallet-service-types/abc-123', 'Wallet Service Type'],
     ['/payment-issues', 'Payments that need attention'],
+    ['/reports', 'Reports'],
   ])('%s shows its titled page to the main merchant', async (url, title) => {
     renderApp({ url, session: USERS.merchant });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

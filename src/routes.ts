@@ -14,6 +14,7 @@ import { twoFactorPage } from './security';
 import { walletServiceTypeDetailPage, walletServiceTypesPage } from './walletServiceTypes';
 import { activityPage } from './activity';
 import { paymentIssuePage, paymentIssuesPage } from './paymentIssues';
+import { reportsPage } from './reports';
 import { loginPage } from './login';
 
 /**
@@ -36,6 +37,7 @@ export const SHELL_PAGES: readonly PageConfig[] = [
   activityPage,
   paymentIssuesPage,
   paymentIssuePage,
+  reportsPage,
   walletBalancesPage,
   settingsPage,
   twoFactorPage,

@@ -16,6 +16,7 @@ const ALL = [
   'Permission Demo',
   'Activity',
   'Payments that need attention',
+  'Reports',
 ];
 
 /** The navigation's links, read once every entry has had its access answer (each asks on its own). */
@@ -44,13 +45,14 @@ describe('MainMenu', () => {
         'Permission Demo',
         'Activity',
         'Payments that need attention',
+        'Reports',
       ],
     ],
     [
       'superops',
-      ['Dashboard', 'Transactions', 'QR Generator', 'Withdraw Requests', 'Payout Requests', 'Complaints', 'Permission Demo', 'Payments that need attention'],
+      ['Dashboard', 'Transactions', 'QR Generator', 'Withdraw Requests', 'Payout Requests', 'Complaints', 'Permission Demo', 'Payments that need attention', 'Reports'],
     ],
-    ['ops', ['Dashboard', 'Transactions', 'QR Generator', 'Complaints', 'Permission Demo', 'Payments that need attention']],
+    ['ops', ['Dashboard', 'Transactions', 'QR Generator', 'Complaints', 'Permission Demo', 'Payments that need attention', 'Reports']],
   ] as const)('shows %s exactly the entries its permissions allow, in order', async (account, expected) => {
     renderApp({ url: '/dashboard', session: USERS[account] });
     await expectEntries((link) => link.textContent, expected);
@@ -81,6 +83,8 @@ describe('MainMenu', () => {
       Activity: '#/activity',
       // Issue 29's payments that need attention.
       'Payments that need attention': '#/payment-issues',
+      // Issue 29's reports.
+      Reports: '#/reports',
     }));
   });
 

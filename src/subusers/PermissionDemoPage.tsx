@@ -21,6 +21,7 @@ import { DEMO_EXAMPLE_PERMISSIONS, PERMISSIONS, WIDGET_PERMISSIONS, isMainUser, 
 import { FactList } from '../common/FactList';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
+import '../i18n/permissionDemo';
 
 /** Granted or Denied, for a permission of the subject: the demo's cards fill it, the widget outlines it. */
 function GrantChip({ subject, permission, quiet = false }: { subject: SessionPermissions; permission: Permission; quiet?: boolean }) {

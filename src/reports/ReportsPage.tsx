@@ -1,0 +1,224 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { STATEMENT_MAX_DAYS, type Statement, type StatementBalance } from '../../contract/reports';
+import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
+import { DateInput } from '../common/DateInput';
+import { FactList } from '../common/FactList';
+import { EmptyNote, LoadingStatus } from '../common/LoadingStatus';
+import { PageContainer } from '../common/PageContainer';
+import { PageHeader } from '../common/PageHeader';
+import { RetryAlert } from '../common/RetryAlert';
+import { UsdtAmount } from '../common/UsdtAmount';
+import '../i18n/reports';
+import { useReportsApi } from './reportsApi';
+import { StatementDownloads } from './StatementDownloads';
+import { browserTimeZone, dailyBalances, periodOf, REPORT_RANGES, type ReportRange } from './periods';
+
+const R = 'app.reports';
+const DAY_MS = 86_400_000;
+
+/** A custom range's problem, as an i18n key, or null when it is whole. */
+function customProblem({ start, end }: { start: string; end: string }): string | null {
+  if (!start || !end) return `${R}.range.incomplete`;
+  if (start > end) return `${R}.range.reversed`;
+  return Date.parse(end) - Date.parse(start) >= STATEMENT_MAX_DAYS * DAY_MS ? `${R}.range.too_long` : null;
+}
+
+/** One group of the statement's totals as a small table, scrolling sideways on a phone. */
+function TotalsTable({ title, headers, rows }: { title: string; headers: string[]; rows: ReactNode[][] }) {
+  const translate = useTranslate();
+  return (
+    <Card component="section" aria-label={translate(title)}>
+      <CardContent>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          {translate(title)}
+        </Typography>
+        {rows.length === 0 ? (
+          <EmptyNote message={`${R}.none`} sx={{ py: 1 }} />
+        ) : (
+          <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={translate(title)}>
+              <TableHead>
+                <TableRow>
+                  {headers.map((header, index) => (
+                    <TableCell key={header} align={index > 1 ? 'right' : 'left'}>
+                      {translate(`${R}.columns.${header}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((cells, row) => (
+                  <TableRow key={row}>
+                    {cells.map((cell, index) => (
+                      <TableCell key={index} align={index > 1 ? 'right' : 'left'}>
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const money = (amount: number) => <UsdtAmount amount={amount} />;
+
+function BalanceFacts({ opening, closing }: { opening: StatementBalance; closing: StatementBalance }) {
+  const translate = useTranslate();
+  return (
+    <Card component="section" aria-label={translate(`${R}.balance.title`)}>
+      <CardContent>
+        <FactList
+          facts={[
+            { label: translate(`${R}.balance.opening`), value: money(opening.total) },
+            { label: translate(`${R}.balance.closing`), value: money(closing.total) },
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The balance at the end of each local day: a small scrolling table (no chart lives in src/common). */
+function DailyBalance({ days }: { days: { day: string; balance: number }[] }) {
+  const translate = useTranslate();
+  // The day's name in its own calendar: the `YYYY-MM-DD` read at UTC midnight and shown at UTC.
+  const dayName = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <Card component="section" aria-label={translate(`${R}.balance.daily`)}>
+      <CardContent>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          {translate(`${R}.balance.daily`)}
+        </Typography>
+        <Box tabIndex={0} sx={{ maxHeight: 320, overflowY: 'auto' }}>
+          <Table size="small" stickyHeader aria-label={translate(`${R}.balance.daily`)}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(`${R}.balance.day`)}</TableCell>
+                <TableCell align="right">{translate(`${R}.balance.end_of_day`)}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {days.map(({ day, balance }) => (
+                <TableRow key={day}>
+                  <TableCell>{dayName.format(Date.parse(`${day}T00:00:00Z`))}</TableCell>
+                  <TableCell align="right">{money(balance)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Summary({ statement, timeZone }: { statement: Statement; timeZone: string }) {
+  const translate = useTranslate();
+  const days = dailyBalances(statement, timeZone);
+  const { deposits, payouts, refunds, opening, closing } = statement.totals;
+  const outgoing = (groups: typeof payouts) => groups.map((group) => [group.currencyType, group.status, group.count, money(group.amount), money(group.fees)]);
+  return (
+    <Stack spacing={2}>
+      {/* Balance figures are null without balance-view (the server's rule), so they are not shown. */}
+      {opening && closing ? <BalanceFacts opening={opening} closing={closing} /> : null}
+      {days ? <DailyBalance days={days} /> : null}
+      {statement.rows.length === 0 ? <EmptyNote message={`${R}.empty`} /> : null}
+      <TotalsTable
+        title={`${R}.deposits`}
+        headers={['network', 'payment_status', 'count', 'expected', 'received', 'fees', 'net']}
+        rows={deposits.map((group) => [
+          group.currencyType,
+          group.paymentStatus ?? translate(`${R}.not_paid`),
+          group.count,
+          money(group.expected),
+          money(group.received),
+          money(group.fees),
+          money(group.net),
+        ])}
+      />
+      <TotalsTable title={`${R}.payouts`} headers={['network', 'status', 'count', 'amount', 'fees']} rows={outgoing(payouts)} />
+      <TotalsTable title={`${R}.refunds`} headers={['network', 'status', 'count', 'amount', 'fees']} rows={outgoing(refunds)} />
+    </Stack>
+  );
+}
+
+/** Reports (issue 29): a period's statement in the merchant's time zone (its setting, else the viewer's). */
+export function ReportsPage() {
+  const translate = useTranslate();
+  const api = useReportsApi();
+  const [range, setRange] = useState<ReportRange>('last24h');
+  const [days, setDays] = useState({ start: '', end: '' });
+  // The moment the range was chosen: the rolling ranges end at its next whole minute, one stable request.
+  const [now, setNow] = useState(() => Date.now());
+  const settings = useQuery({ queryKey: ['merchantSettings'], queryFn: () => api.getMerchantSettings(), retry: false });
+  // A gateway without the setting (or a failed read) leaves the viewer's own time zone.
+  const timeZone = settings.data?.timezone ?? browserTimeZone();
+  const problem = range === 'custom' ? customProblem(days) : null;
+  const period = problem ? null : periodOf(range, timeZone, now, days);
+  const query = period && { ...period, timeZone };
+  const statement = useQuery({
+    queryKey: ['reports', 'statement', query],
+    queryFn: () => api.getStatement(query!),
+    enabled: Boolean(query) && !settings.isPending,
+    retry: false,
+  });
+
+  let body: ReactNode;
+  if (range === 'custom' && problem) body = null;
+  else if (statement.error)
+    body = isMissingAddition(statement.error) ? (
+      <EmptyNote message={`${R}.unavailable`} role="note" />
+    ) : (
+      <RetryAlert onRetry={() => statement.refetch()}>{errorMessage(statement.error, { failed: translate(`${R}.failed`) })}</RetryAlert>
+    );
+  else if (!statement.data) body = <LoadingStatus message={`${R}.loading`} />;
+  else body = <Summary statement={statement.data} timeZone={timeZone} />;
+
+  return (
+    <PageContainer>
+      <PageHeader titleKey="app.pages.reports.title" subtitle={translate(`${R}.subtitle`, { timeZone })} actions={<StatementDownloads query={query} />} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, mb: 3 }}>
+        <TextField
+          select
+          size="small"
+          label={translate(`${R}.range.label`)}
+          value={range}
+          onChange={(event) => {
+            setRange(event.target.value as ReportRange);
+            setNow(Date.now());
+          }}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 180, width: { xs: '100%', sm: 'auto' } }}
+        >
+          {REPORT_RANGES.map((value) => (
+            <option key={value} value={value}>
+              {translate(`${R}.range.${value}`)}
+            </option>
+          ))}
+        </TextField>
+        {range === 'custom'
+          ? (['start', 'end'] as const).map((field) => (
+              <DateInput
+                key={field}
+                size="small"
+                sx={{ width: { xs: '100%', sm: 190 } }}
+                label={translate(`${R}.range.${field}`)}
+                value={days[field]}
+                onCommit={(day) => setDays((current) => ({ ...current, [field]: day }))}
+                {...(problem && field === 'end' ? { error: Boolean(days.start || days.end), helperText: translate(problem) } : {})}
+              />
+            ))
+          : null}
+      </Box>
+      {body}
+    </PageContainer>
+  );
+}
