@@ -26,9 +26,13 @@ function customProblem({ start, end }: { start: string; end: string }): string |
   return Date.parse(end) - Date.parse(start) >= STATEMENT_MAX_DAYS * DAY_MS ? `${R}.range.too_long` : null;
 }
 
-/** One group of the statement's totals as a small table, scrolling sideways on a phone. */
-function TotalsTable({ title, headers, rows }: { title: string; headers: string[]; rows: ReactNode[][] }) {
+/**
+ * A titled small table (a group of the statement's totals, the daily balance): scrolling on a phone, and
+ * focusable so the keyboard scrolls it; its cells from `numericFrom` on are figures, aligned right.
+ */
+function TotalsTable({ title, headers, rows, numericFrom = 2, maxHeight }: { title: string; headers: string[]; rows: ReactNode[][]; numericFrom?: number; maxHeight?: number }) {
   const translate = useTranslate();
+  const align = (index: number) => (index >= numericFrom ? 'right' : 'left');
   return (
     <Card component="section" aria-label={translate(title)}>
       <CardContent>
@@ -38,12 +42,12 @@ function TotalsTable({ title, headers, rows }: { title: string; headers: string[
         {rows.length === 0 ? (
           <EmptyNote message={`${R}.none`} sx={{ py: 1 }} />
         ) : (
-          <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate(title)}>
+          <Box tabIndex={0} sx={{ overflow: 'auto', maxHeight }}>
+            <Table size="small" stickyHeader={maxHeight !== undefined} aria-label={translate(title)}>
               <TableHead>
                 <TableRow>
                   {headers.map((header, index) => (
-                    <TableCell key={header} align={index > 1 ? 'right' : 'left'}>
+                    <TableCell key={header} align={align(index)}>
                       {translate(`${R}.columns.${header}`)}
                     </TableCell>
                   ))}
@@ -53,7 +57,7 @@ function TotalsTable({ title, headers, rows }: { title: string; headers: string[
                 {rows.map((cells, row) => (
                   <TableRow key={row}>
                     {cells.map((cell, index) => (
-                      <TableCell key={index} align={index > 1 ? 'right' : 'left'}>
+                      <TableCell key={index} align={align(index)}>
                         {cell}
                       </TableCell>
                     ))}
@@ -86,39 +90,8 @@ function BalanceFacts({ opening, closing }: { opening: StatementBalance; closing
   );
 }
 
-/** The balance at the end of each local day: a small scrolling table (no chart lives in src/common). */
-function DailyBalance({ days }: { days: { day: string; balance: number }[] }) {
-  const translate = useTranslate();
-  // The day's name in its own calendar: the `YYYY-MM-DD` read at UTC midnight and shown at UTC.
-  const dayName = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-  return (
-    <Card component="section" aria-label={translate(`${R}.balance.daily`)}>
-      <CardContent>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-          {translate(`${R}.balance.daily`)}
-        </Typography>
-        <Box tabIndex={0} sx={{ maxHeight: 320, overflowY: 'auto' }}>
-          <Table size="small" stickyHeader aria-label={translate(`${R}.balance.daily`)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(`${R}.balance.day`)}</TableCell>
-                <TableCell align="right">{translate(`${R}.balance.end_of_day`)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {days.map(({ day, balance }) => (
-                <TableRow key={day}>
-                  <TableCell>{dayName.format(Date.parse(`${day}T00:00:00Z`))}</TableCell>
-                  <TableCell align="right">{money(balance)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      </CardContent>
-    </Card>
-  );
-}
+// A day's name in its own calendar: the `YYYY-MM-DD` read at UTC midnight and shown at UTC.
+const dayName = (day: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
 
 function Summary({ statement, timeZone }: { statement: Statement; timeZone: string }) {
   const translate = useTranslate();
@@ -129,7 +102,15 @@ function Summary({ statement, timeZone }: { statement: Statement; timeZone: stri
     <Stack spacing={2}>
       {/* Balance figures are null without balance-view (the server's rule), so they are not shown. */}
       {opening && closing ? <BalanceFacts opening={opening} closing={closing} /> : null}
-      {days ? <DailyBalance days={days} /> : null}
+      {days ? (
+        <TotalsTable
+          title={`${R}.balance.daily`}
+          headers={['day', 'end_of_day']}
+          rows={days.map(({ day, balance }) => [dayName(day), money(balance)])}
+          numericFrom={1}
+          maxHeight={320}
+        />
+      ) : null}
       {statement.rows.length === 0 ? <EmptyNote message={`${R}.empty`} /> : null}
       <TotalsTable
         title={`${R}.deposits`}
