@@ -60,7 +60,8 @@ describe('Settings › Security › Sessions', { timeout: 20_000 }, () => {
     await view.user.click(within(await screen.findByRole('dialog', { name: 'Sign out this session?' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('That session is already over', {}, LOAD)).toBeInTheDocument();
     expect(view.network.requests(END)).toHaveLength(1);
-    expect(rows()).toHaveLength(3);
+    // The list is back in the accessibility tree once the confirmation has faded out.
+    await waitFor(() => expect(rows()).toHaveLength(3));
   });
 
   it('signs out everywhere else after a confirmation: one POST, a toast with the count, the list read again', async () => {
