@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { Button, Typography } from '@mui/material';
 import { LinkBase, useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { isSessionEnding, onSessionEndChange } from '../../authProvider/session';
 import { PAYMENT_ISSUES_RESOURCE } from '../../contract/paymentIssues';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { DashboardCard, type CardSx } from './DashboardCard';
@@ -16,12 +18,14 @@ const C = 'app.payment_issues.card';
 export function OpenPaymentIssuesCard({ sx }: CardSx) {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: PAYMENT_ISSUES_RESOURCE, action: 'list' });
+  // Like the notification poll: from a logout's or an expiry's start it asks nothing more (no 401s, issue 12).
+  const ending = useSyncExternalStore(onSessionEndChange, isSessionEnding);
   const { total, error, refetch } = useGetList(
     PAYMENT_ISSUES_RESOURCE,
     { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'open' } },
-    { enabled: canAccess === true, retry: false },
+    { enabled: canAccess === true && !ending, retry: false },
   );
-  useGatewayEvent('transaction-update', () => void (canAccess && refetch()));
+  useGatewayEvent('transaction-update', () => void (canAccess && !isSessionEnding() && refetch()));
   if (!canAccess || error || !total) return null;
   return (
     <DashboardCard

@@ -15,14 +15,17 @@ const SETTLE_MS = 1000;
 const LIST_PATH = '/api/dashboard/transactionList';
 
 /**
- * The dashboard's spec calls: its figures, the bell's unread count, the Latest Withdrawals card and
- * the user's notification preferences (001 section 7's helper client; they decide which live event plays a sound).
+ * The dashboard's calls: its figures, the bell's unread count, the Latest Withdrawals card, the user's
+ * notification preferences (001 section 7's helper client; they decide which live event plays a sound),
+ * and the sandbox's open payment issues count.
  */
 const DASHBOARD_CALLS = [
   'GET /api/dashboard/merchant?filter=today',
   'GET /api/notifications/stats',
   'GET /api/refund/merchant?page=1&limit=3',
   'GET /api/user/notifications/preferences',
+  // Issue 29's "Needs attention" card: one sandbox addition call, the open count (one record asked).
+  'GET /api/v2/payment-issues?filter=%7B%22status%22%3A%22open%22%7D&range=%5B0%2C0%5D&sort=%5B%22createdAt%22%2C%22DESC%22%5D',
 ];
 
 const callOf = (request: Request) => `${request.method()} ${pathAndQuery(request)}`;

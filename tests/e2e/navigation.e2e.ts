@@ -23,6 +23,8 @@ const EXPECTED_NAVIGATION: Record<string, string[]> = {
     'Complaints',
     'Permission Demo',
     'Activity',
+    'Payments that need attention',
+    'Reports',
   ],
   [ACCOUNTS.superops]: [
     'Dashboard',
@@ -32,8 +34,10 @@ const EXPECTED_NAVIGATION: Record<string, string[]> = {
     'Payout Requests',
     'Complaints',
     'Permission Demo',
+    'Payments that need attention',
+    'Reports',
   ],
-  [ACCOUNTS.ops]: ['Dashboard', 'Transactions', 'QR Generator', 'Complaints', 'Permission Demo'],
+  [ACCOUNTS.ops]: ['Dashboard', 'Transactions', 'QR Generator', 'Complaints', 'Permission Demo', 'Payments that need attention', 'Reports'],
   [ACCOUNTS.other]: EVERY_ENTRY,
 };
 

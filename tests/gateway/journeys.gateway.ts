@@ -38,6 +38,9 @@ const SCREENS: Screen[] = [
   ['Permission Demo', 'Permission Demo', 'Permission status'],
   // Issue 16: a gateway without the /api/v2 extension API has no activity log, and the screen says so.
   ['Activity', 'Activity', 'This gateway has no activity log.'],
+  // Issue 29's, likewise: one calm line each.
+  ['Payments that need attention', 'Payments that need attention', 'This gateway does not report payments that need attention.'],
+  ['Reports', 'Reports', 'This gateway does not provide reports.'],
 ];
 
 /** The Finance Role (sub_merchant) of 000 section 6: everything but change-password. */
@@ -142,7 +145,7 @@ describe('the dashboard against the reference gateway', () => {
     await button(page(), 'Verify OTP').click();
     await waitForDashboard(page());
     // operation (000 section 6): qr-code-generation, complaints-view, transactions-view.
-    await openEveryScreen(page(), ['Dashboard', 'Transactions', 'QR Generator', 'Complaints', 'Permission Demo']);
+    await openEveryScreen(page(), ['Dashboard', 'Transactions', 'QR Generator', 'Complaints', 'Permission Demo', 'Payments that need attention', 'Reports']);
   });
 
   it('2FA: an authenticator code (RFC 6238, computed by oathtool) signs the super_operation sub-user in', async () => {

@@ -19,6 +19,9 @@ export const EVERY_ENTRY = [
   'Permission Demo',
   // Issue 16's team activity log, after the spec's list: the main merchant and role-management.
   'Activity',
+  // Issue 29's, for transactions-view (Reports for balance-view too): every demo role holds it.
+  'Payments that need attention',
+  'Reports',
 ];
 
 interface AriaNode {
