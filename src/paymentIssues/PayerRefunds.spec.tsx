@@ -1,36 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PAYER_REFUND_MESSAGES, type PayerRefundRecord } from '../../contract/payerRefunds';
-import type { PaymentIssueRecord } from '../../contract/paymentIssues';
 import type { Handler } from '../test/fetchDouble';
+import { PAYMENT_ISSUE_DEPOSIT, PAYMENT_ISSUE_ID, paymentIssue } from '../test/paymentIssues';
 import { renderScreen } from '../test/renderScreen';
 import { USERS, type TestUser } from '../test/sessions';
 import { PaymentIssuesPage } from './PaymentIssuesPage';
 
-const ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
-const DEPOSIT = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const ID = PAYMENT_ISSUE_ID;
+const DEPOSIT = PAYMENT_ISSUE_DEPOSIT;
 const ONE = `GET /v2/payment-issues/${ID}`;
 const REFUND = `POST /v2/payment-issues/${ID}/refund`;
 const REFUNDS = 'GET /v2/payer-refunds';
 const CLAIM = 'http://localhost:4000/claim/cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const LOAD = { timeout: 20_000 };
 
-const issue: PaymentIssueRecord = {
-  id: ID,
-  transactionId: DEPOSIT,
-  kind: 'underpaid',
-  currencyType: 'USDT-TRC20',
-  expected: 60,
-  received: 54,
-  difference: -6,
-  status: 'open',
-  resolution: null,
-  note: null,
-  resolvedBy: null,
-  resolvedAt: null,
-  payments: [{ amount: 54, at: '2026-11-28T09:00:00.000Z' }],
-  createdAt: '2026-11-28T09:00:01.000Z',
-};
+const issue = paymentIssue();
 
 function payerRefund(overrides: Partial<PayerRefundRecord> = {}): PayerRefundRecord {
   return {

@@ -2,36 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_ISSUE_MESSAGES, type PaymentIssueRecord } from '../../contract/paymentIssues';
 import type { Handler, RecordedRequest } from '../test/fetchDouble';
+import { PAYMENT_ISSUE_DEPOSIT, PAYMENT_ISSUE_ID, paymentIssue } from '../test/paymentIssues';
 import { renderScreen } from '../test/renderScreen';
 import { USERS, type TestUser } from '../test/sessions';
 import { PaymentIssuesPage } from './PaymentIssuesPage';
 
 const LIST = 'GET /v2/payment-issues';
-const ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const ID = PAYMENT_ISSUE_ID;
 const ONE = `GET /v2/payment-issues/${ID}`;
 const ACCEPT = `POST /v2/payment-issues/${ID}/accept`;
-const DEPOSIT = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const DEPOSIT = PAYMENT_ISSUE_DEPOSIT;
 const LOAD = { timeout: 20_000 };
 
-function issue(overrides: Partial<PaymentIssueRecord> = {}): PaymentIssueRecord {
-  return {
-    id: ID,
-    transactionId: DEPOSIT,
-    kind: 'underpaid',
-    currencyType: 'USDT-TRC20',
-    expected: 60,
-    received: 54,
-    difference: -6,
-    status: 'open',
-    resolution: null,
-    note: null,
-    resolvedBy: null,
-    resolvedAt: null,
-    payments: [{ amount: 54, at: '2026-11-28T09:00:00.000Z' }],
-    createdAt: '2026-11-28T09:00:01.000Z',
-    ...overrides,
-  };
-}
 
 const list = (rows: PaymentIssueRecord[]): Handler => ({
   status: 200,
@@ -50,7 +32,7 @@ async function openPage(routes: Record<string, Handler>, { session = USERS.merch
 
 describe('Payments that need attention (issue 29)', { timeout: 60_000 }, () => {
   it('lists the open ones first, newest first, and filters by kind, network and any status', async () => {
-    const view = await openPage({ [LIST]: list([issue()]) });
+    const view = await openPage({ [LIST]: list([paymentIssue()]) });
     const grid = await screen.findByRole('grid', {}, LOAD);
     const [first] = view.network.requests(LIST);
     expect(json(first, 'filter')).toEqual({ status: 'open' });
@@ -77,8 +59,8 @@ describe('Payments that need attention (issue 29)', { timeout: 60_000 }, () => {
   });
 
   it('opens a row at its own address with the payer page\'s facts, and accepts it as paid with a required note', async () => {
-    const accepted = issue({ status: 'resolved', resolution: 'accepted', note: 'Fee taken by the exchange', resolvedBy: { id: 'u-1', email: 'merchant@sandbox.test' }, resolvedAt: '2026-11-28T10:00:00.000Z' });
-    const view = await openPage({ [LIST]: list([issue()]), [ONE]: { status: 200, body: issue() }, [ACCEPT]: { status: 200, body: accepted } });
+    const accepted = paymentIssue({ status: 'resolved', resolution: 'accepted', note: 'Fee taken by the exchange', resolvedBy: { id: 'u-1', email: 'merchant@sandbox.test' }, resolvedAt: '2026-11-28T10:00:00.000Z' });
+    const view = await openPage({ [LIST]: list([paymentIssue()]), [ONE]: { status: 200, body: paymentIssue() }, [ACCEPT]: { status: 200, body: accepted } });
     const grid = await screen.findByRole('grid', {}, LOAD);
     await view.user.click(await within(grid).findByText('Underpaid', {}, LOAD));
     const dialog = await screen.findByRole('dialog', { name: 'Payment that needs attention' }, LOAD);
@@ -109,7 +91,7 @@ describe('Payments that need attention (issue 29)', { timeout: 60_000 }, () => {
 
   it('shows the server\'s message when the record was resolved meanwhile (409)', async () => {
     const view = await openPage(
-      { [LIST]: list([issue()]), [ONE]: { status: 200, body: issue() }, [ACCEPT]: { status: 409, body: { success: false, message: PAYMENT_ISSUE_MESSAGES.notOpen } } },
+      { [LIST]: list([paymentIssue()]), [ONE]: { status: 200, body: paymentIssue() }, [ACCEPT]: { status: 409, body: { success: false, message: PAYMENT_ISSUE_MESSAGES.notOpen } } },
       { url: `/payment-issues/${ID}` },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Payment that needs attention' }, LOAD);
@@ -122,7 +104,7 @@ describe('Payments that need attention (issue 29)', { timeout: 60_000 }, () => {
   });
 
   it('offers no Accept to a role without approved-withdrawals', async () => {
-    await openPage({ [LIST]: list([issue()]), [ONE]: { status: 200, body: issue() } }, { session: USERS.ops, url: `/payment-issues/${ID}` });
+    await openPage({ [LIST]: list([paymentIssue()]), [ONE]: { status: 200, body: paymentIssue() } }, { session: USERS.ops, url: `/payment-issues/${ID}` });
     const dialog = await screen.findByRole('dialog', { name: 'Payment that needs attention' }, LOAD);
     expect(within(dialog).getByText('Underpaid')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Accept as paid' })).not.toBeInTheDocument();
