@@ -1,6 +1,7 @@
 import { utils, write, type CellObject } from 'xlsx';
 import { NETWORKS } from '../../contract/constants';
 import type { Statement, StatementRow } from '../../contract/reports';
+import { wallClock } from '../../contract/timeZones';
 
 /**
  * The statement's files (contract/reports.ts). Times are the wall-clock time of the statement's
@@ -14,16 +15,6 @@ const DAY_MS = 86_400_000;
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 export const XLSX_DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 export const XLSX_MONEY_FORMAT = '0.00####';
-
-/** An instant's wall-clock time in a time zone, as the milliseconds of that time read as UTC. */
-export function wallClock(at: string | number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(typeof at === 'number' ? at : Date.parse(at))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-}
 
 /** 2026-03-01 01:30:00 */
 export const localTime = (iso: string, timeZone: string) => new Date(wallClock(iso, timeZone)).toISOString().slice(0, 19).replace('T', ' ');

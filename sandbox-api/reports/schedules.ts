@@ -3,7 +3,8 @@ import { STATEMENT_CONTENT_TYPES, statementFileName, type StatementFormat } from
 import type { ReportFrequency, ReportSchedule } from '../../contract/reportSchedules';
 import type { Db, Queryable } from '../db/types';
 import type { Mailer } from '../mail';
-import { statementCsv, statementXlsx, wallClock } from './files';
+import { wallClock, zonedInstant } from '../../contract/timeZones';
+import { statementCsv, statementXlsx } from './files';
 import { buildStatement } from './statement';
 
 /**
@@ -13,15 +14,6 @@ import { buildStatement } from './statement';
  * queues one message per recipient in the outbox and moves next_run_at on, so each run is sent
  * once however many processes look for due ones.
  */
-
-
-/** The instant a local wall-clock time names (Date.UTC's overflow rules for the fields). */
-export function zonedInstant(timeZone: string, year: number, month: number, day: number, hour = 0): Date {
-  const guess = Date.UTC(year, month, day, hour);
-  const first = guess - (wallClock(guess, timeZone) - guess);
-  // Once more with the offset at that instant, for a time near a daylight-saving change.
-  return new Date(guess - (wallClock(first, timeZone) - first));
-}
 
 function localDate(at: Date, timeZone: string): { year: number; month: number; day: number; weekday: number } {
   const wall = new Date(wallClock(at.getTime(), timeZone));

@@ -91,7 +91,8 @@ function BalanceFacts({ opening, closing }: { opening: StatementBalance; closing
 }
 
 // A day's name in its own calendar: the `YYYY-MM-DD` read at UTC midnight and shown at UTC.
-const dayName = (day: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
+const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const dayName = (day: string) => DAY_FORMAT.format(Date.parse(`${day}T00:00:00Z`));
 
 function Summary({ statement, timeZone }: { statement: Statement; timeZone: string }) {
   const translate = useTranslate();

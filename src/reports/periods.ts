@@ -1,4 +1,5 @@
 import type { Statement } from '../../contract/reports';
+import { wallClock, zonedInstant } from '../../contract/timeZones';
 
 /** The one-click ranges of issue 29's Reports screen; `custom` takes two days. */
 export const REPORT_RANGES = ['last24h', 'last48h', 'last72h', 'last7d', 'monthToDate', 'previousMonth', 'custom'] as const;
@@ -7,12 +8,8 @@ export type ReportRange = (typeof REPORT_RANGES)[number];
 const HOUR_MS = 3_600_000;
 const ROLLING_HOURS: Partial<Record<ReportRange, number>> = { last24h: 24, last48h: 48, last72h: 72, last7d: 168 };
 
-/** The zone's offset from UTC at an instant, in minutes (Intl's `longOffset`: "GMT+02:00", or "GMT" at UTC). */
-function offsetMinutes(timeZone: string, at: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const match = /([+-])(\d{2}):(\d{2})/.exec(name);
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
+/** The zone's offset from UTC at an instant, in minutes (wallClock keeps whole seconds). */
+const offsetMinutes = (timeZone: string, at: number) => (wallClock(at, timeZone) - Math.floor(at / 1000) * 1000) / 60_000;
 
 /** An instant as the zone's wall-clock time with its offset: 2026-03-01T00:00:00+01:00 (the statement's form). */
 export function zonedIso(at: number, timeZone: string): string {
@@ -28,12 +25,8 @@ function zonedDay(at: number, timeZone: string): [number, number, number] {
   return [year, month, day];
 }
 
-/** The instant of a local midnight (month and day may overflow, as Date.UTC's); asked twice, so a DST change between is met. */
-function localMidnight(year: number, month: number, day: number, timeZone: string): number {
-  const wall = Date.UTC(year, month - 1, day);
-  const guess = wall - offsetMinutes(timeZone, wall) * 60_000;
-  return wall - offsetMinutes(timeZone, guess) * 60_000;
-}
+/** The instant of a local midnight, month 1-12 (month and day may overflow, as Date.UTC's). */
+const localMidnight = (year: number, month: number, day: number, timeZone: string) => zonedInstant(timeZone, year, month - 1, day).getTime();
 
 export type Period = { from: string; to: string };
 
