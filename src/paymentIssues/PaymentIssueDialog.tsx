@@ -50,7 +50,8 @@ function AcceptAction({ issue }: { issue: PaymentIssueRecord }) {
         {translate(`${A}.accept`)}
       </Button>
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`accept-${issue.id}`} fullWidth maxWidth="sm">
-        <Form onSubmit={(values: Record<string, unknown>) => accept.mutateAsync(String(values.note).trim()).catch(() => undefined)} record={{ note: '' }}>
+        {/* Resolving to nothing, as the payer refund's form: a value returned to react-admin's Form reads as its field errors. */}
+        <Form onSubmit={(values: Record<string, unknown>) => accept.mutateAsync(String(values.note).trim()).then(() => undefined, () => undefined)} record={{ note: '' }}>
           <DialogTitle id={`accept-${issue.id}`}>{translate(`${A}.accept_title`)}</DialogTitle>
           <DialogContent>
             <TextInput
