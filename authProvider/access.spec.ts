@@ -52,6 +52,8 @@ const EXPECTED: Record<string, Partial<Record<ResourceAction, string>>> = {
   'payment-issues': { list: ALL, show: ALL, accept: 'MmFS' },
   // Payer refunds: approved-payout-requests reads them; operation roles never create one (the payout rule).
   'payer-refunds': { list: 'MmFS', create: 'MmF' },
+  // Report schedules: transactions-view keeps them (the route's KEEP), so every role lists, adds and deletes.
+  'report-schedules': { list: ALL, create: ALL, delete: ALL },
   // The user's own account: everyone sees the profile; only the main merchant edits it (the
   // server's PUT /merchant/profile) or holds change-password for their own password.
   profile: { show: ALL, edit: 'M', password: 'M' },

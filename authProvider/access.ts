@@ -22,6 +22,7 @@ import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { canCreatePayout, canViewPayouts } from '../contract/payouts';
 import { PAYOUT_POLICY_RESOURCE } from '../contract/payoutPolicy';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
+import { REPORT_SCHEDULES_RESOURCE } from '../contract/reportSchedules';
 import { SESSIONS_RESOURCE } from '../contract/sessions';
 import { TEAM_SECURITY_RESOURCE } from '../contract/teamSecurity';
 import { WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_RESOURCE } from '../contract/webhooks';
@@ -102,6 +103,8 @@ const EXTENSION_ACCESS: Readonly<Record<string, Grants>> = {
   [PAYMENT_ISSUES_RESOURCE]: { ...each(holds('transactions-view'), 'list', 'show'), accept: holds('approved-withdrawals') },
   // A claim link sends money to whoever holds it: payout handlers read them; creating one is a payout (operation roles may not).
   [PAYER_REFUNDS_RESOURCE]: { list: holds('approved-payout-requests'), create: (subject) => hasPermission(subject, 'approved-payout-requests') && canCreatePayout(subject) },
+  // Holders of transactions-view keep the merchant's schedules (the route's KEEP).
+  [REPORT_SCHEDULES_RESOURCE]: each(holds('transactions-view'), 'list', 'create', 'delete'),
 };
 
 // The user's own account and dashboard: the rules of PUT /merchant/profile (main merchant only) and

@@ -32,8 +32,8 @@ const SANDBOX_ADDITIONS: readonly { path: string | RegExp; missingOn: readonly n
     .concat(HELPER_CLIENT_PATHS)
     .map((path) => ({ path, missingOn: ANY_MISSING })),
   { path: /^\/notifications\/[^/]+\/read$/, missingOn: [405] },
-  // Issue 28's: step-up, payout policy, approvals and address book, credentials, sessions, team security; issue 29's payment issues, payer refunds and reports.
-  ...['activity', 'recovery-codes', 'webhooks', 'webhook-deliveries', 'step-up', 'payout-policy', 'payout-approvals', 'payout-addresses', 'credentials', 'sessions', 'team-security', 'payment-issues', 'payer-refunds', 'reports'].flatMap((collection) => [
+  // Issue 28's: step-up, payout policy, approvals and address book, credentials, sessions, team security; issue 29's payment issues, payer refunds, reports and report schedules.
+  ...['activity', 'recovery-codes', 'webhooks', 'webhook-deliveries', 'step-up', 'payout-policy', 'payout-approvals', 'payout-addresses', 'credentials', 'sessions', 'team-security', 'payment-issues', 'payer-refunds', 'reports', 'report-schedules'].flatMap((collection) => [
     { path: new RegExp(`^/v2/${collection}(\\?|$)`), missingOn: ANY_MISSING },
     { path: new RegExp(`^/v2/${collection}/`), missingOn: [405] },
   ]),

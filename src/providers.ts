@@ -9,6 +9,7 @@ import { PAYMENT_ISSUES_PATH, PAYMENT_ISSUES_RESOURCE, type PaymentIssueRecord }
 import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
 import { PAYOUT_APPROVALS_PATH, PAYOUT_APPROVALS_RESOURCE, type PayoutApprovalDecision, type PayoutApprovalRecord } from '../contract/payoutApprovals';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
+import { REPORT_SCHEDULES_RESOURCE } from '../contract/reportSchedules';
 import { END_OTHER_SESSIONS_PATH, SESSIONS_RESOURCE, type EndedSessions } from '../contract/sessions';
 import { STEP_UP_PATH, type StepUpRequest, type StepUpState } from '../contract/stepUp';
 import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_PATH, WEBHOOKS_RESOURCE, type WebhookDeliveryRecord } from '../contract/webhooks';
@@ -29,6 +30,7 @@ export const EXTENSION_RESOURCES: readonly string[] = [
   SESSIONS_RESOURCE,
   PAYMENT_ISSUES_RESOURCE,
   PAYER_REFUNDS_RESOURCE,
+  REPORT_SCHEDULES_RESOURCE,
 ];
 
 /**

@@ -13,6 +13,7 @@ import { RetryAlert } from '../common/RetryAlert';
 import { UsdtAmount } from '../common/UsdtAmount';
 import '../i18n/reports';
 import { useReportsApi } from './reportsApi';
+import { ScheduledReports } from './ScheduledReports';
 import { StatementDownloads } from './StatementDownloads';
 import { browserTimeZone, dailyBalances, periodOf, REPORT_RANGES, type ReportRange } from './periods';
 
@@ -201,6 +202,9 @@ export function ReportsPage() {
           : null}
       </Box>
       {body}
+      <Box sx={{ mt: 3 }}>
+        <ScheduledReports timeZone={timeZone} />
+      </Box>
     </PageContainer>
   );
 }
