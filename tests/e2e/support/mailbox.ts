@@ -7,6 +7,8 @@ export interface MailboxMessage {
   text: string;
   code: string | null;
   createdAt: string;
+  /** The files sent with it (a scheduled report's statement). */
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /** The newest message sent to `to`, or null. The mailbox lists newest first. */
