@@ -59,14 +59,14 @@ export interface PaymentIssueRecord {
 
 /**
  * The live event `payment-issue-update-{userId}` (as `transaction-update-{userId}`, 001 section 4): a
- * payment issue was opened, or resolved (accepted, refunded, paid in full, or created within the
- * tolerance). Sent to the merchant's team members who may list payment issues (transactions-view),
+ * payment issue was opened, received a further payment short of the total (`updated`), or was
+ * resolved (accepted, refunded, paid in full, or created within the tolerance). Sent to the merchant's team members who may list payment issues (transactions-view),
  * so their "Needs attention" card and Payment issues screen reread.
  */
 export const PAYMENT_ISSUE_EVENT = 'payment-issue-update';
 
 export interface PaymentIssueEvent {
-  type: 'opened' | 'resolved';
+  type: 'opened' | 'updated' | 'resolved';
   id: string;
   transactionId: string;
   status: PaymentIssueStatus;

@@ -66,11 +66,16 @@ describe(`live ${PAYMENT_ISSUE_EVENT}-{userId}`, () => {
     expect(teamReceived(issueEvents(since))).toEqual([{ type: 'resolved', id: issue.id, transactionId: paid._id, status: 'resolved', resolution: 'accepted' }]);
   });
 
-  it('the remainder of an underpayment resolves it by itself (paid_in_full)', async () => {
+  it('a further payment short of the total updates it; the remainder resolves it by itself (paid_in_full)', async () => {
     const paid = await deposit({ amount: '60.00', outcome: 'underpaid' });
     const issue = await issueOf(paid._id);
     await settle();
-    const since = mark();
+    let since = mark();
+    const short = await h.app.inject({ method: 'POST', url: `/api/pay/${paid._id}/simulate`, payload: { outcome: 'underpaid' } });
+    expect(short.statusCode, short.body).toBe(200);
+    await settle();
+    expect(teamReceived(issueEvents(since))).toEqual([{ type: 'updated', id: issue.id, transactionId: paid._id, status: 'open', resolution: null }]);
+    since = mark();
     const rest = await h.app.inject({ method: 'POST', url: `/api/pay/${paid._id}/simulate`, payload: { outcome: 'exact' } });
     expect(rest.statusCode, rest.body).toBe(200);
     await settle();

@@ -1,6 +1,7 @@
 import type { Network } from '../../contract/constants';
 import {
   PAYMENT_ISSUE_GATEWAY_ACTOR,
+  type PaymentIssueEvent,
   type PaymentIssueKind,
   type PaymentIssueListQuery,
   type PaymentIssueRecord,
@@ -12,6 +13,7 @@ import type { Queryable } from '../db/types';
 import { Where } from '../db/where';
 import { isUuid } from '../routes/params';
 import { enqueueWebhookEvent } from '../webhooks/store';
+import { issueChange } from './events';
 
 /** The payment_issues table (issue 29, contract/paymentIssues.ts), read with the deposit's payments. */
 interface IssueRow {
@@ -163,19 +165,19 @@ export interface DepositPayment {
  * What a confirmed payment to a deposit means for its payment issue, in the confirming transaction:
  * the first payment opens one when it is late, short or over (already resolved within the merchant's
  * tolerance); a further payment updates the received total and resolves the record once the total
- * reaches what was asked. Queues payment_issue.opened or .resolved accordingly, and answers the record
- * it opened or resolved (for the live event, after the transaction), else null.
+ * reaches what was asked. Queues payment_issue.opened or .resolved accordingly, and answers the live
+ * event of the change (sent after the transaction), or null when the payment concerns no record.
  */
-export async function followDepositPayment(tx: Queryable, payment: DepositPayment): Promise<PaymentIssueRecord | null> {
+export async function followDepositPayment(tx: Queryable, payment: DepositPayment): Promise<PaymentIssueEvent | null> {
   const expected = units(payment.expected);
   const received = units(payment.received);
   const existing = await issueOfDeposit(tx, payment.depositId);
   if (existing) {
     await tx.query(`UPDATE payment_issues SET received = $2::numeric WHERE id = $1`, [existing.record.id, payment.received]);
     if (existing.record.status === 'open' && existing.record.kind === 'underpaid' && received >= expected) {
-      return resolveByGateway(tx, payment.merchantId, existing.record.id, 'paid_in_full');
+      return issueChange(await resolveByGateway(tx, payment.merchantId, existing.record.id, 'paid_in_full'));
     }
-    return null;
+    return existing.record.status === 'open' ? issueChange(existing.record, 'updated') : null;
   }
   const kind: PaymentIssueKind | null = payment.late ? 'late' : received < expected ? 'underpaid' : received > expected ? 'overpaid' : null;
   if (!kind) return null;
@@ -189,9 +191,9 @@ export async function followDepositPayment(tx: Queryable, payment: DepositPaymen
     kind === 'underpaid' &&
     (await tx.query<{ within: boolean }>(`SELECT ($1::numeric - $2::numeric) * 100 <= $1::numeric * $3::numeric AS within`, [payment.expected, payment.received, payment.tolerancePercent]))
       .rows[0].within;
-  if (tolerated) return resolveByGateway(tx, payment.merchantId, rows[0].id, 'within_tolerance');
+  if (tolerated) return issueChange(await resolveByGateway(tx, payment.merchantId, rows[0].id, 'within_tolerance'));
   const opened = await findIssue(tx, payment.merchantId, rows[0].id);
   if (!opened) throw new Error('The payment issue just opened is missing');
   await enqueueWebhookEvent(tx, payment.merchantId, 'payment_issue.opened', { ...opened.record });
-  return opened.record;
+  return issueChange(opened.record);
 }

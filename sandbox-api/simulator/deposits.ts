@@ -5,7 +5,7 @@ import { toCents } from '../dashboard/money';
 import type { Queryable } from '../db/types';
 import { conflict, notFound } from '../lib/httpErrors';
 import { notifyMerchantUsers } from '../notifications';
-import { emitPaymentIssueEvent, issueChange } from '../paymentIssues/events';
+import { emitPaymentIssueEvent } from '../paymentIssues/events';
 import { followDepositPayment } from '../paymentIssues/store';
 import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
@@ -251,7 +251,7 @@ export async function confirmSimulatedDeposit(
     transactionType: 'deposit',
     outcome: outcomeNow,
   });
-  if (issue) await emitPaymentIssueEvent(services, merchantId, issueChange(issue));
+  if (issue) await emitPaymentIssueEvent(services, merchantId, issue);
   const further = Number(row.actual_balance) !== Number(payment);
   const received = further
     ? `${money(payment)} USDT more received on ${deposit.currencyType}, ${money(row.actual_balance)} in all`
