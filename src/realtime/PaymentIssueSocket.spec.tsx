@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { PaymentIssueEvent } from '../../contract/paymentIssues';
 import { ok, type Handler, type Reply } from '../test/fetchDouble';
+import { paymentIssue } from '../test/paymentIssues';
 import { renderApp, USERS } from '../test/renderApp';
 import { startSocketServer, type TestSocketServer } from './test/socketServer';
 
@@ -45,5 +46,18 @@ describe('payment-issue-update-{userId} (issue 29)', () => {
     server.emit(`payment-issue-update-${ME}`, event('updated'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(view.network.requests(LIST)).toHaveLength(asked);
+  });
+
+  it('rereads the Payments that need attention screen, which then lists the record just opened', async () => {
+    let rows = 0;
+    const listed = (): Reply =>
+      rows ? { status: 200, body: [paymentIssue()], headers: { 'Content-Range': 'payment-issues 0-0/1' } } : { status: 200, body: [], headers: { 'Content-Range': 'payment-issues */0' } };
+    renderApp({ url: '/payment-issues', session: USERS.merchant, routes: { ...ROUTES, [LIST]: listed } });
+    await screen.findByRole('heading', { level: 1, name: 'Payments that need attention' }, { timeout: 15_000 });
+    await screen.findByText('No payment matches these filters.', {}, { timeout: 8000 });
+    await waitFor(() => expect(server.connections).toHaveLength(1), { timeout: 8000 });
+    rows = 1;
+    server.emit(`payment-issue-update-${ME}`, event('opened'));
+    await screen.findByText('Underpaid', {}, { timeout: 8000 });
   });
 });
