@@ -57,6 +57,22 @@ export interface PaymentIssueRecord {
   createdAt: string;
 }
 
+/**
+ * The live event `payment-issue-update-{userId}` (as `transaction-update-{userId}`, 001 section 4): a
+ * payment issue was opened, received a further payment short of the total (`updated`), or was
+ * resolved (accepted, refunded, paid in full, or created within the tolerance). Sent to the merchant's team members who may list payment issues (transactions-view),
+ * so their "Needs attention" card and Payment issues screen reread.
+ */
+export const PAYMENT_ISSUE_EVENT = 'payment-issue-update';
+
+export interface PaymentIssueEvent {
+  type: 'opened' | 'updated' | 'resolved';
+  id: string;
+  transactionId: string;
+  status: PaymentIssueStatus;
+  resolution: PaymentIssueResolution | null;
+}
+
 /** The activity log's actor of a resolution the gateway made by itself (paid in full, within tolerance). */
 export const PAYMENT_ISSUE_GATEWAY_ACTOR = 'gateway';
 

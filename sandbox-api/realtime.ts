@@ -5,6 +5,7 @@ import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { AUTH_MESSAGES } from '../contract/auth';
 import { SOCKET_RECHECK_MS } from '../contract/constants';
+import { hasPermission, type Permission } from '../contract/permissions';
 import { findSession, type AuthUser } from './auth/sessions';
 import type { Db } from './db/types';
 
@@ -18,8 +19,11 @@ import type { Db } from './db/types';
 export interface Realtime {
   readonly io: Server;
   emitToUser(userId: string, event: string, payload: unknown): void;
-  /** Sends to the main merchant and each active sub-user, each under the event name built for them. */
-  emitToMerchantUsers(merchantId: string, eventFor: (userId: string) => string, payload: unknown): Promise<void>;
+  /**
+   * Sends to the main merchant and each active sub-user, each under the event name built for them;
+   * with `permission`, only to those whose role holds it.
+   */
+  emitToMerchantUsers(merchantId: string, eventFor: (userId: string) => string, payload: unknown, permission?: Permission): Promise<void>;
   /**
    * Closes the sockets of a user whose sessions ended (blocked, password changed). `keepSessionId`
    * spares the sockets of the one session that stays (the caller who changed their own password).
@@ -150,12 +154,15 @@ export async function createRealtime(options: {
     emitToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload);
     },
-    async emitToMerchantUsers(merchantId, eventFor, payload) {
-      const { rows } = await options.db.query<{ id: string }>(
-        `SELECT id FROM users WHERE (id = $1 OR parent_user_id = $1) AND status = 'active'`,
+    async emitToMerchantUsers(merchantId, eventFor, payload, permission) {
+      const { rows } = await options.db.query<{ id: string; role: string; parent_user_id: string | null }>(
+        `SELECT id, role, parent_user_id FROM users WHERE (id = $1 OR parent_user_id = $1) AND status = 'active'`,
         [merchantId],
       );
-      for (const { id } of rows) io.to(userRoom(id)).emit(eventFor(id), payload);
+      for (const { id, role, parent_user_id: parentUser } of rows) {
+        if (permission && !hasPermission({ role, isSubUser: parentUser !== null, parentUser }, permission)) continue;
+        io.to(userRoom(id)).emit(eventFor(id), payload);
+      }
     },
     disconnectUser(userId, keepSessionId) {
       const sockets = io.in(userRoom(userId));

@@ -14,6 +14,7 @@ const someone: AuthUser = {
   merchantId: 'u1',
   isSubUser: false,
   parentUser: null,
+  merchantTimeZone: null,
   email: 'someone@example.test',
   name: 'Someone',
   sessionId: 's1',

@@ -21,6 +21,8 @@ export interface AuthUser {
   merchantId: string;
   isSubUser: boolean;
   parentUser: string | null;
+  /** The merchant's time zone (merchant-settings `timezone`, an IANA name), or null: the server's days. */
+  merchantTimeZone: string | null;
   email: string;
   name: string;
   sessionId: string;
@@ -62,6 +64,7 @@ interface SessionRow {
   email: string;
   name: string;
   parent_user_id: string | null;
+  timezone: string | null;
 }
 
 /**
@@ -83,10 +86,11 @@ export async function findSession(db: Db, token: string, { extend = true }: { ex
             1000 * extract(epoch FROM least(s.last_seen_at + $2 * interval '1 millisecond', s.expires_at,
                                            s.created_at + $3 * interval '1 millisecond') - now())
               AS fresh_for_ms,
-            u.id, u.role, u.email, u.name, u.parent_user_id
+            u.id, u.role, u.email, u.name, u.parent_user_id, m.timezone
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        LEFT JOIN users parent ON parent.id = u.parent_user_id
+       LEFT JOIN merchants m ON m.id = coalesce(u.parent_user_id, u.id)
       WHERE s.token_hash = $1 AND s.expires_at > now() AND s.created_at > now() - $3 * interval '1 millisecond'
         AND u.status = 'active' AND (parent.id IS NULL OR parent.status = 'active')`,
     [tokenHash, EXTEND_AFTER_MS, SESSION_MAX_AGE_MS],
@@ -110,6 +114,7 @@ export async function findSession(db: Db, token: string, { extend = true }: { ex
     merchantId: row.parent_user_id ?? row.id,
     isSubUser: row.parent_user_id !== null,
     parentUser: row.parent_user_id,
+    merchantTimeZone: row.timezone,
     email: row.email,
     name: row.name,
     sessionId: row.session_id,

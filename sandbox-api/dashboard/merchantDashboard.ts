@@ -110,6 +110,7 @@ async function figuresOf(
   window: PeriodWindow,
   zeroed: boolean,
   withBalance: boolean,
+  timeZone: string | null,
 ): Promise<Omit<DashboardData, 'wallet'>> {
   const [volume, deposits, withdrawals, balance] = await Promise.all([
     zeroed ? null : periodVolume(db, merchantId, window),
@@ -124,19 +125,21 @@ async function figuresOf(
       ? { totalAmount: toCents(balance.total), availableBalance: toCents(balance.available), feeAmt: toCents(balance.fee) }
       : {}),
     recentTransactions: { deposits: deposits.map(toDeposit), withdrawals: withdrawals.map(toWithdrawal) },
-    series: window.days.map((day, index) => ({ date: dayLabel(day), volume: toCents(volume?.byDay[index] ?? '0') })),
+    series: window.days.map((day, index) => ({ date: dayLabel(day, timeZone), volume: toCents(volume?.byDay[index] ?? '0') })),
   };
 }
 
 export async function merchantDashboard(db: ListeningDb, user: AuthUser, query: DashboardQuery, now: Date): Promise<DashboardData> {
-  const window = periodWindow(query, now);
+  // The merchant's days (merchant-settings `timezone`, read with the session), else the server's.
+  const timeZone = user.merchantTimeZone;
+  const window = periodWindow(query, now, timeZone);
   const zeroed = showsZeroedFigures(user.role);
   const withBalance = hasPermission(user, 'balance-view');
-  const key = JSON.stringify([user.merchantId, zeroed, withBalance, window.from, window.days.length]);
+  const key = JSON.stringify([user.merchantId, zeroed, withBalance, window.from, window.days.length, timeZone]);
   const readFigures = async (): Promise<KnownFigures> => ({
     merchantId: user.merchantId,
     before: window.before.getTime(),
-    figures: await figuresOf(db, user.merchantId, window, zeroed, withBalance),
+    figures: await figuresOf(db, user.merchantId, window, zeroed, withBalance, timeZone),
   });
   const [entry, wallet] = await Promise.all([
     knownFiguresOf(db).read(key, readFigures, (known) => Math.abs(known.before - window.before.getTime()) <= FIGURES_MAX_AGE_MS),

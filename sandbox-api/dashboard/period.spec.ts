@@ -29,12 +29,12 @@ describe('periodWindow', () => {
     const today = window('today', now);
     expect(iso(today.from)).toBe('2026-03-11T04:00:00.000Z');
     expect(today.before.getTime()).toBe(now.getTime() + 1);
-    expect(today.days.map(dayLabel)).toEqual(['2026-03-11']);
+    expect(today.days.map((day) => dayLabel(day))).toEqual(['2026-03-11']);
 
     const yesterday = window('yesterday', now);
     expect(iso(yesterday.from)).toBe('2026-03-10T04:00:00.000Z');
     expect(iso(yesterday.before)).toBe('2026-03-11T04:00:00.000Z');
-    expect(yesterday.days.map(dayLabel)).toEqual(['2026-03-10']);
+    expect(yesterday.days.map((day) => dayLabel(day))).toEqual(['2026-03-10']);
   });
 
   it('a day that loses an hour to daylight saving is 23 hours long', () => {
@@ -46,11 +46,11 @@ describe('periodWindow', () => {
   it('thisWeek starts on Monday, also when today is Sunday or Monday itself', () => {
     const sunday = window('thisWeek', new Date(2026, 2, 15, 23, 59));
     expect(dayLabel(sunday.from)).toBe('2026-03-09');
-    expect(sunday.days.map(dayLabel)).toEqual(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15']);
+    expect(sunday.days.map((day) => dayLabel(day))).toEqual(['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15']);
     const mondayMidnight = new Date(2026, 2, 16, 0, 0, 0);
     const monday = window('thisWeek', mondayMidnight);
     expect(monday.from.getTime()).toBe(mondayMidnight.getTime());
-    expect(monday.days.map(dayLabel)).toEqual(['2026-03-16']);
+    expect(monday.days.map((day) => dayLabel(day))).toEqual(['2026-03-16']);
   });
 
   it('thisMonth and currentYear start on the 1st', () => {
@@ -74,8 +74,32 @@ describe('periodWindow', () => {
     const range = window('range', new Date(2026, 10, 22), '2026-03-07', '2026-03-09');
     expect(iso(range.from)).toBe('2026-03-07T05:00:00.000Z');
     expect(iso(range.before)).toBe('2026-03-10T04:00:00.000Z');
-    expect(range.days.map(dayLabel)).toEqual(['2026-03-07', '2026-03-08', '2026-03-09']);
-    expect(window('range', new Date(), '2026-03-09', '2026-03-09').days.map(dayLabel)).toEqual(['2026-03-09']);
+    expect(range.days.map((day) => dayLabel(day))).toEqual(['2026-03-07', '2026-03-08', '2026-03-09']);
+    expect(window('range', new Date(), '2026-03-09', '2026-03-09').days.map((day) => dayLabel(day))).toEqual(['2026-03-09']);
+  });
+});
+
+describe('periodWindow in the merchant\'s time zone', () => {
+  const zoned = (filter: DashboardPeriod, now: Date, timeZone: string, startDate?: string, endDate?: string) =>
+    periodWindow(query(filter, startDate, endDate), now, timeZone);
+
+  it('counts the zone\'s days, not the server\'s (New York here): 23:30 UTC is the next day in Berlin (UTC+2)', () => {
+    const now = new Date('2026-06-10T23:30:00Z');
+    const berlin = zoned('today', now, 'Europe/Berlin');
+    expect(iso(berlin.from)).toBe('2026-06-10T22:00:00.000Z');
+    expect(berlin.days.map((day) => dayLabel(day, 'Europe/Berlin'))).toEqual(['2026-06-11']);
+    expect(iso(zoned('today', now, 'UTC').from)).toBe('2026-06-10T00:00:00.000Z');
+    expect(iso(zoned('thisMonth', now, 'Asia/Tokyo').from)).toBe('2026-05-31T15:00:00.000Z');
+    // Thursday 11 June in Tokyo: the week started on Monday the 8th.
+    expect(zoned('thisWeek', now, 'Asia/Tokyo').days.map((day) => dayLabel(day, 'Asia/Tokyo'))).toEqual(['2026-06-08', '2026-06-09', '2026-06-10', '2026-06-11']);
+  });
+
+  it('steps a range by the zone\'s calendar days across its daylight-saving change', () => {
+    const range = zoned('range', new Date('2026-11-22T00:00:00Z'), 'Europe/Berlin', '2026-03-28', '2026-03-30');
+    expect(iso(range.from)).toBe('2026-03-27T23:00:00.000Z');
+    expect(range.days.map(iso)).toEqual(['2026-03-27T23:00:00.000Z', '2026-03-28T23:00:00.000Z', '2026-03-29T22:00:00.000Z']);
+    expect(iso(range.before)).toBe('2026-03-30T22:00:00.000Z');
+    expect(iso(zoned('currentYear', new Date('2026-06-10T12:00:00Z'), 'Pacific/Auckland').from)).toBe('2025-12-31T11:00:00.000Z');
   });
 });
 

@@ -217,6 +217,58 @@ export function deposits(prng: Prng, plan: MerchantDataPlan, now: number): Row[]
   return rows;
 }
 
+/** Payment issues younger than this are still open in the demo; older ones were accepted. */
+const OPEN_ISSUE_DAYS = 10;
+const ACCEPT_NOTES = [
+  'Customer confirmed the amount by email; order shipped',
+  'Small difference, accepted to keep the customer',
+  'Extra kept as credit for the next order, as agreed with the customer',
+  'Exchange fee on the payer\'s side; accepted',
+];
+
+/**
+ * Payments that need attention (issue 29) for the over- and underpaid confirmed deposits, as the
+ * gateway would have opened them at each confirmation, with the one payment each received: the
+ * recent ones still open, older ones accepted as paid by `resolver` (the main merchant) with a note
+ * within a day or two. Called after every other table's rows, so the PRNG's earlier draws and the
+ * rows they made stay as they were.
+ */
+export function paymentIssues(prng: Prng, depositRows: Row[], now: number, resolver: { id: string; email: string }): { issues: Row[]; payments: Row[] } {
+  const issues: Row[] = [];
+  const payments: Row[] = [];
+  for (const deposit of depositRows) {
+    if (deposit.status !== 'confirmed' || Number(deposit.actual_balance) === Number(deposit.amount)) continue;
+    const confirmedAt = Date.parse(String(deposit.confirmed_at));
+    const open = now - confirmedAt < OPEN_ISSUE_DAYS * DAY;
+    const resolvedAt = Math.min(now, confirmedAt + prng.int(1, 48) * HOUR);
+    issues.push({
+      id: prngUuid(prng),
+      merchant_id: deposit.merchant_id,
+      deposit_id: deposit.id,
+      kind: Number(deposit.actual_balance) < Number(deposit.amount) ? 'underpaid' : 'overpaid',
+      currency_type: deposit.currency_type,
+      expected: deposit.amount,
+      received: deposit.actual_balance,
+      status: open ? 'open' : 'resolved',
+      resolution: open ? null : 'accepted',
+      note: open ? null : prng.pick(ACCEPT_NOTES),
+      resolved_by: open ? null : resolver.id,
+      resolved_by_email: open ? null : resolver.email,
+      resolved_at: open ? null : iso(resolvedAt),
+      created_at: deposit.confirmed_at,
+    });
+    payments.push({
+      id: prngUuid(prng),
+      merchant_id: deposit.merchant_id,
+      deposit_id: deposit.id,
+      amount: deposit.actual_balance,
+      transaction_hash: deposit.transaction_hash,
+      created_at: deposit.confirmed_at,
+    });
+  }
+  return { issues, payments };
+}
+
 /** Sum of confirmed deposits' net amounts per network: what payouts and refunds may spend. */
 export function creditsByNetwork(depositRows: Row[]): Record<Network, number> {
   const credits: Record<Network, number> = { 'USDT-TRC20': 0, 'USDT-ERC20': 0 };

@@ -10,7 +10,7 @@ const h = useHarness();
 
 const TABLES = [
   'users', 'merchants', 'wallets', 'transactions', 'complaints', 'notifications', 'ip_whitelist',
-  'wallet_service_types', 'wallet_service_type_wallets',
+  'wallet_service_types', 'wallet_service_type_wallets', 'payment_issues', 'deposit_payments',
 ];
 
 async function counts(db: Db): Promise<Record<string, number>> {
@@ -98,6 +98,31 @@ describe('seed', () => {
     expect(rows[0].over).toBeGreaterThan(0);
     expect(rows[0].under).toBeGreaterThan(0);
     expect(rows[0].amount).toMatch(/^\d+\.\d{6}$/);
+  });
+
+  it('opens a payment issue for each over- and underpaid deposit, with its payment: the recent ones open, older ones accepted with a note', async () => {
+    const merchant = await merchantId('merchant@sandbox.test');
+    const { rows: mismatched } = await h.db.query<{ id: string }>(
+      `SELECT id FROM transactions WHERE merchant_id = $1 AND type = 'deposit' AND status = 'confirmed' AND actual_balance <> amount ORDER BY id`,
+      [merchant],
+    );
+    const { rows: issues } = await h.db.query<{ deposit_id: string; kind: string; status: string; resolution: string | null; note: string | null; resolved_by: string | null; agrees: boolean; paid: boolean }>(
+      `SELECT i.deposit_id, i.kind, i.status, i.resolution, i.note, i.resolved_by,
+              i.expected = t.amount AND i.received = t.actual_balance AND i.kind = CASE WHEN t.actual_balance < t.amount THEN 'underpaid' ELSE 'overpaid' END
+                AND i.created_at = t.confirmed_at AND (i.resolved_at IS NULL OR i.resolved_at >= i.created_at) AS agrees,
+              (SELECT sum(p.amount) FROM deposit_payments p WHERE p.deposit_id = t.id) = t.actual_balance AS paid
+         FROM payment_issues i JOIN transactions t ON t.id = i.deposit_id WHERE i.merchant_id = $1 ORDER BY i.deposit_id`,
+      [merchant],
+    );
+    expect(issues.map((issue) => issue.deposit_id)).toEqual(mismatched.map((row) => row.id));
+    expect(issues.every((issue) => issue.agrees && issue.paid)).toBe(true);
+    const open = issues.filter((issue) => issue.status === 'open');
+    const accepted = issues.filter((issue) => issue.resolution === 'accepted');
+    expect(open.length).toBeGreaterThan(0);
+    expect(accepted.length).toBeGreaterThan(open.length);
+    expect(open.length + accepted.length).toBe(issues.length);
+    expect(accepted.every((issue) => issue.note && issue.resolved_by === merchant)).toBe(true);
+    expect(new Set(issues.map((issue) => issue.kind))).toEqual(new Set(['underpaid', 'overpaid']));
   });
 
   it('never pays out more than it received, per network', async () => {

@@ -7,6 +7,7 @@ import {
   creditsByNetwork,
   deposits,
   notifications,
+  paymentIssues,
   payoutsAndRefunds,
   prngUuid,
   walletAddress,
@@ -112,6 +113,14 @@ const COLUMNS = {
   wallet_service_types: {
     id: 'uuid', merchant_id: 'uuid', customer_id: 'text', full_name: 'text', email: 'text', phone: 'text',
     description: 'text', is_active: 'boolean', created_at: 'timestamptz', updated_at: 'timestamptz',
+  },
+  payment_issues: {
+    id: 'uuid', merchant_id: 'uuid', deposit_id: 'uuid', kind: 'text', currency_type: 'text', expected: 'numeric',
+    received: 'numeric', status: 'text', resolution: 'text', note: 'text', resolved_by: 'uuid', resolved_by_email: 'text',
+    resolved_at: 'timestamptz', created_at: 'timestamptz',
+  },
+  deposit_payments: {
+    id: 'uuid', merchant_id: 'uuid', deposit_id: 'uuid', amount: 'numeric', transaction_hash: 'text', created_at: 'timestamptz',
   },
   wallet_service_type_wallets: {
     id: 'uuid', service_type_id: 'uuid', network: 'text', address: 'text', is_active: 'boolean',
@@ -247,4 +256,7 @@ async function seedMerchant(db: Queryable, account: DemoAccount, id: string, now
   const serviceTypes = walletServiceTypes(prng, plan, now);
   await insertRows(db, 'wallet_service_types', serviceTypes.records);
   await insertRows(db, 'wallet_service_type_wallets', serviceTypes.wallets);
+  const issues = paymentIssues(prng, depositRows, now, { id, email: account.email });
+  await insertRows(db, 'payment_issues', issues.issues);
+  await insertRows(db, 'deposit_payments', issues.payments);
 }

@@ -1,6 +1,7 @@
 import type { Network } from '../../contract/constants';
 import {
   PAYMENT_ISSUE_GATEWAY_ACTOR,
+  type PaymentIssueEvent,
   type PaymentIssueKind,
   type PaymentIssueListQuery,
   type PaymentIssueRecord,
@@ -12,6 +13,7 @@ import type { Queryable } from '../db/types';
 import { Where } from '../db/where';
 import { isUuid } from '../routes/params';
 import { enqueueWebhookEvent } from '../webhooks/store';
+import { issueChange } from './events';
 
 /** The payment_issues table (issue 29, contract/paymentIssues.ts), read with the deposit's payments. */
 interface IssueRow {
@@ -129,7 +131,7 @@ export async function resolveIssue(
  * A resolution the gateway made by itself (paid in full, within the tolerance): the record resolved,
  * its activity log entry with no team member as actor, and payment_issue.resolved queued.
  */
-async function resolveByGateway(tx: Queryable, merchantId: string, id: string, resolution: PaymentIssueResolution): Promise<void> {
+async function resolveByGateway(tx: Queryable, merchantId: string, id: string, resolution: PaymentIssueResolution): Promise<PaymentIssueRecord> {
   const { record, reference } = await resolveIssue(tx, merchantId, id, resolution, null);
   await tx.query(
     `INSERT INTO activity_log (merchant_id, actor_user_id, actor_email, actor_role, type, target_type, target_id, target_label, details)
@@ -143,6 +145,7 @@ async function resolveByGateway(tx: Queryable, merchantId: string, id: string, r
     ],
   );
   await enqueueWebhookEvent(tx, merchantId, 'payment_issue.resolved', { ...record });
+  return record;
 }
 
 export interface DepositPayment {
@@ -162,21 +165,22 @@ export interface DepositPayment {
  * What a confirmed payment to a deposit means for its payment issue, in the confirming transaction:
  * the first payment opens one when it is late, short or over (already resolved within the merchant's
  * tolerance); a further payment updates the received total and resolves the record once the total
- * reaches what was asked. Queues payment_issue.opened or .resolved accordingly.
+ * reaches what was asked. Queues payment_issue.opened or .resolved accordingly, and answers the live
+ * event of the change (sent after the transaction), or null when the payment concerns no record.
  */
-export async function followDepositPayment(tx: Queryable, payment: DepositPayment): Promise<void> {
+export async function followDepositPayment(tx: Queryable, payment: DepositPayment): Promise<PaymentIssueEvent | null> {
   const expected = units(payment.expected);
   const received = units(payment.received);
   const existing = await issueOfDeposit(tx, payment.depositId);
   if (existing) {
     await tx.query(`UPDATE payment_issues SET received = $2::numeric WHERE id = $1`, [existing.record.id, payment.received]);
     if (existing.record.status === 'open' && existing.record.kind === 'underpaid' && received >= expected) {
-      await resolveByGateway(tx, payment.merchantId, existing.record.id, 'paid_in_full');
+      return issueChange(await resolveByGateway(tx, payment.merchantId, existing.record.id, 'paid_in_full'));
     }
-    return;
+    return existing.record.status === 'open' ? issueChange(existing.record, 'updated') : null;
   }
   const kind: PaymentIssueKind | null = payment.late ? 'late' : received < expected ? 'underpaid' : received > expected ? 'overpaid' : null;
-  if (!kind) return;
+  if (!kind) return null;
   // Within the tolerance: (expected - received) / expected <= tolerance / 100, compared exactly in numeric.
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO payment_issues (merchant_id, deposit_id, kind, currency_type, expected, received)
@@ -187,11 +191,9 @@ export async function followDepositPayment(tx: Queryable, payment: DepositPaymen
     kind === 'underpaid' &&
     (await tx.query<{ within: boolean }>(`SELECT ($1::numeric - $2::numeric) * 100 <= $1::numeric * $3::numeric AS within`, [payment.expected, payment.received, payment.tolerancePercent]))
       .rows[0].within;
-  if (tolerated) {
-    await resolveByGateway(tx, payment.merchantId, rows[0].id, 'within_tolerance');
-    return;
-  }
+  if (tolerated) return issueChange(await resolveByGateway(tx, payment.merchantId, rows[0].id, 'within_tolerance'));
   const opened = await findIssue(tx, payment.merchantId, rows[0].id);
   if (!opened) throw new Error('The payment issue just opened is missing');
   await enqueueWebhookEvent(tx, payment.merchantId, 'payment_issue.opened', { ...opened.record });
+  return issueChange(opened.record);
 }

@@ -125,6 +125,7 @@ function mainUser(merchantId: string): AuthUser {
     merchantId,
     isSubUser: false,
     parentUser: null,
+    merchantTimeZone: null,
     email: fixture.email,
     name: 'Fixture Merchant',
     sessionId: randomUUID(),
@@ -289,6 +290,43 @@ describe('GET /api/dashboard/merchant', () => {
       for (const key of ['totalAmount', 'availableBalance', 'feeAmt', 'wallet']) expect(data).not.toHaveProperty(key);
       expect(data.recentTransactions).toEqual(merchant.recentTransactions);
     }
+  });
+
+  it("counts the merchant's days when its time zone is set: 23:30 UTC is the next day in Berlin (UTC+2), not for another merchant", async () => {
+    const series = async (timezone: string | null) => {
+      const email = `zone-${randomUUID().slice(0, 8)}@sandbox.test`;
+      const { rows } = await h.db.query<{ id: string }>(
+        `INSERT INTO users (email, name, password_hash, role) VALUES ($1, 'Zone', 'not-a-hash', 'merchant') RETURNING id`,
+        [email],
+      );
+      await h.db.query(`INSERT INTO merchants (id, api_key, api_secret_encrypted, timezone) VALUES ($1, $2, 'x', $3)`, [rows[0].id, `ak_${rows[0].id}`, timezone]);
+      await h.db.query(
+        `INSERT INTO transactions (merchant_id, type, status, currency_type, amount, actual_balance, transaction_id, created_at, updated_at)
+         VALUES ($1, 'deposit', 'confirmed', 'USDT-TRC20', 12, 12, $2, '2026-06-10T23:30:00Z', '2026-06-10T23:30:00Z')`,
+        [rows[0].id, `ZONE-${rows[0].id}`],
+      );
+      const response = await h.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/merchant?filter=range&startDate=2026-06-10&endDate=2026-06-11',
+        headers: bearer(await h.loginAs(email)),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: DashboardData }).data.series;
+    };
+    expect(await series('Europe/Berlin')).toEqual([
+      { date: '2026-06-10', volume: 0 },
+      { date: '2026-06-11', volume: 12 },
+    ]);
+    expect(await series('UTC')).toEqual([
+      { date: '2026-06-10', volume: 12 },
+      { date: '2026-06-11', volume: 0 },
+    ]);
+    // Without a zone, the server's days, as before the setting.
+    const serverDay = at(6, 10, 0).getTime() <= Date.parse('2026-06-10T23:30:00Z') && Date.parse('2026-06-10T23:30:00Z') < at(6, 11, 0).getTime();
+    expect(await series(null)).toEqual([
+      { date: '2026-06-10', volume: serverDay ? 12 : 0 },
+      { date: '2026-06-11', volume: serverDay ? 0 : 12 },
+    ]);
   });
 
   it('never shows one merchant the rows of another', async () => {

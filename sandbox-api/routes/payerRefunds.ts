@@ -25,6 +25,7 @@ import { requestOrigin } from '../lib/requestOrigin';
 import { CLAIM_PAGE_SCRIPT, CLAIM_PAGE_SCRIPT_PATH, claimNotFoundPageHtml, claimPageHtml } from '../payerRefunds/claimPage';
 import { claimRefund, findRefund, insertRefund, listRefunds, type StoredRefund } from '../payerRefunds/store';
 import { payPageMerchant } from '../paymentLinks/payPageMerchant';
+import { emitPaymentIssueEvent, issueChange } from '../paymentIssues/events';
 import { findIssue, resolveIssue, type StoredIssue } from '../paymentIssues/store';
 import { notifyApprovers } from '../payouts/approvalNotices';
 import { currentUser } from '../plugins/authGuard';
@@ -79,7 +80,12 @@ export async function payerRefundRoutes(app: App, services: Services): Promise<v
       target: { type: 'payer_refund', id: refund.record.id, label: refund.reference },
       details: { amount: refund.record.amount, currencyType: refund.record.currencyType, transactionId: depositId, paymentIssueId: resolved?.id ?? null },
     });
-    return refund.record;
+    return { record: refund.record, resolved };
+  };
+  /** After the transaction: the resolved payment issue's live event. */
+  const answer = async (user: AuthUser, { record, resolved }: Awaited<ReturnType<typeof create>>) => {
+    if (resolved) await emitPaymentIssueEvent(services, user.merchantId, issueChange(resolved));
+    return record;
   };
 
   app.get(PAYER_REFUNDS_PATH, { config: READ, schema: { querystring: PayerRefundListQuery } }, async (request, reply) => {
@@ -95,13 +101,13 @@ export async function payerRefundRoutes(app: App, services: Services): Promise<v
 
   app.post(PAYER_REFUNDS_PATH, { ...CREATE, schema: { body: CreatePayerRefund } }, async (request, reply) => {
     const user = currentUser(request);
-    const record = await db.transaction((tx) => create(tx, request, user, request.body.transactionId, request.body.amount, null));
-    return reply.code(201).send(record);
+    const created = await db.transaction((tx) => create(tx, request, user, request.body.transactionId, request.body.amount, null));
+    return reply.code(201).send(await answer(user, created));
   });
 
   app.post(`${PAYMENT_ISSUES_PATH}/:id/refund`, { ...CREATE, schema: { params: IdParams, body: RefundPaymentIssue } }, async (request, reply) => {
     const user = currentUser(request);
-    const record = await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       const issue = await findIssue(tx, user.merchantId, request.params.id, { lock: true });
       if (!issue) throw notFound(PAYMENT_ISSUE_MESSAGES.notFound);
       if (issue.record.status !== 'open') throw conflict(PAYMENT_ISSUE_MESSAGES.notOpen);
@@ -109,7 +115,7 @@ export async function payerRefundRoutes(app: App, services: Services): Promise<v
       const amount = request.body.amount ?? (issue.record.kind === 'overpaid' ? issue.record.difference : issue.record.received);
       return create(tx, request, user, issue.record.transactionId, amount, issue);
     });
-    return reply.code(201).send(record);
+    return reply.code(201).send(await answer(user, created));
   });
 
   // The payer's side: no session, so no cookie and nothing for a cross-site page to ride on.

@@ -229,9 +229,12 @@ describe('POST /api/v2/payment-issues/{id}/accept', () => {
     expect((await accept(OTHER, issue.id)).statusCode).toBe(404);
     expect((await get(OTHER, `${ISSUES}/${issue.id}`)).statusCode).toBe(404);
     const theirs = await deposit({ amount: '10.00', outcome: 'underpaid', email: OTHER });
-    const list = (await get(OTHER, ISSUES)).json() as PaymentIssueRecord[];
-    expect(list.map((record) => record.transactionId)).toEqual([theirs._id]);
-    expect((await get(MERCHANT, `${ISSUES}/${list[0].id}`)).statusCode).toBe(404);
+    // other@ has seeded records of its own (db/demoData.ts), never the merchant's.
+    const list = (await get(OTHER, `${ISSUES}?range=[0,999]`)).json() as PaymentIssueRecord[];
+    const their = list.find((record) => record.transactionId === theirs._id)!;
+    expect(their).toBeDefined();
+    expect(list.map((record) => record.id)).not.toContain(issue.id);
+    expect((await get(MERCHANT, `${ISSUES}/${their.id}`)).statusCode).toBe(404);
   });
 
   it('resolves it as accepted with the note and who, logs it, queues payment_issue.resolved; a second accept is 409', async () => {
@@ -272,7 +275,9 @@ describe('GET /api/v2/payment-issues', () => {
     const overOrLate = (await query({ kind: ['overpaid', 'late'] }, '&range=[0,999]')).json() as PaymentIssueRecord[];
     expect(new Set(overOrLate.map((record) => record.kind))).toEqual(new Set(['overpaid', 'late']));
     const erc = (await query({ currencyType: 'USDT-ERC20' }, '&range=[0,999]')).json() as PaymentIssueRecord[];
-    expect(erc.map((record) => record.currencyType)).toEqual(['USDT-ERC20']);
+    expect(erc.length).toBeGreaterThan(0);
+    expect(erc.length).toBeLessThan(all.length);
+    expect(erc.every((record) => record.currencyType === 'USDT-ERC20')).toBe(true);
 
     const page = await query({}, '&sort=["difference","ASC"]&range=[0,1]');
     expect(page.headers['content-range']).toBe(`payment-issues 0-1/${all.length}`);

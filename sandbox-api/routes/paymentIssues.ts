@@ -13,6 +13,7 @@ import { contentRange } from '../../contract/simpleRest';
 import { recordActivity } from '../activity/record';
 import type { Queryable } from '../db/types';
 import { conflict, forbidden, notFound } from '../lib/httpErrors';
+import { emitPaymentIssueEvent, issueChange } from '../paymentIssues/events';
 import { findIssue, listIssues, resolveIssue } from '../paymentIssues/store';
 import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
@@ -61,7 +62,7 @@ export async function paymentIssueRoutes(app: App, services: Services): Promise<
     },
     async (request): Promise<PaymentIssueRecord> => {
       const user = currentUser(request);
-      return db.transaction(async (tx) => {
+      const accepted = await db.transaction(async (tx) => {
         const stored = await findIssue(tx, user.merchantId, request.params.id, { lock: true });
         if (!stored) throw notFound(PAYMENT_ISSUE_MESSAGES.notFound);
         if (stored.record.status !== 'open') throw conflict(PAYMENT_ISSUE_MESSAGES.notOpen);
@@ -76,6 +77,8 @@ export async function paymentIssueRoutes(app: App, services: Services): Promise<
         await enqueueWebhookEvent(tx, user.merchantId, 'payment_issue.resolved', { ...record });
         return record;
       });
+      await emitPaymentIssueEvent(services, user.merchantId, issueChange(accepted));
+      return accepted;
     },
   );
 

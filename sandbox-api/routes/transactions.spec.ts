@@ -328,6 +328,87 @@ describe('GET /api/dashboard/transactionList: date filters', () => {
   });
 });
 
+describe('GET /api/dashboard/transactionList: date filters in the merchant\'s time zone', () => {
+  // 23:30 UTC in June: 01:30 the next day in Berlin (UTC+2), 08:30 the next day in Tokyo (UTC+9).
+  const LATE_EVENING = new Date('2026-06-10T23:30:00Z');
+  const now = new Date();
+  const dayIn = (timeZone: string, at: Date) => at.toLocaleDateString('en-CA', { timeZone });
+  /** Tokyo keeps +09:00 all year, so its midnights are written out here, not computed as the server does. */
+  const tokyoMidnight = new Date(`${dayIn('Asia/Tokyo', now)}T00:00:00+09:00`);
+  const utcMidnight = new Date(`${dayIn('UTC', now)}T00:00:00Z`);
+  const localDate = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  const merchants: Record<string, { token: string; rows: Record<string, string> }> = {};
+
+  beforeAll(async () => {
+    // The same rows for three merchants, one per setting: no zone (the server's), UTC and Tokyo.
+    for (const [name, timezone] of [['none', null], ['utc', 'UTC'], ['tokyo', 'Asia/Tokyo']] as const) {
+      const email = `zone-${name}-${randomUUID()}@example.test`;
+      const merchantId = await createMerchant(h.db, email);
+      await h.db.query('UPDATE merchants SET timezone = $2 WHERE id = $1', [merchantId, timezone]);
+      const times = {
+        lateEvening: LATE_EVENING,
+        tokyoMidnight,
+        beforeTokyoMidnight: new Date(tokyoMidnight.getTime() - 1),
+        utcMidnight,
+        beforeUtcMidnight: new Date(utcMidnight.getTime() - 1),
+      };
+      const rows: Record<string, string> = {};
+      for (const [row, created] of Object.entries(times)) rows[row] = await insertTransaction(h.db, merchantId, { type: 'deposit', created_at: created });
+      merchants[name] = { token: await h.loginAs(email), rows };
+    }
+  });
+
+  const listed = async (merchant: string, query: Query) => {
+    const data = await page(merchants[merchant].token, { limit: 100, ...query });
+    const names = Object.entries(merchants[merchant].rows);
+    return new Set(data.docs.map((row) => names.find(([, id]) => id === row.id)?.[0]));
+  };
+  const day = (date: string) => ({ filter: 'custom', startDate: date, endDate: date });
+
+  it('puts a deposit at 23:30 UTC on its UTC day in UTC, on the next day in Berlin (UTC+2) and Tokyo', async () => {
+    expect(await listed('utc', day('2026-06-10'))).toEqual(new Set(['lateEvening']));
+    expect(await listed('utc', day('2026-06-11'))).toEqual(new Set());
+    expect(await listed('tokyo', day('2026-06-10'))).toEqual(new Set());
+    expect(await listed('tokyo', day('2026-06-11'))).toEqual(new Set(['lateEvening']));
+    expect(await listed('tokyo', { startDate: '2026-06-09', endDate: '2026-06-11' })).toEqual(new Set(['lateEvening']));
+  });
+
+  it('starts today, last7days and last30days at the zone\'s midnight', async () => {
+    const tokyoToday = await listed('tokyo', { filter: 'today' });
+    expect([tokyoToday.has('tokyoMidnight'), tokyoToday.has('beforeTokyoMidnight')]).toEqual([true, false]);
+    const utcToday = await listed('utc', { filter: 'today' });
+    expect([utcToday.has('utcMidnight'), utcToday.has('beforeUtcMidnight')]).toEqual([true, false]);
+    // Six days back from Tokyo's today: the late evening of 10 June is in only while it is that recent.
+    const sixDaysBack = new Date(tokyoMidnight.getTime() - 6 * DAY);
+    expect((await listed('tokyo', { filter: 'last7days' })).has('lateEvening')).toBe(LATE_EVENING >= sixDaysBack);
+    expect((await listed('tokyo', { filter: 'last7days' })).has('beforeTokyoMidnight')).toBe(true);
+  });
+
+  it('keeps the server\'s days for a merchant without a zone, whatever other merchants chose', async () => {
+    const serverDay = localDate(LATE_EVENING);
+    expect(await listed('none', day(serverDay))).toEqual(new Set(['lateEvening']));
+    const serverMidnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+    const today = await listed('none', { filter: 'today' });
+    expect([today.has('utcMidnight'), today.has('beforeUtcMidnight')]).toEqual([utcMidnight >= serverMidnight, utcMidnight.getTime() - 1 >= serverMidnight.getTime()]);
+    expect([today.has('tokyoMidnight'), today.has('beforeTokyoMidnight')]).toEqual([tokyoMidnight >= serverMidnight, tokyoMidnight.getTime() - 1 >= serverMidnight.getTime()]);
+  });
+
+  it('follows a zone changed through merchant-settings on the same session', async () => {
+    const email = `zone-change-${randomUUID()}@example.test`;
+    const merchantId = await createMerchant(h.db, email);
+    const id = await insertTransaction(h.db, merchantId, { type: 'deposit', created_at: LATE_EVENING });
+    const token = await h.loginAs(email);
+    const onDay = async (date: string) => ids((await page(token, { limit: 100, ...day(date) })).docs);
+    await h.db.query('UPDATE merchants SET timezone = $2 WHERE id = $1', [merchantId, 'UTC']);
+    expect(await onDay('2026-06-10')).toEqual([id]);
+    const put = await h.app.inject({ method: 'PUT', url: '/api/v2/merchant-settings', headers: bearer(token), payload: { timezone: 'Europe/Berlin' } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await onDay('2026-06-10')).toEqual([]);
+    expect(await onDay('2026-06-11')).toEqual([id]);
+  });
+});
+
 describe('GET /api/dashboard/transactionList: the row', () => {
   it('carries every field of a transaction, camelCase, with numbers and ISO times', async () => {
     const merchantId = await createMerchant(h.db, 'shape@example.test');
@@ -510,6 +591,11 @@ describe('GET /api/dashboard/transactionList: queries per request', () => {
       // and its page, sent since the write, comes from memory.
       await h.db.query(`UPDATE users SET name = name || ' ' WHERE email = 'merchant@sandbox.test'`);
       expect(await issued(token, 'type=deposit&limit=1')).toBe(1);
+      // The merchant's time zone comes with the session: a change to it is announced the same way,
+      // and a list with a date filter is then counted in the new zone's days.
+      await h.db.query(`UPDATE merchants SET timezone = 'Asia/Tokyo' WHERE id = (SELECT id FROM users WHERE email = 'merchant@sandbox.test')`);
+      expect(await issued(token, 'type=deposit&filter=last7days&status=confirmed')).toBe(1 + 2);
+      expect(await issued(token, 'type=deposit&filter=last7days&status=confirmed')).toBe(0);
     } finally {
       await app.close();
     }

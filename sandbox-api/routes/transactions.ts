@@ -20,8 +20,10 @@ export async function transactionRoutes(app: App, { db }: Services): Promise<voi
     '/dashboard/transactionList',
     { config: { auth: 'session', permission: 'transactions-view' }, schema: { querystring: ListQuery } },
     async (request, reply) => {
-      // A sub-user works on its parent's data: merchantId is the main merchant's id for both.
-      const answer = await transactionListAnswer(db, currentUser(request).merchantId, request.query);
+      // A sub-user works on its parent's data: merchantId is the main merchant's id for both; the
+      // merchant's time zone comes with the session (sessions.ts), so it costs no query.
+      const { merchantId, merchantTimeZone } = currentUser(request);
+      const answer = await transactionListAnswer(db, merchantId, request.query, new Date(), merchantTimeZone);
       // The rows arrive as JSON text (transactionJson.ts): sent as they are, not parsed and printed again.
       return reply.type('application/json; charset=utf-8').send(answer);
     },

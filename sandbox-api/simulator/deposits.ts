@@ -5,6 +5,7 @@ import { toCents } from '../dashboard/money';
 import type { Queryable } from '../db/types';
 import { conflict, notFound } from '../lib/httpErrors';
 import { notifyMerchantUsers } from '../notifications';
+import { emitPaymentIssueEvent } from '../paymentIssues/events';
 import { followDepositPayment } from '../paymentIssues/store';
 import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
@@ -195,7 +196,7 @@ export async function confirmSimulatedDeposit(
   outcome: PaymentOutcome = 'exact',
   { late = false }: ConfirmOptions = {},
 ): Promise<SimulatedDeposit> {
-  const { row, payment, deposit, outcomeNow } = await services.db.transaction(async (tx) => {
+  const { row, payment, deposit, outcomeNow, issue } = await services.db.transaction(async (tx) => {
     const { rows: payable } = await tx.query<PayableRow>(
       `SELECT t.currency_type, t.amount::text, coalesce(t.actual_balance, 0)::text AS received, m.underpayment_tolerance_percent::text AS tolerance,
               CASE WHEN $3::numeric = 1 THEN due.amount ELSE greatest(round(due.amount * $3::numeric, 2), 0.01) END::text AS payment
@@ -228,7 +229,7 @@ export async function confirmSimulatedDeposit(
       `INSERT INTO deposit_payments (merchant_id, deposit_id, amount, transaction_hash) VALUES ($1, $2, $3::numeric, $4)`,
       [merchantId, depositId, found.payment, hash],
     );
-    await followDepositPayment(tx, {
+    const issue = await followDepositPayment(tx, {
       merchantId,
       depositId,
       currencyType: found.currency_type,
@@ -241,7 +242,7 @@ export async function confirmSimulatedDeposit(
     // The deposit's payment status after this payment: what the merchant's server hears.
     const total = paymentOutcome(rows[0]);
     await enqueueWebhookEvent(tx, merchantId, total === 'exact' ? 'deposit.confirmed' : `deposit.${total}`, { ...confirmed, outcome: total });
-    return { row: rows[0], payment: found.payment, deposit: confirmed, outcomeNow: total };
+    return { row: rows[0], payment: found.payment, deposit: confirmed, outcomeNow: total, issue };
   });
   await emitTransactionEvent(services, merchantId, {
     type: 'transaction_status_update',
@@ -250,6 +251,7 @@ export async function confirmSimulatedDeposit(
     transactionType: 'deposit',
     outcome: outcomeNow,
   });
+  if (issue) await emitPaymentIssueEvent(services, merchantId, issue);
   const further = Number(row.actual_balance) !== Number(payment);
   const received = further
     ? `${money(payment)} USDT more received on ${deposit.currencyType}, ${money(row.actual_balance)} in all`

@@ -23,8 +23,8 @@ interface Remembered {
  * The list answers this instance has sent, so that a page asked for again costs no database work
  * (issue 17). The database announces every write to a merchant's transactions (migration 013), and
  * this instance then forgets that merchant's answers, or all of them when it may have missed an
- * announcement. A list's time window (dateRange.ts) starts at a midnight or at a date the caller
- * gave, so it moves only with the day, and the day is part of what is remembered.
+ * announcement. A list's time window (dateRange.ts) starts at a midnight of the merchant's zone or
+ * at a date the caller gave, so it moves only with the day, and the window is part of what is remembered.
  */
 export class RememberedPages {
   private readonly answers: AnnouncedMemory<Remembered>;
@@ -63,8 +63,14 @@ const rememberedPagesOf = perDatabase((db: ListeningDb) => new RememberedPages(d
  * instance has sent it since the merchant's transactions were last written, else read
  * (listTransactions) and remembered.
  */
-export async function transactionListAnswer(db: Db, merchantId: string, query: TransactionListQuery, now = new Date()): Promise<string> {
-  const read = async () => transactionPageJson(await listTransactions(db, merchantId, query, now));
+export async function transactionListAnswer(
+  db: Db,
+  merchantId: string,
+  query: TransactionListQuery,
+  now = new Date(),
+  timeZone: string | null = null,
+): Promise<string> {
+  const read = async () => transactionPageJson(await listTransactions(db, merchantId, query, now, timeZone));
   if (query.limit > MAX_REMEMBERED_LIMIT) return read();
-  return rememberedPagesOf(db).read(`${listOf(merchantId, query, now).list}:${query.page}:${query.limit}`, merchantId, read);
+  return rememberedPagesOf(db).read(`${listOf(merchantId, query, now, timeZone).list}:${query.page}:${query.limit}`, merchantId, read);
 }

@@ -40,15 +40,15 @@ const MAX_KNOWN_TOTALS = 5_000;
 const totalsOf = perDatabase(() => new RecentMap<string, KnownTotal>(MAX_KNOWN_TOTALS));
 
 /**
- * The rows a query lists (merchant, stored types, status, time window) and `list`, the key its
- * total, anchors and answers are remembered under, which adds the order.
+ * The rows a query lists (merchant, stored types, status, time window in the merchant's `timeZone`)
+ * and `list`, the key its total, anchors and answers are remembered under, which adds the order.
  */
-export function listOf(merchantId: string, query: TransactionListQuery, now: Date): { filter: ListFilter; list: string } {
+export function listOf(merchantId: string, query: TransactionListQuery, now: Date, timeZone: string | null = null): { filter: ListFilter; list: string } {
   const filter: ListFilter = {
     merchantId,
     types: STORED_TYPES[query.type],
     status: query.status ?? null,
-    ...createdRange(query, now),
+    ...createdRange(query, now, timeZone),
   };
   return { filter, list: JSON.stringify([merchantId, filter.types, filter.status, filter.from, filter.before, query.sort]) };
 }
@@ -70,8 +70,9 @@ export async function listTransactions(
   merchantId: string,
   query: TransactionListQuery,
   now = new Date(),
+  timeZone: string | null = null,
 ): Promise<TransactionPage> {
-  const { filter, list } = listOf(merchantId, query, now);
+  const { filter, list } = listOf(merchantId, query, now, timeZone);
   const offset = (query.page - 1) * query.limit;
   const anchors = anchorsOf(db);
   const totals = totalsOf(db);

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useEvent } from 'react-admin';
 import type { Notification } from '../../contract/notifications';
+import type { PaymentIssueEvent } from '../../contract/paymentIssues';
 import type { TransactionEvent } from '../../contract/transactions';
 
 // The gateway's live events (000/001 section 4): the socket is src/realtime's, so screens name an event and no
@@ -16,6 +17,8 @@ interface GatewayEventPayloads {
   'transaction-update': TransactionEvent;
   'refund-update': RefundUpdate;
   notification: NotificationEvent;
+  /** Issue 29: a payment issue opened or resolved (contract/paymentIssues.ts). */
+  'payment-issue-update': PaymentIssueEvent;
 }
 
 export type GatewayEventName = keyof GatewayEventPayloads;

@@ -25,7 +25,8 @@ export function OpenPaymentIssuesCard({ sx }: CardSx) {
     { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'open' } },
     { enabled: canAccess === true && !ending, retry: false },
   );
-  useGatewayEvent('transaction-update', () => void (canAccess && !isSessionEnding() && refetch()));
+  // The count changes only when a record opens or resolves (a further payment short of the total: 'updated').
+  useGatewayEvent('payment-issue-update', (event) => void (event.type !== 'updated' && canAccess && !isSessionEnding() && refetch()));
   if (!canAccess || error || !total) return null;
   return (
     <DashboardCard

@@ -74,8 +74,8 @@ function IssueTable() {
   const { error, isPending, total, filterValues, refetch } = useListContext<PaymentIssueRecord>();
   const navigate = useNavigate();
   const { search } = useLocation();
-  // A confirmed deposit may open a record (or pay a remainder that closes one).
-  useGatewayEvent('transaction-update', () => void refetch());
+  // A record opened, paid further or resolved (by anyone, or by the gateway itself).
+  useGatewayEvent('payment-issue-update', () => void refetch());
   if (error) return isMissingAddition(error) ? <EmptyNote message={`${A}.unavailable`} role="note" /> : <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!isPending && total === 0) return <EmptyNote message={Object.keys(filterValues).length > 0 ? `${A}.no_match` : `${A}.empty`} sx={{ p: 3 }} />;
   const open = (issue: PaymentIssueRecord) => navigate({ pathname: `${LIST_PATH}/${encodeURIComponent(issue.id)}`, search });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tronAddressFromBytes } from '../../contract/addresses';
+import type { ActivityRecord } from '../../contract/activity';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
+import { sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
 import { heading, signInDirectly } from './support/login';
 import { simulateDeposit, simulatePayout } from './support/simulate';
@@ -35,6 +37,40 @@ describe('payments that need attention (issue 29)', { timeout: 180_000 }, () => 
     // Resolved, it leaves the open list.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => row.count()).toBe(0);
+  });
+
+  it('an overpayment accepted with a note is resolved, and the activity log says who accepted it and why', async () => {
+    // An amount no other deposit of this sandbox asks; the payer sends 105 %: 61.39 for 58.47.
+    await simulateDeposit({ amount: '58.47', outcome: 'overpaid', confirmAfterMs: 0 });
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/payment-issues');
+    await heading(page(), 'Payments that need attention').waitFor();
+    const row = page().locator('[role="row"][data-id]').filter({ hasText: '58.47 USDT' });
+    await row.getByText('Open').waitFor();
+    const issueId = await row.getAttribute('data-id');
+    await row.getByText('Overpaid').click();
+    const dialog = page().getByRole('dialog', { name: 'Payment that needs attention' });
+    await dialog.getByText(/\+?2\.92 USDT/).first().waitFor();
+    expect(await dialog.getByText('61.39 USDT').count()).toBeGreaterThan(0);
+
+    const note = 'Overpaid by the payer; the extra is credited to the next order';
+    await dialog.getByRole('button', { name: 'Accept as paid' }).click();
+    const ask = page().getByRole('dialog', { name: 'Accept this payment as it is?' });
+    await ask.getByLabel(/^Note/).fill(note);
+    await ask.getByRole('button', { name: 'Accept as paid' }).click();
+    await page().getByText('Payment accepted as paid').waitFor();
+    await dialog.getByText('Accepted as paid').waitFor();
+    await dialog.getByText(note).waitFor();
+    await dialog.getByText(/^merchant@sandbox\.test · /).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Resolved, it leaves the open list (the screen's default filter).
+    await expect.poll(() => row.count()).toBe(0);
+
+    const token = await sessionToken(page());
+    const filter = encodeURIComponent(JSON.stringify({ type: 'payment_issue.accepted' }));
+    const response = await page().request.get(`/api/v2/activity?filter=${filter}&range=[0,99]`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status()).toBe(200);
+    const entry = ((await response.json()) as ActivityRecord[]).find((record) => record.targetId === issueId);
+    expect(entry).toMatchObject({ actorEmail: ACCOUNTS.merchant, details: expect.objectContaining({ note, kind: 'overpaid' }) as unknown });
   });
 
   it('the merchant refunds what an underpaid deposit received; the payer claims it with an address; settled, it shows in the Withdraw tab as a refund', async () => {
