@@ -143,7 +143,8 @@ export function ReportsPage() {
   // The moment the range was chosen: the rolling ranges end at its next whole minute, one stable request.
   const [now, setNow] = useState(() => Date.now());
   // The shell's read of the setting (src/layout/ShellLayout.tsx), waited for; without it, the viewer's own time zone.
-  const settings = useGetOne<MerchantSettings & { id: string }>(MERCHANT_SETTINGS_RESOURCE, { id: MERCHANT_SETTINGS_RESOURCE }, { retry: false, staleTime: Infinity });
+  // Once a visit: a gateway without it is not asked again on each visit to the screen.
+  const settings = useGetOne<MerchantSettings & { id: string }>(MERCHANT_SETTINGS_RESOURCE, { id: MERCHANT_SETTINGS_RESOURCE }, { retry: false, retryOnMount: false, staleTime: Infinity });
   const timeZone = settings.data?.timezone ?? timeZoneName();
   const problem = range === 'custom' ? customProblem(days) : null;
   const period = problem ? null : periodOf(range, timeZone, now, days);

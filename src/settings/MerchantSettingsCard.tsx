@@ -34,7 +34,7 @@ export function MerchantSettingsCard() {
   const translate = useTranslate();
   const notify = useNotify();
   const { canAccess: editable = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'edit' });
-  const { data: settings, error, refetch } = useGetOne<SettingsRecord>(SETTINGS, { id: SETTINGS }, { retry: false, staleTime: Infinity });
+  const { data: settings, error, refetch } = useGetOne<SettingsRecord>(SETTINGS, { id: SETTINGS }, { retry: false, retryOnMount: false, staleTime: Infinity });
   const [update, { isPending: saving }] = useUpdate<SettingsRecord>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`${M}.${key}`, options);
