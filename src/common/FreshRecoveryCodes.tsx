@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { copyText } from './clipboard';
 import { downloadBlob } from './downloadBlob';
-import { formatDateTime } from './formatters';
 
 const R = 'app.recovery_codes';
 
@@ -22,7 +21,7 @@ export function FreshRecoveryCodes({ codes, translate, onCopied, onDone }: Fresh
       () => onCopied(false),
     );
   const download = () => {
-    const heading = translate(`${R}.file_heading`, { date: formatDateTime(Date.now()) });
+    const heading = translate(`${R}.file_heading`, { date: new Date().toLocaleString() });
     downloadBlob(new Blob([`${heading}\n\n${codes.join('\n')}\n`], { type: 'text/plain' }), 'recovery-codes.txt');
   };
   return (
