@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ActivityRecord } from '../../contract/activity';
 import type { MerchantSettings } from '../../contract/merchantSettings';
 import { setTimeZone } from '../common/formatters';
-import { ok, type Handler } from '../test/fetchDouble';
+import { ok, type Handler, type Reply } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 
 const USER_ID = '22222222-2222-4222-8222-222222222222';
@@ -49,14 +49,20 @@ describe("the merchant's time zone (issue 29)", { timeout: 60_000 }, () => {
     expect(view.network.requests(SETTINGS)).toHaveLength(1);
   });
 
-  it.each<[string, Record<string, Handler>]>([
-    ['set to null', { [SETTINGS]: settings(null) }],
-    ['a gateway without the setting (404)', {}],
-  ])("keeps the browser's time zone, silently, for %s", async (_, routes) => {
-    const view = renderApp({ url: '/activity', session: USERS.merchant, routes: { ...ACTIVITY, ...routes } });
+  it.each<[string, Reply]>([
+    ['set to null', { status: 200, body: { underpaymentTolerancePercent: 0, timezone: null } }],
+    ['a gateway without the setting (404)', { status: 404, body: { success: false, message: 'Not found' } }],
+  ])("keeps the browser's time zone, silently, for %s", async (_, reply) => {
+    // The answer comes once the list is shown: the page must not be drawn anew, nor its list asked again.
+    let answer: (reply: Reply) => void = () => undefined;
+    const view = renderApp({ url: '/activity', session: USERS.merchant, routes: { ...ACTIVITY, [SETTINGS]: () => new Promise<Reply>((resolve) => (answer = resolve)) } });
+    expect(await activityDate()).toBe(inBrowser);
+    answer(reply);
     await waitFor(() => expect(view.network.requests(SETTINGS)).toHaveLength(1), LOAD);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await activityDate()).toBe(inBrowser);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(view.network.requests('GET /v2/activity')).toHaveLength(1);
   });
 
   it('follows a time zone saved in Settings at once, without a reload or a second read', async () => {
