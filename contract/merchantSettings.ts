@@ -10,7 +10,8 @@ import { API_V2_PREFIX } from './activity';
  * browser's": the dashboard uses the viewer's own, and the sandbox, which has no browser, UTC. A
  * PUT changes the fields it sends (at least one) and leaves the others.
  */
-export const MERCHANT_SETTINGS_PATH = `${API_V2_PREFIX}/merchant-settings`;
+export const MERCHANT_SETTINGS_RESOURCE = 'merchant-settings';
+export const MERCHANT_SETTINGS_PATH = `${API_V2_PREFIX}/${MERCHANT_SETTINGS_RESOURCE}`;
 
 export interface MerchantSettings {
   /** 0 to 100, at most 2 decimals; 0 (the default) accepts no underpayment. */

@@ -15,7 +15,6 @@ import { STEP_UP_PATH, type StepUpRequest, type StepUpState } from '../contract/
 import { WEBHOOK_DELIVERIES_PATH, WEBHOOK_DELIVERIES_RESOURCE, WEBHOOKS_PATH, WEBHOOKS_RESOURCE, type WebhookDeliveryRecord } from '../contract/webhooks';
 import { createDataProvider } from '../dataProvider';
 import { createHttpClient, type HttpClient, type RequestOptions } from '../dataProvider/httpClient';
-import { toServerFilter } from './activity/activityFilter';
 import { withStepUp } from './security/stepUpPrompt';
 import { config } from './config';
 
@@ -60,8 +59,8 @@ function simpleRestHttpClient(http: HttpClient) {
 export function createProviders({ fetch, apiBase = config.apiBase }: { fetch: typeof window.fetch; apiBase?: string }) {
   const http = withStepUp(createHttpClient({ baseUrl: apiBase, fetch, getToken }));
   const rest = simpleRestProvider(API_V2_PREFIX, simpleRestHttpClient(http));
-  // The activity filter's days are the user's calendar days; the server gets their moments.
-  const provider = withLifecycleCallbacks(rest, [{ resource: ACTIVITY_RESOURCE, beforeGetList: async (params) => ({ ...params, filter: toServerFilter(params.filter) }) }]);
+  // The activity filter's days are the merchant's calendar days; the server gets their moments.
+  const provider = withLifecycleCallbacks(rest, [{ resource: ACTIVITY_RESOURCE, beforeGetList: async (params) => ({ ...params, filter: (await import('./activity/activityFilter')).toServerFilter(params.filter) }) }]);
   const post = async <T>(path: string, body: unknown = {}) => (await http<T>(path, { method: 'POST', body })).json;
   const dataProvider = {
     ...createDataProvider({ httpClient: http, extension: { resources: EXTENSION_RESOURCES, provider } }),
@@ -82,7 +81,7 @@ export function createProviders({ fetch, apiBase = config.apiBase }: { fetch: ty
     /** "Refund to payer" (issue 29): without an amount, the issue's default (the difference when overpaid, else what was received). */
     refundPaymentIssue: (id: string, amount?: number) =>
       post<PayerRefundRecord>(`${PAYMENT_ISSUES_PATH}/${encodeURIComponent(id)}/refund`, amount === undefined ? {} : { amount }),
-    /** The one client itself, for a screen's own calls that are no resource (issue 29's merchant settings and statement files). */
+    /** The one client itself, for a screen's own calls that are no resource (issue 29's statement files). */
     http,
   };
   return { dataProvider, authProvider: createAuthProvider({ api: dataProvider }) };

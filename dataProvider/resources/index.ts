@@ -1,6 +1,7 @@
 import { defaultDataProvider, withLifecycleCallbacks, type DataProvider } from 'ra-core';
 import type { HttpClient } from '../httpClient';
 import { rowShapeCallbacks } from '../rowShapes';
+import { MERCHANT_SETTINGS_PATH, MERCHANT_SETTINGS_RESOURCE, type MerchantSettings } from '../../contract/merchantSettings';
 import { PAYOUT_POLICY_PATH, PAYOUT_POLICY_RESOURCE, type PayoutPolicy } from '../../contract/payoutPolicy';
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { TEAM_SECURITY_PATH, TEAM_SECURITY_RESOURCE, type TeamSecurity } from '../../contract/teamSecurity';
@@ -16,7 +17,7 @@ import { withdrawals } from './withdrawals';
 export { RESOURCE_NAMES, type GatewayResource } from './names';
 export { transactionSortOf, transactionSortWord } from './transactions';
 
-/** The spec's six resources (names.ts), the signed-in user's profile, and issue 28's two singletons (team security, payout policy). */
+/** The spec's six resources (names.ts), the signed-in user's profile, issue 28's two singletons (team security, payout policy) and issue 29's merchant settings. */
 const CALLS = {
   transactions,
   withdrawals,
@@ -27,6 +28,7 @@ const CALLS = {
   [TEAM_SECURITY_RESOURCE]: singleton<TeamSecurity>(TEAM_SECURITY_PATH, ['require2fa']),
   [PROFILE_RESOURCE]: profile,
   [PAYOUT_POLICY_RESOURCE]: singleton<PayoutPolicy>(PAYOUT_POLICY_PATH, ['approval', 'threshold', 'newAddress', 'coolingOffHours']),
+  [MERCHANT_SETTINGS_RESOURCE]: singleton<MerchantSettings>(MERCHANT_SETTINGS_PATH, ['underpaymentTolerancePercent', 'timezone']),
 };
 type ProvidedResource = keyof typeof CALLS;
 

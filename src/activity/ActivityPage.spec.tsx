@@ -8,6 +8,7 @@ import { renderScreen } from '../test/renderScreen';
 import type { TestUser } from '../test/sessions';
 import * as XLSX from 'xlsx';
 import { DATE_FORMAT, dateCell } from '../common/export/workbookRows';
+import { setTimeZone } from '../common/formatters';
 import { activityRows, eventLabel } from './activityExport';
 import { ActivityPage } from './ActivityPage';
 import { toServerFilter } from './activityFilter';
@@ -171,5 +172,14 @@ describe('activity helpers', () => {
 
   it('sends days as their local start and end, and drops empty filters', () => {
     expect(toServerFilter({ actor: '', from: '2026-01-05', type: undefined })).toEqual({ from: new Date('2026-01-05T00:00:00.000').toISOString() });
+  });
+
+  it("sends days as their start and end in the merchant's time zone (issue 29)", () => {
+    setTimeZone('Asia/Tokyo');
+    try {
+      expect(toServerFilter({ from: '2026-01-05', to: '2026-01-05' })).toEqual({ from: '2026-01-04T15:00:00.000Z', to: '2026-01-05T14:59:59.999Z' });
+    } finally {
+      setTimeZone(null);
+    }
   });
 });

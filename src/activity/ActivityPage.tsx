@@ -20,6 +20,7 @@ import { EmptyNote } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { PageHeader } from '../common/PageHeader';
+import { zonedDay } from '../common/export/workbookRows';
 import { activityRows, eventLabel } from './activityExport';
 import '../i18n/activity';
 
@@ -97,7 +98,7 @@ export function ActivityPage() {
   const translate = useTranslate();
   // One xlsx sheet by the exports' shared, lazily loaded writer, named for today: activity-2026-11-25.xlsx.
   const exporter: Exporter<ActivityRecord> = (records) =>
-    writeTableWorkbook('Activity', activityRows(records, translate), `activity-${new Date().toLocaleDateString('sv-SE')}.xlsx`);
+    writeTableWorkbook('Activity', activityRows(records, translate), `activity-${zonedDay()}.xlsx`);
   return (
     <PageContainer>
       <ListBase<ActivityRecord>

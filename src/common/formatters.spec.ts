@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime } from './formatters';
+import { formatAmount, formatDateTime, setTimeZone, timeZoneName } from './formatters';
 
 describe('formatters read the shapes a gateway may send (issue 15)', () => {
   it('formats a date given as ISO, epoch milliseconds or a string of digits the same', () => {
@@ -19,5 +19,19 @@ describe('formatters read the shapes a gateway may send (issue 15)', () => {
     expect(formatAmount('abc')).toBe('0.00');
     expect(formatAmount(null)).toBe('0.00');
     expect(formatAmount(Number.NaN)).toBe('0.00');
+  });
+
+  it("shows a date in the merchant's time zone once set, and in the browser's again for null (issue 29)", () => {
+    const late = '2026-11-25T23:30:00.000Z';
+    const browser = formatDateTime(late);
+    setTimeZone('Asia/Tokyo');
+    try {
+      expect(formatDateTime(late)).toMatch(/^Nov 26, 2026, 8:30\sAM$/);
+      expect(timeZoneName()).toBe('Asia/Tokyo');
+    } finally {
+      setTimeZone(null);
+    }
+    expect(formatDateTime(late)).toBe(browser);
+    expect(timeZoneName()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

@@ -2,15 +2,26 @@
 // would else run while the first screen's chunk loads, before anything is shown (issue 27).
 let dateTime: Intl.DateTimeFormat | undefined;
 let twoDecimals: Intl.NumberFormat | undefined;
+/** The merchant's time zone (issue 29's setting), in which every date is shown and exported; unset: the browser's. */
+let zone: string | undefined;
 
-/** "Jan 31, 2026, 4:05 PM" from ISO or epoch ms, also as digits (issue 15); '' for a missing or bad value. */
+/** Sets the merchant's time zone (null: the browser's); the shell draws its page again when it changes. */
+export function setTimeZone(name: string | null | undefined) {
+  if (zone !== (name ??= undefined)) [zone, dateTime] = [name, undefined];
+}
+
+const dateTimeFormat = () => (dateTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }));
+
+/** The IANA name of the time zone dates are shown in. */
+export const timeZoneName = () => dateTimeFormat().resolvedOptions().timeZone;
+
+/** "Jan 31, 2026, 4:05 PM" in the merchant's time zone from ISO or epoch ms, also as digits (issue 15); '' for a missing or bad value. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const epoch = typeof value === 'string' && /^\d{9,}$/.test(value.trim()) ? Number(value) : null;
   const date = value instanceof Date ? value : new Date(epoch ?? value);
   if (Number.isNaN(date.getTime())) return '';
-  dateTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return dateTime.format(date);
+  return dateTimeFormat().format(date);
 }
 
 /** An amount with the spec's 2 decimals, grouped: 12,480.50 (000 and 001 section 9); missing reads 0.00. */

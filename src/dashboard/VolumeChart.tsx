@@ -2,16 +2,24 @@ import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import type { VolumePoint } from '../../contract/dashboard';
-import { formatAmount } from '../common/formatters';
+import { wallClock } from '../../contract/timeZones';
+import { formatAmount, timeZoneName } from '../common/formatters';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 const hourFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** A calendar day ("2026-01-31") is the server's day, so it is read as a local date, never shifted by UTC. */
+/**
+ * A calendar day ("2026-01-31") is the server's day, so it is read as a local date, never shifted by UTC.
+ * An instant is drawn at its wall clock in the merchant's time zone, read as local (the chart draws local time).
+ */
 function pointDate(date: string): Date {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(date);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  const at = Date.parse(date);
+  if (Number.isNaN(at)) return new Date(NaN);
+  const wall = new Date(wallClock(at, timeZoneName()));
+  return new Date(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes());
 }
 
 /** Deposit volume as a filled curve; its own module, so @mui/x-charts loads only with a series. */

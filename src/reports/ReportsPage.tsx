@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
+import { MERCHANT_SETTINGS_RESOURCE, type MerchantSettings } from '../../contract/merchantSettings';
 import { STATEMENT_MAX_DAYS, type Statement, type StatementBalance } from '../../contract/reports';
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { DateInput } from '../common/DateInput';
@@ -15,7 +16,8 @@ import '../i18n/reports';
 import { useReportsApi } from './reportsApi';
 import { ScheduledReports } from './ScheduledReports';
 import { StatementDownloads } from './StatementDownloads';
-import { browserTimeZone, dailyBalances, periodOf, REPORT_RANGES, type ReportRange } from './periods';
+import { dailyBalances, periodOf, REPORT_RANGES, type ReportRange } from './periods';
+import { timeZoneName } from '../common/formatters';
 
 const R = 'app.reports';
 const DAY_MS = 86_400_000;
@@ -141,9 +143,10 @@ export function ReportsPage() {
   const [days, setDays] = useState({ start: '', end: '' });
   // The moment the range was chosen: the rolling ranges end at its next whole minute, one stable request.
   const [now, setNow] = useState(() => Date.now());
-  const settings = useQuery({ queryKey: ['merchantSettings'], queryFn: () => api.getMerchantSettings(), retry: false });
-  // A gateway without the setting (or a failed read) leaves the viewer's own time zone.
-  const timeZone = settings.data?.timezone ?? browserTimeZone();
+  // The shell's read of the setting (src/layout/ShellLayout.tsx), waited for; without it, the viewer's own time zone.
+  // Once a visit: a gateway without it is not asked again on each visit to the screen.
+  const settings = useGetOne<MerchantSettings & { id: string }>(MERCHANT_SETTINGS_RESOURCE, { id: MERCHANT_SETTINGS_RESOURCE }, { retry: false, retryOnMount: false, staleTime: Infinity });
+  const timeZone = settings.data?.timezone ?? timeZoneName();
   const problem = range === 'custom' ? customProblem(days) : null;
   const period = problem ? null : periodOf(range, timeZone, now, days);
   const query = period && { ...period, timeZone };

@@ -49,9 +49,6 @@ export function periodOf(range: ReportRange, timeZone: string, now: number, days
   return span(localMidnight(startYear, startMonth, startDay, timeZone), localMidnight(endYear, endMonth, endDay + 1, timeZone));
 }
 
-/** The viewer's own time zone: the merchant's setting when null (contract/merchantSettings.ts). */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The statement rows' local day (YYYY-MM-DD), for the daily balance. */
 export const localDayOf = (iso: string, timeZone: string) => zonedIso(Date.parse(iso), timeZone).slice(0, 10);
 

@@ -1,5 +1,4 @@
 import { useDataProvider } from 'react-admin';
-import { MERCHANT_SETTINGS_PATH, type MerchantSettings } from '../../contract/merchantSettings';
 import { STATEMENT_PATH, type Statement, type StatementFormat } from '../../contract/reports';
 import type { ComposedDataProvider } from '../providers';
 
@@ -13,7 +12,6 @@ export type StatementParams = { from: string; to: string; timeZone: string };
 export function useReportsApi() {
   const { http } = useDataProvider<ComposedDataProvider>();
   return {
-    getMerchantSettings: async () => (await http<MerchantSettings>(MERCHANT_SETTINGS_PATH)).json,
     getStatement: async (query: StatementParams) => (await http<Statement>(STATEMENT_PATH, { query })).json,
     /** A file with the server's name (Content-Disposition), when it gives one. */
     downloadStatement: async (query: StatementParams, format: StatementFormat) => {

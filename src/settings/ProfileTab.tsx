@@ -4,6 +4,7 @@ import { CanAccess, Form, TextInput, useCanAccess, useTranslate, useUpdate } fro
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoInput, type LogoChoice } from './LogoInput';
+import { MerchantSettingsCard } from './MerchantSettingsCard';
 import { useBanner } from './useBanner';
 import { useMerchantProfile, type ProfileRecord } from './useMerchantProfile';
 
@@ -25,6 +26,7 @@ export function ProfileTab() {
       ) : (
         <ProfileForm profile={profile} editable={editable} />
       )}
+      <MerchantSettingsCard />
       <CanAccess resource={PROFILE_RESOURCE} action="password">
         <Accordion variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
           <AccordionSummary expandIcon={<ExpandMore />}>{translate('app.pages.change_password.title')}</AccordionSummary>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setTimeZone } from '../common/formatters';
 import { appliedRange, canonicalSearch, filterValuesOf, fromList } from './listParams';
 
 const newest = { field: 'createdAt', order: 'DESC' } as const;
@@ -36,6 +37,16 @@ describe("list state in react-admin's list controller", () => {
     expect(appliedRange(state({ filter: 'today' }), now)).toEqual({ startDate: '2026-03-10', endDate: '2026-03-10' });
     expect(appliedRange(state({ filter: 'last7days' }), now)).toEqual({ startDate: '2026-03-04', endDate: '2026-03-10' });
     expect(appliedRange(state({ filter: 'custom', startDate: '2026-01-01' }), now)).toEqual({});
+  });
+
+  it("counts a preset's days in the merchant's time zone (issue 29)", () => {
+    // 23:30 UTC on March 10th is already March 11th in Tokyo.
+    setTimeZone('Asia/Tokyo');
+    try {
+      expect(appliedRange(state({ filter: 'last7days' }), new Date('2026-03-10T23:30:00.000Z'))).toEqual({ startDate: '2026-03-05', endDate: '2026-03-11' });
+    } finally {
+      setTimeZone(null);
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type TransactionStatus,
 } from '../../contract/transactions';
 import { transactionSortOf, transactionSortWord } from '../../dataProvider/resources';
-import type { ExportKind } from '../common/export/workbookRows';
+import { zonedDay, type ExportKind } from '../common/export/workbookRows';
 
 /** The three tabs of 001 section 2.2, by the word the spec's messages use for {tab} and {type}. */
 export type TabId = ExportKind;
@@ -143,12 +143,11 @@ export function canonicalSearch(search: string): string | null {
 /** Calendar days back from today, as the gateway counts them: "last 7 days" is today and the six before. */
 const PRESET_DAYS: Record<Exclude<DateFilter, 'custom'>, number> = { today: 0, last7days: 6, last30days: 29 };
 
-/** The local days a date filter covers, for the export's file name (001 section 9); Sweden writes `YYYY-MM-DD`. */
+/** The days (the merchant's time zone's) a date filter covers, for the export's file name (001 section 9). */
 export function appliedRange(params: ListParams, now = new Date()): { startDate?: string; endDate?: string } {
   const dates = appliedDateFilter(params);
   if (!dates) return {};
   if (dates === 'custom') return { startDate: params.startDate as string, endDate: params.endDate as string };
-  const start = new Date(now);
-  start.setDate(start.getDate() - PRESET_DAYS[dates]);
-  return { startDate: start.toLocaleDateString('sv-SE'), endDate: now.toLocaleDateString('sv-SE') };
+  const endDate = zonedDay(now.getTime());
+  return { startDate: new Date(Date.parse(endDate) - PRESET_DAYS[dates] * 86_400_000).toISOString().slice(0, 10), endDate };
 }

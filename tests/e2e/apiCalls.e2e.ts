@@ -17,7 +17,7 @@ const LIST_PATH = '/api/dashboard/transactionList';
 /**
  * The dashboard's calls: its figures, the bell's unread count, the Latest Withdrawals card, the user's
  * notification preferences (001 section 7's helper client; they decide which live event plays a sound),
- * and the sandbox's open payment issues count.
+ * the sandbox's open payment issues count and the merchant's settings (their time zone).
  */
 const DASHBOARD_CALLS = [
   'GET /api/dashboard/merchant?filter=today',
@@ -26,6 +26,8 @@ const DASHBOARD_CALLS = [
   'GET /api/user/notifications/preferences',
   // Issue 29's "Needs attention" card: one sandbox addition call, the open count (one record asked).
   'GET /api/v2/payment-issues?filter=%7B%22status%22%3A%22open%22%7D&range=%5B0%2C0%5D&sort=%5B%22createdAt%22%2C%22DESC%22%5D',
+  // Issue 29's merchant settings, read by the shell beside the screen's calls: the time zone of every date shown.
+  'GET /api/v2/merchant-settings',
 ];
 
 const callOf = (request: Request) => `${request.method()} ${pathAndQuery(request)}`;

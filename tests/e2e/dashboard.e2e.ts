@@ -234,13 +234,14 @@ describe('merchant dashboard', () => {
     console.log(`DASHBOARD LOAD GETS ${JSON.stringify(gets)}`);
     expect(gets.filter((url, index) => gets.indexOf(url) !== index)).toEqual([]);
     // The figures, the bell's unread count, the Latest Withdrawals card, the notification
-    // preferences (which live events play a sound) and the Needs attention card's open count
-    // (issue 29); the session is read from storage.
+    // preferences (which live events play a sound), the Needs attention card's open count and the
+    // merchant's settings, for their time zone (issue 29); the session is read from storage.
     expect([...gets].sort()).toEqual([
       '/api/dashboard/merchant?filter=today',
       '/api/notifications/stats',
       '/api/refund/merchant?page=1&limit=3',
       '/api/user/notifications/preferences',
+      '/api/v2/merchant-settings',
       '/api/v2/payment-issues?filter=%7B%22status%22%3A%22open%22%7D&range=%5B0%2C0%5D&sort=%5B%22createdAt%22%2C%22DESC%22%5D',
     ]);
     expect(calls.requests.filter((request) => request.method() !== 'GET').map(pathAndQuery)).toEqual([]);

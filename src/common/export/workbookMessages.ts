@@ -2,9 +2,9 @@ import type { Transaction } from '../../../contract/transactions';
 import type { ExportProgress, ListExportRequest } from './listPages';
 import type { ExportKind } from './workbookRows';
 
-/** To the worker: the sheet's kind, then rows in slices or a list to read itself, then the order to write. */
+/** To the worker: the sheet's kind and the time zone of its dates, then rows in slices or a list to read itself, then the order to write. */
 export type WorkbookRequest =
-  | { type: 'start'; kind: ExportKind }
+  | { type: 'start'; kind: ExportKind; timeZone: string }
   | { type: 'rows'; rows: Transaction[] }
   | { type: 'read'; request: ListExportRequest; apiBase: string; token: string | null }
   | { type: 'write' };

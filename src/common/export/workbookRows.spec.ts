@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SSF, read, utils, type CellObject, type WorkSheet } from 'xlsx';
 import type { Transaction } from '../../../contract/transactions';
+import { setTimeZone } from '../formatters';
 import { sheetBuilder } from './workbookBytes';
+import type { WorkbookReply } from './workbookMessages';
+import { createWorkbookService } from './workbookService';
 import {
   DEPOSIT_COLUMNS,
   PAYOUT_COLUMNS,
   cellText,
+  dateCell,
   depositRow,
   exportFileName,
   payoutRow,
@@ -240,5 +244,35 @@ describe('the written workbook (sheetBuilder)', () => {
       expect(paged.sheet['!ref']).toBe(whole.sheet['!ref']);
       expect(paged.sheetNames).toEqual(whole.sheetNames);
     }
+  });
+});
+
+describe("the export's dates in the merchant's time zone (issue 29)", () => {
+  const late = '2026-11-25T23:30:00.000Z';
+
+  it("writes a date as the zone's wall clock, the serial number too", () => {
+    const cell = dateCell(late, 'Europe/Berlin');
+    expect(cell?.text).toBe('2026-11-26 00:30:00');
+    const parsed = SSF.parse_date_code(cell!.serial);
+    expect([parsed.y, parsed.m, parsed.d, parsed.H, parsed.M, parsed.S]).toEqual([2026, 11, 26, 0, 30, 0]);
+  });
+
+  it("has the worker write the zone the page sends it, whatever the worker's own", async () => {
+    const replies: WorkbookReply[] = [];
+    const service = createWorkbookService({ post: (reply) => replies.push(reply), fetch });
+    try {
+      service.receive({ type: 'start', kind: 'deposit', timeZone: 'Asia/Tokyo' });
+      service.receive({ type: 'rows', rows: [tx({ type: 'deposit', createdAt: late, confirmedAt: null, expiresAt: null })] });
+      service.receive({ type: 'write' });
+      await vi.waitFor(() => expect(replies.at(-1)?.type).toBe('written'));
+    } finally {
+      setTimeZone(null);
+    }
+    const { bytes } = replies.at(-1) as Extract<WorkbookReply, { type: 'written' }>;
+    const book = read(bytes, { type: 'array', cellNF: true });
+    const created = book.Sheets[book.SheetNames[0]].A2 as CellObject;
+    expect(created.w).toBe('2026-11-26 08:30:00');
+    const parsed = SSF.parse_date_code(Number(created.v));
+    expect([parsed.y, parsed.m, parsed.d, parsed.H, parsed.M]).toEqual([2026, 11, 26, 8, 30]);
   });
 });

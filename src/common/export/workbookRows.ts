@@ -1,4 +1,6 @@
+import { wallClock } from '../../../contract/timeZones';
 import { paymentStatusOf, type Transaction } from '../../../contract/transactions';
+import { timeZoneName } from '../formatters';
 
 /** The export layout of 001 section 9, as pure functions so that tests can pin every cell without a file. */
 
@@ -18,13 +20,13 @@ const DEFAULT_CURRENCY = 'USDT-TRC20';
 
 /** The number format of every amount: two decimals, as 001 section 9 shows them. */
 export const MONEY_FORMAT = '0.00';
-/** The number format of every date: local date and time, sortable and unambiguous. */
+/** The number format of every date: the time zone's date and time, sortable and unambiguous. */
 export const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 /** One cell: an amount a number and a date a date, so that a spreadsheet sums and sorts them; `null` is empty. */
 export type ExportCell = string | MoneyCell | DateCell | null;
 type MoneyCell = { kind: 'money'; value: number };
-/** `serial`: Excel's day number (days since 1899-12-30) of the local time; `text`: it as the sheet shows it. */
+/** `serial`: Excel's day number (days since 1899-12-30) of the zone's wall clock; `text`: it as the sheet shows it. */
 type DateCell = { kind: 'date'; serial: number; text: string };
 
 /** An amount rounded to the two decimals shown, so that SUM adds what the user reads; 0.00 when empty (001 section 9). */
@@ -33,25 +35,20 @@ export function money(value: number | null | undefined): MoneyCell {
   return { kind: 'money', value: Number(amount.toFixed(2)) };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
 
-/** A local date and time as Excel's serial number, to the second: the sheet shows the dashboard's time. */
-export function dateCell(value: string | null | undefined): DateCell | null {
-  if (!value) return null;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return null;
-  const [year, month, day, hours, minutes, seconds] = [
-    d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(),
-  ];
-  return {
-    kind: 'date',
-    serial: (Date.UTC(year, month, day, hours, minutes, seconds) - EXCEL_EPOCH) / DAY_MS,
-    text: `${year}-${pad(month + 1)}-${pad(day)} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`,
-  };
+/** A date and time as Excel's serial number, to the second: the sheet shows the wall clock of the dashboard's time zone. */
+export function dateCell(value: string | null | undefined, timeZone = timeZoneName()): DateCell | null {
+  const at = value ? Date.parse(value) : NaN;
+  if (Number.isNaN(at)) return null;
+  const wall = wallClock(at, timeZone);
+  const text = new Date(wall).toISOString();
+  return { kind: 'date', serial: (wall - EXCEL_EPOCH) / DAY_MS, text: `${text.slice(0, 10)} ${text.slice(11, 19)}` };
 }
+
+/** The time zone's calendar day of an instant, `YYYY-MM-DD`, for an export's file name. */
+export const zonedDay = (at = Date.now()) => new Date(wallClock(at, timeZoneName())).toISOString().slice(0, 10);
 
 /** What a cell shows: the text itself, an amount to two decimals, a date as `YYYY-MM-DD HH:mm:ss`. */
 export function cellText(cell: ExportCell): string {

@@ -1,5 +1,6 @@
 import { createHttpClient, isHttpError } from '../../../dataProvider/httpClient';
 import { createResourceProviders } from '../../../dataProvider/resources';
+import { setTimeZone } from '../formatters';
 import { ListReadError, readListPages } from './listPages';
 import { sheetBuilder } from './workbookBytes';
 import type { WorkbookReply, WorkbookRequest } from './workbookMessages';
@@ -44,8 +45,11 @@ export function createWorkbookService({ post, fetch }: WorkbookServiceOptions) {
       // After a failure the page has its answer; whatever is still queued is dropped.
       if (failed) return;
       try {
-        if (message.type === 'start') builder = sheetBuilder(message.kind);
-        else if (!builder) throw new Error('The workbook was not started');
+        if (message.type === 'start') {
+          // The worker's own copy of the formatters: its dates follow the page's time zone.
+          setTimeZone(message.timeZone);
+          builder = sheetBuilder(message.kind);
+        } else if (!builder) throw new Error('The workbook was not started');
         else if (message.type === 'rows') builder.add(message.rows);
         else if (message.type === 'read') read(message, builder);
         else {

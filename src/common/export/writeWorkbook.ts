@@ -4,6 +4,7 @@ import { downloadBlob } from '../downloadBlob';
 import { ListReadError, type ExportProgress } from './listPages';
 import type { WorkbookReply, WorkbookRequest } from './workbookMessages';
 import type { ExportCell, ExportKind } from './workbookRows';
+import { timeZoneName } from '../formatters';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -59,7 +60,7 @@ export function openWorkbook(kind: ExportKind, { signal }: { signal?: AbortSigna
     stopped ??= { reason };
     worker.terminate();
   });
-  post({ type: 'start', kind });
+  post({ type: 'start', kind, timeZone: timeZoneName() });
   return {
     /** Throws why the writer stopped if it has (failed or aborted). */
     append(rows: readonly Transaction[]) {
