@@ -11,8 +11,9 @@ import { en } from './en';
  */
 const screens = new Polyglot({ locale: 'en', allowMissing: true });
 
-export function registerMessages(prefix: string, messages: object): void {
+export function registerMessages<T extends object>(prefix: string, messages: T): T {
   screens.extend(messages, prefix);
+  return messages;
 }
 
 const catalogue = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
