@@ -14,23 +14,21 @@ export const LANGUAGES = [
 
 export type Language = (typeof LANGUAGES)[number]['locale'];
 
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.locale) as [Language, ...Language[]];
+
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l.locale === value);
 
-/**
- * The first of the browser's languages (navigator.languages, or Accept-Language's in order) that the
- * dashboard speaks: an exact code first, then its base language ('es-MX' is Spanish, 'pt-PT' and 'pt'
- * Brazilian Portuguese, 'zh-TW' Simplified Chinese rather than none); English when none matches.
- */
-export function pickLanguage(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const exact = LANGUAGES.find((l) => l.locale.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact.locale;
-    const base = LANGUAGES.find((l) => l.locale.split('-')[0] === tag.split('-')[0].toLowerCase());
-    if (base) return base.locale;
-  }
-  return DEFAULT_LANGUAGE;
+/** The language a browser's tag asks for: its exact code, else its base language ('es-MX' Spanish, 'pt-PT' Brazilian Portuguese, 'zh-TW' Simplified Chinese rather than none); null for none of the six. */
+export function matchLanguage(tag: string): Language | null {
+  const exact = LANGUAGES.find((l) => l.locale.toLowerCase() === tag.toLowerCase());
+  return (exact ?? LANGUAGES.find((l) => l.locale.split('-')[0] === tag.split('-')[0].toLowerCase()))?.locale ?? null;
+}
+
+/** The first of the browser's languages (navigator.languages, or Accept-Language's in order) that is one of `among`; English when none. */
+export function pickLanguage(preferred: readonly string[], among: (language: Language) => boolean = () => true): Language {
+  return preferred.map(matchLanguage).find((language) => language !== null && among(language)) ?? DEFAULT_LANGUAGE;
 }
 
 /** An Accept-Language header's tags, by their q weight (RFC 9110 section 12.5.4); q=0 is "not this one". */
