@@ -1,7 +1,16 @@
+import { appLocale } from '../i18n/languages';
+
 // Made on first use: building an Intl formatter loads locale data, a long task on a slow machine that
 // would else run while the first screen's chunk loads, before anything is shown (issue 27).
 let dateTime: Intl.DateTimeFormat | undefined;
 let twoDecimals: Intl.NumberFormat | undefined;
+let madeFor = 'en';
+
+/** The language shown (issue 30), the formatters remade when it changes; English keeps the browser's dates and en-US amounts. */
+function locale(): string | undefined {
+  if (madeFor !== appLocale()) [madeFor, dateTime, twoDecimals] = [appLocale(), undefined, undefined];
+  return madeFor === 'en' ? undefined : madeFor;
+}
 
 /** "Jan 31, 2026, 4:05 PM" from ISO or epoch ms, also as digits (issue 15); '' for a missing or bad value. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
@@ -9,7 +18,8 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const epoch = typeof value === 'string' && /^\d{9,}$/.test(value.trim()) ? Number(value) : null;
   const date = value instanceof Date ? value : new Date(epoch ?? value);
   if (Number.isNaN(date.getTime())) return '';
-  dateTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const language = locale();
+  dateTime ??= new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return dateTime.format(date);
 }
 
@@ -17,6 +27,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 export function formatAmount(value: number | string | null | undefined): string {
   // A numeric string from a gateway reads as its number (issue 15); anything unreadable as 0.00.
   const number = typeof value === 'string' ? Number(value.trim() === '' ? NaN : value) : value;
-  twoDecimals ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const language = locale();
+  twoDecimals ??= new Intl.NumberFormat(language ?? 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return twoDecimals.format(number == null || !Number.isFinite(number) ? 0 : number);
 }

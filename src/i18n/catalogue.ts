@@ -9,9 +9,11 @@ import { addressBookMessages } from './payoutAddressBook';
 import { approvalsMessages } from './payoutApprovals';
 import { permissionDemoMessages, permissionStatusMessages } from './permissionDemo';
 import { reportsMessages } from './reports';
+import { transactionsMessages } from './transactions';
 import { payoutPolicyMessages, sessionsMessages, teamSecurityMessages } from './settingsSecurity';
 import { walletBalanceMessages } from './walletBalance';
 import { walletServiceTypesMessages } from './walletServiceTypes';
+import { webhooksMessages } from './webhooks';
 
 /**
  * The strings the screens register as their chunks load (registerMessages), each under its prefix.
@@ -29,9 +31,11 @@ const lazyScreens = {
     permission_demo: permissionDemoMessages,
     permission_status: permissionStatusMessages,
     reports: reportsMessages,
+    transactions: transactionsMessages,
     settings: { payout_policy: payoutPolicyMessages, sessions: sessionsMessages, team_security: teamSecurityMessages },
     wallet_balance: walletBalanceMessages,
     wallet_service_types: walletServiceTypesMessages,
+    webhooks: webhooksMessages,
   },
 };
 
