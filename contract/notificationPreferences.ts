@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES, type Language } from './languages';
 
 /**
  * Notification preferences (DECISIONS.md section 5, issue 13): the helper calls of 001 section 7,
@@ -136,9 +137,15 @@ export interface UserProfile {
   role: string;
   twoFactorEnabled: boolean;
   createdAt: string;
+  /** The dashboard's language for this user, and their emails' (issue 30, contract/languages.ts). */
+  language: Language;
 }
 
-export const UserProfileUpdate = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(120),
-});
+/** Either or both: the name, the language (issue 30: the language menu saves it alone). */
+export const UserProfileUpdate = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+    language: z.enum(LANGUAGE_CODES, `language must be one of ${LANGUAGE_CODES.join(', ')}`).optional(),
+  })
+  .refine((body) => body.name !== undefined || body.language !== undefined, 'Send a name or a language');
 export type UserProfileUpdate = z.infer<typeof UserProfileUpdate>;

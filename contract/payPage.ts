@@ -41,7 +41,14 @@ export const PAY_PAGE_TEXT = {
   qrTitle: 'Payment request QR code',
 } as const;
 
-export function payerView(link: Pick<PaymentLink, 'status' | 'amount' | 'actualBalance' | 'expiresAt'>, now = Date.now()): PayerView {
+/** The payer's page in their language (sandbox-api/i18n): the texts above, any language's words. */
+export type PayPageText = { [K in keyof typeof PAY_PAGE_TEXT]: (typeof PAY_PAGE_TEXT)[K] extends string ? string : (typeof PAY_PAGE_TEXT)[K] };
+
+export function payerView(
+  link: Pick<PaymentLink, 'status' | 'amount' | 'actualBalance' | 'expiresAt'>,
+  now = Date.now(),
+  text: PayPageText = PAY_PAGE_TEXT,
+): PayerView {
   const amountUnits = usdtBaseUnits(link.amount);
   const amount = formatUsdt(amountUnits);
   const open = Date.parse(link.expiresAt) > now;
@@ -51,20 +58,20 @@ export function payerView(link: Pick<PaymentLink, 'status' | 'amount' | 'actualB
     if (receivedUnits < amountUnits) {
       const remaining = formatUsdt(amountUnits - receivedUnits);
       return open
-        ? { state: 'partial', dueUnits: amountUnits - receivedUnits, headline: PAY_PAGE_TEXT.partial(received, amount, remaining) }
-        : { state: 'partialExpired', dueUnits: 0n, headline: PAY_PAGE_TEXT.partialExpired(received, amount, remaining) };
+        ? { state: 'partial', dueUnits: amountUnits - receivedUnits, headline: text.partial(received, amount, remaining) }
+        : { state: 'partialExpired', dueUnits: 0n, headline: text.partialExpired(received, amount, remaining) };
     }
     if (receivedUnits > amountUnits) {
-      return { state: 'overpaid', dueUnits: 0n, headline: PAY_PAGE_TEXT.overpaid(received, amount, formatUsdt(receivedUnits - amountUnits)) };
+      return { state: 'overpaid', dueUnits: 0n, headline: text.overpaid(received, amount, formatUsdt(receivedUnits - amountUnits)) };
     }
-    return { state: 'paid', dueUnits: 0n, headline: PAY_PAGE_TEXT.paid(amount) };
+    return { state: 'paid', dueUnits: 0n, headline: text.paid(amount) };
   }
   if (link.status === 'initiated') {
     return open
-      ? { state: 'awaiting', dueUnits: amountUnits, headline: PAY_PAGE_TEXT.awaiting(amount) }
-      : { state: 'expired', dueUnits: 0n, headline: PAY_PAGE_TEXT.expired };
+      ? { state: 'awaiting', dueUnits: amountUnits, headline: text.awaiting(amount) }
+      : { state: 'expired', dueUnits: 0n, headline: text.expired };
   }
-  if (link.status === 'expired') return { state: 'expired', dueUnits: 0n, headline: PAY_PAGE_TEXT.expired };
-  if (link.status === 'pending') return { state: 'processing', dueUnits: 0n, headline: PAY_PAGE_TEXT.processing };
-  return { state: 'closed', dueUnits: 0n, headline: PAY_PAGE_TEXT.closed(link.status) };
+  if (link.status === 'expired') return { state: 'expired', dueUnits: 0n, headline: text.expired };
+  if (link.status === 'pending') return { state: 'processing', dueUnits: 0n, headline: text.processing };
+  return { state: 'closed', dueUnits: 0n, headline: text.closed(link.status) };
 }

@@ -2,6 +2,7 @@ import type { Ok } from '../contract/http';
 import type { Notification, NotificationStats } from '../contract/notifications';
 import { withDefaults, type NotificationPreferences, type NotificationPreferencesUpdate } from '../contract/notificationPreferences';
 import { PAGE_SIZES } from '../contract/constants';
+import type { Language } from '../contract/languages';
 import { unlessMissing, type HttpClient } from './httpClient';
 import { amount, flag, idOf, isoDate, isRecord, listOf, textOrNull, type Raw } from './shapes';
 
@@ -48,6 +49,10 @@ export function createNotificationsApi(http: HttpClient) {
     async getNotificationPreferences(): Promise<NotificationPreferences | null> {
       const answer = await unlessMissing(http<Ok<NotificationPreferences>>(PREFERENCES_PATH));
       return answer && withDefaults(answer.json?.data);
+    },
+    /** The user's language (issue 30, a sandbox addition to PUT /auth/profile): their emails come in it. */
+    async saveLanguage(language: Language): Promise<void> {
+      await http('/auth/profile', { method: 'PUT', body: { language } });
     },
     async updateNotificationPreferences(update: NotificationPreferencesUpdate): Promise<NotificationPreferences> {
       return withDefaults((await http<Ok<NotificationPreferences>>(PREFERENCES_PATH, { method: 'PUT', body: update })).json?.data);

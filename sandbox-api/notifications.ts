@@ -4,6 +4,7 @@ import type { Realtime } from './realtime';
 import { PREFERENCE_EVENT_OF_TYPE, type NotificationEvent } from '../contract/notificationPreferences';
 import { readPreferences } from './notificationPreferences';
 import type { Services } from './services';
+import { mailMessages } from './i18n';
 
 /**
  * Notifications of one user (000 section 2). Creating one also raises `notification-{userId}`
@@ -114,7 +115,10 @@ export async function notifyAsPreferred(
     const choice = event ? preferences?.get(id)?.[event] : undefined;
     if (!choice || choice.inApp) await notifyUser(services, id, input);
     if (choice?.email) {
-      await services.mailer.send(services.db, { to: email, subject: input.title, text: input.body ?? input.message ?? input.title });
+      const t = await mailMessages(services.db, { id });
+      const details = input.body ?? input.message ?? input.title;
+      const title = t.alertTitles[input.title] ?? input.title;
+      await services.mailer.send(services.db, { to: email, subject: title, text: t.alertText(title, details) });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { createContext, use, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
@@ -16,7 +16,9 @@ import {
 } from 'react-admin';
 import type { GatewayAuthProvider } from '../authProvider';
 import type { GatewayDataProvider } from '../dataProvider';
+import { isLanguage } from '../contract/languages';
 import { i18nProvider } from './i18n';
+import { browserLocale } from './i18n/languages';
 import { GatewayQueryClient } from './queryClient';
 import { darkTheme, lightTheme } from './theme';
 import { AppNotification, NotFoundPage, ShellLayout } from './layout';
@@ -35,12 +37,12 @@ export interface AppProps {
 const defaultStore = localStorageStore();
 
 /**
- * The store's `locale` starts as the i18nProvider's: ra-core's I18nContextProvider renders nothing
- * until the two agree, and an unset one cost every visit an empty first commit (the entry's frame
- * gone, a blank page) and one more pass over the whole app.
+ * The store's `locale` starts as the browser's first language the dashboard speaks (issue 30): unset,
+ * ra-core's I18nContextProvider would render nothing, and an unset one cost every visit an empty
+ * first commit (the entry's frame gone, a blank page) and one more pass over the whole app.
  */
 function withLocale(store: Store): Store {
-  if (store.getItem('locale') === undefined) store.setItem('locale', i18nProvider.getLocale());
+  if (store.getItem('locale') === undefined) store.setItem('locale', browserLocale());
   return store;
 }
 
@@ -73,6 +75,11 @@ function HashRouter({ children }: { children: ReactNode }) {
 export function App({ dataProvider, authProvider, store }: AppProps) {
   const [queryClient] = useState(() => new GatewayQueryClient());
   const [appStore] = useState(() => withLocale(store ?? defaultStore));
+  // The language menu's choice is saved for the user too, so that their emails come in it (issue 30).
+  useEffect(
+    () => appStore.subscribe('locale', (locale) => void (isLanguage(locale) && dataProvider.saveLanguage(locale).catch(() => undefined))),
+    [appStore, dataProvider],
+  );
   return (
     <HashRouter>
       <AdminContext

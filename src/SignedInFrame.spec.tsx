@@ -19,6 +19,12 @@ describe('the frame a signed-in visit paints before react-admin loads', () => {
     expect(container.textContent).toBe('');
   });
 
+  it('shows no English title to a user of another language (issue 30): the band alone, until the page comes in theirs', () => {
+    window.localStorage.setItem('RaStore.locale', '"es"');
+    const { container } = render(<SignedInFrame path="/dashboard" />);
+    expect(container.textContent).toBe('');
+  });
+
   it('paints in the theme the user picked (react-admin\'s store), not the system one', () => {
     window.localStorage.setItem('RaStore.theme', '"dark"');
     render(<SignedInFrame path="/" />);

@@ -4,6 +4,7 @@ import { PageContainer } from './common/PageContainer';
 import { dashboardMessages, dashboardTitle } from './i18n/dashboard';
 import { readStore } from './common/readStore';
 import { isDashboardPath } from './dashboard/earlyDashboard';
+import { browserLocale } from './i18n/languages';
 import { SIDEBAR, useEntryTheme } from './theme';
 
 /**
@@ -16,12 +17,14 @@ export function SignedInFrame({ path }: { path: string }) {
   const theme = useEntryTheme();
   // react-admin's sidebar, open unless the user closed it (useSidebarState).
   const sidebar = readStore('sidebar.open') === false ? SIDEBAR.closedWidth : SIDEBAR.width;
+  // Its words are English (issue 30): in another language the band alone, not a title that changes.
+  const english = (readStore('locale') ?? browserLocale()) === 'en';
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       <Box aria-hidden>
         <Box sx={{ position: 'fixed', inset: '0 0 auto', height: 49, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }} />
-        {isDashboardPath(path) ? (
+        {isDashboardPath(path) && english ? (
           // react-admin's layout: the app frame's top margin (as padding: a margin would collapse into the body's and move it), the sidebar, the content's 8 px.
           <Box sx={{ pt: { xs: 7, sm: 6 }, ml: { sm: `${sidebar}px` }, px: 1 }}>
             <PageContainer>

@@ -1,7 +1,8 @@
 import { walletAddressRule } from '../../contract/addresses';
-import { CLAIM_API_PATH, CLAIM_PAGE_TEXT } from '../../contract/payerRefunds';
+import { CLAIM_API_PATH } from '../../contract/payerRefunds';
 import { formatUsdt, usdtBaseUnits } from '../../contract/paymentRequest';
-import { escape, pageHtml, payPageLogoPath, type PayPageMerchant } from '../paymentLinks/hostedPage';
+import { en } from '../i18n/en';
+import { escape, pageHtml, payPageLogoPath, type PayerLanguage, type PayPageMerchant } from '../paymentLinks/hostedPage';
 import type { StoredRefund } from './store';
 
 /** Served as a file, not inline: the Content-Security-Policy allows scripts from 'self' only. */
@@ -75,7 +76,12 @@ export interface RefundedPayment {
  * the amount; while the refund awaits an address, a form to enter and confirm one for the deposit's
  * network, with visible labels, a hint naming the format, and errors tied to their fields.
  */
-export function claimPageHtml(stored: StoredRefund, payment: RefundedPayment, merchant: PayPageMerchant): string {
+export function claimPageHtml(
+  stored: StoredRefund,
+  payment: RefundedPayment,
+  merchant: PayPageMerchant,
+  { language, text: { claim: t } }: PayerLanguage = { language: 'en', text: en },
+): string {
   const { record } = stored;
   const amount = formatUsdt(usdtBaseUnits(record.amount));
   const network = record.currencyType;
@@ -84,38 +90,38 @@ export function claimPageHtml(stored: StoredRefund, payment: RefundedPayment, me
       ? `<img src="${escape(`${payPageLogoPath(encodeURIComponent(record.transactionId))}?v=${encodeURIComponent(merchant.logoVersion)}`)}" alt="">`
       : '';
   const awaiting = record.status === 'awaiting_address';
-  const headline = record.status === 'awaiting_address' ? CLAIM_PAGE_TEXT.intro(amount, network) : CLAIM_PAGE_TEXT[record.status];
-  const hint = `Your address ${walletAddressRule(network)}.`;
+  const headline = record.status === 'awaiting_address' ? t.intro(amount, network) : t[record.status];
+  const hint = t.hint(walletAddressRule(network));
   const form = awaiting
-    ? `<form id="claim" novalidate aria-label="Refund address">
-<label for="address">${escape(CLAIM_PAGE_TEXT.addressLabel(network))}</label>
+    ? `<form id="claim" novalidate aria-label="${escape(t.form)}">
+<label for="address">${escape(t.addressLabel(network))}</label>
 <p class="hint" id="address-hint">${escape(hint)}</p>
 <input id="address" name="address" autocomplete="off" spellcheck="false" autocapitalize="off" maxlength="100" required aria-describedby="address-hint address-error">
 <p class="error" id="address-error" hidden></p>
-<label for="confirm">${escape(CLAIM_PAGE_TEXT.confirmLabel)}</label>
+<label for="confirm">${escape(t.confirmLabel)}</label>
 <input id="confirm" name="confirm" autocomplete="off" spellcheck="false" autocapitalize="off" maxlength="100" required aria-describedby="confirm-error">
 <p class="error" id="confirm-error" hidden></p>
-<button type="submit">${escape(CLAIM_PAGE_TEXT.submit)}</button>
+<button type="submit">${escape(t.submit)}</button>
 </form>`
     : '';
   const data = JSON.stringify({
     id: record.id,
-    required: 'This field is required.',
-    mismatch: CLAIM_PAGE_TEXT.mismatch,
-    fix: 'Check the highlighted field.',
-    offline: 'The refund could not be sent to the server. Check your connection and try again.',
+    required: t.required,
+    mismatch: t.mismatch,
+    fix: t.fix,
+    offline: t.offline,
   }).replace(/</g, '\\u003c');
   const body = `<header class="merchant">${logo}<span id="merchant">${escape(merchant.name)}</span></header>
-<h1>Refund of ${escape(amount)} USDT</h1>
+<h1>${escape(t.heading(amount))}</h1>
 <p id="state" class="${NOTICE_CLASS[record.status]}" role="status" data-state="${record.status}">${escape(headline)}</p>
 <dl>
-<dt>Refund</dt><dd>${escape(amount)} USDT</dd>
-<dt>Network</dt><dd>${escape(network)}</dd>
-<dt>Payment</dt><dd>${escape(payment.reference)}</dd>
-<dt>Payment amount</dt><dd>${escape(formatUsdt(usdtBaseUnits(payment.expected)))} USDT</dd>
-<dt>Paid on</dt><dd>${escape(payment.paidAt.toISOString().slice(0, 10))}</dd>
-${record.address ? `<dt>Address</dt><dd class="address">${escape(record.address)}</dd>` : ''}
-${awaiting ? `<dt>Claim by</dt><dd>${escape(record.expiresAt.slice(0, 10))}</dd>` : ''}
+<dt>${t.refund}</dt><dd>${escape(amount)} USDT</dd>
+<dt>${t.network}</dt><dd>${escape(network)}</dd>
+<dt>${t.payment}</dt><dd>${escape(payment.reference)}</dd>
+<dt>${t.paymentAmount}</dt><dd>${escape(formatUsdt(usdtBaseUnits(payment.expected)))} USDT</dd>
+<dt>${t.paidOn}</dt><dd>${escape(payment.paidAt.toISOString().slice(0, 10))}</dd>
+${record.address ? `<dt>${t.address}</dt><dd class="address">${escape(record.address)}</dd>` : ''}
+${awaiting ? `<dt>${t.claimBy}</dt><dd>${escape(record.expiresAt.slice(0, 10))}</dd>` : ''}
 </dl>
 ${form}
 <p id="message" role="alert"></p>`;
@@ -124,13 +130,10 @@ ${form}
 <script src="${CLAIM_PAGE_SCRIPT_PATH}"></script>
 `
     : '';
-  return pageHtml(`Refund of ${amount} USDT from ${merchant.name}`, body, tail);
+  return pageHtml(t.pageTitle(amount, merchant.name), body, tail, language);
 }
 
 /** The page for a refund that does not exist (unknown or malformed id), in the same frame. */
-export function claimNotFoundPageHtml(): string {
-  return pageHtml(
-    CLAIM_PAGE_TEXT.notFoundTitle,
-    `<h1>${CLAIM_PAGE_TEXT.notFoundTitle}</h1>\n<p class="notice closed" role="status">${CLAIM_PAGE_TEXT.notFound}</p>`,
-  );
+export function claimNotFoundPageHtml({ language, text: { claim: t } }: PayerLanguage = { language: 'en', text: en }): string {
+  return pageHtml(t.notFoundTitle, `<h1>${escape(t.notFoundTitle)}</h1>\n<p class="notice closed" role="status">${escape(t.notFound)}</p>`, '', language);
 }

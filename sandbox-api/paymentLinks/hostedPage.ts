@@ -3,14 +3,24 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import QRCode from 'react-qr-code';
 import type { PaymentLink } from '../../contract/paymentLinks';
-import { PAY_PAGE_TEXT, payerView } from '../../contract/payPage';
+import type { Language } from '../../contract/languages';
+import { payerView } from '../../contract/payPage';
 import { formatUsdt, paymentRequestUri, usdtBaseUnits } from '../../contract/paymentRequest';
+import { en, type SandboxMessages } from '../i18n/en';
+
+/** The payer's language (their browser's, sandbox-api/i18n) and its words; English by default. */
+export interface PayerLanguage {
+  language: Language;
+  text: SandboxMessages;
+}
+
+const ENGLISH: PayerLanguage = { language: 'en', text: en };
 
 export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** What the payer's wallet app scans: a payment request with token, address and amount (contract/paymentRequest.ts). */
-const qrSvg = (value: string) => renderToStaticMarkup(createElement(QRCode, { value, size: 200, title: PAY_PAGE_TEXT.qrTitle }));
+const qrSvg = (value: string, title: string) => renderToStaticMarkup(createElement(QRCode, { value, size: 200, title }));
 
 /** The dashboard's own icon (public/favicon.svg), inline so the page needs no other file: a CDN may serve dist/. */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8').trim())}`;
@@ -117,9 +127,9 @@ input[aria-invalid="true"]{border-color:#b91c1c}.error{color:#b91c1c;font-weight
 `;
 
 /** The page frame: the same look for a link, a link that does not exist, and a payer refund's claim page (payerRefunds/claimPage.ts). */
-export function pageHtml(title: string, body: string, tail = ''): string {
+export function pageHtml(title: string, body: string, tail = '', language: Language = 'en'): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
 <link rel="icon" type="image/svg+xml" href="${FAVICON}">
 <style>${STYLE}</style></head>
@@ -157,8 +167,8 @@ const NOTICE_CLASS: Record<string, string> = {
  * buttons. Server-rendered, with its script served beside it (HOSTED_PAGE_SCRIPT_PATH), so it works
  * without the dashboard bundle and under the policy of plugins/securityHeaders.ts.
  */
-export function hostedPageHtml(link: PaymentLink, merchant: PayPageMerchant, now = Date.now()): string {
-  const view = payerView(link, now);
+export function hostedPageHtml(link: PaymentLink, merchant: PayPageMerchant, now = Date.now(), { language, text: { pay: t } }: PayerLanguage = ENGLISH): string {
+  const view = payerView(link, now, t);
   const payable = view.dueUnits > 0n;
   const amount = formatUsdt(usdtBaseUnits(link.amount));
   const data = JSON.stringify({ id: link._id, expiresAt: link.expiresAt, status: link.status, payable }).replace(/</g, '\\u003c');
@@ -166,17 +176,17 @@ export function hostedPageHtml(link: PaymentLink, merchant: PayPageMerchant, now
     ? `<img src="${escape(`${payPageLogoPath(encodeURIComponent(link._id))}?v=${encodeURIComponent(merchant.logoVersion)}`)}" alt="">`
     : '';
   const due = formatUsdt(view.dueUnits);
-  const expiredText = view.state === 'partial' ? payerView(link, Date.parse(link.expiresAt)).headline : PAY_PAGE_TEXT.expired;
+  const expiredText = view.state === 'partial' ? payerView(link, Date.parse(link.expiresAt), t).headline : t.expired;
   const pay = payable
-    ? `<section id="pay" aria-label="Payment">
-<div class="qr" data-testid="payment-qr">${qrSvg(paymentRequestUri(link.network, link.walletAddress, view.dueUnits))}</div>
+    ? `<section id="pay" aria-label="${t.payment}">
+<div class="qr" data-testid="payment-qr">${qrSvg(paymentRequestUri(link.network, link.walletAddress, view.dueUnits), t.qrTitle)}</div>
 <dl class="due">
-<dt>Amount to send</dt><dd><span id="due">${escape(due)} USDT</span><button type="button" class="copy" data-copy="${escape(due)}" data-copied="${PAY_PAGE_TEXT.copied}">${PAY_PAGE_TEXT.copyAmount}</button></dd>
-<dt>Network</dt><dd>${escape(link.network)}</dd>
-<dt>Address</dt><dd><span class="address" id="address">${escape(link.walletAddress)}</span><button type="button" class="copy" data-copy="${escape(link.walletAddress)}" data-copied="${PAY_PAGE_TEXT.copied}">${PAY_PAGE_TEXT.copyAddress}</button></dd>
-<dt>Time left</dt><dd id="countdown">--:--</dd>
+<dt>${t.amountToSend}</dt><dd><span id="due">${escape(due)} USDT</span><button type="button" class="copy" data-copy="${escape(due)}" data-copied="${escape(t.copied)}">${escape(t.copyAmount)}</button></dd>
+<dt>${t.network}</dt><dd>${escape(link.network)}</dd>
+<dt>${t.address}</dt><dd><span class="address" id="address">${escape(link.walletAddress)}</span><button type="button" class="copy" data-copy="${escape(link.walletAddress)}" data-copied="${escape(t.copied)}">${escape(t.copyAddress)}</button></dd>
+<dt>${t.timeLeft}</dt><dd id="countdown">--:--</dd>
 </dl>
-<p>${escape(PAY_PAGE_TEXT.sendInstruction(due, link.network))}</p>
+<p>${escape(t.sendInstruction(due, link.network))}</p>
 </section>
 <p id="expired" class="notice closed" hidden>${escape(expiredText)}</p>`
     : '';
@@ -190,26 +200,28 @@ export function hostedPageHtml(link: PaymentLink, merchant: PayPageMerchant, now
   const simulate = link.sandbox ? `<section aria-label="Sandbox"><h2>Sandbox</h2><p>Simulate payment:</p>
        ${outcomes}</section>` : '';
   const body = `<header class="merchant">${logo}<span id="merchant">${escape(merchant.name)}</span></header>
-<h1>Payment of ${escape(amount)} USDT</h1>
+<h1>${escape(t.heading(amount))}</h1>
 <p id="state" class="${NOTICE_CLASS[view.state]}" role="status" data-state="${view.state}">${escape(view.headline)}</p>
 ${pay}
 <dl>
-<dt>Amount</dt><dd>${escape(amount)} USDT</dd>
-${link.orderReference ? `<dt>Order reference</dt><dd>${escape(link.orderReference)}</dd>` : ''}
-${link.description ? `<dt>Description</dt><dd>${escape(link.description)}</dd>` : ''}
+<dt>${t.amount}</dt><dd>${escape(amount)} USDT</dd>
+${link.orderReference ? `<dt>${t.orderReference}</dt><dd>${escape(link.orderReference)}</dd>` : ''}
+${link.description ? `<dt>${t.description}</dt><dd>${escape(link.description)}</dd>` : ''}
 </dl>
 ${simulate}
 <p id="message" role="alert"></p>`;
   const tail = `<script type="application/json" id="link">${data}</script>
 <script src="${HOSTED_PAGE_SCRIPT_PATH}"></script>
 `;
-  return pageHtml(`Pay ${amount} USDT to ${merchant.name}`, body, tail);
+  return pageHtml(t.pageTitle(amount, merchant.name), body, tail, language);
 }
 
 /** The page for a link that does not exist (unknown or malformed id), in the same frame. */
-export function notFoundPageHtml(): string {
+export function notFoundPageHtml({ language, text: { pay: t } }: PayerLanguage = ENGLISH): string {
   return pageHtml(
-    PAY_PAGE_TEXT.notFoundTitle,
-    `<h1>${PAY_PAGE_TEXT.notFoundTitle}</h1>\n<p class="notice closed" role="status">${PAY_PAGE_TEXT.notFound}</p>`,
+    t.notFoundTitle,
+    `<h1>${escape(t.notFoundTitle)}</h1>\n<p class="notice closed" role="status">${escape(t.notFound)}</p>`,
+    '',
+    language,
   );
 }

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail';
 import { wallClock, zonedInstant } from '../../contract/timeZones';
 import { statementCsv, statementXlsx } from './files';
 import { buildStatement } from './statement';
+import { mailMessages } from '../i18n';
 
 /**
  * Scheduled email reports (contract/reportSchedules.ts): when a schedule runs, the period it
@@ -108,10 +109,12 @@ export async function runSchedule(tx: Queryable, mailer: Mailer, schedule: Store
     const statement = await buildStatement(tx, { merchantId: schedule.merchantId, from, to, timeZone, withBalance: hasPermission(reader, 'balance-view'), now });
     const content =
       schedule.format === 'csv' ? statementCsv(statement) : schedule.format === 'xlsx' ? statementXlsx(statement) : Buffer.from(JSON.stringify(statement));
+    const t = await mailMessages(tx, { email: recipient });
+    const frequency = t.frequency[schedule.frequency];
     await mailer.send(tx, {
       to: recipient,
-      subject: `Your ${schedule.frequency} statement: ${filename.replace(/^statement-|\.\w+$/g, '')}`,
-      text: `The ${schedule.frequency} statement of ${statement.rows.length} transactions is attached (${filename}, times in ${timeZone}).\n\nThis schedule is kept under Reports in the dashboard.`,
+      subject: t.reportSubject(frequency, filename.replace(/^statement-|\.\w+$/g, '')),
+      text: t.reportText(frequency, statement.rows.length, filename, timeZone),
       attachments: [{ filename, contentType: STATEMENT_CONTENT_TYPES[schedule.format].split(';')[0], content }],
     });
   }

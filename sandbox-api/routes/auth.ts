@@ -51,6 +51,7 @@ import type { Services } from '../services';
 import { SECURITY_NOTIFICATIONS } from '../../contract/notificationPreferences';
 import { TEAM_SECURITY_MESSAGES } from '../../contract/teamSecurity';
 import { notifyUserAsPreferred } from '../notifications';
+import { mailMessages } from '../i18n';
 
 /** Every auth call of 000 section 7, plus GET /auth/me, GET /auth/session and POST /auth/reset-password (DECISIONS.md). */
 
@@ -91,11 +92,12 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
     await countFirst(db, mailLimitKeys(user.email, ip));
     await db.transaction(async (tx) => {
       const code = await codes.issueCode(tx, user.id, purpose);
-      const what = purpose === 'login_otp' ? 'sign-in code' : 'verification code';
+      const t = await mailMessages(tx, user);
+      const what = purpose === 'login_otp' ? t.signInCode : t.verificationCode;
       await mailer.send(tx, {
         to: user.email,
-        subject: via === 'PHONE' ? `Text message: your ${what}` : `Your ${what}`,
-        text: `Your ${what} is ${code}. It expires in 5 minutes. If you did not ask for it, change your password.`,
+        subject: via === 'PHONE' ? t.codeTextSubject(what) : t.codeSubject(what),
+        text: t.codeText(what, code),
         code,
       });
     });
@@ -300,10 +302,11 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       if (user && isActive(user)) {
         await db.transaction(async (tx) => {
           const token = await codes.issueResetToken(tx, user.id);
+          const t = await mailMessages(tx, user);
           await mailer.send(tx, {
             to: user.email,
-            subject: 'Reset your password',
-            text: `Open this link within 30 minutes to choose a new password: ${requestOrigin(request, config)}/#/reset-password?token=${token}\nIf you did not ask for it, ignore this message.`,
+            subject: t.resetSubject,
+            text: t.resetText(`${requestOrigin(request, config)}/#/reset-password?token=${token}`),
             code: token,
           });
         });

@@ -150,7 +150,7 @@ export async function claimPageRoutes(app: App, services: Services): Promise<voi
     script: { path: CLAIM_PAGE_SCRIPT_PATH, source: CLAIM_PAGE_SCRIPT },
     path: '/claim/:id',
     notFoundHtml: claimNotFoundPageHtml,
-    render: async (request, id) => {
+    render: async (request, id, language) => {
       const stored = await findRefund(services.db, null, id, requestOrigin(request, services.config));
       if (!stored) throw notFound(PAYER_REFUND_MESSAGES.notFound);
       const { rows } = await services.db.query<{ expected: string; paid_at: Date; has_page: boolean }>(
@@ -158,7 +158,7 @@ export async function claimPageRoutes(app: App, services: Services): Promise<voi
         [stored.record.transactionId],
       );
       const merchant = await payPageMerchant(services.db, stored.merchantId);
-      return claimPageHtml(stored, { reference: stored.reference, expected: rows[0].expected, paidAt: rows[0].paid_at, hasPage: rows[0].has_page }, merchant);
+      return claimPageHtml(stored, { reference: stored.reference, expected: rows[0].expected, paidAt: rows[0].paid_at, hasPage: rows[0].has_page }, merchant, language);
     },
   });
 }

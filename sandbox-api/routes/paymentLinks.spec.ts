@@ -96,6 +96,31 @@ describe('POST /api/payment-links', () => {
 });
 
 describe('the hosted payment page', () => {
+  it("speaks the payer's browser language (Accept-Language), English otherwise, also on a link that does not exist", async () => {
+    const c = await credentialsOf('other@sandbox.test');
+    const link = ((await create(keyHeaders(c), { amount: 40, network: 'USDT-ERC20' })).json() as { data: PaymentLink }).data;
+    const page = (language?: string, id = link._id) =>
+      h.app.inject({ method: 'GET', url: `/pay/${id}`, headers: language ? { 'accept-language': language } : {} });
+    const spanish = await page('fr-FR, es-MX;q=0.8, en;q=0.5');
+    expect(spanish.headers['content-language']).toBe('es');
+    expect(spanish.headers.vary).toContain('Accept-Language');
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain('<h1>Pago de 40.00 USDT</h1>');
+    expect(spanish.body).toContain('Envía exactamente 40.00 USDT a la dirección de abajo.');
+    expect(spanish.body).toContain('Copiar dirección');
+    const portuguese = await page('pt-BR,pt;q=0.9');
+    expect(portuguese.body).toContain('<html lang="pt-BR">');
+    expect(portuguese.body).toContain('Envie exatamente 40.00 USDT para o endereço abaixo.');
+    for (const language of [undefined, 'de-DE', 'en-GB, es;q=0.9']) {
+      const english = await page(language);
+      expect(english.body, language).toContain('<html lang="en">');
+      expect(english.body, language).toContain('<h1>Payment of 40.00 USDT</h1>');
+    }
+    const missing = await page('es', '00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Enlace de pago no encontrado</h1>');
+  });
+
   it('serves the page and simulates a payment that confirms the deposit and notifies the merchant', async () => {
     const c = await credentialsOf('other@sandbox.test');
     const link = ((await create(keyHeaders(c), { amount: 40, network: 'USDT-ERC20' })).json() as { data: PaymentLink }).data;

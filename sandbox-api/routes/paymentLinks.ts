@@ -101,9 +101,9 @@ export async function hostedPageRoutes(app: App, services: Services): Promise<vo
     script: { path: HOSTED_PAGE_SCRIPT_PATH, source: HOSTED_PAGE_SCRIPT },
     path: '/pay/:id',
     notFoundHtml: notFoundPageHtml,
-    render: async (request, id) => {
+    render: async (request, id, language) => {
       const { link, merchantId } = await findPaymentLink(services, id, requestOrigin(request, services.config));
-      return hostedPageHtml(link, await payPageMerchant(services.db, merchantId));
+      return hostedPageHtml(link, await payPageMerchant(services.db, merchantId), Date.now(), language);
     },
   });
 }

@@ -18,6 +18,7 @@ import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 import { findTeamMember, SUB_USER_COLUMNS, toSubUser, type SubUserRow } from '../subusers/subUserRow';
 import { IdParams, isUuid } from './params';
+import { mailMessages } from '../i18n';
 
 const MANAGE = { auth: 'session', permission: 'role-management' } as const;
 
@@ -66,13 +67,8 @@ export async function subUserRoutes(app: App, { db, mailer, realtime, config }: 
   async function endAccessByOldAddress(tx: Queryable, target: SubUserRow, newEmail: string): Promise<void> {
     await endUserSessions(tx, target.id);
     await tx.query('UPDATE one_time_codes SET consumed_at = now() WHERE user_id = $1 AND consumed_at IS NULL', [target.id]);
-    await mailer.send(tx, {
-      to: target.email,
-      subject: 'Your sign-in email was changed',
-      text:
-        `Hello ${target.name},\n\nA manager of your team changed the email address you sign in with from ${target.email} to ${newEmail}. ` +
-        'You have been signed out. If you did not expect this, contact your account owner at once.',
-    });
+    const t = await mailMessages(tx, target);
+    await mailer.send(tx, { to: target.email, subject: t.emailChangedSubject, text: t.emailChangedText(target.name, target.email, newEmail) });
   }
 
   /** Two requests racing past the check meet the unique index instead. */

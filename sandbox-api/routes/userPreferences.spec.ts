@@ -157,3 +157,37 @@ describe('security events', () => {
     await call(merchant, 'PUT', PREFERENCES, { security: { inApp: true, email: true } });
   });
 });
+
+describe("the profile's language (issue 30)", () => {
+  it('reads English by default, saves one of the six codes alone, and refuses any other with 400, changing nothing', async () => {
+    const ops = await h.loginAs('ops@sandbox.test');
+    const before = (await call(ops, 'GET', PROFILE)).json().data;
+    expect(before.language).toBe('en');
+    for (const language of ['fr', 'ES', 'pt', 'pt-br', '', 42, null]) {
+      const refused = await call(ops, 'PUT', PROFILE, { language });
+      expect(refused.statusCode, JSON.stringify(language)).toBe(400);
+      if (typeof language === 'string' && language !== '') expect(refused.json().message).toContain('language must be one of en, es, pt-BR, ru, tr, zh-CN');
+    }
+    expect((await call(ops, 'GET', PROFILE)).json().data).toEqual(before);
+
+    const saved = await call(ops, 'PUT', PROFILE, { language: 'pt-BR' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ language: 'pt-BR', name: before.name });
+    const renamed = await call(ops, 'PUT', PROFILE, { name: 'Ops Again' });
+    expect(renamed.json().data).toMatchObject({ language: 'pt-BR', name: 'Ops Again' });
+  });
+
+  it("writes the user's emails in their language: a reset link in Spanish, English for everyone else", async () => {
+    const other = await h.loginAs('other@sandbox.test');
+    expect((await call(other, 'PUT', PROFILE, { language: 'es' })).statusCode).toBe(200);
+    await h.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'other@sandbox.test' } });
+    const { rows } = await h.db.query<{ subject: string; text: string }>(
+      `SELECT subject, text FROM mail_outbox WHERE to_address = 'other@sandbox.test' ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(rows[0].subject).toBe('Restablece tu contraseña');
+    expect(rows[0].text).toMatch(/^Abre este enlace en los próximos 30 minutos para elegir una contraseña nueva: http.*\/#\/reset-password\?token=\S+\nSi no lo pediste, ignora este mensaje\.$/);
+
+    await h.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'merchant@sandbox.test' } });
+    expect(await outboxCount('merchant@sandbox.test', 'Reset your password')).toBe(1);
+  });
+});

@@ -4,6 +4,7 @@ import {
   UserProfileUpdate,
   type UserProfile,
 } from '../../contract/notificationPreferences';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../contract/languages';
 import { unauthorized } from '../lib/httpErrors';
 import { readUserPreferences, updatePreferences } from '../notificationPreferences';
 import { currentUser } from '../plugins/authGuard';
@@ -18,11 +19,12 @@ interface UserRow {
   role: string;
   two_factor_enabled: boolean;
   created_at: Date;
+  language: string;
 }
 
 async function loadProfile(db: Queryable, userId: string): Promise<UserProfile> {
   const { rows } = await db.query<UserRow>(
-    'SELECT id, name, email, role, two_factor_enabled, created_at FROM users WHERE id = $1',
+    'SELECT id, name, email, role, two_factor_enabled, created_at, language FROM users WHERE id = $1',
     [userId],
   );
   // The session's user was deleted meanwhile: the session means nothing any more.
@@ -36,6 +38,7 @@ async function loadProfile(db: Queryable, userId: string): Promise<UserProfile> 
     role: row.role,
     twoFactorEnabled: row.two_factor_enabled,
     createdAt: row.created_at.toISOString(),
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }
 
@@ -53,7 +56,12 @@ export async function userPreferenceRoutes(app: App, { db }: Services): Promise<
 
   app.put('/auth/profile', { config: { auth: 'session' }, schema: { body: UserProfileUpdate } }, async (request) => {
     const user = currentUser(request);
-    await db.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1', [user.id, request.body.name]);
+    const { name = null, language = null } = request.body;
+    await db.query('UPDATE users SET name = coalesce($2, name), language = coalesce($3, language), updated_at = now() WHERE id = $1', [
+      user.id,
+      name,
+      language,
+    ]);
     return { success: true, message: PREFERENCE_MESSAGES.profileUpdated, data: await loadProfile(db, user.id) };
   });
 

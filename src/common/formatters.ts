@@ -1,16 +1,28 @@
+import { appLocale } from '../i18n/languages';
+
 // Made on first use: building an Intl formatter loads locale data, a long task on a slow machine that
 // would else run while the first screen's chunk loads, before anything is shown (issue 27).
 let dateTime: Intl.DateTimeFormat | undefined;
 let twoDecimals: Intl.NumberFormat | undefined;
 /** The merchant's time zone (issue 29's setting), in which every date is shown and exported; unset: the browser's. */
 let zone: string | undefined;
+let madeFor = 'en';
+
+/** The language shown (issue 30), the formatters remade when it changes; English keeps the browser's dates and en-US amounts. */
+function locale(): string | undefined {
+  if (madeFor !== appLocale()) [madeFor, dateTime, twoDecimals] = [appLocale(), undefined, undefined];
+  return madeFor === 'en' ? undefined : madeFor;
+}
 
 /** Sets the merchant's time zone (null: the browser's); the shell draws its page again when it changes. */
 export function setTimeZone(name: string | null | undefined) {
   if (zone !== (name ??= undefined)) [zone, dateTime] = [name, undefined];
 }
 
-const dateTimeFormat = () => (dateTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }));
+const dateTimeFormat = () => {
+  const language = locale();
+  return (dateTime ??= new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }));
+};
 
 /** The IANA name of the time zone dates are shown in. */
 export const timeZoneName = () => dateTimeFormat().resolvedOptions().timeZone;
@@ -28,6 +40,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 export function formatAmount(value: number | string | null | undefined): string {
   // A numeric string from a gateway reads as its number (issue 15); anything unreadable as 0.00.
   const number = typeof value === 'string' ? Number(value.trim() === '' ? NaN : value) : value;
-  twoDecimals ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const language = locale();
+  twoDecimals ??= new Intl.NumberFormat(language ?? 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return twoDecimals.format(number == null || !Number.isFinite(number) ? 0 : number);
 }

@@ -39,7 +39,7 @@ const types = {
   webhook: { changed: 'Webhook endpoint changed' },
 };
 
-registerMessages('app.activity', {
+export const activityMessages = registerMessages('app.activity', {
   subtitle: "Who did what on your team's account, when and from where",
   unavailable: 'This gateway has no activity log.',
   empty: 'No activity yet',

@@ -2,7 +2,7 @@ import { registerMessages } from '.';
 import { COMPLAINT_MESSAGES } from '../../contract/complaints';
 
 /** Withdrawal Requests, the complaints screen (001 sections 2.6, 4, 5 and 8). */
-registerMessages('app.complaints', {
+export const complaintsMessages = registerMessages('app.complaints', {
   subtitle: 'Review and answer refund requests about your withdrawals',
   search_placeholder: 'Title, transaction ID or wallet',
   status: 'Status',

@@ -1,7 +1,7 @@
 import { registerMessages } from '.';
 
 /** API Credentials (001 sections 2.3, 5 and 8). */
-registerMessages('app.credentials', {
+export const credentialsMessages = registerMessages('app.credentials', {
   subtitle: 'Your keys for the payment gateway API',
   loading: 'Loading API credentials...',
   user_id: 'User ID',

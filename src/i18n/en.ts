@@ -1,14 +1,12 @@
 import englishMessages from 'ra-language-english';
 import { notificationsMessages } from './notifications';
 import { dashboardMessages, dashboardTitle } from './dashboard';
-import { transactionsMessages } from './transactions';
 import { subusersMessages } from './subusers';
 import { securityMessages } from './security';
 import { settingsMessages } from './settings';
 import { payoutsMessages } from './payouts';
 import { brandMessages, loginMessages } from './login';
 import { recoveryCodesMessages } from './recoveryCodes';
-import { webhooksMessages } from './webhooks';
 
 /** Every user-visible string; spec strings (000 sections 2-8, 001 section 2) quoted exactly, `%{name}` a value. */
 export const en = {
@@ -47,13 +45,11 @@ export const en = {
     },
     notifications: notificationsMessages,
     dashboard: dashboardMessages,
-    transactions: transactionsMessages,
     subusers: subusersMessages,
     security: securityMessages,
     settings: settingsMessages,
     payouts: payoutsMessages,
     recovery_codes: recoveryCodesMessages,
-    webhooks: webhooksMessages,
     /** The route titles the shell names before the screens' own strings load (src/i18n/walletServiceTypes.ts). */
     wallet_service_types: { title: 'Wallet Service Types', detail_title: 'Wallet Service Type' },
     /** Every copy button's confirmation (000 section 9: 2 s) and refusal. */

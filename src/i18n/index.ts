@@ -2,6 +2,7 @@ import Polyglot from 'node-polyglot';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
 import { en } from './en';
+import { loadLocale, LOCALES, setAppLocale } from './languages';
 
 /**
  * The strings of screens that load lazily, each registered by its own chunk as it loads
@@ -11,14 +12,18 @@ import { en } from './en';
  */
 const screens = new Polyglot({ locale: 'en', allowMissing: true });
 
-export function registerMessages(prefix: string, messages: object): void {
+export function registerMessages<T extends object>(prefix: string, messages: T): T {
   screens.extend(messages, prefix);
+  return messages;
 }
 
-const catalogue = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+/** English in the admin app; another language's file, the whole catalogue with its screens' words, loads when chosen (issue 30). */
+const catalogue = polyglotI18nProvider((locale) => (locale === 'en' ? en : loadLocale(locale)), 'en', [...LOCALES], { allowMissing: true });
 
-/** English only; missing keys fall back to their `_` default or the key, never a crash. */
+/** Missing keys fall back to their `_` default or the key, never a crash. */
 export const i18nProvider: I18nProvider = {
   ...catalogue,
-  translate: (key, options) => (screens.has(key) ? screens.t(key, options) : catalogue.translate(key, options)),
+  translate: (key, options) =>
+    catalogue.getLocale() === 'en' && screens.has(key) ? screens.t(key, options) : catalogue.translate(key, options),
+  changeLocale: (locale) => catalogue.changeLocale(locale).then(() => setAppLocale(locale)),
 };

@@ -4,6 +4,8 @@ import { AUTH_MESSAGES } from '../../contract/auth';
 export const brandMessages = {
   name: 'USDT Gateway',
   tagline: 'Merchant Dashboard',
+  /** The language menus' name (issue 30): the app bar's and the sign-in page's. */
+  language: 'Language',
 };
 
 export const loginMessages = {

@@ -1,7 +1,7 @@
 import { registerMessages } from '.';
 
 /** Payer refunds (issue 29): money back to a deposit's payer ("refund" alone is the spec's withdrawal complaint). Registered with the chunks that show them. */
-registerMessages('app.payer_refunds', {
+export const payerRefundsMessages = registerMessages('app.payer_refunds', {
   title: 'Payer refunds',
   action: 'Refund to payer',
   form_title: 'Refund to payer',

@@ -1,7 +1,7 @@
 import { registerMessages } from '.';
 
 /** Payments that need attention (issue 29): the screen and the dashboard's card, registered with their chunks (src/i18n/index.ts). */
-registerMessages('app.payment_issues', {
+export const paymentIssuesMessages = registerMessages('app.payment_issues', {
   subtitle: 'Deposits that were underpaid, overpaid or paid after their link expired.',
   unavailable: 'This gateway does not report payments that need attention.',
   empty: 'No payment needs attention.',

@@ -2,7 +2,7 @@ import { registerMessages } from '.';
 import { PAYMENT_LINK_MESSAGES } from '../../contract/paymentLinks';
 
 /** The payment link generator at /qr-generator (000 sections 2 and 5, DECISIONS.md sections 4 and 5). */
-registerMessages('app.payment_links', {
+export const paymentLinksMessages = registerMessages('app.payment_links', {
   subtitle: 'Create a payment link and its QR code for your customer',
   no_credentials: PAYMENT_LINK_MESSAGES.noCredentials,
   no_credentials_access:

@@ -1,7 +1,7 @@
 import { registerMessages } from '.';
 
 /** The payout address book (issue 28): its section on Payout Requests, and what the payout form says of it; registered with that screen's chunk. */
-registerMessages('app.payouts.address_book', {
+export const addressBookMessages = registerMessages('app.payouts.address_book', {
   title: 'Address book',
   intro: 'The addresses your team pays out to. A new address becomes usable after its cooling-off period.',
   empty: 'No addresses yet',

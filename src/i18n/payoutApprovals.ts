@@ -1,7 +1,7 @@
 import { registerMessages } from '.';
 
 /** Payout Requests' "Awaiting approval" list (issue 28), registered with its screen's chunk (src/i18n/index.ts). */
-registerMessages('app.payouts.approvals', {
+export const approvalsMessages = registerMessages('app.payouts.approvals', {
   title: 'Awaiting approval',
   intro: 'The payout policy holds these payouts until a second person approves them.',
   columns: { requested: 'Requested', amount: 'Amount', network: 'Network', address: 'Address', requested_by: 'Requested by', actions: 'Actions' },

@@ -1,7 +1,7 @@
 import { registerMessages } from '.';
 
 /** The Permission Demo's words (001 section 2.7), registered with its chunk; its title stays in the catalogue for the menu. */
-registerMessages('app.permission_demo', {
+export const permissionDemoMessages = registerMessages('app.permission_demo', {
   intro: 'What your account may do, checked against the same role matrix the server enforces.',
   your_permissions: 'Your permissions',
   granted: 'Granted',
@@ -13,7 +13,7 @@ registerMessages('app.permission_demo', {
   example_role: 'Role',
   example_permissions: 'Permissions',
 });
-registerMessages('app.permission_status', {
+export const permissionStatusMessages = registerMessages('app.permission_status', {
   title: 'Permission status',
   role: 'Role',
   account_type: 'Account type',

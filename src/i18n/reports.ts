@@ -1,7 +1,7 @@
 import { registerMessages } from '.';
 
 /** The Reports screen (issue 29), registered with its chunk (src/i18n/index.ts). */
-registerMessages('app.reports', {
+export const reportsMessages = registerMessages('app.reports', {
   subtitle: 'What came in and went out in a period, in the time zone %{timeZone}.',
   unavailable: 'This gateway does not provide reports.',
   loading: 'Loading the statement…',

@@ -1,7 +1,7 @@
 import { registerMessages } from '.';
 
 /** Settings › Security's cards of issue 28 (payout policy, sessions, team 2FA), registered with the Settings chunk. */
-registerMessages('app.settings.payout_policy', {
+export const payoutPolicyMessages = registerMessages('app.settings.payout_policy', {
   title: 'Payout policy',
   approval: "Payouts that need a second person's approval",
   approvals: { off: 'None', all: 'All payouts', above: 'Payouts above an amount' },
@@ -18,7 +18,7 @@ registerMessages('app.settings.payout_policy', {
   load_failed: 'The payout policy could not be loaded.',
 });
 
-registerMessages('app.settings.sessions', {
+export const sessionsMessages = registerMessages('app.settings.sessions', {
   title: 'Sessions',
   help: 'The browsers signed in to your account. Sign out any you do not recognise.',
   load_failed: 'Your sessions could not be loaded.',
@@ -36,7 +36,7 @@ registerMessages('app.settings.sessions', {
   signed_out_others: '%{smart_count} session signed out |||| %{smart_count} sessions signed out',
 });
 
-registerMessages('app.settings.team_security', {
+export const teamSecurityMessages = registerMessages('app.settings.team_security', {
   title: 'Team 2FA requirement',
   help: 'Every sub-user must sign in with two-factor authentication. The main merchant account is not bound by it.',
   loading: 'Loading the team security settings...',
@@ -53,3 +53,4 @@ registerMessages('app.settings.team_security', {
   turned_off: '2FA is no longer required for the team',
   save_failed: 'The team security settings could not be saved.',
 });
+

@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { HTTP_MESSAGES } from '../../dataProvider/httpClient';
+import { registerMessages } from '.';
 
 /** The Transactions screen, its details modal and the export (001 sections 2.2, 5, 8 and 9). */
-export const transactionsMessages = {
+export const transactionsMessages = registerMessages('app.transactions', {
   title: 'All Transactions',
   subtitle: 'Manage your deposits, payouts, and withdrawals',
   results: '%{count} result |||| %{count} results',
@@ -133,4 +134,4 @@ export const transactionsMessages = {
     excel_failed: 'Failed to export transactions to Excel',
     failed: 'Failed to export %{type} transactions. Please try again.',
   },
-};
+});

@@ -1,7 +1,7 @@
 import { registerMessages } from '.';
 
 /** Wallet Balances (001 section 2.5, DECISIONS.md section 5). */
-registerMessages('app.wallet_balance', {
+export const walletBalanceMessages = registerMessages('app.wallet_balance', {
   subtitle: 'Your balances per network, from the ledger',
   total_title: 'All networks',
   total: 'Total Balance',

@@ -1,7 +1,7 @@
 import { registerMessages } from '.';
 
 /** The wallet service type list and details (001 section 2.10) and their errors (001 section 8). */
-registerMessages('app.wallet_service_types', {
+export const walletServiceTypesMessages = registerMessages('app.wallet_service_types', {
   subtitle: 'Your end users and their dedicated deposit wallets',
   back_to_dashboard: 'Back to Dashboard',
   back_to_list: 'Back to list',

@@ -1,7 +1,11 @@
 import type { WebhookDeliveryEventType, WebhookDeliveryStatus } from '../../contract/webhooks';
+import { registerMessages } from '.';
 
-/** The `app.webhooks` namespace: Settings › Webhooks, its endpoints and delivery log (issue 16). */
-export const webhooksMessages = {
+/**
+ * The `app.webhooks` namespace: Settings › Webhooks, its endpoints and delivery log (issue 16),
+ * registered by the Settings chunk (issue 30 moved it out of the admin app for the language menu's bytes).
+ */
+export const webhooksMessages = registerMessages('app.webhooks', {
   unavailable: 'This gateway has no webhooks.',
   intro: 'Your server learns of payments, payouts and complaints as they happen: each delivery is a signed POST.',
   url: 'Endpoint URL',
@@ -68,7 +72,7 @@ export const webhooksMessages = {
     interrupted: 'Interrupted',
     cancelled: 'Cancelled',
   } satisfies Record<WebhookDeliveryStatus, string>,
-};
+});
 
 /** The webhooks screen's i18n namespace, and the key of an event type's label. */
 export const W = 'app.webhooks';

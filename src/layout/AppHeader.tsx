@@ -1,10 +1,11 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, LinkBase, ToggleThemeButton, useTranslate, type AppBarProps } from 'react-admin';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { AppBar, LinkBase, LocalesMenuButton, ToggleThemeButton, useTranslate, type AppBarProps } from 'react-admin';
 import { NotificationsBell } from '../notifications';
 import { ProfileMenu } from './ProfileMenu';
 
 // The header: menu toggle (the drawer on phones), logo and product name (000 section 2; under `sm` the logo alone, so
-// the buttons fit), the notifications bell, theme toggle, Profile menu.
+// the buttons fit), the notifications bell, the language menu (issue 30; its name alone on phones), theme toggle, Profile menu.
 export function AppHeader(props: AppBarProps) {
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -16,6 +17,9 @@ export function AppHeader(props: AppBarProps) {
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <NotificationsBell />
+          <Box sx={{ '& .MuiButton-root': { minWidth: 0, fontSize: { xs: 0, sm: 'inherit' } } }}>
+            <LocalesMenuButton icon={<TranslateIcon titleAccess={translate('app.language')} />} />
+          </Box>
           <ToggleThemeButton />
         </Box>
       }

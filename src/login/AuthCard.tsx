@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography, type ButtonProps } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useLoginEnvironment } from './environment';
+import { LanguageSelect } from './LanguageSelect';
 
 const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
 
@@ -26,14 +27,15 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 24px 48px -24px rgba(15, 23, 42, 0.25)' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4.5 } }}>
           <Stack spacing={3}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
               <Box component="img" src={LOGO_URL} alt="" sx={{ width: 40, height: 40 }} />
-              <Box>
+              <Box sx={{ flex: 1 }}>
                 <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>{translate('app.name')}</Typography>
                 <Typography variant="caption" color="text.secondary">
                   {translate('app.tagline')}
                 </Typography>
               </Box>
+              <LanguageSelect />
             </Stack>
             <Box>
               <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>

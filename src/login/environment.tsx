@@ -12,6 +12,9 @@ export interface LoginEnvironment {
   navigate: (path: '/' | '/reset-password') => void;
   /** A session now exists: opens the dashboard (loading the admin app when it is not there yet). */
   openDashboard: () => void;
+  /** The language shown, and the language menu's choice (issue 30), kept in react-admin's store. */
+  locale: string;
+  setLocale: (locale: string) => void;
 }
 
 export const LoginEnvironmentContext = createContext<LoginEnvironment | null>(null);

@@ -1,6 +1,6 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useTranslate } from 'react-admin';
+import { useLocaleState, useNavigate, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useGatewayAuthProvider } from '../common/useGatewayAuthProvider';
 import { LoginEnvironmentContext, type LoginEnvironment } from './environment';
@@ -14,9 +14,12 @@ function insideAdmin(Page: ComponentType) {
     const navigate = useNavigate();
     const queryClient = useQueryClient();
     const [searchParams] = useSearchParams();
+    const [locale, setLocale] = useLocaleState();
     const environment = useMemo<LoginEnvironment>(
       () => ({
         translate,
+        locale,
+        setLocale,
         authProvider,
         searchParams,
         navigate: (path) => navigate(path, { replace: true }),
@@ -26,7 +29,7 @@ function insideAdmin(Page: ComponentType) {
           navigate('/dashboard', { replace: true });
         },
       }),
-      [translate, authProvider, searchParams, navigate, queryClient],
+      [translate, locale, setLocale, authProvider, searchParams, navigate, queryClient],
     );
     return (
       <LoginEnvironmentContext.Provider value={environment}>

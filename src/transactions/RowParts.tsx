@@ -6,6 +6,7 @@ import { StatusPill } from '../common/StatusPill';
 import type { Tone } from '../common/toneColours';
 import { UsdtAmount } from '../common/UsdtAmount';
 import { amountSign, relativeTime, settledDepositOf, truncateAddress } from './rowDisplay';
+import '../i18n/transactions';
 
 export function NewBadge() {
   const translate = useTranslate();

@@ -13,6 +13,7 @@ import { formatAmount, formatDateTime } from '../common/formatters';
 import { LIST_PATH } from './listParams';
 import { displayIdOf, explorerOf, fullNameOf, networkOf, settledDepositOf, walletOf } from './rowDisplay';
 import { PaymentStatusChip, TransactionAmount } from './RowParts';
+import '../i18n/transactions';
 
 const MONOSPACED = new Set(['reference_id', 'transaction_id', 'invoice_id', 'wallet_address', 'transaction_hash']);
 const FACTS_SX = { gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, alignItems: 'baseline', rowGap: { xs: 0.25, sm: 1 } };

@@ -8,6 +8,7 @@ import { transactionSortOf } from '../../dataProvider/resources';
 import { DateInput } from '../common/DateInput';
 import { FILTER_SELECT_PROPS } from '../common/list/filterSelectProps';
 import { appliedDateFilter, DEFAULT_LIST_SORT, DEFAULT_SORT, fromList, TABS } from './listParams';
+import '../i18n/transactions';
 
 const T = 'app.transactions.filters';
 const DATE_CHOICES = DATE_FILTERS.map((filter) => ({ id: filter, name: `${T}.${filter}` }));

@@ -4,6 +4,7 @@ import { StatusPill } from '../common/StatusPill';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { NewBadge, RelativeTimeText, TransactionAmount, WalletAddressText } from './RowParts';
 import { ADDRESS_CHARS, displayIdOf, isNew, networkOf, walletOf } from './rowDisplay';
+import '../i18n/transactions';
 
 const C = 'app.transactions.columns';
 

@@ -20,6 +20,7 @@ import { listErrorKey } from './rowDisplay';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionCards, TransactionsGrid } from './TransactionRows';
+import '../i18n/transactions';
 
 /** The Transactions screen (001 section 2.2); an old or hand-edited address is rewritten first (listParams.ts). */
 export function TransactionsPage() {

@@ -2,6 +2,7 @@ import { DEFAULT_NETWORK, EXPLORERS, NETWORKS, NEW_BADGE_MS, type Network } from
 import { paymentStatusOf, type PaymentStatus, type Transaction } from '../../contract/transactions';
 import { NETWORK_ERROR_STATUS, isHttpError } from '../../dataProvider/httpClient';
 import { signOf } from '../common/UsdtAmount';
+import '../i18n/transactions';
 
 const isDeposit = (row: Pick<Transaction, 'type'>) => row.type === 'deposit' || row.type === 'topup';
 

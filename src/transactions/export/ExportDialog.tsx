@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useTranslate } from 'react-admin';
 import type { ExportProgress } from '../../common/export/listPages';
 import type { TransactionsExport } from './useTransactionsExport';
+import '../../i18n/transactions';
 
 function Progress({ label, text, value }: { label: string; text: string; value?: number }) {
   return (

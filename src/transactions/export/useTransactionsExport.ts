@@ -7,6 +7,7 @@ import { appliedRange, fromList } from '../listParams';
 import { ListReadError, type ExportProgress } from '../../common/export/listPages';
 import { exportFileName } from '../../common/export/workbookRows';
 import { ExcelWriteError, openWorkbook, saveWorkbook, type WorkbookStream } from '../../common/export/writeWorkbook';
+import '../../i18n/transactions';
 
 type ExportState =
   | { phase: 'idle' }

@@ -1,0 +1,25 @@
+import { acceptLanguages, pickLanguage, type Language } from '../../contract/languages';
+import type { Queryable } from '../db/types';
+import { en, type SandboxMessages } from './en';
+import { es } from './es';
+import { ptBR } from './pt-BR';
+
+/** The sandbox's words per language (issue 30); a language without its file here speaks English. */
+const MESSAGES: Partial<Record<Language, SandboxMessages>> = { en, es, 'pt-BR': ptBR };
+
+export const messagesFor = (language: string | null | undefined): SandboxMessages => MESSAGES[language as Language] ?? en;
+
+/** The words for the payer's browser: the first of its Accept-Language tags the sandbox speaks. */
+export const messagesForBrowser = (acceptLanguage: string | undefined): { language: Language; text: SandboxMessages } => {
+  const language = pickLanguage(acceptLanguages(acceptLanguage), (candidate) => candidate in MESSAGES);
+  return { language, text: messagesFor(language) };
+};
+
+/** The words for mail to a user: their language (PUT /auth/profile); English for an address no user has. */
+export async function mailMessages(db: Queryable, user: { id: string } | { email: string }): Promise<SandboxMessages['mail']> {
+  const { rows } =
+    'id' in user
+      ? await db.query<{ language: string }>('SELECT language FROM users WHERE id = $1', [user.id])
+      : await db.query<{ language: string }>('SELECT language FROM users WHERE lower(email) = lower($1)', [user.email]);
+  return messagesFor(rows[0]?.language).mail;
+}
