@@ -1,3 +1,8 @@
+import type { LocaleMessages } from '../catalogue';
+
+/** English strings this language keeps as they are: the product's name and the authenticator app's. */
+export const sameAsEnglish = ['USDT Gateway', 'Google Authenticator'];
+
 /** Russian: the whole dashboard (react-admin's `ra.*` and every screen's words), polyglot's three plural forms. */
 export default {
   ra: {
@@ -1628,4 +1633,4 @@ export default {
       manage_wallet: 'Управление кошельком',
     },
   },
-};
+} satisfies LocaleMessages;
