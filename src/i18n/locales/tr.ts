@@ -253,7 +253,7 @@ export default {
       recovery_code_help:
         '2FA’yı açarken kaydettiğiniz on koddan biri, ör. k7mq2-x9vtr. Her kod bir kez kullanılabilir.',
       use_recovery_code: 'Kurtarma kodu kullan',
-      use_two_factor_code: 'Bunun yerine 2FA kodunu kullan',
+      use_two_factor_code: '2FA kodunu kullan',
       verify_otp: 'Kodu Doğrula',
       back_to_login: 'Girişe Dön',
       two_factor_title: 'İki faktörlü doğrulama',
@@ -278,7 +278,7 @@ export default {
       back: 'Geri',
       forgot_title: 'Şifrenizi sıfırlayın',
       forgot_help: 'Hesabınızın e-posta adresini girin, yeni şifre belirlemeniz için bir bağlantı gönderelim.',
-      send_reset_link: 'Sıfırlama Bağlantısı Gönder',
+      send_reset_link: 'Bağlantı Gönder',
       reset: {
         title: 'Yeni şifre belirleyin',
         help: 'Hesabınız için yeni bir şifre girin. Açık olan tüm oturumlar sonlandırılır.',
@@ -440,7 +440,7 @@ export default {
     },
     transactions: {
       title: 'Tüm İşlemler',
-      subtitle: 'Yatırmalarınızı, çekimlerinizi ve para çekmelerinizi yönetin',
+      subtitle: 'Yatırma, çekim ve para çekme işlemlerinizi yönetin',
       results: '%{count} sonuç |||| %{count} sonuç',
       tabs: {
         label: 'İşlem türü',
@@ -651,8 +651,8 @@ export default {
       confirm: {
         delete_title: 'Kullanıcıyı sil',
         delete_body: '%{name} silinsin mi? Bu işlem geri alınamaz.',
-        delete_2fa_body: 'İki faktörlü doğrulama kaldırılsın mı? (%{name})',
-        disable_2fa_body: 'İki faktörlü doğrulama kapatılsın mı? (%{name})',
+        delete_2fa_body: '%{name} adlı kullanıcının iki faktörlü doğrulaması kaldırılsın mı?',
+        disable_2fa_body: '%{name} adlı kullanıcının iki faktörlü doğrulaması kapatılsın mı?',
       },
       messages: {
         passwords_differ: 'Şifreler eşleşmiyor!',
@@ -863,7 +863,7 @@ export default {
           deleted: 'Silindi',
         },
         block: 'Engelle',
-        reactivate: 'Yeniden Etkinleştir',
+        reactivate: 'Etkinleştir',
         remove: 'Kaldır',
         action_for: '%{action}: %{ip}',
         empty: 'Henüz sunucu IP’si yok.',
@@ -875,7 +875,7 @@ export default {
         },
         read_only: 'Beyaz listeyi yalnızca API kimlik bilgilerine erişimi olan kullanıcılar değiştirebilir.',
         already_listed: '%{ip} zaten beyaz listede.',
-        already_blocked: '%{ip} zaten beyaz listede ve engellenmiş: tekrar izin vermek için Yeniden Etkinleştir’i kullanın.',
+        already_blocked: '%{ip} zaten beyaz listede ve engellenmiş: tekrar izin vermek için Etkinleştir’i kullanın.',
         fetch_failed: 'IP’ler alınamadı',
         add_failed: 'Sunucu IP’si eklenemedi',
         status_failed: 'Durum güncellenemedi',
@@ -1026,7 +1026,7 @@ export default {
         active: 'Aktif',
         copy: 'Adresi kopyala',
         add: 'Adres ekle',
-        added: 'Adres eklendi: kullanılabileceği zaman %{time}',
+        added: 'Adres eklendi: %{time} itibarıyla kullanılabilir',
         remove: 'Kaldır',
         remove_title: 'Bu adres kaldırılsın mı?',
         remove_content: '"%{label}" (%{address}) artık bilinen bir çekim adresi sayılmayacak.',
@@ -1217,7 +1217,7 @@ export default {
       processing: 'İşleniyor',
       confirmed: 'Onaylandı',
       completed: 'Tamamlandı',
-      approved: 'Onaylandı',
+      approved: 'Onay Verildi',
       resolved: 'Çözüldü',
       'in-progress': 'Devam Ediyor',
       failed: 'Başarısız',

@@ -1207,7 +1207,7 @@ export default {
       completed: '已完成',
       approved: '已批准',
       resolved: '已解决',
-      'in-progress': '处理中',
+      'in-progress': '进行中',
       failed: '失败',
       blocked: '已封禁',
       cancelled: '已取消',
