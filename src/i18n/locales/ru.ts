@@ -221,6 +221,7 @@ export default {
   app: {
     name: 'USDT Gateway',
     tagline: 'Кабинет мерчанта',
+    language: 'Язык',
     loading: 'Загрузка...',
     action: {
       back: 'Назад',

@@ -224,6 +224,7 @@ export default {
   app: {
     name: 'USDT Gateway',
     tagline: 'Üye İşyeri Paneli',
+    language: 'Dil',
     loading: 'Yükleniyor...',
     action: {
       back: 'Geri',

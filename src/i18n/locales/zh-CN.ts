@@ -218,6 +218,7 @@ export default {
   app: {
     name: 'USDT Gateway',
     tagline: '商户后台',
+    language: '语言',
     loading: '加载中...',
     action: {
       back: '返回',
