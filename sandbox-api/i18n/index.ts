@@ -3,9 +3,12 @@ import type { Queryable } from '../db/types';
 import { en, type SandboxMessages } from './en';
 import { es } from './es';
 import { ptBR } from './pt-BR';
+import { ru } from './ru';
+import { tr } from './tr';
+import { zhCN } from './zh-CN';
 
 /** The sandbox's words per language (issue 30); a language without its file here speaks English. */
-const MESSAGES: Partial<Record<Language, SandboxMessages>> = { en, es, 'pt-BR': ptBR };
+const MESSAGES: Partial<Record<Language, SandboxMessages>> = { en, es, 'pt-BR': ptBR, ru, tr, 'zh-CN': zhCN };
 
 export const messagesFor = (language: string | null | undefined): SandboxMessages => MESSAGES[language as Language] ?? en;
 
