@@ -2,6 +2,7 @@ import { en } from './en';
 import { activityMessages } from './activity';
 import { complaintsMessages } from './complaints';
 import { credentialsMessages } from './credentials';
+import { merchantSettingsMessages } from './merchantSettings';
 import { payerRefundsMessages } from './payerRefunds';
 import { paymentIssuesMessages } from './paymentIssues';
 import { paymentLinksMessages } from './paymentLinks';
@@ -32,7 +33,12 @@ const lazyScreens = {
     permission_status: permissionStatusMessages,
     reports: reportsMessages,
     transactions: transactionsMessages,
-    settings: { payout_policy: payoutPolicyMessages, sessions: sessionsMessages, team_security: teamSecurityMessages },
+    settings: {
+      merchant_settings: merchantSettingsMessages,
+      payout_policy: payoutPolicyMessages,
+      sessions: sessionsMessages,
+      team_security: teamSecurityMessages,
+    },
     wallet_balance: walletBalanceMessages,
     wallet_service_types: walletServiceTypesMessages,
     webhooks: webhooksMessages,

@@ -65,4 +65,11 @@ describe('the full English catalogue', () => {
     expect(english.get('app.payouts.approvals.title')).toBeDefined();
     expect(english.get('app.wallet_service_types.title')).toBe('Wallet Service Types');
   });
+
+  it("holds every screen module's registerMessages prefix (catalogue.ts's lazyScreens)", () => {
+    const sources = import.meta.glob<string>(['./*.ts', '!./*.spec.ts'], { query: '?raw', import: 'default', eager: true });
+    const prefixes = Object.values(sources).flatMap((text) => [...text.matchAll(/registerMessages\(\s*'([\w.]+)'/g)].map((m) => m[1]));
+    expect(prefixes.length).toBeGreaterThan(15);
+    expect(prefixes.filter((prefix) => ![...english.keys()].some((key) => key.startsWith(`${prefix}.`)))).toEqual([]);
+  });
 });

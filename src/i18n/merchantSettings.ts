@@ -1,7 +1,7 @@
 import { registerMessages } from '.';
 
 /** Settings › Profile's merchant settings card of issue 29, registered with the Settings chunk. */
-registerMessages('app.settings.merchant_settings', {
+export const merchantSettingsMessages = registerMessages('app.settings.merchant_settings', {
   title: 'Payments and reports',
   help: 'The time zone of every date, export and report, and how much underpayment is accepted as paid.',
   time_zone: 'Time zone',
