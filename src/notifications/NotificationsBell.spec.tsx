@@ -34,16 +34,25 @@ const NOTIFICATIONS = [
 ];
 
 async function openBell(view: ReturnType<typeof renderBell>) {
-  await view.user.click(await screen.findByRole('button', { name: 'Notifications' }));
+  await view.user.click(await screen.findByRole('button', { name: /^Notifications/ }));
   return screen.findByRole('dialog', { name: 'Notifications' });
 }
 
 describe('NotificationsBell', () => {
   it('shows the unread count from GET /notifications/stats on its badge', async () => {
     const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications/stats': ok({ unreadCount: 7 }) } });
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
     await waitFor(() => expect(bell).toHaveTextContent('7'));
     expect(view.network.requests('GET /notifications/stats')[0].headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it.each([
+    [0, 'Notifications'],
+    [7, 'Notifications, 7 unread'],
+    [120, 'Notifications, 99+ unread'],
+  ])('names its button with the unread count as the badge shows it (%i unread)', async (unreadCount, name) => {
+    renderBell({ routes: { 'GET /notifications/stats': ok({ unreadCount }) } });
+    expect(await screen.findByRole('button', { name })).toBeInTheDocument();
   });
 
   it('lists title, body or message and time, with unread ones marked', async () => {
@@ -129,7 +138,7 @@ describe('NotificationsBell', () => {
     const view = renderBell({
       routes: { 'GET /notifications': ok({ docs, total: 2, page: 1, limit: 10, totalPages: 1 }), 'GET /notifications/stats': ok({ unreadCount: '1' }) },
     });
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
     await waitFor(() => expect(bell).toHaveTextContent('1'));
     const panel = await openBell(view);
     const items = await within(panel).findAllByRole('listitem');
