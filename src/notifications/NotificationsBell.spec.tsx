@@ -63,8 +63,8 @@ describe('NotificationsBell', () => {
     expect(items[0]).toHaveTextContent('Deposit confirmed');
     expect(items[0]).toHaveTextContent('250.00 USDT received on USDT-TRC20');
     expect(items[0]).toHaveAttribute('data-unread', 'true');
-    // The unread title in the labels' red, 5.7:1 on its tint (the theme's error red was 4.3:1 there, issue 30).
-    expect(getComputedStyle(items[0].querySelector('.MuiTypography-body2') as Element).color).toBe('rgb(185, 28, 28)');
+    // The unread title in the darker red, 7.3:1 on its tint (the theme's error red was 4.3:1 there, issue 30).
+    expect(getComputedStyle(items[0].querySelector('.MuiTypography-body2') as Element).color).toBe('rgb(154, 26, 26)');
     expect(items[0].querySelector('time')).toHaveAttribute('datetime', '2026-02-01T09:30:00Z');
     expect(items[1]).toHaveTextContent('Payout of 90.00 USDT sent');
     expect(items[1]).toHaveAttribute('data-unread', 'false');
