@@ -436,7 +436,7 @@ const bell = (refused: Record<string, Handler>) =>
     routes: { 'GET /notifications/stats': ok({ unreadCount: 1 }), 'GET /notifications': ok(NOTIFICATIONS), ...refused },
   });
 const openBell = async (user: View['user']) => {
-  await user.click(await screen.findByRole('button', { name: 'Notifications' }, LOAD));
+  await user.click(await screen.findByRole('button', { name: /^Notifications/ }, LOAD));
   return screen.findByRole('dialog', { name: 'Notifications' }, LOAD);
 };
 

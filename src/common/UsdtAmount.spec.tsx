@@ -14,7 +14,7 @@ describe('UsdtAmount', () => {
       </>,
     );
     const colourOf = async (text: string) => getComputedStyle(await screen.findByText(text)).color;
-    expect(await colourOf('+5.00 USDT')).toBe('rgb(22, 163, 74)');
+    expect(await colourOf('+5.00 USDT')).toBe('rgb(21, 128, 61)');
     expect(await colourOf('-6.00 USDT')).toBe('rgb(15, 23, 42)');
     expect(await colourOf('7.00 USDT')).toBe('rgb(82, 96, 113)');
     expect(await colourOf('-8.00 USDT')).not.toBe('rgb(15, 23, 42)');

@@ -32,6 +32,8 @@ export const en = {
     layout: {
       main_navigation: 'Main navigation',
       notifications: 'Notifications',
+      notifications_unread: 'Notifications, %{count} unread',
+      profile_of: '%{name}, Profile',
       settings: 'Settings',
       two_factor: 'Two-factor authentication',
       logout_failed: 'Logout failed!',

@@ -28,10 +28,11 @@ export function AppHeader(props: AppBarProps) {
       <Box
         component={LinkBase}
         to="/dashboard"
-        aria-label={translate('app.layout.home')}
+        // Named by what it shows, the product's name, so that the name a voice user speaks is the one seen (WCAG 2.5.3,
+        // issue 30); on a phone, where the logo shows alone, by where it leads (the logo's alt).
         sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
       >
-        <Box component="img" src={`${import.meta.env.BASE_URL}logo.svg`} alt="" sx={{ width: 32, height: 32, flexShrink: 0 }} />
+        <Box component="img" src={`${import.meta.env.BASE_URL}logo.svg`} alt={isPhone ? translate('app.layout.home') : ''} sx={{ width: 32, height: 32, flexShrink: 0 }} />
         {isPhone ? null : (
           <Box sx={{ lineHeight: 1.1 }}>
             <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1rem' }}>

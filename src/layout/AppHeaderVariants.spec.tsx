@@ -24,10 +24,11 @@ describe('AppHeader variants', { timeout: 20_000 }, () => {
   it('desktop: the logo with the product name, the Profile menu and the theme toggle in a dense toolbar', async () => {
     viewport(1280);
     renderApp({ url: '/dashboard', session: USERS.merchant });
-    const home = await screen.findByRole('link', { name: 'Go to the dashboard' });
+    // Named by what it shows (WCAG 2.5.3), the Profile button by the user's name first.
+    const home = await screen.findByRole('link', { name: 'USDT Gateway Merchant Dashboard' });
     expect(home).toHaveTextContent('USDT Gateway');
     expect(home).toHaveTextContent('Merchant Dashboard');
-    expect(within(header()).getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: 'Main Merchant, Profile' })).toHaveTextContent('Main Merchant');
     expect(within(header()).getByRole('button', { name: 'Toggle light/dark mode' })).toBeInTheDocument();
     expect(header().querySelector('.MuiToolbar-dense')).not.toBeNull();
   });
@@ -35,10 +36,11 @@ describe('AppHeader variants', { timeout: 20_000 }, () => {
   it('mobile: the logo alone, with the Profile menu and the theme toggle, in a regular toolbar', async () => {
     viewport(390);
     renderApp({ url: '/dashboard', session: USERS.merchant });
+    // The logo alone: named by where it leads.
     const home = await screen.findByRole('link', { name: 'Go to the dashboard' });
     expect(home).not.toHaveTextContent('USDT Gateway');
     expect(home.querySelector('img')).not.toBeNull();
-    expect(within(header()).getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: /Profile$/ })).toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: 'Toggle light/dark mode' })).toBeInTheDocument();
     expect(header().querySelector('.MuiToolbar-regular')).not.toBeNull();
     expect(header().querySelector('.MuiToolbar-dense')).toBeNull();

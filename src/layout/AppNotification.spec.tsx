@@ -54,7 +54,7 @@ describe('AppNotification', () => {
 describe('the app toasts', () => {
   it("close after 5 s: 'Logout failed!' is still there after 4.8 s", async () => {
     const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'POST /auth/logout': fail(500) } });
-    await view.user.click(await screen.findByRole('button', { name: 'Profile' }, { timeout: 8000 }));
+    await view.user.click(await screen.findByRole('button', { name: /Profile$/ }, { timeout: 8000 }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const start = Date.now();
     await view.user.click(screen.getByRole('menuitem', { name: 'Logout' }));

@@ -4,7 +4,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { UserMenu, useLogout, useNavigate, useNotify, useTranslate, useUserMenu } from 'react-admin';
+import { UserMenu, useGetIdentity, useLogout, useNavigate, useNotify, useTranslate, useUserMenu } from 'react-admin';
 import { TwoFactorDialog } from '../security';
 
 function ProfileMenuItem({ icon: Icon, label, onClick }: { icon: SvgIconComponent; label: string; onClick: () => void }) {
@@ -32,9 +32,12 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
   const notify = useNotify();
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
   return (
     <>
-      <UserMenu>
+      {/* On a wide screen the button shows the user's name: its accessible name starts with it (WCAG 2.5.3, issue 30). */}
+      <UserMenu label={identity?.fullName ? translate('app.layout.profile_of', { name: identity.fullName }) : undefined}>
         <ProfileMenuItem icon={SettingsOutlined} label="app.layout.settings" onClick={() => navigate('/settings')} />
         <ProfileMenuItem icon={SecurityOutlined} label="app.layout.two_factor" onClick={() => setTwoFactorOpen(true)} />
         <ProfileMenuItem

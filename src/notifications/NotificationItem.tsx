@@ -13,14 +13,14 @@ interface NotificationItemProps {
   onOpen?: () => void;
 }
 
-/** One notification, red when unread; when it is about something, its text is a button that opens it. */
+/** One notification, red when unread (in the light theme the darker red, AA on its tint: issue 30); when it is about something, its text is a button that opens it. */
 export function NotificationItem({ notification, deleting, onDelete, onOpen }: NotificationItemProps) {
   const translate = useTranslate();
   const unread = !notification.isRead;
   const text = (
     <ListItemText
       primary={
-        <Typography variant="body2" sx={{ fontWeight: 600, color: unread ? 'error.main' : 'text.primary' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, color: (theme) => (unread ? theme.palette.error[theme.palette.mode === 'light' ? 'dark' : 'main'] : theme.palette.text.primary) }}>
           {unread ? (
             <Box component="span" sx={visuallyHidden}>
               {translate('app.notifications.unread')}

@@ -29,7 +29,7 @@ const NULL_FIELDS = [
 ] as const;
 
 async function clickNotification(view: ReturnType<typeof renderApp>, title: string) {
-  await view.user.click(await screen.findByRole('button', { name: 'Notifications' }));
+  await view.user.click(await screen.findByRole('button', { name: /^Notifications/ }));
   const panel = await screen.findByRole('dialog', { name: 'Notifications' });
   await view.user.click(await within(panel).findByRole('button', { name: new RegExp(title) }));
 }
@@ -141,7 +141,7 @@ describe('opening a notification', { timeout: 30_000 }, () => {
 
   it('a notification about nothing in particular is not a button', async () => {
     const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications': ok([note('n4', { title: 'Hello' })]) } });
-    await view.user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await view.user.click(await screen.findByRole('button', { name: /^Notifications/ }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(await within(panel).findByText('Hello')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /Hello/ })).not.toBeInTheDocument();

@@ -34,16 +34,25 @@ const NOTIFICATIONS = [
 ];
 
 async function openBell(view: ReturnType<typeof renderBell>) {
-  await view.user.click(await screen.findByRole('button', { name: 'Notifications' }));
+  await view.user.click(await screen.findByRole('button', { name: /^Notifications/ }));
   return screen.findByRole('dialog', { name: 'Notifications' });
 }
 
 describe('NotificationsBell', () => {
   it('shows the unread count from GET /notifications/stats on its badge', async () => {
     const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'GET /notifications/stats': ok({ unreadCount: 7 }) } });
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
     await waitFor(() => expect(bell).toHaveTextContent('7'));
     expect(view.network.requests('GET /notifications/stats')[0].headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it.each([
+    [0, 'Notifications'],
+    [7, 'Notifications, 7 unread'],
+    [120, 'Notifications, 99+ unread'],
+  ])('names its button with the unread count as the badge shows it (%i unread)', async (unreadCount, name) => {
+    renderBell({ routes: { 'GET /notifications/stats': ok({ unreadCount }) } });
+    expect(await screen.findByRole('button', { name })).toBeInTheDocument();
   });
 
   it('lists title, body or message and time, with unread ones marked', async () => {
@@ -54,6 +63,8 @@ describe('NotificationsBell', () => {
     expect(items[0]).toHaveTextContent('Deposit confirmed');
     expect(items[0]).toHaveTextContent('250.00 USDT received on USDT-TRC20');
     expect(items[0]).toHaveAttribute('data-unread', 'true');
+    // The unread title in the darker red, 7.3:1 on its tint (the theme's error red was 4.3:1 there, issue 30).
+    expect(getComputedStyle(items[0].querySelector('.MuiTypography-body2') as Element).color).toBe('rgb(154, 26, 26)');
     expect(items[0].querySelector('time')).toHaveAttribute('datetime', '2026-02-01T09:30:00Z');
     expect(items[1]).toHaveTextContent('Payout of 90.00 USDT sent');
     expect(items[1]).toHaveAttribute('data-unread', 'false');
@@ -129,7 +140,7 @@ describe('NotificationsBell', () => {
     const view = renderBell({
       routes: { 'GET /notifications': ok({ docs, total: 2, page: 1, limit: 10, totalPages: 1 }), 'GET /notifications/stats': ok({ unreadCount: '1' }) },
     });
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
     await waitFor(() => expect(bell).toHaveTextContent('1'));
     const panel = await openBell(view);
     const items = await within(panel).findAllByRole('listitem');

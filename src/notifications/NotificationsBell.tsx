@@ -13,17 +13,20 @@ export function NotificationsBell() {
   const { data: stats } = useNotificationStats();
   useLiveNotifications();
   const label = translate('app.layout.notifications');
+  const unread = stats?.unreadCount ?? 0;
+  // The name carries the count as the badge shows it (issue 30), so what is seen is what is heard.
+  const name = unread ? translate('app.layout.notifications_unread', { count: unread > 99 ? '99+' : unread }) : label;
   return (
     <>
       <Tooltip title={label}>
         <IconButton
           color="inherit"
-          aria-label={label}
+          aria-label={name}
           aria-haspopup="dialog"
           aria-expanded={anchor ? 'true' : 'false'}
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={stats?.unreadCount ?? 0} color="error" max={99}>
+          <Badge badgeContent={unread} color="error" max={99}>
             <NotificationsOutlined />
           </Badge>
         </IconButton>

@@ -34,7 +34,7 @@ async function openAndLogOut(logout: Handler) {
   const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { ...ROUTES, 'POST /auth/logout': logout } });
   await waitFor(() => expect(server.connections).toHaveLength(1));
   await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' });
-  await view.user.click(screen.getByRole('button', { name: 'Profile' }));
+  await view.user.click(screen.getByRole('button', { name: /Profile$/ }));
   await view.user.click(screen.getByRole('menuitem', { name: 'Logout' }));
   return view;
 }
@@ -46,7 +46,7 @@ describe('when a logout begins', () => {
     await waitFor(() => expect(server.connections[0].disconnected).toBe(true));
     // The bell is still on screen, but opening it asks nothing of the ending session.
     const before = view.network.requests('GET /notifications').length;
-    await view.user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await view.user.click(screen.getByRole('button', { name: /^Notifications/ }));
     await screen.findByRole('dialog', { name: 'Notifications' });
     expect(view.network.requests('GET /notifications')).toHaveLength(before);
     expect(server.connections).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { USERS } from '../test/renderApp';
 import { renderScreen } from '../test/renderScreen';
 import { PermissionDemoPage } from './PermissionDemoPage';
@@ -49,5 +49,14 @@ describe('PermissionDemoPage', () => {
     const [role, permissions] = within(rows[3]).getAllByRole('cell');
     expect(role).toHaveTextContent('Operation (operation)');
     expect(permissions).toHaveTextContent(/^qr-code-generationapproved-withdrawals$/);
+  });
+
+  it('lets the keyboard reach the table\'s scroll box, which scrolls sideways on a phone (issue 30)', async () => {
+    renderScreen(<PermissionDemoPage />, { url: '/permission-demo', session: USERS.merchant });
+    const example = await screen.findByRole('region', { name: 'Example role table' });
+    const scroller = within(example).getByRole('group', { name: 'Example role table' });
+    act(() => scroller.focus());
+    expect(scroller).toHaveFocus();
+    expect(within(scroller).getByRole('table')).toBeInTheDocument();
   });
 });

@@ -131,7 +131,8 @@ export function PermissionDemoPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('app.permission_demo.example_note')}
           </Typography>
-          <TableContainer>
+          {/* It scrolls sideways on a phone: focusable, so the keyboard can scroll it too (issue 30). */}
+          <TableContainer tabIndex={0} role="group" aria-labelledby="example-table-title">
             <Table size="small" aria-labelledby="example-table-title">
               <TableHead>
                 <TableRow>

@@ -106,6 +106,15 @@ describe('Role Management list', { timeout: 90_000 }, () => {
     expect(view.network.requests('PATCH /subusers/u-sup/status')).toHaveLength(0);
   });
 
+  it('keeps the bulk buttons out of reach until a row is selected; each row checkbox is named on its input (issue 30)', async () => {
+    const view = openScreen();
+    const checkbox = within(await rowOf('Omar Nasser')).getByRole('checkbox', { name: 'Select row' });
+    expect(checkbox.tagName).toBe('INPUT');
+    expect(screen.queryByRole('button', { name: 'Set status' })).not.toBeInTheDocument();
+    await view.user.click(checkbox);
+    expect(screen.getByRole('button', { name: 'Set status' })).toBeVisible();
+  });
+
   it('deactivates several sub-users after a confirmation naming the count, sent at once; Undo sends each former status back; the column chooser hides a column', async () => {
     const view = openScreen({ 'PATCH /subusers/u-ops/status': ok(null), 'PATCH /subusers/u-sup/status': ok(null) });
     await view.user.click(within(await rowOf('Omar Nasser')).getByRole('checkbox'));

@@ -109,7 +109,8 @@ function DetailsContent({ row, children }: { row: Transaction; children: ReactNo
   };
 
   return (
-    <DialogContent dividers>
+    // Its facts scroll in a short window: focusable, so the keyboard can scroll them too (issue 30).
+    <DialogContent dividers tabIndex={0}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">

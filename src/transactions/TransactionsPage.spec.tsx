@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter, memoryStore } from 'react-admin';
 import { i18nProvider } from '../i18n';
 import { createProviders } from '../providers';
@@ -572,6 +572,13 @@ describe('Transaction Details', { timeout: 20_000 }, () => {
     const term = within(dialog).queryByText(label, { selector: 'dt' });
     return term ? term.nextElementSibling?.textContent : undefined;
   }
+
+  it('lets the keyboard reach its facts, which scroll in a short window (issue 30)', async () => {
+    const { dialog } = await openDetails();
+    const facts = within(dialog).getByText('Status', { selector: 'dt' }).closest('.MuiDialogContent-root') as HTMLElement;
+    act(() => facts.focus());
+    expect(facts).toHaveFocus();
+  });
 
   it('shows every field of a confirmed deposit and the Tron explorer link', async () => {
     const { view, dialog } = await openDetails();
