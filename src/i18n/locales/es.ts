@@ -283,6 +283,8 @@ export default {
     layout: {
       main_navigation: 'Navegación principal',
       notifications: 'Notificaciones',
+      notifications_unread: 'Notificaciones, %{count} sin leer',
+      profile_of: '%{name}, Perfil',
       settings: 'Ajustes',
       two_factor: 'Autenticación en dos pasos',
       logout_failed: '¡No se pudo cerrar la sesión!',

@@ -283,6 +283,8 @@ export default {
     layout: {
       main_navigation: 'Navegação principal',
       notifications: 'Notificações',
+      notifications_unread: 'Notificações, %{count} não lidas',
+      profile_of: '%{name}, Perfil',
       settings: 'Configurações',
       two_factor: 'Autenticação em dois fatores',
       logout_failed: 'Falha ao sair!',

@@ -329,6 +329,8 @@ export default {
     layout: {
       main_navigation: 'Главное меню',
       notifications: 'Уведомления',
+      notifications_unread: 'Уведомления, непрочитанных: %{count}',
+      profile_of: '%{name}, Профиль',
       settings: 'Настройки',
       two_factor: 'Двухфакторная аутентификация',
       logout_failed: 'Не удалось выйти!',

@@ -332,6 +332,8 @@ export default {
     layout: {
       main_navigation: 'Ana menü',
       notifications: 'Bildirimler',
+      notifications_unread: 'Bildirimler, %{count} okunmamış',
+      profile_of: '%{name}, Profil',
       settings: 'Ayarlar',
       two_factor: 'İki faktörlü doğrulama',
       logout_failed: 'Çıkış yapılamadı!',

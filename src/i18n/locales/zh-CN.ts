@@ -322,6 +322,8 @@ export default {
     layout: {
       main_navigation: '主导航',
       notifications: '通知',
+      notifications_unread: '通知，%{count} 条未读',
+      profile_of: '%{name}，个人资料',
       settings: '设置',
       two_factor: '双重验证',
       logout_failed: '退出登录失败！',
