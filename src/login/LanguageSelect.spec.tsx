@@ -25,6 +25,9 @@ describe("the sign-in page's language menu (issue 30)", () => {
       ['English', 'en'],
       ['Español', 'es'],
       ['Português (Brasil)', 'pt-BR'],
+      ['Русский', 'ru'],
+      ['Türkçe', 'tr'],
+      ['简体中文', 'zh-CN'],
     ]);
     await view.user.selectOptions(select, 'es');
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();

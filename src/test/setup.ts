@@ -5,6 +5,8 @@ import type { EmotionCache } from '@emotion/cache';
 import { cleanup, configure, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { i18nProvider } from '../i18n';
+import { appLocale, setAppLocale } from '../i18n/languages';
 
 // Whole-route renders (react-admin, MUI, lazy chunks) can take seconds on a loaded 2-core machine;
 // findBy/waitFor wait up to 10 s instead of 1 s so a slow render is not read as a missing element.
@@ -62,8 +64,11 @@ function forgetEmotionStyles() {
 
 afterAll(forgetEmotionStyles);
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Files share a worker (isolate: false): a test that chose another language must not leave it to the next.
+  if (i18nProvider.getLocale() !== 'en') await i18nProvider.changeLocale('en');
+  if (appLocale() !== 'en') setAppLocale('en');
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
