@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ROLE_PERMISSIONS } from '../../contract/permissions';
 import type { Statement } from '../../contract/reports';
 import type { Handler, Reply } from '../test/fetchDouble';
+import { renderApp } from '../test/renderApp';
 import { renderScreen } from '../test/renderScreen';
 import { USERS, type TestUser } from '../test/sessions';
 import { ReportsPage } from './ReportsPage';
@@ -164,6 +165,13 @@ describe('Reports (issue 29)', { timeout: 60_000 }, () => {
       expect(screen.queryByRole('group', { name: 'Download the statement' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'CSV' })).not.toBeInTheDocument();
       expect(view.network.requests('GET /v2/report-schedules')).toHaveLength(0);
+      view.unmount();
+      // The page's own rule (balance-view or transactions-view) lets such a holder in from the menu.
+      const app = renderApp({ url: '/reports', session: USERS.ops, routes: { [SETTINGS]: answer({ underpaymentTolerancePercent: 0, timezone: 'Europe/Berlin' }), [STATEMENT]: answer(balanceOnly()) } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Reports' }, LOAD)).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Daily balance' }, LOAD)).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'Reports' }).length).toBeGreaterThan(0);
+      app.unmount();
     } finally {
       ROLE_PERMISSIONS.operation = own;
     }
