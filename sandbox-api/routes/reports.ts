@@ -1,6 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { hasPermission } from '../../contract/permissions';
 import { STATEMENT_CONTENT_TYPES, STATEMENT_PATH, StatementQuery, statementFileName, type Statement } from '../../contract/reports';
-import type { FastifyRequest } from 'fastify';
 import { ACCESS_DENIED, currentUser } from '../plugins/authGuard';
 import { forbidden } from '../lib/httpErrors';
 import type { App } from '../plugins/zod';
