@@ -20,8 +20,13 @@ import type { ListType, PaymentStatus, TransactionType } from './transactions';
  *   (netAmount ?? actualBalance ?? amount); an outgoing row debits its amount once completed; other
  *   rows change nothing. Each row's `balance` is the running balance after it, as of today's
  *   statuses: opening (all rows created before `from`) plus the changes so far.
- * - Balance figures (`balance`, `opening`, `closing`) need balance-view; without it they are null
- *   (and the files leave them out). Reading a statement needs transactions-view.
+ * - Balance figures (`balance`, `opening`, `closing`, `daily`) need balance-view; without it they
+ *   are null (and the files leave them out). The JSON statement answers holders of balance-view or
+ *   transactions-view; without transactions-view it holds no transaction data (`rows` and the
+ *   deposit, payout and refund totals are empty), only the balance figures. The CSV and XLSX files
+ *   are the rows: they need transactions-view.
+ * - `daily`: the balance at the end of each local day of `timeZone` in the period, the running
+ *   balance after the day's last row, else the day before's (the opening balance before the first).
  * - Money is in USDT, rounded to 6 decimals; times are ISO 8601 UTC in JSON, local wall-clock time
  *   of `timeZone` in the CSV and XLSX (which have no offsets).
  */
@@ -121,7 +126,15 @@ export interface StatementBalance {
   byNetwork: Record<Network, number>;
 }
 
+/** The balance at the end of one local day of the statement's time zone. */
+export interface StatementDailyBalance {
+  /** YYYY-MM-DD in the statement's `timeZone`. */
+  day: string;
+  balance: number;
+}
+
 export interface StatementTotals {
+  /** Empty without transactions-view, as the other totals below are. */
   deposits: StatementDepositTotal[];
   /** The Payouts tab (payout, withdrawal, withdraw). */
   payouts: StatementOutgoingTotal[];
@@ -133,6 +146,8 @@ export interface StatementTotals {
   /** Null without balance-view. */
   opening: StatementBalance | null;
   closing: StatementBalance | null;
+  /** Every local day of the period, oldest first; null without balance-view. */
+  daily: StatementDailyBalance[] | null;
 }
 
 /** The JSON statement (format=json). */
@@ -140,7 +155,7 @@ export interface Statement {
   /** The period as asked, normalised to ISO 8601 UTC. */
   from: string;
   to: string;
-  /** The time zone of the files' times. */
+  /** The time zone of the files' times and of the daily balance's days. */
   timeZone: string;
   generatedAt: string;
   rows: StatementRow[];

@@ -4,10 +4,12 @@ import {
   STATEMENT_MESSAGES,
   type Statement,
   type StatementBalance,
+  type StatementDailyBalance,
   type StatementDepositTotal,
   type StatementOutgoingTotal,
   type StatementRow,
 } from '../../contract/reports';
+import { wallClock } from '../../contract/timeZones';
 import { LIST_TYPES, paymentStatusOf, type ListType, type TransactionType } from '../../contract/transactions';
 import { INCOMING_TYPES, OUTGOING_TYPES, SETTLED_STATUSES } from '../dashboard/balance';
 import type { Queryable } from '../db/types';
@@ -50,8 +52,10 @@ export interface StatementInput {
   from: Date;
   to: Date;
   timeZone: string;
-  /** balance-view: the running balance, opening and closing. */
+  /** balance-view: the running balance, opening, closing and the daily balance. */
   withBalance: boolean;
+  /** transactions-view: the rows and their totals (default: the schedules' readers hold it). */
+  withRows?: boolean;
   now?: Date;
 }
 
@@ -106,8 +110,25 @@ interface MicroOutgoing {
   fees: number;
 }
 
+/** An instant's local day (YYYY-MM-DD) in a time zone. */
+const localDay = (at: number, timeZone: string) => new Date(wallClock(at, timeZone)).toISOString().slice(0, 10);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The balance at the end of each local day from `from` to `to` (exclusive): its last row's, else the day before's. */
+function dailyBalances(from: Date, to: Date, timeZone: string, opening: number, rows: StatementRow[], balances: number[]): StatementDailyBalance[] {
+  // Rows come oldest first: each day keeps its last row's balance.
+  const endOfDay = new Map(rows.map((row, index) => [localDay(Date.parse(row.createdAt), timeZone), balances[index]]));
+  const last = localDay(to.getTime() - 1, timeZone);
+  const days: StatementDailyBalance[] = [];
+  for (let day = localDay(from.getTime(), timeZone), balance = opening; day <= last; day = nextDay(day)) {
+    balance = endOfDay.get(day) ?? balance;
+    days.push({ day, balance });
+  }
+  return days;
+}
+
 export async function buildStatement(db: Queryable, input: StatementInput): Promise<Statement> {
-  const { merchantId, from, to, withBalance } = input;
+  const { merchantId, from, to, withBalance, withRows = true } = input;
   const { rows } = await db.query<StoredRow>(
     `SELECT id, type, status, currency_type, created_at, amount::text, actual_balance::text, fee::text, net_amount::text,
             reference_id, transaction_hash, (${CHANGE})::text AS change
@@ -145,9 +166,11 @@ export async function buildStatement(db: Queryable, input: StatementInput): Prom
   const payouts = outgoing();
   const refunds = outgoing();
 
+  const balances: number[] = [];
   const statementRows = rows.map((stored): StatementRow => {
     const change = micro(stored.change);
     running[stored.currency_type] += change;
+    balances.push(balanceOf(running).total);
     const tab = TAB_OF.get(stored.type) ?? 'refund';
     const amount = Number(stored.amount);
     const received = orNull(stored.actual_balance);
@@ -164,7 +187,7 @@ export async function buildStatement(db: Queryable, input: StatementInput): Prom
       net: orNull(stored.net_amount),
       paymentStatus: tab === 'deposit' ? paymentStatusOf({ status: stored.status, amount, actualBalance: received }) : null,
       change: usdt(change),
-      balance: withBalance ? balanceOf(running).total : null,
+      balance: withBalance ? balances[balances.length - 1] : null,
       referenceId: stored.reference_id,
       transactionHash: stored.transaction_hash,
     };
@@ -179,13 +202,14 @@ export async function buildStatement(db: Queryable, input: StatementInput): Prom
     to: to.toISOString(),
     timeZone: input.timeZone,
     generatedAt: (input.now ?? new Date()).toISOString(),
-    rows: statementRows,
+    rows: withRows ? statementRows : [],
     totals: {
-      deposits: deposits.list().map((total) => inUsdt(total, ['expected', 'received', 'fees', 'net'])),
-      payouts: payouts.list().map((total) => inUsdt(total, ['amount', 'fees'])) as StatementOutgoingTotal[],
-      refunds: refunds.list().map((total) => inUsdt(total, ['amount', 'fees'])) as StatementOutgoingTotal[],
+      deposits: withRows ? deposits.list().map((total) => inUsdt(total, ['expected', 'received', 'fees', 'net'])) : [],
+      payouts: withRows ? (payouts.list().map((total) => inUsdt(total, ['amount', 'fees'])) as StatementOutgoingTotal[]) : [],
+      refunds: withRows ? (refunds.list().map((total) => inUsdt(total, ['amount', 'fees'])) as StatementOutgoingTotal[]) : [],
       opening: withBalance ? balanceOf(opening) : null,
       closing: withBalance ? balanceOf(running) : null,
+      daily: withBalance ? dailyBalances(from, to, input.timeZone, balanceOf(opening).total, statementRows, balances) : null,
     },
   };
 }

@@ -3,6 +3,7 @@ import { read, utils, type WorkSheet } from 'xlsx';
 import type { ActivityRecord } from '../../contract/activity';
 import type { ListPage } from '../../contract/http';
 import { TIMEZONE_MESSAGE, type MerchantSettings } from '../../contract/merchantSettings';
+import { ROLE_PERMISSIONS, type LoginRole, type Permission } from '../../contract/permissions';
 import { STATEMENT_MESSAGES, type Statement, type StatementDepositTotal, type StatementOutgoingTotal } from '../../contract/reports';
 import type { ListType, Transaction } from '../../contract/transactions';
 import { ACCESS_DENIED } from '../plugins/authGuard';
@@ -202,15 +203,82 @@ describe('GET /api/v2/reports/statement', () => {
     expect(row(utc, 'refund').tab).toBe('refund');
   });
 
-  it('shows no balance figures to a holder of transactions-view without balance-view, and is refused without transactions-view', async () => {
+  it('shows no balance figures to a holder of transactions-view without balance-view, and is refused without a session', async () => {
     const statement = await statementOf(OPS, { ...UTC_DAY });
     expect(statement.rows).toHaveLength(6);
     expect(statement.rows.every((row) => row.balance === null)).toBe(true);
-    expect(statement.totals).toMatchObject({ opening: null, closing: null });
+    expect(statement.totals).toMatchObject({ opening: null, closing: null, daily: null });
     const csv = (await get(OPS, statementUrl({ ...UTC_DAY, format: 'csv' }))).body;
     expect(csv.split('\r\n')[0]).not.toContain('Balance');
     const refused = await h.app.inject({ method: 'GET', url: statementUrl({ ...UTC_DAY }) });
     expect(refused.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['UTC', UTC_DAY, 'lateEvening is the day before'],
+    [PLUS_TWO, LOCAL_DAY, 'lateEvening (23:30 UTC on the 9th) is 01:30 on the 10th'],
+  ])('in %s, the daily balance is each local day\'s last running balance (%s)', async (timeZone, period) => {
+    const twoDays = { from: new Date(Date.parse(period.from) - 86_400_000).toISOString().replace('.000Z', 'Z'), to: period.to };
+    const statement = await statementOf(MERCHANT, { ...twoDays, timeZone });
+    const dayOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(Date.parse(iso));
+    let running = micro(statement.totals.opening!.total);
+    const expected = new Map<string, number>([['2020-03-09', running], ['2020-03-10', running]]);
+    for (const row of statement.rows) {
+      running += micro(row.change);
+      expected.set(dayOf(row.createdAt), running);
+      if (dayOf(row.createdAt) === '2020-03-09') expected.set('2020-03-10', running);
+    }
+    expect(statement.totals.daily!.map(({ day, balance }) => [day, micro(balance)])).toEqual([...expected.entries()]);
+    expect(micro(statement.totals.daily!.at(-1)!.balance)).toBe(micro(statement.totals.closing!.total));
+    // The 23:30 UTC deposit closes the 9th in UTC, and moves the 10th in UTC+2.
+    const lateEvening = statement.rows.find((row) => row.id === ids.lateEvening)!;
+    expect(dayOf(lateEvening.createdAt)).toBe(timeZone === 'UTC' ? '2020-03-09' : '2020-03-10');
+    const [ninth] = statement.totals.daily!;
+    expect(micro(ninth.balance)).toBe(micro(statement.totals.opening!.total) + (timeZone === 'UTC' ? micro(lateEvening.change) : 0));
+  });
+
+  describe('custom roles', () => {
+    /** A role with only these permissions (as a custom role of the gateway), for one test. */
+    async function asRoleWith(role: LoginRole, permissions: Permission[], test: () => Promise<void>) {
+      const own = ROLE_PERMISSIONS[role];
+      ROLE_PERMISSIONS[role] = permissions;
+      try {
+        await test();
+      } finally {
+        ROLE_PERMISSIONS[role] = own;
+      }
+    }
+
+    it('balance-view without transactions-view: the balances and the daily balance, no rows or totals; the files are 403', async () => {
+      const full = await statementOf(MERCHANT, { ...LOCAL_DAY, timeZone: PLUS_TWO });
+      await asRoleWith('operation', ['dashboard_access', 'balance-view'], async () => {
+        const statement = await statementOf(OPS, { ...LOCAL_DAY, timeZone: PLUS_TWO });
+        expect(statement.rows).toEqual([]);
+        expect(statement.totals).toEqual({ ...full.totals, deposits: [], payouts: [], refunds: [] });
+        expect(statement.totals.daily).toEqual([{ day: '2020-03-10', balance: full.totals.closing!.total }]);
+        for (const format of ['csv', 'xlsx']) {
+          const refused = await get(OPS, statementUrl({ ...LOCAL_DAY, format }));
+          expect(refused.statusCode, format).toBe(403);
+          expect(refused.json(), format).toMatchObject({ message: ACCESS_DENIED });
+        }
+      });
+    });
+
+    it('transactions-view without balance-view: the rows and their totals, no balance figures; neither: 403', async () => {
+      const full = await statementOf(MERCHANT, { ...UTC_DAY });
+      await asRoleWith('operation', ['dashboard_access', 'transactions-view'], async () => {
+        const statement = await statementOf(OPS, { ...UTC_DAY });
+        expect(statement.rows.map((row) => row.id)).toEqual(full.rows.map((row) => row.id));
+        expect(statement.rows.every((row) => row.balance === null)).toBe(true);
+        expect(statement.totals).toEqual({ deposits: full.totals.deposits, payouts: full.totals.payouts, refunds: full.totals.refunds, opening: null, closing: null, daily: null });
+        expect((await get(OPS, statementUrl({ ...UTC_DAY, format: 'csv' }))).statusCode).toBe(200);
+      });
+      await asRoleWith('operation', ['dashboard_access', 'complaints-view'], async () => {
+        const refused = await get(OPS, statementUrl({ ...UTC_DAY }));
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ message: ACCESS_DENIED });
+      });
+    });
   });
 
   it('never shows another merchant\'s rows', async () => {

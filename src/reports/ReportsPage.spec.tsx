@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { ROLE_PERMISSIONS } from '../../contract/permissions';
 import type { Statement } from '../../contract/reports';
 import type { Handler, Reply } from '../test/fetchDouble';
+import { renderApp } from '../test/renderApp';
 import { renderScreen } from '../test/renderScreen';
 import { USERS, type TestUser } from '../test/sessions';
 import { ReportsPage } from './ReportsPage';
@@ -49,9 +51,22 @@ function statement(withBalance = true): Statement {
       refunds: [],
       opening: balance(100),
       closing: balance(235.87),
+      // The server's end-of-day balances in Berlin (the payout at 22:30 UTC is April 10th's).
+      daily: withBalance
+        ? [
+            { day: '2026-04-09', balance: 153.46 },
+            { day: '2026-04-10', balance: 140 },
+          ]
+        : null,
     },
   };
 }
+
+/** A balance-view holder without transactions-view (a custom role): the server's statement holds no transaction data. */
+const balanceOnly = (): Statement => {
+  const full = statement();
+  return { ...full, rows: [], totals: { ...full.totals, deposits: [], payouts: [], refunds: [] } };
+};
 
 const answer = (body: unknown): Reply => ({ status: 200, body });
 
@@ -115,7 +130,7 @@ describe('Reports (issue 29)', { timeout: 60_000 }, () => {
     expect(within(balance).getByText('Closing balance').nextSibling).toHaveTextContent('235.87 USDT');
     const daily = within(screen.getByRole('region', { name: 'Daily balance' })).getAllByRole('row');
     expect(daily.map((row) => row.textContent)).toEqual(['DayBalance at the end of the day', 'Apr 9, 2026153.46 USDT', 'Apr 10, 2026140.00 USDT']);
-    const deposits = within(screen.getByRole('region', { name: 'Deposits' })).getAllByRole('row');
+    const deposits = within(await screen.findByRole('region', { name: 'Deposits' }, LOAD)).getAllByRole('row');
     expect(deposits.map((row) => row.textContent)).toEqual([
       'NetworkPayment statusCountExpectedReceivedFeesNet',
       'USDT-TRC20Underpaid3180.00 USDT162.50 USDT1.63 USDT160.87 USDT',
@@ -126,12 +141,40 @@ describe('Reports (issue 29)', { timeout: 60_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Payer refunds' })).getByText('None in this period.')).toBeInTheDocument();
   });
 
-  it('hides the balance from a role without balance-view (the statement answers null)', async () => {
+  it('transactions-view without balance-view: the transactions\' figures and the downloads, no balance (the statement answers null)', async () => {
     await openPage({ [STATEMENT]: answer(statement(false)) }, USERS.ops);
     expect(await screen.findByRole('region', { name: 'Deposits' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payouts' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Download the statement' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Balance' })).not.toBeInTheDocument();
     expect(screen.queryByText('Opening balance')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Daily balance' })).not.toBeInTheDocument();
+  });
+
+  it('balance-view without transactions-view: the balance and the daily balance; no transactions\' tables, downloads or schedules', async () => {
+    const own = ROLE_PERMISSIONS.operation;
+    ROLE_PERMISSIONS.operation = ['dashboard_access', 'balance-view'];
+    try {
+      const view = await openPage({ [STATEMENT]: answer(balanceOnly()) }, USERS.ops);
+      const balance = await screen.findByRole('region', { name: 'Balance' }, LOAD);
+      expect(within(balance).getByText('Closing balance').nextSibling).toHaveTextContent('235.87 USDT');
+      const daily = within(screen.getByRole('region', { name: 'Daily balance' })).getAllByRole('row');
+      expect(daily.map((row) => row.textContent)).toEqual(['DayBalance at the end of the day', 'Apr 9, 2026153.46 USDT', 'Apr 10, 2026140.00 USDT']);
+      for (const name of ['Deposits', 'Payouts', 'Payer refunds', 'Scheduled reports']) expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+      expect(screen.queryByText('No deposit, payout or payer refund in this period.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Download the statement' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'CSV' })).not.toBeInTheDocument();
+      expect(view.network.requests('GET /v2/report-schedules')).toHaveLength(0);
+      view.unmount();
+      // The page's own rule (balance-view or transactions-view) lets such a holder in from the menu.
+      const app = renderApp({ url: '/reports', session: USERS.ops, routes: { [SETTINGS]: answer({ underpaymentTolerancePercent: 0, timezone: 'Europe/Berlin' }), [STATEMENT]: answer(balanceOnly()) } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Reports' }, LOAD)).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Daily balance' }, LOAD)).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'Reports' }).length).toBeGreaterThan(0);
+      app.unmount();
+    } finally {
+      ROLE_PERMISSIONS.operation = own;
+    }
   });
 
   it('takes a custom range of whole local days, refusing a reversed one', async () => {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { MERCHANT_SETTINGS_RESOURCE, type MerchantSettings } from '../../contract/merchantSettings';
 import { STATEMENT_MAX_DAYS, type Statement, type StatementBalance } from '../../contract/reports';
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
@@ -16,7 +16,7 @@ import '../i18n/reports';
 import { useReportsApi } from './reportsApi';
 import { ScheduledReports } from './ScheduledReports';
 import { StatementDownloads } from './StatementDownloads';
-import { dailyBalances, periodOf, REPORT_RANGES, type ReportRange } from './periods';
+import { periodOf, REPORT_RANGES, type ReportRange } from './periods';
 import { timeZoneName } from '../common/formatters';
 
 const R = 'app.reports';
@@ -97,40 +97,45 @@ function BalanceFacts({ opening, closing }: { opening: StatementBalance; closing
 const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 const dayName = (day: string) => DAY_FORMAT.format(Date.parse(`${day}T00:00:00Z`));
 
-function Summary({ statement, timeZone }: { statement: Statement; timeZone: string }) {
+function Summary({ statement }: { statement: Statement }) {
   const translate = useTranslate();
-  const days = dailyBalances(statement, timeZone);
-  const { deposits, payouts, refunds, opening, closing } = statement.totals;
+  // The transactions' figures are for transactions-view (authProvider/access.ts, the route's rule); without it the statement holds none.
+  const { canAccess: mayList } = useCanAccess({ resource: 'transactions', action: 'list' });
+  const { deposits, payouts, refunds, opening, closing, daily } = statement.totals;
   const outgoing = (groups: typeof payouts) => groups.map((group) => [group.currencyType, group.status, group.count, money(group.amount), money(group.fees)]);
   return (
     <Stack spacing={2}>
       {/* Balance figures are null without balance-view (the server's rule), so they are not shown. */}
       {opening && closing ? <BalanceFacts opening={opening} closing={closing} /> : null}
-      {days ? (
+      {daily ? (
         <TotalsTable
           title={`${R}.balance.daily`}
           headers={['day', 'end_of_day']}
-          rows={days.map(({ day, balance }) => [dayName(day), money(balance)])}
+          rows={daily.map(({ day, balance }) => [dayName(day), money(balance)])}
           numericFrom={1}
           maxHeight={320}
         />
       ) : null}
-      {statement.rows.length === 0 ? <EmptyNote message={`${R}.empty`} /> : null}
-      <TotalsTable
-        title={`${R}.deposits`}
-        headers={['network', 'payment_status', 'count', 'expected', 'received', 'fees', 'net']}
-        rows={deposits.map((group) => [
-          group.currencyType,
-          group.paymentStatus ?? translate(`${R}.not_paid`),
-          group.count,
-          money(group.expected),
-          money(group.received),
-          money(group.fees),
-          money(group.net),
-        ])}
-      />
-      <TotalsTable title={`${R}.payouts`} headers={['network', 'status', 'count', 'amount', 'fees']} rows={outgoing(payouts)} />
-      <TotalsTable title={`${R}.refunds`} headers={['network', 'status', 'count', 'amount', 'fees']} rows={outgoing(refunds)} />
+      {mayList ? (
+        <>
+          {statement.rows.length === 0 ? <EmptyNote message={`${R}.empty`} /> : null}
+          <TotalsTable
+            title={`${R}.deposits`}
+            headers={['network', 'payment_status', 'count', 'expected', 'received', 'fees', 'net']}
+            rows={deposits.map((group) => [
+              group.currencyType,
+              group.paymentStatus ?? translate(`${R}.not_paid`),
+              group.count,
+              money(group.expected),
+              money(group.received),
+              money(group.fees),
+              money(group.net),
+            ])}
+          />
+          <TotalsTable title={`${R}.payouts`} headers={['network', 'status', 'count', 'amount', 'fees']} rows={outgoing(payouts)} />
+          <TotalsTable title={`${R}.refunds`} headers={['network', 'status', 'count', 'amount', 'fees']} rows={outgoing(refunds)} />
+        </>
+      ) : null}
     </Stack>
   );
 }
@@ -166,7 +171,7 @@ export function ReportsPage() {
       <RetryAlert onRetry={() => statement.refetch()}>{errorMessage(statement.error, { failed: translate(`${R}.failed`) })}</RetryAlert>
     );
   else if (!statement.data) body = <LoadingStatus message={`${R}.loading`} />;
-  else body = <Summary statement={statement.data} timeZone={timeZone} />;
+  else body = <Summary statement={statement.data} />;
 
   return (
     <PageContainer>

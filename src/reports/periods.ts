@@ -1,4 +1,3 @@
-import type { Statement } from '../../contract/reports';
 import { wallClock, zonedInstant } from '../../contract/timeZones';
 
 /** The one-click ranges of issue 29's Reports screen; `custom` takes two days. */
@@ -47,28 +46,4 @@ export function periodOf(range: ReportRange, timeZone: string, now: number, days
   const [startYear, startMonth, startDay] = days.start.split('-').map(Number);
   const [endYear, endMonth, endDay] = days.end.split('-').map(Number);
   return span(localMidnight(startYear, startMonth, startDay, timeZone), localMidnight(endYear, endMonth, endDay + 1, timeZone));
-}
-
-/** The statement rows' local day (YYYY-MM-DD), for the daily balance. */
-export const localDayOf = (iso: string, timeZone: string) => zonedIso(Date.parse(iso), timeZone).slice(0, 10);
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/**
- * The balance at the end of each local day of the statement's period: the running balance of the
- * day's last row, else the day before's (the opening balance before the first row). Null without
- * balance-view (the statement's balances are null).
- */
-export function dailyBalances(statement: Statement, timeZone: string): { day: string; balance: number }[] | null {
-  const opening = statement.totals.opening;
-  if (!opening) return null;
-  // Rows come oldest first: each day keeps its last row's balance.
-  const endOfDay = new Map(statement.rows.map((row) => [localDayOf(row.createdAt, timeZone), row.balance ?? opening.total]));
-  const last = localDayOf(new Date(Date.parse(statement.to) - 1).toISOString(), timeZone);
-  const days: { day: string; balance: number }[] = [];
-  for (let day = localDayOf(statement.from, timeZone), balance = opening.total; day <= last; day = nextDay(day)) {
-    balance = endOfDay.get(day) ?? balance;
-    days.push({ day, balance });
-  }
-  return days;
 }

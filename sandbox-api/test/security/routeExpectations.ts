@@ -339,10 +339,19 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // The merchant settings (issue 29): the whole team reads them, the main merchant changes them.
   'GET /api/v2/merchant-settings': { access: signedIn(), call: () => ({}) },
   'PUT /api/v2/merchant-settings': { access: signedIn(isMainUser), call: () => ({ payload: { underpaymentTolerancePercent: 2.5 } }) },
-  // Reports (issue 29): the statement for holders of transactions-view (balance figures need balance-view).
+  // Reports (issue 29): the JSON statement for holders of balance-view or transactions-view, each with
+  // its own figures; the files (the rows) for transactions-view, so a caller without it asks for JSON.
+  // reports.spec.ts checks that such a caller's csv and xlsx answer 403.
   'GET /api/v2/reports/statement': {
-    access: needs('transactions-view'),
-    call: () => ({ query: { from: '2026-01-01T00:00:00+02:00', to: '2026-02-01T00:00:00+02:00', format: 'csv', timeZone: 'Africa/Johannesburg' } }),
+    access: signedIn((subject) => hasPermission(subject, 'balance-view') || hasPermission(subject, 'transactions-view')),
+    call: ({ caller }) => ({
+      query: {
+        from: '2026-01-01T00:00:00+02:00',
+        to: '2026-02-01T00:00:00+02:00',
+        format: caller && !hasPermission(caller, 'transactions-view') ? 'json' : 'csv',
+        timeZone: 'Africa/Johannesburg',
+      },
+    }),
   },
   // Scheduled email reports (issue 29): kept by holders of transactions-view; recipients are team members who hold it.
   'GET /api/v2/report-schedules': { access: needs('transactions-view'), call: () => ({ query: { range: '[0,9]' } }) },
