@@ -76,7 +76,8 @@ describe('session', () => {
     const { data } = (await stats.json()) as { data: { unreadCount: number } };
     expect(data.unreadCount).toBeGreaterThan(0);
     const bell = page().getByRole('button', { name: 'Notifications' });
-    await expect.poll(async () => (await bell.innerText()).trim()).toBe(String(data.unreadCount));
+    // As MUI's badge shows it: the demo and the other files' events can take it past 99.
+    await expect.poll(async () => (await bell.innerText()).trim()).toBe(data.unreadCount > 99 ? '99+' : String(data.unreadCount));
 
     const file = artifactPath('dashboard-merchant');
     await page().screenshot({ path: file, fullPage: true });
