@@ -11,17 +11,19 @@ export interface FreshRecoveryCodesProps {
   /** Says whether the copy worked, in the page's own way (a toast, or the sign-in page's alert). */
   onCopied: (copied: boolean) => void;
   onDone: () => void;
+  /** The file heading's date: the signed-in dashboard's in the merchant's time zone; the sign-in page has no zone yet, nor the formatters in its chunk. */
+  formatDate?: (at: number) => string;
 }
 
 /** The codes of a new set, shown this once, with Copy, Download and "I have saved them" (issue 16). */
-export function FreshRecoveryCodes({ codes, translate, onCopied, onDone }: FreshRecoveryCodesProps) {
+export function FreshRecoveryCodes({ codes, translate, onCopied, onDone, formatDate = (at) => new Date(at).toLocaleString() }: FreshRecoveryCodesProps) {
   const copy = () =>
     copyText(codes.join('\n')).then(
       () => onCopied(true),
       () => onCopied(false),
     );
   const download = () => {
-    const heading = translate(`${R}.file_heading`, { date: new Date().toLocaleString() });
+    const heading = translate(`${R}.file_heading`, { date: formatDate(Date.now()) });
     downloadBlob(new Blob([`${heading}\n\n${codes.join('\n')}\n`], { type: 'text/plain' }), 'recovery-codes.txt');
   };
   return (

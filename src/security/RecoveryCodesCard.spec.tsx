@@ -4,6 +4,7 @@ import type { TwoFactorStatus } from '../../contract/auth';
 import { NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
 import { USERS } from '../test/renderApp';
 import { renderScreen } from '../test/renderScreen';
+import { setTimeZone } from '../common/formatters';
 import { TwoFactorPage } from './TwoFactorPage';
 
 const STATUS = 'GET /auth/2fa-status';
@@ -39,7 +40,8 @@ describe('Recovery codes in the two-factor panel', { timeout: 20_000 }, () => {
   });
 
   it('regenerates with a current 2FA code and shows the new codes once, with Copy and Download .txt', async () => {
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:codes'), revokeObjectURL: vi.fn() });
+    const createObjectURL = vi.fn((_: Blob) => 'blob:codes');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const view = open({ [LIST]: remaining(1), [REGENERATE]: { status: 201, body: { id: 'set-2', createdAt: '2026-11-25T11:00:00.000Z', codes: CODES } } });
     await screen.findByText('1 of 10 recovery codes left', {}, LOAD);
@@ -61,6 +63,17 @@ describe('Recovery codes in the two-factor panel', { timeout: 20_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Download .txt' }));
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.download).toBe('recovery-codes.txt');
+    // The heading's date is the merchant's wall clock (issue 29): 23:30 UTC is the next day in Tokyo.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse('2026-11-25T23:30:00Z'));
+    setTimeZone('Asia/Tokyo');
+    try {
+      await view.user.click(screen.getByRole('button', { name: 'Download .txt' }));
+      expect((await createObjectURL.mock.calls[1][0].text()).split('\n')[0]).toBe('USDT Gateway recovery codes. Each code works once. Generated Nov 26, 2026, 8:30 AM.');
+    } finally {
+      setTimeZone(null);
+      vi.useRealTimers();
+    }
 
     await view.user.click(screen.getByRole('button', { name: 'I have saved them' }));
     expect(screen.queryByRole('list', { name: 'Your recovery codes' })).not.toBeInTheDocument();

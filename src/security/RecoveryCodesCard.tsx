@@ -6,6 +6,7 @@ import { CODE_LENGTH } from '../../contract/constants';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODES_LOW, RECOVERY_CODES_RESOURCE, type RecoveryCodeSet } from '../../contract/recoveryCodes';
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { FreshRecoveryCodes } from '../common/FreshRecoveryCodes';
+import { formatDateTime } from '../common/formatters';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { useTwoFactorCalls } from './twoFactorFlow';
 
@@ -72,6 +73,7 @@ export function RecoveryCodesCard({ type, initialCodes = null }: { type: TwoFact
           translate={translate}
           onCopied={(copied) => notify(copied ? `${R}.copied` : `${R}.copy_failed`, { type: copied ? 'success' : 'error' })}
           onDone={() => setShown('count')}
+          formatDate={formatDateTime}
         />
       ) : (
         <>
