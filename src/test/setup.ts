@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { i18nProvider } from '../i18n';
 import { appLocale, setAppLocale } from '../i18n/languages';
+import { setTimeZone } from '../common/formatters';
 
 // Whole-route renders (react-admin, MUI, lazy chunks) can take seconds on a loaded 2-core machine;
 // findBy/waitFor wait up to 10 s instead of 1 s so a slow render is not read as a missing element.
@@ -69,6 +70,8 @@ afterEach(async () => {
   // Files share a worker (isolate: false): a test that chose another language must not leave it to the next.
   if (i18nProvider.getLocale() !== 'en') await i18nProvider.changeLocale('en');
   if (appLocale() !== 'en') setAppLocale('en');
+  // Likewise the merchant's time zone that a shell or a spec set (issue 29): the next file shows the browser's.
+  setTimeZone(null);
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
