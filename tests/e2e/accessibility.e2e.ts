@@ -6,6 +6,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { callApi } from './support/gatewayHttp';
 import { button, field, openLogin, signInDirectly, submitCredentials } from './support/login';
+import { SHELL_ROUTES } from './support/navigation';
 import { sandboxURL } from './support/sandboxURL';
 import { simulateDeposit } from './support/simulate';
 
@@ -23,27 +24,6 @@ const EXPERIMENTAL = { 'label-content-name-mismatch': { enabled: true } };
 const WIDTHS = [1440, 375] as const;
 const SCHEMES = ['light', 'dark'] as const;
 
-/** Every route of the shell (src/routes.ts); the two with an id get one below. */
-const ROUTES = [
-  '/dashboard',
-  '/wallet-balance',
-  '/transactions',
-  '/qr-generator',
-  '/withdraw-requests',
-  '/api-credentials',
-  '/payout-requests',
-  '/role-management',
-  '/change-password',
-  '/complaints',
-  '/permission-demo',
-  '/activity',
-  '/payment-issues',
-  '/reports',
-  '/wallet-balances',
-  '/settings',
-  '/security/2fa',
-  '/wallet-service-types',
-];
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -209,7 +189,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', { timeout: 600_000 }, () => {
         const findings: Finding[] = [];
         // A record's route for each list with one: its first record's.
         const records: Record<string, string> = { '/payment-issues': '/payment-issues/', '/wallet-service-types': '/wallet-service-types/' };
-        const routes = [...ROUTES];
+        // Every route of the shell; the two with an id get one below.
+        const routes = [...SHELL_ROUTES];
         for (const route of routes) {
           await openRoute(page, idle, route);
           findings.push(...(await scanThemes(page, `${account} ${route}`, idle)));

@@ -4,6 +4,7 @@ import { apiGet } from './support/api';
 import { artifactPath } from './support/artifacts';
 import { useBrowserPage } from './support/browser';
 import { signInDirectly } from './support/login';
+import { SHELL_ROUTES } from './support/navigation';
 
 /**
  * Issue 12 item 15: at a 375 px wide viewport no route of the product scrolls sideways. Signed in
@@ -14,28 +15,7 @@ const page = useBrowserPage();
 const WIDTH = 375;
 
 /** Every route of src/routes.ts (SHELL_PAGES, REDIRECTS) and the routes outside the shell. */
-const ROUTES = [
-  '/',
-  '/dashboard',
-  '/wallet-balance',
-  '/transactions',
-  '/qr-generator',
-  '/withdraw-requests',
-  '/api-credentials',
-  '/payout-requests',
-  '/role-management',
-  '/change-password',
-  '/complaints',
-  '/permission-demo',
-  '/activity',
-  '/wallet-balances',
-  '/settings',
-  '/security/2fa',
-  '/wallet-service-types',
-  '/wallet-service-types/:id',
-  '/login',
-  '/password-test',
-];
+const ROUTES = ['/', ...SHELL_ROUTES, '/wallet-service-types/:id', '/login', '/password-test'];
 
 /** What a screen shows while its lists and cards are still on their way. */
 const LOADING = '[role="progressbar"], .MuiSkeleton-root';

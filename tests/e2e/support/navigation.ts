@@ -1,5 +1,27 @@
 import type { Page } from 'playwright-core';
 
+/** Every route of the shell (src/routes.ts's SHELL_PAGES), for the sweeps that open each one. */
+export const SHELL_ROUTES = [
+  '/dashboard',
+  '/wallet-balance',
+  '/transactions',
+  '/qr-generator',
+  '/withdraw-requests',
+  '/api-credentials',
+  '/payout-requests',
+  '/role-management',
+  '/change-password',
+  '/complaints',
+  '/permission-demo',
+  '/activity',
+  '/payment-issues',
+  '/reports',
+  '/wallet-balances',
+  '/settings',
+  '/security/2fa',
+  '/wallet-service-types',
+];
+
 /**
  * Every entry of the main navigation, in order: Dashboard (the home route), then the list of
  * spec 000 section 2. A main merchant sees all of them. Written out from the spec, not derived from
