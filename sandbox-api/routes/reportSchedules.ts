@@ -12,7 +12,6 @@ import { badRequest, conflict, notFound } from '../lib/httpErrors';
 import { currentUser } from '../plugins/authGuard';
 import type { App } from '../plugins/zod';
 import {
-  merchantTimeZone,
   nextRunAfter,
   publicSchedule,
   reportReaders,
@@ -56,7 +55,7 @@ export async function reportScheduleRoutes(app: App, { db }: Services): Promise<
       if (strangers.length > 0) throw badRequest(`recipients: ${REPORT_SCHEDULE_MESSAGES.notTeamMember}`, strangers);
       const { rows: count } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM report_schedules WHERE merchant_id = $1', [user.merchantId]);
       if (count[0].n >= REPORT_SCHEDULES_MAX) throw conflict(REPORT_SCHEDULE_MESSAGES.tooMany);
-      const nextRunAt = nextRunAfter(frequency, hour, await merchantTimeZone(tx, user.merchantId), new Date());
+      const nextRunAt = nextRunAfter(frequency, hour, user.merchantTimeZone ?? 'UTC', new Date());
       const { rows } = await tx.query<Row>(
         `INSERT INTO report_schedules (merchant_id, frequency, format, recipients, hour, next_run_at, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${SCHEDULE_COLUMNS}`,

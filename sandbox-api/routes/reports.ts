@@ -30,12 +30,12 @@ export async function reportRoutes(app: App, { db }: Services): Promise<void> {
       const { from, to, format } = request.query;
       const withRows = hasPermission(user, 'transactions-view');
       if (format !== 'json' && !withRows) throw forbidden(ACCESS_DENIED);
-      const { rows } = await db.query<{ timezone: string | null }>('SELECT timezone FROM merchants WHERE id = $1', [user.merchantId]);
       const statement: Statement = await buildStatement(db, {
         merchantId: user.merchantId,
         from: new Date(from),
         to: new Date(to),
-        timeZone: request.query.timeZone ?? rows[0]?.timezone ?? 'UTC',
+        // The merchant's zone came with the session lookup (auth/sessions.ts).
+        timeZone: request.query.timeZone ?? user.merchantTimeZone ?? 'UTC',
         withBalance: hasPermission(user, 'balance-view'),
         withRows,
       });

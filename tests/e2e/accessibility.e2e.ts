@@ -24,7 +24,6 @@ const EXPERIMENTAL = { 'label-content-name-mismatch': { enabled: true } };
 const WIDTHS = [1440, 375] as const;
 const SCHEMES = ['light', 'dark'] as const;
 
-
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
