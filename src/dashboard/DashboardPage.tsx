@@ -16,7 +16,7 @@ import { CustomRange, PeriodSelect } from './PeriodControls';
 import { DEFAULT_PERIOD_STATE, dashboardQuery, isReversed, type PeriodState } from './periods';
 import { QuickActionsCard } from './QuickActionsCard';
 import { LatestWithdrawalsCard, RecentTransactionsCard } from './RecentCards';
-import { NeedsAttentionCard } from './NeedsAttentionCard';
+import { NeedsAttentionCard, useOpenPaymentIssues } from './NeedsAttentionCard';
 import { useDashboardData, useLiveDashboard, useReload } from './useDashboardData';
 import { VolumeChartCard } from './VolumeChartCard';
 
@@ -60,6 +60,7 @@ function DashboardCards({ query, reversed }: { query: DashboardQuery | null; rev
   const { data, error, refetch, isPlaceholderData } = useDashboardData(query);
   const { canAccess: canViewBalance } = useCanAccess({ resource: 'permissions', action: 'balance-view' });
   const { canAccess: canViewWithdrawals } = useCanAccess({ resource: 'permissions', action: 'complaints-view' });
+  useOpenPaymentIssues();
   // Another period's figures under the range's labels would mislead, so none until both dates are set, in order.
   if (!query) return <RangeIncomplete reversed={reversed} />;
   if (error && !data) return <DashboardError error={error} onRetry={refetch} />;

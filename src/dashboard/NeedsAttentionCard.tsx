@@ -1,14 +1,45 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useCanAccess, useGetList } from 'react-admin';
+import { isSessionEnding, onSessionEndChange } from '../../authProvider/session';
+import { PAYMENT_ISSUES_RESOURCE } from '../../contract/paymentIssues';
+import { useGatewayEvent } from '../common/gatewayEvents';
 import type { CardSx } from './DashboardCard';
 
-// Its own chunk, asked once the dashboard's figures are in (it is mounted with them): the dashboard's first paint
-// and its budget stay as they were (tests/build/size.spec.ts).
-const OpenPaymentIssuesCard = lazy(() => import('./OpenPaymentIssuesCard').then((module) => ({ default: module.OpenPaymentIssuesCard })));
+// The card (and its screen's words) is a chunk of its own: the dashboard's budget stays as it was (tests/build/size.spec.ts).
+const load = () => import('./OpenPaymentIssuesCard');
+const OpenPaymentIssuesCard = lazy(() => load().then((module) => ({ default: module.OpenPaymentIssuesCard })));
 
+const OPEN_COUNT = { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: { status: 'open' } };
+
+/**
+ * Issue 29's open payment issues' count (one record asked, the total read), for those who may list them; 0 while it
+ * loads, on a gateway without payment issues (404) and on any other failure. Issue 27: the page asks it as it opens,
+ * beside the figures, so the card comes with them instead of a round trip later, where it was the page's largest
+ * paint and pushed the balance down. The `card` reads the page's answer (asked anew only without one).
+ */
+export function useOpenPaymentIssues({ card = false }: { card?: boolean } = {}): number {
+  const { canAccess } = useCanAccess({ resource: PAYMENT_ISSUES_RESOURCE, action: 'list' });
+  // Like the notification poll: from a logout's or an expiry's start it asks nothing more (no 401s, issue 12).
+  const ending = useSyncExternalStore(onSessionEndChange, isSessionEnding);
+  const { total, error, refetch } = useGetList(PAYMENT_ISSUES_RESOURCE, OPEN_COUNT, {
+    enabled: canAccess === true && !ending,
+    retry: false,
+    refetchOnMount: !card,
+  });
+  // The count changes only when a record opens or resolves (a further payment short of the total: 'updated').
+  useGatewayEvent('payment-issue-update', (event) => void (!card && event.type !== 'updated' && canAccess && !isSessionEnding() && refetch()));
+  // Its chunk beside its count, for those who may see it.
+  useEffect(() => void (canAccess && !card && load().catch(() => undefined)), [canAccess, card]);
+  return canAccess && !error && total ? total : 0;
+}
+
+/** "Needs attention": shown only when a payment is open, so an all-clear dashboard does not move for a card that says nothing. */
 export function NeedsAttentionCard({ sx }: CardSx) {
+  const total = useOpenPaymentIssues({ card: true });
+  if (!total) return null;
   return (
     <Suspense fallback={null}>
-      <OpenPaymentIssuesCard sx={sx} />
+      <OpenPaymentIssuesCard total={total} sx={sx} />
     </Suspense>
   );
 }

@@ -7,7 +7,8 @@ import { readStore } from '../common/readStore';
 import { DEFAULT_PERIOD_STATE, dashboardQuery, type PeriodState } from './periods';
 
 /** Issue 27: the first GET /dashboard/merchant, sent by src/main.tsx as the app loads; a failed one is asked again. */
-let early: { key: string; promise: Promise<DashboardData> } | null = null;
+type Early = { key: string; promise: Promise<DashboardData>; data?: DashboardData };
+let early: Early | null = null;
 
 const DASHBOARD_PATHS = ['/', '/dashboard'];
 
@@ -36,9 +37,10 @@ export function startEarlyDashboard({
   if (!query) return false;
   const api = createDashboardApi(createHttpClient({ baseUrl: config.apiBase, fetch, getToken }));
   const promise = api.getMerchantDashboard(query);
-  // Handled here so that an early failure nobody takes is no unhandled rejection.
-  promise.catch(() => undefined);
-  early = { key: keyOf(query), promise };
+  const started: Early = { key: keyOf(query), promise };
+  // Kept once in, for the screen's first render; a failure is handled here so that one nobody takes is no unhandled rejection.
+  promise.then((data) => void (started.data = data), () => undefined);
+  early = started;
   return true;
 }
 
@@ -48,4 +50,11 @@ export function takeEarlyDashboard(query: DashboardQuery): Promise<DashboardData
   const { promise } = early;
   early = null;
   return promise;
+}
+
+/** The early answer for this query if it is already in, once: the screen's first render then has its figures. */
+export function takeEarlyAnswer(query: DashboardQuery | null): DashboardData | undefined {
+  const data = query && early?.key === keyOf(query) ? early.data : undefined;
+  if (data) early = null;
+  return data;
 }

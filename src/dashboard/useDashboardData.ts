@@ -4,16 +4,17 @@ import type { GatewayDataProvider } from '../../dataProvider';
 import type { DashboardQuery } from '../../contract/dashboard';
 import type { GatewayResource } from '../../dataProvider/resources';
 import { useGatewayEvent } from '../common/gatewayEvents';
-import { takeEarlyDashboard } from './earlyDashboard';
+import { takeEarlyAnswer, takeEarlyDashboard } from './earlyDashboard';
 
 const DASHBOARD_KEY = ['dashboard'];
+const EARLY_FRESH_MS = 10_000;
 
 /** The Latest Withdrawals card reads react-admin's list of this resource (GET /refund/merchant). */
 export const WITHDRAWALS_RESOURCE: GatewayResource = 'refunds';
 
 /**
  * One request and one cached answer for every card (a `card` mounting asks nothing more), the last period's figures
- * kept while the next load; the first load takes earlyDashboard.ts's request, if it succeeds.
+ * kept while the next load; the first load takes earlyDashboard.ts's request (or its answer), if it succeeds.
  */
 export function useDashboardData(query: DashboardQuery | null, { card = false }: { card?: boolean } = {}) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
@@ -23,6 +24,10 @@ export function useDashboardData(query: DashboardQuery | null, { card = false }:
       const ask = () => dataProvider.getMerchantDashboard(query as DashboardQuery);
       return takeEarlyDashboard(query as DashboardQuery)?.catch(ask) ?? ask();
     },
+    // Issue 27: an early answer already in is the first render's (the app's first render is sliced, the figures' second was not),
+    // fresh as it was just asked: the mount asks nothing more.
+    initialData: () => takeEarlyAnswer(query),
+    staleTime: (cached) => (cached.state.dataUpdateCount === 0 ? EARLY_FRESH_MS : 0),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     refetchOnMount: !card,
