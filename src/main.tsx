@@ -1,6 +1,6 @@
 // First: config.ts turns off zod's eval probe, which must happen before any schema is built.
 import './config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isSessionValid } from '../authProvider/session';
 import { isSignInPath, routeOf } from './login/hashRoute';
@@ -23,10 +23,14 @@ const showAdmin = () => {
     async ({ AdminApp, preloadPage }) => {
       // The opened page's chunk first, so that its first render does not suspend (common/pageConfig.ts).
       await preloadPage(routeOf(window.location.hash).path)?.catch(() => undefined);
-      root.render(
-        <StrictMode>
-          <AdminApp />
-        </StrictMode>,
+      // Issue 27: in a transition, React renders the whole app in slices of a few ms that yield to the browser,
+      // where it was one long task of half a second; the frame (or the sign-in page) stays until it is done.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <AdminApp />
+          </StrictMode>,
+        ),
       );
     },
     // A chunk that cannot load (a new deployment replaced it, a dropped connection): a reload
@@ -57,4 +61,8 @@ if (!isSessionValid() && isSignInPath(routeOf(window.location.hash).path)) {
   }
   root.render(<SignedInFrame path={path} />);
   showAdmin();
+  // The first Intl formatter loads the locale data (about 50 ms): done now, in tasks of their own while the admin
+  // app downloads, instead of inside the first render of the figures (the formatters reuse the data).
+  setTimeout(() => new Intl.NumberFormat('en-US').format(0));
+  setTimeout(() => new Intl.DateTimeFormat().format(0));
 }
