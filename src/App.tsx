@@ -22,6 +22,8 @@ import { browserLocale } from './i18n/languages';
 import { GatewayQueryClient } from './queryClient';
 import { darkTheme, lightTheme } from './theme';
 import { AppNotification, NotFoundPage, ShellLayout } from './layout';
+import { TIME_ZONE_KEY } from './layout/ShellLayout';
+import { setTimeZone } from './common/formatters';
 import { PageRoute } from './common/PageRoute';
 import { loginPage, resetPasswordPage } from './login';
 import { CUSTOM_PAGES, REDIRECTS, RESOURCE_VIEWS } from './routes';
@@ -43,6 +45,9 @@ const defaultStore = localStorageStore();
  */
 function withLocale(store: Store): Store {
   if (store.getItem('locale') === undefined) store.setItem('locale', browserLocale());
+  // The formatters' time zone is the store's, from the first render on (the shell keeps it, src/layout/ShellLayout.tsx).
+  setTimeZone(store.getItem(TIME_ZONE_KEY));
+  store.subscribe(TIME_ZONE_KEY, setTimeZone);
   return store;
 }
 

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { App } from '../App';
+import { prepareTestApp } from '../test/prepareTestApp';
 import type { ActivityRecord } from '../../contract/activity';
 import type { MerchantSettings } from '../../contract/merchantSettings';
 import { setTimeZone } from '../common/formatters';
@@ -90,5 +93,18 @@ describe("the merchant's time zone (issue 29)", { timeout: 60_000 }, () => {
     window.location.hash = '#/activity';
     await waitFor(async () => expect(await activityDate()).toMatch(inTokyo), LOAD);
     expect(view.network.requests(SETTINGS)).toHaveLength(1);
+  });
+
+  it('draws a visit at once in the zone the last one read, and not anew when the answer is the same (issue 27)', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const routes = { ...ACTIVITY, 'GET /notifications/stats': ok({ unreadCount: 0 }), 'GET /notifications': ok([]), [SETTINGS]: () => new Promise<Reply>((resolve) => (answer = resolve)) };
+    const { network, providers } = prepareTestApp({ url: '/activity', session: USERS.merchant }, routes);
+    render(<App {...providers} store={memoryStore({ 'merchant.timezone': 'Asia/Tokyo' })} />);
+    expect(await activityDate()).toMatch(inTokyo);
+    answer({ status: 200, body: { underpaymentTolerancePercent: 0, timezone: 'Asia/Tokyo' } });
+    await waitFor(() => expect(network.requests(SETTINGS)).toHaveLength(1), LOAD);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await activityDate()).toMatch(inTokyo);
+    expect(network.requests('GET /v2/activity')).toHaveLength(1);
   });
 });
