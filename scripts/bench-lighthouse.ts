@@ -84,13 +84,15 @@ function summarize(page: string, url: string, lhrs: Lhr[]): LighthousePage {
   };
 }
 
-async function audit(url: string, port: number, signedIn: boolean): Promise<Lhr> {
+async function audit(url: string, port: number, signedIn: boolean, attempt = 1): Promise<Lhr> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', disableStorageReset: signedIn },
     desktopConfig,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // On a loaded machine the trace now and then misses the navigation's start; Lighthouse's advice is to run again.
+  if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 3) return audit(url, port, signedIn, attempt + 1);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
   return result.lhr;
 }
