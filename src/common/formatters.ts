@@ -2,27 +2,43 @@ import { appLocale } from '../i18n/languages';
 
 // Made on first use: building an Intl formatter loads locale data, a long task on a slow machine that
 // would else run while the first screen's chunk loads, before anything is shown (issue 27).
-let dateTime: Intl.DateTimeFormat | undefined;
-let twoDecimals: Intl.NumberFormat | undefined;
+const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 /** The merchant's time zone (issue 29's setting), in which every date is shown and exported; unset: the browser's. */
 let zone: string | undefined;
 let madeFor = 'en';
 
 /** The language shown (issue 30), the formatters remade when it changes; English keeps the browser's dates and en-US amounts. */
 function locale(): string | undefined {
-  if (madeFor !== appLocale()) [madeFor, dateTime, twoDecimals] = [appLocale(), undefined, undefined];
+  if (madeFor !== appLocale()) {
+    madeFor = appLocale();
+    made.clear();
+  }
   return madeFor === 'en' ? undefined : madeFor;
 }
 
 /** Sets the merchant's time zone (null: the browser's); the shell draws its page again when it changes. */
 export function setTimeZone(name: string | null | undefined) {
-  if (zone !== (name ??= undefined)) [zone, dateTime] = [name, undefined];
+  zone = name ?? undefined;
 }
 
-const dateTimeFormat = () => {
+/** Dates in the language shown and the merchant's time zone, unless `options` name another zone (or `timeZone: undefined`, the browser's). */
+export function dateFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   const language = locale();
-  return (dateTime ??= new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }));
-};
+  const merged = { timeZone: zone, ...options };
+  const key = `date ${JSON.stringify(merged)}`;
+  if (!made.has(key)) made.set(key, new Intl.DateTimeFormat(language, merged));
+  return made.get(key) as Intl.DateTimeFormat;
+}
+
+/** Numbers in the language shown; English's are en-US. */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const language = locale() ?? 'en-US';
+  const key = `number ${JSON.stringify(options)}`;
+  if (!made.has(key)) made.set(key, new Intl.NumberFormat(language, options));
+  return made.get(key) as Intl.NumberFormat;
+}
+
+const dateTimeFormat = () => dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** The IANA name of the time zone dates are shown in. */
 export const timeZoneName = () => dateTimeFormat().resolvedOptions().timeZone;
@@ -36,11 +52,15 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return dateTimeFormat().format(date);
 }
 
+/** "Jan 31, 2026": the day of an instant in the merchant's time zone, or in `timeZone` (a calendar day read at UTC midnight: 'UTC'). */
+export const formatDay = (date: Date | number | undefined, timeZone?: string) => dateFormat({ dateStyle: 'medium', ...(timeZone && { timeZone }) }).format(date);
+
+/** A count grouped in the language shown: 12,480 (es 12.480). */
+export const formatCount = (value: number) => numberFormat().format(value);
+
 /** An amount with the spec's 2 decimals, grouped: 12,480.50 (000 and 001 section 9); missing reads 0.00. */
 export function formatAmount(value: number | string | null | undefined): string {
   // A numeric string from a gateway reads as its number (issue 15); anything unreadable as 0.00.
   const number = typeof value === 'string' ? Number(value.trim() === '' ? NaN : value) : value;
-  const language = locale();
-  twoDecimals ??= new Intl.NumberFormat(language ?? 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return twoDecimals.format(number == null || !Number.isFinite(number) ? 0 : number);
+  return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number == null || !Number.isFinite(number) ? 0 : number);
 }

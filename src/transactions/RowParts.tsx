@@ -1,7 +1,7 @@
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PaymentStatus, Transaction } from '../../contract/transactions';
-import { formatAmount, formatDateTime, timeZoneName } from '../common/formatters';
+import { formatAmount, formatDateTime, formatDay } from '../common/formatters';
 import { StatusPill } from '../common/StatusPill';
 import type { Tone } from '../common/toneColours';
 import { UsdtAmount } from '../common/UsdtAmount';
@@ -32,13 +32,6 @@ const TONES: Record<PaymentStatus, Tone> = { 'Exact Paid': 'blue', Overpaid: 'gr
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   const translate = useTranslate();
   return <StatusPill tone={TONES[status]}>{translate(`app.transactions.payment_status.${status}`, { _: status })}</StatusPill>;
-}
-
-/** A formatter of days for each time zone: made on first use, as formatters.ts's. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function formatDay(date: Date | undefined, timeZone = timeZoneName()) {
-  if (!dayFormats.has(timeZone)) dayFormats.set(timeZone, new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }));
-  return dayFormats.get(timeZone)!.format(date);
 }
 
 /** '5m ago', '3h ago', '2d ago', then the date in the merchant's time zone; the exact time shows on hover. */
