@@ -3,6 +3,7 @@ import { Alert } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { getToken, isSessionEnding, onSessionEndChange } from '../../authProvider/session';
 import { GatewayEventsContext } from '../common/gatewayEvents';
+import { LiveAnnouncer } from '../common/LiveAnnouncer';
 import { config } from '../config';
 import { createGatewayConnection } from './gatewaySocket';
 import { LiveUpdates } from './LiveUpdates';
@@ -26,6 +27,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   return (
     <GatewayEventsContext value={connection}>
       <LiveUpdates />
+      <LiveAnnouncer />
       {children}
     </GatewayEventsContext>
   );

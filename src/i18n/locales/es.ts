@@ -301,6 +301,8 @@ export default {
       load_more: 'Cargar más',
       received: '¡Nueva notificación recibida!',
       live_unavailable: 'Las actualizaciones en vivo no están disponibles en esta pasarela; use Actualizar',
+      live_new: '%{smart_count} transacción nueva |||| %{smart_count} transacciones nuevas',
+      live_changed: 'Lista actualizada',
     },
     dashboard: {
       subtitle: 'Depósitos, pagos y saldos de su cuenta de un vistazo',

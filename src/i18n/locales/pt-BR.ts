@@ -301,6 +301,8 @@ export default {
       load_more: 'Carregar mais',
       received: 'Nova notificação recebida!',
       live_unavailable: 'Atualizações ao vivo indisponíveis neste gateway; use Atualizar',
+      live_new: '%{smart_count} nova transação |||| %{smart_count} novas transações',
+      live_changed: 'Lista atualizada',
     },
     dashboard: {
       subtitle: 'Depósitos, pagamentos e saldos da sua conta em um relance',

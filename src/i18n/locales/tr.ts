@@ -355,6 +355,8 @@ export default {
       load_more: 'Daha fazla yükle',
       received: 'Yeni bildirim alındı!',
       live_unavailable: 'Bu ağ geçidinde canlı güncelleme yok; güncellemek için Yenile’ye basın',
+      live_new: '%{smart_count} yeni işlem |||| %{smart_count} yeni işlem',
+      live_changed: 'Liste güncellendi',
     },
     dashboard: {
       subtitle: 'Hesabınızın yatırmaları, çekimleri ve bakiyeleri bir bakışta',

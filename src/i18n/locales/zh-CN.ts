@@ -345,6 +345,8 @@ export default {
       load_more: '加载更多',
       received: '收到新通知！',
       live_unavailable: '此网关不支持实时更新，请点击“刷新”更新',
+      live_new: '%{smart_count} 笔新交易',
+      live_changed: '列表已更新',
     },
     dashboard: {
       subtitle: '账户的充值、出款和余额一目了然',
