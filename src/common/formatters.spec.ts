@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { setAppLocale } from '../i18n/languages';
-import { dateFormat, formatAmount, formatCount, formatDateTime, formatDay, numberFormat, setTimeZone, timeZoneName } from './formatters';
+import { dateFormat, formatAmount, formatDateTime, numberFormat, setTimeZone, timeZoneName } from './formatters';
+
+const formatDay = (date: number, timeZone?: string) => dateFormat({ dateStyle: 'medium', ...(timeZone && { timeZone }) }).format(date);
+const formatCount = (value: number) => numberFormat().format(value);
 
 describe('formatters read the shapes a gateway may send (issue 15)', () => {
   it('formats a date given as ISO, epoch milliseconds or a string of digits the same', () => {

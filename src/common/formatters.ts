@@ -5,15 +5,13 @@ import { appLocale } from '../i18n/languages';
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 /** The merchant's time zone (issue 29's setting), in which every date is shown and exported; unset: the browser's. */
 let zone: string | undefined;
-let madeFor = 'en';
 
-/** The language shown (issue 30), the formatters remade when it changes; English keeps the browser's dates and en-US amounts. */
-function locale(): string | undefined {
-  if (madeFor !== appLocale()) {
-    madeFor = appLocale();
-    made.clear();
-  }
-  return madeFor === 'en' ? undefined : madeFor;
+/** A formatter for the language shown (issue 30); English keeps the browser's dates and en-US amounts. */
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(options: string, make: (language: string | undefined) => T): T {
+  const language = appLocale();
+  const key = language + options;
+  if (!made.has(key)) made.set(key, make(language === 'en' ? undefined : language));
+  return made.get(key) as T;
 }
 
 /** Sets the merchant's time zone (null: the browser's); the shell draws its page again when it changes. */
@@ -23,20 +21,13 @@ export function setTimeZone(name: string | null | undefined) {
 
 /** Dates in the language shown and the merchant's time zone, unless `options` name another zone (or `timeZone: undefined`, the browser's). */
 export function dateFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const language = locale();
   const merged = { timeZone: zone, ...options };
-  const key = `date ${JSON.stringify(merged)}`;
-  if (!made.has(key)) made.set(key, new Intl.DateTimeFormat(language, merged));
-  return made.get(key) as Intl.DateTimeFormat;
+  return cached(`d${JSON.stringify(merged)}`, (language) => new Intl.DateTimeFormat(language, merged));
 }
 
 /** Numbers in the language shown; English's are en-US. */
-export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const language = locale() ?? 'en-US';
-  const key = `number ${JSON.stringify(options)}`;
-  if (!made.has(key)) made.set(key, new Intl.NumberFormat(language, options));
-  return made.get(key) as Intl.NumberFormat;
-}
+export const numberFormat = (options: Intl.NumberFormatOptions = {}) =>
+  cached(`n${JSON.stringify(options)}`, (language) => new Intl.NumberFormat(language ?? 'en-US', options));
 
 const dateTimeFormat = () => dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
@@ -51,12 +42,6 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFormat().format(date);
 }
-
-/** "Jan 31, 2026": the day of an instant in the merchant's time zone, or in `timeZone` (a calendar day read at UTC midnight: 'UTC'). */
-export const formatDay = (date: Date | number | undefined, timeZone?: string) => dateFormat({ dateStyle: 'medium', ...(timeZone && { timeZone }) }).format(date);
-
-/** A count grouped in the language shown: 12,480 (es 12.480). */
-export const formatCount = (value: number) => numberFormat().format(value);
 
 /** An amount with the spec's 2 decimals, grouped: 12,480.50 (000 and 001 section 9); missing reads 0.00. */
 export function formatAmount(value: number | string | null | undefined): string {

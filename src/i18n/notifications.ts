@@ -10,7 +10,4 @@ export const notificationsMessages = {
   received: 'New notification received!',
   /** A gateway without the socket.io endpoint (a sandbox addition, issue 15). */
   live_unavailable: 'Live updates are unavailable on this gateway; Refresh to update',
-  /** Said by the live region when a shown list changes by itself (issue 30). */
-  live_new: '%{smart_count} new transaction |||| %{smart_count} new transactions',
-  live_changed: 'List updated',
 };

@@ -1,7 +1,7 @@
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PaymentStatus, Transaction } from '../../contract/transactions';
-import { formatAmount, formatDateTime, formatDay } from '../common/formatters';
+import { dateFormat, formatAmount, formatDateTime } from '../common/formatters';
 import { StatusPill } from '../common/StatusPill';
 import type { Tone } from '../common/toneColours';
 import { UsdtAmount } from '../common/UsdtAmount';
@@ -40,7 +40,7 @@ export function RelativeTimeText({ value, sx }: { value: string; sx?: SxProps<Th
   const relative = relativeTime(value);
   if (!relative) return null;
   const text =
-    'date' in relative ? formatDay(relative.date) : translate(`app.transactions.time.${relative.unit}`, { count: relative.count });
+    'date' in relative ? dateFormat({ dateStyle: 'medium' }).format(relative.date) : translate(`app.transactions.time.${relative.unit}`, { count: relative.count });
   return (
     <Box component="time" dateTime={value} title={formatDateTime(value)} sx={sx}>
       {text}

@@ -9,7 +9,7 @@ import type { Transaction } from '../../contract/transactions';
 import { ListPager } from '../common/list/ListPager';
 import { SavedQueries } from '../common/list/SavedQueries';
 import { BackButton } from '../common/BackButton';
-import { formatCount } from '../common/formatters';
+import { numberFormat } from '../common/formatters';
 import { useAnnounceChange } from '../common/LiveAnnouncer';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
@@ -61,7 +61,7 @@ function TransactionsList() {
   const rows = list.error ? [] : (list.data ?? []);
   const total = list.error ? 0 : (list.total ?? 0);
   const { isPending } = list;
-  const results = translate('app.transactions.results', { smart_count: total, count: formatCount(total) });
+  const results = translate('app.transactions.results', { smart_count: total, count: numberFormat().format(total) });
   useAnnounceChange(list.isFetching ? null : results, JSON.stringify(list.filterValues));
   const exporter = useTransactionsExport(isPending ? undefined : total);
   const tabsId = useId();

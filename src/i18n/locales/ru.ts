@@ -342,6 +342,7 @@ export default {
       withdraw_requests: 'Заявки на вывод',
       complaints: 'Жалобы',
     },
+    live_region: { new_transactions: '%{smart_count} новая транзакция |||| %{smart_count} новые транзакции |||| %{smart_count} новых транзакций', list_updated: 'Список обновлён' },
     notifications: {
       mark_all_read: 'Прочитать все',
       failed: 'Не удалось загрузить уведомления',
@@ -352,8 +353,6 @@ export default {
       load_more: 'Загрузить ещё',
       received: 'Новое уведомление!',
       live_unavailable: 'Обновления в реальном времени на этом шлюзе недоступны; нажмите «Обновить»',
-      live_new: '%{smart_count} новая транзакция |||| %{smart_count} новые транзакции |||| %{smart_count} новых транзакций',
-      live_changed: 'Список обновлён',
     },
     dashboard: {
       subtitle: 'Депозиты, выплаты и балансы вашего аккаунта на одном экране',

@@ -345,6 +345,7 @@ export default {
       withdraw_requests: 'Para Çekme Talepleri',
       complaints: 'Şikayetler',
     },
+    live_region: { new_transactions: '%{smart_count} yeni işlem |||| %{smart_count} yeni işlem', list_updated: 'Liste güncellendi' },
     notifications: {
       mark_all_read: 'Tümünü okundu işaretle',
       failed: 'Bildirimler yüklenemedi',
@@ -355,8 +356,6 @@ export default {
       load_more: 'Daha fazla yükle',
       received: 'Yeni bildirim alındı!',
       live_unavailable: 'Bu ağ geçidinde canlı güncelleme yok; güncellemek için Yenile’ye basın',
-      live_new: '%{smart_count} yeni işlem |||| %{smart_count} yeni işlem',
-      live_changed: 'Liste güncellendi',
     },
     dashboard: {
       subtitle: 'Hesabınızın yatırmaları, çekimleri ve bakiyeleri bir bakışta',

@@ -335,6 +335,7 @@ export default {
       withdraw_requests: '提现申请',
       complaints: '投诉',
     },
+    live_region: { new_transactions: '%{smart_count} 笔新交易', list_updated: '列表已更新' },
     notifications: {
       mark_all_read: '全部标为已读',
       failed: '通知加载失败',
@@ -345,8 +346,6 @@ export default {
       load_more: '加载更多',
       received: '收到新通知！',
       live_unavailable: '此网关不支持实时更新，请点击“刷新”更新',
-      live_new: '%{smart_count} 笔新交易',
-      live_changed: '列表已更新',
     },
     dashboard: {
       subtitle: '账户的充值、出款和余额一目了然',
