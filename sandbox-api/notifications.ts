@@ -4,7 +4,7 @@ import type { Realtime } from './realtime';
 import { PREFERENCE_EVENT_OF_TYPE, type NotificationEvent } from '../contract/notificationPreferences';
 import { readPreferences } from './notificationPreferences';
 import type { Services } from './services';
-import { mailMessages } from './i18n';
+import { alertText, mailMessages, type AlertDetails } from './i18n';
 
 /**
  * Notifications of one user (000 section 2). Creating one also raises `notification-{userId}`
@@ -53,6 +53,8 @@ export interface NewNotification {
   message?: string | null;
   /** What it is about (see notificationTarget): a transaction or payout id, or a payout's reference for a complaint. */
   targetRef?: string | null;
+  /** What an email says in its reader's language (issue 30; i18n alert()); without it, the English text. */
+  details?: AlertDetails;
 }
 
 export async function notifyUser(
@@ -116,7 +118,7 @@ export async function notifyAsPreferred(
     if (!choice || choice.inApp) await notifyUser(services, id, input);
     if (choice?.email) {
       const t = await mailMessages(services.db, { id });
-      const details = input.body ?? input.message ?? input.title;
+      const details = input.details ? alertText(t.alerts, input.details) : (input.body ?? input.message ?? input.title);
       const title = t.alertTitles[input.title] ?? input.title;
       await services.mailer.send(services.db, { to: email, subject: title, text: t.alertText(title, details) });
     }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type SessionGrant, type TwoFactorType } from '../../contract/auth';
 import type { Ok } from '../../contract/http';
-import { newSignInNotice } from '../../contract/notificationPreferences';
+import { NEW_SIGN_IN_TITLE } from '../../contract/notificationPreferences';
 import { describeUserAgent } from '../../contract/userAgent';
 import { recordActivity } from '../activity/record';
 import { badRequest } from '../lib/httpErrors';
@@ -15,6 +15,7 @@ import { remainingRecoveryCodes } from './recoveryCodes';
 import { createSession } from './sessions';
 import { verifyTotp } from './totp';
 import { toLoginUser, type UserRecord } from './users';
+import { alert, bodyOf } from '../i18n';
 
 /** Steps of sign-in shared by the login and verify-2fa routes. */
 
@@ -135,8 +136,8 @@ async function alertNewDevice(
   );
   if (!rows[0]?.previous) return;
   if (readDeviceCookie(services.config.sessionSecret, request.cookies[DEVICE_COOKIE], user.id)) return;
-  const notice = newSignInNotice({ at: signedInAt, ip: request.ip, browser: describeUserAgent(request.headers['user-agent']) });
-  await notifyUserAsPreferred(services, user.id, { type: 'security', ...notice });
+  const browser = describeUserAgent(request.headers['user-agent']);
+  await notifyUserAsPreferred(services, user.id, { type: 'security', title: NEW_SIGN_IN_TITLE, ...bodyOf(alert('newSignIn', browser, request.ip, signedInAt)) });
 }
 
 /** The end of every sign-in path: a new session, the cookie, and the SessionGrant answer. */

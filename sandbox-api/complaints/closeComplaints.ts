@@ -4,6 +4,7 @@ import { notifyMerchantUsers } from '../notifications';
 import { refundEvent } from '../routes/refunds';
 import type { Services } from '../services';
 import { enqueueWebhookEvent } from '../webhooks/store';
+import { alert } from '../i18n';
 
 export interface ClosedComplaint {
   id: string;
@@ -54,10 +55,12 @@ export async function announceClosedComplaints(
   for (const complaint of closed) {
     const event: RefundEvent = { type: 'refund_updated', complaintId: complaint.id, withdrawalId: payoutId, status: complaint.status };
     await services.realtime.emitToMerchantUsers(merchantId, refundEvent, event);
+    const notice = alert('complaintClosed', complaint.title, complaint.status);
     await notifyMerchantUsers(services, merchantId, {
       type: 'complaint_update',
       title: 'Complaint closed',
-      message: `"${complaint.title}" was ${complaint.status} by the gateway when the payout was settled.`,
+      message: notice.text,
+      details: notice.details,
       targetRef: rows[0]?.transaction_id ?? null,
     });
   }

@@ -1,5 +1,9 @@
+import { walletAddressRule } from '../../contract/addresses';
+import type { Network } from '../../contract/constants';
+import { newSignInNotice, SECURITY_NOTIFICATIONS } from '../../contract/notificationPreferences';
 import { CLAIM_PAGE_TEXT } from '../../contract/payerRefunds';
 import { PAY_PAGE_TEXT } from '../../contract/payPage';
+import { WEBHOOK_MESSAGES } from '../../contract/webhooks';
 
 /**
  * The sandbox's own words in English, exactly as before issue 30: its emails and the payer's pages.
@@ -23,9 +27,38 @@ export const en = {
     reportSubject: (frequency: string, period: string) => `Your ${frequency} statement: ${period}`,
     reportText: (frequency: string, count: number, filename: string, timeZone: string) =>
       `The ${frequency} statement of ${count} transactions is attached (${filename}, times in ${timeZone}).\n\nThis schedule is kept under Reports in the dashboard.`,
-    /** An alert's email in another language: its title translated where known, the details as the dashboard has them. */
+    /** An alert's email in another language: its title translated where known; its details from `alerts`. */
     alertTitles: {} as Record<string, string>,
     alertText: (_title: string, details: string) => details,
+    /** Each alert's details, the bell's text in English (sandbox-api/i18n/index.ts alert()); an email says them in its reader's language. */
+    alerts: {
+      newDeposit: (amount: string, network: string) => `A deposit of ${amount} USDT on ${network} is awaiting payment.`,
+      depositConfirmed: (total: string, network: string, more: string | null, asked: string, outcome: string) => {
+        const received = more ? `${more} USDT more received on ${network}, ${total} in all` : `${total} USDT received on ${network}`;
+        return outcome === 'exact' ? `${received}.` : `${received} for ${asked} USDT asked (${outcome}).`;
+      },
+      refundConfirmed: (amount: string, network: string) => `A refund of ${amount} USDT on ${network} was confirmed on chain.`,
+      payoutCompleted: (amount: string, network: string) => `Your payout of ${amount} USDT on ${network} was sent.`,
+      payoutRejected: (amount: string) => `Your payout of ${amount} USDT was rejected. See the admin notes.`,
+      payoutFailed: (amount: string, network: string) => `Your payout of ${amount} USDT on ${network} failed. See the admin notes.`,
+      payoutRequested: (amount: string, network: string, address: string) => `${amount} ${network} to ${address} is pending.`,
+      complaintClosed: (title: string, status: string) => `"${title}" was ${status} by the gateway when the payout was settled.`,
+      complaintUpdated: (title: string, status: string, by: string) => `"${title}" was ${status} by ${by}.`,
+      approvalAsked: (by: string, amount: string, network: string, address: string) =>
+        `${by} requested a payout of ${amount} ${network} to ${address}. It is sent only once a second person approves it.`,
+      approvalApproved: (amount: string, network: string, address: string, by: string) => `Your payout of ${amount} ${network} to ${address} was approved by ${by}.`,
+      approvalRejected: (amount: string, network: string, address: string, by: string, reason: string) =>
+        `Your payout of ${amount} ${network} to ${address} was rejected by ${by}: ${reason}`,
+      addressAdded: (by: string, label: string, address: string, network: string, activeFrom: string | null) =>
+        `${by} added "${label}", ${address} (${network}) to the payout address book. ` +
+        (activeFrom ? `It can be paid from ${activeFrom} (UTC), when its cooling-off period ends.` : 'It can be paid at once (the payout policy has no cooling-off period).') +
+        " If you did not expect this, remove it and review your team's access.",
+      addressRemoved: (by: string, label: string, address: string, network: string) => `${by} removed "${label}", ${address} (${network}) from the payout address book.`,
+      webhookPaused: (url: string): string => WEBHOOK_MESSAGES.pausedBody(url),
+      passwordChanged: (): string => SECURITY_NOTIFICATIONS.passwordChanged.body,
+      twoFactorDisabled: (): string => SECURITY_NOTIFICATIONS.twoFactorDisabled.body,
+      newSignIn: (browser: string, ip: string | null, at: Date) => newSignInNotice({ at, ip, browser }).body,
+    },
   },
   pay: {
     ...PAY_PAGE_TEXT,
@@ -44,7 +77,8 @@ export const en = {
     ...CLAIM_PAGE_TEXT,
     pageTitle: (amount: string, merchant: string) => `Refund of ${amount} USDT from ${merchant}`,
     heading: (amount: string) => `Refund of ${amount} USDT`,
-    hint: (rule: string) => `Your address ${rule}.`,
+    /** The address format of the refund's network, in the payer's language. */
+    hint: (network: Network) => `Your address ${walletAddressRule(network)}.`,
     form: 'Refund address',
     required: 'This field is required.',
     fix: 'Check the highlighted field.',
@@ -58,6 +92,9 @@ export const en = {
     claimBy: 'Claim by',
   },
 };
+
+/** A sign-in's time as the new-sign-in alert gives it: UTC, to the minute (contract newSignInNotice). */
+export const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Each language's file has this shape: English's, its strings any string (the contract's texts are `as const`). */
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : T[K] extends (...args: never[]) => unknown ? T[K] : Widen<T[K]> };

@@ -1,5 +1,6 @@
 import { PAYER_REFUND_CLAIM_DAYS } from '../../contract/payerRefunds';
-import type { SandboxMessages } from './en';
+import { WEBHOOK_PAUSE_AFTER_FAILURES } from '../../contract/webhooks';
+import { utcMinute, type SandboxMessages } from './en';
 
 /** The sandbox's words in Spanish (issue 30). */
 export const es: SandboxMessages = {
@@ -35,8 +36,39 @@ export const es: SandboxMessages = {
       'Complaint updated': 'Reclamación actualizada',
       'Webhook endpoint paused': 'Endpoint de webhook en pausa',
       'New sign-in to your account': 'Nuevo inicio de sesión en tu cuenta',
+      'Password changed': 'Contraseña cambiada',
+      'Two-factor authentication turned off': 'Autenticación de dos factores desactivada',
     },
     alertText: (title, details) => `${title}\n\n${details}\n\nElige qué avisos recibes por correo en Ajustes > Notificaciones.`,
+    alerts: {
+      newDeposit: (amount, network) => `Un depósito de ${amount} USDT en ${network} está pendiente de pago.`,
+      depositConfirmed: (total, network, more, asked, outcome) => {
+        const received = more ? `Se recibieron ${more} USDT más en ${network}, ${total} en total` : `Se recibieron ${total} USDT en ${network}`;
+        return outcome === 'exact' ? `${received}.` : `${received}, de ${asked} USDT pedidos (${outcome === 'overpaid' ? 'pago de más' : 'pago de menos'}).`;
+      },
+      refundConfirmed: (amount, network) => `Se confirmó en la cadena un reembolso de ${amount} USDT en ${network}.`,
+      payoutCompleted: (amount, network) => `Tu pago de ${amount} USDT en ${network} se envió.`,
+      payoutRejected: (amount) => `Tu pago de ${amount} USDT fue rechazado. Consulta las notas del administrador.`,
+      payoutFailed: (amount, network) => `Tu pago de ${amount} USDT en ${network} falló. Consulta las notas del administrador.`,
+      payoutRequested: (amount, network, address) => `${amount} ${network} a ${address}: pendiente.`,
+      complaintClosed: (title, status) => `La pasarela ${status === 'resolved' ? 'resolvió' : 'rechazó'} «${title}» al liquidarse el pago.`,
+      complaintUpdated: (title, status, by) => `${by} ${status === 'resolved' ? 'resolvió' : 'rechazó'} «${title}».`,
+      approvalAsked: (by, amount, network, address) => `${by} solicitó un pago de ${amount} ${network} a ${address}. Solo se envía cuando lo aprueba una segunda persona.`,
+      approvalApproved: (amount, network, address, by) => `${by} aprobó tu pago de ${amount} ${network} a ${address}.`,
+      approvalRejected: (amount, network, address, by, reason) => `${by} rechazó tu pago de ${amount} ${network} a ${address}: ${reason}`,
+      addressAdded: (by, label, address, network, activeFrom) =>
+        `${by} añadió «${label}», ${address} (${network}) a la libreta de direcciones de pago. ` +
+        (activeFrom ? `Se le puede pagar desde el ${activeFrom} (UTC), cuando termine su periodo de espera.` : 'Se le puede pagar ya (la política de pagos no tiene periodo de espera).') +
+        ' Si no lo esperabas, elimínala y revisa los accesos de tu equipo.',
+      addressRemoved: (by, label, address, network) => `${by} eliminó «${label}», ${address} (${network}) de la libreta de direcciones de pago.`,
+      webhookPaused: (url) =>
+        `Las entregas a ${url} fallaron ${WEBHOOK_PAUSE_AFTER_FAILURES} veces seguidas, así que el endpoint se pausó y se cancelaron sus entregas en cola. Corrige el receptor, vuelve a activar el endpoint y reenvía lo que necesites desde el registro de entregas.`,
+      passwordChanged: () => 'Se cambió la contraseña de tu cuenta y se cerraron tus otras sesiones. Si no fuiste tú, restablécela ahora.',
+      twoFactorDisabled: () => 'Se desactivó la autenticación de dos factores de tu cuenta. Si no fuiste tú, cambia tu contraseña y vuelve a activarla.',
+      newSignIn: (browser, ip, at) =>
+        `Se inició sesión en tu cuenta desde un navegador nuevo: ${browser}, desde la dirección ${ip ?? 'desconocida'}, el ${utcMinute(at)}. ` +
+        'Si fuiste tú, no tienes que hacer nada. Si no, cambia tu contraseña ahora y cierra esa sesión en Ajustes › Seguridad › Sesiones.',
+    },
   },
   pay: {
     awaiting: (amount) => `Envía exactamente ${amount} USDT a la dirección de abajo.`,
@@ -81,7 +113,7 @@ export const es: SandboxMessages = {
     expired: `Este enlace de reembolso ha caducado: podía reclamarse durante ${PAYER_REFUND_CLAIM_DAYS} días. Pide uno nuevo al comercio.`,
     pageTitle: (amount, merchant) => `Reembolso de ${amount} USDT de ${merchant}`,
     heading: (amount) => `Reembolso de ${amount} USDT`,
-    hint: (rule) => `Tu dirección (en inglés): ${rule}.`,
+    hint: (network) => (network === 'USDT-TRC20' ? 'Tu dirección debe ser una dirección TRC20: 34 caracteres que empiezan por T, con una suma de verificación válida.' : 'Tu dirección debe ser una dirección ERC20: 0x seguido de 40 caracteres hexadecimales, con una suma de verificación EIP-55 válida si mezcla mayúsculas y minúsculas.'),
     form: 'Dirección del reembolso',
     required: 'Este campo es obligatorio.',
     fix: 'Revisa el campo marcado.',

@@ -26,3 +26,18 @@ export async function mailMessages(db: Queryable, user: { id: string } | { email
       : await db.query<{ language: string }>('SELECT language FROM users WHERE lower(email) = lower($1)', [user.email]);
   return messagesFor(rows[0]?.language).mail;
 }
+
+type Alerts = SandboxMessages['mail']['alerts'];
+/** Which alert, with what values: its words come from the reader's language. */
+export type AlertDetails = { [K in keyof Alerts]: { key: K; args: Parameters<Alerts[K]> } }[keyof Alerts];
+
+export const alertText = (alerts: Alerts, { key, args }: AlertDetails): string => (alerts[key] as (...values: unknown[]) => string)(...args);
+
+/** An alert's text in English, as the bell shows it, and its details, which an email gives in each reader's language (issue 30). */
+export function alert<K extends keyof Alerts>(key: K, ...args: Parameters<Alerts[K]>): { text: string; details: AlertDetails } {
+  const details = { key, args } as AlertDetails;
+  return { text: alertText(en.mail.alerts, details), details };
+}
+
+/** The notification's `body` and `details` of an alert(). */
+export const bodyOf = ({ text, details }: { text: string; details: AlertDetails }) => ({ body: text, details });

@@ -1,5 +1,6 @@
 import { PAYER_REFUND_CLAIM_DAYS } from '../../contract/payerRefunds';
-import type { SandboxMessages } from './en';
+import { WEBHOOK_PAUSE_AFTER_FAILURES } from '../../contract/webhooks';
+import { utcMinute, type SandboxMessages } from './en';
 
 /** The sandbox's words in Brazilian Portuguese (issue 30). */
 export const ptBR: SandboxMessages = {
@@ -35,8 +36,39 @@ export const ptBR: SandboxMessages = {
       'Complaint updated': 'Reclamação atualizada',
       'Webhook endpoint paused': 'Endpoint de webhook pausado',
       'New sign-in to your account': 'Novo acesso à sua conta',
+      'Password changed': 'Senha alterada',
+      'Two-factor authentication turned off': 'Autenticação de dois fatores desativada',
     },
     alertText: (title, details) => `${title}\n\n${details}\n\nEscolha quais avisos recebe por e-mail em Configurações > Notificações.`,
+    alerts: {
+      newDeposit: (amount, network) => `Um depósito de ${amount} USDT em ${network} aguarda pagamento.`,
+      depositConfirmed: (total, network, more, asked, outcome) => {
+        const received = more ? `${more} USDT a mais recebidos em ${network}, ${total} no total` : `${total} USDT recebidos em ${network}`;
+        return outcome === 'exact' ? `${received}.` : `${received}, de ${asked} USDT pedidos (${outcome === 'overpaid' ? 'pago a mais' : 'pago a menos'}).`;
+      },
+      refundConfirmed: (amount, network) => `Um reembolso de ${amount} USDT em ${network} foi confirmado na rede.`,
+      payoutCompleted: (amount, network) => `Seu pagamento de ${amount} USDT em ${network} foi enviado.`,
+      payoutRejected: (amount) => `Seu pagamento de ${amount} USDT foi rejeitado. Veja as notas do administrador.`,
+      payoutFailed: (amount, network) => `Seu pagamento de ${amount} USDT em ${network} falhou. Veja as notas do administrador.`,
+      payoutRequested: (amount, network, address) => `${amount} ${network} para ${address}: pendente.`,
+      complaintClosed: (title, status) => `O gateway ${status === 'resolved' ? 'resolveu' : 'rejeitou'} "${title}" ao liquidar o pagamento.`,
+      complaintUpdated: (title, status, by) => `${by} ${status === 'resolved' ? 'resolveu' : 'rejeitou'} "${title}".`,
+      approvalAsked: (by, amount, network, address) => `${by} solicitou um pagamento de ${amount} ${network} para ${address}. Ele só é enviado depois que uma segunda pessoa o aprovar.`,
+      approvalApproved: (amount, network, address, by) => `${by} aprovou seu pagamento de ${amount} ${network} para ${address}.`,
+      approvalRejected: (amount, network, address, by, reason) => `${by} rejeitou seu pagamento de ${amount} ${network} para ${address}: ${reason}`,
+      addressAdded: (by, label, address, network, activeFrom) =>
+        `${by} adicionou "${label}", ${address} (${network}) ao catálogo de endereços de pagamento. ` +
+        (activeFrom ? `Pode receber pagamentos a partir de ${activeFrom} (UTC), quando terminar o período de espera.` : 'Pode receber pagamentos já (a política de pagamentos não tem período de espera).') +
+        ' Se você não esperava isso, remova-o e revise os acessos da sua equipe.',
+      addressRemoved: (by, label, address, network) => `${by} removeu "${label}", ${address} (${network}) do catálogo de endereços de pagamento.`,
+      webhookPaused: (url) =>
+        `As entregas para ${url} falharam ${WEBHOOK_PAUSE_AFTER_FAILURES} vezes seguidas, então o endpoint foi pausado e as entregas na fila foram canceladas. Corrija o receptor, ative o endpoint de novo e reenvie o que precisar pelo registro de entregas.`,
+      passwordChanged: () => 'A senha da sua conta foi alterada e suas outras sessões foram encerradas. Se não foi você, redefina-a agora.',
+      twoFactorDisabled: () => 'A autenticação de dois fatores foi desativada na sua conta. Se não foi você, altere sua senha e ative-a de novo.',
+      newSignIn: (browser, ip, at) =>
+        `Sua conta foi acessada de um navegador novo: ${browser}, do endereço ${ip ?? 'desconhecido'}, em ${utcMinute(at)}. ` +
+        'Se foi você, não há nada a fazer. Se não, altere sua senha agora e encerre essa sessão em Configurações › Segurança › Sessões.',
+    },
   },
   pay: {
     awaiting: (amount) => `Envie exatamente ${amount} USDT para o endereço abaixo.`,
@@ -81,7 +113,7 @@ export const ptBR: SandboxMessages = {
     expired: `Este link de reembolso expirou: podia ser resgatado por ${PAYER_REFUND_CLAIM_DAYS} dias. Peça um novo ao lojista.`,
     pageTitle: (amount, merchant) => `Reembolso de ${amount} USDT de ${merchant}`,
     heading: (amount) => `Reembolso de ${amount} USDT`,
-    hint: (rule) => `Seu endereço (em inglês): ${rule}.`,
+    hint: (network) => (network === 'USDT-TRC20' ? 'Seu endereço deve ser um endereço TRC20: 34 caracteres começando com T, com soma de verificação válida.' : 'Seu endereço deve ser um endereço ERC20: 0x seguido de 40 caracteres hexadecimais, com soma de verificação EIP-55 válida se misturar maiúsculas e minúsculas.'),
     form: 'Endereço do reembolso',
     required: 'Este campo é obrigatório.',
     fix: 'Confira o campo destacado.',

@@ -1,5 +1,6 @@
 import { PAYER_REFUND_CLAIM_DAYS } from '../../contract/payerRefunds';
-import type { SandboxMessages } from './en';
+import { WEBHOOK_PAUSE_AFTER_FAILURES } from '../../contract/webhooks';
+import { utcMinute, type SandboxMessages } from './en';
 
 /** Russian's three plural forms (one, few, many), as polyglot and the dashboard count them. */
 const plural = (n: number, one: string, few: string, many: string) => {
@@ -41,8 +42,39 @@ export const ru: SandboxMessages = {
       'Complaint updated': 'Жалоба обновлена',
       'Webhook endpoint paused': 'Эндпоинт вебхука приостановлен',
       'New sign-in to your account': 'Новый вход в ваш аккаунт',
+      'Password changed': 'Пароль изменён',
+      'Two-factor authentication turned off': 'Двухфакторная аутентификация отключена',
     },
     alertText: (title, details) => `${title}\n\n${details}\n\nВыберите, какие уведомления получать по почте, в разделе «Настройки > Уведомления».`,
+    alerts: {
+      newDeposit: (amount, network) => `Депозит ${amount} USDT в сети ${network} ожидает оплаты.`,
+      depositConfirmed: (total, network, more, asked, outcome) => {
+        const received = more ? `Получено ещё ${more} USDT в сети ${network}, всего ${total}` : `Получено ${total} USDT в сети ${network}`;
+        return outcome === 'exact' ? `${received}.` : `${received} при запрошенных ${asked} USDT (${outcome === 'overpaid' ? 'переплата' : 'недоплата'}).`;
+      },
+      refundConfirmed: (amount, network) => `Возврат ${amount} USDT в сети ${network} подтверждён в блокчейне.`,
+      payoutCompleted: (amount, network) => `Ваша выплата ${amount} USDT в сети ${network} отправлена.`,
+      payoutRejected: (amount) => `Ваша выплата ${amount} USDT отклонена. См. примечания администратора.`,
+      payoutFailed: (amount, network) => `Ваша выплата ${amount} USDT в сети ${network} не удалась. См. примечания администратора.`,
+      payoutRequested: (amount, network, address) => `${amount} ${network} на адрес ${address}: ожидает обработки.`,
+      complaintClosed: (title, status) => `Жалоба «${title}» ${status === 'resolved' ? 'удовлетворена' : 'отклонена'} шлюзом при проведении выплаты.`,
+      complaintUpdated: (title, status, by) => `Жалоба «${title}» ${status === 'resolved' ? 'удовлетворена' : 'отклонена'}: ${by}.`,
+      approvalAsked: (by, amount, network, address) => `${by} запрашивает выплату ${amount} ${network} на адрес ${address}. Она будет отправлена только после одобрения вторым человеком.`,
+      approvalApproved: (amount, network, address, by) => `Ваша выплата ${amount} ${network} на адрес ${address} одобрена: ${by}.`,
+      approvalRejected: (amount, network, address, by, reason) => `Ваша выплата ${amount} ${network} на адрес ${address} отклонена: ${by}. Причина: ${reason}`,
+      addressAdded: (by, label, address, network, activeFrom) =>
+        `В адресную книгу выплат добавлен адрес «${label}», ${address} (${network}); добавил(а): ${by}. ` +
+        (activeFrom ? `Платить на него можно с ${activeFrom} (UTC), когда закончится период ожидания.` : 'Платить на него можно сразу (в политике выплат нет периода ожидания).') +
+        ' Если вы этого не ожидали, удалите его и проверьте доступы команды.',
+      addressRemoved: (by, label, address, network) => `Из адресной книги выплат удалён адрес «${label}», ${address} (${network}); удалил(а): ${by}.`,
+      webhookPaused: (url) =>
+        `Доставки на ${url} не удались ${WEBHOOK_PAUSE_AFTER_FAILURES} раз подряд, поэтому эндпоинт приостановлен, а доставки в очереди отменены. Исправьте приёмник, снова включите эндпоинт и повторите нужные доставки из журнала доставок.`,
+      passwordChanged: () => 'Пароль вашего аккаунта изменён, другие сеансы завершены. Если это были не вы, сбросьте пароль сейчас.',
+      twoFactorDisabled: () => 'Двухфакторная аутентификация для вашего аккаунта отключена. Если это были не вы, смените пароль и включите её снова.',
+      newSignIn: (browser, ip, at) =>
+        `В ваш аккаунт вошли из нового браузера: ${browser}, с адреса ${ip ?? 'неизвестно'}, ${utcMinute(at)}. ` +
+        'Если это были вы, ничего делать не нужно. Если нет, смените пароль сейчас и завершите этот сеанс в разделе «Настройки › Безопасность › Сеансы».',
+    },
   },
   pay: {
     awaiting: (amount) => `Отправьте ровно ${amount} USDT на адрес ниже.`,
@@ -87,7 +119,7 @@ export const ru: SandboxMessages = {
     expired: `Срок действия ссылки на возврат истёк: получить возврат можно было в течение ${PAYER_REFUND_CLAIM_DAYS} ${plural(PAYER_REFUND_CLAIM_DAYS, 'дня', 'дней', 'дней')}. Запросите новую ссылку у продавца.`,
     pageTitle: (amount, merchant) => `Возврат ${amount} USDT от ${merchant}`,
     heading: (amount) => `Возврат ${amount} USDT`,
-    hint: (rule) => `Требование к адресу (на английском): ${rule}.`,
+    hint: (network) => (network === 'USDT-TRC20' ? 'Адрес должен быть адресом TRC20: 34 символа, начиная с T, с верной контрольной суммой.' : 'Адрес должен быть адресом ERC20: 0x и 40 шестнадцатеричных символов, с верной контрольной суммой EIP-55 при смешанном регистре.'),
     form: 'Адрес для возврата',
     required: 'Обязательное поле.',
     fix: 'Проверьте выделенное поле.',

@@ -1,5 +1,6 @@
 import { PAYER_REFUND_CLAIM_DAYS } from '../../contract/payerRefunds';
-import type { SandboxMessages } from './en';
+import { WEBHOOK_PAUSE_AFTER_FAILURES } from '../../contract/webhooks';
+import { utcMinute, type SandboxMessages } from './en';
 
 /** The sandbox's words in Turkish (issue 30); no suffix is glued to a value, whose last vowel is unknown. */
 export const tr: SandboxMessages = {
@@ -35,8 +36,39 @@ export const tr: SandboxMessages = {
       'Complaint updated': 'Şikayet güncellendi',
       'Webhook endpoint paused': 'Webhook uç noktası duraklatıldı',
       'New sign-in to your account': 'Hesabınıza yeni giriş',
+      'Password changed': 'Şifre değiştirildi',
+      'Two-factor authentication turned off': 'İki faktörlü doğrulama kapatıldı',
     },
     alertText: (title, details) => `${title}\n\n${details}\n\nHangi uyarıları e-postayla alacağınızı Ayarlar > Bildirimler bölümünden seçin.`,
+    alerts: {
+      newDeposit: (amount, network) => `Ödeme bekleyen para yatırma: ${amount} USDT, ağ: ${network}.`,
+      depositConfirmed: (total, network, more, asked, outcome) => {
+        const received = more ? `${more} USDT daha alındı (ağ: ${network}), toplam: ${total}` : `${total} USDT alındı (ağ: ${network})`;
+        return outcome === 'exact' ? `${received}.` : `${received}; istenen: ${asked} USDT (${outcome === 'overpaid' ? 'fazla ödeme' : 'eksik ödeme'}).`;
+      },
+      refundConfirmed: (amount, network) => `İade zincirde onaylandı: ${amount} USDT, ağ: ${network}.`,
+      payoutCompleted: (amount, network) => `Ödemeniz gönderildi: ${amount} USDT, ağ: ${network}.`,
+      payoutRejected: (amount) => `Ödemeniz reddedildi: ${amount} USDT. Yönetici notlarına bakın.`,
+      payoutFailed: (amount, network) => `Ödemeniz başarısız oldu: ${amount} USDT, ağ: ${network}. Yönetici notlarına bakın.`,
+      payoutRequested: (amount, network, address) => `Ödeme beklemede: ${amount} ${network}, alıcı adres: ${address}.`,
+      complaintClosed: (title, status) => `Ödeme sonuçlanınca şikâyet ağ geçidi tarafından ${status === 'resolved' ? 'çözüldü' : 'reddedildi'}: "${title}".`,
+      complaintUpdated: (title, status, by) => `Şikâyet ${status === 'resolved' ? 'çözüldü' : 'reddedildi'}: "${title}". İşlemi yapan: ${by}.`,
+      approvalAsked: (by, amount, network, address) => `Ödeme talebi: ${amount} ${network}, alıcı adres: ${address}. Talep eden: ${by}. Ödeme ancak ikinci bir kişi onaylayınca gönderilir.`,
+      approvalApproved: (amount, network, address, by) => `Ödemeniz onaylandı: ${amount} ${network}, alıcı adres: ${address}. Onaylayan: ${by}.`,
+      approvalRejected: (amount, network, address, by, reason) => `Ödemeniz reddedildi: ${amount} ${network}, alıcı adres: ${address}. Reddeden: ${by}. Gerekçe: ${reason}`,
+      addressAdded: (by, label, address, network, activeFrom) =>
+        `Ödeme adres defterine eklendi: "${label}", ${address} (${network}). Ekleyen: ${by}. ` +
+        (activeFrom ? `Bekleme süresi bitince ödeme yapılabilir: ${activeFrom} (UTC).` : 'Hemen ödeme yapılabilir (ödeme politikasında bekleme süresi yok).') +
+        ' Bunu beklemiyorduysanız adresi kaldırın ve ekibinizin erişimlerini gözden geçirin.',
+      addressRemoved: (by, label, address, network) => `Ödeme adres defterinden kaldırıldı: "${label}", ${address} (${network}). Kaldıran: ${by}.`,
+      webhookPaused: (url) =>
+        `Teslimatlar üst üste ${WEBHOOK_PAUSE_AFTER_FAILURES} kez başarısız oldu (${url}), bu yüzden uç nokta duraklatıldı ve kuyruktaki teslimatlar iptal edildi. Alıcıyı düzeltin, uç noktayı yeniden etkinleştirin ve gerekenleri teslimat günlüğünden yeniden gönderin.`,
+      passwordChanged: () => 'Hesabınızın şifresi değiştirildi ve diğer oturumlarınız kapatıldı. Bu siz değilseniz şifrenizi hemen sıfırlayın.',
+      twoFactorDisabled: () => 'Hesabınız için iki faktörlü doğrulama kapatıldı. Bu siz değilseniz şifrenizi değiştirin ve doğrulamayı yeniden açın.',
+      newSignIn: (browser, ip, at) =>
+        `Hesabınıza yeni bir tarayıcıdan giriş yapıldı: ${browser}, adres: ${ip ?? 'bilinmiyor'}, zaman: ${utcMinute(at)}. ` +
+        'Bu sizseniz yapmanız gereken bir şey yok. Değilseniz şifrenizi hemen değiştirin ve o oturumu Ayarlar › Güvenlik › Oturumlar bölümünden kapatın.',
+    },
   },
   pay: {
     awaiting: (amount) => `Aşağıdaki adrese tam olarak ${amount} USDT gönderin.`,
@@ -81,7 +113,7 @@ export const tr: SandboxMessages = {
     expired: `Bu iade bağlantısının süresi doldu: iade ${PAYER_REFUND_CLAIM_DAYS} gün içinde talep edilebiliyordu. Satıcıdan yeni bir bağlantı isteyin.`,
     pageTitle: (amount, merchant) => `${merchant}: ${amount} USDT iade`,
     heading: (amount) => `${amount} USDT iade`,
-    hint: (rule) => `Adres kuralı (İngilizce): ${rule}.`,
+    hint: (network) => (network === 'USDT-TRC20' ? 'Adres bir TRC20 adresi olmalıdır: T ile başlayan 34 karakter ve geçerli bir sağlama toplamı.' : 'Adres bir ERC20 adresi olmalıdır: 0x ve ardından 40 onaltılık karakter; büyük ve küçük harf karışıksa geçerli bir EIP-55 sağlama toplamı.'),
     form: 'İade adresi',
     required: 'Bu alan zorunludur.',
     fix: 'İşaretli alanı kontrol edin.',

@@ -1,5 +1,6 @@
 import { PAYER_REFUND_CLAIM_DAYS } from '../../contract/payerRefunds';
-import type { SandboxMessages } from './en';
+import { WEBHOOK_PAUSE_AFTER_FAILURES } from '../../contract/webhooks';
+import { utcMinute, type SandboxMessages } from './en';
 
 /** The sandbox's words in Simplified Chinese (issue 30). */
 export const zhCN: SandboxMessages = {
@@ -35,8 +36,38 @@ export const zhCN: SandboxMessages = {
       'Complaint updated': '投诉已更新',
       'Webhook endpoint paused': 'Webhook 接收地址已暂停',
       'New sign-in to your account': '您的账户有新的登录',
+      'Password changed': '密码已更改',
+      'Two-factor authentication turned off': '双重验证已关闭',
     },
     alertText: (title, details) => `${title}\n\n${details}\n\n可在“设置 > 通知”中选择通过邮件接收哪些提醒。`,
+    alerts: {
+      newDeposit: (amount, network) => `${network} 上一笔 ${amount} USDT 的存款正在等待付款。`,
+      depositConfirmed: (total, network, more, asked, outcome) => {
+        const received = more ? `在 ${network} 上又收到 ${more} USDT，共 ${total}` : `在 ${network} 上收到 ${total} USDT`;
+        return outcome === 'exact' ? `${received}。` : `${received}，应付 ${asked} USDT（${outcome === 'overpaid' ? '多付' : '少付'}）。`;
+      },
+      refundConfirmed: (amount, network) => `${network} 上一笔 ${amount} USDT 的退款已在链上确认。`,
+      payoutCompleted: (amount, network) => `您在 ${network} 上 ${amount} USDT 的付款已发出。`,
+      payoutRejected: (amount) => `您 ${amount} USDT 的付款被拒绝。请查看管理员备注。`,
+      payoutFailed: (amount, network) => `您在 ${network} 上 ${amount} USDT 的付款失败。请查看管理员备注。`,
+      payoutRequested: (amount, network, address) => `向 ${address} 付款 ${amount} ${network}：待处理。`,
+      complaintClosed: (title, status) => `付款结算时，网关已${status === 'resolved' ? '解决' : '拒绝'}投诉“${title}”。`,
+      complaintUpdated: (title, status, by) => `${by} 已${status === 'resolved' ? '解决' : '拒绝'}投诉“${title}”。`,
+      approvalAsked: (by, amount, network, address) => `${by} 申请向 ${address} 付款 ${amount} ${network}。须经第二人批准后才会发出。`,
+      approvalApproved: (amount, network, address, by) => `您向 ${address} 付款 ${amount} ${network} 的申请已由 ${by} 批准。`,
+      approvalRejected: (amount, network, address, by, reason) => `您向 ${address} 付款 ${amount} ${network} 的申请被 ${by} 拒绝：${reason}`,
+      addressAdded: (by, label, address, network, activeFrom) =>
+        `${by} 将“${label}”，${address}（${network}）添加到付款地址簿。` +
+        (activeFrom ? `冷静期结束后，自 ${activeFrom}（UTC）起可向其付款。` : '可立即向其付款（付款策略未设冷静期）。') +
+        '如非预期，请将其删除并检查团队的访问权限。',
+      addressRemoved: (by, label, address, network) => `${by} 已从付款地址簿中删除“${label}”，${address}（${network}）。`,
+      webhookPaused: (url) =>
+        `向 ${url} 的投递连续失败 ${WEBHOOK_PAUSE_AFTER_FAILURES} 次，因此该端点已暂停，队列中的投递已取消。请修复接收端，重新启用端点，并从投递日志中重新投递所需内容。`,
+      passwordChanged: () => '您账户的密码已更改，其他会话已退出登录。如非本人操作，请立即重置密码。',
+      twoFactorDisabled: () => '您账户的双重验证已关闭。如非本人操作，请修改密码并重新开启。',
+      newSignIn: (browser, ip, at) =>
+        `您的账户在新浏览器上登录：${browser}，地址 ${ip ?? '未知'}，时间 ${utcMinute(at)}。` + '如果是您本人，无需任何操作。否则请立即修改密码，并在“设置 › 安全 › 会话”中退出该会话。',
+    },
   },
   pay: {
     awaiting: (amount) => `请向下方地址准确转入 ${amount} USDT。`,
@@ -80,7 +111,7 @@ export const zhCN: SandboxMessages = {
     expired: `此退款链接已过期：需在 ${PAYER_REFUND_CLAIM_DAYS} 天内领取。请向商户索取新的链接。`,
     pageTitle: (amount, merchant) => `来自 ${merchant} 的 ${amount} USDT 退款`,
     heading: (amount) => `退款 ${amount} USDT`,
-    hint: (rule) => `地址要求（英文）：${rule}。`,
+    hint: (network) => (network === 'USDT-TRC20' ? '地址须为 TRC20 地址：以 T 开头的 34 个字符，且校验和有效。' : '地址须为 ERC20 地址：0x 后跟 40 个十六进制字符；大小写混合时须符合 EIP-55 校验和。'),
     form: '退款地址',
     required: '此项为必填项。',
     fix: '请检查标出的字段。',

@@ -1,4 +1,3 @@
-import { walletAddressRule } from '../../contract/addresses';
 import { CLAIM_API_PATH } from '../../contract/payerRefunds';
 import { formatUsdt, usdtBaseUnits } from '../../contract/paymentRequest';
 import { en } from '../i18n/en';
@@ -91,7 +90,7 @@ export function claimPageHtml(
       : '';
   const awaiting = record.status === 'awaiting_address';
   const headline = record.status === 'awaiting_address' ? t.intro(amount, network) : t[record.status];
-  const hint = t.hint(walletAddressRule(network));
+  const hint = t.hint(network);
   const form = awaiting
     ? `<form id="claim" novalidate aria-label="${escape(t.form)}">
 <label for="address">${escape(t.addressLabel(network))}</label>

@@ -2,6 +2,7 @@ import type { PayoutAddressRecord } from '../../contract/payoutAddresses';
 import { notifyAsPreferred } from '../notifications';
 import type { Services } from '../services';
 import { activeTeam, isApprover } from './approvers';
+import { alert, bodyOf } from '../i18n';
 
 /**
  * Who hears of a change to the payout address book (issue 28): the main merchant and every active
@@ -11,22 +12,14 @@ import { activeTeam, isApprover } from './approvers';
  */
 const TYPE = 'payout_address';
 
-const describe = (record: PayoutAddressRecord) => `"${record.label}", ${record.address} (${record.currencyType})`;
-
-function added(record: PayoutAddressRecord, by: string) {
-  const usable =
-    record.status === 'active'
-      ? 'It can be paid at once (the payout policy has no cooling-off period).'
-      : `It can be paid from ${record.activeFrom} (UTC), when its cooling-off period ends.`;
-  return {
-    title: 'Payout address added',
-    body: `${by} added ${describe(record)} to the payout address book. ${usable} If you did not expect this, remove it and review your team's access.`,
-  };
-}
+const added = (record: PayoutAddressRecord, by: string) => ({
+  title: 'Payout address added',
+  ...bodyOf(alert('addressAdded', by, record.label, record.address, record.currencyType, record.status === 'active' ? null : String(record.activeFrom))),
+});
 
 const removed = (record: PayoutAddressRecord, by: string) => ({
   title: 'Payout address removed',
-  body: `${by} removed ${describe(record)} from the payout address book.`,
+  ...bodyOf(alert('addressRemoved', by, record.label, record.address, record.currencyType)),
 });
 
 export async function notifyAddressBookChange(

@@ -2,6 +2,7 @@ import type { PayoutApprovalRecord } from '../../contract/payoutApprovals';
 import { notifyAsPreferred, notifyUserAsPreferred } from '../notifications';
 import type { Services } from '../services';
 import { activeTeam, isApprover } from './approvers';
+import { alert, bodyOf } from '../i18n';
 
 /**
  * Who hears of a payout approval request (issue 28), in the bell and by email as each one's
@@ -9,8 +10,6 @@ import { activeTeam, isApprover } from './approvers';
  * requester when it is decided.
  */
 const TYPE = 'payout_approval';
-
-const describe = (record: PayoutApprovalRecord) => `${record.amount} ${record.currencyType} to ${record.address}`;
 
 export async function notifyApprovers(services: Pick<Services, 'db' | 'realtime' | 'mailer'>, merchantId: string, record: PayoutApprovalRecord): Promise<void> {
   const approvers = (await activeTeam(services.db, merchantId)).filter((member) => isApprover(member) && member.id !== record.requestedBy.id);
@@ -20,7 +19,7 @@ export async function notifyApprovers(services: Pick<Services, 'db' | 'realtime'
     {
       type: TYPE,
       title: 'Payout awaiting your approval',
-      body: `${record.requestedBy.email} requested a payout of ${describe(record)}. It is sent only once a second person approves it.`,
+      ...bodyOf(alert('approvalAsked', record.requestedBy.email, String(record.amount), record.currencyType, record.address)),
       targetRef: record.payoutId,
     },
     'payout_approval',
@@ -30,12 +29,15 @@ export async function notifyApprovers(services: Pick<Services, 'db' | 'realtime'
 export async function notifyRequester(services: Pick<Services, 'db' | 'realtime' | 'mailer'>, record: PayoutApprovalRecord): Promise<void> {
   if (!record.requestedBy.id || !record.decidedBy) return;
   const approved = record.status === 'approved';
+  const payout = [String(record.amount), record.currencyType, record.address] as const;
   await notifyUserAsPreferred(services, record.requestedBy.id, {
     type: TYPE,
     title: approved ? 'Payout approved' : 'Payout rejected',
-    body: approved
-      ? `Your payout of ${describe(record)} was approved by ${record.decidedBy.email}.`
-      : `Your payout of ${describe(record)} was rejected by ${record.decidedBy.email}: ${record.reason ?? ''}`,
+    ...bodyOf(
+      approved
+        ? alert('approvalApproved', ...payout, record.decidedBy.email)
+        : alert('approvalRejected', ...payout, record.decidedBy.email, record.reason ?? ''),
+    ),
     targetRef: record.payoutId,
   });
 }

@@ -51,7 +51,7 @@ import type { Services } from '../services';
 import { SECURITY_NOTIFICATIONS } from '../../contract/notificationPreferences';
 import { TEAM_SECURITY_MESSAGES } from '../../contract/teamSecurity';
 import { notifyUserAsPreferred } from '../notifications';
-import { mailMessages } from '../i18n';
+import { alert, bodyOf, mailMessages } from '../i18n';
 
 /** Every auth call of 000 section 7, plus GET /auth/me, GET /auth/session and POST /auth/reset-password (DECISIONS.md). */
 
@@ -383,7 +383,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
         [caller.id],
       );
       await services.recoveryCodes.remove(db, caller.id);
-      if (guarding) await notifyUserAsPreferred(services, caller.id, { type: 'security', ...SECURITY_NOTIFICATIONS.twoFactorDisabled });
+      if (guarding) await notifyUserAsPreferred(services, caller.id, { type: 'security', title: SECURITY_NOTIFICATIONS.twoFactorDisabled.title, ...bodyOf(alert('twoFactorDisabled')) });
       if (user.two_factor_enabled) {
         await recordActivity(db, request, { actorId: caller.id, type: 'two_factor.disabled', details: { type: user.two_factor_type, wasVerified: user.two_factor_verified } });
       }
@@ -445,7 +445,7 @@ export async function authRoutes(app: App, services: Services): Promise<void> {
       });
       services.realtime.disconnectUser(user.id, caller.sessionId);
       // A security event (issue 13): in the bell and by email, as the user's preferences say.
-      await notifyUserAsPreferred(services, user.id, { type: 'security', ...SECURITY_NOTIFICATIONS.passwordChanged });
+      await notifyUserAsPreferred(services, user.id, { type: 'security', title: SECURITY_NOTIFICATIONS.passwordChanged.title, ...bodyOf(alert('passwordChanged')) });
       await recordActivity(db, request, { actorId: user.id, type: 'password.changed', details: { via: 'settings' } });
       return { success: true, message: AUTH_MESSAGES.passwordChanged, data: null };
     },

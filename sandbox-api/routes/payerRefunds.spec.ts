@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRecord } from '../../contract/activity';
-import { ethAddressFromBytes, tronAddressFromBytes } from '../../contract/addresses';
+import { ethAddressFromBytes, tronAddressFromBytes, walletAddressRule } from '../../contract/addresses';
 import { CLAIM_PAGE_TEXT, PAYER_REFUND_MESSAGES, PAYER_REFUND_PAYER_ACTOR, type PayerRefundRecord } from '../../contract/payerRefunds';
 import { PAYMENT_ISSUE_MESSAGES, type PaymentIssueRecord } from '../../contract/paymentIssues';
 import { PAYOUT_APPROVAL_MESSAGES, type PayoutApprovalRecord } from '../../contract/payoutApprovals';
@@ -291,6 +291,12 @@ describe("the payer's claim", () => {
     expect(page.body).toContain('<label for="address">Your USDT-TRC20 address</label>');
     expect(page.body).toContain(`<label for="confirm">${CLAIM_PAGE_TEXT.confirmLabel}</label>`);
     expect(page.body).toContain('aria-describedby="address-hint address-error"');
+    expect(page.body).toContain(`<p class="hint" id="address-hint">Your address ${walletAddressRule('USDT-TRC20')}.</p>`);
+    // Issue 30: the address's format in the payer's language too, not English inside a Spanish sentence.
+    const spanish = await h.app.inject({ method: 'GET', url: `/claim/${created.id}`, headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(spanish.body).toContain(
+      '<p class="hint" id="address-hint">Tu dirección debe ser una dirección TRC20: 34 caracteres que empiezan por T, con una suma de verificación válida.</p>',
+    );
     expect(page.body).toContain('<p id="message" role="alert"></p>');
     expect(page.body).toContain('<script src="/claim/claim-page.js"></script>');
     const script = await h.app.inject({ method: 'GET', url: '/claim/claim-page.js' });

@@ -16,6 +16,7 @@ import type { App } from '../plugins/zod';
 import type { Services } from '../services';
 import { enqueueWebhookEvent } from '../webhooks/store';
 import { IdParams } from './params';
+import { alert } from '../i18n';
 
 export const refundEvent = (userId: string) => `refund-update-${userId}`;
 
@@ -72,10 +73,12 @@ export async function refundRoutes(app: App, services: Services): Promise<void> 
         updatedAt: new Date().toISOString(),
       });
       await services.realtime.emitToMerchantUsers(user.merchantId, refundEvent, event);
+      const notice = alert('complaintUpdated', complaint.title, complaint.status, user.name);
       await notifyMerchantUsers(services, user.merchantId, {
         type: 'complaint_update',
         title: 'Complaint updated',
-        message: `"${complaint.title}" was ${complaint.status} by ${user.name}.`,
+        message: notice.text,
+        details: notice.details,
         targetRef: complaint.withdrawalId.transactionId,
       });
       return { success: true, message: COMPLAINT_MESSAGES.updated, data: complaint };

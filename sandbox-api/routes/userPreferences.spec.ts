@@ -190,4 +190,30 @@ describe("the profile's language (issue 30)", () => {
     await h.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'merchant@sandbox.test' } });
     expect(await outboxCount('merchant@sandbox.test', 'Reset your password')).toBe(1);
   });
+
+  it("writes an alert's email wholly in its reader's language, details included, while the bell keeps the English text", async () => {
+    const merchantId = await h.userId('merchant@sandbox.test');
+    const finance = await h.loginAs('finance@sandbox.test');
+    const merchant = await h.loginAs('merchant@sandbox.test');
+    expect((await call(finance, 'PUT', PROFILE, { language: 'es' })).statusCode).toBe(200);
+    await call(finance, 'PUT', PREFERENCES, { deposit_mismatch: { inApp: true, email: true } });
+    await call(merchant, 'PUT', PREFERENCES, { deposit_mismatch: { inApp: true, email: true } });
+
+    const deposit = await createSimulatedDeposit(h.app.services, merchantId, { amount: '40.00', network: 'USDT-TRC20' });
+    await confirmSimulatedDeposit(h.app.services, merchantId, deposit._id, 'underpaid');
+
+    const mail = async (to: string) =>
+      (await h.db.query<{ subject: string; text: string }>(`SELECT subject, text FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`, [to])).rows[0];
+    const spanish = await mail('finance@sandbox.test');
+    expect(spanish.subject).toBe('Depósito confirmado');
+    expect(spanish.text).toMatch(/^Depósito confirmado\n\nSe recibieron \d+\.\d\d USDT en USDT-TRC20, de 40\.00 USDT pedidos \(pago de menos\)\.\n\nElige qué avisos recibes por correo en Ajustes > Notificaciones\.$/);
+    const english = await mail('merchant@sandbox.test');
+    expect(english.subject).toBe('Deposit confirmed');
+    expect(english.text).toMatch(/^\d+\.\d\d USDT received on USDT-TRC20 for 40\.00 USDT asked \(underpaid\)\.$/);
+    const { rows } = await h.db.query<{ body: string }>(
+      `SELECT n.body FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'finance@sandbox.test' ORDER BY n.created_at DESC LIMIT 1`,
+    );
+    expect(rows[0].body).toBe(english.text);
+    await call(finance, 'PUT', PROFILE, { language: 'en' });
+  });
 });

@@ -25,6 +25,7 @@ import { listWithdrawals } from '../payouts/withdrawalList';
 import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
 import { enqueueWebhookEvent } from '../webhooks/store';
+import { alert } from '../i18n';
 
 /** Either payout permission opens the history (contract/payouts.ts), which a route's single `permission` cannot say. */
 function payoutUser(request: FastifyRequest): AuthUser {
@@ -94,10 +95,12 @@ export async function withdrawalRoutes(app: App, services: Services): Promise<vo
         target: { type: 'payout', id: withdrawal._id, label: withdrawal.transactionId ?? null },
         details: { amount: withdrawal.amount, currencyType: withdrawal.currencyType, wallet: withdrawal.clientWallet },
       });
+      const notice = alert('payoutRequested', String(withdrawal.amount), withdrawal.currencyType, String(withdrawal.clientWallet));
       await notifyMerchantUsers(services, user.merchantId, {
         type: 'payout',
         title: 'Payout requested',
-        message: `${withdrawal.amount} ${withdrawal.currencyType} to ${withdrawal.clientWallet} is pending.`,
+        message: notice.text,
+        details: notice.details,
         targetRef: withdrawal._id,
       });
       if (!approval) return reply.code(201).send({ success: true, message: PAYOUT_MESSAGES.created, data: withdrawal });

@@ -10,6 +10,7 @@ import { followDepositPayment } from '../paymentIssues/store';
 import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
 import { enqueueWebhookEvent } from '../webhooks/store';
+import { alert, bodyOf } from '../i18n';
 
 /**
  * The sandbox's stand-in for the blockchain (DECISIONS.md section 5): it opens a deposit the way a
@@ -147,7 +148,7 @@ export async function createSimulatedDeposit(
   await notifyMerchantUsers(services, merchantId, {
     type: 'deposit_created',
     title: 'New deposit',
-    body: `A deposit of ${money(rows[0].amount)} USDT on ${network} is awaiting payment.`,
+    ...bodyOf(alert('newDeposit', money(rows[0].amount), network)),
     targetRef: deposit._id,
   });
   return deposit;
@@ -253,13 +254,11 @@ export async function confirmSimulatedDeposit(
   });
   if (issue) await emitPaymentIssueEvent(services, merchantId, issue);
   const further = Number(row.actual_balance) !== Number(payment);
-  const received = further
-    ? `${money(payment)} USDT more received on ${deposit.currencyType}, ${money(row.actual_balance)} in all`
-    : `${money(row.actual_balance)} USDT received on ${deposit.currencyType}`;
+  const notice = alert('depositConfirmed', money(row.actual_balance), deposit.currencyType, further ? money(payment) : null, money(row.amount), outcomeNow);
   await notifyMerchantUsers(services, merchantId, {
     type: 'deposit_confirmed',
     title: 'Deposit confirmed',
-    body: outcomeNow === 'exact' ? `${received}.` : `${received} for ${money(row.amount)} USDT asked (${outcomeNow}).`,
+    ...bodyOf(notice),
     targetRef: deposit._id,
   }, outcomeNow === 'exact' ? 'deposit_confirmed' : 'deposit_mismatch');
   return deposit;

@@ -14,6 +14,7 @@ import { emitTransactionEvent } from '../transactions/events';
 import { TRANSACTION_JSON } from '../transactions/transactionJson';
 import { enqueueWebhookEvent } from '../webhooks/store';
 import { freshTransactionHash } from './deposits';
+import { alert, bodyOf } from '../i18n';
 
 /**
  * The gateway's back office and the chain settling a payout request, which the sandbox has no one
@@ -37,11 +38,11 @@ const ADMIN_NOTES: Record<PayoutOutcome, string | null> = {
   failed: 'Broadcast failed in the sandbox simulator',
 };
 
-const NOTIFICATION: Record<PayoutOutcome, { title: string; body: (amount: string, network: string) => string }> = {
-  completed: { title: 'Payout completed', body: (amount, network) => `Your payout of ${amount} USDT on ${network} was sent.` },
-  rejected: { title: 'Payout rejected', body: (amount) => `Your payout of ${amount} USDT was rejected. See the admin notes.` },
-  failed: { title: 'Payout failed', body: (amount, network) => `Your payout of ${amount} USDT on ${network} failed. See the admin notes.` },
-};
+const NOTIFICATION = {
+  completed: { title: 'Payout completed', alert: 'payoutCompleted' },
+  rejected: { title: 'Payout rejected', alert: 'payoutRejected' },
+  failed: { title: 'Payout failed', alert: 'payoutFailed' },
+} as const satisfies Record<PayoutOutcome, { title: string; alert: string }>;
 
 export interface PayoutTarget {
   /** The payout to settle; without it, the merchant's newest pending one. */
@@ -135,11 +136,11 @@ export async function settleSimulatedPayout(
     status: withdrawal.status,
     transactionType: withdrawal.type,
   });
-  const { title, body } = NOTIFICATION[outcome];
+  const { title, alert: key } = NOTIFICATION[outcome];
   await notifyMerchantUsers(services, row.merchant_id, {
     type: 'payout_status',
     title,
-    body: body(toCents(row.amount).toFixed(2), row.currency_type),
+    ...bodyOf(alert(key, toCents(row.amount).toFixed(2), row.currency_type)),
     // A click opens this payout, with the admin notes that say why it was rejected.
     targetRef: withdrawal._id,
   });

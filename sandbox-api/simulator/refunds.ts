@@ -8,6 +8,7 @@ import { refundEvent } from '../routes/refunds';
 import type { Services } from '../services';
 import { emitTransactionEvent } from '../transactions/events';
 import { freshAddress, freshTransactionHash } from './deposits';
+import { alert, bodyOf } from '../i18n';
 
 /**
  * A refund to a customer that the chain has confirmed: the event on which the dashboard plays its
@@ -76,7 +77,7 @@ export async function simulateRefundCreated(
   await notifyMerchantUsers(services, merchantId, {
     type: 'refund_created',
     title: 'Refund confirmed',
-    body: `A refund of ${toCents(refund.amount).toFixed(2)} USDT on ${network} was confirmed on chain.`,
+    ...bodyOf(alert('refundConfirmed', toCents(refund.amount).toFixed(2), network)),
     targetRef: refund.id,
   });
   return {

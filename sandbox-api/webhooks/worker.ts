@@ -7,6 +7,7 @@ import { notifyUserAsPreferred } from '../notifications';
 import type { Services } from '../services';
 import { sendWebhook, WEBHOOK_TIMEOUT_MS } from './send';
 import { cancelPendingDeliveries } from './store';
+import { alert, bodyOf } from '../i18n';
 
 /**
  * Sends queued webhook deliveries (issue 16). Deliveries are claimed in one statement per batch:
@@ -210,7 +211,7 @@ export class WebhookWorker {
       await notifyUserAsPreferred(this.options, row.merchant_id, {
         type: 'webhook_paused',
         title: WEBHOOK_MESSAGES.pausedTitle,
-        body: WEBHOOK_MESSAGES.pausedBody(paused.url),
+        ...bodyOf(alert('webhookPaused', paused.url)),
       });
     }
   }

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { copyText } from './clipboard';
 import { downloadBlob } from './downloadBlob';
+import { appLocale } from '../i18n/languages';
 
 const R = 'app.recovery_codes';
 
@@ -11,12 +12,12 @@ export interface FreshRecoveryCodesProps {
   /** Says whether the copy worked, in the page's own way (a toast, or the sign-in page's alert). */
   onCopied: (copied: boolean) => void;
   onDone: () => void;
-  /** The file heading's date: the signed-in dashboard's in the merchant's time zone; the sign-in page has no zone yet, nor the formatters in its chunk. */
+  /** The file heading's date: the signed-in dashboard's in the merchant's time zone; the sign-in page has no zone yet, nor the formatters in its chunk (its language, though). */
   formatDate?: (at: number) => string;
 }
 
 /** The codes of a new set, shown this once, with Copy, Download and "I have saved them" (issue 16). */
-export function FreshRecoveryCodes({ codes, translate, onCopied, onDone, formatDate = (at) => new Date(at).toLocaleString() }: FreshRecoveryCodesProps) {
+export function FreshRecoveryCodes({ codes, translate, onCopied, onDone, formatDate = (at) => new Date(at).toLocaleString(appLocale() === 'en' ? undefined : appLocale()) }: FreshRecoveryCodesProps) {
   const copy = () =>
     copyText(codes.join('\n')).then(
       () => onCopied(true),

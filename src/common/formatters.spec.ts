@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateTime, setTimeZone, timeZoneName } from './formatters';
+import { setAppLocale } from '../i18n/languages';
+import { dateFormat, formatAmount, formatDateTime, numberFormat, setTimeZone, timeZoneName } from './formatters';
+
+const formatDay = (date: number, timeZone?: string) => dateFormat({ dateStyle: 'medium', ...(timeZone && { timeZone }) }).format(date);
+const formatCount = (value: number) => numberFormat().format(value);
 
 describe('formatters read the shapes a gateway may send (issue 15)', () => {
   it('formats a date given as ISO, epoch milliseconds or a string of digits the same', () => {
@@ -33,5 +37,38 @@ describe('formatters read the shapes a gateway may send (issue 15)', () => {
     }
     expect(formatDateTime(late)).toBe(browser);
     expect(timeZoneName()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe('formatters follow the language shown (issue 30)', () => {
+  const late = '2026-11-25T23:30:00.000Z';
+
+  it('writes dates, days, counts, amounts and compact figures in Spanish once chosen, and in English again after', () => {
+    setTimeZone('Asia/Tokyo');
+    setAppLocale('es');
+    try {
+      expect(formatDateTime(late)).toMatch(/^26 nov 2026, 8:30$/);
+      expect(formatDay(Date.parse(late))).toBe('26 nov 2026');
+      expect(formatDay(Date.parse(late), 'UTC')).toBe('25 nov 2026');
+      expect(formatCount(12480)).toBe('12.480');
+      expect(formatAmount(12480.5)).toBe('12.480,50');
+      expect(numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(12480)).toMatch(/^12,5\smil$/);
+      expect(dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(late))).toBe('25 nov');
+    } finally {
+      setAppLocale('en');
+      setTimeZone(null);
+    }
+    expect(formatCount(12480)).toBe('12,480');
+    expect(formatAmount(12480.5)).toBe('12,480.50');
+  });
+
+  it("keeps a day in the time zone it is asked for, and the browser's for timeZone: undefined", () => {
+    setTimeZone('Asia/Tokyo');
+    try {
+      expect(formatDay(Date.parse(late))).toMatch(/^Nov 26, 2026$/);
+      expect(dateFormat({ hour: 'numeric', timeZone: undefined }).resolvedOptions().timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    } finally {
+      setTimeZone(null);
+    }
   });
 });

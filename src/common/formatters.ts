@@ -2,27 +2,34 @@ import { appLocale } from '../i18n/languages';
 
 // Made on first use: building an Intl formatter loads locale data, a long task on a slow machine that
 // would else run while the first screen's chunk loads, before anything is shown (issue 27).
-let dateTime: Intl.DateTimeFormat | undefined;
-let twoDecimals: Intl.NumberFormat | undefined;
+const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 /** The merchant's time zone (issue 29's setting), in which every date is shown and exported; unset: the browser's. */
 let zone: string | undefined;
-let madeFor = 'en';
 
-/** The language shown (issue 30), the formatters remade when it changes; English keeps the browser's dates and en-US amounts. */
-function locale(): string | undefined {
-  if (madeFor !== appLocale()) [madeFor, dateTime, twoDecimals] = [appLocale(), undefined, undefined];
-  return madeFor === 'en' ? undefined : madeFor;
+/** A formatter for the language shown (issue 30); English keeps the browser's dates and en-US amounts. */
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(options: string, make: (language: string | undefined) => T): T {
+  const language = appLocale();
+  const key = language + options;
+  if (!made.has(key)) made.set(key, make(language === 'en' ? undefined : language));
+  return made.get(key) as T;
 }
 
 /** Sets the merchant's time zone (null: the browser's); the shell draws its page again when it changes. */
 export function setTimeZone(name: string | null | undefined) {
-  if (zone !== (name ??= undefined)) [zone, dateTime] = [name, undefined];
+  zone = name ?? undefined;
 }
 
-const dateTimeFormat = () => {
-  const language = locale();
-  return (dateTime ??= new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }));
-};
+/** Dates in the language shown and the merchant's time zone, unless `options` name another zone (or `timeZone: undefined`, the browser's). */
+export function dateFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const merged = { timeZone: zone, ...options };
+  return cached(`d${JSON.stringify(merged)}`, (language) => new Intl.DateTimeFormat(language, merged));
+}
+
+/** Numbers in the language shown; English's are en-US. */
+export const numberFormat = (options: Intl.NumberFormatOptions = {}) =>
+  cached(`n${JSON.stringify(options)}`, (language) => new Intl.NumberFormat(language ?? 'en-US', options));
+
+const dateTimeFormat = () => dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** The IANA name of the time zone dates are shown in. */
 export const timeZoneName = () => dateTimeFormat().resolvedOptions().timeZone;
@@ -40,7 +47,5 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 export function formatAmount(value: number | string | null | undefined): string {
   // A numeric string from a gateway reads as its number (issue 15); anything unreadable as 0.00.
   const number = typeof value === 'string' ? Number(value.trim() === '' ? NaN : value) : value;
-  const language = locale();
-  twoDecimals ??= new Intl.NumberFormat(language ?? 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return twoDecimals.format(number == null || !Number.isFinite(number) ? 0 : number);
+  return numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number == null || !Number.isFinite(number) ? 0 : number);
 }

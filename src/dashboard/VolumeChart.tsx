@@ -3,11 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import type { VolumePoint } from '../../contract/dashboard';
 import { wallClock } from '../../contract/timeZones';
-import { formatAmount, timeZoneName } from '../common/formatters';
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-const hourFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+import { dateFormat, formatAmount, numberFormat, timeZoneName } from '../common/formatters';
 
 /**
  * A calendar day ("2026-01-31") is the server's day, so it is read as a local date, never shifted by UTC.
@@ -27,7 +23,10 @@ export function VolumeChart({ points, label }: { points: VolumePoint[]; label: s
   const theme = useTheme();
   const gradientId = useId().replace(/:/g, '');
   const dates = points.map((point) => pointDate(point.date));
-  const format = dates.every((date) => date.toDateString() === dates[0].toDateString()) ? hourFormat : dayFormat;
+  // The dates are already the merchant's wall clock read as local (pointDate): shown in the browser's zone, unshifted.
+  const sameDay = dates.every((date) => date.toDateString() === dates[0].toDateString());
+  const format = dateFormat(sameDay ? { hour: 'numeric', minute: '2-digit', timeZone: undefined } : { month: 'short', day: 'numeric', timeZone: undefined });
+  const compact = numberFormat({ notation: 'compact', maximumFractionDigits: 1 });
   const colour = theme.palette.primary.main;
   return (
     <LineChart

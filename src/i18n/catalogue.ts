@@ -2,6 +2,7 @@ import { en } from './en';
 import { activityMessages } from './activity';
 import { complaintsMessages } from './complaints';
 import { credentialsMessages } from './credentials';
+import { liveRegionMessages } from './liveRegion';
 import { merchantSettingsMessages } from './merchantSettings';
 import { payerRefundsMessages } from './payerRefunds';
 import { paymentIssuesMessages } from './paymentIssues';
@@ -25,6 +26,7 @@ const lazyScreens = {
     activity: activityMessages,
     complaints: complaintsMessages,
     credentials: credentialsMessages,
+    live_region: liveRegionMessages,
     payer_refunds: payerRefundsMessages,
     payment_issues: paymentIssuesMessages,
     payment_links: paymentLinksMessages,

@@ -1,11 +1,14 @@
-import { useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { getToken, isSessionEnding, onSessionEndChange } from '../../authProvider/session';
 import { GatewayEventsContext } from '../common/gatewayEvents';
+import { lazyPage } from '../common/pageConfig';
 import { config } from '../config';
 import { createGatewayConnection } from './gatewaySocket';
 import { LiveUpdates } from './LiveUpdates';
+
+const ListAnnouncements = lazyPage(() => import('./ListAnnouncements'), 'ListAnnouncements');
 
 /** The tab's one socket for the signed-in user (useGatewayEvent); another user's sign-in opens a new one. */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
@@ -26,6 +29,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   return (
     <GatewayEventsContext value={connection}>
       <LiveUpdates />
+      <Suspense>
+        <ListAnnouncements />
+      </Suspense>
       {children}
     </GatewayEventsContext>
   );

@@ -17,7 +17,7 @@ import { useReportsApi } from './reportsApi';
 import { ScheduledReports } from './ScheduledReports';
 import { StatementDownloads } from './StatementDownloads';
 import { periodOf, REPORT_RANGES, type ReportRange } from './periods';
-import { timeZoneName } from '../common/formatters';
+import { dateFormat, timeZoneName } from '../common/formatters';
 
 const R = 'app.reports';
 const DAY_MS = 86_400_000;
@@ -94,8 +94,7 @@ function BalanceFacts({ opening, closing }: { opening: StatementBalance; closing
 }
 
 // A day's name in its own calendar: the `YYYY-MM-DD` read at UTC midnight and shown at UTC.
-const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const dayName = (day: string) => DAY_FORMAT.format(Date.parse(`${day}T00:00:00Z`));
+const dayName = (day: string) => dateFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
 
 function Summary({ statement }: { statement: Statement }) {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PaymentStatus, Transaction } from '../../contract/transactions';
-import { formatAmount, formatDateTime, timeZoneName } from '../common/formatters';
+import { dateFormat, formatAmount, formatDateTime } from '../common/formatters';
 import { StatusPill } from '../common/StatusPill';
 import type { Tone } from '../common/toneColours';
 import { UsdtAmount } from '../common/UsdtAmount';
@@ -34,20 +34,13 @@ export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   return <StatusPill tone={TONES[status]}>{translate(`app.transactions.payment_status.${status}`, { _: status })}</StatusPill>;
 }
 
-/** A formatter of days for each time zone: made on first use, as formatters.ts's. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function formatDay(date: Date | undefined, timeZone = timeZoneName()) {
-  if (!dayFormats.has(timeZone)) dayFormats.set(timeZone, new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }));
-  return dayFormats.get(timeZone)!.format(date);
-}
-
 /** '5m ago', '3h ago', '2d ago', then the date in the merchant's time zone; the exact time shows on hover. */
 export function RelativeTimeText({ value, sx }: { value: string; sx?: SxProps<Theme> }) {
   const translate = useTranslate();
   const relative = relativeTime(value);
   if (!relative) return null;
   const text =
-    'date' in relative ? formatDay(relative.date) : translate(`app.transactions.time.${relative.unit}`, { count: relative.count });
+    'date' in relative ? dateFormat({ dateStyle: 'medium' }).format(relative.date) : translate(`app.transactions.time.${relative.unit}`, { count: relative.count });
   return (
     <Box component="time" dateTime={value} title={formatDateTime(value)} sx={sx}>
       {text}

@@ -9,6 +9,8 @@ import type { Transaction } from '../../contract/transactions';
 import { ListPager } from '../common/list/ListPager';
 import { SavedQueries } from '../common/list/SavedQueries';
 import { BackButton } from '../common/BackButton';
+import { numberFormat } from '../common/formatters';
+import { useAnnounceChange } from '../common/LiveAnnouncer';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { RetryAlert } from '../common/RetryAlert';
@@ -59,6 +61,8 @@ function TransactionsList() {
   const rows = list.error ? [] : (list.data ?? []);
   const total = list.error ? 0 : (list.total ?? 0);
   const { isPending } = list;
+  const results = translate('app.transactions.results', { smart_count: total, count: numberFormat().format(total) });
+  useAnnounceChange(list.isFetching ? null : results, JSON.stringify(list.filterValues));
   const exporter = useTransactionsExport(isPending ? undefined : total);
   const tabsId = useId();
   const panelId = `${tabsId}-panel`;
@@ -124,7 +128,7 @@ function TransactionsList() {
           ) : (
             <Chip
               data-testid="transactions-total"
-              label={translate('app.transactions.results', { smart_count: total, count: total.toLocaleString('en-US') })}
+              label={results}
               size="small"
               color="primary"
               variant="outlined"

@@ -291,6 +291,7 @@ export default {
       home: 'Ir al panel',
     },
     nav: { dashboard: 'Panel', wallet_balance: 'Saldo de billetera', withdraw_requests: 'Solicitudes de retiro', complaints: 'Reclamaciones' },
+    live_region: { new_transactions: '%{smart_count} transacción nueva |||| %{smart_count} transacciones nuevas', list_updated: 'Lista actualizada' },
     notifications: {
       mark_all_read: 'Marcar todo como leído',
       failed: 'No se pudieron cargar las notificaciones',

@@ -291,6 +291,7 @@ export default {
       home: 'Ir para o painel',
     },
     nav: { dashboard: 'Painel', wallet_balance: 'Saldo da carteira', withdraw_requests: 'Solicitações de saque', complaints: 'Reclamações' },
+    live_region: { new_transactions: '%{smart_count} nova transação |||| %{smart_count} novas transações', list_updated: 'Lista atualizada' },
     notifications: {
       mark_all_read: 'Marcar tudo como lido',
       failed: 'Não foi possível carregar as notificações',

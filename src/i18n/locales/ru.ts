@@ -342,6 +342,7 @@ export default {
       withdraw_requests: 'Заявки на вывод',
       complaints: 'Жалобы',
     },
+    live_region: { new_transactions: '%{smart_count} новая транзакция |||| %{smart_count} новые транзакции |||| %{smart_count} новых транзакций', list_updated: 'Список обновлён' },
     notifications: {
       mark_all_read: 'Прочитать все',
       failed: 'Не удалось загрузить уведомления',

@@ -345,6 +345,7 @@ export default {
       withdraw_requests: 'Para Çekme Talepleri',
       complaints: 'Şikayetler',
     },
+    live_region: { new_transactions: '%{smart_count} yeni işlem |||| %{smart_count} yeni işlem', list_updated: 'Liste güncellendi' },
     notifications: {
       mark_all_read: 'Tümünü okundu işaretle',
       failed: 'Bildirimler yüklenemedi',

@@ -335,6 +335,7 @@ export default {
       withdraw_requests: '提现申请',
       complaints: '投诉',
     },
+    live_region: { new_transactions: '%{smart_count} 笔新交易', list_updated: '列表已更新' },
     notifications: {
       mark_all_read: '全部标为已读',
       failed: '通知加载失败',
