@@ -62,7 +62,8 @@ export function ComplaintCard({ complaint }: { complaint: Complaint }) {
   const translate = useTranslate();
   const mayUpdate = useContext(UpdateOf)(complaint) !== undefined;
   return (
-    <Card component="article" aria-label={complaint.title} variant="outlined">
+    // data-id and tabIndex: the focus comes back here once the complaint is answered (UpdateRequestDialog).
+    <Card component="article" aria-label={complaint.title} variant="outlined" data-id={complaint._id} tabIndex={-1}>
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'flex-start' }}>
           <Box>

@@ -430,3 +430,23 @@ describe('Complaints list state in the URL (react-admin list controller)', { tim
     expect(JSON.parse(listParams().filter)).toEqual({ search: 'PAY-REF-9' });
   });
 });
+
+describe('Complaints from the keyboard (issue 30)', { timeout: 30_000 }, () => {
+  it("gives the focus back to the answered complaint's row, whose Update Request is gone, not to <body>", async () => {
+    const target = complaint({ title: 'Keyboard answer' });
+    const view = await openPage({
+      [LIST]: page([target]),
+      [`PUT /refund/merchant/${target._id}`]: { status: 200, body: { success: true, message: 'Complaint updated successfully', data: { ...target, status: 'resolved' } } },
+    });
+    within(await rowOf('Keyboard answer')).getByRole('button', { name: 'Update Request' }).focus();
+    await view.user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Update Request' });
+    await view.user.click(within(dialog).getByRole('radio', { name: 'Approve' }));
+    await view.user.keyboard('{Enter}');
+    expect(await screen.findByText('Complaint updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = await rowOf('Keyboard answer');
+    await waitFor(() => expect(row.contains(document.activeElement)).toBe(true));
+    expect(within(row).queryByRole('button', { name: 'Update Request' })).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { Form, RadioButtonGroupInput, TextInput, useNotify, useTranslate, useUpdate, type Validator } from 'react-admin';
@@ -23,6 +23,7 @@ export function UpdateRequestDialog({ complaint, onClose }: { complaint: Complai
   const notify = useNotify();
   const [update, { isPending: saving, error, reset }] = useUpdate<Complaint & { id: string; message?: string }>();
   const titleId = useId();
+  const answered = useRef<string | null>(null);
 
   const close = () => {
     reset();
@@ -37,6 +38,7 @@ export function UpdateRequestDialog({ complaint, onClose }: { complaint: Complai
       { id: complaint._id, data, previousData: { ...complaint, id: complaint._id } },
       {
         onSuccess: ({ message }) => {
+          answered.current = complaint._id;
           notify(message ?? `${M}.success`, { type: 'success' });
           close();
         },
@@ -45,13 +47,32 @@ export function UpdateRequestDialog({ complaint, onClose }: { complaint: Complai
   };
 
   return (
-    <Dialog open={complaint !== null} onClose={saving ? undefined : close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open={complaint !== null}
+      onClose={saving ? undefined : close}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      slotProps={{ transition: { onExited: () => focusAnswered(answered) } }}
+    >
       <Form key={complaint?._id} record={NOTHING_CHOSEN} onSubmit={(values: Answer) => save(values)} noValidate disableInvalidFormNotification>
         <DialogTitle id={titleId}>{translate('app.complaints.update')}</DialogTitle>
         <AnswerForm complaint={complaint} error={error} saving={saving} onCancel={close} />
       </Form>
     </Dialog>
   );
+}
+
+/**
+ * An answered complaint's Update Request goes with its answer, and MUI would give the focus back to that button, so it
+ * fell to <body> (issue 30): it goes to the complaint's row (its first cell) or, on a phone, its card instead.
+ */
+function focusAnswered(answered: { current: string | null }) {
+  const id = answered.current;
+  answered.current = null;
+  if (id === null) return;
+  const record = document.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`);
+  (record?.querySelector<HTMLElement>('[role="gridcell"]') ?? record)?.focus();
 }
 
 type AnswerFormProps = { complaint: Complaint | null; error: Error | null; saving: boolean; onCancel: () => void };

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { AppBar, LinkBase, LocalesMenuButton, ToggleThemeButton, useTranslate, type AppBarProps } from 'react-admin';
@@ -6,8 +7,21 @@ import { ProfileMenu } from './ProfileMenu';
 
 // The header: menu toggle (the drawer on phones), logo and product name (000 section 2; under `sm` the logo alone, so
 // the buttons fit), the notifications bell, the language menu (issue 30; its name alone on phones), theme toggle, Profile menu.
+// react-admin draws the whole app anew in a new language (ra-core's I18nContextProvider keys it by the change), so the
+// focus fell to <body>: a choice in the language menu is remembered across that redraw, and the focus goes back to its button.
+let languageChosen = false;
+const noteLanguageChoice = (event: MouseEvent) => {
+  // The menu's items are in a portal, and their clicks (Enter too) bubble here through React.
+  if (event.target instanceof Element && event.target.closest('[role="menuitem"]')) languageChosen = true;
+};
+
 export function AppHeader(props: AppBarProps) {
   const translate = useTranslate();
+  const language = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (languageChosen) language.current?.querySelector('button')?.focus();
+    languageChosen = false;
+  }, []);
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <AppBar
@@ -17,7 +31,7 @@ export function AppHeader(props: AppBarProps) {
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <NotificationsBell />
-          <Box sx={{ '& .MuiButton-root': { minWidth: 0, fontSize: { xs: 0, sm: 'inherit' } } }}>
+          <Box ref={language} onClick={noteLanguageChoice} sx={{ '& .MuiButton-root': { minWidth: 0, fontSize: { xs: 0, sm: 'inherit' } } }}>
             <LocalesMenuButton icon={<TranslateIcon titleAccess={translate('app.language')} />} />
           </Box>
           <ToggleThemeButton />

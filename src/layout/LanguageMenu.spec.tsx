@@ -49,3 +49,20 @@ describe("the app bar's language menu (issue 30)", () => {
     expect(screen.getByRole('button', { name: /^Language/ })).toHaveTextContent('English');
   });
 });
+
+describe('the language menu from the keyboard (issue 30)', { timeout: 60_000 }, () => {
+  it('gives the focus back to its button once the app is drawn in the chosen language', async () => {
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { [PROFILE]: ok({}) } });
+    await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' });
+    screen.getByRole('button', { name: /^Language/ }).focus();
+    await view.user.keyboard('{Enter}');
+    await view.user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Español' }));
+    await screen.findByRole('heading', { level: 1, name: 'Panel del comercio' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Idioma/ })).toHaveFocus());
+
+    await view.user.keyboard('{Enter}');
+    await view.user.click(screen.getByRole('menuitem', { name: 'English' }));
+    await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Language/ })).toHaveFocus());
+  });
+});

@@ -6,6 +6,7 @@ import { LiveUpdatesUnavailable, RealtimeProvider } from '../realtime/RealtimePr
 import { StepUpDialog } from '../security/StepUpDialog';
 import { AppHeader } from './AppHeader';
 import { MainMenu } from './MainMenu';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { useSessionMonitor } from './useSessionMonitor';
 
 /** The merchant's time zone as last read, in react-admin's store: the formatters follow it (src/App.tsx). */
@@ -14,6 +15,7 @@ export const TIME_ZONE_KEY = 'merchant.timezone';
 /** react-admin's layout (header, drawer, content) with the session watched and live events on while it is shown. */
 export function ShellLayout(props: LayoutProps) {
   useSessionMonitor();
+  useFocusOnNavigation();
   // Issue 29: the merchant's time zone, read once a visit beside the first screen's calls (null or a 404: the browser's),
   // also when Settings saves it. useGetOne's query by hand: useGetOne itself would add 250 bytes to the signed-in visit.
   const dataProvider = useDataProvider();

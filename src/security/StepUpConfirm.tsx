@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
@@ -8,6 +8,20 @@ import type { ComposedDataProvider } from '../providers';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { STATUS_KEY, noticeOf, type Notice } from './twoFactorFlow';
 import { stepUpPrompt } from './stepUpPrompt';
+
+/** Once the dialog has gone, the focus goes back from <body> to the action's button as soon as that is enabled again. */
+function giveFocusBack(target: HTMLElement | null) {
+  const done = () => {
+    if (document.activeElement !== document.body) return true;
+    if (!target?.isConnected || target.matches(':disabled')) return false;
+    target.focus();
+    return true;
+  };
+  if (!target) return;
+  const observer = new MutationObserver(() => done() && observer.disconnect());
+  observer.observe(target, { attributes: true });
+  requestAnimationFrame(() => done() && observer.disconnect());
+}
 
 /** A current 2FA code where 2FA guards the user's sign-in, else the password; each opening starts empty. */
 export default function StepUpConfirm() {
@@ -26,6 +40,13 @@ export default function StepUpConfirm() {
   });
   const send = useMutation({ mutationFn: () => dataProvider.generate2faCode(), onSuccess: (answer) => setNote(noticeOf(answer.message)), onError });
   const busy = status.isPending || confirm.isPending || send.isPending;
+  // A disabled field cannot take the focus (autoFocus came while the 2FA status loaded, and a refusal left it on <body>):
+  // the field takes it each time the dialog is ready again (issue 30).
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!busy) field.current?.focus();
+  }, [busy]);
+  useEffect(() => () => giveFocusBack(stepUpPrompt.opener()), []);
   const submit = () => {
     if (type && proof.length !== CODE_LENGTH) return setNote({ severity: 'error', text: translate('app.login.errors.incomplete_code') });
     if (!proof) return setNote({ severity: 'error', text: t('password_required') });
@@ -49,7 +70,7 @@ export default function StepUpConfirm() {
             </Button>
           ) : null}
           {type ? (
-            <TwoFactorCodeField value={proof} onChange={setProof} disabled={busy} />
+            <TwoFactorCodeField value={proof} onChange={setProof} disabled={busy} inputRef={field} autoFocus />
           ) : (
             <TextField
               type="password"
@@ -58,6 +79,7 @@ export default function StepUpConfirm() {
               value={proof}
               onChange={(event) => setProof(event.target.value)}
               disabled={busy}
+              inputRef={field}
               autoFocus
             />
           )}

@@ -77,3 +77,21 @@ describe('StepUpDialog', { timeout: 60_000 }, () => {
     expect(view.network.requests(CREATE)).toHaveLength(1);
   });
 });
+
+describe('StepUpDialog from the keyboard (issue 30)', { timeout: 60_000 }, () => {
+  it('puts the focus in its field once ready and again after a refusal; Escape closes it for good, nothing sent again', async () => {
+    const { view, dialog } = await addEndpoint({ enabled2FA: 'false', type2FA: null, verified2FA: 'false' }, [ASKED]);
+    view.network.on(STEP_UP, { status: 400, body: { success: false, message: STEP_UP_MESSAGES.wrongPassword } });
+    const password = await within(dialog).findByLabelText('Password', {}, LOAD);
+    await waitFor(() => expect(password).toHaveFocus(), LOAD);
+    await view.user.keyboard('wrong{Enter}');
+    expect(await within(dialog).findByText(STEP_UP_MESSAGES.wrongPassword, {}, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(password).toHaveFocus(), LOAD);
+
+    await view.user.keyboard('{Escape}');
+    expect(await screen.findByText(STEP_UP_MESSAGES.required, {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+    expect(view.network.requests(CREATE)).toHaveLength(1);
+    expect(view.network.requests(STEP_UP)).toHaveLength(1);
+  });
+});

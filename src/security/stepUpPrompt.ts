@@ -11,6 +11,12 @@ let answer: Promise<boolean> | null = null;
 let settle: ((confirmed: boolean) => void) | null = null;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
+// The last element focused before the dialog: the action's button, which the browser leaves once it is disabled while
+// its call waits, so the dialog cannot give the focus back to it by itself (StepUpConfirm does, issue 30).
+let opener: HTMLElement | null = null;
+addEventListener('focusin', (event) => {
+  if (!settle && event.target instanceof HTMLElement) opener = event.target;
+});
 
 export const stepUpPrompt = {
   subscribe(listener: () => void) {
@@ -18,6 +24,7 @@ export const stepUpPrompt = {
     return () => void listeners.delete(listener);
   },
   isAsking: () => settle !== null,
+  opener: () => opener,
   /** Requests that meet the 403 while the dialog is open wait for the same answer; with no dialog shown, the answer is no. */
   ask(): Promise<boolean> {
     if (answer) return answer;
