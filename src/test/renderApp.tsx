@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { memoryStore } from 'react-admin';
 import { App } from '../App';
 import { ok, type Handler } from './fetchDouble';
-import { testUser } from './user';
 import { prepareTestApp, type RenderAppOptions } from './prepareTestApp';
 
 export type { RenderAppOptions } from './prepareTestApp';
@@ -19,5 +19,5 @@ const SHELL_ROUTES: Record<string, Handler> = {
 export function renderApp(options: RenderAppOptions = {}) {
   const { network, providers } = prepareTestApp(options, { ...SHELL_ROUTES, ...options.routes });
   const view = render(<App {...providers} store={memoryStore()} />);
-  return { ...view, network, user: testUser(), providers };
+  return { ...view, network, user: userEvent.setup(), providers };
 }

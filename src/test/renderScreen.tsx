@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from '../i18n';
 import { AppNotification } from '../layout';
 import { darkTheme, lightTheme } from '../theme';
-import { testUser } from './user';
 import { prepareTestApp, type RenderAppOptions } from './prepareTestApp';
 
 /**
@@ -28,5 +28,5 @@ export function renderScreen(page: ReactElement, options: RenderAppOptions = {})
       <AppNotification />
     </AdminContext>,
   );
-  return { ...view, network, user: testUser(), providers };
+  return { ...view, network, user: userEvent.setup(), providers };
 }
