@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '../../contract/notificationPreferences';
 import type { TransactionEvent } from '../../contract/transactions';
 import { fail, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
-import { startSocketServer, type TestSocketServer } from './test/socketServer';
+import { socketServerPerTest } from './test/socketServer';
 
 /** The user id the test sessions store (src/test/sessions.ts). */
 const ME = '22222222-2222-4222-8222-222222222222';
@@ -16,11 +16,10 @@ const REFUND = { status: 'confirmed', type: 'refund_created' };
 
 vi.setConfig({ testTimeout: 20_000 });
 
-let server: TestSocketServer;
+const server = socketServerPerTest();
 let played: Array<{ src: string; volume: number }>;
 
-beforeEach(async () => {
-  server = await startSocketServer();
+beforeEach(() => {
   played = [];
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
     played.push({ src: this.src, volume: this.volume });
@@ -28,14 +27,6 @@ beforeEach(async () => {
   });
   // The global audio permission: granted, as after the user's Enable.
   localStorage.setItem(STORAGE_KEYS.audioPermission, 'granted');
-});
-
-afterEach(async () => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.restoreAllMocks();
-  await server.close();
 });
 
 function withPreferences(change: Partial<NotificationPreferences>): Handler {

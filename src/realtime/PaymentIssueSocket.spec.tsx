@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import type { PaymentIssueEvent } from '../../contract/paymentIssues';
 import { ok, type Handler, type Reply } from '../test/fetchDouble';
 import { paymentIssue } from '../test/paymentIssues';
 import { renderApp, USERS } from '../test/renderApp';
-import { startSocketServer, type TestSocketServer } from './test/socketServer';
+import { socketServerPerTest } from './test/socketServer';
 
 /** The user id the test sessions store (src/test/sessions.ts). */
 const ME = '22222222-2222-4222-8222-222222222222';
@@ -18,17 +18,7 @@ const event = (type: PaymentIssueEvent['type']): PaymentIssueEvent => ({ type, i
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestSocketServer;
-beforeEach(async () => {
-  server = await startSocketServer();
-});
-afterEach(async () => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  await server.close();
-});
-
+const server = socketServerPerTest();
 describe('payment-issue-update-{userId} (issue 29)', () => {
   it("updates the dashboard's Needs attention count, and only on an opened or resolved record", async () => {
     let open = 1;

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../contract/constants';
 import { ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
-import { startSocketServer, type TestSocketServer } from './test/socketServer';
+import { socketServerPerTest } from './test/socketServer';
 
 /** The user id the test sessions store (src/test/sessions.ts). */
 const ME = '22222222-2222-4222-8222-222222222222';
@@ -19,19 +19,8 @@ const ROUTES: Record<string, Handler> = {
 // A socket handshake and a page load take a while on a busy 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-let server: TestSocketServer;
+const server = socketServerPerTest();
 
-beforeEach(async () => {
-  server = await startSocketServer();
-});
-
-afterEach(async () => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.restoreAllMocks();
-  await server.close();
-});
 
 async function openConnected(url = '/dashboard', title = 'Merchant Dashboard') {
   const view = renderApp({ url, session: USERS.merchant, routes: ROUTES });

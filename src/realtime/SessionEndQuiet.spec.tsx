@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { fail, ok, pending, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
-import { startSocketServer, type TestSocketServer } from './test/socketServer';
+import { socketServerPerTest } from './test/socketServer';
 
 /**
  * Issue 12 item 16: a logout closes the socket and stops the notification calls as soon as it
@@ -17,18 +17,8 @@ const ROUTES: Record<string, Handler> = {
 
 vi.setConfig({ testTimeout: 20_000 });
 
-let server: TestSocketServer;
+const server = socketServerPerTest();
 
-beforeEach(async () => {
-  server = await startSocketServer();
-});
-
-afterEach(async () => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  await server.close();
-});
 
 async function openAndLogOut(logout: Handler) {
   const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { ...ROUTES, 'POST /auth/logout': logout } });

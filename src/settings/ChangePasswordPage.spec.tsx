@@ -3,17 +3,25 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { OWN_PASSWORD_MESSAGES } from '../../contract/auth';
 import { fail, NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { renderScreen } from '../test/renderScreen';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ChangePasswordPage } from './ChangePasswordPage';
 import { renderSettingsPart } from '../test/renderSettingsPart';
 
 const CHANGE = 'PUT /auth/change-password';
 const LOAD = { timeout: 8000 };
 
+/** The whole App at /change-password: the route, the shell, the sign-out and the login page it leads to. */
 function open(routes: Record<string, Handler> = {}) {
   return renderApp({ url: '/change-password', session: USERS.merchant, routes: { 'POST /auth/logout': ok(null), ...routes } });
 }
 
-async function fill(view: ReturnType<typeof open>, values: { current?: string; next?: string; confirm?: string }) {
+/** The page alone (src/test/renderScreen.tsx), for what the form shows: the shell around it is open()'s. */
+function openPage(routes: Record<string, Handler> = {}) {
+  return renderScreen(<ChangePasswordPage />, { url: '/change-password', session: USERS.merchant, routes });
+}
+
+async function fill(view: { user: ReturnType<typeof open>['user'] }, values: { current?: string; next?: string; confirm?: string }) {
   await screen.findByRole('heading', { level: 1, name: 'Change Password' }, LOAD);
   const field = (label: string) => screen.getByLabelText(label);
   for (const [label, value] of [
@@ -40,7 +48,7 @@ describe('ChangePasswordPage', { timeout: 20_000 }, () => {
     [{ current: 'Old#2026a', next: 'NewPass2026', confirm: 'NewPass2027' }, 'Confirm New Password', OWN_PASSWORD_MESSAGES.mismatch],
     [{ current: 'Same2026pass', next: 'Same2026pass', confirm: 'Same2026pass' }, 'New Password', OWN_PASSWORD_MESSAGES.sameAsCurrent],
   ])('refuses %j: "%s" says "%s" before calling the server', async (values, label, message) => {
-    const view = open();
+    const view = openPage();
     await fill(view, values);
     // react-admin's validator display: the message under the field it is about.
     await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message));
@@ -87,7 +95,7 @@ describe('ChangePasswordPage', { timeout: 20_000 }, () => {
     [fail(400, 'newPassword: too similar'), 'newPassword: too similar'],
     [fail(500), 'Failed to change password. Please try again.'],
   ] as const)('maps a failure to the 001 section 8 message (%#)', async (reply, message) => {
-    const view = open({ [CHANGE]: reply });
+    const view = openPage({ [CHANGE]: reply });
     await fill(view, { current: 'Sandbox#2026', next: 'NewPass2026', confirm: 'NewPass2026' });
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
@@ -111,7 +119,7 @@ describe('ChangePasswordPage', { timeout: 20_000 }, () => {
   });
 
   it('has show/hide toggles on each field', async () => {
-    const view = open();
+    const view = openPage();
     await screen.findByRole('heading', { level: 1, name: 'Change Password' }, LOAD);
     await view.user.click(screen.getByRole('button', { name: 'Show New Password' }));
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { AutocompleteInput, Form, TextInput, useCanAccess, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { MERCHANT_SETTINGS_RESOURCE as SETTINGS, type MerchantSettings } from '../../contract/merchantSettings';
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { errorMessage, isHttpError, isMissingCall } from '../../dataProvider/httpClient';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { RetryAlert } from '../common/RetryAlert';
+import { SaveRow } from './SaveRow';
 import { SettingsCard } from './SettingsCard';
 import '../i18n/merchantSettings';
 
@@ -35,7 +36,7 @@ export function MerchantSettingsCard() {
   const notify = useNotify();
   const { canAccess: editable = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'edit' });
   const { data: settings, error, refetch } = useGetOne<SettingsRecord>(SETTINGS, { id: SETTINGS }, { retry: false, retryOnMount: false, staleTime: Infinity });
-  const [update, { isPending: saving }] = useUpdate<SettingsRecord>();
+  const [update] = useUpdate<SettingsRecord>()
   const [refusal, setRefusal] = useState<string | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`${M}.${key}`, options);
 
@@ -88,12 +89,7 @@ export function MerchantSettingsCard() {
               helperText={`${M}.tolerance_help`}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-            {refusal ? <Alert severity="error">{refusal}</Alert> : null}
-            {editable ? (
-              <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-                {t('save')}
-              </Button>
-            ) : null}
+            <SaveRow label={`${M}.save`} refusal={refusal} editable={editable} />
           </Stack>
         </Form>
       )}

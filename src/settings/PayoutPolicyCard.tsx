@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { Form, FormDataConsumer, RadioButtonGroupInput, TextInput, useCanAccess, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import {
   MAX_COOLING_OFF_HOURS,
@@ -13,6 +13,7 @@ import { errorMessage, isHttpError, isMissingCall } from '../../dataProvider/htt
 import { formatDateTime } from '../common/formatters';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { RetryAlert } from '../common/RetryAlert';
+import { SaveRow } from './SaveRow';
 import { SettingsCard } from './SettingsCard';
 import { useBanner } from './useBanner';
 import '../i18n/settingsSecurity';
@@ -44,7 +45,7 @@ export function PayoutPolicyCard() {
   const { show } = useBanner();
   const { canAccess: editable = false } = useCanAccess({ resource: PAYOUT_POLICY_RESOURCE, action: 'edit' });
   const { data: policy, error, refetch } = useGetOne<PolicyRecord>(PAYOUT_POLICY_RESOURCE, { id: PAYOUT_POLICY_RESOURCE }, { retry: false });
-  const [update, { isPending: saving }] = useUpdate<PolicyRecord>();
+  const [update] = useUpdate<PolicyRecord>()
   const [refusal, setRefusal] = useState<string | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`${P}.${key}`, options);
 
@@ -95,12 +96,7 @@ export function PayoutPolicyCard() {
                 ? t('last_changed', { email: policy.updatedBy.email, date: formatDateTime(policy.updatedAt) })
                 : t('never_changed')}
             </Typography>
-            {refusal ? <Alert severity="error">{refusal}</Alert> : null}
-            {editable ? (
-              <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-                {t('save')}
-              </Button>
-            ) : null}
+            <SaveRow label={`${P}.save`} refusal={refusal} editable={editable} />
           </Stack>
         </Form>
       )}

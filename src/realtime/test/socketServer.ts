@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * A real socket.io server for component tests, with the page moved onto its origin: in the
@@ -70,5 +72,33 @@ export async function startMissingSocketServer({ status = 404, body = 'Not Found
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * A fresh socket server for each test of the calling file, closed after the test once its render
+ * is unmounted (a mounted app would reconnect to it). The handle reads the current test's server.
+ */
+export function socketServerPerTest(): TestSocketServer {
+  let current: TestSocketServer | undefined;
+  beforeEach(async () => {
+    current = await startSocketServer();
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.restoreAllMocks();
+    await current?.close();
+    current = undefined;
+  });
+  const server = () => {
+    if (!current) throw new Error('socketServerPerTest: no server outside a test');
+    return current;
+  };
+  return {
+    get connections() {
+      return server().connections;
+    },
+    emit: (event, payload) => server().emit(event, payload),
+    close: () => server().close(),
   };
 }

@@ -1,0 +1,18 @@
+import { Alert } from '@mui/material';
+import { SaveButton } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+
+/**
+ * A settings card form's last row: the server's refusal, then react-admin's SaveButton for those who
+ * may edit. Save stays enabled on an unchanged form, as the cards' Save always was, and is disabled
+ * while the form submits.
+ */
+export function SaveRow({ label, refusal, editable }: { label: string; refusal: string | null; editable: boolean }) {
+  const { isSubmitting } = useFormState();
+  return (
+    <>
+      {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+      {editable ? <SaveButton label={label} icon={<></>} alwaysEnable={!isSubmitting} sx={{ alignSelf: 'flex-start' }} /> : null}
+    </>
+  );
+}
