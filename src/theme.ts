@@ -27,7 +27,13 @@ const invariants: RaThemeOptions = {
     button: { textTransform: 'none', fontWeight: 600 },
     overline: { fontWeight: 600, letterSpacing: '0.08em' },
   },
+  // Issue 30: motion follows prefers-reduced-motion. MUI's own transitions (dialogs' fades, drawers' slides,
+  // collapses, ripples, colours) obey `motion`; the CssBaseline rule stops the rest (react-admin's, the grid's, ours).
+  motion: { reducedMotion: 'system' },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: { '@media (prefers-reduced-motion: reduce)': { '*, *::before, *::after': { transition: 'none !important' } } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 8, paddingInline: 16 } },

@@ -42,12 +42,14 @@ function RecentTransaction({ row }: { row: RecentRow }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {translate(`app.dashboard.recent.${row.kind}`)}
           {row.network ? (
-            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1, fontWeight: 500 }}>
+            // On a phone the network takes a line of its own, and the date below may wrap: at 320 px the network ran
+            // into the amount and the date lost its time.
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: { sm: 1 }, display: { xs: 'block', sm: 'inline' }, fontWeight: 500 }}>
               {row.network}
             </Typography>
           ) : null}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p" noWrap>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: { sm: 'nowrap' } }}>
           {row.wallet ? (
             <Box component="span" title={row.wallet} sx={{ fontFamily: 'monospace', mr: 1, display: { xs: 'none', sm: 'inline' } }}>
               {shortAddress(row.wallet)}
