@@ -8,13 +8,21 @@ import { bootPreload } from './scripts/viteBoot.ts';
 // In development the sandbox runs on SANDBOX_PORT and Vite proxies the API and the socket to it.
 const sandbox = `http://localhost:${process.env.SANDBOX_PORT ?? '8081'}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), contractTreeShakable(), bootPreload(), precompress()],
   resolve: {
     // node-polyglot (react-admin's i18n) requires the object.entries polyfill, which brings
     // get-intrinsic, call-bind and es-abstract's helpers (about 5 KB gzip) into every signed-in
     // visit for a function every supported browser has.
-    alias: { 'object.entries': fileURLToPath(new URL('./scripts/shims/object-entries.cjs', import.meta.url)) },
+    alias: {
+      'object.entries': fileURLToPath(new URL('./scripts/shims/object-entries.cjs', import.meta.url)),
+      // react-router 7's package exports only its development build (remix-run/react-router#12532),
+      // whose dev warnings ship to every signed-in visit; a build takes its production twin.
+      ...(command === 'build' && {
+        'react-router/dom': fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+        'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      }),
+    },
   },
   build: {
     outDir: 'dist',
@@ -42,4 +50,4 @@ export default defineConfig({
       '/socket.io': { target: sandbox, ws: true },
     },
   },
-});
+}));

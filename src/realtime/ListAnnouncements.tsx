@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useTranslate } from 'react-admin';
+import type { TranslateFunction } from 'react-admin';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { announce, LiveAnnouncer } from '../common/LiveAnnouncer';
 import '../i18n/liveRegion';
@@ -16,9 +16,7 @@ const LISTS: Record<'transaction-update' | 'refund-update' | 'payment-issue-upda
  * "2 new transactions") once a burst of events has settled, and only on the screen showing that list. Its own
  * chunk, loaded after the shell (the admin app's budget).
  */
-export function ListAnnouncements() {
-  const { pathname } = useLocation();
-  const translate = useTranslate();
+export function ListAnnouncements({ pathname, translate }: { pathname: string; translate: TranslateFunction }) {
   const burst = useRef<{ fresh: number; timer?: ReturnType<typeof setTimeout> }>({ fresh: 0 });
   useEffect(() => () => clearTimeout(burst.current.timer), []);
   const changed = (event: keyof typeof LISTS, fresh = false) => {
