@@ -9,7 +9,14 @@ let clearing: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => void listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    // The shell gone (a sign-out), nothing is left to say when a region is mounted again.
+    if (listeners.size === 0) {
+      clearTimeout(clearing);
+      said = '';
+    }
+  };
 };
 const show = (text: string) => {
   said = text;

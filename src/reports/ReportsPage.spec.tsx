@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ROLE_PERMISSIONS } from '../../contract/permissions';
+import { timeZoneName } from '../common/formatters';
 import type { Statement } from '../../contract/reports';
 import type { Handler, Reply } from '../test/fetchDouble';
 import { renderApp } from '../test/renderApp';
@@ -168,6 +169,9 @@ describe('Reports (issue 29)', { timeout: 60_000 }, () => {
       view.unmount();
       // The page's own rule (balance-view or transactions-view) lets such a holder in from the menu.
       const app = renderApp({ url: '/reports', session: USERS.ops, routes: { [SETTINGS]: answer({ underpaymentTolerancePercent: 0, timezone: 'Europe/Berlin' }), [STATEMENT]: answer(balanceOnly()) } });
+      // A first visit draws the page anew once the merchant's zone is in (src/layout/ShellLayout.tsx): found before, the
+      // page's elements would be the first drawing's, gone a moment later.
+      await waitFor(() => expect(timeZoneName()).toBe('Europe/Berlin'), LOAD);
       expect(await screen.findByRole('heading', { level: 1, name: 'Reports' }, LOAD)).toBeInTheDocument();
       expect(await screen.findByRole('region', { name: 'Daily balance' }, LOAD)).toBeInTheDocument();
       expect(screen.getAllByRole('link', { name: 'Reports' }).length).toBeGreaterThan(0);
