@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { DEMO_PASSWORD } from './accounts';
+import { signInDirectly } from './login';
+import { simulateDeposit } from './simulate';
 import { launchBrowser } from './browser';
 import { SHELL_ROUTES } from './navigation';
 import { callApi } from './gatewayHttp';
@@ -19,8 +21,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EXPERIMENTAL = { 'label-content-name-mismatch': { enabled: true } };
 /** Each width gets pages of its own (resized in place, the phone layout would open its menu drawer over the page). */
 export const WIDTHS = [1440, 375] as const;
-
-
 
 export interface Finding {
   where: string;
@@ -130,21 +130,34 @@ export async function openRoute(page: Page, idle: () => Promise<void>, route: st
 }
 
 /**
- * Every route of the shell for the signed-in page, each scanned in both themes, and the first record of each list
- * that has a route of its own.
+ * The suite of every route of the shell for `account` (a file each, so that both workers share them), at both widths:
+ * each route scanned in both themes, and the first record of each list that has a route of its own.
  */
-export async function scanEveryRoute(page: Page, idle: () => Promise<void>, account: string): Promise<Finding[]> {
-  const findings: Finding[] = [];
-  const records: Record<string, string> = { '/payment-issues': '/payment-issues/', '/wallet-service-types': '/wallet-service-types/' };
-  const routes = [...SHELL_ROUTES];
-  for (const route of routes) {
-    await openRoute(page, idle, route);
-    findings.push(...(await scanThemes(page, `${account} ${route}`, idle)));
-    if (!records[route]) continue;
-    const id = await page.evaluate(() => document.querySelector('[role="row"][data-id]')?.getAttribute('data-id') ?? document.querySelector('main a[href*="/"][href^="#/"]')?.getAttribute('href')?.split('/').pop() ?? null);
-    if (id) routes.push(`${records[route]}${id}`);
-  }
-  return findings;
+export function describeEveryRoute(account: string): void {
+  const openPage = useAxeBrowser();
+  describe(`accessibility of every route for ${account} (axe-core, WCAG 2.2 AA)`, { timeout: 600_000 }, () => {
+    // An open payment issue, so that the screen has a record to open.
+    beforeAll(async () => {
+      await simulateDeposit({ amount: '51.17', outcome: 'underpaid', confirmAfterMs: 0 });
+    });
+
+    it.each(WIDTHS)(`every route for ${account} at %i px`, async (width) => {
+      const { page, idle } = await openPage(width);
+      await signInDirectly(page, account, DEMO_PASSWORD, '/permission-demo');
+      await idle();
+      const findings: Finding[] = [];
+      const records: Record<string, string> = { '/payment-issues': '/payment-issues/', '/wallet-service-types': '/wallet-service-types/' };
+      const routes = [...SHELL_ROUTES];
+      for (const route of routes) {
+        await openRoute(page, idle, route);
+        findings.push(...(await scanThemes(page, `${account} ${route}`, idle)));
+        if (!records[route]) continue;
+        const id = await page.evaluate(() => document.querySelector('[role="row"][data-id]')?.getAttribute('data-id') ?? document.querySelector('main a[href*="/"][href^="#/"]')?.getAttribute('href')?.split('/').pop() ?? null);
+        if (id) routes.push(`${records[route]}${id}`);
+      }
+      expect(report(findings)).toEqual([]);
+    });
+  });
 }
 
 export async function signInByApi(email: string): Promise<{ token: string; user: { id: string } }> {
