@@ -99,6 +99,8 @@ describe('keyboard only, money (issue 30)', { timeout: 120_000 }, () => {
       await stepUp.waitFor({ state: 'detached' });
       await page().getByText('Payout approved').waitFor();
       await expect.poll(() => awaiting.getByText(wallet).count()).toBe(0);
+      // The approved row left with its button: the focus is on a title (the list's, or the page's once it is empty), not <body>.
+      await expect.poll(() => focusedElement(page())).toMatch(/^h[12]: (Awaiting approval|Payout Requests)/);
     } finally {
       await setPayoutPolicy({ approval: 'off' });
     }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Confirm, Form, SaveButton, TextInput, maxLength, required, useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -20,11 +20,26 @@ export function ApprovalActions({ request }: { request: PayoutApprovalRecord }) 
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null);
+  const decided = useRef(false);
+  // A request decided here leaves the list with the button that had the focus, which fell to <body> (issue 30): it goes
+  // to the list's title, or to the page's once the list is empty and gone.
+  useEffect(() => {
+    return () => {
+      if (!decided.current) return;
+      requestAnimationFrame(() => {
+        if (document.activeElement !== document.body) return;
+        const title = document.getElementById('awaiting-approval') ?? document.querySelector<HTMLElement>('h1');
+        title?.setAttribute('tabindex', '-1');
+        title?.focus();
+      });
+    };
+  }, []);
   // A decision ends as react-admin's own writes do: a toast, and every list (this one, the history) read again.
   const { mutateAsync, isPending: busy } = useMutation({
     mutationFn: ({ decision, reason }: { decision: PayoutApprovalDecision; reason?: string }) =>
       dataProvider.decidePayoutApproval(request.id, decision, reason === undefined ? undefined : { reason }),
     onSuccess: (_, { decision }) => {
+      decided.current = true;
       notify(`${A}.${DONE[decision]}`, { type: 'success' });
       refresh();
     },

@@ -60,6 +60,8 @@ describe('Payout Requests: Awaiting approval (issue 28)', { timeout: 60_000 }, (
     expect(await screen.findByText('Payout approved', {}, LOAD)).toBeInTheDocument();
     expect(view.network.requests('POST /v2/payout-approvals/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa/approve')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Awaiting approval' })).not.toBeInTheDocument(), LOAD);
+    // The focus left with the decided row: it goes to the page's title, not <body> (issue 30).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Payout Requests' })).toHaveFocus(), LOAD);
   });
 
   it('rejects with a reason, which is required, and shows the server\'s refusal', async () => {
