@@ -14,9 +14,6 @@ function storedAnswer([scope, call, params]: QueryKey): unknown {
   return stored?.canAccess(resource, action);
 }
 
-/** A stored answer (no answer fetched yet) stays fresh for a minute; a fetched one is stale at once, as react-query's default. */
-const storedAnswerStaleTime = (query: { state: { dataUpdateCount: number } }) => (query.state.dataUpdateCount === 0 ? 60_000 : 0);
-
 /**
  * react-query's client for react-admin. react-query's default retries a failed read 3 times over 7 s;
  * a 4xx is the gateway's answer, not a glitch: retried, a refused session's read would show its
@@ -37,9 +34,6 @@ export class GatewayQueryClient extends QueryClient {
     options: QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam> | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     const defaulted = super.defaultQueryOptions(options);
-    // A stored answer is as fresh as the session it was read from: asked again at once on mount, each answer (the same)
-    // flipped isFetching twice, and every CanAccess and menu item drew itself twice more, in uninterruptible renders.
-    if (defaulted.queryKey[0] === 'auth') defaulted.staleTime ??= storedAnswerStaleTime;
     // Only a query about to be made takes initial data; the storage is not read on every render.
     if (defaulted.initialData !== undefined || this.getQueryCache().get(defaulted.queryHash)) return defaulted;
     const answer = storedAnswer(defaulted.queryKey);

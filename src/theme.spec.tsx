@@ -19,6 +19,8 @@ describe('theme status colours', () => {
       expect(getContrastRatio(tone.main, palette.background.default)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio(tone.contrastText, tone.main)).toBeGreaterThanOrEqual(4.5);
     }
+    // A contained primary button, and under the pointer (its hover is the darker tone).
+    for (const background of [palette.primary.main, palette.primary.dark]) expect(getContrastRatio(palette.primary.contrastText, background)).toBeGreaterThanOrEqual(4.5);
   });
 });
 
