@@ -19,7 +19,12 @@ import { killHard, startSandbox, type SandboxRun } from './support/sandbox';
 const DEPOSITS = 40;
 /** The kill lands once the receiver has had this many requests: with more queued and some in flight. */
 const KILL_AFTER_RECEIVED = 12;
-const RECEIVER_HOLD_MS = 150;
+/**
+ * The receiver answers 2 at a time (the endpoint's limit), so it takes 4 a second. Held 150 ms it took
+ * 13 a second, and on a loaded CI machine with PostgreSQL the deposits came no faster: nothing was
+ * queued when the kill landed (12 made, 12 received).
+ */
+const RECEIVER_HOLD_MS = 500;
 const ENV = { WEBHOOK_POLL_MS: '20', WEBHOOK_RETRY_BASE_MS: '100' };
 
 const cleanups: Array<() => Promise<void>> = [];
