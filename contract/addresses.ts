@@ -95,7 +95,7 @@ export function isWalletAddress(network: Network, address: string): boolean {
   return network === 'USDT-TRC20' ? isTronAddress(address) : isEthAddress(address);
 }
 
-/** The message a form and the server show for an address that fails its network's format. */
+/** The server's message for an address that fails its network's format (the dashboard words it per network, src/i18n/payouts.ts). */
 export function walletAddressRule(network: Network): string {
   return network === 'USDT-TRC20'
     ? 'must be a TRC20 address: 34 characters starting with T, with a valid checksum'

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_V2_PREFIX } from './activity';
 import { NETWORKS, type Network } from './constants';
-import { amountProblem } from './payouts';
+import { amountRule } from './payouts';
 import { idText, jsonParam, oneOrMany, rangeParam, sortParam } from './simpleRest';
 
 /**
@@ -110,7 +110,7 @@ export const PayerRefundListQuery = z.object({
 export type PayerRefundListQuery = z.infer<typeof PayerRefundListQuery>;
 
 const refundAmount = z.number().superRefine((amount, ctx) => {
-  const problem = amountProblem(amount);
+  const problem = amountRule(amount);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 

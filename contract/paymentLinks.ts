@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_NETWORK, NETWORKS, type Network } from './constants';
-import { amountProblem } from './payouts';
+import { amountRule } from './payouts';
 
 /**
  * Payment links (000 sections 2 and 5, DECISIONS.md sections 4 and 5): the generator calls the
@@ -35,7 +35,7 @@ export const PAYMENT_LINK_MESSAGES = {
 
 export const PaymentLinkRequest = z.object({
   amount: z.number().superRefine((amount, ctx) => {
-    const problem = amountProblem(amount);
+    const problem = amountRule(amount);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
   network: z.enum(NETWORKS, 'must be USDT-TRC20 or USDT-ERC20').default(DEFAULT_NETWORK),

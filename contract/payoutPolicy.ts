@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_V2_PREFIX } from './activity';
-import { amountProblem } from './payouts';
+import { amountRule } from './payouts';
 
 /**
  * The payout policy (issue 28): which payouts need a second person's approval, and what happens to
@@ -61,7 +61,7 @@ export const PayoutPolicyUpdate = z
     threshold: z
       .number()
       .superRefine((amount, ctx) => {
-        const problem = amountProblem(amount);
+        const problem = amountRule(amount);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .nullable()

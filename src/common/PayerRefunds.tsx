@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, TextInput, required, useCanAccess, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PAYER_REFUND_CLAIM_DAYS, PAYER_REFUNDS_RESOURCE, type PayerRefundRecord, type PayerRefundStatus } from '../../contract/payerRefunds';
-import { amountProblem } from '../../contract/payouts';
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { AddressCopy } from './AddressCopy';
 import { CopyButton } from './CopyButton';
 import { formatAmount } from './formatters';
+import { amountRule } from './payoutRules';
 import { StatusPill } from './StatusPill';
 import type { Tone } from './toneColours';
 import { UsdtAmount } from './UsdtAmount';
@@ -82,7 +82,7 @@ export function RefundToPayer({ defaultAmount, received, send }: RefundToPayerPr
   const refund = useMutation({ mutationFn: send, onError: (error) => notify(errorMessage(error), { type: 'error' }) });
   const atMost = { message: `${R}.at_most`, args: { received: formatAmount(received) } };
   const validateAmount = (value: unknown) => {
-    const rule = amountProblem(value);
+    const rule = amountRule(value);
     if (rule) return { message: `${R}.amount_invalid`, args: { rule } };
     return Number(value) > received ? atMost : undefined;
   };

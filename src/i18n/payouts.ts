@@ -12,6 +12,16 @@ export const payoutsMessages = {
     address_valid: 'Valid %{network} address',
     address_invalid: 'Invalid %{network} wallet address: %{rule}',
     amount_invalid: 'Amount %{rule}',
+    amount_rules: {
+      not_a_number: 'must be a number',
+      not_positive: 'must be a positive number',
+      too_large: 'must be at most %{max}',
+      too_many_decimals: 'must have at most %{decimals} decimals',
+    },
+    address_rules: {
+      'USDT-TRC20': 'must be a TRC20 address: 34 characters starting with T, with a valid checksum',
+      'USDT-ERC20': 'must be an ERC20 address: 0x followed by 40 hex characters, with a valid EIP-55 checksum when mixed case',
+    },
     view_only: 'Your role can view payouts but not create them.',
   },
   confirm: {

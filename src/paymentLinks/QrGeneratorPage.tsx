@@ -4,9 +4,9 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { Form, required, SelectInput, TextInput, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { DEFAULT_NETWORK, NETWORKS, type Network } from '../../contract/constants';
 import type { PaymentLink, PaymentLinkRequest } from '../../contract/paymentLinks';
-import { amountProblem } from '../../contract/payouts';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage, isMissingCall } from '../../dataProvider/httpClient';
+import { amountRule } from '../common/payoutRules';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { PaymentLinkResult } from './PaymentLinkResult';
@@ -19,10 +19,10 @@ type GeneratorValues = Partial<Record<'amount' | 'orderReference' | 'description
 
 const NETWORK_CHOICES = NETWORKS.map((network) => ({ id: network, name: network }));
 
-/** The amount rule as a react-admin validator: required, then the payout amount rule (contract amountProblem). */
+/** The amount rule as a react-admin validator: required, then the payout amount rule (common/payoutRules). */
 const validateAmount = (value: string | null | undefined) => {
   if (!value || value.trim() === '') return `${P}.amount_required`;
-  const rule = amountProblem(value);
+  const rule = amountRule(value);
   return rule ? { message: `${P}.amount_invalid`, args: { rule } } : undefined;
 };
 

@@ -104,4 +104,21 @@ describe('PayoutForm', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Withdrawal request submitted successfully')).not.toBeInTheDocument();
     expect(view.network.requests(SUBMIT)).toHaveLength(1);
   });
+
+  it("gives each rule in the language shown, its figures in that language's digits (issue 30)", async () => {
+    await i18nProvider.changeLocale('es');
+    renderForm();
+    const [importe, address] = [screen.getByLabelText(/^Importe \(USDT\)/), screen.getByLabelText(/^Dirección de billetera del comercio/)];
+    fireEvent.change(importe, { target: { value: 'abc' } });
+    await waitFor(() => expect(importe).toHaveAccessibleDescription('Importe: debe ser un número'));
+    fireEvent.change(importe, { target: { value: '0' } });
+    await waitFor(() => expect(importe).toHaveAccessibleDescription('Importe: debe ser un número positivo'));
+    fireEvent.change(importe, { target: { value: '2000000000000' } });
+    await waitFor(() => expect(importe).toHaveAccessibleDescription('Importe: debe ser como máximo 1.000.000.000.000'));
+    fireEvent.change(importe, { target: { value: '1.1234567' } });
+    await waitFor(() => expect(importe).toHaveAccessibleDescription('Importe: debe tener como máximo 6 decimales'));
+    fireEvent.change(address, { target: { value: ETH } });
+    const rule = 'debe ser una dirección TRC20: 34 caracteres que empiezan por T, con una suma de verificación válida';
+    await waitFor(() => expect(address).toHaveAccessibleDescription(`Dirección de billetera de USDT-TRC20 no válida: ${rule}`));
+  });
 });

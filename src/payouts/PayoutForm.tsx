@@ -2,11 +2,12 @@ import { useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Form, SelectInput, TextInput, useCreate, useNotify, useTranslate, type TextInputProps, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isWalletAddress, walletAddressRule } from '../../contract/addresses';
+import { isWalletAddress } from '../../contract/addresses';
 import { DEFAULT_NETWORK, NETWORKS } from '../../contract/constants';
-import { amountProblem, type PayoutRequest } from '../../contract/payouts';
+import type { PayoutRequest } from '../../contract/payouts';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { newIdempotencyKey } from '../common/idempotencyKey';
+import { addressRule, amountRule } from '../common/payoutRules';
 import { AddressBookPicker } from './addressBook/AddressBookPicker';
 import { PayoutConfirmDialog } from './PayoutConfirmDialog';
 
@@ -27,14 +28,14 @@ const filled: Validator = Object.assign((value: unknown) => (text(value) === '' 
 const amountRules: Validator[] = [
   filled,
   (value) => {
-    const problem = amountProblem(text(value));
-    return problem ? { message: `${M}.form.amount_invalid`, args: { rule: problem } } : undefined;
+    const rule = amountRule(text(value));
+    return rule ? { message: `${M}.form.amount_invalid`, args: { rule } } : undefined;
   },
 ];
 const addressRules: Validator[] = [
   filled,
   (value, { currencyType: network }: PayoutValues) => {
-    const args = { network, rule: walletAddressRule(network) };
+    const args = { network, rule: addressRule(network) };
     return isWalletAddress(network, text(value)) ? undefined : { message: `${M}.form.address_invalid`, args };
   },
 ];

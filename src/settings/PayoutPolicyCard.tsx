@@ -8,9 +8,9 @@ import {
   PAYOUT_POLICY_RESOURCE,
   type PayoutPolicy,
 } from '../../contract/payoutPolicy';
-import { amountProblem } from '../../contract/payouts';
 import { errorMessage, isHttpError, isMissingCall } from '../../dataProvider/httpClient';
 import { formatDateTime } from '../common/formatters';
+import { amountRule } from '../common/payoutRules';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { RetryAlert } from '../common/RetryAlert';
 import { SaveRow } from './SaveRow';
@@ -25,7 +25,7 @@ type PolicyRecord = PayoutPolicy & { id: string };
 const validateThreshold = (value: unknown, values: Partial<PayoutPolicy>) => {
   if (values.approval !== 'above') return undefined;
   if (value === null || value === undefined || value === '') return `${P}.threshold_required`;
-  const rule = amountProblem(value);
+  const rule = amountRule(value);
   return rule ? { message: 'app.payouts.form.amount_invalid', args: { rule } } : undefined;
 };
 const validateCoolingOff = (value: unknown) =>

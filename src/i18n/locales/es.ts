@@ -716,6 +716,16 @@ export default {
         address_valid: 'Dirección de %{network} válida',
         address_invalid: 'Dirección de billetera de %{network} no válida: %{rule}',
         amount_invalid: 'Importe: %{rule}',
+        amount_rules: {
+          not_a_number: 'debe ser un número',
+          not_positive: 'debe ser un número positivo',
+          too_large: 'debe ser como máximo %{max}',
+          too_many_decimals: 'debe tener como máximo %{decimals} decimales',
+        },
+        address_rules: {
+          'USDT-TRC20': 'debe ser una dirección TRC20: 34 caracteres que empiezan por T, con una suma de verificación válida',
+          'USDT-ERC20': 'debe ser una dirección ERC20: 0x seguido de 40 caracteres hexadecimales, con una suma de verificación EIP-55 válida si mezcla mayúsculas y minúsculas',
+        },
         view_only: 'Su rol puede ver los pagos, pero no crearlos.',
       },
       confirm: {

@@ -716,6 +716,16 @@ export default {
         address_valid: 'Endereço %{network} válido',
         address_invalid: 'Endereço de carteira %{network} inválido: %{rule}',
         amount_invalid: 'Valor: %{rule}',
+        amount_rules: {
+          not_a_number: 'deve ser um número',
+          not_positive: 'deve ser um número positivo',
+          too_large: 'deve ser no máximo %{max}',
+          too_many_decimals: 'deve ter no máximo %{decimals} casas decimais',
+        },
+        address_rules: {
+          'USDT-TRC20': 'deve ser um endereço TRC20: 34 caracteres começando com T, com soma de verificação válida',
+          'USDT-ERC20': 'deve ser um endereço ERC20: 0x seguido de 40 caracteres hexadecimais, com soma de verificação EIP-55 válida se misturar maiúsculas e minúsculas',
+        },
         view_only: 'Sua função pode ver pagamentos, mas não criá-los.',
       },
       confirm: {

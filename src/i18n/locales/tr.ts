@@ -981,6 +981,16 @@ export default {
         address_valid: 'Geçerli %{network} adresi',
         address_invalid: 'Geçersiz %{network} cüzdan adresi: %{rule}',
         amount_invalid: 'Tutar: %{rule}',
+        amount_rules: {
+          not_a_number: 'bir sayı olmalıdır',
+          not_positive: 'pozitif bir sayı olmalıdır',
+          too_large: 'en fazla %{max} olabilir',
+          too_many_decimals: 'en fazla %{decimals} ondalık basamak içerebilir',
+        },
+        address_rules: {
+          'USDT-TRC20': 'bir TRC20 adresi olmalıdır: T ile başlayan 34 karakter ve geçerli bir sağlama toplamı',
+          'USDT-ERC20': 'bir ERC20 adresi olmalıdır: 0x ve ardından 40 onaltılık karakter; büyük ve küçük harf karışıksa geçerli bir EIP-55 sağlama toplamı',
+        },
         view_only: 'Rolünüz çekimleri görüntüleyebilir ancak oluşturamaz.',
       },
       confirm: {

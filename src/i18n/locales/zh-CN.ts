@@ -970,6 +970,16 @@ export default {
         address_valid: '有效的 %{network} 地址',
         address_invalid: '无效的 %{network} 钱包地址：%{rule}',
         amount_invalid: '金额%{rule}',
+        amount_rules: {
+          not_a_number: '必须是数字',
+          not_positive: '必须是正数',
+          too_large: '不能超过 %{max}',
+          too_many_decimals: '最多只能有 %{decimals} 位小数',
+        },
+        address_rules: {
+          'USDT-TRC20': '须为 TRC20 地址：以 T 开头的 34 个字符，且校验和有效',
+          'USDT-ERC20': '须为 ERC20 地址：0x 后跟 40 个十六进制字符；大小写混合时须符合 EIP-55 校验和',
+        },
         view_only: '您的角色可以查看出款，但不能创建。',
       },
       confirm: {
