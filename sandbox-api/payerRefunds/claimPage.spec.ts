@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { walletAddressRule } from '../../contract/addresses';
 import { CLAIM_PAGE_TEXT } from '../../contract/payerRefunds';
+import type { PayerLanguage } from '../paymentLinks/hostedPage';
+import { es } from '../i18n/es';
 import { CLAIM_PAGE_SCRIPT, claimPageHtml } from './claimPage';
 import type { StoredRefund } from './store';
 
@@ -51,8 +53,8 @@ beforeAll(async () => {
   ({ JSDOM } = (await import(name)) as { JSDOM: typeof JSDOM });
 });
 
-function open(status: StoredRefund['record']['status'] = 'awaiting_address') {
-  const { window } = new JSDOM(claimPageHtml(stored(status), payment, merchant), { runScripts: 'outside-only', url: `http://localhost/claim/${ID}` });
+function open(status: StoredRefund['record']['status'] = 'awaiting_address', language?: PayerLanguage) {
+  const { window } = new JSDOM(claimPageHtml(stored(status), payment, merchant, language), { runScripts: 'outside-only', url: `http://localhost/claim/${ID}` });
   window.fetch = fetchMock;
   window.eval(CLAIM_PAGE_SCRIPT);
   document = window.document;
@@ -106,21 +108,35 @@ describe('the claim form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("the server's checksum refusal is shown on the address field, announced, and the form can be sent again", async () => {
+  const rule = walletAddressRule('USDT-TRC20');
+  const refuseChecksum = () => answer(400, { success: false, message: `address ${rule}`, errors: [{ path: 'address', message: rule }] });
+
+  it("the server's checksum refusal is shown on the address field as the hint says it, announced, and the form can be sent again", async () => {
     const page = open();
     page.address.value = ' TTypoAddress ';
     page.confirm.value = 'TTypoAddress';
-    const rule = walletAddressRule('USDT-TRC20');
-    answer(400, { success: false, message: `address ${rule}`, errors: [{ path: 'address', message: rule }] });
+    refuseChecksum();
     page.submit();
     await settle();
     expect(fetchMock).toHaveBeenCalledWith(`/api/claim/${ID}`, expect.objectContaining({ method: 'POST', body: JSON.stringify({ address: 'TTypoAddress' }) }));
     await settle();
-    expect(page.error('address').textContent).toBe(`The address ${rule}.`);
+    expect(page.error('address').textContent).toBe(`Your address ${rule}.`);
     expect(page.address.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(page.address);
-    expect(page.message()).toBe(`address ${rule}`);
+    expect(page.message()).toBe('Check the highlighted field.');
     expect((document.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("gives the server's refusal in the page's language, not the server's English (issue 30)", async () => {
+    const page = open('awaiting_address', { language: 'es', text: es });
+    page.address.value = page.confirm.value = 'TTypoAddress';
+    refuseChecksum();
+    page.submit();
+    await settle();
+    await settle();
+    expect(page.error('address').textContent).toBe('Tu dirección debe ser una dirección TRC20: 34 caracteres que empiezan por T, con una suma de verificación válida.');
+    expect(page.message()).toBe('Revisa el campo marcado.');
+    expect(document.activeElement).toBe(page.address);
   });
 
   it('a claimed, sent or expired refund shows its state and no form', () => {

@@ -9,9 +9,10 @@ export const CLAIM_PAGE_SCRIPT_PATH = '/claim/claim-page.js';
 
 /**
  * The claim form's behaviour: both fields required and equal (checked here), then the address posted
- * to POST /api/claim/{id}, whose answer checks its network's format and checksum. Each error is
- * written into the field's own message (aria-describedby, aria-invalid) and the first wrong field
- * takes the focus; the summary line is a live region, so a screen reader hears what went wrong.
+ * to POST /api/claim/{id}, whose answer checks its network's format and checksum (a refusal shows
+ * the page's hint, in the payer's language, not the server's English). Each error is written into the
+ * field's own message (aria-describedby, aria-invalid) and the first wrong field takes the focus; the
+ * summary line is a live region, so a screen reader hears what went wrong.
  * Success reloads the page, which then says what happens next.
  */
 export const CLAIM_PAGE_SCRIPT = `(function () {
@@ -43,8 +44,8 @@ export const CLAIM_PAGE_SCRIPT = `(function () {
       if (answer.body.success) { window.location.reload(); return; }
       button.disabled = false;
       var fieldError = (answer.body.errors || []).filter(function (e) { return e.path === 'address'; })[0];
-      if (fieldError) { setError(address, 'The address ' + fieldError.message + '.'); address.focus(); }
-      message.textContent = answer.body.message || '';
+      if (fieldError) { setError(address, refund.invalid); address.focus(); }
+      message.textContent = fieldError ? refund.fix : answer.body.message || '';
       if (answer.status === 409 || answer.status === 410) setTimeout(function () { window.location.reload(); }, 3000);
     }).catch(function () { button.disabled = false; message.textContent = refund.offline; });
   });
@@ -109,6 +110,7 @@ export function claimPageHtml(
     mismatch: t.mismatch,
     fix: t.fix,
     offline: t.offline,
+    invalid: hint,
   }).replace(/</g, '\\u003c');
   const body = `<header class="merchant">${logo}<span id="merchant">${escape(merchant.name)}</span></header>
 <h1>${escape(t.heading(amount))}</h1>
