@@ -45,9 +45,8 @@ const defaultStore = localStorageStore();
  */
 function withLocale(store: Store): Store {
   if (store.getItem('locale') === undefined) store.setItem('locale', browserLocale());
-  // The formatters' time zone is the store's, from the first render on (the shell keeps it, src/layout/ShellLayout.tsx).
+  // The formatters' time zone is the store's from the first render on (the shell keeps it, src/layout/ShellLayout.tsx).
   setTimeZone(store.getItem(TIME_ZONE_KEY));
-  store.subscribe(TIME_ZONE_KEY, setTimeZone);
   return store;
 }
 
@@ -80,6 +79,8 @@ function HashRouter({ children }: { children: ReactNode }) {
 export function App({ dataProvider, authProvider, store }: AppProps) {
   const [queryClient] = useState(() => new GatewayQueryClient());
   const [appStore] = useState(() => withLocale(store ?? defaultStore));
+  // The formatters follow the store's time zone while this App is shown (withLocale gives it to the first render).
+  useEffect(() => appStore.subscribe(TIME_ZONE_KEY, setTimeZone), [appStore]);
   // The language menu's choice is saved for the user too, so that their emails come in it (issue 30).
   useEffect(
     () => appStore.subscribe('locale', (locale) => void (isLanguage(locale) && dataProvider.saveLanguage(locale).catch(() => undefined))),

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Form, RadioButtonGroupInput, TextInput, useNotify, useTranslate, useUpdate, type Validator } from 'react-admin';
 import { COMPLAINT_MESSAGES, type Complaint, type ComplaintUpdate } from '../../contract/complaints';
 import { errorMessage } from '../../dataProvider/httpClient';
+import { focusWhenGone } from '../common/focusWhenGone';
 import { ComplaintFacts } from './ComplaintParts';
 import '../i18n/complaints';
 
@@ -68,11 +69,9 @@ export function UpdateRequestDialog({ complaint, onClose }: { complaint: Complai
  * fell to <body> (issue 30): it goes to the complaint's row (its first cell) or, on a phone, its card instead.
  */
 function focusAnswered(answered: { current: string | null }) {
-  const id = answered.current;
+  const record = answered.current === null ? null : document.querySelector<HTMLElement>(`[data-id="${CSS.escape(answered.current)}"]`);
   answered.current = null;
-  if (id === null) return;
-  const record = document.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`);
-  (record?.querySelector<HTMLElement>('[role="gridcell"]') ?? record)?.focus();
+  if (record) focusWhenGone(() => record.querySelector<HTMLElement>('[role="gridcell"]') ?? record);
 }
 
 type AnswerFormProps = { complaint: Complaint | null; error: Error | null; saving: boolean; onCancel: () => void };

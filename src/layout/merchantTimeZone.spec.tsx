@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { App } from '../App';
 import { prepareTestApp } from '../test/prepareTestApp';
 import type { ActivityRecord } from '../../contract/activity';
 import type { MerchantSettings } from '../../contract/merchantSettings';
-import { setTimeZone } from '../common/formatters';
+import { setTimeZone, timeZoneName } from '../common/formatters';
 import { ok, type Handler, type Reply } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
 
@@ -106,5 +106,17 @@ describe("the merchant's time zone (issue 29)", { timeout: 60_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await activityDate()).toMatch(inTokyo);
     expect(network.requests('GET /v2/activity')).toHaveLength(1);
+  });
+
+  it('follows the store while the App is shown, and no longer once it is gone', async () => {
+    const store = memoryStore();
+    const { providers } = prepareTestApp({ url: '/activity', session: USERS.merchant }, { ...ACTIVITY, [SETTINGS]: settings(null) });
+    const view = render(<App {...providers} store={store} />);
+    await activityDate();
+    act(() => store.setItem('merchant.timezone', 'Europe/Paris'));
+    expect(timeZoneName()).toBe('Europe/Paris');
+    view.unmount();
+    store.setItem('merchant.timezone', 'Asia/Tokyo');
+    expect(timeZoneName()).toBe('Europe/Paris');
   });
 });

@@ -8,20 +8,7 @@ import type { ComposedDataProvider } from '../providers';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { STATUS_KEY, noticeOf, type Notice } from './twoFactorFlow';
 import { stepUpPrompt } from './stepUpPrompt';
-
-/** Once the dialog has gone, the focus goes back from <body> to the action's button as soon as that is enabled again. */
-function giveFocusBack(target: HTMLElement | null) {
-  const done = () => {
-    if (document.activeElement !== document.body) return true;
-    if (!target?.isConnected || target.matches(':disabled')) return false;
-    target.focus();
-    return true;
-  };
-  if (!target) return;
-  const observer = new MutationObserver(() => done() && observer.disconnect());
-  observer.observe(target, { attributes: true });
-  requestAnimationFrame(() => done() && observer.disconnect());
-}
+import { focusWhenGone } from '../common/focusWhenGone';
 
 /** A current 2FA code where 2FA guards the user's sign-in, else the password; each opening starts empty. */
 export default function StepUpConfirm() {
@@ -46,7 +33,8 @@ export default function StepUpConfirm() {
   useEffect(() => {
     if (!busy) field.current?.focus();
   }, [busy]);
-  useEffect(() => () => giveFocusBack(stepUpPrompt.opener()), []);
+  // Once the dialog has gone, the action's button takes the focus back as soon as it is enabled again.
+  useEffect(() => () => focusWhenGone(stepUpPrompt.opener), []);
   const submit = () => {
     if (type && proof.length !== CODE_LENGTH) return setNote({ severity: 'error', text: translate('app.login.errors.incomplete_code') });
     if (!proof) return setNote({ severity: 'error', text: t('password_required') });

@@ -5,6 +5,7 @@ import { Confirm, Form, SaveButton, TextInput, maxLength, required, useDataProvi
 import { PAYOUT_APPROVAL_REASON_MAX, type PayoutApprovalDecision, type PayoutApprovalRecord } from '../../../contract/payoutApprovals';
 import { errorMessage } from '../../../dataProvider/httpClient';
 import type { ComposedDataProvider } from '../../providers';
+import { focusWhenGone } from '../../common/focusWhenGone';
 
 const A = 'app.payouts.approvals';
 const DONE: Record<PayoutApprovalDecision, string> = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' };
@@ -23,17 +24,7 @@ export function ApprovalActions({ request }: { request: PayoutApprovalRecord }) 
   const decided = useRef(false);
   // A request decided here leaves the list with the button that had the focus, which fell to <body> (issue 30): it goes
   // to the list's title, or to the page's once the list is empty and gone.
-  useEffect(() => {
-    return () => {
-      if (!decided.current) return;
-      requestAnimationFrame(() => {
-        if (document.activeElement !== document.body) return;
-        const title = document.getElementById('awaiting-approval') ?? document.querySelector<HTMLElement>('h1');
-        title?.setAttribute('tabindex', '-1');
-        title?.focus();
-      });
-    };
-  }, []);
+  useEffect(() => () => void (decided.current && focusWhenGone(() => document.getElementById('awaiting-approval') ?? document.querySelector('h1'))), []);
   // A decision ends as react-admin's own writes do: a toast, and every list (this one, the history) read again.
   const { mutateAsync, isPending: busy } = useMutation({
     mutationFn: ({ decision, reason }: { decision: PayoutApprovalDecision; reason?: string }) =>
