@@ -11,8 +11,9 @@ import { ProfileMenu } from './ProfileMenu';
 // focus fell to <body>: a choice in the language menu is remembered across that redraw, and the focus goes back to its button.
 let languageChosen = false;
 const noteLanguageChoice = (event: MouseEvent) => {
-  // The menu's items are in a portal, and their clicks (Enter too) bubble here through React.
-  if (event.target instanceof Element && event.target.closest('[role="menuitem"]')) languageChosen = true;
+  // The menu's items are in a portal, and their clicks (Enter too) bubble here through React. The language
+  // already shown (selected) redraws nothing, and the flag would wait for the header's next mount.
+  if (event.target instanceof Element && event.target.closest('[role="menuitem"]:not(.Mui-selected)')) languageChosen = true;
 };
 
 export function AppHeader(props: AppBarProps) {

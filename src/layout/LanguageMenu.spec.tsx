@@ -65,4 +65,17 @@ describe('the language menu from the keyboard (issue 30)', { timeout: 60_000 }, 
     await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' });
     await waitFor(() => expect(screen.getByRole('button', { name: /^Language/ })).toHaveFocus());
   });
+
+  it('leaves nothing behind when the language already shown is chosen (no redraw follows)', async () => {
+    const first = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { [PROFILE]: ok({}) } });
+    await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' });
+    await first.user.click(screen.getByRole('button', { name: /^Language/ }));
+    await first.user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'English' }));
+    first.unmount();
+
+    // The next mount of the header (a later sign-in in the same tab) keeps the focus where it is.
+    renderApp({ url: '/dashboard', session: USERS.merchant });
+    await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' });
+    expect(screen.getByRole('button', { name: /^Language/ })).not.toHaveFocus();
+  });
 });
