@@ -50,6 +50,11 @@ export function useBrowserPage(): () => Page {
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') {
       await page.screenshot({ path: artifactPath(`FAILED ${task.file.name} ${task.name}`), fullPage: true }).catch(() => {});
+      // The stored session and the page's clock at the failure: what a screenshot of a page that kept its session cannot say.
+      const state = await page
+        .evaluate(() => JSON.stringify({ now: Date.now(), hash: location.hash, expiry: sessionStorage.getItem('token_expiry'), stored: [...Object.keys(sessionStorage), ...Object.keys(localStorage)] }))
+        .catch((error: unknown) => String(error));
+      log.push(`at the failure: ${state}`);
       await writeFile(artifactPath(`FAILED ${task.file.name} ${task.name}`, 'log'), `${log.join('\n')}\n`).catch(() => {});
     }
     await context.close();
