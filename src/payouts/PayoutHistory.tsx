@@ -4,7 +4,7 @@ import { Alert, Box, Card, CardContent, IconButton, Link, Stack, Typography } fr
 import Close from '@mui/icons-material/Close';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import type { Withdrawal } from '../../contract/payouts';
-import { CopyButton } from '../common/CopyButton';
+import { AddressCopy } from '../common/AddressCopy';
 import { FactList } from '../common/FactList';
 import { EmptyNote, LoadingStatus } from '../common/LoadingStatus';
 import { formatDateTime } from '../common/formatters';
@@ -41,13 +41,11 @@ const own = (event: SyntheticEvent) => event.stopPropagation();
 
 function WalletCell({ row }: { row: Withdrawal }) {
   const translate = useTranslate();
+  if (!row.clientWallet) return null;
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} onClick={own}>
-      <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', whiteSpace: 'normal' }}>
-        {row.clientWallet ?? ''}
-      </Typography>
-      {row.clientWallet ? <CopyButton value={row.clientWallet} label={translate(`${H}.copy_wallet`)} /> : null}
-    </Stack>
+    <Box onClick={own}>
+      <AddressCopy address={row.clientWallet} copyLabel={translate(`${H}.copy_wallet`)} />
+    </Box>
   );
 }
 
