@@ -51,7 +51,7 @@ export function RoleManagementPage() {
         resource="subusers"
         queryOptions={{ retry: false, onError: () => notify(translate(`${S}.messages.fetch_failed`), 'error') }}
         loading={<LoadingStatus message={`${S}.loading`} />}
-        error={<WithListContext render={({ refetch }) => <RetryAlert onRetry={refetch}>{translate(`${S}.messages.fetch_failed`)}</RetryAlert>} />}
+        error={<WithListContext render={({ refetch }) => <RetryAlert onRetry={() => refetch?.()}>{translate(`${S}.messages.fetch_failed`)}</RetryAlert>} />}
         empty={<Typography sx={{ p: 4, textAlign: 'center' }}>{translate(`${S}.empty`)}</Typography>}
       >
         <Stack spacing={2}>
