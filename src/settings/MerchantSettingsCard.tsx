@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Stack } from '@mui/material';
 import { AutocompleteInput, Form, TextInput, useCanAccess, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { MERCHANT_SETTINGS_RESOURCE as SETTINGS, type MerchantSettings } from '../../contract/merchantSettings';
 import { PROFILE_RESOURCE } from '../../contract/profile';
-import { errorMessage, isHttpError, isMissingCall } from '../../dataProvider/httpClient';
+import { isMissingCall } from '../../dataProvider/httpClient';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { RetryAlert } from '../common/RetryAlert';
-import { SaveRow } from './SaveRow';
+import { SaveRow, submissionErrors } from './SaveRow';
 import { SettingsCard } from './SettingsCard';
 import '../i18n/merchantSettings';
 
@@ -18,12 +17,6 @@ const BROWSER = 'browser';
 // The server's rule (contract MerchantSettingsUpdate): 0 to 100, at most 2 decimals.
 const validateTolerance = (value: unknown) =>
   /^\d{1,3}(\.\d{1,2})?$/.test(String(value ?? '').trim()) && Number(value) <= 100 ? undefined : `${M}.tolerance_invalid`;
-
-/** The server's per-field errors (contract/http.ts's error shape) for react-admin's Form to put under its inputs. */
-const fieldErrors = (failure: unknown) =>
-  Object.fromEntries(
-    ((isHttpError(failure) && (failure.body as { errors?: { path: string; message: string }[] } | null)?.errors) || []).map(({ path, message }) => [path, message]),
-  );
 
 /**
  * Settings › Profile › Payments and reports (issue 29): the time zone of every date shown and exported,
@@ -37,22 +30,19 @@ export function MerchantSettingsCard() {
   const { canAccess: editable = false } = useCanAccess({ resource: PROFILE_RESOURCE, action: 'edit' });
   const { data: settings, error, refetch } = useGetOne<SettingsRecord>(SETTINGS, { id: SETTINGS }, { retry: false, retryOnMount: false, staleTime: Infinity });
   const [update] = useUpdate<SettingsRecord>()
-  const [refusal, setRefusal] = useState<string | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`${M}.${key}`, options);
 
   // A gateway without the addition: no card at all.
   if (isMissingCall(error)) return null;
 
   const submit = async ({ timezone, underpaymentTolerancePercent }: Partial<SettingsRecord>) => {
-    setRefusal(null);
     try {
       const data = { timezone: timezone ?? null, underpaymentTolerancePercent: Number(underpaymentTolerancePercent) };
       await update(SETTINGS, { id: SETTINGS, data, previousData: settings }, { returnPromise: true });
       // A toast, not the tab's banner: a new time zone draws the page anew (the shell), banner and all.
       notify(`${M}.saved`, { type: 'success' });
     } catch (failure) {
-      setRefusal(errorMessage(failure));
-      return fieldErrors(failure);
+      return submissionErrors(failure);
     }
   };
 
@@ -89,7 +79,7 @@ export function MerchantSettingsCard() {
               helperText={`${M}.tolerance_help`}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-            <SaveRow label={`${M}.save`} refusal={refusal} editable={editable} />
+            <SaveRow label={`${M}.save`} editable={editable} />
           </Stack>
         </Form>
       )}

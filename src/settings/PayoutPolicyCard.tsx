@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { Form, FormDataConsumer, RadioButtonGroupInput, TextInput, useCanAccess, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import {
@@ -8,12 +7,12 @@ import {
   PAYOUT_POLICY_RESOURCE,
   type PayoutPolicy,
 } from '../../contract/payoutPolicy';
-import { errorMessage, isHttpError, isMissingCall } from '../../dataProvider/httpClient';
+import { isMissingCall } from '../../dataProvider/httpClient';
 import { formatDateTime } from '../common/formatters';
 import { amountRule } from '../common/payoutRules';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { RetryAlert } from '../common/RetryAlert';
-import { SaveRow } from './SaveRow';
+import { SaveRow, submissionErrors } from './SaveRow';
 import { SettingsCard } from './SettingsCard';
 import { useBanner } from './useBanner';
 import '../i18n/settingsSecurity';
@@ -33,12 +32,6 @@ const validateCoolingOff = (value: unknown) =>
 // The figures stay text while typed (as AutomationCard's: "12." must not turn into 12), numbers when sent.
 const numberOrNull = (value: unknown) => (value === null || value === undefined || String(value).trim() === '' ? null : Number(value));
 
-/** The server's per-field errors (contract/http.ts's error shape) for react-admin's Form to put under its inputs. */
-const fieldErrors = (failure: unknown) =>
-  Object.fromEntries(
-    ((isHttpError(failure) && (failure.body as { errors?: { path: string; message: string }[] } | null)?.errors) || []).map(({ path, message }) => [path, message]),
-  );
-
 /** Settings › Security › Payout policy (issue 28): the main merchant edits it; others who see payouts read it. */
 export function PayoutPolicyCard() {
   const translate = useTranslate();
@@ -46,21 +39,18 @@ export function PayoutPolicyCard() {
   const { canAccess: editable = false } = useCanAccess({ resource: PAYOUT_POLICY_RESOURCE, action: 'edit' });
   const { data: policy, error, refetch } = useGetOne<PolicyRecord>(PAYOUT_POLICY_RESOURCE, { id: PAYOUT_POLICY_RESOURCE }, { retry: false });
   const [update] = useUpdate<PolicyRecord>()
-  const [refusal, setRefusal] = useState<string | null>(null);
   const t = (key: string, options?: Record<string, unknown>) => translate(`${P}.${key}`, options);
 
   // A gateway without the addition: no card at all.
   if (isMissingCall(error)) return null;
 
   const submit = async (values: Partial<PolicyRecord>) => {
-    setRefusal(null);
     try {
       const data = { ...values, threshold: numberOrNull(values.threshold), coolingOffHours: Number(values.coolingOffHours) };
       await update(PAYOUT_POLICY_RESOURCE, { id: PAYOUT_POLICY_RESOURCE, data, previousData: policy }, { returnPromise: true });
       show('success', t('saved'));
     } catch (failure) {
-      setRefusal(errorMessage(failure));
-      return fieldErrors(failure);
+      return submissionErrors(failure);
     }
   };
 
@@ -96,7 +86,7 @@ export function PayoutPolicyCard() {
                 ? t('last_changed', { email: policy.updatedBy.email, date: formatDateTime(policy.updatedAt) })
                 : t('never_changed')}
             </Typography>
-            <SaveRow label={`${P}.save`} refusal={refusal} editable={editable} />
+            <SaveRow label={`${P}.save`} editable={editable} />
           </Stack>
         </Form>
       )}

@@ -1,10 +1,11 @@
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Button, Card, CardContent, CircularProgress, Stack, TextField } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Card, CardContent, CircularProgress, Stack, TextField } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { CanAccess, Form, TextInput, useCanAccess, useTranslate, useUpdate } from 'react-admin';
 import { PROFILE_RESOURCE } from '../../contract/profile';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoInput, type LogoChoice } from './LogoInput';
 import { MerchantSettingsCard } from './MerchantSettingsCard';
+import { SaveRow } from './SaveRow';
 import { useBanner } from './useBanner';
 import { useMerchantProfile, type ProfileRecord } from './useMerchantProfile';
 
@@ -55,13 +56,10 @@ function ProfileForm({ profile, editable }: { profile: ProfileRecord; editable: 
       logo: logo?.file ?? undefined,
       logoRemoved: !logo?.file && logo?.removed ? 'true' : undefined,
     };
-    void update(
-      PROFILE_RESOURCE,
-      { id: profile.id, data, previousData: profile },
-      {
-        onSuccess: () => show('success', translate('app.settings.messages.profile_updated')),
-        onError: failed('app.settings.messages.update_failed'),
-      },
+    // Awaited, so SaveRow's Save is disabled while it is sent.
+    return update(PROFILE_RESOURCE, { id: profile.id, data, previousData: profile }, { returnPromise: true }).then(
+      () => show('success', translate('app.settings.messages.profile_updated')),
+      failed('app.settings.messages.update_failed'),
     );
   };
 
@@ -75,11 +73,7 @@ function ProfileForm({ profile, editable }: { profile: ProfileRecord; editable: 
             {FIELDS.map((field) => (
               <TextInput key={field} source={field} label={`app.settings.profile.${field}`} disabled={!editable} helperText={false} margin="none" />
             ))}
-            {editable ? (
-              <Button type="submit" variant="contained" disabled={isPending} sx={{ alignSelf: 'flex-start' }}>
-                {translate('app.settings.profile.save')}
-              </Button>
-            ) : null}
+            <SaveRow label="app.settings.profile.save" editable={editable} />
           </Stack>
         </Form>
       </CardContent>

@@ -1,5 +1,5 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { FilterForm, ListBase, SelectInput, TextInput, useListContext, usePermissions, useTranslate } from 'react-admin';
+import { FilterForm, ListBase, SelectInput, TextInput, usePermissions, useTranslate, WithListContext } from 'react-admin';
 import type { SessionPermissions } from '../../authProvider';
 import { isMainUser, SUB_USER_ROLES } from '../../contract/permissions';
 import { SUB_USER_STATUSES } from '../../contract/subusers';
@@ -33,12 +33,6 @@ const FILTERS = [
   choiceFilter('status', SUB_USER_STATUSES),
 ];
 
-function LoadError() {
-  const translate = useTranslate();
-  const { refetch } = useListContext();
-  return <RetryAlert onRetry={refetch}>{translate(`${S}.messages.fetch_failed`)}</RetryAlert>;
-}
-
 /** Role Management (001 section 2.7): the team as a react-admin list of `subusers` (10 a page, search debounced 500 ms: its defaults). */
 export function RoleManagementPage() {
   const translate = useTranslate();
@@ -57,7 +51,7 @@ export function RoleManagementPage() {
         resource="subusers"
         queryOptions={{ retry: false, onError: () => notify(translate(`${S}.messages.fetch_failed`), 'error') }}
         loading={<LoadingStatus message={`${S}.loading`} />}
-        error={<LoadError />}
+        error={<WithListContext render={({ refetch }) => <RetryAlert onRetry={() => refetch?.()}>{translate(`${S}.messages.fetch_failed`)}</RetryAlert>} />}
         empty={<Typography sx={{ p: 4, textAlign: 'center' }}>{translate(`${S}.empty`)}</Typography>}
       >
         <Stack spacing={2}>

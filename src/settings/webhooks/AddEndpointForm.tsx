@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { CheckboxGroupInput, Form, required, TextInput, useCreate, useTranslate } from 'react-admin';
 import { WEBHOOK_EVENT_TYPES, WEBHOOKS_RESOURCE, type CreatedWebhookEndpoint, type WebhookEventType } from '../../../contract/webhooks';
 import { errorMessage, isHttpError } from '../../../dataProvider/httpClient';
 import { W, webhookEventKey } from '../../i18n/webhooks';
+import { SaveRow } from '../SaveRow';
 
-/** The server's refusal of the URL shows under the field. */
+/** The server's refusal of the URL shows under the field, any other failure over Add endpoint (SaveRow). */
 export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhookEndpoint) => void }) {
   const translate = useTranslate();
-  const [create, { isPending, error }] = useCreate<CreatedWebhookEndpoint>();
+  const [create] = useCreate<CreatedWebhookEndpoint>();
   const refused = (failure: unknown) => isHttpError(failure) && failure.status === 400;
   const [generation, setGeneration] = useState(0);
   const choices = WEBHOOK_EVENT_TYPES.map((type) => ({ id: type, name: translate(webhookEventKey(type)) }));
@@ -22,7 +23,7 @@ export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
       setGeneration((value) => value + 1);
       return undefined;
     } catch (failure) {
-      return refused(failure) ? { url: errorMessage(failure) } : undefined;
+      return refused(failure) ? { url: errorMessage(failure) } : { root: { serverError: errorMessage(failure) } };
     }
   };
 
@@ -34,12 +35,7 @@ export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
         </Typography>
         <TextInput source="url" label={`${W}.url`} validate={required()} helperText={`${W}.url_help`} placeholder="https://example.com/webhooks" fullWidth />
         <CheckboxGroupInput source="events" label={`${W}.events`} choices={choices} validate={required(`${W}.pick_event`)} row />
-        {error && !refused(error) ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-        <Box>
-          <Button type="submit" variant="contained" disabled={isPending}>
-            {translate(`${W}.add`)}
-          </Button>
-        </Box>
+        <SaveRow label={`${W}.add`} editable />
       </Stack>
     </Form>
   );
