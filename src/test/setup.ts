@@ -3,7 +3,7 @@ import './fastLabelControl';
 import { withEmotionCache } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { cleanup, configure, render } from '@testing-library/react';
-import { createElement } from 'react';
+import * as React from 'react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { i18nProvider } from '../i18n';
 import { appLocale, setAppLocale } from '../i18n/languages';
@@ -43,6 +43,14 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+// React 19's development build takes a stack trace (new Error) for every element it creates, up to 10,000 a
+// second, to name the owner in a warning: about a tenth of a page spec's CPU. Its own cap, reached at once,
+// leaves the warnings without that owner stack (OWNER_STACKS=1 keeps them, to debug a warning).
+if (!process.env.OWNER_STACKS) {
+  const internals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => undefined });
+}
+
 // react-admin scrolls to the top on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => undefined;
 
@@ -55,7 +63,7 @@ const CaptureEmotionCache = withEmotionCache((_props: object, cache: EmotionCach
   emotionCache = cache;
   return null;
 });
-render(createElement(CaptureEmotionCache)).unmount();
+render(React.createElement(CaptureEmotionCache)).unmount();
 
 function forgetEmotionStyles() {
   if (!emotionCache) return;
