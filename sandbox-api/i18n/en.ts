@@ -83,6 +83,10 @@ export const en = {
     required: 'This field is required.',
     fix: 'Check the highlighted field.',
     offline: 'The refund could not be sent to the server. Check your connection and try again.',
+    /** A 409 (the refund moved on, e.g. claimed in another tab): the page reloads 3 s later. */
+    changed: 'This refund has changed since the page opened: the page now shows where it stands.',
+    /** Any other refusal but the address's (too many attempts, the merchant's balance). */
+    failed: 'The refund could not be sent right now. Try again later or contact the merchant.',
     refund: 'Refund',
     network: 'Network',
     payment: 'Payment',

@@ -118,6 +118,8 @@ export const es: SandboxMessages = {
     required: 'Este campo es obligatorio.',
     fix: 'Revisa el campo marcado.',
     offline: 'No se pudo enviar el reembolso al servidor. Comprueba tu conexión e inténtalo de nuevo.',
+    changed: 'Este reembolso ha cambiado desde que se abrió la página: ahora la página muestra su estado.',
+    failed: 'No se pudo enviar el reembolso en este momento. Inténtalo más tarde o contacta con el comercio.',
     refund: 'Reembolso',
     network: 'Red',
     payment: 'Pago',

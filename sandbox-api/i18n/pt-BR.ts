@@ -118,6 +118,8 @@ export const ptBR: SandboxMessages = {
     required: 'Este campo é obrigatório.',
     fix: 'Confira o campo destacado.',
     offline: 'Não foi possível enviar o reembolso ao servidor. Verifique sua conexão e tente novamente.',
+    changed: 'Este reembolso mudou desde que a página foi aberta: agora a página mostra a situação dele.',
+    failed: 'Não foi possível enviar o reembolso agora. Tente novamente mais tarde ou fale com o lojista.',
     refund: 'Reembolso',
     network: 'Rede',
     payment: 'Pagamento',

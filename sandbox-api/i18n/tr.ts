@@ -118,6 +118,8 @@ export const tr: SandboxMessages = {
     required: 'Bu alan zorunludur.',
     fix: 'İşaretli alanı kontrol edin.',
     offline: 'İade sunucuya gönderilemedi. Bağlantınızı kontrol edip tekrar deneyin.',
+    changed: 'Bu iade, sayfa açıldığından beri değişti: sayfa şimdi güncel durumunu gösteriyor.',
+    failed: 'İade şu anda gönderilemedi. Daha sonra tekrar deneyin veya satıcıyla iletişime geçin.',
     refund: 'İade',
     network: 'Ağ',
     payment: 'Ödeme',

@@ -42,6 +42,7 @@ const answer = (status: number, body: unknown) => fetchMock.mockResolvedValueOnc
 /** The little of jsdom's API this spec uses (the project has no types for it; the unit project runs on it). */
 interface Window {
   document: Document;
+  setTimeout(handler: () => void, delay: number): number;
   fetch: unknown;
   eval(code: string): void;
 }
@@ -60,6 +61,7 @@ function open(status: StoredRefund['record']['status'] = 'awaiting_address', lan
   document = window.document;
   const field = (id: string) => document.getElementById(id) as HTMLInputElement;
   return {
+    window,
     address: field('address'),
     confirm: field('confirm'),
     submit: () => (document.querySelector('button[type="submit"]') as HTMLButtonElement).click(),
@@ -137,6 +139,26 @@ describe('the claim form', () => {
     expect(page.error('address').textContent).toBe('Tu dirección debe ser una dirección TRC20: 34 caracteres que empiezan por T, con una suma de verificación válida.');
     expect(page.message()).toBe('Revisa el campo marcado.');
     expect(document.activeElement).toBe(page.address);
+  });
+
+  it("says any other refusal in the page's language too, and reloads after a 409 or a 410 (issue 30)", async () => {
+    const refusals = [
+      { status: 409, language: 'es' as const, said: es.claim.changed, reloads: true },
+      { status: 410, language: 'es' as const, said: es.claim.expired, reloads: true },
+      { status: 429, language: 'es' as const, said: es.claim.failed, reloads: false },
+      { status: 409, language: null, said: 'This refund has changed since the page opened: the page now shows where it stands.', reloads: true },
+    ];
+    for (const { status, language, said, reloads } of refusals) {
+      const page = open('awaiting_address', language ? { language, text: es } : undefined);
+      const reload = vi.spyOn(page.window, 'setTimeout').mockImplementation(() => 0);
+      page.address.value = page.confirm.value = 'TAnyAddress';
+      answer(status, { success: false, message: 'English from the server' });
+      page.submit();
+      await settle();
+      await settle();
+      expect(page.message()).toBe(said);
+      expect(reload.mock.calls.some(([, delay]) => delay === 3000), String(status)).toBe(reloads);
+    }
   });
 
   it('a claimed, sent or expired refund shows its state and no form', () => {

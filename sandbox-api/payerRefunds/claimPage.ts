@@ -45,7 +45,8 @@ export const CLAIM_PAGE_SCRIPT = `(function () {
       button.disabled = false;
       var fieldError = (answer.body.errors || []).filter(function (e) { return e.path === 'address'; })[0];
       if (fieldError) { setError(address, refund.invalid); address.focus(); }
-      message.textContent = fieldError ? refund.fix : answer.body.message || '';
+      // The server's message is English: the page says it in the payer's language (410: the link's expiry).
+      message.textContent = fieldError ? refund.fix : answer.status === 410 ? refund.expired : answer.status === 409 ? refund.changed : refund.failed;
       if (answer.status === 409 || answer.status === 410) setTimeout(function () { window.location.reload(); }, 3000);
     }).catch(function () { button.disabled = false; message.textContent = refund.offline; });
   });
@@ -110,6 +111,9 @@ export function claimPageHtml(
     mismatch: t.mismatch,
     fix: t.fix,
     offline: t.offline,
+    changed: t.changed,
+    failed: t.failed,
+    expired: t.expired,
     invalid: hint,
   }).replace(/</g, '\\u003c');
   const body = `<header class="merchant">${logo}<span id="merchant">${escape(merchant.name)}</span></header>
