@@ -82,6 +82,8 @@ export const en = {
     form: 'Refund address',
     required: 'This field is required.',
     fix: 'Check the highlighted field.',
+    /** The server refused the address: the hint above, tied to the field too, already says the format. */
+    invalid: 'This address does not have the format above.',
     offline: 'The refund could not be sent to the server. Check your connection and try again.',
     /** A 409 (the refund moved on, e.g. claimed in another tab): the page reloads 3 s later. */
     changed: 'This refund has changed since the page opened: the page now shows where it stands.',

@@ -117,6 +117,7 @@ export const es: SandboxMessages = {
     form: 'Dirección del reembolso',
     required: 'Este campo es obligatorio.',
     fix: 'Revisa el campo marcado.',
+    invalid: 'Esta dirección no tiene el formato indicado arriba.',
     offline: 'No se pudo enviar el reembolso al servidor. Comprueba tu conexión e inténtalo de nuevo.',
     changed: 'Este reembolso ha cambiado desde que se abrió la página: ahora la página muestra su estado.',
     failed: 'No se pudo enviar el reembolso en este momento. Inténtalo más tarde o contacta con el comercio.',

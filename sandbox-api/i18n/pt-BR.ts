@@ -117,6 +117,7 @@ export const ptBR: SandboxMessages = {
     form: 'Endereço do reembolso',
     required: 'Este campo é obrigatório.',
     fix: 'Confira o campo destacado.',
+    invalid: 'Este endereço não está no formato indicado acima.',
     offline: 'Não foi possível enviar o reembolso ao servidor. Verifique sua conexão e tente novamente.',
     changed: 'Este reembolso mudou desde que a página foi aberta: agora a página mostra a situação dele.',
     failed: 'Não foi possível enviar o reembolso agora. Tente novamente mais tarde ou fale com o lojista.',

@@ -117,6 +117,7 @@ export const tr: SandboxMessages = {
     form: 'İade adresi',
     required: 'Bu alan zorunludur.',
     fix: 'İşaretli alanı kontrol edin.',
+    invalid: 'Bu adres yukarıdaki biçimde değil.',
     offline: 'İade sunucuya gönderilemedi. Bağlantınızı kontrol edip tekrar deneyin.',
     changed: 'Bu iade, sayfa açıldığından beri değişti: sayfa şimdi güncel durumunu gösteriyor.',
     failed: 'İade şu anda gönderilemedi. Daha sonra tekrar deneyin veya satıcıyla iletişime geçin.',

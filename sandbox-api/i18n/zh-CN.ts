@@ -115,6 +115,7 @@ export const zhCN: SandboxMessages = {
     form: '退款地址',
     required: '此项为必填项。',
     fix: '请检查标出的字段。',
+    invalid: '此地址不符合上方所述的格式。',
     offline: '退款信息未能发送到服务器。请检查网络连接后重试。',
     changed: '页面打开后此退款已有变化：页面现在显示其当前状态。',
     failed: '目前无法提交退款。请稍后重试或联系商户。',

@@ -113,7 +113,7 @@ describe('the claim form', () => {
   const rule = walletAddressRule('USDT-TRC20');
   const refuseChecksum = () => answer(400, { success: false, message: `address ${rule}`, errors: [{ path: 'address', message: rule }] });
 
-  it("the server's checksum refusal is shown on the address field as the hint says it, announced, and the form can be sent again", async () => {
+  it("the server's checksum refusal is shown on the address field (pointing to the hint, not repeating it), announced, and the form can be sent again", async () => {
     const page = open();
     page.address.value = ' TTypoAddress ';
     page.confirm.value = 'TTypoAddress';
@@ -122,7 +122,9 @@ describe('the claim form', () => {
     await settle();
     expect(fetchMock).toHaveBeenCalledWith(`/api/claim/${ID}`, expect.objectContaining({ method: 'POST', body: JSON.stringify({ address: 'TTypoAddress' }) }));
     await settle();
-    expect(page.error('address').textContent).toBe(`Your address ${rule}.`);
+    expect(page.error('address').textContent).toBe('This address does not have the format above.');
+    // Said once: the hint, tied to the field too, names the format.
+    expect(document.getElementById('address-hint')?.textContent).toBe(`Your address ${rule}.`);
     expect(page.address.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(page.address);
     expect(page.message()).toBe('Check the highlighted field.');
@@ -136,7 +138,8 @@ describe('the claim form', () => {
     page.submit();
     await settle();
     await settle();
-    expect(page.error('address').textContent).toBe('Tu dirección debe ser una dirección TRC20: 34 caracteres que empiezan por T, con una suma de verificación válida.');
+    expect(page.error('address').textContent).toBe('Esta dirección no tiene el formato indicado arriba.');
+    expect(document.getElementById('address-hint')?.textContent).toBe('Tu dirección debe ser una dirección TRC20: 34 caracteres que empiezan por T, con una suma de verificación válida.');
     expect(page.message()).toBe('Revisa el campo marcado.');
     expect(document.activeElement).toBe(page.address);
   });

@@ -10,7 +10,7 @@ export const CLAIM_PAGE_SCRIPT_PATH = '/claim/claim-page.js';
 /**
  * The claim form's behaviour: both fields required and equal (checked here), then the address posted
  * to POST /api/claim/{id}, whose answer checks its network's format and checksum (a refusal shows
- * the page's hint, in the payer's language, not the server's English). Each error is written into the
+ * the page's own words, in the payer's language, not the server's English). Each error is written into the
  * field's own message (aria-describedby, aria-invalid) and the first wrong field takes the focus; the
  * summary line is a live region, so a screen reader hears what went wrong.
  * Success reloads the page, which then says what happens next.
@@ -114,7 +114,7 @@ export function claimPageHtml(
     changed: t.changed,
     failed: t.failed,
     expired: t.expired,
-    invalid: hint,
+    invalid: t.invalid,
   }).replace(/</g, '\\u003c');
   const body = `<header class="merchant">${logo}<span id="merchant">${escape(merchant.name)}</span></header>
 <h1>${escape(t.heading(amount))}</h1>
