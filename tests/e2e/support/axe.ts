@@ -64,7 +64,8 @@ export function useAxeBrowser(): (width: number) => Promise<{ page: Page; idle: 
         .poll(() => (open.size === 0 && Date.now() - changed > 200 ? [] : [...open].map((request) => request.url())), { interval: 50, timeout: 15_000 })
         .toEqual([]);
       await page.waitForFunction(
-        () => !document.querySelector('.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root'),
+        // A button's own spinner is a write waiting (a save behind the step-up dialog), not a page still loading.
+        () => !document.querySelector('.MuiCircularProgress-indeterminate:not(button *), .MuiLinearProgress-indeterminate, .MuiSkeleton-root'),
       );
     };
     return { page, idle };
