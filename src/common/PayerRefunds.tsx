@@ -7,7 +7,7 @@ import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { AddressCopy } from './AddressCopy';
 import { CopyButton } from './CopyButton';
 import { formatAmount } from './formatters';
-import { amountRule } from './payoutRules';
+import { amountInvalid } from './payoutRules';
 import { StatusPill } from './StatusPill';
 import type { Tone } from './toneColours';
 import { UsdtAmount } from './UsdtAmount';
@@ -81,11 +81,7 @@ export function RefundToPayer({ defaultAmount, received, send }: RefundToPayerPr
   // A 409 (over what is left, an issue resolved meanwhile) says so in the server's words; the form keeps the amount.
   const refund = useMutation({ mutationFn: send, onError: (error) => notify(errorMessage(error), { type: 'error' }) });
   const atMost = { message: `${R}.at_most`, args: { received: formatAmount(received) } };
-  const validateAmount = (value: unknown) => {
-    const rule = amountRule(value);
-    if (rule) return { message: `${R}.amount_invalid`, args: { rule } };
-    return Number(value) > received ? atMost : undefined;
-  };
+  const validateAmount = (value: unknown) => amountInvalid(`${R}.amount_invalid`)(value) ?? (Number(value) > received ? atMost : undefined);
   // Read again on closing, not on success: a refunded issue leaves its open state, which would unmount the claim link.
   const close = () => {
     setOpen(false);

@@ -7,12 +7,13 @@ import { numberFormat } from './formatters';
 // translates a message, not its arguments, and a validator has no hook, so it asks the app's i18nProvider.
 const F = 'app.payouts.form';
 
-/** Why an amount cannot be paid out (contract amountProblem), or null when it can. */
-export function amountRule(value: unknown): string | null {
+/** A validator of an amount that must be payable (contract amountProblem): `message` with the rule broken as its %{rule}. */
+export const amountInvalid = (message: string) => (value: unknown) => {
   const problem = amountProblem(value);
+  if (!problem) return undefined;
   const { format } = numberFormat();
-  return problem && i18nProvider.translate(`${F}.amount_rules.${problem}`, { max: format(MAX_PAYOUT_AMOUNT), decimals: format(AMOUNT_DECIMALS) });
-}
+  return { message, args: { rule: i18nProvider.translate(`${F}.amount_rules.${problem}`, { max: format(MAX_PAYOUT_AMOUNT), decimals: format(AMOUNT_DECIMALS) }) } };
+};
 
 /** The address format of a network (contract walletAddressRule). */
 export const addressRule = (network: Network) => i18nProvider.translate(`${F}.address_rules.${network}`);

@@ -6,7 +6,7 @@ import { DEFAULT_NETWORK, NETWORKS, type Network } from '../../contract/constant
 import type { PaymentLink, PaymentLinkRequest } from '../../contract/paymentLinks';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage, isMissingCall } from '../../dataProvider/httpClient';
-import { amountRule } from '../common/payoutRules';
+import { amountInvalid } from '../common/payoutRules';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { PaymentLinkResult } from './PaymentLinkResult';
@@ -20,11 +20,8 @@ type GeneratorValues = Partial<Record<'amount' | 'orderReference' | 'description
 const NETWORK_CHOICES = NETWORKS.map((network) => ({ id: network, name: network }));
 
 /** The amount rule as a react-admin validator: required, then the payout amount rule (common/payoutRules). */
-const validateAmount = (value: string | null | undefined) => {
-  if (!value || value.trim() === '') return `${P}.amount_required`;
-  const rule = amountRule(value);
-  return rule ? { message: `${P}.amount_invalid`, args: { rule } } : undefined;
-};
+const payableAmount = amountInvalid(`${P}.amount_invalid`);
+const validateAmount = (value: string | null | undefined) => (!value || value.trim() === '' ? `${P}.amount_required` : payableAmount(value));
 
 /**
  * The payment link generator, shown as a QR code. It asks through the session first, so every holder of

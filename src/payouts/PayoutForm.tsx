@@ -7,7 +7,7 @@ import { DEFAULT_NETWORK, NETWORKS } from '../../contract/constants';
 import type { PayoutRequest } from '../../contract/payouts';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { newIdempotencyKey } from '../common/idempotencyKey';
-import { addressRule, amountRule } from '../common/payoutRules';
+import { addressRule, amountInvalid } from '../common/payoutRules';
 import { AddressBookPicker } from './addressBook/AddressBookPicker';
 import { PayoutConfirmDialog } from './PayoutConfirmDialog';
 
@@ -25,13 +25,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const filled: Validator = Object.assign((value: unknown) => (text(value) === '' ? `${M}.messages.fill_all_fields` : undefined), {
   isRequired: true,
 });
-const amountRules: Validator[] = [
-  filled,
-  (value) => {
-    const rule = amountRule(text(value));
-    return rule ? { message: `${M}.form.amount_invalid`, args: { rule } } : undefined;
-  },
-];
+const payableAmount = amountInvalid(`${M}.form.amount_invalid`);
+const amountRules: Validator[] = [filled, (value) => payableAmount(text(value))];
 const addressRules: Validator[] = [
   filled,
   (value, { currencyType: network }: PayoutValues) => {

@@ -9,7 +9,7 @@ import {
 } from '../../contract/payoutPolicy';
 import { isMissingCall } from '../../dataProvider/httpClient';
 import { formatDateTime } from '../common/formatters';
-import { amountRule } from '../common/payoutRules';
+import { amountInvalid } from '../common/payoutRules';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { RetryAlert } from '../common/RetryAlert';
 import { SaveRow, submissionErrors } from './SaveRow';
@@ -21,11 +21,11 @@ const P = 'app.settings.payout_policy';
 type PolicyRecord = PayoutPolicy & { id: string };
 
 // The server's rules (contract PayoutPolicyUpdate) as react-admin validators, in the card's words.
+const payableThreshold = amountInvalid('app.payouts.form.amount_invalid');
 const validateThreshold = (value: unknown, values: Partial<PayoutPolicy>) => {
   if (values.approval !== 'above') return undefined;
   if (value === null || value === undefined || value === '') return `${P}.threshold_required`;
-  const rule = amountRule(value);
-  return rule ? { message: 'app.payouts.form.amount_invalid', args: { rule } } : undefined;
+  return payableThreshold(value);
 };
 const validateCoolingOff = (value: unknown) =>
   /^\d+$/.test(String(value).trim()) && Number(value) <= MAX_COOLING_OFF_HOURS ? undefined : { message: `${P}.cooling_off_invalid`, args: { max: MAX_COOLING_OFF_HOURS } };

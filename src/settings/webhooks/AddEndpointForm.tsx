@@ -4,7 +4,7 @@ import { CheckboxGroupInput, Form, required, TextInput, useCreate, useTranslate 
 import { WEBHOOK_EVENT_TYPES, WEBHOOKS_RESOURCE, type CreatedWebhookEndpoint, type WebhookEventType } from '../../../contract/webhooks';
 import { errorMessage, isHttpError } from '../../../dataProvider/httpClient';
 import { W, webhookEventKey } from '../../i18n/webhooks';
-import { SaveRow } from '../SaveRow';
+import { SaveRow, submissionErrors } from '../SaveRow';
 
 /** The server's refusal of the URL shows under the field, any other failure over Add endpoint (SaveRow). */
 export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhookEndpoint) => void }) {
@@ -23,7 +23,7 @@ export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
       setGeneration((value) => value + 1);
       return undefined;
     } catch (failure) {
-      return refused(failure) ? { url: errorMessage(failure) } : { root: { serverError: errorMessage(failure) } };
+      return refused(failure) ? { url: errorMessage(failure) } : submissionErrors(failure);
     }
   };
 
