@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_V2_PREFIX } from './activity';
 import { NETWORKS, type Network } from './constants';
-import { amountRule } from './payouts';
+import { PayableAmount } from './payouts';
 import { idText, jsonParam, oneOrMany, rangeParam, sortParam } from './simpleRest';
 
 /**
@@ -109,13 +109,8 @@ export const PayerRefundListQuery = z.object({
 });
 export type PayerRefundListQuery = z.infer<typeof PayerRefundListQuery>;
 
-const refundAmount = z.number().superRefine((amount, ctx) => {
-  const problem = amountRule(amount);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
-
 /** POST /api/v2/payer-refunds: a refund of a confirmed deposit, up to what it received. */
-export const CreatePayerRefund = z.object({ transactionId: idText, amount: refundAmount });
+export const CreatePayerRefund = z.object({ transactionId: idText, amount: PayableAmount });
 export type CreatePayerRefund = z.infer<typeof CreatePayerRefund>;
 
 /**
@@ -123,7 +118,7 @@ export type CreatePayerRefund = z.infer<typeof CreatePayerRefund>;
  * received (underpaid, late); with one, up to what was received. No body: the default.
  */
 export const RefundPaymentIssue = z
-  .object({ amount: refundAmount.optional() })
+  .object({ amount: PayableAmount.optional() })
   .nullish()
   .transform((body) => body ?? {});
 export type RefundPaymentIssue = z.infer<typeof RefundPaymentIssue>;

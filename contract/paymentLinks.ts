@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_NETWORK, NETWORKS, type Network } from './constants';
-import { amountRule } from './payouts';
+import { PayableAmount } from './payouts';
 
 /**
  * Payment links (000 sections 2 and 5, DECISIONS.md sections 4 and 5): the generator calls the
@@ -34,10 +34,7 @@ export const PAYMENT_LINK_MESSAGES = {
 } as const;
 
 export const PaymentLinkRequest = z.object({
-  amount: z.number().superRefine((amount, ctx) => {
-    const problem = amountRule(amount);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  amount: PayableAmount,
   network: z.enum(NETWORKS, 'must be USDT-TRC20 or USDT-ERC20').default(DEFAULT_NETWORK),
   orderReference: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   description: z.string().trim().max(500, 'must be at most 500 characters').optional(),

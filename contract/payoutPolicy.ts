@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_V2_PREFIX } from './activity';
-import { amountRule } from './payouts';
+import { PayableAmount } from './payouts';
 
 /**
  * The payout policy (issue 28): which payouts need a second person's approval, and what happens to
@@ -58,14 +58,7 @@ export const PAYOUT_POLICY_MESSAGES = {
 export const PayoutPolicyUpdate = z
   .object({
     approval: z.enum(PAYOUT_APPROVAL_MODES, `must be one of ${PAYOUT_APPROVAL_MODES.join(', ')}`),
-    threshold: z
-      .number()
-      .superRefine((amount, ctx) => {
-        const problem = amountRule(amount);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      })
-      .nullable()
-      .default(null),
+    threshold: PayableAmount.nullable().default(null),
     newAddress: z.enum(NEW_ADDRESS_RULES, `must be one of ${NEW_ADDRESS_RULES.join(', ')}`),
     coolingOffHours: z
       .number()

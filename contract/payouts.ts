@@ -51,19 +51,16 @@ export function amountProblem(value: unknown): AmountProblem | null {
   return null;
 }
 
-/** The server's message for an amount that cannot be paid out (amountProblem in English), or null. */
-export function amountRule(value: unknown): string | null {
-  const problem = amountProblem(value);
-  return problem && AMOUNT_RULES[problem];
-}
+/** An amount that can be paid out, as the server checks it (payouts, payment links, payer refunds, the policy's threshold). */
+export const PayableAmount = z.number().superRefine((amount, ctx) => {
+  const problem = amountProblem(amount);
+  if (problem) ctx.addIssue({ code: 'custom', message: AMOUNT_RULES[problem] });
+});
 
 /** POST /withdrawal: the amount is sent as a number (001 section 5). */
 export const PayoutRequest = z
   .object({
-    amount: z.number().superRefine((amount, ctx) => {
-      const problem = amountRule(amount);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    amount: PayableAmount,
     merchantWallet: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
     currencyType: z.enum(NETWORKS, 'must be USDT-TRC20 or USDT-ERC20').default(DEFAULT_NETWORK),
   })
