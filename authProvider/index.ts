@@ -11,6 +11,7 @@ import {
   cancelSessionEnd,
   clearSession,
   isSessionValid,
+  markSessionExpired,
   readSession,
   refuseSession,
   saveSession,
@@ -114,9 +115,10 @@ export function createAuthProvider({ api }: { api: AuthApi }) {
     }
   };
 
-  // The gate, the shell and the periodic check may all notice the same expiry; one logout call serves them.
+  // The gate, the shell and the periodic check may all notice the same expiry; one logout call serves them,
+  // and the shell leaves for sign-in whichever did (an access check's expiry once left the dashboard drawn).
   const expireSession = () =>
-    (expiring ??= endSession(false).finally(() => {
+    (expiring ??= endSession(false).then(markSessionExpired).finally(() => {
       expiring = null;
     }));
 

@@ -147,31 +147,35 @@ export function watchSession({ onExpired, onRemoteLogout }: { onExpired: () => v
 }
 
 // From a logout's or an expiry's start (before the server is told) to the next saved session: the socket and
-// the notification poll stop at once (no 401s after logout, issue 12).
-let sessionEnding = false;
-// A refused session's message (a 401), until useSessionMonitor has ended it or a new one is saved.
-let refusal: string | null = null;
+// the notification poll stop at once (no 401s after logout, issue 12). `refusal`: a refused session's message
+// (a 401), until useSessionMonitor has ended it or a new one is saved. `expired`: an expiry has ended the session
+// here and on the server, whoever noticed it (the periodic check, or an access check of react-admin's), so the
+// shell leaves for the sign-in page.
+let state = { ending: false, refusal: null as string | null, expired: false };
 
 const sessionEndListeners = new Set<() => void>();
 
-function setSessionEnding(value: boolean, message: string | null = refusal): void {
-  if (sessionEnding === value && refusal === message) return;
-  [sessionEnding, refusal] = [value, message];
+function update(next: Partial<typeof state>): void {
+  const merged = { ...state, ...next };
+  if (merged.ending === state.ending && merged.refusal === state.refusal && merged.expired === state.expired) return;
+  state = merged;
   for (const listener of sessionEndListeners) listener();
 }
 
-export const isSessionEnding = () => sessionEnding;
-export const sessionRefusal = () => refusal;
+export const isSessionEnding = () => state.ending;
+export const sessionRefusal = () => state.refusal;
+export const isSessionExpired = () => state.expired;
 
 /** Called when a logout or an expiry starts; `cancelSessionEnd` when a logout failed and the session stays. */
-export const announceSessionEnd = () => setSessionEnding(true);
-export const cancelSessionEnd = () => setSessionEnding(false, null);
+export const announceSessionEnd = () => update({ ending: true });
+export const cancelSessionEnd = () => update({ ending: false, refusal: null, expired: false });
+export const markSessionExpired = () => update({ ending: true, expired: true });
 
 export function refuseSession(message: string): void {
-  if (refusal === null) setSessionEnding(true, message);
+  if (state.refusal === null) update({ ending: true, refusal: message });
 }
 
-/** Subscribes to changes of isSessionEnding and sessionRefusal (useSyncExternalStore's shape). */
+/** Subscribes to changes of isSessionEnding, sessionRefusal and isSessionExpired (useSyncExternalStore's shape). */
 export function onSessionEndChange(listener: () => void): () => void {
   sessionEndListeners.add(listener);
   return () => sessionEndListeners.delete(listener);

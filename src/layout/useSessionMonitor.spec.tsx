@@ -16,6 +16,17 @@ describe('session in the shell', () => {
     expect(sessionStorage.getItem('userRole')).toBeNull();
   });
 
+  it("leaves for the login route when one of react-admin's access checks notices the expiry first", async () => {
+    const view = renderApp({ url: '/dashboard', session: USERS.merchant, routes: { 'POST /auth/logout': ok(null) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Dashboard' })).toBeInTheDocument();
+    sessionStorage.setItem('token_expiry', String(Date.now() - 1));
+    // As a screen mounted after the expiry asks, before the shell's periodic check (the e2e expiry journey's flake).
+    await act(async () => expect(await view.providers.authProvider.canAccess({ resource: 'transactions', action: 'list' })).toBe(false));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
+    expect(view.network.requests('POST /auth/logout')).toHaveLength(1);
+  });
+
   it('opens the login route for a session that expired while the browser was closed', async () => {
     storeTestSession({ ...USERS.ops, rememberMe: true });
     localStorage.setItem('token_expiry', String(Date.now() - 1));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useLogout, useNotify } from 'react-admin';
 import { DELAYS_MS } from '../../contract/constants';
 import { useGatewayAuthProvider } from '../common/useGatewayAuthProvider';
-import { clearSession, isSessionValid, onSessionEndChange, readSession, sessionRefusal, watchSession } from '../../authProvider/session';
+import { clearSession, isSessionExpired, isSessionValid, onSessionEndChange, readSession, sessionRefusal, watchSession } from '../../authProvider/session';
 
 /** Keeps the session alive, and goes to the login route when it expires, another tab logs out, or a 401 refuses it. */
 export function useSessionMonitor() {
@@ -39,6 +39,9 @@ export function useSessionMonitor() {
   const refusedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     const onChange = () => {
+      // An expiry that react-admin's own access check noticed first has ended the session already: only the way out
+      // is left. (A session stored since, by another tab, is not this expiry's.)
+      if (isSessionExpired() && readSession() === null) return endSession(() => undefined);
       const message = sessionRefusal();
       if (message === null || refusedTimer.current !== undefined) return;
       refusedTimer.current = setTimeout(() => {

@@ -56,6 +56,8 @@ export function useBrowserPage(): () => Page {
         .catch((error: unknown) => String(error));
       log.push(`at the failure: ${state}`);
       await writeFile(artifactPath(`FAILED ${task.file.name} ${task.name}`, 'log'), `${log.join('\n')}\n`).catch(() => {});
+      // CI keeps the run's output, not the artifacts: the log's last lines go there too.
+      console.error(`page log of "${task.name}" (last 30 lines):\n${log.slice(-30).join('\n')}`);
     }
     await context.close();
   });
