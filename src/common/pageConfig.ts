@@ -13,17 +13,17 @@ export interface PageConfig {
   deniedNamesSubUser?: true;
 }
 
-/** A page's component, and the load of its chunk to start before the first render. */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+/** A page's (or a card's) component, and the load of its chunk to start before the first render. */
+export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
  * React.lazy for a module's named export, so page modules keep named exports (STYLE.md). Once
  * preloaded, the page renders at once: a lazy component suspends on its first render even when its
  * chunk is in, and React then holds the page back at least 300 ms behind the layout's fallback.
  */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
-  let loaded: ComponentType | undefined;
-  const preload = () => load().then((module): ComponentType => (loaded = module[name]));
-  const Lazy: ComponentType = lazy(() => preload().then((component) => ({ default: component })));
-  return Object.assign(() => createElement(loaded ?? Lazy), { preload });
+export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<NoInfer<K>, ComponentType<P>>>, name: K): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => load().then((module): ComponentType<P> => (loaded = module[name]));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  return Object.assign((props: P) => createElement(loaded ?? Lazy, props), { preload });
 }

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useCanAccess, useGetList } from 'react-admin';
 import { isSessionEnding, onSessionEndChange } from '../../authProvider/session';
 import { PAYMENT_ISSUES_RESOURCE } from '../../contract/paymentIssues';
 import { useGatewayEvent } from '../common/gatewayEvents';
+import { lazyPage } from '../common/pageConfig';
 import type { CardSx } from './DashboardCard';
+import { earlyStaleTime, OPEN_COUNT, startEarlyOpenCount, takeEarlyOpenCount } from './openPaymentIssues';
 
 // The card (and its screen's words) is a chunk of its own: the dashboard's budget stays as it was (tests/build/size.spec.ts).
-const load = () => import('./OpenPaymentIssuesCard');
-const OpenPaymentIssuesCard = lazy(() => load().then((module) => ({ default: module.OpenPaymentIssuesCard })));
-
-const OPEN_COUNT = { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: { status: 'open' } };
+// Preloaded, it is drawn in the figures' first render (lazyPage): with its count, as the dashboard's chunk loads.
+const OpenPaymentIssuesCard = lazyPage<'OpenPaymentIssuesCard', CardSx & { total: number }>(() => import('./OpenPaymentIssuesCard'), 'OpenPaymentIssuesCard');
+if (startEarlyOpenCount()) OpenPaymentIssuesCard.preload().catch(() => undefined);
 
 /**
  * Issue 29's open payment issues' count (one record asked, the total read), for those who may list them; 0 while it
@@ -25,11 +26,12 @@ export function useOpenPaymentIssues({ card = false }: { card?: boolean } = {}):
     enabled: canAccess === true && !ending,
     retry: false,
     refetchOnMount: !card,
+    // The answer asked as the app loaded (earlyDashboard.ts), if in: the card then comes with the figures' first render.
+    initialData: () => takeEarlyOpenCount(),
+    staleTime: earlyStaleTime,
   });
   // The count changes only when a record opens or resolves (a further payment short of the total: 'updated').
   useGatewayEvent('payment-issue-update', (event) => void (!card && event.type !== 'updated' && canAccess && !isSessionEnding() && refetch()));
-  // Its chunk beside its count, for those who may see it.
-  useEffect(() => void (canAccess && !card && load().catch(() => undefined)), [canAccess, card]);
   return canAccess && !error && total ? total : 0;
 }
 

@@ -6,6 +6,7 @@ import { storeTestSession, USERS } from '../test/sessions';
 import { DASHBOARD, WITHDRAWAL_TICKETS } from './test/fixtures';
 import { DashboardPage } from './DashboardPage';
 import { startEarlyDashboard } from './earlyDashboard';
+import { startEarlyOpenCount } from './openPaymentIssues';
 
 // On a busy 2-core machine a page can take seconds to appear.
 configure({ asyncUtilTimeout: 4000 });
@@ -23,6 +24,9 @@ const storage = (values: Record<string, unknown> = {}) => ({
 
 const openDashboard = (routes: Record<string, Handler> = ROUTES) =>
   renderScreen(<DashboardPage />, { url: '/dashboard', session: USERS.merchant, routes });
+
+const OPEN_COUNT = 'GET /v2/payment-issues';
+const openCount = (count: number): Handler => ({ status: 200, body: [{ id: 'a' }], headers: { 'Content-Range': `payment-issues 0-0/${count}` } });
 
 const todaysVolume = async () => within(await screen.findByRole('region', { name: "Today's Volume" })).findByTestId('stat-value');
 
@@ -67,5 +71,31 @@ describe('the dashboard\'s first request starts with the entry script (issue 27)
     const view = openDashboard();
     expect(await todaysVolume()).toHaveTextContent(/^12,480\.50USDT$/);
     expect(view.network.requests('GET /dashboard/merchant')).toHaveLength(1);
+  });
+
+  it('the dashboard\'s chunk asks for the Needs attention count as it loads, and the card comes with the figures without asking again', async () => {
+    storeTestSession(USERS.merchant);
+    const early = createFetchDouble({ [OPEN_COUNT]: openCount(4) });
+    expect(startEarlyOpenCount(early.fetch)).toBe(true);
+    await vi.waitFor(() => expect(early.requests(OPEN_COUNT)).toHaveLength(1));
+    expect(JSON.parse(early.requests(OPEN_COUNT)[0].query.get('filter') ?? '')).toEqual({ status: 'open' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const view = openDashboard();
+    expect(await screen.findByRole('region', { name: 'Needs attention' })).toHaveTextContent('4 open payments');
+    expect(view.network.requests(OPEN_COUNT)).toEqual([]);
+  });
+
+  it('a gateway without payment issues (404) is asked once: no card, and the page does not ask again', async () => {
+    storeTestSession(USERS.merchant);
+    const early = createFetchDouble({ [OPEN_COUNT]: fail(404, 'Not Found') });
+    expect(startEarlyOpenCount(early.fetch)).toBe(true);
+    await vi.waitFor(() => expect(early.requests(OPEN_COUNT)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const view = openDashboard();
+    expect(await todaysVolume()).toHaveTextContent(/^12,480\.50USDT$/);
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument();
+    expect(view.network.requests(OPEN_COUNT)).toEqual([]);
   });
 });

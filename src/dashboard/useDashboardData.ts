@@ -5,9 +5,9 @@ import type { DashboardQuery } from '../../contract/dashboard';
 import type { GatewayResource } from '../../dataProvider/resources';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { takeEarlyAnswer, takeEarlyDashboard } from './earlyDashboard';
+import { earlyStaleTime } from './openPaymentIssues';
 
 const DASHBOARD_KEY = ['dashboard'];
-const EARLY_FRESH_MS = 10_000;
 
 /** The Latest Withdrawals card reads react-admin's list of this resource (GET /refund/merchant). */
 export const WITHDRAWALS_RESOURCE: GatewayResource = 'refunds';
@@ -27,7 +27,7 @@ export function useDashboardData(query: DashboardQuery | null, { card = false }:
     // Issue 27: an early answer already in is the first render's (the app's first render is sliced, the figures' second was not),
     // fresh as it was just asked: the mount asks nothing more.
     initialData: () => takeEarlyAnswer(query),
-    staleTime: (cached) => (cached.state.dataUpdateCount === 0 ? EARLY_FRESH_MS : 0),
+    staleTime: earlyStaleTime,
     enabled: query !== null,
     placeholderData: keepPreviousData,
     refetchOnMount: !card,

@@ -189,9 +189,11 @@ const EARLY_DASHBOARD = 'src/dashboard/earlyDashboard.ts';
 /**
  * The visit above plus the dashboard's own chunks: 354.6 KB at the last stop, 311.6 KB once the
  * socket.io client, the notification list and react-admin's login form left the admin app. This
- * budget holds what was reached, so that it only goes down.
+ * budget holds what was reached, so that it only goes down. 0.3 KB more (311.9 → 312.2) for the
+ * Needs attention count asked as the chunk loads: the card came 300 ms after the figures and moved
+ * the cards below it (Lighthouse LCP 1,440 → 1,273 ms, CLS 0.029 → 0).
  */
-const SIGNED_IN_DASHBOARD_JS_BUDGET = 312 * 1000;
+const SIGNED_IN_DASHBOARD_JS_BUDGET = 312.3 * 1000;
 
 /** What a signed-in visit to the dashboard loads before its cards: the entry, the admin app and the screen's chunk with its imports. */
 const dashboardVisit = () => {
@@ -207,7 +209,7 @@ describe('the signed-in dashboard (issue 27)', () => {
     expect(report.dynamicImports.get('src/main.tsx')).toContain(DASHBOARD_PAGE);
   });
 
-  it('a signed-in visit to the dashboard (entry, admin app and the screen\'s chunks) stays within 312 KB of gzip JS', () => {
+  it('a signed-in visit to the dashboard (entry, admin app and the screen\'s chunks) stays within 312.3 KB of gzip JS', () => {
     expect(report.dashboardJsGzip, `signed-in dashboard over budget\n${sizesTable(report)}`).toBeLessThanOrEqual(SIGNED_IN_DASHBOARD_JS_BUDGET);
   });
 
