@@ -128,6 +128,18 @@ describe('the sandbox additions (calls in no section 7 table, issue 15)', () => 
     expect(network.requests('GET /v2/payout-addresses')).toHaveLength(1);
   });
 
+  it('shares what it learned with every client over the same fetch (the entry\'s early requests and the admin app\'s)', async () => {
+    const network = createFetchDouble({ 'GET /v2/payment-issues': fail(404) });
+    const [early, app] = [0, 1].map(() => createHttpClient({ baseUrl: '/api', fetch: network.fetch, getToken: () => null }));
+    expect((await failure(early('/v2/payment-issues'))).status).toBe(404);
+    expect((await failure(app('/v2/payment-issues', { query: { range: '[0,24]' } }))).status).toBe(404);
+    expect(network.requests('GET /v2/payment-issues')).toHaveLength(1);
+    // Another fetch (another test's network) has learned nothing.
+    const other = createFetchDouble({ 'GET /v2/payment-issues': fail(404) });
+    await failure(createHttpClient({ baseUrl: '/api', fetch: other.fetch, getToken: () => null })('/v2/payment-issues'));
+    expect(other.requests('GET /v2/payment-issues')).toHaveLength(1);
+  });
+
   it('sends the calls made meanwhile once the first call of an addition is answered', async () => {
     const { http, network } = client({ 'GET /v2/payout-addresses': { status: 200, body: [] } });
     await Promise.all([http('/v2/payout-addresses'), http('/v2/payout-addresses')]);

@@ -113,14 +113,19 @@ function messageOf(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
+/**
+ * What the clients over one fetch (the page's network, src/config.ts browserFetch) learned: "METHOD /path" of each
+ * addition the gateway answered 404/405, with that answer; and the first call of each addition, which calls made
+ * before it is answered wait for, so a gateway without it is asked once.
+ */
+const memos = new WeakMap<typeof fetch, { missing: Map<string, HttpError>; firstCalls: Map<string, Promise<unknown>> }>();
+
 /** `getToken` is read at every call, so a sign-in or logout takes effect at once. */
 export function createHttpClient(options: { baseUrl: string; fetch: typeof fetch; getToken: () => string | null }): HttpClient {
   const { baseUrl, fetch: fetchImpl, getToken } = options;
-  /** "METHOD /path" of each addition the gateway answered 404/405, with that answer. */
-  const missing = new Map<string, HttpError>();
-
-  /** The first call of each addition: calls made before it is answered wait for it, so a gateway without it is asked once. */
-  const firstCalls = new Map<string, Promise<unknown>>();
+  const memo = memos.get(fetchImpl) ?? { missing: new Map<string, HttpError>(), firstCalls: new Map<string, Promise<unknown>>() };
+  memos.set(fetchImpl, memo);
+  const { missing, firstCalls } = memo;
 
   async function send<T>(path: string, options: RequestOptions, addition: Addition | undefined, callKey: string): Promise<HttpResponse<T>> {
     const { method = 'GET', query, body, signal } = options;

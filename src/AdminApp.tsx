@@ -1,8 +1,9 @@
 import { App } from './App';
+import { browserFetch } from './config';
 import { createProviders } from './providers';
 import { pageAt } from './routes';
 
-const providers = createProviders({ fetch: (input, init) => window.fetch(input, init) });
+const providers = createProviders({ fetch: browserFetch });
 
 /**
  * The admin app: react-admin with the shell and every screen's route. src/main.tsx loads it with

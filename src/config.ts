@@ -23,3 +23,9 @@ export function loadConfig(env: Record<string, unknown>) {
 }
 
 export const config = loadConfig(import.meta.env);
+
+/**
+ * The page's one fetch: the dashboard's HTTP clients (the entry's early requests, the admin app's) share, per fetch,
+ * what a gateway without the sandbox additions answered (dataProvider/httpClient.ts), so none is asked twice.
+ */
+export const browserFetch: typeof window.fetch = (input, init) => window.fetch(input, init);

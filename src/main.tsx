@@ -1,5 +1,5 @@
 // First: config.ts turns off zod's eval probe, which must happen before any schema is built.
-import './config';
+import { browserFetch } from './config';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isSessionValid } from '../authProvider/session';
@@ -45,7 +45,7 @@ if (!isSessionValid() && isSignInPath(routeOf(window.location.hash).path)) {
   root.render(
     <StrictMode>
       <SignInApp
-        fetch={(input, init) => window.fetch(input, init)}
+        fetch={browserFetch}
         onSignedIn={showAdmin}
         onLeave={showAdmin}
         prefetchAdmin={() => void loadAdmin().catch(() => undefined)}
@@ -56,7 +56,7 @@ if (!isSessionValid() && isSignInPath(routeOf(window.location.hash).path)) {
   // Issue 27: the dashboard's data and its screen's chunk load while the admin app's JS does
   // (import() caches the chunk for showAdmin's preload), under a frame painted at once.
   const { path } = routeOf(window.location.hash);
-  if (startEarlyDashboard({ fetch: (input, init) => window.fetch(input, init), path })) {
+  if (startEarlyDashboard({ fetch: browserFetch, path })) {
     import('./dashboard/DashboardPage').catch(() => undefined);
   }
   root.render(<SignedInFrame path={path} />);

@@ -5,7 +5,8 @@ import { PAYMENT_ISSUES_RESOURCE } from '../../contract/paymentIssues';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { lazyPage } from '../common/pageConfig';
 import type { CardSx } from './DashboardCard';
-import { earlyStaleTime, OPEN_COUNT, startEarlyOpenCount, takeEarlyOpenCount } from './openPaymentIssues';
+import { earlyStaleTime } from './earlyDashboard';
+import { OPEN_COUNT, startEarlyOpenCount, takeEarlyOpenCount } from './openPaymentIssues';
 
 // The card (and its screen's words) is a chunk of its own: the dashboard's budget stays as it was (tests/build/size.spec.ts).
 // Preloaded, it is drawn in the figures' first render (lazyPage): with its count, as the dashboard's chunk loads.
@@ -26,7 +27,7 @@ export function useOpenPaymentIssues({ card = false }: { card?: boolean } = {}):
     enabled: canAccess === true && !ending,
     retry: false,
     refetchOnMount: !card,
-    // The answer asked as the app loaded (earlyDashboard.ts), if in: the card then comes with the figures' first render.
+    // The answer asked as the dashboard's chunk loaded (openPaymentIssues.ts), if in: the card comes with the figures' first render.
     initialData: () => takeEarlyOpenCount(),
     staleTime: earlyStaleTime,
   });

@@ -44,6 +44,9 @@ export function startEarlyDashboard({
   return true;
 }
 
+/** An early answer (react-query's initialData) is fresh as it was just asked: the mount asks nothing more. */
+export const earlyStaleTime = (cached: { state: { dataUpdateCount: number } }) => (cached.state.dataUpdateCount === 0 ? 10_000 : 0);
+
 /** The early request's promise for this query, once: later loads (Refresh, live events) ask anew. */
 export function takeEarlyDashboard(query: DashboardQuery): Promise<DashboardData> | null {
   if (!early || early.key !== keyOf(query)) return null;

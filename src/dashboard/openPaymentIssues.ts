@@ -2,13 +2,10 @@ import { storedAuthAnswers } from '../../authProvider';
 import { getToken } from '../../authProvider/session';
 import { PAYMENT_ISSUES_PATH, PAYMENT_ISSUES_RESOURCE, type PaymentIssueRecord } from '../../contract/paymentIssues';
 import { createHttpClient } from '../../dataProvider/httpClient';
-import { config } from '../config';
+import { browserFetch, config } from '../config';
 
 /** The Needs attention card's question (issue 29): one open payment issue asked, the total read. */
 export const OPEN_COUNT = { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: { status: 'open' } };
-
-/** An early answer (react-query's initialData) is fresh as it was just asked: the mount asks nothing more. */
-export const earlyStaleTime = (cached: { state: { dataUpdateCount: number } }) => (cached.state.dataUpdateCount === 0 ? 10_000 : 0);
 
 let early: { data: PaymentIssueRecord[]; total: number } | null = null;
 
@@ -19,7 +16,7 @@ let early: { data: PaymentIssueRecord[]; total: number } | null = null;
  * move react-admin's modules between chunks (+2 KB for a signed-in visit). A gateway without payment issues (404), or any
  * failure, counts none, as the card does: it is not asked twice.
  */
-export function startEarlyOpenCount(fetch: typeof window.fetch = (input, init) => window.fetch(input, init)): boolean {
+export function startEarlyOpenCount(fetch = browserFetch): boolean {
   if (!storedAuthAnswers()?.canAccess(PAYMENT_ISSUES_RESOURCE, 'list')) return false;
   const { pagination, sort, filter } = OPEN_COUNT;
   const query = new URLSearchParams({

@@ -4,8 +4,7 @@ import type { GatewayDataProvider } from '../../dataProvider';
 import type { DashboardQuery } from '../../contract/dashboard';
 import type { GatewayResource } from '../../dataProvider/resources';
 import { useGatewayEvent } from '../common/gatewayEvents';
-import { takeEarlyAnswer, takeEarlyDashboard } from './earlyDashboard';
-import { earlyStaleTime } from './openPaymentIssues';
+import { earlyStaleTime, takeEarlyAnswer, takeEarlyDashboard } from './earlyDashboard';
 
 const DASHBOARD_KEY = ['dashboard'];
 
