@@ -156,9 +156,8 @@ let state = { ending: false, refusal: null as string | null, expired: false };
 const sessionEndListeners = new Set<() => void>();
 
 function update(next: Partial<typeof state>): void {
-  const merged = { ...state, ...next };
-  if (merged.ending === state.ending && merged.refusal === state.refusal && merged.expired === state.expired) return;
-  state = merged;
+  if ((Object.keys(next) as (keyof typeof state)[]).every((key) => next[key] === state[key])) return;
+  state = { ...state, ...next };
   for (const listener of sessionEndListeners) listener();
 }
 
