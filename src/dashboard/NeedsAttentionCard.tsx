@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useSyncExternalStore } from 'react';
 import { useCanAccess, useGetList } from 'react-admin';
 import { isSessionEnding, onSessionEndChange } from '../../authProvider/session';
@@ -5,8 +6,7 @@ import { PAYMENT_ISSUES_RESOURCE } from '../../contract/paymentIssues';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { lazyPage } from '../common/pageConfig';
 import type { CardSx } from './DashboardCard';
-import { earlyStaleTime } from './earlyDashboard';
-import { OPEN_COUNT, startEarlyOpenCount, takeEarlyOpenCount } from './openPaymentIssues';
+import { joinEarlyOpenCount, OPEN_COUNT, startEarlyOpenCount } from './openPaymentIssues';
 
 // The card (and its screen's words) is a chunk of its own: the dashboard's budget stays as it was (tests/build/size.spec.ts).
 // Preloaded, it is drawn in the figures' first render (lazyPage): with its count, as the dashboard's chunk loads.
@@ -23,13 +23,15 @@ export function useOpenPaymentIssues({ card = false }: { card?: boolean } = {}):
   const { canAccess } = useCanAccess({ resource: PAYMENT_ISSUES_RESOURCE, action: 'list' });
   // Like the notification poll: from a logout's or an expiry's start it asks nothing more (no 401s, issue 12).
   const ending = useSyncExternalStore(onSessionEndChange, isSessionEnding);
+  // The answer asked as the dashboard's chunk loaded (openPaymentIssues.ts), in or on its way, is this query's first.
+  joinEarlyOpenCount(useQueryClient());
   const { total, error, refetch } = useGetList(PAYMENT_ISSUES_RESOURCE, OPEN_COUNT, {
     enabled: canAccess === true && !ending,
     retry: false,
     refetchOnMount: !card,
-    // The answer asked as the dashboard's chunk loaded (openPaymentIssues.ts), if in: the card comes with the figures' first render.
-    initialData: () => takeEarlyOpenCount(),
-    staleTime: earlyStaleTime,
+    // Fresh for 10 s, as the early figures: the page drawn anew meanwhile (a remount, the tab shown again) does not ask
+    // twice. Live events and Refresh ask at any age.
+    staleTime: 10_000,
   });
   // The count changes only when a record opens or resolves (a further payment short of the total: 'updated').
   useGatewayEvent('payment-issue-update', (event) => void (!card && event.type !== 'updated' && canAccess && !isSessionEnding() && refetch()));

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { storedAuthAnswers } from '../../authProvider';
 import { getToken } from '../../authProvider/session';
 import { PAYMENT_ISSUES_PATH, PAYMENT_ISSUES_RESOURCE, type PaymentIssueRecord } from '../../contract/paymentIssues';
@@ -7,7 +8,11 @@ import { browserFetch, config } from '../config';
 /** The Needs attention card's question (issue 29): one open payment issue asked, the total read. */
 export const OPEN_COUNT = { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: { status: 'open' } };
 
-let early: { data: PaymentIssueRecord[]; total: number } | null = null;
+type OpenCount = { data: PaymentIssueRecord[]; total: number };
+let early: { promise: Promise<OpenCount>; answer?: OpenCount } | null = null;
+
+/** ra-core 5's key of the card's useGetList: [resource, 'getList', { pagination, sort, filter, meta }]. */
+const OPEN_COUNT_KEY = [PAYMENT_ISSUES_RESOURCE, 'getList', OPEN_COUNT];
 
 /**
  * Issue 27: the count, asked as the dashboard's chunk loads (src/main.tsx preloads it), beside the figures, for those who
@@ -24,17 +29,29 @@ export function startEarlyOpenCount(fetch = browserFetch): boolean {
     range: JSON.stringify([0, pagination.perPage - 1]),
     sort: JSON.stringify([sort.field, sort.order]),
   });
-  const none = { data: [], total: 0 };
-  createHttpClient({ baseUrl: config.apiBase, fetch, getToken })<PaymentIssueRecord[]>(`${PAYMENT_ISSUES_PATH}?${query}`).then(({ headers, json }) => {
-    const total = Number(headers.get('content-range')?.split('/').pop());
-    early = Array.isArray(json) && Number.isInteger(total) ? { data: json, total } : none;
-  }, () => void (early = none));
+  const none: OpenCount = { data: [], total: 0 };
+  const promise = createHttpClient({ baseUrl: config.apiBase, fetch, getToken })<PaymentIssueRecord[]>(`${PAYMENT_ISSUES_PATH}?${query}`).then(
+    ({ headers, json }) => {
+      const total = Number(headers.get('content-range')?.split('/').pop());
+      return Array.isArray(json) && Number.isInteger(total) ? { data: json, total } : none;
+    },
+    () => none,
+  );
+  const started: NonNullable<typeof early> = { promise };
+  void promise.then((answer) => void (started.answer = answer));
+  early = started;
   return true;
 }
 
-/** The early answer if it is already in, once (react-query's initialData). */
-export function takeEarlyOpenCount() {
-  const answer = early ?? undefined;
+/**
+ * The early request, once, as the card's query (before the query is made: in render, as react-query's usePrefetchQuery):
+ * its answer if already in, so the card comes with the figures' first render; else the request on its way, which the
+ * card's first fetch joins (react-query shares a fetch under way) instead of asking a second time.
+ */
+export function joinEarlyOpenCount(queryClient: QueryClient): void {
+  if (!early || queryClient.getQueryState(OPEN_COUNT_KEY)) return;
+  const { promise, answer } = early;
   early = null;
-  return answer;
+  if (answer) queryClient.setQueryData(OPEN_COUNT_KEY, answer);
+  else void queryClient.prefetchQuery({ queryKey: OPEN_COUNT_KEY, queryFn: () => promise });
 }
