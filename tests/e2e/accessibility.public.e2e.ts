@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
-import { WIDTHS, report, scanThemes, signInByApi, useAxeBrowser, type Finding } from './support/axe';
+import { WIDTHS, report, scan, scanThemes, signInByApi, useAxeBrowser, type Finding } from './support/axe';
 import { button, field, openLogin, submitCredentials } from './support/login';
 import { sandboxURL } from './support/sandboxURL';
 import { simulateDeposit } from './support/simulate';
@@ -22,6 +22,18 @@ describe('accessibility of the public pages (axe-core, WCAG 2.2 AA)', { timeout:
     });
     expect(refund.status).toBe(201);
     claimPath = new URL(((await refund.json()) as { claimUrl: string }).claimUrl).pathname;
+  });
+
+  it('the scan finds what it is there to find: an image without a text, faint text, a nameless button, a name unlike its label', async () => {
+    const { page } = await openPage(1440);
+    await openLogin(page);
+    await page.evaluate(() =>
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML('beforeend', '<img src="x.png"><p style="color:#aaa;background:#fff">faint</p><button></button><button aria-label="Close">Open menu</button>'),
+    );
+    const rules = (await scan(page, 'planted')).map((finding) => finding.rule);
+    expect(rules).toEqual(expect.arrayContaining(['image-alt', 'color-contrast', 'button-name', 'label-content-name-mismatch']));
   });
 
   it.each(WIDTHS)('the sign-in page in each mode, the reset page, the pay page and the claim page at %i px', async (width) => {
