@@ -4,6 +4,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
 import { field, heading, signInDirectly } from './support/login';
+import { openTransactionFilters } from './support/transactionFilters';
 
 const page = useBrowserPage();
 
@@ -123,7 +124,7 @@ describe('list state survives a reload', { timeout: 120_000 }, () => {
     await p.goto('/#/transactions');
     await heading(p, 'All Transactions').waitFor();
     await p.locator(TRANSACTION_ROWS).first().waitFor();
-    await p.getByRole('button', { name: 'Filters', exact: true }).click();
+    await openTransactionFilters(p);
     await answered(p, '/dashboard/transactionList', ['type=deposit', 'status=confirmed'], () => choose(p, 'Status', 'Confirmed'));
     await answered(p, '/dashboard/transactionList', ['status=confirmed', 'sort=oldest'], () => choose(p, 'Sort By Date', 'Oldest first'));
     await answered(p, '/dashboard/transactionList', ['page=2', 'status=confirmed', 'sort=oldest'], () => p.getByRole('button', { name: 'Next', exact: true }).click());

@@ -9,6 +9,7 @@ import { useBrowserPage } from './support/browser';
 import { button, heading, signInDirectly } from './support/login';
 import { simulateDeposit } from './support/simulate';
 import { gatewaySocketReady } from './support/socket';
+import { openTransactionFilters } from './support/transactionFilters';
 
 /** A transaction as GET /api/dashboard/transactionList lists it (the fields these tests read). */
 interface ListedTransaction {
@@ -122,7 +123,7 @@ describe('transactions', () => {
   it('filters deposits by status and date preset, keeps the filters in the URL, pages forward and back with one request per page, and hides a column for good', async () => {
     await openTransactions(page(), '', ACCOUNTS.merchant);
 
-    await button(page(), 'Filters').click();
+    await openTransactionFilters(page());
     await Promise.all([listResponse(page(), { type: 'deposit', status: 'confirmed' }), choose(page(), 'Status', 'Confirmed')]);
     const [filtered] = await Promise.all([
       listResponse(page(), { type: 'deposit', status: 'confirmed', filter: 'last7days', page: '1' }),
@@ -410,7 +411,7 @@ describe('transactions', () => {
     const socket = gatewaySocketReady(page());
     await openTransactions(page(), '', ACCOUNTS.merchant);
     await socket;
-    await button(page(), 'Filters').click();
+    await openTransactionFilters(page());
 
     // A deposit confirms every quarter second, and each reloads the open list. With the router's
     // updates in React transitions, those reloads postponed the filter by up to 6 s here, over 15 s in CI.

@@ -3,7 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { pathAndQuery, recordApiRequests } from './support/api';
 import { useBrowserPage } from './support/browser';
-import { button, heading, signInDirectly } from './support/login';
+import { heading, signInDirectly } from './support/login';
+import { openTransactionFilters } from './support/transactionFilters';
 
 /**
  * Issue 12 item 10, in Chromium: custom dates typed on the keyboard (month, day, year, as an
@@ -66,7 +67,7 @@ describe('typed custom dates', () => {
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/transactions?tab=deposit&filter=custom');
     await heading(page(), 'All Transactions').waitFor();
     // A custom range in the link opens the filters panel by itself.
-    if ((await button(page(), 'Filters').getAttribute('aria-expanded')) !== 'true') await button(page(), 'Filters').click();
+    await openTransactionFilters(page());
     const start = page().getByLabel('Start Date', { exact: true });
     const end = page().getByLabel('End Date', { exact: true });
     await start.waitFor();
