@@ -57,6 +57,25 @@ describe('the dashboard\'s first request starts with the entry script (issue 27)
     expect(view.network.requests('GET /dashboard/merchant')).toEqual([]);
   });
 
+  it('figures still on their way when the page renders are asked once: the page shows them, and a redraw within 10 s reads them too', async () => {
+    storeTestSession(USERS.merchant);
+    let answer: (reply: Reply) => void = () => undefined;
+    const early = createFetchDouble({ 'GET /dashboard/merchant': () => new Promise((resolve) => (answer = resolve)) });
+    startEarlyDashboard({ fetch: early.fetch, path: '/dashboard', storage: storage() });
+    await vi.waitFor(() => expect(early.requests('GET /dashboard/merchant')).toHaveLength(1));
+
+    const view = renderScreen(<DrawnAgain />, { url: '/dashboard', session: USERS.merchant, routes: ROUTES });
+    await screen.findByRole('button', { name: 'Draw again' });
+    answer(ok(DASHBOARD));
+    expect(await todaysVolume()).toHaveTextContent(/^12,480\.50USDT$/);
+
+    await view.user.click(screen.getByRole('button', { name: 'Draw again' }));
+    expect(await todaysVolume()).toHaveTextContent(/^12,480\.50USDT$/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(view.network.requests('GET /dashboard/merchant')).toEqual([]);
+    expect(early.requests('GET /dashboard/merchant')).toHaveLength(1);
+  });
+
   it('asks for the period react-admin\'s store kept, and `#/` (where a signed-in visit starts) counts as the dashboard', async () => {
     storeTestSession(USERS.merchant);
     const early = createFetchDouble(ROUTES);

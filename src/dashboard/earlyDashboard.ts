@@ -44,11 +44,11 @@ export function startEarlyDashboard({
   return true;
 }
 
-/** How long an answer asked as the page opened stays fresh: the screen's mount, and a redraw meanwhile, ask nothing more. */
+/**
+ * How long the dashboard's answers stay fresh, whatever brought them (the early request or the screen's): the screen's
+ * mount, and a redraw meanwhile, ask nothing more. Live events and Refresh ask at any age.
+ */
 export const EARLY_FRESH_MS = 10_000;
-
-/** An early answer (react-query's initialData) is fresh as it was just asked. */
-export const earlyStaleTime = (cached: { state: { dataUpdateCount: number } }) => (cached.state.dataUpdateCount === 0 ? EARLY_FRESH_MS : 0);
 
 /** The early request's promise for this query, once: later loads (Refresh, live events) ask anew. */
 export function takeEarlyDashboard(query: DashboardQuery): Promise<DashboardData> | null {

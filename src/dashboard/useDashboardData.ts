@@ -4,7 +4,7 @@ import type { GatewayDataProvider } from '../../dataProvider';
 import type { DashboardQuery } from '../../contract/dashboard';
 import type { GatewayResource } from '../../dataProvider/resources';
 import { useGatewayEvent } from '../common/gatewayEvents';
-import { earlyStaleTime, takeEarlyAnswer, takeEarlyDashboard } from './earlyDashboard';
+import { EARLY_FRESH_MS, takeEarlyAnswer, takeEarlyDashboard } from './earlyDashboard';
 
 const DASHBOARD_KEY = ['dashboard'];
 
@@ -23,10 +23,9 @@ export function useDashboardData(query: DashboardQuery | null, { card = false }:
       const ask = () => dataProvider.getMerchantDashboard(query as DashboardQuery);
       return takeEarlyDashboard(query as DashboardQuery)?.catch(ask) ?? ask();
     },
-    // Issue 27: an early answer already in is the first render's (the app's first render is sliced, the figures' second was not),
-    // fresh as it was just asked: the mount asks nothing more.
+    // Issue 27: an early answer already in is the first render's (the app's first render is sliced, the figures' second was not).
     initialData: () => takeEarlyAnswer(query),
-    staleTime: earlyStaleTime,
+    staleTime: EARLY_FRESH_MS,
     enabled: query !== null,
     placeholderData: keepPreviousData,
     refetchOnMount: !card,
