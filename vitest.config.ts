@@ -13,6 +13,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Worker threads rather than processes: about a tenth less CPU (no messages between processes), and
+          // src/test/setup.ts keeps one worker's BroadcastChannel from the other's.
+          pool: 'threads',
           include: ['contract/**/*.spec.ts', 'src/**/*.spec.{ts,tsx}', 'dataProvider/**/*.spec.ts', 'authProvider/**/*.spec.ts'],
           setupFiles: ['src/test/setup.ts'],
           // Files share a worker's module cache (react-admin and MUI load once per worker, not once

@@ -17,6 +17,17 @@ configure({ asyncUtilTimeout: 10_000 });
 // worker, so that a test's wait for its connection does not include the module's first load.
 await import('socket.io-client');
 
+// The unit files run in worker threads (vitest.config.ts), and Node's BroadcastChannel reaches every thread of the
+// process: one file's sign-out would reach the files of the other worker as another tab's. Each worker's channels
+// carry its thread's id, so only the tabs of one file's worker hear each other, as in a browser profile.
+const { threadId } = await import('node:worker_threads');
+const NodeBroadcastChannel = globalThis.BroadcastChannel;
+globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
+  constructor(name: string) {
+    super(`${threadId}:${name}`);
+  }
+};
+
 // jsdom lacks the layout APIs MUI and react-admin reach for; these stand-ins answer "no match, no size".
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
