@@ -6,7 +6,7 @@ import { PAYMENT_ISSUES_RESOURCE } from '../../contract/paymentIssues';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { lazyPage } from '../common/pageConfig';
 import type { CardSx } from './DashboardCard';
-import { EARLY_FRESH_MS } from './earlyDashboard';
+import { DASHBOARD_FRESH_MS } from './earlyDashboard';
 import { joinEarlyOpenCount, OPEN_COUNT, startEarlyOpenCount } from './openPaymentIssues';
 
 // The card (and its screen's words) is a chunk of its own: the dashboard's budget stays as it was (tests/build/size.spec.ts).
@@ -30,9 +30,9 @@ export function useOpenPaymentIssues({ card = false }: { card?: boolean } = {}):
     enabled: canAccess === true && !ending,
     retry: false,
     refetchOnMount: !card,
-    // Fresh as the early figures, whatever brought it: the page drawn anew meanwhile (a remount, the tab shown again) does
+    // Fresh as the figures, whatever brought it: the page drawn anew meanwhile (a remount, the tab shown again) does
     // not ask twice. Live events and Refresh ask at any age.
-    staleTime: EARLY_FRESH_MS,
+    staleTime: DASHBOARD_FRESH_MS,
   });
   // The count changes only when a record opens or resolves (a further payment short of the total: 'updated').
   useGatewayEvent('payment-issue-update', (event) => void (!card && event.type !== 'updated' && canAccess && !isSessionEnding() && refetch()));

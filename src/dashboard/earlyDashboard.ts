@@ -48,7 +48,7 @@ export function startEarlyDashboard({
  * How long the dashboard's answers stay fresh, whatever brought them (the early request or the screen's): the screen's
  * mount, and a redraw meanwhile, ask nothing more. Live events and Refresh ask at any age.
  */
-export const EARLY_FRESH_MS = 10_000;
+export const DASHBOARD_FRESH_MS = 10_000;
 
 /** The early request's promise for this query, once: later loads (Refresh, live events) ask anew. */
 export function takeEarlyDashboard(query: DashboardQuery): Promise<DashboardData> | null {

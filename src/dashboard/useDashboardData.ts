@@ -4,7 +4,7 @@ import type { GatewayDataProvider } from '../../dataProvider';
 import type { DashboardQuery } from '../../contract/dashboard';
 import type { GatewayResource } from '../../dataProvider/resources';
 import { useGatewayEvent } from '../common/gatewayEvents';
-import { EARLY_FRESH_MS, takeEarlyAnswer, takeEarlyDashboard } from './earlyDashboard';
+import { DASHBOARD_FRESH_MS, takeEarlyAnswer, takeEarlyDashboard } from './earlyDashboard';
 
 const DASHBOARD_KEY = ['dashboard'];
 
@@ -25,7 +25,7 @@ export function useDashboardData(query: DashboardQuery | null, { card = false }:
     },
     // Issue 27: an early answer already in is the first render's (the app's first render is sliced, the figures' second was not).
     initialData: () => takeEarlyAnswer(query),
-    staleTime: EARLY_FRESH_MS,
+    staleTime: DASHBOARD_FRESH_MS,
     enabled: query !== null,
     placeholderData: keepPreviousData,
     refetchOnMount: !card,
