@@ -104,6 +104,32 @@ describe('the dashboard\'s first request starts with the entry script (issue 27)
     expect(view.network.requests('GET /dashboard/merchant')).toHaveLength(1);
   });
 
+  it('an early request that fails after the page rendered is asked again once, and the page shows that answer', async () => {
+    storeTestSession(USERS.merchant);
+    let answer: (reply: Reply) => void = () => undefined;
+    const early = createFetchDouble({ 'GET /dashboard/merchant': () => new Promise((resolve) => (answer = resolve)) });
+    startEarlyDashboard({ fetch: early.fetch, path: '/dashboard', storage: storage() });
+    await vi.waitFor(() => expect(early.requests('GET /dashboard/merchant')).toHaveLength(1));
+
+    const view = openDashboard();
+    await screen.findByRole('heading', { name: 'Merchant Dashboard' });
+    answer(fail(500, 'Upstream down'));
+    expect(await todaysVolume()).toHaveTextContent(/^12,480\.50USDT$/);
+    expect(view.network.requests('GET /dashboard/merchant')).toHaveLength(1);
+  });
+
+  it('an early answer for another period than the page opens with is left unused: the page asks for its own', async () => {
+    storeTestSession(USERS.merchant);
+    const early = createFetchDouble(ROUTES);
+    startEarlyDashboard({ fetch: early.fetch, path: '/dashboard', storage: storage({ 'RaStore.dashboard.period': { period: 'thisMonth', startDate: '', endDate: '' } }) });
+    await vi.waitFor(() => expect(early.requests('GET /dashboard/merchant')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const view = openDashboard();
+    expect(await todaysVolume()).toHaveTextContent(/^12,480\.50USDT$/);
+    expect(view.network.requests('GET /dashboard/merchant').map((request) => request.url)).toEqual(['/api/dashboard/merchant?filter=today']);
+  });
+
   it('the dashboard\'s chunk asks for the Needs attention count as it loads, and the card comes with the figures without asking again', async () => {
     storeTestSession(USERS.merchant);
     const early = createFetchDouble({ [OPEN_COUNT]: openCount(4) });

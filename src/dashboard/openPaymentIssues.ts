@@ -4,12 +4,13 @@ import { getToken } from '../../authProvider/session';
 import { PAYMENT_ISSUES_PATH, PAYMENT_ISSUES_RESOURCE, type PaymentIssueRecord } from '../../contract/paymentIssues';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { browserFetch, config } from '../config';
+import { joinEarlyQuery, startEarlyQuery, type EarlyQuery } from '../common/earlyQuery';
 
 /** The Needs attention card's question (issue 29): one open payment issue asked, the total read. */
 export const OPEN_COUNT = { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: { status: 'open' } };
 
 type OpenCount = { data: PaymentIssueRecord[]; total: number };
-let early: { promise: Promise<OpenCount>; answer?: OpenCount } | null = null;
+let early: EarlyQuery<OpenCount> | null = null;
 
 /** ra-core 5's key of the card's useGetList: [resource, 'getList', { pagination, sort, filter, meta }]. */
 const OPEN_COUNT_KEY = [PAYMENT_ISSUES_RESOURCE, 'getList', OPEN_COUNT];
@@ -37,21 +38,9 @@ export function startEarlyOpenCount(fetch = browserFetch): boolean {
     },
     () => none,
   );
-  const started: NonNullable<typeof early> = { promise };
-  void promise.then((answer) => void (started.answer = answer));
-  early = started;
+  early = startEarlyQuery(OPEN_COUNT_KEY, promise);
   return true;
 }
 
-/**
- * The early request, once, as the card's query (before the query is made: in render, as react-query's usePrefetchQuery):
- * its answer if already in, so the card comes with the figures' first render; else the request on its way, which the
- * card's first fetch joins (react-query shares a fetch under way) instead of asking a second time.
- */
-export function joinEarlyOpenCount(queryClient: QueryClient): void {
-  if (!early || queryClient.getQueryState(OPEN_COUNT_KEY)) return;
-  const { promise, answer } = early;
-  early = null;
-  if (answer) queryClient.setQueryData(OPEN_COUNT_KEY, answer);
-  else void queryClient.prefetchQuery({ queryKey: OPEN_COUNT_KEY, queryFn: () => promise });
-}
+/** The early request as the card's first answer (common/earlyQuery.ts): a count on its way is not asked twice. */
+export const joinEarlyOpenCount = (queryClient: QueryClient) => joinEarlyQuery(queryClient, early, OPEN_COUNT_KEY);

@@ -4,27 +4,22 @@ import type { GatewayDataProvider } from '../../dataProvider';
 import type { DashboardQuery } from '../../contract/dashboard';
 import type { GatewayResource } from '../../dataProvider/resources';
 import { useGatewayEvent } from '../common/gatewayEvents';
-import { DASHBOARD_FRESH_MS, takeEarlyAnswer, takeEarlyDashboard } from './earlyDashboard';
-
-const DASHBOARD_KEY = ['dashboard'];
+import { DASHBOARD_FRESH_MS, DASHBOARD_KEY, dashboardKey, joinEarlyDashboard } from './earlyDashboard';
 
 /** The Latest Withdrawals card reads react-admin's list of this resource (GET /refund/merchant). */
 export const WITHDRAWALS_RESOURCE: GatewayResource = 'refunds';
 
 /**
  * One request and one cached answer for every card (a `card` mounting asks nothing more), the last period's figures
- * kept while the next load; the first load takes earlyDashboard.ts's request (or its answer), if it succeeds.
+ * kept while the next load; the first load is earlyDashboard.ts's request, joined (or its answer, if already in).
  */
 export function useDashboardData(query: DashboardQuery | null, { card = false }: { card?: boolean } = {}) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
+  const ask = () => dataProvider.getMerchantDashboard(query as DashboardQuery);
+  joinEarlyDashboard(useQueryClient(), query, ask);
   return useQuery({
-    queryKey: [...DASHBOARD_KEY, 'merchant', query],
-    queryFn: () => {
-      const ask = () => dataProvider.getMerchantDashboard(query as DashboardQuery);
-      return takeEarlyDashboard(query as DashboardQuery)?.catch(ask) ?? ask();
-    },
-    // Issue 27: an early answer already in is the first render's (the app's first render is sliced, the figures' second was not).
-    initialData: () => takeEarlyAnswer(query),
+    queryKey: dashboardKey(query),
+    queryFn: ask,
     staleTime: DASHBOARD_FRESH_MS,
     enabled: query !== null,
     placeholderData: keepPreviousData,
