@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderScreen } from '../test/renderScreen';
 import { UsdtAmount } from './UsdtAmount';
+import { keepEveryStyle } from '../test/emotionStyles';
+
+// Reads the amounts' colours: every style rule, not only those that show or hide (src/test/emotionStyles.ts).
+keepEveryStyle();
 
 describe('UsdtAmount', () => {
   it('colours an amount by its sign only when asked: in green, as text, muted', async () => {

@@ -2,6 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { fail, ok } from '../test/fetchDouble';
 import { renderApp, USERS } from '../test/renderApp';
+import { keepEveryStyle } from '../test/emotionStyles';
+
+// Reads the skip link's colours: every style rule, not only those that show or hide (src/test/emotionStyles.ts).
+keepEveryStyle();
 
 describe('AppHeader', () => {
   it('shows the logo, the theme toggle and the Profile menu with Settings and Logout', async () => {

@@ -4,6 +4,10 @@ import { NETWORK_FAILURE, fail, ok, pending, type Handler, type RecordedRequest 
 import { renderApp, USERS } from '../test/renderApp';
 import { renderScreen } from '../test/renderScreen';
 import { NotificationsBell } from './NotificationsBell';
+import { keepEveryStyle } from '../test/emotionStyles';
+
+// Reads an unread item's colour: every style rule, not only those that show or hide (src/test/emotionStyles.ts).
+keepEveryStyle();
 
 // On a busy 2-core machine the shell can take seconds to appear.
 configure({ asyncUtilTimeout: 4000 });

@@ -5,6 +5,10 @@ import { fail, NETWORK_FAILURE, ok, type Handler } from '../test/fetchDouble';
 import { USERS } from '../test/renderApp';
 import { renderScreen } from '../test/renderScreen';
 import { TwoFactorPage } from './TwoFactorPage';
+import { keepEveryStyle } from '../test/emotionStyles';
+
+// Reads the secret's blur: every style rule, not only those that show or hide (src/test/emotionStyles.ts).
+keepEveryStyle();
 
 const STATUS = 'GET /auth/2fa-status';
 const TOGGLE = 'POST /auth/toggle-2fa';

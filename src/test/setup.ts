@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import './fastLabelControl';
-import { withEmotionCache } from '@emotion/react';
-import type { EmotionCache } from '@emotion/cache';
-import { cleanup, configure, render } from '@testing-library/react';
+import { forgetEmotionStyles, trimEmotionStyles } from './emotionStyles';
+import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { i18nProvider } from '../i18n';
@@ -65,23 +64,7 @@ if (!process.env.OWNER_STACKS) {
 // react-admin scrolls to the top on navigation; jsdom only logs "not implemented".
 window.scrollTo = () => undefined;
 
-// MUI's styles go through emotion's default cache, one <style> per rule, and jsdom's getComputedStyle
-// walks every rule of every sheet. Kept from file to file in a worker (isolate: false), they grew to
-// thousands, and each Testing Library role query (visibility, accessible names) paid for all of
-// them. After each file the cache forgets its rules, so the next file inserts only its own.
-let emotionCache: EmotionCache | undefined;
-const CaptureEmotionCache = withEmotionCache((_props: object, cache: EmotionCache) => {
-  emotionCache = cache;
-  return null;
-});
-render(React.createElement(CaptureEmotionCache)).unmount();
-
-function forgetEmotionStyles() {
-  if (!emotionCache) return;
-  emotionCache.sheet.flush();
-  for (const name of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[name];
-}
-
+trimEmotionStyles();
 afterAll(forgetEmotionStyles);
 
 afterEach(async () => {
