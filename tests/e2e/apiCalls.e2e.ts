@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { pathAndQuery, recordApiRequests } from './support/api';
 import { useBrowserPage } from './support/browser';
+import { lessEventRepeats, listenToLiveEvents, type LiveEvents } from './support/liveEvents';
 import { button, heading, openLogin, signInDirectly, submitCredentials, waitForDashboard } from './support/login';
 
 /**
@@ -32,16 +33,27 @@ const DASHBOARD_CALLS = [
 
 const callOf = (request: Request) => `${request.method()} ${pathAndQuery(request)}`;
 
-/** Runs `action`, waits for the page to settle, and returns every API call it made, in order. */
+/** merchant@'s transaction updates (support/liveEvents.ts): the seeded deposits' expiry reloads a screen by design. */
+let live: LiveEvents;
+beforeAll(async () => {
+  live = await listenToLiveEvents(ACCOUNTS.merchant);
+});
+afterAll(() => live?.close());
+
+/**
+ * Runs `action`, waits for the page to settle, and returns every API call it made, in order, less the repeats that the
+ * transaction updates sent meanwhile explain.
+ */
 async function callsDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
   const recording = recordApiRequests(page);
+  const heard = live.heard();
   try {
     await action();
     await page.waitForTimeout(SETTLE_MS);
   } finally {
     recording.stop();
   }
-  return recording.requests.map(callOf);
+  return lessEventRepeats(recording.requests.map(callOf), live.heard() - heard);
 }
 
 function expectNoDuplicates(calls: string[]): void {
