@@ -18,14 +18,19 @@ await import('socket.io-client');
 
 // The unit files run in worker threads (vitest.config.ts), and Node's BroadcastChannel reaches every thread of the
 // process: one file's sign-out would reach the files of the other worker as another tab's. Each worker's channels
-// carry its thread's id, so only the tabs of one file's worker hear each other, as in a browser profile.
+// carry its thread's id, so only the tabs of one file's worker hear each other, as in a browser profile. Once a
+// worker: this file runs before each test file, and jsdom leaves Node's global in place, so a second wrap would nest.
 const { threadId } = await import('node:worker_threads');
-const NodeBroadcastChannel = globalThis.BroadcastChannel;
-globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
-  constructor(name: string) {
-    super(`${threadId}:${name}`);
-  }
-};
+const THREAD_CHANNEL = Symbol.for('usdt-dashboard.threadChannel');
+if (!(THREAD_CHANNEL in globalThis.BroadcastChannel)) {
+  const NodeBroadcastChannel = globalThis.BroadcastChannel;
+  globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
+    static [THREAD_CHANNEL] = true;
+    constructor(name: string) {
+      super(`${threadId}:${name}`);
+    }
+  };
+}
 
 // jsdom lacks the layout APIs MUI and react-admin reach for; these stand-ins answer "no match, no size".
 if (!window.matchMedia) {
