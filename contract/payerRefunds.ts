@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_V2_PREFIX } from './activity';
 import { NETWORKS, type Network } from './constants';
-import { PayableAmount } from './payouts';
+import { PayableAmount } from './amounts';
 import { idText, jsonParam, oneOrMany, rangeParam, sortParam } from './simpleRest';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_NETWORK, NETWORKS, type Network } from './constants';
-import { PayableAmount } from './payouts';
+import { PayableAmount } from './amounts';
 
 /**
  * Payment links (000 sections 2 and 5, DECISIONS.md sections 4 and 5): the generator calls the

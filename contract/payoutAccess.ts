@@ -1,9 +1,13 @@
 import { hasPermission, type Permission, type PermissionSubject } from './permissions';
 
 /**
- * Who may see and create payouts, without payouts.ts's zod schemas: the authProvider asks these,
- * and the sign-in page loads it without zod (issue 17). payouts.ts re-exports them.
+ * Who may see and create payouts, without payouts.ts's zod schemas and address checks: the authProvider asks these,
+ * and the sign-in page loads it (issue 17). payouts.ts re-exports them. An import of payouts.ts or payoutAddresses.ts
+ * from the entry would bring their address checks and hashes into the sign-in route (about 3 KB).
  */
+
+/** The payout address book's resource (payoutAddresses.ts re-exports it), which the access table names. */
+export const PAYOUT_ADDRESSES_RESOURCE = 'payout-addresses';
 
 /**
  * The payout screen opens under two gates (DECISIONS.md section 4): /withdraw-requests with

@@ -3,6 +3,7 @@ import { API_V2_PREFIX } from './activity';
 import { isWalletAddress } from './addresses';
 import { NETWORKS, type Network } from './constants';
 import type { PayoutApprovalPerson } from './payoutApprovals';
+import { PAYOUT_ADDRESSES_RESOURCE } from './payoutAccess';
 import { PAYOUT_MESSAGES } from './payouts';
 import { idText, jsonParam, oneOrMany, rangeParam, sortParam } from './simpleRest';
 
@@ -13,7 +14,7 @@ import { idText, jsonParam, oneOrMany, rangeParam, sortParam } from './simpleRes
  * addition and removal. Under the policy's `newAddress` rule, a payout to an address that is not an
  * active entry is held for approval or refused. Served in react-admin's simple-REST dialect.
  */
-export const PAYOUT_ADDRESSES_RESOURCE = 'payout-addresses';
+export { PAYOUT_ADDRESSES_RESOURCE };
 export const PAYOUT_ADDRESSES_PATH = `${API_V2_PREFIX}/${PAYOUT_ADDRESSES_RESOURCE}`;
 
 /** cooling_off until activeFrom, active from then on: computed at each read, never stored. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_V2_PREFIX } from './activity';
-import { PayableAmount } from './payouts';
+import { PayableAmount } from './amounts';
 
 /**
  * The payout policy (issue 28): which payouts need a second person's approval, and what happens to

@@ -6,7 +6,7 @@ import { ACTIVITY_RESOURCE, API_V2_PREFIX } from '../contract/activity';
 import { CREDENTIALS_REVEAL_PATH, type RevealedCredentials } from '../contract/credentials';
 import { PAYER_REFUNDS_RESOURCE, type PayerRefundRecord } from '../contract/payerRefunds';
 import { PAYMENT_ISSUES_PATH, PAYMENT_ISSUES_RESOURCE, type PaymentIssueRecord } from '../contract/paymentIssues';
-import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAddresses';
+import { PAYOUT_ADDRESSES_RESOURCE } from '../contract/payoutAccess';
 import { PAYOUT_APPROVALS_PATH, PAYOUT_APPROVALS_RESOURCE, type PayoutApprovalDecision, type PayoutApprovalRecord } from '../contract/payoutApprovals';
 import { RECOVERY_CODES_RESOURCE } from '../contract/recoveryCodes';
 import { REPORT_SCHEDULES_RESOURCE } from '../contract/reportSchedules';

@@ -1,7 +1,7 @@
 import type { GetListResult, RaRecord } from 'ra-core';
 import { DEFAULT_NETWORK, PAGE_SIZES } from '../../contract/constants';
 import type { Ok } from '../../contract/http';
-import { IDEMPOTENCY_HEADER } from '../../contract/payouts';
+import { IDEMPOTENCY_HEADER } from '../../contract/wireKeys';
 import { onSessionEndChange } from '../../authProvider/session';
 import type { HttpClient } from '../httpClient';
 import { adaptRecord } from '../rowShapes';
