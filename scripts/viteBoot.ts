@@ -6,6 +6,8 @@ import { STORAGE_KEYS } from '../contract/constants.ts';
 const BOOT = path.resolve(import.meta.dirname, '../src/boot.ts');
 const ADMIN_APP = '/src/AdminApp.tsx';
 const DASHBOARD_PAGE = '/src/dashboard/DashboardPage.tsx';
+/** The dashboard's first cards, which the signed-in frame draws from the early answers (src/SignedInFrame.tsx). */
+const DASHBOARD_FRAME = '/src/dashboard/DashboardFrame.tsx';
 
 /** A chunk's file and the files it imports statically, transitively. */
 function closure(bundle: OutputBundle, file: string, into = new Set<string>()): Set<string> {
@@ -39,10 +41,14 @@ export function bootPreload(): Plugin {
         const chunkOf = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
         const admin = chunkOf(ADMIN_APP);
         const dashboard = chunkOf(DASHBOARD_PAGE);
-        if (!boot || !entry || !admin || !dashboard) throw new Error('boot-preload: the bundle lacks the boot, entry, admin or dashboard chunk');
+        const frame = chunkOf(DASHBOARD_FRAME);
+        if (!boot || !entry || !admin || !dashboard || !frame) throw new Error('boot-preload: the bundle lacks the boot, entry, admin, dashboard or frame chunk');
         const initial = closure(bundle, entry.fileName);
         const adminFiles = [...closure(bundle, admin.fileName)].filter((file) => !initial.has(file));
-        const dashboardFiles = [...closure(bundle, dashboard.fileName)].filter((file) => !initial.has(file) && !adminFiles.includes(file));
+        // The frame's first: they draw the page's largest paint.
+        const dashboardFiles = [...closure(bundle, dashboard.fileName, closure(bundle, frame.fileName))].filter(
+          (file) => !initial.has(file) && !adminFiles.includes(file),
+        );
         const url = (file: string) => `/${file}`;
         const hints = { sessionKey: STORAGE_KEYS.tokenExpiry, admin: adminFiles.map(url), dashboard: dashboardFiles.map(url) };
         // The list before the script that reads it, both first in <head>.

@@ -1,8 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { createFetchDouble, fail, ok, type Reply } from './test/fetchDouble';
+import { storeTestSession, USERS, type TestUser } from './test/sessions';
+import { DASHBOARD } from './dashboard/test/fixtures';
+import { frameCards } from './dashboard/DashboardFrame';
+import { startEarlyDashboard } from './dashboard/earlyDashboard';
+import { startEarlyOpenCount } from './dashboard/openPaymentIssues';
 import { SignedInFrame } from './SignedInFrame';
 
 afterEach(() => window.localStorage.clear());
+
+const openCount = (count: number): Reply => ({ status: 200, body: [{ id: 'a' }], headers: { 'Content-Range': `payment-issues 0-0/${count}` } });
+
+/** src/main.tsx's early requests for a signed-in visit to the dashboard (today's figures, the open count), and the frame drawn from them. */
+function openFrame(user: TestUser, figures: Reply, count: Reply = openCount(11)) {
+  storeTestSession(user);
+  const network = createFetchDouble({ 'GET /dashboard/merchant': figures, 'GET /v2/payment-issues': count });
+  startEarlyDashboard({ fetch: network.fetch, path: '/dashboard', storage: { getItem: () => null } });
+  startEarlyOpenCount(network.fetch);
+  return render(<SignedInFrame path="/dashboard" cards={frameCards()} />);
+}
 
 describe('the frame a signed-in visit paints before react-admin loads', () => {
   it("shows the dashboard's title and subtitle on the dashboard, hidden from assistive technology", () => {
@@ -11,6 +28,34 @@ describe('the frame a signed-in visit paints before react-admin loads', () => {
     expect(screen.getByText('Deposits, payouts and balances of your account at a glance')).toBeVisible();
     // The app's own page, a moment later, is the one announced.
     expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it("draws the period's figures and the open payments from the early answers, as the page does, hidden from assistive technology", async () => {
+    openFrame(USERS.merchant, ok(DASHBOARD));
+    expect(await screen.findByText('11 open payments')).toBeInTheDocument();
+    expect(screen.getByText("Today's Volume").closest('section')).toHaveTextContent(/^Today's Volume12,480\.50USDTConfirmed deposits$/);
+    expect(screen.getByText("Today's Average Transaction").closest('section')).toHaveTextContent(/312\.01USDT/);
+    expect(screen.getByText('Needs attention').closest('section')).toHaveTextContent(/^Needs attentionView11 open payments$/);
+    // Nothing in it takes the focus or is announced: the app's own page, a moment later, is.
+    expect(screen.getByText('View').closest('button')).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('shows a role without the figures 0.00 (000 section 6), and one open payment in the singular', async () => {
+    openFrame(USERS.finance, ok(DASHBOARD), openCount(1));
+    expect(await screen.findByText('1 open payment')).toBeInTheDocument();
+    expect(screen.getByText("Today's Volume").closest('section')).toHaveTextContent(/0\.00USDT/);
+  });
+
+  it('draws no card while nothing is open, and none at all when the figures failed: the title alone', async () => {
+    const { unmount } = openFrame(USERS.merchant, ok(DASHBOARD), openCount(0));
+    expect(await screen.findByText("Today's Volume")).toBeInTheDocument();
+    expect(screen.queryByText('Needs attention')).toBeNull();
+    unmount();
+
+    const cards = openFrame(USERS.merchant, fail(500, 'Database unavailable')).container;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cards.textContent).toBe('Merchant DashboardDeposits, payouts and balances of your account at a glance');
   });
 
   it('shows only the app bar on another page, whose title it does not know', () => {

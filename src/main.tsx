@@ -1,11 +1,12 @@
 // First: config.ts turns off zod's eval probe, which must happen before any schema is built.
 import { browserFetch } from './config';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isSessionValid } from '../authProvider/session';
 import { isSignInPath, routeOf } from './login/hashRoute';
 import { SignInApp } from './login/SignInApp';
 import { startEarlyDashboard } from './dashboard/earlyDashboard';
+import { earlyOpenCount } from './dashboard/openPaymentIssues';
 import { SignedInFrame } from './SignedInFrame';
 
 const element = document.getElementById('root');
@@ -56,10 +57,14 @@ if (!isSessionValid() && isSignInPath(routeOf(window.location.hash).path)) {
   // Issue 27: the dashboard's data and its screen's chunk load while the admin app's JS does
   // (import() caches the chunk for showAdmin's preload), under a frame painted at once.
   const { path } = routeOf(window.location.hash);
+  let cards: Promise<ReactNode> | undefined;
   if (startEarlyDashboard({ fetch: browserFetch, path })) {
     import('./dashboard/DashboardPage').catch(() => undefined);
+    // The Needs attention count beside the figures: the frame draws both (its chunk, which src/boot.ts preloads).
+    earlyOpenCount();
+    cards = import('./dashboard/DashboardFrame').then(({ frameCards }) => frameCards());
   }
-  root.render(<SignedInFrame path={path} />);
+  root.render(<SignedInFrame path={path} cards={cards} />);
   showAdmin();
   // The first Intl formatter loads the locale data (about 50 ms): done now, in tasks of their own while the admin
   // app downloads, instead of inside the first render of the figures (the formatters reuse the data).

@@ -1,12 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** Issue 27: a screen's first request, sent before the screen is there (as the app or its chunk loads), for one query. */
-export type EarlyQuery<T> = { key: string; promise: Promise<T>; answer?: T; joined?: boolean };
+/** `settled`: the answer, or undefined for a failure (what the signed-in frame draws from, src/dashboard/DashboardFrame.tsx). */
+export type EarlyQuery<T> = { key: string; promise: Promise<T>; settled: Promise<T | undefined>; answer?: T; joined?: boolean };
 
 export function startEarlyQuery<T>(queryKey: QueryKey, promise: Promise<T>): EarlyQuery<T> {
-  const early: EarlyQuery<T> = { key: JSON.stringify(queryKey), promise };
   // Kept once in, for the screen's first render; a failure is handled here so that one nobody joins is no unhandled rejection.
-  promise.then((answer) => void (early.answer = answer), () => undefined);
+  const settled = promise.then((answer) => (early.answer = answer), () => undefined);
+  const early: EarlyQuery<T> = { key: JSON.stringify(queryKey), promise, settled };
   return early;
 }
 

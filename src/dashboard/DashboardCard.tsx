@@ -1,7 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Card, Typography, type SxProps, type Theme } from '@mui/material';
+import { Box, Card, Skeleton, Typography, type SxProps, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import Functions from '@mui/icons-material/Functions';
+import { formatAmount } from '../common/formatters';
+
+// The cards' looks, without react-admin: the page draws them, and so does the signed-in frame before react-admin is in (DashboardFrame.tsx).
 
 /** Where the dashboard's grid places a card. */
 export type CardSx = { sx?: SxProps<Theme> };
@@ -54,3 +59,70 @@ export function IconBadge({ Icon, size, colour = 'primary', radius = 2 }: IconBa
     </Box>
   );
 }
+
+/** Deposit volume and average deposit of the period, each labelled by it (000 section 2). */
+export const STATS = {
+  volume: { field: 'totalVolume', Icon: TrendingUp, colour: 'secondary' },
+  average: { field: 'avgTransaction', Icon: Functions, colour: 'primary' },
+} as const;
+
+type StatCardViewProps = { stat: keyof typeof STATS; label: string; hint: string; unit: string; value: number | undefined };
+
+/** A figure of the period, a skeleton until it is known; tabular digits line figures up as they change. */
+export function StatCardView({ stat, label, hint, unit, value }: StatCardViewProps) {
+  const labelId = useId();
+  const { Icon, colour } = STATS[stat];
+  return (
+    <Card component="section" aria-labelledby={labelId} sx={{ p: 2.5, height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+        <IconBadge Icon={Icon} colour={colour} size={36} />
+        <Typography id={labelId} component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+      </Box>
+      {value === undefined ? (
+        <Skeleton variant="text" width="60%" sx={{ fontSize: '2rem' }} />
+      ) : (
+        <Typography
+          component="p"
+          data-testid="stat-value"
+          sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.15, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {formatAmount(value)}
+          <Typography component="span" color="text.secondary" sx={{ ml: 0.75, fontSize: '0.95rem', fontWeight: 600, letterSpacing: 0 }}>
+            {unit}
+          </Typography>
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
+        {hint}
+      </Typography>
+    </Card>
+  );
+}
+
+/** Issue 29's "Needs attention": how many payments are open (`count`, its words), and `action` to their screen. */
+export function NeedsAttentionView({ title, count, action, sx }: CardSx & { title: string; count: string; action: ReactNode }) {
+  return (
+    <DashboardCard title={title} sx={sx} action={action}>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: 'warning.main' }}>
+        {count}
+      </Typography>
+    </DashboardCard>
+  );
+}
+
+/** Two columns on wide screens; narrower, they dissolve (display: contents) into one list ordered by importance. */
+export const cardGrid = {
+  display: 'grid',
+  gap: { xs: 2, md: 2.5 },
+  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+} as const;
+export const cardColumn = {
+  display: { xs: 'contents', lg: 'grid' },
+  gap: { xs: 2, md: 2.5 },
+  alignContent: 'start',
+  minWidth: 0,
+} as const;
+/** The two figures, side by side from the sm breakpoint. */
+export const statsRow = { display: 'grid', gap: { xs: 2, md: 2.5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;

@@ -12,6 +12,7 @@ import { PageHeader } from '../common/PageHeader';
 import { RefreshButton } from '../common/RefreshButton';
 import { RetryAlert } from '../common/RetryAlert';
 import { StatCard } from './StatCards';
+import { cardColumn, cardGrid, statsRow } from './DashboardCard';
 import { BalanceCard } from './BalanceCard';
 import { CustomRange, PeriodSelect } from './PeriodControls';
 import { DEFAULT_PERIOD_STATE, dashboardQuery, isReversed, type PeriodState } from './periods';
@@ -50,13 +51,6 @@ function DashboardError({ error, onRetry }: { error: unknown; onRetry: () => unk
   );
 }
 
-/** Two columns on wide screens; narrower, they dissolve (display: contents) into one list ordered by importance. */
-const column = {
-  display: { xs: 'contents', lg: 'grid' },
-  gap: { xs: 2, md: 2.5 },
-  alignContent: 'start',
-  minWidth: 0,
-} as const;
 const at = (order: number) => ({ order: { xs: order, lg: 0 }, minWidth: 0 });
 
 function DashboardCards({ query, reversed }: { query: DashboardQuery | null; reversed: boolean }) {
@@ -81,23 +75,21 @@ function DashboardCards({ query, reversed }: { query: DashboardQuery | null; rev
       <Box
         aria-busy={isPlaceholderData}
         sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 2.5 },
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          ...cardGrid,
           // The previous period's figures stay, dimmed, while the new period loads.
           opacity: isPlaceholderData ? 0.6 : 1,
           transition: 'opacity 150ms',
         }}
       >
-        <Box sx={column}>
-          <Box sx={{ ...at(1), display: 'grid', gap: { xs: 2, md: 2.5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={cardColumn}>
+          <Box sx={{ ...at(1), ...statsRow }}>
             <StatCard stat="volume" query={query} />
             <StatCard stat="average" query={query} />
           </Box>
           <VolumeChartCard query={query} sx={at(3)} />
           <RecentTransactionsCard query={query} sx={at(4)} />
         </Box>
-        <Box sx={column}>
+        <Box sx={cardColumn}>
           <NeedsAttentionCard sx={at(2)} />
           {canViewBalance ? <BalanceCard query={query} sx={at(2)} /> : null}
           {canViewWithdrawals ? <LatestWithdrawalsCard sx={at(5)} /> : null}

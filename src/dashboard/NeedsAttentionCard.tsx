@@ -7,12 +7,12 @@ import { useGatewayEvent } from '../common/gatewayEvents';
 import { lazyPage } from '../common/pageConfig';
 import type { CardSx } from './DashboardCard';
 import { DASHBOARD_FRESH_MS } from './earlyDashboard';
-import { joinEarlyOpenCount, OPEN_COUNT, startEarlyOpenCount } from './openPaymentIssues';
+import { earlyOpenCount, joinEarlyOpenCount, OPEN_COUNT } from './openPaymentIssues';
 
 // The card (and its screen's words) is a chunk of its own: the dashboard's budget stays as it was (tests/build/size.spec.ts).
 // Preloaded, it is drawn in the figures' first render (lazyPage): with its count, as the dashboard's chunk loads.
 const OpenPaymentIssuesCard = lazyPage<'OpenPaymentIssuesCard', CardSx & { total: number }>(() => import('./OpenPaymentIssuesCard'), 'OpenPaymentIssuesCard');
-if (startEarlyOpenCount()) OpenPaymentIssuesCard.preload().catch(() => undefined);
+if (earlyOpenCount()) OpenPaymentIssuesCard.preload().catch(() => undefined);
 
 /**
  * Issue 29's open payment issues' count (one record asked, the total read), for those who may list them; 0 while it

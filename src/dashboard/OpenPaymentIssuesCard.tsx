@@ -1,6 +1,6 @@
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { DashboardCard, type CardSx } from './DashboardCard';
+import { NeedsAttentionView, type CardSx } from './DashboardCard';
 import '../i18n/paymentIssues';
 
 const C = 'app.payment_issues.card';
@@ -9,18 +9,15 @@ const C = 'app.payment_issues.card';
 export function OpenPaymentIssuesCard({ total, sx }: CardSx & { total: number }) {
   const translate = useTranslate();
   return (
-    <DashboardCard
+    <NeedsAttentionView
       title={translate(`${C}.title`)}
+      count={translate(`${C}.count`, { smart_count: total })}
       sx={sx}
       action={
         <Button size="small" component={LinkBase} to="/payment-issues">
           {translate(`${C}.view`)}
         </Button>
       }
-    >
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: 'warning.main' }}>
-        {translate(`${C}.count`, { smart_count: total })}
-      </Typography>
-    </DashboardCard>
+    />
   );
 }

@@ -9,7 +9,10 @@ import { readStore } from '../common/readStore';
 import { DEFAULT_PERIOD_STATE, dashboardQuery, type PeriodState } from './periods';
 
 /** Issue 27: the first GET /dashboard/merchant, sent by src/main.tsx as the app loads, for the screen's query to join. */
-let early: EarlyQuery<DashboardData> | null = null;
+let early: (EarlyQuery<DashboardData> & { query: DashboardQuery }) | null = null;
+
+/** The early request and its period, for the signed-in frame to draw the figures from (DashboardFrame.tsx). */
+export const earlyFigures = () => early;
 
 /** The dashboard's answers in react-query's cache (Refresh and live events invalidate them all), and one period's. */
 export const DASHBOARD_KEY = ['dashboard'];
@@ -39,7 +42,8 @@ export function startEarlyDashboard({
   const query = dashboardQuery(storedPeriod(storage));
   if (!query) return false;
   const api = createDashboardApi(createHttpClient({ baseUrl: config.apiBase, fetch, getToken }));
-  early = startEarlyQuery(dashboardKey(query), api.getMerchantDashboard(query));
+  // The same object (not a copy): the answer is set on it when it comes.
+  early = Object.assign(startEarlyQuery(dashboardKey(query), api.getMerchantDashboard(query)), { query });
   return true;
 }
 

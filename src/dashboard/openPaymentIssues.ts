@@ -16,8 +16,8 @@ let early: EarlyQuery<OpenCount> | null = null;
 const OPEN_COUNT_KEY = [PAYMENT_ISSUES_RESOURCE, 'getList', OPEN_COUNT];
 
 /**
- * Issue 27: the count, asked as the dashboard's chunk loads (src/main.tsx preloads it), beside the figures, for those who
- * may see it: it was the page's largest paint, a round trip after the first render (and moved the cards below it). As
+ * Issue 27: the count, asked beside the figures (by src/main.tsx on a signed-in visit to the dashboard, else as the
+ * dashboard's chunk loads), for those who may see it: it was the page's largest paint, a round trip after the first render (and moved the cards below it). As
  * ra-data-simple-rest asks and reads it (the total after the slash of Content-Range): its provider, imported here, would
  * move react-admin's modules between chunks (+2 KB for a signed-in visit). A gateway without payment issues (404), or any
  * failure, counts none, as the card does: it is not asked twice.
@@ -40,6 +40,12 @@ export function startEarlyOpenCount(fetch = browserFetch): boolean {
   );
   early = startEarlyQuery(OPEN_COUNT_KEY, promise);
   return true;
+}
+
+/** The count's early request, started by its first asker: src/main.tsx, or the dashboard's chunk on a visit that opened elsewhere. */
+export function earlyOpenCount(): EarlyQuery<OpenCount> | null {
+  if (!early) startEarlyOpenCount();
+  return early;
 }
 
 /** The early request as the card's first answer (common/earlyQuery.ts): a count on its way is not asked twice. */

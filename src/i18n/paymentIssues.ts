@@ -1,4 +1,5 @@
 import { registerMessages } from '.';
+import { needsAttentionMessages } from './needsAttention';
 
 /** Payments that need attention (issue 29): the screen and the dashboard's card, registered with their chunks (src/i18n/index.ts). */
 export const paymentIssuesMessages = registerMessages('app.payment_issues', {
@@ -28,5 +29,5 @@ export const paymentIssuesMessages = registerMessages('app.payment_issues', {
   note: 'Note',
   note_help: 'Say why the payment is accepted as it is; the team sees it in the activity log.',
   accepted: 'Payment accepted as paid',
-  card: { title: 'Needs attention', count: '%{smart_count} open payment |||| %{smart_count} open payments', view: 'View' },
+  card: needsAttentionMessages,
 });

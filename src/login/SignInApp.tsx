@@ -15,7 +15,7 @@ import { useEntryTheme } from '../theme';
 import { LoginEnvironmentContext, type LoginEnvironment } from './environment';
 import { isSignInPath, routeOf } from './hashRoute';
 import { LazyResetPage, LoginPage } from './LoginPage';
-import { createTranslate, type Translate } from './translate';
+import { createTranslate, type Translate } from '../common/translate';
 
 /** The strings the pages outside the shell use, from the same objects as the admin's en.ts. */
 const english = createTranslate({

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { GatewayAuthProvider } from '../../authProvider';
-import type { Translate } from './translate';
+import type { Translate } from '../common/translate';
 
 /** What the sign-in pages need around them, before the admin app loads (SignInApp) and inside it (index.tsx) (issue 17). */
 export interface LoginEnvironment {

@@ -1,4 +1,7 @@
-/** polyglot's `%{name}` without polyglot for the sign-in page (issue 17); a missing key reads as `_` or the key (allowMissing). */
+/**
+ * polyglot's `%{name}` without polyglot, for what the entry draws before react-admin is in: the sign-in page (issue 17)
+ * and the signed-in frame's cards. A missing key reads as `_` or the key (allowMissing).
+ */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 type Messages = { readonly [key: string]: string | Messages };
