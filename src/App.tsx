@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, Route, RouterProvider } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI } from 'ra-core';
@@ -33,6 +34,8 @@ export interface AppProps {
   authProvider: GatewayAuthProvider;
   /** react-admin's preference store (theme, sidebar); localStorage unless a test passes its own. */
   store?: Store;
+  /** react-query's cache; a new one unless given (src/AdminApp.tsx keeps one for the page's life). */
+  queryClient?: QueryClient;
 }
 
 /** react-admin's preference store in localStorage, as `<Admin>` makes it (AdminContext alone keeps it in memory). */
@@ -76,8 +79,8 @@ function HashRouter({ children }: { children: ReactNode }) {
  * other screen inside it behind its gate. The six data resources are `<Resource>`s (routes.ts
  * says which screens they serve); the other screens are custom routes.
  */
-export function App({ dataProvider, authProvider, store }: AppProps) {
-  const [queryClient] = useState(() => new GatewayQueryClient());
+export function App({ dataProvider, authProvider, store, queryClient: given }: AppProps) {
+  const [queryClient] = useState(() => given ?? new GatewayQueryClient());
   const [appStore] = useState(() => withLocale(store ?? defaultStore));
   // The formatters follow the store's time zone while this App is shown (withLocale gives it to the first render).
   useEffect(() => appStore.subscribe(TIME_ZONE_KEY, setTimeZone), [appStore]);

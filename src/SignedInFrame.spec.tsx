@@ -13,10 +13,11 @@ afterEach(() => window.localStorage.clear());
 const openCount = (count: number): Reply => ({ status: 200, body: [{ id: 'a' }], headers: { 'Content-Range': `payment-issues 0-0/${count}` } });
 
 /** src/main.tsx's early requests for a signed-in visit to the dashboard (today's figures, the open count), and the frame drawn from them. */
-function openFrame(user: TestUser, figures: Reply, count: Reply = openCount(11)) {
+function openFrame(user: TestUser, figures: Reply, count: Reply = openCount(11), period: object | null = null) {
   storeTestSession(user);
   const network = createFetchDouble({ 'GET /dashboard/merchant': figures, 'GET /v2/payment-issues': count });
-  startEarlyDashboard({ fetch: network.fetch, path: '/dashboard', storage: { getItem: () => null } });
+  const storage = { getItem: (key: string) => (key === 'RaStore.dashboard.period' && period ? JSON.stringify(period) : null) };
+  startEarlyDashboard({ fetch: network.fetch, path: '/dashboard', storage });
   startEarlyOpenCount(network.fetch);
   return render(<SignedInFrame path="/dashboard" cards={frameCards()} />);
 }
@@ -47,15 +48,22 @@ describe('the frame a signed-in visit paints before react-admin loads', () => {
     expect(screen.getByText("Today's Volume").closest('section')).toHaveTextContent(/0\.00USDT/);
   });
 
-  it('draws no card while nothing is open, and none at all when the figures failed: the title alone', async () => {
+  it('draws no card while nothing is open, and none at all when the figures failed or for a custom range: the title alone', async () => {
     const { unmount } = openFrame(USERS.merchant, ok(DASHBOARD), openCount(0));
     expect(await screen.findByText("Today's Volume")).toBeInTheDocument();
     expect(screen.queryByText('Needs attention')).toBeNull();
     unmount();
 
-    const cards = openFrame(USERS.merchant, fail(500, 'Database unavailable')).container;
+    const title = 'Merchant DashboardDeposits, payouts and balances of your account at a glance';
+    const failed = openFrame(USERS.merchant, fail(500, 'Database unavailable'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cards.textContent).toBe('Merchant DashboardDeposits, payouts and balances of your account at a glance');
+    expect(failed.container.textContent).toBe(title);
+    failed.unmount();
+
+    // The page puts the range's dates between its title and its cards.
+    const range = openFrame(USERS.merchant, ok(DASHBOARD), openCount(11), { period: 'range', startDate: '2026-11-01', endDate: '2026-11-15' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(range.container.textContent).toBe(title);
   });
 
   it('shows only the app bar on another page, whose title it does not know', () => {

@@ -9,6 +9,9 @@ import { earlyFigures } from './earlyDashboard';
 import { earlyOpenCount } from './openPaymentIssues';
 import { statLabelKey } from './periods';
 
+/** Narrower, the page's actions wrap under its title (below about 1,265 px for merchant@, sidebar open), and its cards move down. */
+const ONE_LINE_HEADER = '@media (min-width: 1300px)';
+
 const translate = createTranslate({ app: { dashboard: dashboardMessages, payment_issues: { card: needsAttentionMessages } } });
 
 /** polyglot's "%{smart_count} one |||| %{smart_count} other", by English's rule (the sign-in page's translate has no plurals). */
@@ -18,13 +21,14 @@ const plural = (phrase: string, count: number) => phrase.split('||||')[count ===
  * Issue 27: the dashboard's first row of cards, drawn by the signed-in frame (src/SignedInFrame.tsx) from the early
  * answers while react-admin loads (about half a second): the period's figures and the open payments, where and as the
  * page draws them, so the page's largest paint comes with the frame. Once both answers are in; nothing for a failed
- * figures' request. On wide screens only, where the page's header sits on one line as the frame's title does.
- * A promise, not a component that suspends: React holds a suspended boundary's content back for up to 300 ms.
+ * figures' request, or for a custom range (the page puts its dates between the title and the cards). On wide screens
+ * only (ONE_LINE_HEADER), where the page's header sits on one line as the frame's title does. A promise, not a
+ * component that suspends: React holds a boundary's content back up to 300 ms after its fallback showed.
  */
 export async function frameCards(): Promise<ReactNode> {
   const figures = earlyFigures();
   const [data, count] = await Promise.all([figures?.settled, earlyOpenCount()?.settled]);
-  if (!figures || !data) return null;
+  if (!figures || !data || figures.query.filter === 'range') return null;
   // As the page: roles without the figures see 0.00 (000 section 6), and the count only when a payment is open.
   const shown = storedAuthAnswers()?.canAccess('dashboard', 'figures');
   const stat = (name: keyof typeof STATS) => (
@@ -38,7 +42,7 @@ export async function frameCards(): Promise<ReactNode> {
   );
   const C = 'app.payment_issues.card';
   return (
-    <Box sx={{ ...cardGrid, display: { xs: 'none', lg: 'grid' } }}>
+    <Box sx={{ ...cardGrid, display: 'none', [ONE_LINE_HEADER]: { display: 'grid' } }}>
       <Box sx={cardColumn}>
         <Box sx={statsRow}>
           {stat('volume')}

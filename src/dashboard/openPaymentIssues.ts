@@ -17,10 +17,10 @@ const OPEN_COUNT_KEY = [PAYMENT_ISSUES_RESOURCE, 'getList', OPEN_COUNT];
 
 /**
  * Issue 27: the count, asked beside the figures (by src/main.tsx on a signed-in visit to the dashboard, else as the
- * dashboard's chunk loads), for those who may see it: it was the page's largest paint, a round trip after the first render (and moved the cards below it). As
- * ra-data-simple-rest asks and reads it (the total after the slash of Content-Range): its provider, imported here, would
- * move react-admin's modules between chunks (+2 KB for a signed-in visit). A gateway without payment issues (404), or any
- * failure, counts none, as the card does: it is not asked twice.
+ * dashboard's chunk loads), for those who may see it: it was the page's largest paint, a round trip after the first
+ * render (and moved the cards below it). As ra-data-simple-rest asks and reads it (the total after the slash of
+ * Content-Range): its provider, imported here, would move react-admin's modules between chunks (+2 KB for a signed-in
+ * visit). A gateway without payment issues (404), or any failure, counts none, as the card does: it is not asked twice.
  */
 export function startEarlyOpenCount(fetch = browserFetch): boolean {
   if (!storedAuthAnswers()?.canAccess(PAYMENT_ISSUES_RESOURCE, 'list')) return false;

@@ -197,12 +197,12 @@ const EARLY_DASHBOARD = 'src/dashboard/earlyDashboard.ts';
  * budget holds what was reached, so that it only goes down. 0.3 KB more (311.9 → 312.2) for the
  * Needs attention count asked as the chunk loads: the card came 300 ms after the figures and moved
  * the cards below it (Lighthouse LCP 1,440 → 1,273 ms, CLS 0.029 → 0). 2.5 KB less (312.2 → 309.7) once the access
- * table stopped bringing the payout address checks and hashes into the entry (contract/amounts.ts). 2.0 KB more
- * (309.7 → 311.7) for the signed-in frame's first cards, which bring the page's largest paint forward: their chunk
- * (DashboardFrame.tsx, 0.6 KB), the count's request in the entry, and the modules the frame shares with the page and
- * the lists, now chunks of their own.
+ * table stopped bringing the payout address checks and hashes into the entry (contract/amounts.ts). 2.1 KB more
+ * (309.7 → 311.8) for the signed-in frame's first cards, which bring the page's largest paint forward: their chunk
+ * (DashboardFrame.tsx, 0.6 KB), the count's request in the entry, the modules the frame shares with the page and the
+ * lists, now chunks of their own, and the admin app's query client made once (src/AdminApp.tsx).
  */
-const SIGNED_IN_DASHBOARD_JS_BUDGET = 311.7 * 1000;
+const SIGNED_IN_DASHBOARD_JS_BUDGET = 311.8 * 1000;
 
 /** What a signed-in visit to the dashboard loads before its cards: the entry, the admin app and the screen's chunk with its imports. */
 const dashboardVisit = () => {
@@ -218,7 +218,7 @@ describe('the signed-in dashboard (issue 27)', () => {
     expect(report.dynamicImports.get('src/main.tsx')).toContain(DASHBOARD_PAGE);
   });
 
-  it('a signed-in visit to the dashboard (entry, admin app and the screen\'s chunks) stays within 311.7 KB of gzip JS', () => {
+  it('a signed-in visit to the dashboard (entry, admin app and the screen\'s chunks) stays within 311.8 KB of gzip JS', () => {
     expect(report.dashboardJsGzip, `signed-in dashboard over budget\n${sizesTable(report)}`).toBeLessThanOrEqual(SIGNED_IN_DASHBOARD_JS_BUDGET);
   });
 
