@@ -1,7 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-/** Issue 27: a screen's first request, sent before the screen is there (as the app or its chunk loads), for one query. */
-/** `settled`: the answer, or undefined for a failure (what the signed-in frame draws from, src/dashboard/DashboardFrame.tsx). */
+/**
+ * Issue 27: a screen's first request, sent before the screen is there (as the app or its chunk loads), for one query.
+ * `settled`: the answer, or undefined for a failure (what the signed-in frame draws from, src/dashboard/DashboardFrame.tsx).
+ */
 export type EarlyQuery<T> = { key: string; promise: Promise<T>; settled: Promise<T | undefined>; answer?: T; joined?: boolean };
 
 export function startEarlyQuery<T>(queryKey: QueryKey, promise: Promise<T>): EarlyQuery<T> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_APP, DASHBOARD_PAGE, measureBundle, sizesTable, staticClosure as closureOf, type BundleReport } from '../../scripts/bundleSize';
+import { ADMIN_APP, DASHBOARD_FRAME, DASHBOARD_PAGE, measureBundle, sizesTable, staticClosure as closureOf, type BundleReport } from '../../scripts/bundleSize';
 import { ROOT } from '../../scripts/processes';
 
 /**
@@ -265,7 +265,7 @@ describe('the boot script of a signed-in visit (src/boot.ts, issue 27)', () => {
     expect(hints.admin.sort()).toEqual(report.adminFiles.map((file) => `/${file}`).sort());
     expect(hints.dashboard.sort()).toEqual(report.dashboardFiles.map((file) => `/${file}`).sort());
     // The frame's first cards among them (src/dashboard/DashboardFrame.tsx): the page's largest paint.
-    const frame = report.files.find((f) => f.dynamicEntry === 'src/dashboard/DashboardFrame.tsx');
+    const frame = report.files.find((f) => f.dynamicEntry === DASHBOARD_FRAME);
     expect(hints.dashboard).toContain(`/${frame?.file}`);
   });
 });
