@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { contractTreeShakable } from './scripts/viteContractPure.ts';
 import { precompress } from './scripts/vitePrecompress.ts';
 import { bootPreload } from './scripts/viteBoot.ts';
+import { staticGroup } from './scripts/viteChunks.ts';
 
 // In development the sandbox runs on SANDBOX_PORT and Vite proxies the API and the socket to it.
 const sandbox = `http://localhost:${process.env.SANDBOX_PORT ?? '8081'}`;
@@ -35,7 +36,14 @@ export default defineConfig(({ command }) => ({
           // Split by sharing, it was some twenty small files, each a request on the sign-in
           // page's critical path; the admin app loads after it and reuses that chunk.
           // src/boot.ts is an entry too, and stays a file of its own (scripts/viteBoot.ts).
-          groups: [{ name: 'signin', tags: ['$initial'], test: (id) => !id.endsWith('/src/boot.ts') }],
+          // Then a chunk each (scripts/viteChunks.ts) for the signed-in frame's cards, which must not wait for the admin
+          // app (the others import what they share with it from its chunk), the admin app, and the dashboard's screen.
+          groups: [
+            { name: 'signin', tags: ['$initial'], test: (id) => !id.endsWith('/src/boot.ts') },
+            staticGroup('DashboardFrame', ['/src/dashboard/DashboardFrame.tsx']),
+            staticGroup('AdminApp', ['/src/AdminApp.tsx']),
+            staticGroup('DashboardPage', ['/src/dashboard/DashboardPage.tsx']),
+          ],
         },
       },
     },

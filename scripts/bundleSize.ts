@@ -21,8 +21,11 @@ export interface BundleFile {
   worker: boolean;
   bytes: number;
   gzip: number;
-  /** The module whose `import()` this chunk serves, relative to the project root, if any. */
-  dynamicEntry: string | null;
+  /**
+   * The modules this chunk serves to an `import()`, relative to the project root: one for a screen's chunk; those of
+   * a group (scripts/viteChunks.ts) that anything loads with import(), such as the admin app.
+   */
+  dynamicEntries: string[];
   /**
    * Every source module inside, relative to the project root (node_modules/... for packages). For
    * a worker, the modules of its own bundle.
@@ -130,6 +133,7 @@ export async function measureBundle(root: string, outDir: string): Promise<Bundl
     else process.env.NODE_ENV = nodeEnv;
   }
 
+  const imported = new Set([...graph.values()].flat());
   const initial = new Set(initialFiles(readFileSync(path.join(outDir, 'index.html'), 'utf8')));
   const files = outputs
     .flatMap((output) => output.output)
@@ -147,7 +151,7 @@ export async function measureBundle(root: string, outDir: string): Promise<Bundl
         worker,
         bytes: buffer.length,
         gzip: gzipSync(buffer, { level: 9 }).length,
-        dynamicEntry: isChunk && item.isDynamicEntry && item.facadeModuleId ? toProjectPath(root, item.facadeModuleId) : null,
+        dynamicEntries: isChunk ? item.moduleIds.map((id) => toProjectPath(root, id)).filter((module) => imported.has(module)) : [],
         modules: isChunk ? item.moduleIds.map((id) => toProjectPath(root, id)) : (workers.get(item.fileName) ?? []),
         imports: isChunk ? item.imports : [],
       };
@@ -158,14 +162,14 @@ export async function measureBundle(root: string, outDir: string): Promise<Bundl
   if (missing.length) throw new Error(`index.html names files the build did not emit: ${missing.join(', ')}`);
   const initialGzip = (type: BundleFile['type']) =>
     files.filter((f) => f.initial && f.type === type).reduce((sum, f) => sum + f.gzip, 0);
-  const adminChunk = files.find((f) => f.dynamicEntry === ADMIN_APP);
+  const adminChunk = files.find((f) => f.dynamicEntries.includes(ADMIN_APP));
   if (!adminChunk) throw new Error(`no chunk is the import() of ${ADMIN_APP}`);
   const adminFiles = staticClosure(files, adminChunk.file).filter((file) => !initial.has(file));
   const jsGzipOf = (names: readonly string[]) => files.filter((f) => names.includes(f.file) && f.type === 'js').reduce((sum, f) => sum + f.gzip, 0);
   const adminJsGzip = initialGzip('js') + jsGzipOf(adminFiles);
-  const dashboardChunk = files.find((f) => f.dynamicEntry === DASHBOARD_PAGE);
+  const dashboardChunk = files.find((f) => f.dynamicEntries.includes(DASHBOARD_PAGE));
   if (!dashboardChunk) throw new Error(`no chunk is the import() of ${DASHBOARD_PAGE}`);
-  const frameChunk = files.find((f) => f.dynamicEntry === DASHBOARD_FRAME);
+  const frameChunk = files.find((f) => f.dynamicEntries.includes(DASHBOARD_FRAME));
   if (!frameChunk) throw new Error(`no chunk is the import() of ${DASHBOARD_FRAME}`);
   const dashboardFiles = [...new Set([...staticClosure(files, frameChunk.file), ...staticClosure(files, dashboardChunk.file)])].filter(
     (file) => !initial.has(file) && !adminFiles.includes(file),
@@ -211,7 +215,7 @@ export function sizesTable(report: BundleReport): string {
   const line = (name: string, raw: string, gzip: string, note = '') =>
     `${name.padEnd(width)}  ${raw.padStart(10)}  ${gzip.padStart(10)}  ${note}`.trimEnd();
   const row = (f: BundleFile) =>
-    line(f.file, kB(f.bytes), kB(f.gzip), f.worker ? '(worker)' : (f.dynamicEntry ?? ''));
+    line(f.file, kB(f.bytes), kB(f.gzip), f.worker ? '(worker)' : f.dynamicEntries.join(', '));
   const initial = report.files.filter((f) => f.initial);
   const admin = report.files.filter((f) => report.adminFiles.includes(f.file));
   const dashboard = report.files.filter((f) => report.dashboardFiles.includes(f.file));

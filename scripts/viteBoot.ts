@@ -38,14 +38,15 @@ export function bootPreload(): Plugin {
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
         const boot = chunks.find((chunk) => chunk.facadeModuleId === BOOT);
         const entry = chunks.find((chunk) => chunk.isEntry && chunk !== boot);
-        const chunkOf = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+        // The chunk that holds the module: the admin app's and the dashboard's are groups (scripts/viteChunks.ts).
+        const chunkOf = (suffix: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
         const admin = chunkOf(ADMIN_APP);
         const dashboard = chunkOf(DASHBOARD_PAGE);
         const frame = chunkOf(DASHBOARD_FRAME);
         if (!boot || !entry || !admin || !dashboard || !frame) throw new Error('boot-preload: the bundle lacks the boot, entry, admin, dashboard or frame chunk');
         const initial = closure(bundle, entry.fileName);
         const adminFiles = [...closure(bundle, admin.fileName)].filter((file) => !initial.has(file));
-        // The frame's first: they draw the page's largest paint.
+        // The frame's first, where the admin app does not bring them: they draw the page's largest paint.
         const dashboardFiles = [...closure(bundle, dashboard.fileName, closure(bundle, frame.fileName))].filter(
           (file) => !initial.has(file) && !adminFiles.includes(file),
         );
