@@ -10,9 +10,8 @@ import { DASHBOARD_FRESH_MS } from './earlyDashboard';
 import { earlyOpenCount, joinEarlyOpenCount, OPEN_COUNT } from './openPaymentIssues';
 
 // The card (and its screen's words) is a chunk of its own: the dashboard's budget stays as it was (tests/build/size.spec.ts).
-// Preloaded, it is drawn in the figures' first render (lazyPage): with its count, as the dashboard's chunk loads.
+// Preloaded, it is drawn in the figures' first render (lazyPage): with its count, from the page's first render (below).
 const OpenPaymentIssuesCard = lazyPage<'OpenPaymentIssuesCard', CardSx & { total: number }>(() => import('./OpenPaymentIssuesCard'), 'OpenPaymentIssuesCard');
-if (earlyOpenCount()) OpenPaymentIssuesCard.preload().catch(() => undefined);
 
 /**
  * Issue 29's open payment issues' count (one record asked, the total read), for those who may list them; 0 while it
@@ -21,10 +20,13 @@ if (earlyOpenCount()) OpenPaymentIssuesCard.preload().catch(() => undefined);
  * paint and pushed the balance down. The `card` reads the page's answer (asked anew only without one).
  */
 export function useOpenPaymentIssues({ card = false }: { card?: boolean } = {}): number {
+  // The count asked once (openPaymentIssues.ts) and the card's chunk with it, by the page: not as this module loads, for
+  // the screens that share modules with the dashboard load its chunk too (scripts/viteChunks.ts) and ask no count.
+  if (!card && earlyOpenCount()) OpenPaymentIssuesCard.preload().catch(() => undefined);
   const { canAccess } = useCanAccess({ resource: PAYMENT_ISSUES_RESOURCE, action: 'list' });
   // Like the notification poll: from a logout's or an expiry's start it asks nothing more (no 401s, issue 12).
   const ending = useSyncExternalStore(onSessionEndChange, isSessionEnding);
-  // The answer asked as the dashboard's chunk loaded (openPaymentIssues.ts), in or on its way, is this query's first.
+  // The answer asked early (openPaymentIssues.ts), in or on its way, is this query's first.
   joinEarlyOpenCount(useQueryClient());
   const { total, error, refetch } = useGetList(PAYMENT_ISSUES_RESOURCE, OPEN_COUNT, {
     enabled: canAccess === true && !ending,

@@ -17,7 +17,7 @@ const OPEN_COUNT_KEY = [PAYMENT_ISSUES_RESOURCE, 'getList', OPEN_COUNT];
 
 /**
  * Issue 27: the count, asked beside the figures (by src/main.tsx on a signed-in visit to the dashboard, else as the
- * dashboard's chunk loads), for those who may see it: it was the page's largest paint, a round trip after the first
+ * dashboard's first render), for those who may see it: it was the page's largest paint, a round trip after the first
  * render (and moved the cards below it). As ra-data-simple-rest asks and reads it (the total after the slash of
  * Content-Range): its provider, imported here, would move react-admin's modules between chunks (+2 KB for a signed-in
  * visit). A gateway without payment issues (404), or any failure, counts none, as the card does: it is not asked twice.
@@ -42,7 +42,7 @@ export function startEarlyOpenCount(fetch = browserFetch): boolean {
   return true;
 }
 
-/** The count's early request, started by its first asker: src/main.tsx, or the dashboard's chunk on a visit that opened elsewhere. */
+/** The count's early request, started by its first asker: src/main.tsx, or the dashboard's first render on a visit that opened elsewhere. */
 export function earlyOpenCount(): EarlyQuery<OpenCount> | null {
   if (!early) startEarlyOpenCount();
   return early;

@@ -95,6 +95,18 @@ describe('API calls per screen load', () => {
     expectCalls(onReload, DASHBOARD_CALLS);
   });
 
+  it("a reload on a screen that shares the dashboard's chunk (scripts/viteChunks.ts) asks none of the dashboard's own calls", async () => {
+    await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/transactions');
+    const onReload = await callsDuring(page(), async () => {
+      await page().reload();
+      await heading(page(), 'All Transactions').waitFor();
+      await gridRows(page()).first().waitFor();
+    });
+    expectNoDuplicates(onReload);
+    const [figures, , , , openCount] = DASHBOARD_CALLS;
+    expect(onReload.filter((call) => call === figures || call === openCount), `API calls made:\n${onReload.join('\n')}`).toEqual([]);
+  });
+
   it('the transactions list makes one list call per page change', async () => {
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
 
