@@ -30,15 +30,20 @@ export function ApprovalActions({ request }: { request: PayoutApprovalRecord }) 
     mutationFn: ({ decision, reason }: { decision: PayoutApprovalDecision; reason?: string }) =>
       dataProvider.decidePayoutApproval(request.id, decision, reason === undefined ? undefined : { reason }),
     onSuccess: (_, { decision }) => {
-      decided.current = true;
       notify(`${A}.${DONE[decision]}`, { type: 'success' });
       refresh();
     },
     onError: (error) => notify(errorMessage(error), { type: 'error' }),
   });
-  // A failure keeps the dialog and its reason as typed (its toast is the mutation's).
-  const decide = (decision: PayoutApprovalDecision, reason?: string) =>
-    mutateAsync({ decision, reason }).then(() => setAsking(null), () => undefined);
+  // A failure keeps the dialog and its reason as typed (its toast is the mutation's). Decided from the click: the row
+  // may leave before the answer, when the list is read again meanwhile.
+  const decide = (decision: PayoutApprovalDecision, reason?: string) => {
+    decided.current = true;
+    return mutateAsync({ decision, reason }).then(
+      () => setAsking(null),
+      () => void (decided.current = false),
+    );
+  };
 
   if (identity && request.requestedBy.id === identity.id) {
     return (
