@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { PAYOUT_APPROVAL_MESSAGES, type PayoutApprovalRecord } from '../../../contract/payoutApprovals';
 import type { Handler } from '../../test/fetchDouble';
 import { renderScreen } from '../../test/renderScreen';
@@ -62,6 +63,24 @@ describe('Payout Requests: Awaiting approval (issue 28)', { timeout: 60_000 }, (
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Awaiting approval' })).not.toBeInTheDocument(), LOAD);
     // The focus left with the decided row: it goes to the page's title, not <body> (issue 30).
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Payout Requests' })).toHaveFocus(), LOAD);
+  });
+
+  it('gives the focus to the page\'s title also when the list is read again before the approval\'s answer, and the row has left', async () => {
+    const APPROVE = 'POST /v2/payout-approvals/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa/approve';
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const view = await openPage({ [LIST]: list([request()]), [APPROVE]: () => answered.then(() => ({ status: 200, body: request({ status: 'approved' }) })) });
+    const section = await screen.findByRole('region', { name: 'Awaiting approval' }, LOAD);
+    view.network.on(LIST, list([]));
+    await view.user.click(within(section).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(view.network.requests(APPROVE)).toHaveLength(1), LOAD);
+    // Another person decided it meanwhile, and the tab shown again reads the lists anew (react-query's window focus).
+    focusManager.setFocused(false);
+    focusManager.setFocused(undefined);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Awaiting approval' })).not.toBeInTheDocument(), LOAD);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Payout Requests' })).toHaveFocus(), LOAD);
+    answer();
+    expect(await screen.findByText('Payout approved', {}, LOAD)).toBeInTheDocument();
   });
 
   it('rejects with a reason, which is required, and shows the server\'s refusal', async () => {
