@@ -144,6 +144,7 @@ export async function measureBundle(root: string, outDir: string): Promise<Bundl
       const isChunk = item.type === 'chunk';
       // Vite emits each worker's separate bundle into the page's build as an asset.
       const worker = !isChunk && item.fileName.endsWith('.js');
+      const modules = isChunk ? item.moduleIds.map((id) => toProjectPath(root, id)) : (workers.get(item.fileName) ?? []);
       return {
         file: item.fileName,
         type: item.fileName.endsWith('.css') ? 'css' : 'js',
@@ -151,8 +152,8 @@ export async function measureBundle(root: string, outDir: string): Promise<Bundl
         worker,
         bytes: buffer.length,
         gzip: gzipSync(buffer, { level: 9 }).length,
-        dynamicEntries: isChunk ? item.moduleIds.map((id) => toProjectPath(root, id)).filter((module) => imported.has(module)) : [],
-        modules: isChunk ? item.moduleIds.map((id) => toProjectPath(root, id)) : (workers.get(item.fileName) ?? []),
+        dynamicEntries: isChunk ? modules.filter((module) => imported.has(module)) : [],
+        modules,
         imports: isChunk ? item.imports : [],
       };
     })

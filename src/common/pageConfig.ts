@@ -23,7 +23,16 @@ export type LazyPage<P extends object = object> = ComponentType<P> & { preload: 
  */
 export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<NoInfer<K>, ComponentType<P>>>, name: K): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
-  const preload = () => load().then((module): ComponentType<P> => (loaded = module[name]));
+  // One load, however many ask (a screen's render may): a failed one is asked again next time.
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module): ComponentType<P> => (loaded = module[name]),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   return Object.assign((props: P) => createElement(loaded ?? Lazy, props), { preload });
 }
