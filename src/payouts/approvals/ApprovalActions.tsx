@@ -10,6 +10,13 @@ import { focusWhenGone } from '../../common/focusWhenGone';
 const A = 'app.payouts.approvals';
 const DONE: Record<PayoutApprovalDecision, string> = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' };
 
+/** The list's title (the section's) and the page's (the nearest h1 above the row). */
+function titlesAbove(row: HTMLElement | null): (HTMLElement | null)[] {
+  let page: HTMLElement | null = null;
+  for (let node = row?.parentElement; node && !page; node = node.parentElement) page = node.querySelector('h1');
+  return [row?.closest('section')?.querySelector<HTMLElement>('#awaiting-approval') ?? null, page];
+}
+
 /**
  * The requester's own request says who it waits for and may be cancelled; anyone else with the permission approves or
  * rejects with a reason. The server holds the same rule and asks for a step-up (the layout's dialog).
@@ -21,10 +28,12 @@ export function ApprovalActions({ request }: { request: PayoutApprovalRecord }) 
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState<'reject' | 'cancel' | null>(null);
-  const decided = useRef(false);
+  const actions = useRef<HTMLDivElement>(null);
   // A request decided here leaves the list with the button that had the focus, which fell to <body> (issue 30): it goes
-  // to the list's title, or to the page's once the list is empty and gone.
-  useEffect(() => () => void (decided.current && focusWhenGone(() => document.getElementById('awaiting-approval') ?? document.querySelector('h1'))), []);
+  // to the list's title, or to the page's once the list is empty and gone. Both found from the row as it is decided,
+  // not by a search of the whole document, which can meet another page's title.
+  const titles = useRef<(HTMLElement | null)[] | null>(null);
+  useEffect(() => () => void (titles.current && focusWhenGone(() => titles.current?.find((title) => title?.isConnected))), []);
   // A decision ends as react-admin's own writes do: a toast, and every list (this one, the history) read again.
   const { mutateAsync, isPending: busy } = useMutation({
     mutationFn: ({ decision, reason }: { decision: PayoutApprovalDecision; reason?: string }) =>
@@ -38,16 +47,16 @@ export function ApprovalActions({ request }: { request: PayoutApprovalRecord }) 
   // A failure keeps the dialog and its reason as typed (its toast is the mutation's). Decided from the click: the row
   // may leave before the answer, when the list is read again meanwhile.
   const decide = (decision: PayoutApprovalDecision, reason?: string) => {
-    decided.current = true;
+    titles.current = titlesAbove(actions.current);
     return mutateAsync({ decision, reason }).then(
       () => setAsking(null),
-      () => void (decided.current = false),
+      () => void (titles.current = null),
     );
   };
 
   if (identity && request.requestedBy.id === identity.id) {
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack ref={actions} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
           {translate(`${A}.own`)}
         </Typography>
@@ -67,7 +76,7 @@ export function ApprovalActions({ request }: { request: PayoutApprovalRecord }) 
     );
   }
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack ref={actions} direction="row" spacing={1}>
       <Button size="small" variant="contained" disabled={busy} onClick={() => void decide('approve')}>
         {translate(`${A}.approve`)}
       </Button>
