@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { DEMO_PASSWORD } from './accounts';
@@ -73,6 +74,13 @@ export function useAxeBrowser(): (width: number) => Promise<{ page: Page; idle: 
 }
 
 /**
+ * axe-core goes into a page once, not at each scan: AxeBuilder evaluates the 650 KB source it is given twice a scan,
+ * and sending and compiling it was about 60% of a scan's CPU (issue 27). The routes change in one document; a reload
+ * drops axe, and the next scan puts it back. What AxeBuilder then evaluates is a check that axe is there.
+ */
+const AXE_IN_PAGE = "if (!('axe' in window)) throw new Error('axe-core is not in the page')";
+
+/**
  * One axe scan of the page, its violations named by where they were found. Every rule runs and reports every
  * violating node; passes and incomplete results name one node each (axe's resultTypes), which a scan of a long
  * list would otherwise serialise and send back by the thousand. Legacy mode runs axe.run in the page itself: the
@@ -80,7 +88,8 @@ export function useAxeBrowser(): (width: number) => Promise<{ page: Page; idle: 
  * results, and the app has no frames), which took about 1.5 s a scan where axe's own audit takes 0.2 (issue 27).
  */
 export async function scan(page: Page, where: string): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ rules: EXPERIMENTAL, resultTypes: ['violations'] }).withTags(TAGS).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const { violations } = await new AxeBuilder({ page, axeSource: AXE_IN_PAGE }).setLegacyMode().options({ rules: EXPERIMENTAL, resultTypes: ['violations'] }).withTags(TAGS).analyze();
   return violations.map((violation) => ({
     where,
     rule: violation.id,
