@@ -1,8 +1,7 @@
 import type { Server } from 'node:http';
 import { buildApp, type SandboxApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { connectDb, describeDatabase } from './db/connect';
-import { migrate } from './db/migrate';
+import { describeDatabase, openDatabase } from './db/connect';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './db/seed';
 import type { Db } from './db/types';
 import { createSecretBox } from './lib/secretBox';
@@ -123,9 +122,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   const started = Date.now();
-  const db = await connectDb(config, (error) => running.app?.log.error({ err: error }, 'idle database connection failed'));
+  const { db, applied, template } = await openDatabase(config, (error) => running.app?.log.error({ err: error }, 'idle database connection failed'));
   running.db = db;
-  const applied = await migrate(db);
   if (!config.sandbox) {
     const demo = await demoAccountsIn(db);
     if (demo.length > 0) {
@@ -138,6 +136,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
   running.app = app;
   for (const warning of config.warnings) app.log.warn(warning);
+  if (template) app.log.info(`new database from the migrated schema in ${template}`);
   if (applied.length > 0) app.log.info(`applied migrations: ${applied.join(', ')}`);
   if (seeded.created.length > 0) app.log.info(`seeded demo accounts: ${seeded.created.join(', ')}`);
   if (stopping) return;

@@ -8,8 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../sandbox-api/config';
-import { connectDb, describeDatabase } from '../sandbox-api/db/connect';
-import { migrate } from '../sandbox-api/db/migrate';
+import { describeDatabase, openDatabase } from '../sandbox-api/db/connect';
 import { seed } from '../sandbox-api/db/seed';
 import { createSecretBox } from '../sandbox-api/lib/secretBox';
 import { addLargeTransactions, parseRowCount } from '../sandbox-api/transactions/largeSeed';
@@ -24,9 +23,8 @@ if (count === null) {
 }
 
 const config = loadConfig();
-const db = await connectDb(config);
+const { db } = await openDatabase(config);
 try {
-  await migrate(db);
   await seed(db, { secrets: createSecretBox(config.sessionSecret) });
   const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [MAIN_MERCHANT]);
   console.log(`Adding ${count.toLocaleString('en')} transactions to ${MAIN_MERCHANT} in ${describeDatabase(config)}`);

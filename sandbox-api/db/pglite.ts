@@ -75,11 +75,6 @@ export class PgliteDb implements Db {
     return this.changes.subscribe(listener);
   }
 
-  /** A tarball of the whole data folder, to start other instances from (test templates). */
-  dump(): Promise<Blob> {
-    return this.pglite.dumpDataDir('none');
-  }
-
   async close(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close();
   }

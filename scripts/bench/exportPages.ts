@@ -16,8 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../sandbox-api/app';
 import { loadConfig } from '../../sandbox-api/config';
-import { connectDb } from '../../sandbox-api/db/connect';
-import { migrate } from '../../sandbox-api/db/migrate';
+import { openDatabase } from '../../sandbox-api/db/connect';
 import { seed } from '../../sandbox-api/db/seed';
 import { createSecretBox } from '../../sandbox-api/lib/secretBox';
 import { addLargeTransactions, parseRowCount } from '../../sandbox-api/transactions/largeSeed';
@@ -32,11 +31,10 @@ const rows = parseRowCount(values.rows) ?? 160_000;
 const dataDir = values.data ?? mkdtempSync(path.join(tmpdir(), 'bench-export-pages-'));
 const fresh = !existsSync(path.join(dataDir, 'pglite'));
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: '/nonexistent', DATABASE_URL: process.env.DATABASE_URL });
-const db = await connectDb(config);
+const { db } = await openDatabase(config);
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
 
 try {
-  await migrate(db);
   await seed(db, { secrets: createSecretBox(config.sessionSecret) });
   const { rows: users } = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [MAIN_MERCHANT]);
   const merchantId = users[0].id;
