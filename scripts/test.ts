@@ -137,26 +137,40 @@ const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
 let exitCode = 0;
 
-/**
- * Runs one step. A step alone writes to the terminal as it goes; steps that share a stage each keep
- * their output and print it whole when they end, so the log reads one step at a time.
- */
-async function runStep(step: Step, alone: boolean): Promise<boolean> {
+/** Runs one step, writing to the terminal as it goes. */
+async function runLive(step: Step): Promise<{ code: number; took: string }> {
   const started = Date.now();
-  let code: number;
-  if (alone) {
+  console.log(`\n▶ ${step.name}`);
+  const code = await runNode(step.args);
+  return { code, took: seconds(Date.now() - started) };
+}
+
+/** Runs one step, keeping its output to print later. */
+async function runQuiet(step: Step): Promise<{ code: number; took: string; output: Buffer }> {
+  const started = Date.now();
+  const child = spawnNode(step.args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const code = await exitCodeOf(child);
+  return { code, took: seconds(Date.now() - started), output: Buffer.concat(output) };
+}
+
+/**
+ * Runs a stage's steps at the same time. The first writes to the terminal as it goes; the others keep their output
+ * and print it whole after it, so the log reads one step at a time.
+ */
+async function runStage([first, ...others]: Step[]): Promise<boolean> {
+  const quiet = others.map((step) => runQuiet(step));
+  const live = await runLive(first);
+  const passed = [report(first, live.code, live.took)];
+  for (const [index, step] of others.entries()) {
+    const { code, took, output } = await quiet[index];
     console.log(`\n▶ ${step.name}`);
-    code = await runNode(step.args);
-  } else {
-    const child = spawnNode(step.args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    code = await exitCodeOf(child);
-    console.log(`\n▶ ${step.name}`);
-    process.stdout.write(Buffer.concat(output));
+    process.stdout.write(output);
+    passed.push(report(step, code, took));
   }
-  return report(step, code, seconds(Date.now() - started));
+  return passed.every(Boolean);
 }
 
 function report(step: Step, code: number, took: string): boolean {
@@ -192,8 +206,7 @@ async function buildForBrowserSteps(stage: Step[]): Promise<boolean> {
 
 for (const stage of selectStages(process.argv.slice(2))) {
   if (!(await buildForBrowserSteps(stage))) break;
-  const passed = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
-  if (!passed.every(Boolean)) break;
+  if (!(await runStage(stage))) break;
 }
 
 rmSync(reports, { recursive: true, force: true });
