@@ -47,11 +47,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Three files at a time, each worker on its own sandbox (support/sandboxURL.ts): a file spends
-          // part of its time waiting on the browser and the sandbox. One worker left CPU idle; two left
-          // about a seventh of the two cores (the step beside the gateway's, 318 s); three keep them 96%
-          // busy (284 s). The filter that the workers' load made late was the router's React transitions (App.tsx).
-          maxWorkers: 3,
+          // Two files at a time, each worker on its own sandbox (support/sandboxURL.ts): a file spends
+          // most of its time waiting on the browser and the sandbox, so one worker left CPU idle. The
+          // filter that two workers' load made late was the router's React transitions (App.tsx).
+          maxWorkers: 2,
           // An expect.poll waits up to 10 s, as Playwright's own assertions would, not Vitest's 1 s:
           // a debounced search and its request under the other worker's load can take longer.
           expect: { poll: { timeout: 10_000 } },

@@ -72,7 +72,7 @@ const ALL_STAGES: Step[][] = [
   ],
   [vitestStep('api')],
   // The same dashboard against the reference gateway of tests/gateway, not the sandbox (issue 15), beside the e2e files:
-  // those leave part of the two cores idle (waiting on the sandbox and the browser), which the gateway's take.
+  // those leave about a fifth of the two cores idle (waiting on the sandbox and the browser), which the gateway's take.
   [vitestStep('e2e'), vitestStep('gateway')],
 ];
 

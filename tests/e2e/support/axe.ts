@@ -11,7 +11,7 @@ import { callApi } from './gatewayHttp';
 import { sandboxURL } from './sandboxURL';
 
 /**
- * Issue 30's axe suite (tests/e2e/accessibility.*.e2e.ts, one file per part so that the e2e workers share it):
+ * Issue 30's axe suite (tests/e2e/accessibility.*.e2e.ts, one file per part so that both e2e workers share it):
  * axe-core's WCAG 2.0/2.1/2.2 A and AA rules find nothing, of any impact, on the sign-in page in each mode, the
  * payer's pages, every route of the merchant and of an operation user, and the main dialogs open, in both themes
  * at a desktop and a phone width. Each page loads once per width and is scanned in both themes, the system's
@@ -142,7 +142,7 @@ export async function openRoute(page: Page, idle: () => Promise<void>, route: st
 }
 
 /**
- * The suite of every route of the shell for `account` (a file each, so that the workers share them), at both widths:
+ * The suite of every route of the shell for `account` (a file each, so that both workers share them), at both widths:
  * each route scanned in both themes, and the first record of each list that has a route of its own.
  */
 export function describeEveryRoute(account: string): void {
