@@ -21,6 +21,8 @@ interface Step {
   args: string[];
   /** Set for Vitest projects: where their JSON report goes. */
   report?: string;
+  /** The step's browser serves dist/, which `npm test` builds (when stale) before the stage. */
+  servesDist?: boolean;
   /**
    * An exit code that means "could not run here" rather than pass or fail: the step counts one
    * skipped test, so the closing line says so, and the run goes on.
@@ -43,12 +45,13 @@ interface VitestJsonReport {
 
 const reports = mkdtempSync(path.join(tmpdir(), 'usdt-dashboard-test-'));
 
-function vitestStep(project: string): Step {
+function vitestStep(project: string, options: Pick<Step, 'servesDist'> = {}): Step {
   const report = path.join(reports, `${project}.json`);
   return {
     name: project,
     args: [binPath('vitest'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     report,
+    ...options,
   };
 }
 
@@ -73,7 +76,7 @@ const ALL_STAGES: Step[][] = [
   [vitestStep('api')],
   // The same dashboard against the reference gateway of tests/gateway, not the sandbox (issue 15), beside the e2e files:
   // those leave about a fifth of the two cores idle (waiting on the sandbox and the browser), which the gateway's take.
-  [vitestStep('e2e'), vitestStep('gateway')],
+  [vitestStep('e2e', { servesDist: true }), vitestStep('gateway', { servesDist: true })],
 ];
 
 /** Run only when named: the long fault runs (`npm run test:faults`). */
@@ -190,17 +193,16 @@ function report(step: Step, code: number, took: string): boolean {
   return false;
 }
 
-/** Both browser steps serve dist/: built once before them, not by each one's global setup at the same time. */
+/** dist/, built once before the steps that serve it, not by each one's global setup at the same time; a failure counts as a step's. */
 async function buildForBrowserSteps(stage: Step[]): Promise<boolean> {
-  if (!stage.some((step) => step.name === 'e2e' || step.name === 'gateway')) return true;
+  if (!stage.some((step) => step.servesDist)) return true;
+  const started = Date.now();
   try {
     await buildDashboardIfStale();
     return true;
   } catch (error) {
-    exitCode = 1;
-    totals.failed += 1;
-    summary.push(`✘ dashboard build: ${(error as Error).message}`);
-    return false;
+    console.error((error as Error).message);
+    return report({ name: 'dashboard build', args: [] }, 1, seconds(Date.now() - started));
   }
 }
 

@@ -16,12 +16,12 @@ import { createPgliteDb, type PgliteDb } from './pglite';
 const require = createRequire(import.meta.url);
 const PREFIX = 'usdt-sandbox-pglite-';
 
-export function templatePath(): string {
+export function templatePath(migrations = readMigrations()): string {
   // The package does not export its package.json; it sits one folder above the entry point.
   const manifest = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
   const hash = createHash('sha256').update(version);
-  for (const migration of readMigrations()) hash.update(`${migration.version}:${migration.name}:${migration.sql}`);
+  for (const migration of migrations) hash.update(`${migration.version}:${migration.name}:${migration.sql}`);
   return path.join(tmpdir(), `${PREFIX}${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 
@@ -41,11 +41,14 @@ async function saveTemplate(db: PgliteDb, file: string): Promise<void> {
  * The PGlite in `dataDir` (in memory without one), migrated, with the names of the migrations it applied. A new one
  * starts from the template when there is one; otherwise initdb makes it, and once migrated it becomes the template.
  */
-export async function openMigratedPglite(dataDir?: string, file = templatePath()): Promise<{ db: PgliteDb; applied: string[]; template?: string }> {
+export async function openMigratedPglite(dataDir?: string, file?: string): Promise<{ db: PgliteDb; applied: string[]; template?: string }> {
+  // Read once: the template's name and the migrations to apply come from the same files.
+  const migrations = readMigrations();
+  file ??= templatePath(migrations);
   const isNew = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
   const fromTemplate = isNew && existsSync(file);
   const db = await createPgliteDb({ dataDir, loadDataDir: fromTemplate ? new Blob([readFileSync(file)]) : undefined });
-  const applied = await migrate(db);
+  const applied = await migrate(db, migrations);
   // A copy for later; a temp folder that cannot take it costs them the seconds, not this start.
   if (isNew && !fromTemplate) await saveTemplate(db, file).catch(() => undefined);
   return { db, applied, template: fromTemplate ? file : undefined };
