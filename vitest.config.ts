@@ -54,8 +54,8 @@ export default defineConfig({
           // An expect.poll waits up to 10 s, as Playwright's own assertions would, not Vitest's 1 s:
           // a debounced search and its request under the other worker's load can take longer.
           expect: { poll: { timeout: 10_000 } },
-          // A worker keeps its module cache from file to file (playwright-core loads once per
-          // worker, not once per file); each file opens its own contexts in the shared browser.
+          // A worker keeps its module cache from file to file: playwright-core and the worker's
+          // Chromium (support/browser.ts) start once per worker, not once per file.
           isolate: false,
         },
       },

@@ -1,7 +1,7 @@
 /**
  * Runs once before the end-to-end files: builds the dashboard when stale, then starts, at the same
- * time, one sandbox per Vitest worker of the e2e project and one headless Chromium for every file
- * to connect to (`inject('browserWSEndpoint')`).
+ * time, one sandbox per Vitest worker of the e2e project. Each worker launches its own Chromium
+ * (support/browser.ts).
  *
  * The files run in parallel, one worker per sandbox (support/sandboxURL.ts maps a worker to its
  * sandbox): each sandbox has its own free port and its own fresh data folder, so every worker
@@ -17,9 +17,7 @@ import type { TestProject } from 'vitest/node';
 import { buildDashboardIfStale } from '../../scripts/dashboard-build';
 import { waitForHealth } from '../../scripts/health';
 import { ROOT, SANDBOX_ARGS, freePort, sandboxEnv, stopProcess } from '../../scripts/processes';
-import { chromium } from 'playwright-core';
 import { ARTIFACTS_DIR } from './support/artifacts';
-import { BROWSER_LAUNCH_OPTIONS } from './support/chromium';
 import { killOnRunnerExit } from './support/processGuards';
 
 interface Sandbox {
@@ -70,24 +68,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // One per worker of the e2e project (its maxWorkers in vitest.config.ts).
   const count = Math.max(1, project.config.maxWorkers ?? 1);
   const ports = await freePorts(count);
-  const [[browser], sandboxes] = await Promise.all([
-    Promise.allSettled([chromium.launchServer(BROWSER_LAUNCH_OPTIONS)]),
-    Promise.allSettled(ports.map((port, index) => startSandbox(index + 1, port))),
-  ]);
+  const sandboxes = await Promise.allSettled(ports.map((port, index) => startSandbox(index + 1, port)));
   const started = sandboxes.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = () => Promise.all(started.map((sandbox) => sandbox.stop()));
-  const failure = [browser, ...sandboxes].find((result) => result.status === 'rejected');
-  if (failure || browser.status === 'rejected') {
-    if (browser.status === 'fulfilled') await browser.value.close();
+  const failure = sandboxes.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) {
     await stopAll();
-    throw (failure as PromiseRejectedResult).reason;
+    throw failure.reason;
   }
-  const browserServer = browser.value;
   project.provide('baseURLs', started.map((sandbox) => sandbox.baseURL));
-  project.provide('browserWSEndpoint', browserServer.wsEndpoint());
 
   return async () => {
-    await browserServer.close();
     await stopAll();
   };
 }

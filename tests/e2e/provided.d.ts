@@ -8,8 +8,6 @@ declare module 'vitest' {
     baseURLs?: string[];
     /** tests/gateway/globalSetup.ts: the origin of the reference gateway (no trailing slash). */
     baseURL?: string;
-    /** The Chromium the e2e global setup launched for every test file to connect to (support/browser.ts). */
-    browserWSEndpoint?: string;
   }
 }
 

@@ -11,12 +11,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import type { SessionGrant } from '../../contract/auth';
 import type { ListPage } from '../../contract/http';
 import { requirePostgres, type PostgresDatabase } from '../../scripts/ensure-postgres';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { processBrowser } from './support/browser';
 import { badgeCount, balanceFigure, formatAmount } from './support/dashboardFigures';
 import { callApi, setCookiePair } from './support/gatewayHttp';
 import { heading } from './support/login';
@@ -42,7 +42,7 @@ describe('two sandbox processes on one PostgreSQL and one Redis', () => {
   let redis: RedisServer | undefined;
   let a: SandboxProcess | undefined;
   let b: SandboxProcess | undefined;
-  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
 
   const A = () => (a as SandboxProcess).baseURL;
   const B = () => (b as SandboxProcess).baseURL;
@@ -57,7 +57,7 @@ describe('two sandbox processes on one PostgreSQL and one Redis', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
     const processes = [b, a, redis].filter((started) => started !== undefined);
     for (const started of processes) await started.stop();
     await database?.drop();
@@ -93,8 +93,7 @@ describe('two sandbox processes on one PostgreSQL and one Redis', () => {
     expect(before.body.data.docs).toHaveLength(10);
 
     // The dashboard on B, signed in by the cookie A set: it restores the session through B's /auth/me.
-    browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: B(), viewport: { width: 1366, height: 900 } });
+    context = await (await processBrowser()).newContext({ baseURL: B(), viewport: { width: 1366, height: 900 } });
     context.setDefaultTimeout(15_000);
     await context.addCookies([{ name: 'sid', value: (cookie as string).slice('sid='.length), url: B() }]);
     const page = await context.newPage();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DELAYS_MS } from '../../contract/constants';
 import { SUB_USER_MESSAGES } from '../../contract/subusers';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
-import { launchBrowser, useBrowserPage } from './support/browser';
+import { processBrowser, useBrowserPage } from './support/browser';
 import { button, field, heading, openLogin, signInDirectly, submitCredentials, waitForDashboard } from './support/login';
 import { sandboxURL } from './support/sandboxURL';
 import { nextWindowTotpCode, totpCode } from './support/totp';
@@ -61,11 +61,10 @@ describe('team and settings', () => {
     await page().getByText('User created successfully!').waitFor();
     await page().getByRole('gridcell', { name: email }).waitFor();
 
-    let other: Browser | undefined;
+    let other: BrowserContext | undefined;
     try {
-      other = await launchBrowser();
-      const context = await other.newContext({ baseURL: sandboxURL() });
-      const second = await context.newPage();
+      other = await (await processBrowser()).newContext({ baseURL: sandboxURL() });
+      const second = await other.newPage();
       await signInDirectly(second, email, 'member1');
 
       const row = page().getByRole('row').filter({ hasText: email });

@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDashboardIfStale } from '../../scripts/dashboard-build';
-import { launchBrowser } from '../e2e/support/browser';
+import { processBrowser } from '../e2e/support/browser';
 import { balanceFigure, formatAmount } from '../e2e/support/dashboardFigures';
 import { freePort } from '../../scripts/processes';
 import { signIn } from '../e2e/support/login';
@@ -51,9 +51,8 @@ describe('a server restart under an open dashboard', () => {
     let run: SandboxRun = await startSandbox({ port, dataDir });
     cleanups.push(() => run.stop());
 
-    const browser: Browser = await launchBrowser();
-    cleanups.push(() => browser.close());
-    const context = await browser.newContext({ baseURL: run.baseURL, viewport: { width: 1366, height: 900 } });
+    const context = await (await processBrowser()).newContext({ baseURL: run.baseURL, viewport: { width: 1366, height: 900 } });
+    cleanups.push(() => context.close());
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     // The first deposit must find the socket connected (there is nothing to catch up on a first connect).

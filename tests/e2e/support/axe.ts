@@ -1,11 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { DEMO_PASSWORD } from './accounts';
 import { signInDirectly } from './login';
 import { simulateDeposit } from './simulate';
-import { launchBrowser } from './browser';
+import { processBrowser } from './browser';
 import { SHELL_ROUTES } from './navigation';
 import { callApi } from './gatewayHttp';
 import { sandboxURL } from './sandboxURL';
@@ -31,20 +31,18 @@ export interface Finding {
 }
 
 /**
- * A browser for the file; `openPage(width)` gives a page of a fresh context, with reduced motion (the app then
+ * `openPage(width)` gives a page of a fresh context of the process's browser, with reduced motion (the app then
  * switches themes and opens dialogs without transitions) and a count of the API requests under way (the socket's
- * long poll aside).
+ * long poll aside). The test's contexts close after it.
  */
 export function useAxeBrowser(): (width: number) => Promise<{ page: Page; idle: () => Promise<void> }> {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
+  const opened: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()));
   });
   return async (width) => {
-    const context = await browser.newContext({ baseURL: sandboxURL(), viewport: { width, height: 900 }, colorScheme: 'light', reducedMotion: 'reduce' });
+    const context = await (await processBrowser()).newContext({ baseURL: sandboxURL(), viewport: { width, height: 900 }, colorScheme: 'light', reducedMotion: 'reduce' });
+    opened.push(context);
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const open = new Set<Request>();

@@ -1,41 +1,39 @@
 import { writeFile } from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { BROWSER_LAUNCH_OPTIONS } from './chromium';
 import { artifactPath } from './artifacts';
 import { sandboxURL } from './sandboxURL';
 
+let launched: Promise<Browser> | undefined;
+
 /**
- * A browser for a test file: a connection to the Chromium the global setup started for the whole
- * run (a launch costs one to three seconds a file), or a Chromium of its own where there is none
- * (the fault runs). Closing it closes this file's contexts and leaves the shared one running.
+ * The Chromium of this test process: launched by the first file that asks, then shared by the files the process runs
+ * after it (the e2e project keeps a worker's modules from file to file, vitest.config.ts; a launch costs one to three
+ * seconds). Launched here rather than reached through a browser server in the runner: Playwright then drives it in
+ * this process, without a WebSocket and JSON on each side of every call (the runner spent 29 CPU s relaying them in
+ * a run of the e2e project). Files and tests close the contexts they open, never the browser: Playwright closes it
+ * when the process exits.
  */
-export function launchBrowser(): Promise<Browser> {
-  const endpoint = inject('browserWSEndpoint');
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(BROWSER_LAUNCH_OPTIONS);
+export function processBrowser(): Promise<Browser> {
+  launched ??= chromium.launch(BROWSER_LAUNCH_OPTIONS);
+  return launched;
 }
 
 /**
- * One browser per test file and a fresh context (empty storage and cookies) per test, opened on
+ * The process's browser and a fresh context (empty storage and cookies) per test, opened on
  * the sandbox's origin. A failing test leaves a full-page screenshot in tests/e2e/.artifacts/, and
  * beside it the page's console, errors and address changes: what a screenshot cannot say about a
  * choice that did not stick.
  * Returns a getter for the current test's page.
  */
 export function useBrowserPage(): () => Page {
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let log: string[] = [];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: sandboxURL(), viewport: { width: 1366, height: 900 } });
+    context = await (await processBrowser()).newContext({ baseURL: sandboxURL(), viewport: { width: 1366, height: 900 } });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     const started = Date.now();

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 /** Whether `target` holds the page's focus (document.activeElement), or, `within`, holds it somewhere inside. */
@@ -45,8 +46,11 @@ export function showsFocus(target: Locator): Promise<boolean> {
   });
 }
 
-/** Reaches `target` with `key` and checks that the focus is shown there; throws otherwise. */
+/**
+ * Reaches `target` with `key` and checks that the focus is shown there within a second; fails otherwise. An MUI button
+ * draws its ring (the focus ripple) in a render after the focus moves, which a check made at once can come before.
+ */
 export async function focusWithKeys(page: Page, target: Locator, options: { key?: string; max?: number } = {}): Promise<void> {
   await pressUntilFocused(page, target, options);
-  if (!(await showsFocus(target))) throw new Error(`${target.toString()} has the focus but does not show it`);
+  await expect.poll(() => showsFocus(target), { timeout: 1_000, message: `${target.toString()} has the focus but does not show it` }).toBe(true);
 }
