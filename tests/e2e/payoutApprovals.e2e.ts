@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { tronAddressFromBytes } from '../../contract/addresses';
 import { PAYOUT_APPROVAL_MESSAGES } from '../../contract/payoutApprovals';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
-import { useBrowserPage } from './support/browser';
+import { sandboxContext, useBrowserPage } from './support/browser';
 import { button, confirmStepUp, field, heading, signInDirectly } from './support/login';
 import { setPayoutPolicy } from './support/merchantApi';
-import { sandboxURL } from './support/sandboxURL';
 import { simulatePayout } from './support/simulate';
 
 const page = useBrowserPage();
@@ -14,9 +13,7 @@ describe('four eyes on money (issue 28)', { timeout: 180_000 }, () => {
   it('holds a Finance payout above the threshold until the merchant confirms it is them and approves it; the chain then settles it', async () => {
     await setPayoutPolicy({ approval: 'above', threshold: 100 });
     // The merchant in a browser context of their own, beside Finance's.
-    const browser = page().context().browser();
-    if (!browser) throw new Error('no browser');
-    const second = await browser.newContext({ baseURL: sandboxURL(), viewport: { width: 1366, height: 900 } });
+    const second = await sandboxContext({ viewport: { width: 1366, height: 900 } });
     try {
       // Finance asks for 150 USDT: accepted as a request that awaits a second person.
       const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 7 + Date.now()) % 256));

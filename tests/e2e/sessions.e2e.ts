@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sessionToken } from './support/api';
-import { useBrowserPage } from './support/browser';
+import { sandboxContext, useBrowserPage } from './support/browser';
 import { button, heading, signInDirectly } from './support/login';
 import { FRESH_PASSWORD, freshSubUser } from './support/merchantApi';
-import { sandboxURL } from './support/sandboxURL';
 
 const page = useBrowserPage();
 
@@ -11,9 +10,7 @@ describe('sessions (issue 28)', { timeout: 120_000 }, () => {
   it('signing another session out in Settings › Security signs that browser out', async () => {
     // A fresh sub-user, so no demo account's sessions are touched.
     const email = await freshSubUser('sessions');
-    const browser = page().context().browser();
-    if (!browser) throw new Error('no browser');
-    const other = await browser.newContext({ baseURL: sandboxURL() });
+    const other = await sandboxContext();
     try {
       const otherPage = await other.newPage();
       await signInDirectly(otherPage, email, FRESH_PASSWORD);

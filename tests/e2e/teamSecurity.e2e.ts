@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NEW_SIGN_IN_TITLE } from '../../contract/notificationPreferences';
 import { sessionToken } from './support/api';
-import { useBrowserPage } from './support/browser';
+import { sandboxContext, useBrowserPage } from './support/browser';
 import { alert, button, field, heading, openLogin, signInDirectly, submitCredentials, waitForDashboard } from './support/login';
 import { apiSession, FRESH_PASSWORD, freshSubUser } from './support/merchantApi';
 import { newestMessage, waitForNewMessage } from './support/mailbox';
-import { sandboxURL } from './support/sandboxURL';
 import { totpCode } from './support/totp';
 
 const page = useBrowserPage();
@@ -18,9 +17,7 @@ describe('sessions and team security (issue 28)', { timeout: 120_000 }, () => {
     await signInDirectly(page(), email, FRESH_PASSWORD);
     const first = await newestMessage(email);
 
-    const browser = page().context().browser();
-    if (!browser) throw new Error('no browser');
-    const other = await browser.newContext({ baseURL: sandboxURL() });
+    const other = await sandboxContext();
     let alerted;
     try {
       await signInDirectly(await other.newPage(), email, FRESH_PASSWORD);

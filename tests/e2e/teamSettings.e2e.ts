@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DELAYS_MS } from '../../contract/constants';
 import { SUB_USER_MESSAGES } from '../../contract/subusers';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
-import { processBrowser, useBrowserPage } from './support/browser';
+import { sandboxContext, useBrowserPage } from './support/browser';
 import { button, field, heading, openLogin, signInDirectly, submitCredentials, waitForDashboard } from './support/login';
 import { sandboxURL } from './support/sandboxURL';
 import { nextWindowTotpCode, totpCode } from './support/totp';
@@ -63,7 +63,7 @@ describe('team and settings', () => {
 
     let other: BrowserContext | undefined;
     try {
-      other = await (await processBrowser()).newContext({ baseURL: sandboxURL() });
+      other = await sandboxContext();
       const second = await other.newPage();
       await signInDirectly(second, email, 'member1');
 

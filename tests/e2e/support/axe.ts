@@ -5,7 +5,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { DEMO_PASSWORD } from './accounts';
 import { signInDirectly } from './login';
 import { simulateDeposit } from './simulate';
-import { processBrowser } from './browser';
+import { sandboxContext } from './browser';
 import { SHELL_ROUTES } from './navigation';
 import { callApi } from './gatewayHttp';
 import { sandboxURL } from './sandboxURL';
@@ -41,7 +41,7 @@ export function useAxeBrowser(): (width: number) => Promise<{ page: Page; idle: 
     await Promise.all(opened.splice(0).map((context) => context.close()));
   });
   return async (width) => {
-    const context = await (await processBrowser()).newContext({ baseURL: sandboxURL(), viewport: { width, height: 900 }, colorScheme: 'light', reducedMotion: 'reduce' });
+    const context = await sandboxContext({ viewport: { width, height: 900 }, colorScheme: 'light', reducedMotion: 'reduce' });
     opened.push(context);
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { afterEach, beforeEach } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { BROWSER_LAUNCH_OPTIONS } from './chromium';
 import { artifactPath } from './artifacts';
 import { sandboxURL } from './sandboxURL';
@@ -20,6 +20,11 @@ export function processBrowser(): Promise<Browser> {
   return launched;
 }
 
+/** A fresh context (empty storage and cookies) of the process's browser, opened on the worker's sandbox; the caller closes it. */
+export async function sandboxContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return (await processBrowser()).newContext({ baseURL: sandboxURL(), ...options });
+}
+
 /**
  * The process's browser and a fresh context (empty storage and cookies) per test, opened on
  * the sandbox's origin. A failing test leaves a full-page screenshot in tests/e2e/.artifacts/, and
@@ -33,7 +38,7 @@ export function useBrowserPage(): () => Page {
   let log: string[] = [];
 
   beforeEach(async () => {
-    context = await (await processBrowser()).newContext({ baseURL: sandboxURL(), viewport: { width: 1366, height: 900 } });
+    context = await sandboxContext({ viewport: { width: 1366, height: 900 } });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     const started = Date.now();
