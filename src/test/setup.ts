@@ -32,6 +32,30 @@ if (!(THREAD_CHANNEL in globalThis.BroadcastChannel)) {
   };
 }
 
+// jsdom runs requestAnimationFrame on one Node interval, started by the first frame asked for. d3-timer (the charts)
+// keeps jsdom's function from its load, so under a test's fake timers it started that interval on the fake clock; with
+// the real timers back, the interval was gone and its frames still counted, so no frame ran again in the worker's
+// window, which its later files share (isolate: false): focusWhenGone's focus moves never came. Here each frame is its
+// own real timeout, taken once a worker, which no fake clock holds or loses.
+const FRAMES = Symbol.for('usdt-dashboard.frames');
+if (!(FRAMES in window)) {
+  const { setTimeout: later, clearTimeout: forget } = globalThis;
+  const frames = new Map<number, ReturnType<typeof later>>();
+  let last = 0;
+  Object.assign(window, {
+    [FRAMES]: true,
+    requestAnimationFrame: (callback: FrameRequestCallback) => {
+      const id = ++last;
+      frames.set(id, later(() => frames.delete(id) && callback(performance.now()), 16));
+      return id;
+    },
+    cancelAnimationFrame: (id: number) => {
+      forget(frames.get(id));
+      frames.delete(id);
+    },
+  });
+}
+
 // jsdom lacks the layout APIs MUI and react-admin reach for; these stand-ins answer "no match, no size".
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
