@@ -90,6 +90,12 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Node's server.close() closes the connections idle at that moment only: one whose request was still being served
+  // then kept its keep-alive (72 s) and held the shutdown (the reconnect fault's SIGKILL). Each answer that ends once
+  // the listener has closed closes the idle ones again.
+  app.addHook('onResponse', async () => {
+    if (!app.server.listening) app.server.closeIdleConnections();
+  });
   installErrorHandlers(app, { bodyLimit: BODY_LIMIT });
   installSecurityHeaders(app, config);
   installSandboxAccess(app, config);
