@@ -98,6 +98,9 @@ afterAll(forgetEmotionStyles);
 
 afterEach(async () => {
   cleanup();
+  // And what a test put in the body itself, outside Testing Library's containers: a later file's first Tab started
+  // from an input that fastLabelControl.spec had left (found with --sequence.shuffle.files).
+  document.body.replaceChildren();
   // Files share a worker (isolate: false): a test that chose another language must not leave it to the next.
   if (i18nProvider.getLocale() !== 'en') await i18nProvider.changeLocale('en');
   if (appLocale() !== 'en') setAppLocale('en');

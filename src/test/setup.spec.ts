@@ -6,7 +6,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// src/test/setup.ts: the files of a worker share one window, so a frame lost here was lost to every later file.
+// src/test/setup.ts: the files of a worker share one window (isolate: false), so what one test leaves there reaches every
+// later test of the worker: a lost frame, an element left in the body.
 it('runs frames after a test whose fake clock held a frame asked for through a kept reference, as d3-timer keeps one', { timeout: 2000 }, async () => {
   const kept = window.requestAnimationFrame.bind(window);
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
@@ -23,4 +24,14 @@ it('does not run a cancelled frame', { timeout: 2000 }, async () => {
   await nextFrame();
   await nextFrame();
   expect(ran).toBe(false);
+});
+
+it('leaves an input in the body, outside any container of Testing Library', () => {
+  document.body.append(Object.assign(document.createElement('input'), { id: 'left-behind' }));
+  document.getElementById('left-behind')!.focus();
+});
+
+it('starts the next test with an empty body and the focus on it', () => {
+  expect(document.getElementById('left-behind')).toBeNull();
+  expect(document.activeElement).toBe(document.body);
 });
