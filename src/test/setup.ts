@@ -46,7 +46,11 @@ if (!(FRAMES in window)) {
     [FRAMES]: true,
     requestAnimationFrame: (callback: FrameRequestCallback) => {
       const id = ++last;
-      frames.set(id, later(() => frames.delete(id) && callback(performance.now()), 16));
+      const frame = () => {
+        frames.delete(id);
+        callback(performance.now());
+      };
+      frames.set(id, later(frame, 16));
       return id;
     },
     cancelAnimationFrame: (id: number) => {
