@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/processes';
 import { MERCHANT, signIn } from './support/gateway';
-import { startSandbox } from './support/sandbox';
+import { startSandbox, type SandboxRun } from './support/sandbox';
 import { seededDataDir } from './support/seededDataDir';
 
 /**
@@ -46,12 +46,27 @@ function get(baseURL: string, path: string, token: string): Sent {
   return { written: writtenPromise, answer, settledAt: answer.then(() => Date.now()) };
 }
 
+/** A sandbox of its own on a copy of the seeded data, stopped and removed after the file. */
+async function seededSandbox(): Promise<SandboxRun> {
+  const dataDir = await seededDataDir();
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const run = await startSandbox({ port: await freePort(), dataDir });
+  cleanups.push(() => run.stop());
+  return run;
+}
+
+/** Opens new connections after the signal until one is refused (the listener has closed): when, or 0 after 10 s. */
+async function listenerClosedAt(baseURL: string, signalledAt: number): Promise<number> {
+  while (Date.now() - signalledAt < 10_000) {
+    if ('error' in (await get(baseURL, '/health', '').answer)) return Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return 0;
+}
+
 describe('SIGTERM', () => {
   it('lets every request in flight finish with its whole answer, refuses new connections, and exits 0', async () => {
-    const dataDir = await seededDataDir();
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const run = await startSandbox({ port: await freePort(), dataDir });
-    cleanups.push(() => run.stop());
+    const run = await seededSandbox();
     const token = await signIn(run.baseURL);
 
     // Pages of 100 transactions: work enough that most of them are still being served at the signal.
@@ -67,12 +82,7 @@ describe('SIGTERM', () => {
     const settledBySignal = await Promise.all(burst.map((sent) => Promise.race([sent.settledAt, Promise.resolve(Infinity)])));
 
     // New connections, until the listener has closed: from then on every one is refused.
-    let refusedAt = 0;
-    while (!refusedAt && Date.now() - signalledAt < 10_000) {
-      const probe = await get(run.baseURL, '/health', token).answer;
-      if ('error' in probe) refusedAt = Date.now();
-      else await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const refusedAt = await listenerClosedAt(run.baseURL, signalledAt);
     expect(refusedAt).toBeGreaterThan(0);
     const late = await Promise.all(Array.from({ length: 5 }, () => get(run.baseURL, '/health', token).answer));
 
@@ -94,10 +104,7 @@ describe('SIGTERM', () => {
   });
 
   it('exits once the last answer is sent, also when that request came on a kept-alive connection, as a browser sends it', async () => {
-    const dataDir = await seededDataDir();
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const run = await startSandbox({ port: await freePort(), dataDir });
-    cleanups.push(() => run.stop());
+    const run = await seededSandbox();
     const agent = new http.Agent({ keepAlive: true });
     cleanups.push(async () => agent.destroy());
 
@@ -116,11 +123,7 @@ describe('SIGTERM', () => {
     // The server has read the headers well before the signal: the request arrived before the shutdown began.
     await new Promise((resolve) => setTimeout(resolve, 500));
     run.child.kill('SIGTERM');
-    const signalledAt = Date.now();
-    while (!('error' in (await get(run.baseURL, '/health', '').answer))) {
-      expect(Date.now() - signalledAt, 'the listener closes').toBeLessThan(10_000);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    expect(await listenerClosedAt(run.baseURL, Date.now()), 'the listener closes').toBeGreaterThan(0);
     request.end(body.slice(10));
 
     const { status, at } = await answer;
