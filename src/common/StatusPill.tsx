@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { TONE_COLOURS, type Tone } from './toneColours';
 
 /** The colour of each status of transactions, payouts and tickets (000/001 section 4); any other is grey. */
@@ -30,6 +30,9 @@ function capitalised(status: string): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1).replace(/[-_]/g, ' ') : '';
 }
 
+/** A status of the gateway in the user's words (app.statuses), wherever it shows, in a pill or a table. */
+export const statusLabel = (translate: TranslateFunction, status: string) => translate(`app.statuses.${status}`, { _: capitalised(status) });
+
 type StatusPillProps =
   /** A status of the gateway, in its colour and with its label (app.statuses). */
   | { status: string; tone?: never; children?: never; title?: string }
@@ -40,7 +43,7 @@ type StatusPillProps =
 export function StatusPill(props: StatusPillProps) {
   const translate = useTranslate();
   const tone = props.status === undefined ? props.tone : statusTone(props.status);
-  const text = props.status === undefined ? props.children : translate(`app.statuses.${props.status}`, { _: capitalised(props.status) });
+  const text = props.status === undefined ? props.children : statusLabel(translate, props.status);
   return (
     <Box
       component="span"

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ROLE_PERMISSIONS } from '../../contract/permissions';
+import { i18nProvider } from '../i18n';
 import { timeZoneName } from '../common/formatters';
 import type { Statement } from '../../contract/reports';
 import type { Handler, Reply } from '../test/fetchDouble';
@@ -138,8 +139,16 @@ describe('Reports (issue 29)', { timeout: 60_000 }, () => {
       'USDT-ERC20Not paid240.00 USDT0.00 USDT0.00 USDT0.00 USDT',
     ]);
     const payouts = within(screen.getByRole('region', { name: 'Payouts' })).getAllByRole('row');
-    expect(payouts[1]).toHaveTextContent('USDT-TRC20completed125.00 USDT1.00 USDT');
+    expect(payouts[1]).toHaveTextContent('USDT-TRC20Completed125.00 USDT1.00 USDT');
     expect(within(screen.getByRole('region', { name: 'Payer refunds' })).getByText('None in this period.')).toBeInTheDocument();
+  });
+
+  it("names the statuses in the language shown, as the Transactions and Payout screens do (issue 30)", async () => {
+    await i18nProvider.changeLocale('es');
+    renderScreen(<ReportsPage />, { url: '/reports', session: USERS.merchant, routes: { [SETTINGS]: answer({ timezone: 'Europe/Berlin' }), [STATEMENT]: answer(statement()) } });
+    const deposits = within(await screen.findByRole('region', { name: 'Depósitos' }, LOAD)).getAllByRole('row');
+    expect(deposits[1]).toHaveTextContent('Pagado de menos');
+    expect(within(screen.getByRole('region', { name: 'Pagos' })).getAllByRole('row')[1]).toHaveTextContent('Completada');
   });
 
   it('transactions-view without balance-view: the transactions\' figures and the downloads, no balance (the statement answers null)', async () => {

@@ -8,11 +8,14 @@ import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { DateInput } from '../common/DateInput';
 import { FactList } from '../common/FactList';
 import { EmptyNote, LoadingStatus } from '../common/LoadingStatus';
+import { statusLabel } from '../common/StatusPill';
 import { PageContainer } from '../common/PageContainer';
 import { PageHeader } from '../common/PageHeader';
 import { RetryAlert } from '../common/RetryAlert';
 import { UsdtAmount } from '../common/UsdtAmount';
 import '../i18n/reports';
+// The deposits' payment statuses read as the Transactions screen words them.
+import '../i18n/transactions';
 import { useReportsApi } from './reportsApi';
 import { ScheduledReports } from './ScheduledReports';
 import { StatementDownloads } from './StatementDownloads';
@@ -101,7 +104,7 @@ function Summary({ statement }: { statement: Statement }) {
   // The transactions' figures are for transactions-view (authProvider/access.ts, the route's rule); without it the statement holds none.
   const { canAccess: mayList } = useCanAccess({ resource: 'transactions', action: 'list' });
   const { deposits, payouts, refunds, opening, closing, daily } = statement.totals;
-  const outgoing = (groups: typeof payouts) => groups.map((group) => [group.currencyType, group.status, group.count, money(group.amount), money(group.fees)]);
+  const outgoing = (groups: typeof payouts) => groups.map((group) => [group.currencyType, statusLabel(translate, group.status), group.count, money(group.amount), money(group.fees)]);
   return (
     <Stack spacing={2}>
       {/* Balance figures are null without balance-view (the server's rule), so they are not shown. */}
@@ -123,7 +126,7 @@ function Summary({ statement }: { statement: Statement }) {
             headers={['network', 'payment_status', 'count', 'expected', 'received', 'fees', 'net']}
             rows={deposits.map((group) => [
               group.currencyType,
-              group.paymentStatus ?? translate(`${R}.not_paid`),
+              group.paymentStatus ? translate(`app.transactions.payment_status.${group.paymentStatus}`, { _: group.paymentStatus }) : translate(`${R}.not_paid`),
               group.count,
               money(group.expected),
               money(group.received),
