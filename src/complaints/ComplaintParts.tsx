@@ -5,7 +5,7 @@ import type { Complaint } from '../../contract/complaints';
 import { FactList } from '../common/FactList';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import type { RecordColumn } from '../common/list/RecordGrid';
-import { StatusPill, statusTone } from '../common/StatusPill';
+import { StatusPill, statusLabel, statusTone } from '../common/StatusPill';
 import { UsdtAmount } from '../common/UsdtAmount';
 import '../i18n/complaints';
 
@@ -31,7 +31,7 @@ export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
     { label: translate(`${C}.transaction_id`), value: withdrawal.transactionId ?? '' },
     { label: translate(`${C}.amount`), value: `${formatAmount(withdrawal.amount)} USDT` },
     { label: translate(`${C}.wallet`), value: withdrawal.clientWallet ?? '' },
-    { label: translate(`${C}.withdrawal_status`), value: withdrawal.status },
+    { label: translate(`${C}.withdrawal_status`), value: statusLabel(translate, withdrawal.status) },
     ...(complaint.adminNotes ? [{ label: translate(`${C}.notes`), value: complaint.adminNotes }] : []),
   ];
   return <FactList facts={facts} sx={{ rowGap: 0.5 }} valueSx={{ wordBreak: 'break-word' }} />;
@@ -95,7 +95,7 @@ function WithdrawalStatus({ row }: { row: ComplaintRow }) {
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <ComplaintStatusBadge status={row.status} />
       <Typography variant="caption" color="text.secondary">
-        {translate(`${C}.columns.withdrawal`, { status: row.withdrawalId.status })}
+        {translate(`${C}.columns.withdrawal`, { status: statusLabel(translate, row.withdrawalId.status) })}
       </Typography>
     </Stack>
   );

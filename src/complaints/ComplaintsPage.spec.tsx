@@ -186,7 +186,7 @@ describe('Complaints', { timeout: 30_000 }, () => {
     expect(within(scope).getByText(target.withdrawalId.transactionId)).toBeInTheDocument();
     expect(within(scope).getByText('25.00 USDT')).toBeInTheDocument();
     expect(within(scope).getByText('TWalletOfTheTest')).toBeInTheDocument();
-    expect(within(scope).getByText('pending')).toBeInTheDocument();
+    expect(within(scope).getByText('Pending')).toBeInTheDocument();
   };
 
   /** The panel a row's toggle controls, once it is open. */
@@ -197,7 +197,7 @@ describe('Complaints', { timeout: 30_000 }, () => {
     const view = await openPage({ [LIST]: page([target]) });
     const row = await rowOf('Never arrived');
     expect(within(row).getByText('25.00 USDT')).toBeInTheDocument();
-    expect(within(row).getByText('Withdrawal: pending')).toBeInTheDocument();
+    expect(within(row).getByText('Withdrawal: Pending')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Expand' })).toHaveAttribute('aria-expanded', 'false');
     // A click on the row opens its panel, a row of its own under it.
     await view.user.click(within(row).getByText('Never arrived'));
