@@ -143,7 +143,7 @@ describe('Reports (issue 29)', { timeout: 60_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Payer refunds' })).getByText('None in this period.')).toBeInTheDocument();
   });
 
-  it("names the statuses in the language shown, as the Transactions and Payout screens do (issue 30)", async () => {
+  it('names the statuses in the language shown, as the Transactions and Payout screens do (issue 30)', async () => {
     await i18nProvider.changeLocale('es');
     renderScreen(<ReportsPage />, { url: '/reports', session: USERS.merchant, routes: { [SETTINGS]: answer({ timezone: 'Europe/Berlin' }), [STATEMENT]: answer(statement()) } });
     const deposits = within(await screen.findByRole('region', { name: 'Depósitos' }, LOAD)).getAllByRole('row');
