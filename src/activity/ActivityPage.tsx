@@ -67,9 +67,9 @@ function TargetCell({ record }: { record: ActivityRecord }) {
 }
 
 const COLUMNS: RecordColumn<ActivityRecord>[] = [
-  { source: 'createdAt', label: `${A}.columns.time`, sortable: true, minWidth: 170, render: (record) => formatDateTime(record.createdAt) },
+  { source: 'createdAt', label: `${A}.columns.time`, sortable: true, render: (record) => formatDateTime(record.createdAt) },
   { source: 'type', label: `${A}.columns.event`, sortable: true, render: (record) => <EventLabel type={record.type} /> },
-  { source: 'actorEmail', label: `${A}.columns.actor`, sortable: true, minWidth: 200 },
+  { source: 'actorEmail', label: `${A}.columns.actor`, sortable: true },
   { source: 'target', label: `${A}.columns.target`, render: (record) => <TargetCell record={record} /> },
   { source: 'ip', label: `${A}.columns.ip` },
 ];
