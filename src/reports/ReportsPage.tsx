@@ -14,8 +14,7 @@ import { PageHeader } from '../common/PageHeader';
 import { RetryAlert } from '../common/RetryAlert';
 import { UsdtAmount } from '../common/UsdtAmount';
 import '../i18n/reports';
-// The deposits' payment statuses read as the Transactions screen words them.
-import '../i18n/transactions';
+import { paymentStatusLabel } from '../transactions/rowDisplay';
 import { useReportsApi } from './reportsApi';
 import { ScheduledReports } from './ScheduledReports';
 import { StatementDownloads } from './StatementDownloads';
@@ -126,7 +125,7 @@ function Summary({ statement }: { statement: Statement }) {
             headers={['network', 'payment_status', 'count', 'expected', 'received', 'fees', 'net']}
             rows={deposits.map((group) => [
               group.currencyType,
-              group.paymentStatus ? translate(`app.transactions.payment_status.${group.paymentStatus}`, { _: group.paymentStatus }) : translate(`${R}.not_paid`),
+              group.paymentStatus ? paymentStatusLabel(translate, group.paymentStatus) : translate(`${R}.not_paid`),
               group.count,
               money(group.expected),
               money(group.received),

@@ -5,7 +5,7 @@ import { dateFormat, formatAmount, formatDateTime } from '../common/formatters';
 import { StatusPill } from '../common/StatusPill';
 import type { Tone } from '../common/toneColours';
 import { UsdtAmount } from '../common/UsdtAmount';
-import { amountSign, relativeTime, settledDepositOf, truncateAddress } from './rowDisplay';
+import { amountSign, paymentStatusLabel, relativeTime, settledDepositOf, truncateAddress } from './rowDisplay';
 import '../i18n/transactions';
 
 export function NewBadge() {
@@ -31,7 +31,7 @@ const TONES: Record<PaymentStatus, Tone> = { 'Exact Paid': 'blue', Overpaid: 'gr
 
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   const translate = useTranslate();
-  return <StatusPill tone={TONES[status]}>{translate(`app.transactions.payment_status.${status}`, { _: status })}</StatusPill>;
+  return <StatusPill tone={TONES[status]}>{paymentStatusLabel(translate, status)}</StatusPill>;
 }
 
 /** '5m ago', '3h ago', '2d ago', then the date in the merchant's time zone; the exact time shows on hover. */

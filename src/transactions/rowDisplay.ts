@@ -2,6 +2,7 @@ import { DEFAULT_NETWORK, EXPLORERS, NETWORKS, NEW_BADGE_MS, type Network } from
 import { paymentStatusOf, type PaymentStatus, type Transaction } from '../../contract/transactions';
 import { NETWORK_ERROR_STATUS, isHttpError } from '../../dataProvider/httpClient';
 import { signOf } from '../common/UsdtAmount';
+import type { TranslateFunction } from 'react-admin';
 import '../i18n/transactions';
 
 const isDeposit = (row: Pick<Transaction, 'type'>) => row.type === 'deposit' || row.type === 'topup';
@@ -14,6 +15,9 @@ export function settledDepositOf(row: Transaction): { actual: number; payment: P
   if (!isDeposit(row) || actual === null || !['confirmed', 'completed', 'approved'].includes(row.status)) return null;
   return { actual, payment: row.paymentStatus ?? paymentStatusOf({ status: row.status, amount: row.amount, actualBalance: actual }) };
 }
+
+/** A deposit's payment status in the user's words, wherever it shows (the Transactions pill, the Reports table). */
+export const paymentStatusLabel = (translate: TranslateFunction, status: string) => translate(`app.transactions.payment_status.${status}`, { _: status });
 
 /** Wallet addresses are cut to 8 characters on mobile and 12 on desktop (001 section 2.2). */
 export const ADDRESS_CHARS = { mobile: 8, desktop: 12 } as const;
