@@ -18,7 +18,7 @@ import { writeTableWorkbook } from '../common/export/writeWorkbook';
 import { formatDateTime } from '../common/formatters';
 import { EmptyNote } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
-import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
+import { CellText, RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { PageHeader } from '../common/PageHeader';
 import { zonedDay } from '../common/export/workbookRows';
 import { activityRows, eventLabel } from './activityExport';
@@ -62,12 +62,11 @@ function TargetCell({ record }: { record: ActivityRecord }) {
   const label = record.targetLabel ?? record.targetId ?? '';
   const path = activityTargetPath(record);
   if (!label) return null;
-  if (!path) return <>{label}</>;
-  return <Link to={path} underline="hover">{label}</Link>;
+  return <CellText>{path ? <Link to={path} underline="hover">{label}</Link> : label}</CellText>;
 }
 
 const COLUMNS: RecordColumn<ActivityRecord>[] = [
-  { source: 'createdAt', label: `${A}.columns.time`, sortable: true, render: (record) => formatDateTime(record.createdAt) },
+  { source: 'createdAt', label: `${A}.columns.time`, sortable: true, minWidth: 170, render: (record) => formatDateTime(record.createdAt) },
   { source: 'type', label: `${A}.columns.event`, sortable: true, render: (record) => <EventLabel type={record.type} /> },
   { source: 'actorEmail', label: `${A}.columns.actor`, sortable: true },
   { source: 'target', label: `${A}.columns.target`, render: (record) => <TargetCell record={record} /> },
@@ -75,7 +74,7 @@ const COLUMNS: RecordColumn<ActivityRecord>[] = [
 ];
 
 function EventLabel({ type }: { type: ActivityRecord['type'] }) {
-  return <>{eventLabel(useTranslate(), type)}</>;
+  return <CellText>{eventLabel(useTranslate(), type)}</CellText>;
 }
 
 function ActivityTable() {

@@ -24,11 +24,12 @@ const balanceOf = (record: WalletServiceType) => record.wallets.reduce((sum, wal
 function UserCell({ record }: { record: Row }) {
   const translate = useTranslate();
   return (
-    <Box>
-      <Typography sx={{ fontWeight: 600 }}>{record.userInfo.fullName}</Typography>
-      {record.userInfo.email ? <Typography variant="body2">{record.userInfo.email}</Typography> : null}
-      {record.userInfo.phone ? <Typography variant="body2">{record.userInfo.phone}</Typography> : null}
-      <Typography variant="caption" color="text.secondary">
+    // Each line ends in an ellipsis where the column is narrower than a long name or email.
+    <Box sx={{ minWidth: 0 }}>
+      <Typography noWrap sx={{ fontWeight: 600 }}>{record.userInfo.fullName}</Typography>
+      {record.userInfo.email ? <Typography variant="body2" noWrap>{record.userInfo.email}</Typography> : null}
+      {record.userInfo.phone ? <Typography variant="body2" noWrap>{record.userInfo.phone}</Typography> : null}
+      <Typography variant="caption" color="text.secondary" noWrap component="p">
         {translate(`${W}.user_id`, { id: record.userId })}
       </Typography>
     </Box>
@@ -63,7 +64,7 @@ function ViewButton({ record }: { record: Row }) {
 /** The 2.10 columns; the gateway has one order, so none sorts. */
 const COLUMNS: RecordColumn<Row>[] = [
   { source: 'userInfo', label: `${W}.columns.user`, flex: 1.5, minWidth: 200, render: (record) => <UserCell record={record} /> },
-  { source: 'wallets', label: `${W}.columns.wallets`, flex: 1.5, minWidth: 220, render: (record) => <WalletsCell record={record} /> },
+  { source: 'wallets', label: `${W}.columns.wallets`, flex: 1.5, minWidth: 280, render: (record) => <WalletsCell record={record} /> },
   { source: 'balance', label: `${W}.columns.balance`, render: (record) => `${formatAmount(balanceOf(record))} USDT` },
   { source: 'isActive', label: `${W}.columns.status`, render: (record) => <ActiveChip active={record.isActive} /> },
   { source: 'createdAt', label: `${W}.columns.created`, minWidth: 160, render: (record) => formatDateTime(record.createdAt) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { tronAddressFromBytes } from '../../contract/addresses';
+import { freshTronAddress } from './support/wallets';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { WIDTHS, openRoute, report, scanThemes, useAxeBrowser, type Finding } from './support/axe';
 import { button, field, signInDirectly } from './support/login';
@@ -23,7 +23,7 @@ describe('accessibility of the main dialogs (axe-core, WCAG 2.2 AA)', { timeout:
     };
 
     // Payout confirmation.
-    const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 17 + Date.now()) % 256));
+    const wallet = freshTronAddress();
     await field(page, 'Amount \\(USDT\\)').fill('1.23');
     await field(page, 'Merchant Wallet Address').fill(wallet);
     await button(page, 'Submit Payout Request').click();

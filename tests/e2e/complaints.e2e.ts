@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { tronAddressFromBytes } from '../../contract/addresses';
+import { freshTronAddress } from './support/wallets';
 import { COMPLAINT_CLOSED_BY_SETTLEMENT } from '../../contract/complaints';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { sessionToken } from './support/api';
@@ -17,7 +17,7 @@ const page = useBrowserPage();
 async function pendingPayout(): Promise<string> {
   const token = await sessionToken(page());
   if (!token) throw new Error('No session token in the page storage');
-  const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 17 + Date.now()) % 256));
+  const wallet = freshTronAddress();
   const answer = await callApi<{ _id: string }>(sandboxURL(), 'POST', '/withdrawal', {
     token,
     body: { amount: 1.07, merchantWallet: wallet, currencyType: 'USDT-TRC20' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tronAddressFromBytes } from '../../contract/addresses';
+import { freshTronAddress } from './support/wallets';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { button, field, heading, signInDirectly } from './support/login';
@@ -31,7 +31,7 @@ describe('outside a secure context', { timeout: 90_000 }, () => {
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/withdraw-requests');
     expect(await page().evaluate(() => [typeof crypto.randomUUID, typeof navigator.clipboard])).toEqual(['undefined', 'undefined']);
 
-    const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 7 + Date.now()) % 256));
+    const wallet = freshTronAddress();
     await heading(page(), 'Payout Requests').waitFor();
     await field(page(), 'Amount \\(USDT\\)').fill('1.11');
     await field(page(), 'Merchant Wallet Address').fill(wallet);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { tronAddressFromBytes } from '../../contract/addresses';
+import { freshTronAddress } from './support/wallets';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { focusWithKeys, focusedElement, isFocused, pressUntilFocused } from './support/keyboard';
@@ -10,9 +10,6 @@ import { apiSession, setPayoutPolicy } from './support/merchantApi';
 import { simulateComplaint } from './support/simulate';
 
 const page = useBrowserPage();
-
-/** A fresh TRC20 address, so a test finds its own payout among the seeded ones. */
-const freshWallet = (salt: number) => tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * salt + Date.now()) % 256));
 
 /** Payout Requests' form, filled and sent from the keyboard: amount, address, Submit. */
 async function requestPayoutByKeys(page: Page, amount: string, wallet: string): Promise<void> {
@@ -33,7 +30,7 @@ async function requestPayoutByKeys(page: Page, amount: string, wallet: string): 
 describe('keyboard only, money (issue 30)', { timeout: 120_000 }, () => {
   it('requests a payout and confirms it', async () => {
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/withdraw-requests');
-    const wallet = freshWallet(13);
+    const wallet = freshTronAddress();
     await requestPayoutByKeys(page(), '1.11', wallet);
     const dialog = page().getByRole('dialog', { name: 'Confirm payout' });
     await dialog.getByText(wallet).waitFor();
@@ -50,7 +47,7 @@ describe('keyboard only, money (issue 30)', { timeout: 120_000 }, () => {
   it('answers a complaint, and the focus comes back to its row', async () => {
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/complaints');
     const merchant = await apiSession();
-    const payout = await merchant.call<{ data: { _id: string } }>('POST', '/withdrawal', { amount: 1.07, merchantWallet: freshWallet(17), currencyType: 'USDT-TRC20' });
+    const payout = await merchant.call<{ data: { _id: string } }>('POST', '/withdrawal', { amount: 1.07, merchantWallet: freshTronAddress(), currencyType: 'USDT-TRC20' });
     const title = `Keyboard ${randomUUID().slice(0, 8)}`;
     await simulateComplaint({ payoutId: payout.data._id, title, description: 'Answered from the keyboard' });
 
@@ -81,7 +78,7 @@ describe('keyboard only, money (issue 30)', { timeout: 120_000 }, () => {
   it('approves a payout another person asked for (four eyes), confirming with the password', async () => {
     await setPayoutPolicy({ approval: 'above', threshold: 100 });
     try {
-      const wallet = freshWallet(7);
+      const wallet = freshTronAddress();
       const finance = await apiSession(ACCOUNTS.finance);
       await finance.call('POST', '/withdrawal', { amount: 150, merchantWallet: wallet, currencyType: 'USDT-TRC20' });
 

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { tronAddressFromBytes } from '../../contract/addresses';
+import { freshTronAddress } from './support/wallets';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { apiGet, sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
@@ -23,7 +23,7 @@ async function amountIn(locator: Locator): Promise<number> {
 
 describe('money moves', { timeout: 120_000 }, () => {
   it('submits a payout after the confirmation step, sees it in the history, and sees it settle live', async () => {
-    const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 13 + Date.now()) % 256));
+    const wallet = freshTronAddress();
     const socket = gatewaySocketReady(page());
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/withdraw-requests');
     await socket;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { tronAddressFromBytes } from '../../contract/addresses';
+import { freshTronAddress } from './support/wallets';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { sessionToken } from './support/api';
 import { useBrowserPage } from './support/browser';
@@ -50,7 +50,7 @@ describe('notification links', { timeout: 120_000 }, () => {
   it("a complaint's notification opens the complaints searched by its payout", async () => {
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD);
     const token = await sessionToken(page());
-    const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 13 + Date.now()) % 256));
+    const wallet = freshTronAddress();
     const payout = await callApi<{ _id: string; transactionId: string }>(sandboxURL(), 'POST', '/withdrawal', {
       token: token ?? '',
       body: { amount: 1.09, merchantWallet: wallet, currencyType: 'USDT-TRC20' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tronAddressFromBytes } from '../../contract/addresses';
+import { freshTronAddress } from './support/wallets';
 import type { ActivityRecord } from '../../contract/activity';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { sessionToken } from './support/api';
@@ -92,7 +92,7 @@ describe('payments that need attention (issue 29)', { timeout: 180_000 }, () => 
     await dialog.getByRole('region', { name: 'Payer refunds' }).getByText('Awaiting address').waitFor();
 
     // The payer, with no account, at the claim link: the sandbox's public page.
-    const address = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 29 + Date.now()) % 256));
+    const address = freshTronAddress();
     await page().goto(claimUrl);
     await page().getByRole('heading', { name: /^Refund of 37\.23/ }).waitFor();
     await page().getByLabel('Your USDT-TRC20 address').fill(address);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tronAddressFromBytes } from '../../contract/addresses';
+import { freshTronAddress } from './support/wallets';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { useBrowserPage } from './support/browser';
 import { button, confirmStepUp, field, heading, signInDirectly } from './support/login';
@@ -14,7 +14,7 @@ describe('the payout address book (issue 28)', { timeout: 180_000 }, () => {
   it('a new address cannot be paid while it cools off, the approvers are told by email, and once the simulator ends the period the form offers it and pays it', async () => {
     await setPayoutPolicy({ newAddress: 'refuse' });
     try {
-      const address = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 11 + Date.now()) % 256));
+      const address = freshTronAddress();
       const label = `E2E supplier ${Date.now()}`;
       const mailBefore = await Promise.all([newestMessage(ACCOUNTS.finance), newestMessage(ACCOUNTS.superops)]);
       await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/withdraw-requests');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tronAddressFromBytes } from '../../contract/addresses';
+import { freshTronAddress } from './support/wallets';
 import { PAYOUT_APPROVAL_MESSAGES } from '../../contract/payoutApprovals';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { sandboxContext, useBrowserPage } from './support/browser';
@@ -16,7 +16,7 @@ describe('four eyes on money (issue 28)', { timeout: 180_000 }, () => {
     const second = await sandboxContext({ viewport: { width: 1366, height: 900 } });
     try {
       // Finance asks for 150 USDT: accepted as a request that awaits a second person.
-      const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 7 + Date.now()) % 256));
+      const wallet = freshTronAddress();
       await signInDirectly(page(), ACCOUNTS.finance, DEMO_PASSWORD, '/withdraw-requests');
       await heading(page(), 'Payout Requests').waitFor();
       await field(page(), 'Amount \\(USDT\\)').fill('150');

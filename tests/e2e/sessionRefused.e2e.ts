@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tronAddressFromBytes } from '../../contract/addresses';
+import { freshTronAddress } from './support/wallets';
 import type { Withdrawal } from '../../contract/payouts';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { sessionToken } from './support/api';
@@ -21,7 +21,7 @@ describe('a session ended from outside', { timeout: 120_000 }, () => {
     await page().route('**/socket.io/**', (route) => route.abort());
     await signInDirectly(page(), ACCOUNTS.merchant, DEMO_PASSWORD, '/withdraw-requests');
     await heading(page(), 'Payout Requests').waitFor();
-    const wallet = tronAddressFromBytes(Uint8Array.from({ length: 20 }, (_, i) => (i * 29 + Date.now()) % 256));
+    const wallet = freshTronAddress();
     await field(page(), 'Amount \\(USDT\\)').fill('2.34');
     await field(page(), 'Merchant Wallet Address').fill(wallet);
     await page().getByText('Valid USDT-TRC20 address').waitFor();

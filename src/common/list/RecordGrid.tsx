@@ -60,6 +60,19 @@ function ColumnsToolbar() {
   );
 }
 
+/**
+ * A cell's text on one line, ending in an ellipsis when its column is narrower (the whole text stays in the DOM for
+ * screen readers, and the column can be widened). The grid's own ellipsis needs a block cell; ours are flex, to
+ * centre their controls. The 3 px pad keeps a focused link's ring inside the clip.
+ */
+export function CellText({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', p: '3px', m: '-3px' }}>
+      {children}
+    </Box>
+  );
+}
+
 const order = (direction: 'ASC' | 'DESC') => (direction === 'ASC' ? 'asc' : 'desc');
 
 /**
@@ -151,7 +164,10 @@ export function RecordGrid<R extends RaRecord>({
         headerAlign: align,
         flex,
         minWidth,
-        renderCell: render ? ({ row }: { row: R }) => render(row) : undefined,
+        renderCell: ({ row, formattedValue }: { row: R; formattedValue?: unknown }) => {
+          const content = render ? render(row) : (formattedValue as ReactNode);
+          return typeof content === 'string' || typeof content === 'number' ? <CellText>{content}</CellText> : content;
+        },
       })),
     ],
     [columns, translate, expand, details, toggle],
