@@ -126,6 +126,20 @@ describe('Activity', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
+  it('shows a cell\'s whole text on hover when its column cuts it short (the ellipsis is checked in a browser: support/axe.ts)', async () => {
+    const actorEmail = 'e2e-team-2fa-1796108920383@sandbox.test';
+    const view = await openPage({ [LIST]: answer([record({ actorEmail })]) });
+    const text = await screen.findByText(actorEmail, { selector: '[role="gridcell"] *' }, LOAD);
+    // jsdom lays nothing out: the browser's widths of a cut text, then of a whole one.
+    Object.defineProperties(text, { scrollWidth: { value: 303, configurable: true }, clientWidth: { value: 176, configurable: true } });
+    await view.user.hover(text);
+    expect(text).toHaveAttribute('title', actorEmail);
+    Object.defineProperty(text, 'scrollWidth', { value: 176 });
+    await view.user.unhover(text);
+    await view.user.hover(text);
+    expect(text).toHaveAttribute('title', '');
+  });
+
   it('shows the server\'s message for another failure', async () => {
     await openPage({ [LIST]: { status: 400, body: { success: false, message: 'range may span at most 1000 records' } } });
     expect(await screen.findByText('range may span at most 1000 records', {}, LOAD)).toBeInTheDocument();

@@ -61,13 +61,19 @@ function ColumnsToolbar() {
 }
 
 /**
- * A cell's text on one line, ending in an ellipsis when its column is narrower (the whole text stays in the DOM for
- * screen readers, and the column can be widened). The grid's own ellipsis needs a block cell; ours are flex, to
- * centre their controls. The 3 px pad keeps a focused link's ring inside the clip.
+ * A cell's text on one line, ending in an ellipsis when its column is narrower: the whole text stays in the DOM for
+ * screen readers, shows on hover as the cell's tooltip, and the column can be widened. The grid's own ellipsis needs
+ * a block cell; ours are flex, to centre their controls. The 3 px pad keeps a focused link's ring inside the clip.
  */
 export function CellText({ children }: { children: ReactNode }) {
   return (
-    <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', p: '3px', m: '-3px' }}>
+    <Box
+      component="span"
+      onMouseEnter={({ currentTarget: box }) => {
+        box.title = box.scrollWidth > box.clientWidth ? (box.textContent ?? '') : '';
+      }}
+      sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', p: '3px', m: '-3px' }}
+    >
       {children}
     </Box>
   );
