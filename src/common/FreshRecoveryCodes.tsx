@@ -41,7 +41,7 @@ export function FreshRecoveryCodes({ codes, translate, onCopied, onDone, formatD
           </Typography>
         ))}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => void copy()}>
           {translate(`${R}.copy`)}
         </Button>

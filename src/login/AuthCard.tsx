@@ -27,7 +27,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       <Card sx={{ width: '100%', maxWidth: 440, boxShadow: '0 24px 48px -24px rgba(15, 23, 42, 0.25)' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4.5 } }}>
           <Stack spacing={3}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
+            <Stack useFlexGap direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
               <Box component="img" src={LOGO_URL} alt="" sx={{ width: 40, height: 40 }} />
               <Box sx={{ flex: 1 }}>
                 <Typography sx={{ fontWeight: 700, lineHeight: 1.2 }}>{translate('app.name')}</Typography>

@@ -147,7 +147,7 @@ export function PaymentIssueDialog({ listPath }: { listPath: string }) {
         <PayerRefundList {...payerRefunds} />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mr: 'auto' }}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', mr: 'auto' }}>
           {shown?.status === 'open' && canAccept ? <AcceptAction issue={shown} /> : null}
           {shown?.status === 'open' && payerRefunds.mayCreate ? <RefundIssueToPayer issue={shown} /> : null}
         </Stack>

@@ -26,7 +26,7 @@ export function NotificationsTab() {
       <Typography>
         {t('can_play')}: <strong>{translate(canPlayAudio() ? 'ra.boolean.true' : 'ra.boolean.false')}</strong>
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => writeAudioPermission('granted')}>
           {t('enable')}
         </Button>

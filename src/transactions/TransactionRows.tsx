@@ -71,7 +71,7 @@ export function TransactionCards({ rows, onOpen }: { rows: Transaction[]; onOpen
           <CardActionArea onClick={() => onOpen(row)} sx={{ p: 2 }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1.5 }}>
               <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                <Stack useFlexGap direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
                   <StatusPill status={row.status} />
                   {isNew(row.createdAt) ? <NewBadge /> : null}
                 </Stack>

@@ -107,7 +107,7 @@ export function DeliveryLog({ endpoints }: { endpoints: readonly WebhookEndpoint
         <Typography variant="h6" component="h3">
           {translate(`${W}.log_title`)}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', '& > form': { flex: '0 1 auto' } }}>
           <FilterForm filters={filters} />
           <RefreshButton variant="outlined" size="medium" />
         </Stack>

@@ -39,7 +39,7 @@ export function EndpointRow({ endpoint }: { endpoint: WebhookEndpointRecord }) {
             {translate(`${W}.paused`, { time: formatDateTime(endpoint.pausedAt), count: WEBHOOK_PAUSE_AFTER_FAILURES })}
           </Typography>
         )}
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControlLabel
             control={<Switch checked={endpoint.enabled} disabled={updating} onChange={(_event, checked) => toggle(checked)} />}
             label={translate(`${W}.enabled`)}
