@@ -24,7 +24,7 @@ const balanceOf = (record: WalletServiceType) => record.wallets.reduce((sum, wal
 function UserCell({ record }: { record: Row }) {
   const translate = useTranslate();
   return (
-    // Each line ends in an ellipsis where the column is narrower than a long name or email.
+    // Each line ends in an ellipsis where the column is narrower than a long name or email (noWrap needs a block: the caption is a p).
     <Box sx={{ minWidth: 0 }}>
       <Typography noWrap sx={{ fontWeight: 600 }}>{record.userInfo.fullName}</Typography>
       {record.userInfo.email ? <Typography variant="body2" noWrap>{record.userInfo.email}</Typography> : null}

@@ -56,7 +56,7 @@ export function ApprovalActions({ request }: { request: PayoutApprovalRecord }) 
 
   if (identity && request.requestedBy.id === identity.id) {
     return (
-      <Stack ref={actions} direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack ref={actions} useFlexGap direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
           {translate(`${A}.own`)}
         </Typography>
