@@ -143,6 +143,33 @@ describe('Reports (issue 29)', { timeout: 60_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Payer refunds' })).getByText('None in this period.')).toBeInTheDocument();
   });
 
+  it('on a phone, reads a wide table\'s rows as cards of their facts, not scrolled sideways; the daily balance stays a table', async () => {
+    const stub = window.matchMedia;
+    // A phone's width: every max-width query of the theme's breakpoints below md matches.
+    window.matchMedia = (query: string) => ({ ...stub(query), matches: /max-width/.test(query) });
+    try {
+      await openPage({ [STATEMENT]: answer(statement()) });
+      const deposits = await screen.findByRole('region', { name: 'Deposits' }, LOAD);
+      expect(within(deposits).queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(deposits).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      const facts = (card: HTMLElement) => [...card.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+      expect(facts(cards[0])).toEqual([
+        'Network: USDT-TRC20',
+        'Payment status: Underpaid',
+        'Count: 3',
+        'Expected: 180.00 USDT',
+        'Received: 162.50 USDT',
+        'Fees: 1.63 USDT',
+        'Net: 160.87 USDT',
+      ]);
+      expect(facts(within(screen.getByRole('region', { name: 'Payouts' })).getByRole('listitem'))).toContain('Amount: 25.00 USDT');
+      expect(within(screen.getByRole('region', { name: 'Daily balance' })).getAllByRole('row')).toHaveLength(3);
+    } finally {
+      window.matchMedia = stub;
+    }
+  });
+
   it('names the statuses in the language shown, as the Transactions and Payout screens do (issue 30)', async () => {
     await i18nProvider.changeLocale('es');
     renderScreen(<ReportsPage />, { url: '/reports', session: USERS.merchant, routes: { [SETTINGS]: answer({ timezone: 'Europe/Berlin' }), [STATEMENT]: answer(statement()) } });

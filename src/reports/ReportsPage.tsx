@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { MERCHANT_SETTINGS_RESOURCE, type MerchantSettings } from '../../contract/merchantSettings';
 import { STATEMENT_MAX_DAYS, type Statement, type StatementBalance } from '../../contract/reports';
@@ -32,12 +32,15 @@ function customProblem({ start, end }: { start: string; end: string }): string |
 }
 
 /**
- * A titled small table (a group of the statement's totals, the daily balance): scrolling on a phone, and
- * focusable so the keyboard scrolls it; its cells from `numericFrom` on are figures, aligned right.
+ * A titled small table (a group of the statement's totals, the daily balance), focusable so the keyboard scrolls
+ * it; its cells from `numericFrom` on are figures, aligned right. On a phone (below md, as the lists' cards) a
+ * table wider than two columns shows each row as a card of its facts, read down rather than scrolled sideways.
  */
 function TotalsTable({ title, headers, rows, numericFrom = 2, maxHeight }: { title: string; headers: string[]; rows: ReactNode[][]; numericFrom?: number; maxHeight?: number }) {
   const translate = useTranslate();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const align = (index: number) => (index >= numericFrom ? 'right' : 'left');
+  const header = (index: number) => translate(`${R}.columns.${headers[index]}`);
   return (
     <Card component="section" aria-label={translate(title)}>
       <CardContent>
@@ -46,14 +49,22 @@ function TotalsTable({ title, headers, rows, numericFrom = 2, maxHeight }: { tit
         </Typography>
         {rows.length === 0 ? (
           <EmptyNote message={`${R}.none`} sx={{ py: 1 }} />
+        ) : isPhone && headers.length > 2 ? (
+          <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {rows.map((cells, row) => (
+              <Box component="li" key={row} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+                <FactList facts={cells.map((cell, index) => ({ label: header(index), value: cell }))} />
+              </Box>
+            ))}
+          </Stack>
         ) : (
           <Box tabIndex={0} sx={{ overflow: 'auto', maxHeight }}>
             <Table size="small" stickyHeader={maxHeight !== undefined} aria-label={translate(title)}>
               <TableHead>
                 <TableRow>
-                  {headers.map((header, index) => (
-                    <TableCell key={header} align={align(index)}>
-                      {translate(`${R}.columns.${header}`)}
+                  {headers.map((column, index) => (
+                    <TableCell key={column} align={align(index)}>
+                      {header(index)}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -38,7 +38,7 @@ export function PayoutPolicyCard() {
   const { show } = useBanner();
   const { canAccess: editable = false } = useCanAccess({ resource: PAYOUT_POLICY_RESOURCE, action: 'edit' });
   const { data: policy, error, refetch } = useGetOne<PolicyRecord>(PAYOUT_POLICY_RESOURCE, { id: PAYOUT_POLICY_RESOURCE }, { retry: false });
-  const [update] = useUpdate<PolicyRecord>()
+  const [update] = useUpdate<PolicyRecord>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`${P}.${key}`, options);
 
   // A gateway without the addition: no card at all.
