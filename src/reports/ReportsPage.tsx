@@ -52,9 +52,9 @@ function TotalsTable({ title, headers, rows, numericFrom = 2, maxHeight }: { tit
         ) : isPhone && headers.length > 2 ? (
           <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {rows.map((cells, row) => (
-              <Box component="li" key={row} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+              <Card component="li" variant="outlined" key={row} sx={{ p: 1.5 }}>
                 <FactList facts={cells.map((cell, index) => ({ label: header(index), value: cell }))} />
-              </Box>
+              </Card>
             ))}
           </Stack>
         ) : (
