@@ -90,6 +90,18 @@ describe('httpClient', () => {
     expect((await failure(http('/subusers'))).message).toBe('Nope');
   });
 
+  it("gives a refused write react-admin's form errors: the server's fields, and its message as the root error", async () => {
+    const refusal = { success: false, message: 'Invalid request', errors: [{ path: 'coolingOffHours', message: 'must be at most 720' }] };
+    const { http } = client({ 'PUT /v2/payout-policy': { status: 400, body: refusal }, 'POST /withdrawal': NETWORK_FAILURE, 'GET /v2/payout-policy': { status: 400, body: refusal } });
+    const refused = await failure(http('/v2/payout-policy', { method: 'PUT', body: {} }));
+    expect(refused.body).toEqual({ success: false, message: 'Invalid request', errors: { coolingOffHours: 'must be at most 720', root: { serverError: 'Invalid request' } } });
+    expect(serverMessage(refused)).toBe('Invalid request');
+    const unanswered = await failure(http('/withdrawal', { method: 'POST', body: {} }));
+    expect(unanswered.body).toEqual({ errors: { root: { serverError: 'Network error. Please check your connection and try again.' } } });
+    // A read keeps the server's body as it came.
+    expect((await failure(http('/v2/payout-policy'))).body).toEqual(refusal);
+  });
+
   it('reports a request that got no answer as a network error', async () => {
     const { http } = client({ 'GET /subusers': NETWORK_FAILURE });
     const error = await failure(http('/subusers'));

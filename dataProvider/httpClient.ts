@@ -108,6 +108,17 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A refused write's body as react-admin's forms read it (its server-side validation, which EditBase and CreateBase
+ * hand to their Form): the server's `errors` list (contract/http.ts) by field, and the message as the form's root
+ * error, which the settings cards' SaveRow shows over Save.
+ */
+function withFormErrors(body: unknown, message: string) {
+  const listed = (body as { errors?: unknown } | null)?.errors;
+  const fields = (Array.isArray(listed) ? (listed as { path: string; message: string }[]) : []).map(({ path, message }) => [path, message]);
+  return { ...(body && typeof body === 'object' ? body : {}), errors: { ...Object.fromEntries(fields), root: { serverError: message } } };
+}
+
 function messageOf(body: unknown): string | undefined {
   const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
   return typeof message === 'string' && message.trim() ? message : undefined;
@@ -144,7 +155,7 @@ export function createHttpClient(options: { baseUrl: string; fetch: typeof fetch
       response = await fetchImpl(buildUrl(baseUrl, path, query), { method, headers, body: payload, credentials: 'include', signal });
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new HttpError(HTTP_MESSAGES.network, NETWORK_ERROR_STATUS, null);
+      throw new HttpError(HTTP_MESSAGES.network, NETWORK_ERROR_STATUS, method === 'GET' ? null : withFormErrors(null, HTTP_MESSAGES.network));
     }
 
     const json = options.blob && response.ok ? await response.blob() : await parseBody(response);
@@ -153,7 +164,8 @@ export function createHttpClient(options: { baseUrl: string; fetch: typeof fetch
       // The helper client names its 401 itself, whatever the server said (001 section 8).
       const helperLoggedOut = errors === 'helperClient' && response.status === 401;
       const message = helperLoggedOut ? undefined : messageOf(json);
-      const error = new HttpError(message ?? statusMessage(response.status, errors), response.status, json);
+      const text = message ?? statusMessage(response.status, errors);
+      const error = new HttpError(text, response.status, method === 'GET' ? json : withFormErrors(json, text));
       if (addition?.missingOn.includes(response.status)) missing.set(callKey, error);
       throw error;
     }

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { Form, FormDataConsumer, RadioButtonGroupInput, TextInput, useCanAccess, useGetOne, useTranslate, useUpdate } from 'react-admin';
+import { Form, FormDataConsumer, RadioButtonGroupInput, TextInput, useCanAccess, useTranslate } from 'react-admin';
 import {
   MAX_COOLING_OFF_HOURS,
   NEW_ADDRESS_RULES,
@@ -7,13 +7,10 @@ import {
   PAYOUT_POLICY_RESOURCE,
   type PayoutPolicy,
 } from '../../contract/payoutPolicy';
-import { isMissingCall } from '../../dataProvider/httpClient';
 import { formatDateTime } from '../common/formatters';
 import { amountInvalid } from '../common/payoutRules';
-import { LoadingStatus } from '../common/LoadingStatus';
-import { RetryAlert } from '../common/RetryAlert';
-import { SaveRow, submissionErrors } from './SaveRow';
-import { SettingsCard } from './SettingsCard';
+import { SaveRow } from './SaveRow';
+import { SettingsRecordCard } from './SettingsCard';
 import { useBanner } from './useBanner';
 import '../i18n/settingsSecurity';
 
@@ -37,32 +34,19 @@ export function PayoutPolicyCard() {
   const translate = useTranslate();
   const { show } = useBanner();
   const { canAccess: editable = false } = useCanAccess({ resource: PAYOUT_POLICY_RESOURCE, action: 'edit' });
-  const { data: policy, error, refetch } = useGetOne<PolicyRecord>(PAYOUT_POLICY_RESOURCE, { id: PAYOUT_POLICY_RESOURCE }, { retry: false });
-  const [update] = useUpdate<PolicyRecord>();
   const t = (key: string, options?: Record<string, unknown>) => translate(`${P}.${key}`, options);
-
-  // A gateway without the addition: no card at all.
-  if (isMissingCall(error)) return null;
-
-  const submit = async (values: Partial<PolicyRecord>) => {
-    try {
-      const data = { ...values, threshold: numberOrNull(values.threshold), coolingOffHours: Number(values.coolingOffHours) };
-      await update(PAYOUT_POLICY_RESOURCE, { id: PAYOUT_POLICY_RESOURCE, data, previousData: policy }, { returnPromise: true });
-      show('success', t('saved'));
-    } catch (failure) {
-      return submissionErrors(failure);
-    }
-  };
-
   const choices = (ids: readonly string[], group: string) => ids.map((id) => ({ id, name: `${P}.${group}.${id}` }));
   return (
-    <SettingsCard title={t('title')} help={editable ? null : translate('app.settings.security.main_only')}>
-      {error ? (
-        <RetryAlert onRetry={refetch}>{t('load_failed')}</RetryAlert>
-      ) : !policy ? (
-        <LoadingStatus message="app.loading" inline />
-      ) : (
-        <Form record={policy} onSubmit={submit} noValidate disableInvalidFormNotification>
+    <SettingsRecordCard<PolicyRecord>
+      resource={PAYOUT_POLICY_RESOURCE}
+      title={t('title')}
+      help={editable ? null : translate('app.settings.security.main_only')}
+      loadFailed={t('load_failed')}
+      transform={(values) => ({ ...values, threshold: numberOrNull(values.threshold), coolingOffHours: Number(values.coolingOffHours) })}
+      mutationOptions={{ onSuccess: () => show('success', t('saved')) }}
+    >
+      {(policy) => (
+        <Form noValidate disableInvalidFormNotification>
           <Stack spacing={1} sx={{ maxWidth: 560 }}>
             <RadioButtonGroupInput source="approval" label={`${P}.approval`} choices={choices(PAYOUT_APPROVAL_MODES, 'approvals')} row={false} disabled={!editable} helperText={false} />
             <FormDataConsumer<PayoutPolicy>>
@@ -90,6 +74,6 @@ export function PayoutPolicyCard() {
           </Stack>
         </Form>
       )}
-    </SettingsCard>
+    </SettingsRecordCard>
   );
 }

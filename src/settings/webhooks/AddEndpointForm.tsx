@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { CheckboxGroupInput, Form, required, TextInput, useCreate, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, Form, required, TextInput, useCreate, useTranslate, type HttpError } from 'react-admin';
 import { WEBHOOK_EVENT_TYPES, WEBHOOKS_RESOURCE, type CreatedWebhookEndpoint, type WebhookEventType } from '../../../contract/webhooks';
 import { errorMessage, isHttpError } from '../../../dataProvider/httpClient';
 import { W, webhookEventKey } from '../../i18n/webhooks';
-import { SaveRow, submissionErrors } from '../SaveRow';
+import { SaveRow } from '../SaveRow';
 
 /** The server's refusal of the URL shows under the field, any other failure over Add endpoint (SaveRow). */
 export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhookEndpoint) => void }) {
@@ -23,7 +23,8 @@ export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWeb
       setGeneration((value) => value + 1);
       return undefined;
     } catch (failure) {
-      return refused(failure) ? { url: errorMessage(failure) } : submissionErrors(failure);
+      // Any other refusal: the form's errors as the client shapes them (root and fields, dataProvider/httpClient.ts).
+      return refused(failure) ? { url: errorMessage(failure) } : (failure as HttpError).body?.errors;
     }
   };
 
