@@ -34,8 +34,9 @@ export class GatewayQueryClient extends QueryClient {
     options: QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam> | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     const defaulted = super.defaultQueryOptions(options);
-    // Only a query about to be made takes initial data; the storage is not read on every render.
-    if (defaulted.initialData !== undefined || this.getQueryCache().get(defaulted.queryHash)) return defaulted;
+    // Only a query about to be made takes initial data; the storage is not read on every render. A disabled one is not
+    // asked at all (a controller's own access check under disableAuthentication), and useRequireAccess acts on its data.
+    if (defaulted.enabled === false || defaulted.initialData !== undefined || this.getQueryCache().get(defaulted.queryHash)) return defaulted;
     const answer = storedAnswer(defaulted.queryKey);
     return answer === undefined ? defaulted : { ...defaulted, initialData: answer as TQueryData };
   }
