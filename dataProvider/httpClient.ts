@@ -114,9 +114,8 @@ async function parseBody(response: Response): Promise<unknown> {
  * error, which the settings cards' SaveRow shows over Save.
  */
 function withFormErrors(body: unknown, message: string) {
-  const listed = (body as { errors?: unknown } | null)?.errors;
-  const fields = (Array.isArray(listed) ? (listed as { path: string; message: string }[]) : []).map(({ path, message }) => [path, message]);
-  return { ...(body && typeof body === 'object' ? body : {}), errors: { ...Object.fromEntries(fields), root: { serverError: message } } };
+  const { errors, ...rest } = (body && typeof body === 'object' ? body : {}) as { errors?: { path: string; message: string }[] };
+  return { ...rest, errors: { ...Object.fromEntries(Array.isArray(errors) ? errors.map((error) => [error.path, error.message]) : []), root: { serverError: message } } };
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -149,13 +148,14 @@ export function createHttpClient(options: { baseUrl: string; fetch: typeof fetch
     const asJson = body !== undefined && !(body instanceof FormData);
     if (asJson) headers.set('Content-Type', 'application/json');
     const payload = asJson ? JSON.stringify(body) : (body as FormData | undefined);
+    const refusal = (text: string, status: number, answer: unknown) => new HttpError(text, status, method === 'GET' ? answer : withFormErrors(answer, text));
 
     let response: Response;
     try {
       response = await fetchImpl(buildUrl(baseUrl, path, query), { method, headers, body: payload, credentials: 'include', signal });
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new HttpError(HTTP_MESSAGES.network, NETWORK_ERROR_STATUS, method === 'GET' ? null : withFormErrors(null, HTTP_MESSAGES.network));
+      throw refusal(HTTP_MESSAGES.network, NETWORK_ERROR_STATUS, null);
     }
 
     const json = options.blob && response.ok ? await response.blob() : await parseBody(response);
@@ -164,8 +164,7 @@ export function createHttpClient(options: { baseUrl: string; fetch: typeof fetch
       // The helper client names its 401 itself, whatever the server said (001 section 8).
       const helperLoggedOut = errors === 'helperClient' && response.status === 401;
       const message = helperLoggedOut ? undefined : messageOf(json);
-      const text = message ?? statusMessage(response.status, errors);
-      const error = new HttpError(text, response.status, method === 'GET' ? json : withFormErrors(json, text));
+      const error = refusal(message ?? statusMessage(response.status, errors), response.status, json);
       if (addition?.missingOn.includes(response.status)) missing.set(callKey, error);
       throw error;
     }

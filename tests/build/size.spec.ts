@@ -201,9 +201,11 @@ const EARLY_DASHBOARD = 'src/dashboard/earlyDashboard.ts';
  * (309.7 → 311.8) for the signed-in frame's first cards, which bring the page's largest paint forward: their chunk
  * (DashboardFrame.tsx, 0.6 KB), the count's request in the entry, the modules the frame shares with the page and the
  * lists, now chunks of their own, and the admin app's query client made once (src/AdminApp.tsx). 8.1 KB less
- * (311.7 → 303.6) with the admin app and the screen in a chunk each (scripts/viteChunks.ts), not 28.
+ * (311.7 → 303.6) with the admin app and the screen in a chunk each (scripts/viteChunks.ts), not 28. 0.1 KB more
+ * (303.7 → 303.8) for a refused write's body in react-admin's server-side validation shape (dataProvider/httpClient.ts),
+ * which the settings cards' EditBase hands to their forms.
  */
-const SIGNED_IN_DASHBOARD_JS_BUDGET = 303.7 * 1000;
+const SIGNED_IN_DASHBOARD_JS_BUDGET = 303.8 * 1000;
 
 /** What a signed-in visit to the dashboard loads before its cards: the entry, the admin app and the screen's chunk with its imports. */
 const dashboardVisit = () => {
@@ -219,7 +221,7 @@ describe('the signed-in dashboard (issue 27)', () => {
     expect(report.dynamicImports.get('src/main.tsx')).toContain(DASHBOARD_PAGE);
   });
 
-  it('a signed-in visit to the dashboard (entry, admin app and the screen\'s chunks) stays within 303.7 KB of gzip JS', () => {
+  it('a signed-in visit to the dashboard (entry, admin app and the screen\'s chunks) stays within 303.8 KB of gzip JS', () => {
     expect(report.dashboardJsGzip, `signed-in dashboard over budget\n${sizesTable(report)}`).toBeLessThanOrEqual(SIGNED_IN_DASHBOARD_JS_BUDGET);
   });
 
