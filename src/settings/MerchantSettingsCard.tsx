@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { AutocompleteInput, Form, TextInput, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { MERCHANT_SETTINGS_RESOURCE as SETTINGS, type MerchantSettings } from '../../contract/merchantSettings';
 import { PROFILE_RESOURCE } from '../../contract/profile';
-import { SaveRow } from './SaveRow';
+import { SaveRow } from '../common/SaveRow';
 import { SettingsRecordCard } from './SettingsCard';
 import '../i18n/merchantSettings';
 

@@ -9,7 +9,7 @@ import {
 } from '../../contract/payoutPolicy';
 import { formatDateTime } from '../common/formatters';
 import { amountInvalid } from '../common/payoutRules';
-import { SaveRow } from './SaveRow';
+import { SaveRow } from '../common/SaveRow';
 import { SettingsRecordCard } from './SettingsCard';
 import { useBanner } from './useBanner';
 import '../i18n/settingsSecurity';

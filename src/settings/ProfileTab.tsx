@@ -5,7 +5,7 @@ import { PROFILE_RESOURCE } from '../../contract/profile';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { LogoInput, type LogoChoice } from './LogoInput';
 import { MerchantSettingsCard } from './MerchantSettingsCard';
-import { SaveRow } from './SaveRow';
+import { SaveRow } from '../common/SaveRow';
 import { useBanner } from './useBanner';
 import { useMerchantProfile, type ProfileRecord } from './useMerchantProfile';
 

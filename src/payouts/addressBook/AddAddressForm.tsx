@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { Form, maxLength, required, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { CreateBase, Form, maxLength, required, TextInput, useNotify, useTranslate } from 'react-admin';
 import { DEFAULT_NETWORK } from '../../../contract/constants';
 import { PAYOUT_ADDRESS_LABEL_MAX, PAYOUT_ADDRESSES_RESOURCE, type CreatePayoutAddress, type PayoutAddressRecord } from '../../../contract/payoutAddresses';
-import { errorMessage } from '../../../dataProvider/httpClient';
 import { formatDateTime } from '../../common/formatters';
+import { SaveRow } from '../../common/SaveRow';
 import { ADDRESS_INPUT, NetworkInput } from '../PayoutForm';
 
 const B = 'app.payouts.address_book';
@@ -14,40 +14,31 @@ const labelRules = [required(), maxLength(PAYOUT_ADDRESS_LABEL_MAX)];
 export function AddAddressForm() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [create, { isPending, error }] = useCreate<PayoutAddressRecord>();
   // A new key empties the form after an addition.
   const [generation, setGeneration] = useState(0);
-
-  const submit = (values: Partial<CreatePayoutAddress>) => {
-    const data = { label: values.label?.trim(), currencyType: values.currencyType, address: values.address?.trim() };
-    create(
-      PAYOUT_ADDRESSES_RESOURCE,
-      { data },
-      {
+  return (
+    <CreateBase<PayoutAddressRecord>
+      resource={PAYOUT_ADDRESSES_RESOURCE}
+      record={{ currencyType: DEFAULT_NETWORK }}
+      transform={(values: Partial<CreatePayoutAddress>) => ({ label: values.label?.trim(), currencyType: values.currencyType, address: values.address?.trim() })}
+      mutationOptions={{
         onSuccess: (entry) => {
           notify(`${B}.added`, { type: 'success', messageArgs: { time: formatDateTime(entry.activeFrom) } });
           setGeneration((value) => value + 1);
         },
-      },
-    );
-  };
-
-  return (
-    <Form key={generation} record={{ currencyType: DEFAULT_NETWORK }} onSubmit={submit} noValidate disableInvalidFormNotification>
-      <Stack spacing={2} sx={{ maxWidth: 640 }}>
-        <Typography variant="h6" component="h3">
-          {translate(`${B}.add`)}
-        </Typography>
-        <TextInput source="label" label={`${B}.columns.label`} validate={labelRules} margin="none" />
-        <NetworkInput address="address" label={`${B}.columns.network`} />
-        <TextInput source="address" label={`${B}.columns.address`} {...ADDRESS_INPUT} />
-        {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-        <Box>
-          <Button type="submit" variant="contained" disabled={isPending}>
+      }}
+    >
+      <Form key={generation} noValidate disableInvalidFormNotification>
+        <Stack spacing={2} sx={{ maxWidth: 640 }}>
+          <Typography variant="h6" component="h3">
             {translate(`${B}.add`)}
-          </Button>
-        </Box>
-      </Stack>
-    </Form>
+          </Typography>
+          <TextInput source="label" label={`${B}.columns.label`} validate={labelRules} margin="none" />
+          <NetworkInput address="address" label={`${B}.columns.network`} />
+          <TextInput source="address" label={`${B}.columns.address`} {...ADDRESS_INPUT} />
+          <SaveRow label={`${B}.add`} editable />
+        </Stack>
+      </Form>
+    </CreateBase>
   );
 }

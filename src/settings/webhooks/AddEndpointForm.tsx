@@ -4,7 +4,7 @@ import { CheckboxGroupInput, Form, required, TextInput, useCreate, useTranslate,
 import { WEBHOOK_EVENT_TYPES, WEBHOOKS_RESOURCE, type CreatedWebhookEndpoint, type WebhookEventType } from '../../../contract/webhooks';
 import { errorMessage, isHttpError } from '../../../dataProvider/httpClient';
 import { W, webhookEventKey } from '../../i18n/webhooks';
-import { SaveRow } from '../SaveRow';
+import { SaveRow } from '../../common/SaveRow';
 
 /** The server's refusal of the URL shows under the field, any other failure over Add endpoint (SaveRow). */
 export function AddEndpointForm({ onCreated }: { onCreated: (created: CreatedWebhookEndpoint) => void }) {
