@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
   CanAccess,
   CheckboxGroupInput,
+  CreateBase,
   DeleteButton,
   Form,
   ListBase,
@@ -10,7 +11,6 @@ import {
   SelectInput,
   required,
   useCanAccess,
-  useCreate,
   useGetIdentity,
   useGetList,
   useListContext,
@@ -25,6 +25,7 @@ import { formatDateTime } from '../common/formatters';
 import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { EmptyNote } from '../common/LoadingStatus';
+import { SaveRow } from '../common/SaveRow';
 
 const S = 'app.reports.schedules';
 const FORMATS = ['csv', 'xlsx'] as const;
@@ -98,36 +99,33 @@ function AddScheduleForm({ timeZone }: { timeZone: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const recipients = useRecipientChoices();
-  const [create, { isPending, error }] = useCreate<ReportSchedule>();
   // A new key empties the form after an addition.
   const [generation, setGeneration] = useState(0);
-  const submit = (values: Partial<CreateReportSchedule>) => {
-    const data = { frequency: values.frequency, format: values.format, recipients: values.recipients, hour: values.hour };
-    create(REPORT_SCHEDULES_RESOURCE, { data }, {
-      onSuccess: (schedule) => {
-        notify(`${S}.added`, { type: 'success', messageArgs: { time: formatDateTime(schedule.nextRunAt) } });
-        setGeneration((value) => value + 1);
-      },
-    });
-  };
   return (
-    <Form key={generation} record={{ frequency: 'daily', format: 'csv', recipients: [], hour: 8 }} onSubmit={submit} noValidate disableInvalidFormNotification>
-      <Stack spacing={1} sx={{ maxWidth: 640 }}>
-        <Typography variant="h6" component="h3">
-          {translate(`${S}.add`)}
-        </Typography>
-        <SelectInput source="frequency" label={`${S}.columns.frequency`} choices={REPORT_FREQUENCIES.map((id) => ({ id, name: `${S}.frequency.${id}` }))} validate={required()} margin="none" />
-        <RadioButtonGroupInput source="format" label={`${S}.columns.format`} choices={FORMATS.map((id) => ({ id, name: id.toUpperCase() }))} translateChoice={false} validate={required()} />
-        <CheckboxGroupInput source="recipients" label={`${S}.columns.recipients`} helperText={`${S}.recipients_help`} choices={recipients} translateChoice={false} row={false} validate={recipientRules} />
-        <SelectInput source="hour" label={`${S}.columns.hour`} choices={HOURS} translateChoice={false} validate={required()} helperText={translate(`${S}.hour_help`, { timeZone })} margin="none" />
-        {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-        <Box>
-          <Button type="submit" variant="contained" disabled={isPending}>
+    <CreateBase<ReportSchedule>
+      resource={REPORT_SCHEDULES_RESOURCE}
+      record={{ frequency: 'daily', format: 'csv', recipients: [], hour: 8 }}
+      transform={({ frequency, format, recipients: to, hour }: Partial<CreateReportSchedule>) => ({ frequency, format, recipients: to, hour })}
+      mutationOptions={{
+        onSuccess: (schedule) => {
+          notify(`${S}.added`, { type: 'success', messageArgs: { time: formatDateTime(schedule.nextRunAt) } });
+          setGeneration((value) => value + 1);
+        },
+      }}
+    >
+      <Form key={generation} noValidate disableInvalidFormNotification>
+        <Stack spacing={1} sx={{ maxWidth: 640 }}>
+          <Typography variant="h6" component="h3">
             {translate(`${S}.add`)}
-          </Button>
-        </Box>
-      </Stack>
-    </Form>
+          </Typography>
+          <SelectInput source="frequency" label={`${S}.columns.frequency`} choices={REPORT_FREQUENCIES.map((id) => ({ id, name: `${S}.frequency.${id}` }))} validate={required()} margin="none" />
+          <RadioButtonGroupInput source="format" label={`${S}.columns.format`} choices={FORMATS.map((id) => ({ id, name: id.toUpperCase() }))} translateChoice={false} validate={required()} />
+          <CheckboxGroupInput source="recipients" label={`${S}.columns.recipients`} helperText={`${S}.recipients_help`} choices={recipients} translateChoice={false} row={false} validate={recipientRules} />
+          <SelectInput source="hour" label={`${S}.columns.hour`} choices={HOURS} translateChoice={false} validate={required()} helperText={translate(`${S}.hour_help`, { timeZone })} margin="none" />
+          <SaveRow label={`${S}.add`} editable />
+        </Stack>
+      </Form>
+    </CreateBase>
   );
 }
 
