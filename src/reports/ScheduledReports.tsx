@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
   CanAccess,
   CheckboxGroupInput,
-  CreateBase,
   DeleteButton,
-  Form,
   ListBase,
   RadioButtonGroupInput,
   SelectInput,
@@ -20,6 +17,7 @@ import {
 import { REPORT_FREQUENCIES, REPORT_SCHEDULE_MAX_RECIPIENTS, REPORT_SCHEDULES_MAX, REPORT_SCHEDULES_RESOURCE, type CreateReportSchedule, type ReportSchedule } from '../../contract/reportSchedules';
 import type { SubUser } from '../../contract/subusers';
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
+import { AddRecordForm } from '../common/AddRecordForm';
 import { FactList } from '../common/FactList';
 import { formatDateTime } from '../common/formatters';
 import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
@@ -99,33 +97,24 @@ function AddScheduleForm({ timeZone }: { timeZone: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const recipients = useRecipientChoices();
-  // A new key empties the form after an addition.
-  const [generation, setGeneration] = useState(0);
   return (
-    <CreateBase<ReportSchedule>
+    <AddRecordForm<ReportSchedule>
       resource={REPORT_SCHEDULES_RESOURCE}
       record={{ frequency: 'daily', format: 'csv', recipients: [], hour: 8 }}
       transform={({ frequency, format, recipients: to, hour }: Partial<CreateReportSchedule>) => ({ frequency, format, recipients: to, hour })}
-      mutationOptions={{
-        onSuccess: (schedule) => {
-          notify(`${S}.added`, { type: 'success', messageArgs: { time: formatDateTime(schedule.nextRunAt) } });
-          setGeneration((value) => value + 1);
-        },
-      }}
+      onAdded={(schedule) => notify(`${S}.added`, { type: 'success', messageArgs: { time: formatDateTime(schedule.nextRunAt) } })}
     >
-      <Form key={generation} noValidate disableInvalidFormNotification>
-        <Stack spacing={1} sx={{ maxWidth: 640 }}>
-          <Typography variant="h6" component="h3">
-            {translate(`${S}.add`)}
-          </Typography>
-          <SelectInput source="frequency" label={`${S}.columns.frequency`} choices={REPORT_FREQUENCIES.map((id) => ({ id, name: `${S}.frequency.${id}` }))} validate={required()} margin="none" />
-          <RadioButtonGroupInput source="format" label={`${S}.columns.format`} choices={FORMATS.map((id) => ({ id, name: id.toUpperCase() }))} translateChoice={false} validate={required()} />
-          <CheckboxGroupInput source="recipients" label={`${S}.columns.recipients`} helperText={`${S}.recipients_help`} choices={recipients} translateChoice={false} row={false} validate={recipientRules} />
-          <SelectInput source="hour" label={`${S}.columns.hour`} choices={HOURS} translateChoice={false} validate={required()} helperText={translate(`${S}.hour_help`, { timeZone })} margin="none" />
-          <SaveRow label={`${S}.add`} editable />
-        </Stack>
-      </Form>
-    </CreateBase>
+      <Stack spacing={1} sx={{ maxWidth: 640 }}>
+        <Typography variant="h6" component="h3">
+          {translate(`${S}.add`)}
+        </Typography>
+        <SelectInput source="frequency" label={`${S}.columns.frequency`} choices={REPORT_FREQUENCIES.map((id) => ({ id, name: `${S}.frequency.${id}` }))} validate={required()} margin="none" />
+        <RadioButtonGroupInput source="format" label={`${S}.columns.format`} choices={FORMATS.map((id) => ({ id, name: id.toUpperCase() }))} translateChoice={false} validate={required()} />
+        <CheckboxGroupInput source="recipients" label={`${S}.columns.recipients`} helperText={`${S}.recipients_help`} choices={recipients} translateChoice={false} row={false} validate={recipientRules} />
+        <SelectInput source="hour" label={`${S}.columns.hour`} choices={HOURS} translateChoice={false} validate={required()} helperText={translate(`${S}.hour_help`, { timeZone })} margin="none" />
+        <SaveRow label={`${S}.add`} editable />
+      </Stack>
+    </AddRecordForm>
   );
 }
 
