@@ -1,24 +1,37 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { CreateBase, Form, type CreateBaseProps, type RaRecord } from 'react-admin';
 
 type AddRecordFormProps<R extends RaRecord> = Pick<CreateBaseProps<R>, 'resource' | 'record' | 'transform'> & {
   /** After the server took the record (a toast naming it, say); the form is then emptied. */
-  onAdded: (added: R) => void;
+  onAdded?: (added: R) => void;
+  /** A refusal, besides the form's root error (as dataProvider/httpClient.ts shapes it) for a SaveRow to show. */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 };
 
-/** A form that adds a record: react-admin's CreateBase around its Form, emptied (a new key) after each addition. */
-export function AddRecordForm<R extends RaRecord>({ onAdded, children, ...create }: AddRecordFormProps<R>) {
-  const [generation, setGeneration] = useState(0);
-  const onSuccess = (added: R) => {
-    onAdded(added);
-    setGeneration((value) => value + 1);
+/** A form that adds a record: react-admin's CreateBase around its Form, emptied after each addition. */
+export function AddRecordForm<R extends RaRecord>({ onAdded, onError, children, ...create }: AddRecordFormProps<R>) {
+  const [added, setAdded] = useState(0);
+  const onSuccess = (record: R) => {
+    onAdded?.(record);
+    setAdded((count) => count + 1);
   };
   return (
-    <CreateBase<R> {...create} mutationOptions={{ onSuccess }}>
-      <Form key={generation} noValidate disableInvalidFormNotification>
+    <CreateBase<R> {...create} mutationOptions={{ onSuccess, onError }}>
+      <Form noValidate disableInvalidFormNotification>
+        <EmptyAfterAdd added={added} />
         {children}
       </Form>
     </CreateBase>
   );
+}
+
+/** Back to the form's first values after an addition, in place: a new form (a new key) would drop the keyboard focus. */
+function EmptyAfterAdd({ added }: { added: number }) {
+  const { reset } = useFormContext();
+  useEffect(() => {
+    if (added) reset();
+  }, [added, reset]);
+  return null;
 }

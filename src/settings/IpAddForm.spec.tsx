@@ -44,6 +44,15 @@ describe('IP Restriction: the add form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Server IP address')).toHaveValue(''));
   });
 
+  it('keeps the keyboard in the field after an address added with Enter, emptied for the next one', async () => {
+    const view = open({ [ADD_IP]: ok([ipEntry('203.0.113.24'), ipEntry('203.0.113.7')]) });
+    await view.user.click(await field());
+    await view.user.keyboard('203.0.113.7{Enter}');
+    await waitFor(() => expect(view.network.requests(ADD_IP)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByLabelText('Server IP address')).toHaveValue(''));
+    expect(screen.getByLabelText('Server IP address')).toHaveFocus();
+  });
+
   it('keeps what was typed after a server error, and shows the server message', async () => {
     const view = open({ [ADD_IP]: fail(400, 'ip: Each part of an IP address must be between 0 and 255') });
     await addIp(view, '999.1.1.1');

@@ -94,6 +94,19 @@ describe('Payout Requests › Address book', { timeout: 40_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('');
   });
 
+  it('keeps the keyboard in the form after an address added with Enter, emptied for the next one', async () => {
+    const added = entry({ id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', label: 'Payroll', address: TRON, status: 'cooling_off', activeFrom: LATER });
+    const view = openSection({ [BOOK]: book([]), [ADD]: { status: 201, body: added } });
+    await view.user.click(await screen.findByRole('textbox', { name: 'Label' }, LOAD));
+    await view.user.keyboard('Payroll');
+    await view.user.click(screen.getByRole('textbox', { name: 'Address' }));
+    await view.user.keyboard(`${TRON}{Enter}`);
+    await waitFor(() => expect(view.network.requests(ADD)).toHaveLength(1), LOAD);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(''), LOAD);
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Label' })).toHaveValue('');
+  });
+
   it.each([
     ['a checksum (400)', 400, `address: ${PAYOUT_MESSAGES.invalidAddress('USDT-TRC20')}`],
     ['a duplicate (409)', 409, PAYOUT_ADDRESS_MESSAGES.duplicate('Exchange hot wallet')],
