@@ -5,6 +5,7 @@ import { AddRecordForm } from '../../common/AddRecordForm';
 import { useBanner } from '../useBanner';
 import { IP, IP_RESOURCE, type IpRow } from './ipWhitelist';
 
+/** Add IP beside the field, disabled while it is sent (react-admin's SaveButton would also wait for a change, where an empty add says what is missing). */
 function AddButton() {
   const translate = useTranslate();
   const { saving } = useSaveContext();
