@@ -4,21 +4,19 @@ import { CreateBase, Form, type CreateBaseProps, type RaRecord } from 'react-adm
 
 type AddRecordFormProps<R extends RaRecord> = Pick<CreateBaseProps<R>, 'resource' | 'record' | 'transform'> & {
   /** After the server took the record (a toast naming it, say); the form is then emptied. */
-  onAdded?: (added: R) => void;
-  /** A refusal, besides the form's root error (as dataProvider/httpClient.ts shapes it) for a SaveRow to show. */
-  onError?: (error: unknown) => void;
+  onAdded: (added: R) => void;
   children: ReactNode;
 };
 
-/** A form that adds a record: react-admin's CreateBase around its Form, emptied after each addition. */
-export function AddRecordForm<R extends RaRecord>({ onAdded, onError, children, ...create }: AddRecordFormProps<R>) {
+/** A form that adds a record: react-admin's CreateBase around its Form, emptied after each addition; a refusal is its root error, for a SaveRow. */
+export function AddRecordForm<R extends RaRecord>({ onAdded, children, ...create }: AddRecordFormProps<R>) {
   const [added, setAdded] = useState(0);
   const onSuccess = (record: R) => {
-    onAdded?.(record);
+    onAdded(record);
     setAdded((count) => count + 1);
   };
   return (
-    <CreateBase<R> {...create} mutationOptions={{ onSuccess, onError }}>
+    <CreateBase<R> {...create} mutationOptions={{ onSuccess }}>
       <Form noValidate disableInvalidFormNotification>
         <EmptyAfterAdd added={added} />
         {children}
