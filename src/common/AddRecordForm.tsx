@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { CreateBase, Form, type CreateBaseProps, type RaRecord } from 'react-admin';
 
 type AddRecordFormProps<R extends RaRecord> = Pick<CreateBaseProps<R>, 'resource' | 'record' | 'transform'> & {
@@ -16,12 +16,25 @@ export function AddRecordForm<R extends RaRecord>({ onAdded, children, ...create
     setAdded((count) => count + 1);
   };
   return (
-    <CreateBase<R> {...create} mutationOptions={{ onSuccess }}>
-      <Form noValidate disableInvalidFormNotification>
-        <EmptyAfterAdd added={added} />
-        {children}
-      </Form>
-    </CreateBase>
+    <CreateBase<R>
+      {...create}
+      mutationOptions={{ onSuccess }}
+      render={({ save }) => (
+        <Form
+          // The refusal only over the button (SaveRow's root error), as these forms show it: under a field too, the
+          // server's field error would say it twice.
+          onSubmit={async (values: FieldValues) => {
+            const errors = (await save?.(values as Partial<R>)) as { root?: unknown } | undefined;
+            return errors ? { root: errors.root } : undefined;
+          }}
+          noValidate
+          disableInvalidFormNotification
+        >
+          <EmptyAfterAdd added={added} />
+          {children}
+        </Form>
+      )}
+    />
   );
 }
 

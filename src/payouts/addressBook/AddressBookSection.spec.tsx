@@ -120,6 +120,18 @@ describe('Payout Requests › Address book', { timeout: 40_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(TRON);
   });
 
+  it("says a refused field once, over the button, as the server's validation sends it (message and errors)", async () => {
+    const problem = PAYOUT_MESSAGES.invalidAddress('USDT-TRC20');
+    const refusal = { status: 400, body: { success: false, message: `address: ${problem}`, errors: [{ path: 'address', message: problem }] } };
+    const view = openSection({ [BOOK]: book([entry()]), [ADD]: refusal });
+    await rowOf('Exchange hot wallet');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'Again' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Address' }), { target: { value: TRON } });
+    await view.user.click(screen.getByRole('button', { name: 'Add address' }));
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(`address: ${problem}`);
+    expect(screen.getAllByText(problem, { exact: false })).toHaveLength(1);
+  });
+
   it('removes an entry with DELETE only after the confirmation', async () => {
     const view = openSection({ [BOOK]: book([entry()]), [`DELETE /v2/payout-addresses/${ENTRY_ID}`]: { status: 200, body: entry() } });
     const row = await rowOf('Exchange hot wallet');
