@@ -38,8 +38,11 @@ export function AddRecordForm<R extends RaRecord>({ onAdded, children, ...create
   );
 }
 
-/** Back to the form's first values after an addition, in place: a new form (a new key) would drop the keyboard focus. */
-function EmptyAfterAdd({ added }: { added: number }) {
+/**
+ * Back to the form's first values after each addition (`added` changes: a count, or each answer of a create), in
+ * place: a new form (a new key) would drop the keyboard focus.
+ */
+export function EmptyAfterAdd({ added }: { added: unknown }) {
   const { reset } = useFormContext();
   useEffect(() => {
     if (added) reset();

@@ -1,19 +1,9 @@
-import { useEffect } from 'react';
 import { Button, Stack } from '@mui/material';
-import { useFormContext } from 'react-hook-form';
 import { Form, TextInput, useCreate, useTranslate } from 'react-admin';
 import { canonicalIp, checkIpFormat } from '../../../contract/ipWhitelist';
+import { EmptyAfterAdd } from '../../common/AddRecordForm';
 import { useBanner } from '../useBanner';
 import { IP, IP_RESOURCE, type IpRow } from './ipWhitelist';
-
-/** Empties the add form after each address the server took (each answer is a new object). */
-function ClearAfterAdd({ added }: { added: unknown }) {
-  const { reset } = useFormContext();
-  useEffect(() => {
-    if (added) reset({ ip: '' });
-  }, [added, reset]);
-  return null;
-}
 
 /** Add a server IP: the spec's format rules, then whether the whole whitelist lists it (the server answers 409 too). */
 export function IpAddForm({ whitelist }: { whitelist: readonly IpRow[] }) {
@@ -30,7 +20,7 @@ export function IpAddForm({ whitelist }: { whitelist: readonly IpRow[] }) {
     create(IP_RESOURCE, { data: { ip: (ip ?? '').trim() } }, { onError: failed(`${IP}.add_failed`) });
   return (
     <Form onSubmit={add} noValidate disableInvalidFormNotification>
-      <ClearAfterAdd added={added} />
+      <EmptyAfterAdd added={added} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', maxWidth: 480 }}>
         <TextInput source="ip" label={`${IP}.field`} validate={validateIp} placeholder="203.0.113.10" helperText={false} margin="none" fullWidth />
         <Button type="submit" variant="contained" disabled={isPending} sx={{ mt: 1, whiteSpace: 'nowrap' }}>
