@@ -62,7 +62,7 @@ export function PayerRefundList({ refunds, error }: Pick<ReturnType<typeof usePa
             <UsdtAmount amount={refund.amount} />
             <StatusPill tone={TONES[refund.status]}>{translate(`${R}.statuses.${refund.status}`)}</StatusPill>
             {refund.status === 'awaiting_address' ? <ClaimLink url={refund.claimUrl} /> : null}
-            {refund.address ? <AddressCopy address={refund.address} copyLabel={translate(`${R}.copy_address`)} /> : null}
+            {refund.address ? <AddressCopy address={refund.address} copyLabel={`${R}.copy_address`} /> : null}
           </Stack>
         ))}
       </Stack>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_ISSUE_MESSAGES, type PaymentIssueRecord } from '../../contract/paymentIssues';
+import { formatDateTime } from '../common/formatters';
 import type { Handler, RecordedRequest } from '../test/fetchDouble';
 import { PAYMENT_ISSUE_DEPOSIT, PAYMENT_ISSUE_ID, paymentIssue } from '../test/paymentIssues';
 import { renderScreen } from '../test/renderScreen';
@@ -22,6 +23,9 @@ const list = (rows: PaymentIssueRecord[]): Handler => ({
 });
 
 const json = (request: RecordedRequest | undefined, key: string) => JSON.parse(request?.query.get(key) ?? 'null') as unknown;
+
+/** A phone card's facts as read: each term with the definition after it. */
+const factsOf = (card: HTMLElement) => within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 async function openPage(routes: Record<string, Handler>, { session = USERS.merchant, url = '/payment-issues' }: { session?: TestUser; url?: string } = {}) {
   const view = renderScreen(<PaymentIssuesPage />, { url, session, routes });
@@ -114,5 +118,28 @@ describe('Payments that need attention (issue 29)', { timeout: 60_000 }, () => {
     await openPage({});
     expect(await screen.findByText('This gateway does not report payments that need attention.', {}, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it("shows each issue as a card on a phone, its facts named as the grid's columns, in their order", async () => {
+    const original = window.matchMedia;
+    // MUI's useMediaQuery then sees a screen below the md breakpoint.
+    window.matchMedia = ((media: string) => ({ ...original(media), matches: /max-width:\s*899\.95px/.test(media) })) as typeof window.matchMedia;
+    try {
+      const issue = paymentIssue();
+      await openPage({ [LIST]: list([issue]) });
+      const card = await screen.findByRole('article', { name: `Underpaid ${formatDateTime(issue.createdAt)}` }, LOAD);
+      expect(factsOf(card)).toEqual([
+        ['Created', formatDateTime(issue.createdAt)],
+        ['Kind', 'Underpaid'],
+        ['Network', 'USDT-TRC20'],
+        ['Expected', '60.00 USDT'],
+        ['Received', '54.00 USDT'],
+        ['Difference', '-6.00 USDT'],
+        ['Status', 'Open'],
+      ]);
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -13,7 +13,7 @@ import { UsdtAmount } from '../common/UsdtAmount';
 import { FILTER_SELECT_PROPS } from '../common/list/filterSelectProps';
 import { ListPager } from '../common/list/ListPager';
 import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
-import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
+import { columnFacts, RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { A, Difference, IssueStatus, KindLabel } from './IssueParts';
 import { PaymentIssueDialog } from './PaymentIssueDialog';
 
@@ -46,22 +46,10 @@ const COLUMNS: RecordColumn<PaymentIssueRecord>[] = [
 
 function IssueCard({ issue, onOpen }: { issue: PaymentIssueRecord; onOpen: () => void }) {
   const translate = useTranslate();
-  const fact = (column: string, value: React.ReactNode) => ({ label: translate(`${A}.columns.${column}`), value });
   return (
     <Card component="article" variant="outlined" aria-label={`${translate(`${A}.kinds.${issue.kind}`)} ${formatDateTime(issue.createdAt)}`}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <FactList
-          sx={{ rowGap: 0.5 }}
-          facts={[
-            fact('created', formatDateTime(issue.createdAt)),
-            fact('kind', <KindLabel issue={issue} />),
-            fact('network', issue.currencyType),
-            fact('expected', <UsdtAmount amount={issue.expected} />),
-            fact('received', <UsdtAmount amount={issue.received} />),
-            fact('difference', <Difference issue={issue} />),
-            fact('status', <IssueStatus issue={issue} />),
-          ]}
-        />
+        <FactList sx={{ rowGap: 0.5 }} facts={columnFacts(COLUMNS, issue, translate)} />
         <Button size="small" onClick={onOpen} sx={{ justifySelf: 'start' }}>
           {translate(`${A}.open`)}
         </Button>

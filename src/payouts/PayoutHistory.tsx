@@ -40,11 +40,10 @@ function useOpenedPayout() {
 const own = (event: SyntheticEvent) => event.stopPropagation();
 
 function WalletCell({ row }: { row: Withdrawal }) {
-  const translate = useTranslate();
   if (!row.clientWallet) return null;
   return (
     <Box onClick={own}>
-      <AddressCopy address={row.clientWallet} copyLabel={translate(`${H}.copy_wallet`)} />
+      <AddressCopy address={row.clientWallet} copyLabel={`${H}.copy_wallet`} />
     </Box>
   );
 }

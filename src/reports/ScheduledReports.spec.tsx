@@ -42,6 +42,9 @@ function openSection(routes: Record<string, Handler>, session: TestUser = USERS.
 
 const grid = () => screen.findByRole('grid', { name: 'Scheduled reports' }, LOAD);
 
+/** A phone card's facts as read: each term with the definition after it. */
+const factsOf = (card: HTMLElement) => within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
 describe('Reports › Scheduled reports', { timeout: 40_000 }, () => {
   it('lists each schedule: frequency, format, recipients, local hour, next run and last sent', async () => {
     const sent = schedule({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', frequency: 'daily', format: 'csv', recipients: ['finance@sandbox.test'], hour: 0, lastSentAt: '2026-04-09T22:00:00.000Z' });
@@ -72,6 +75,26 @@ describe('Reports › Scheduled reports', { timeout: 40_000 }, () => {
       expect(within(card).getByText('07:00')).toBeInTheDocument();
       expect(await within(card).findByRole('button', { name: 'Delete' }, LOAD)).toBeInTheDocument();
       expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it("names a phone card's facts as the grid's columns, in their order", async () => {
+    const original = window.matchMedia;
+    // MUI's useMediaQuery then sees a screen below the md breakpoint.
+    window.matchMedia = ((media: string) => ({ ...original(media), matches: /max-width:\s*899\.95px/.test(media) })) as typeof window.matchMedia;
+    try {
+      openSection({ [LIST]: list([schedule()]) });
+      const card = await screen.findByRole('article', { name: 'Weekly, on Mondays XLSX' }, LOAD);
+      expect(factsOf(card)).toEqual([
+        ['Frequency', 'Weekly, on Mondays'],
+        ['Format', 'XLSX'],
+        ['Recipients', 'merchant@sandbox.test, ops@sandbox.test'],
+        ['Hour', '07:00'],
+        ['Next run', formatDateTime('2026-04-13T05:00:00.000Z')],
+        ['Last sent', 'Not yet'],
+      ]);
     } finally {
       window.matchMedia = original;
     }

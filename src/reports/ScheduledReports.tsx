@@ -1,28 +1,24 @@
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import {
   CanAccess,
   CheckboxGroupInput,
   DeleteButton,
-  ListBase,
   RadioButtonGroupInput,
   SelectInput,
   required,
   useCanAccess,
   useGetIdentity,
   useGetList,
-  useListContext,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { REPORT_FREQUENCIES, REPORT_SCHEDULE_MAX_RECIPIENTS, REPORT_SCHEDULES_MAX, REPORT_SCHEDULES_RESOURCE, type CreateReportSchedule, type ReportSchedule } from '../../contract/reportSchedules';
 import type { SubUser } from '../../contract/subusers';
-import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
+import { errorMessage } from '../../dataProvider/httpClient';
 import { AddRecordForm } from '../common/AddRecordForm';
-import { FactList } from '../common/FactList';
 import { formatDateTime } from '../common/formatters';
-import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
-import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
-import { EmptyNote } from '../common/LoadingStatus';
+import type { RecordColumn } from '../common/list/RecordGrid';
+import { RecordSection } from '../common/list/RecordSection';
 import { SaveRow } from '../common/SaveRow';
 
 const S = 'app.reports.schedules';
@@ -69,19 +65,7 @@ const COLUMNS: RecordColumn<ReportSchedule>[] = [
   { source: 'nextRunAt', label: `${S}.columns.next_run`, minWidth: 160, render: (schedule) => formatDateTime(schedule.nextRunAt) },
   { source: 'lastSentAt', label: `${S}.columns.last_sent`, minWidth: 160, render: (schedule) => <LastSent schedule={schedule} /> },
 ];
-const DELETE: RecordColumn<ReportSchedule> = { source: 'delete', label: `${S}.delete`, minWidth: 110, render: (schedule) => <DeleteSchedule schedule={schedule} /> };
-
-function ScheduleCard({ schedule, mayDelete }: { schedule: ReportSchedule; mayDelete: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Card component="article" variant="outlined" aria-label={`${translate(`${S}.frequency.${schedule.frequency}`)} ${schedule.format.toUpperCase()}`}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <FactList valueSx={{ minWidth: 0, overflowWrap: 'anywhere' }} facts={COLUMNS.map(({ label, render }) => ({ label: translate(label), value: render!(schedule) }))} />
-        {mayDelete ? <DeleteSchedule schedule={schedule} /> : null}
-      </CardContent>
-    </Card>
-  );
-}
+const DELETE = { source: 'delete', label: `${S}.delete`, minWidth: 110, render: (schedule) => <DeleteSchedule schedule={schedule} /> } satisfies RecordColumn<ReportSchedule>;
 
 /** The team members the sandbox accepts (active, with transactions-view: every login role holds it): the viewer, and the team when they may list it. */
 function useRecipientChoices() {
@@ -118,40 +102,6 @@ function AddScheduleForm({ timeZone }: { timeZone: string }) {
   );
 }
 
-function Schedules({ timeZone }: { timeZone: string }) {
-  const translate = useTranslate();
-  const { data, error, isPending } = useListContext<ReportSchedule>();
-  const { canAccess: mayDelete = false } = useCanAccess({ resource: REPORT_SCHEDULES_RESOURCE, action: 'delete' });
-  // Against a gateway without schedules (404/405) the section is not there at all.
-  if (isPending || (error && isMissingAddition(error))) return null;
-  const rows = () => {
-    if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
-    if (!data?.length) return <EmptyNote message={`${S}.empty`} />;
-    return (
-      <PhoneCardsOrGrid<ReportSchedule>
-        card={(schedule) => <ScheduleCard schedule={schedule} mayDelete={mayDelete} />}
-        grid={<RecordGrid<ReportSchedule> columns={mayDelete ? [...COLUMNS, DELETE] : COLUMNS} label={`${S}.title`} storeKey="report-schedules.list" rowHeight="auto" columnsButton={false} />}
-      />
-    );
-  };
-  return (
-    <Card component="section" aria-label={translate(`${S}.title`)}>
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem' }}>
-            {translate(`${S}.title`)}
-          </Typography>
-          <Typography color="text.secondary">{translate(`${S}.intro`)}</Typography>
-          {rows()}
-          <CanAccess resource={REPORT_SCHEDULES_RESOURCE} action="create">
-            <AddScheduleForm timeZone={timeZone} />
-          </CanAccess>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
 /**
  * Scheduled email reports (issue 29) on the Reports screen, for holders of transactions-view (the
  * route's rule, authProvider/access.ts): the merchant's schedules (at most 50, one page), Add and Delete.
@@ -159,15 +109,19 @@ function Schedules({ timeZone }: { timeZone: string }) {
 export function ScheduledReports({ timeZone }: { timeZone: string }) {
   return (
     <CanAccess resource={REPORT_SCHEDULES_RESOURCE} action="list">
-      <ListBase<ReportSchedule>
+      <RecordSection<ReportSchedule>
         resource={REPORT_SCHEDULES_RESOURCE}
+        prefix={S}
+        columns={COLUMNS}
+        remove={DELETE}
+        addForm={<AddScheduleForm timeZone={timeZone} />}
+        storeKey="report-schedules.list"
+        cardLabel={(schedule, translate) => `${translate(`${S}.frequency.${schedule.frequency}`)} ${schedule.format.toUpperCase()}`}
         perPage={REPORT_SCHEDULES_MAX}
-        disableSyncWithLocation
-        storeKey={false}
-        queryOptions={{ retry: false, onError: () => undefined }}
-      >
-        <Schedules timeZone={timeZone} />
-      </ListBase>
+        headingVariant="h2"
+        headingSx={{ fontSize: '1.1rem' }}
+        valueSx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+      />
     </CanAccess>
   );
 }

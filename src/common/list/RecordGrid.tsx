@@ -13,7 +13,8 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { BulkActionsToolbar, useListContext, useStore, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { BulkActionsToolbar, useListContext, useStore, useTranslate, type Identifier, type RaRecord, type TranslateFunction } from 'react-admin';
+import type { Fact } from '../FactList';
 
 /** One column: the record's field, the header's i18n key, and how a cell shows its record. */
 export interface RecordColumn<R extends RaRecord> {
@@ -45,6 +46,11 @@ export interface RecordGridProps<R extends RaRecord> {
   columnsButton?: boolean;
   /** A record's panel, toggled by a first column, a row click or Enter (not `onOpen`): a full-width row under it. */
   expand?: (record: R) => ReactNode;
+}
+
+/** A phone card's facts: the grid's columns, each as its cell shows it (a plain column, the record's text). */
+export function columnFacts<R extends RaRecord>(columns: readonly RecordColumn<R>[], record: R, translate: TranslateFunction): Fact[] {
+  return columns.map(({ label, source, render }) => ({ label: translate(label), value: render ? render(record) : String(record[source]) }));
 }
 
 const EXPAND = '__expand__';

@@ -30,6 +30,9 @@ const rowOf = async (label: string) => {
 };
 const query = (request: RecordedRequest, key: string) => JSON.parse(request.query.get(key) ?? 'null') as unknown;
 
+/** A phone card's facts as read: each term with the definition after it. */
+const factsOf = (card: HTMLElement) => within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
 describe('Payout Requests › Address book', { timeout: 40_000 }, () => {
   it('lists each entry on the screen with its label, network, shortened address to copy, status and who added it', async () => {
     const view = renderScreen(<PayoutRequestsPage />, {
@@ -63,6 +66,26 @@ describe('Payout Requests › Address book', { timeout: 40_000 }, () => {
       expect(await within(card).findByRole('button', { name: 'Remove' }, LOAD)).toBeInTheDocument();
       expect(screen.getByRole('article', { name: 'Exchange hot wallet' })).toBeInTheDocument();
       expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it("names a phone card's facts as the grid's columns, in their order", async () => {
+    const original = window.matchMedia;
+    // MUI's useMediaQuery then sees a screen below the md breakpoint.
+    window.matchMedia = ((media: string) => ({ ...original(media), matches: /max-width:\s*899\.95px/.test(media) })) as typeof window.matchMedia;
+    try {
+      openSection({ [BOOK]: book([entry(), COOLING]) });
+      const card = await screen.findByRole('article', { name: 'Supplier' }, LOAD);
+      expect(factsOf(card)).toEqual([
+        ['Label', 'Supplier'],
+        ['Network', 'USDT-ERC20'],
+        ['Address', `${ETH.slice(0, 8)}...${ETH.slice(-6)}`],
+        ['Status', `Cooling off until ${formatDateTime(LATER)}`],
+        ['Added by', 'finance@sandbox.test'],
+      ]);
+      expect(within(card).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
     } finally {
       window.matchMedia = original;
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { PAYOUT_APPROVAL_MESSAGES, type PayoutApprovalRecord } from '../../../contract/payoutApprovals';
+import { formatDateTime } from '../../common/formatters';
 import type { Handler } from '../../test/fetchDouble';
 import { renderScreen } from '../../test/renderScreen';
 import { USERS, type TestUser } from '../../test/sessions';
@@ -35,6 +36,9 @@ const list = (rows: PayoutApprovalRecord[]): Handler => ({
   body: rows,
   headers: { 'Content-Range': rows.length ? `payout-approvals 0-${rows.length - 1}/${rows.length}` : 'payout-approvals */0' },
 });
+
+/** A phone card's facts as read: each term with the definition after it. */
+const factsOf = (card: HTMLElement) => within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 async function openPage(routes: Record<string, Handler>, session: TestUser = USERS.merchant) {
   const view = renderScreen(<PayoutRequestsPage />, {
@@ -125,5 +129,25 @@ describe('Payout Requests: Awaiting approval (issue 28)', { timeout: 60_000 }, (
     await screen.findByText('Submit Payout Request', {}, LOAD);
     expect(screen.queryByRole('region', { name: 'Awaiting approval' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows each request as a card on a phone, its facts named as the grid's columns, in their order", async () => {
+    const original = window.matchMedia;
+    // MUI's useMediaQuery then sees a screen below the md breakpoint.
+    window.matchMedia = ((media: string) => ({ ...original(media), matches: /max-width:\s*899\.95px/.test(media) })) as typeof window.matchMedia;
+    try {
+      await openPage({ [LIST]: list([request()]) });
+      const card = await screen.findByRole('article', { name: 'Awaiting approval' }, LOAD);
+      expect(factsOf(card)).toEqual([
+        ['Requested', formatDateTime('2026-11-28T09:00:00.000Z')],
+        ['Network', 'USDT-TRC20'],
+        ['Address', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'],
+        ['Requested by', 'finance@sandbox.test'],
+      ]);
+      expect(within(card).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -8,7 +8,7 @@ import { FactList } from '../../common/FactList';
 import { formatDateTime } from '../../common/formatters';
 import { ListPager } from '../../common/list/ListPager';
 import { PhoneCardsOrGrid } from '../../common/list/PhoneCardsOrGrid';
-import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
+import { columnFacts, RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
 import { RetryAlert } from '../../common/RetryAlert';
 import { UsdtAmount } from '../../common/UsdtAmount';
 import '../../i18n/payoutApprovals';
@@ -16,19 +16,16 @@ import { ApprovalActions } from './ApprovalActions';
 
 const A = 'app.payouts.approvals';
 
-function AddressCell({ request }: { request: PayoutApprovalRecord }) {
-  const translate = useTranslate();
-  return <AddressCopy address={request.address} copyLabel={translate(`${A}.copy_address`)} />;
-}
-
 const COLUMNS: RecordColumn<PayoutApprovalRecord>[] = [
   { source: 'createdAt', label: `${A}.columns.requested`, minWidth: 170, render: (request) => formatDateTime(request.createdAt) },
   { source: 'amount', label: `${A}.columns.amount`, align: 'right', minWidth: 130, render: (request) => <UsdtAmount amount={request.amount} /> },
   { source: 'currencyType', label: `${A}.columns.network`, minWidth: 120 },
-  { source: 'address', label: `${A}.columns.address`, flex: 2, minWidth: 240, render: (request) => <AddressCell request={request} /> },
+  { source: 'address', label: `${A}.columns.address`, flex: 2, minWidth: 240, render: (request) => <AddressCopy address={request.address} copyLabel={`${A}.copy_address`} /> },
   { source: 'requestedBy', label: `${A}.columns.requested_by`, flex: 1, minWidth: 180, render: (request) => request.requestedBy.email },
   { source: 'actions', label: `${A}.columns.actions`, flex: 1.5, minWidth: 240, render: (request) => <ApprovalActions request={request} /> },
 ];
+// A card shows the amount over its facts and the decisions under them.
+const CARD_COLUMNS = COLUMNS.filter(({ source }) => source !== 'amount' && source !== 'actions');
 
 function ApprovalCard({ request }: { request: PayoutApprovalRecord }) {
   const translate = useTranslate();
@@ -39,12 +36,7 @@ function ApprovalCard({ request }: { request: PayoutApprovalRecord }) {
         <FactList
           sx={{ rowGap: 0.5 }}
           valueSx={{ minWidth: 0, wordBreak: 'break-all' }}
-          facts={[
-            { label: translate(`${A}.columns.requested`), value: formatDateTime(request.createdAt) },
-            { label: translate(`${A}.columns.network`), value: request.currencyType },
-            { label: translate(`${A}.columns.address`), value: <AddressCell request={request} /> },
-            { label: translate(`${A}.columns.requested_by`), value: request.requestedBy.email },
-          ]}
+          facts={columnFacts(CARD_COLUMNS, request, translate)}
         />
         <ApprovalActions request={request} />
       </CardContent>

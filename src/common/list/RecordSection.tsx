@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Alert, Card, CardContent, Stack, Typography, type SxProps, type Theme } from '@mui/material';
+import { CanAccess, ListBase, useCanAccess, useListContext, useTranslate, type RaRecord, type SortPayload, type TranslateFunction } from 'react-admin';
+import { errorMessage, isMissingAddition } from '../../../dataProvider/httpClient';
+import { FactList } from '../FactList';
+import { EmptyNote } from '../LoadingStatus';
+import { ListPager } from './ListPager';
+import { PhoneCardsOrGrid } from './PhoneCardsOrGrid';
+import { columnFacts, RecordGrid, type RecordColumn } from './RecordGrid';
+
+export interface RecordSectionProps<R extends RaRecord> {
+  resource: string;
+  /** The i18n prefix of the section's `.title`, `.intro` and `.empty`. */
+  prefix: string;
+  columns: readonly RecordColumn<R>[];
+  /** The delete column; its button also closes each phone card. Both only for whoever may delete. */
+  remove: RecordColumn<R> & { render: (record: R) => ReactNode };
+  /** The add form, for whoever may create. */
+  addForm: ReactNode;
+  /** Where the grid keeps its shown columns (RecordGrid). */
+  storeKey: string;
+  /** A phone card's accessible name. */
+  cardLabel: (record: R, translate: TranslateFunction) => string;
+  sort?: SortPayload;
+  perPage: number;
+  headingVariant: 'h2' | 'h3';
+  headingSx?: SxProps<Theme>;
+  /** The phone cards' fact values. */
+  valueSx?: SxProps<Theme>;
+}
+
+type CardProps<R extends RaRecord> = Pick<RecordSectionProps<R>, 'columns' | 'remove' | 'cardLabel' | 'valueSx'> & { record: R; mayRemove: boolean };
+
+function RecordCard<R extends RaRecord>({ record, columns, remove, cardLabel, valueSx, mayRemove }: CardProps<R>) {
+  const translate = useTranslate();
+  return (
+    <Card component="article" variant="outlined" aria-label={cardLabel(record, translate)}>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <FactList valueSx={valueSx} facts={columnFacts(columns, record, translate)} />
+        {mayRemove ? remove.render(record) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Section<R extends RaRecord>({ resource, prefix, columns, remove, addForm, storeKey, cardLabel, headingVariant, headingSx, valueSx }: RecordSectionProps<R>) {
+  const translate = useTranslate();
+  const { data, total, error, isPending, perPage } = useListContext<R>();
+  const { canAccess: mayRemove = false } = useCanAccess({ resource, action: 'delete' });
+  // Against a gateway without the resource (404/405) the section is not there at all.
+  if (isPending || (error && isMissingAddition(error))) return null;
+  const rows = () => {
+    if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
+    if (!data?.length) return <EmptyNote message={`${prefix}.empty`} />;
+    return (
+      <PhoneCardsOrGrid<R>
+        card={(record) => <RecordCard<R> record={record} columns={columns} remove={remove} cardLabel={cardLabel} valueSx={valueSx} mayRemove={mayRemove} />}
+        grid={<RecordGrid<R> columns={mayRemove ? [...columns, remove] : columns} label={`${prefix}.title`} storeKey={storeKey} rowHeight="auto" />}
+      />
+    );
+  };
+  return (
+    <Card component="section" aria-label={translate(`${prefix}.title`)}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant={headingVariant} component="h2" sx={headingSx}>
+            {translate(`${prefix}.title`)}
+          </Typography>
+          <Typography color="text.secondary">{translate(`${prefix}.intro`)}</Typography>
+          {rows()}
+          {(total ?? 0) > perPage ? <ListPager /> : null}
+          <CanAccess resource={resource} action="create">
+            {addForm}
+          </CanAccess>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A small list of its own inside a screen (the address book, scheduled reports): a grid (cards on a phone), Delete and
+ * the add form for those who may. It sits beside the screen's own list, so it keeps its sort and page out of the URL.
+ */
+export function RecordSection<R extends RaRecord>(props: RecordSectionProps<R>) {
+  return (
+    <ListBase<R>
+      resource={props.resource}
+      sort={props.sort}
+      perPage={props.perPage}
+      disableSyncWithLocation
+      storeKey={false}
+      queryOptions={{ retry: false, onError: () => undefined }}
+    >
+      <Section<R> {...props} />
+    </ListBase>
+  );
+}
