@@ -5,6 +5,7 @@ import { WEBHOOK_DELIVERIES_RESOURCE, type WebhookDeliveryRecord, type WebhookEn
 import { errorMessage } from '../../../dataProvider/httpClient';
 import { formatDateTime } from '../../common/formatters';
 import { ListPager } from '../../common/list/ListPager';
+import { EmptyNote } from '../../common/LoadingStatus';
 import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
 import { W, webhookEventKey } from '../../i18n/webhooks';
 import { useWebhookSend } from './useWebhookSend';
@@ -68,13 +69,7 @@ function DeliveryTable() {
     [translate],
   );
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
-  if (!isPending && !data?.length) {
-    return (
-      <Typography color="text.secondary" sx={{ p: 2 }}>
-        {translate(`${W}.log_empty`)}
-      </Typography>
-    );
-  }
+  if (!isPending && !data?.length) return <EmptyNote message={`${W}.log_empty`} sx={{ p: 2 }} />;
   return (
     <div>
       <RecordGrid<WebhookDeliveryRecord> columns={columns} label={`${W}.log_title`} storeKey="webhook-deliveries" rowHeight="auto" />

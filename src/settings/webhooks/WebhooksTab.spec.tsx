@@ -195,6 +195,12 @@ describe('Settings › Webhooks', { timeout: 30_000 }, () => {
     await waitFor(() => expect(view.network.requests(DELIVERIES).length).toBe(count + 1), LOAD);
   });
 
+  it('says there are no deliveries yet, in place of an empty grid', async () => {
+    await openTab({ [ENDPOINTS]: list('webhooks', [endpoint()]), [DELIVERIES]: list('webhook-deliveries', []) });
+    expect(await screen.findByText('No deliveries yet.', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Delivery log' })).not.toBeInTheDocument();
+  });
+
   it('says when an endpoint was paused for failing, and why a delivery was cancelled', async () => {
     await openTab({
       [ENDPOINTS]: list('webhooks', [endpoint({ enabled: false, pausedAt: '2026-11-25T10:00:00.000Z' })]),
