@@ -123,9 +123,10 @@ export function watchSession({ onExpired, onRemoteLogout }: { onExpired: () => v
     if (sessionRemoved && holder() === null) onRemoteLogout();
   };
 
-  for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
-  document.addEventListener('visibilitychange', onVisible);
-  window.addEventListener('storage', onStorage);
+  const listening = new AbortController();
+  for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true, signal: listening.signal });
+  document.addEventListener('visibilitychange', onVisible, { signal: listening.signal });
+  window.addEventListener('storage', onStorage, { signal: listening.signal });
   const extendTimer = setInterval(extendSession, SESSION_EXTEND_INTERVAL_MS);
   const checkTimer = setInterval(check, EXPIRY_CHECK_INTERVAL_MS);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
@@ -137,9 +138,7 @@ export function watchSession({ onExpired, onRemoteLogout }: { onExpired: () => v
   check();
 
   return () => {
-    for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
-    document.removeEventListener('visibilitychange', onVisible);
-    window.removeEventListener('storage', onStorage);
+    listening.abort();
     clearInterval(extendTimer);
     clearInterval(checkTimer);
     channel?.close();

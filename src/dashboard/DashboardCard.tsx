@@ -4,7 +4,10 @@ import { alpha } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Functions from '@mui/icons-material/Functions';
+import type { DashboardPeriod } from '../../contract/dashboard';
 import { formatAmount } from '../common/formatters';
+import type { Translate } from '../common/translate';
+import { statLabelKey } from './periods';
 
 // The cards' looks, without react-admin: the page draws them, and so does the signed-in frame before react-admin is in (DashboardFrame.tsx).
 
@@ -66,10 +69,11 @@ export const STATS = {
   average: { field: 'avgTransaction', Icon: Functions, colour: 'primary' },
 } as const;
 
-type StatCardViewProps = { stat: keyof typeof STATS; label: string; hint: string; unit: string; value: number | undefined };
+// `translate`: react-admin's on the page, the frame's own (src/common/translate.ts) before react-admin is in.
+type StatCardViewProps = { stat: keyof typeof STATS; period: DashboardPeriod; translate: Translate; value: number | undefined };
 
 /** A figure of the period, a skeleton until it is known; tabular digits line figures up as they change. */
-export function StatCardView({ stat, label, hint, unit, value }: StatCardViewProps) {
+export function StatCardView({ stat, period, translate, value }: StatCardViewProps) {
   const labelId = useId();
   const { Icon, colour } = STATS[stat];
   return (
@@ -77,7 +81,7 @@ export function StatCardView({ stat, label, hint, unit, value }: StatCardViewPro
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <IconBadge Icon={Icon} colour={colour} size={36} />
         <Typography id={labelId} component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-          {label}
+          {translate(statLabelKey(stat, period))}
         </Typography>
       </Box>
       {value === undefined ? (
@@ -90,12 +94,12 @@ export function StatCardView({ stat, label, hint, unit, value }: StatCardViewPro
         >
           {formatAmount(value)}
           <Typography component="span" color="text.secondary" sx={{ ml: 0.75, fontSize: '0.95rem', fontWeight: 600, letterSpacing: 0 }}>
-            {unit}
+            {translate('app.dashboard.usdt')}
           </Typography>
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
-        {hint}
+        {translate(`app.dashboard.stats.${stat}_hint`)}
       </Typography>
     </Card>
   );

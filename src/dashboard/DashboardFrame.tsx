@@ -7,7 +7,6 @@ import { createTranslate } from '../common/translate';
 import { cardColumn, cardGrid, NeedsAttentionView, StatCardView, STATS, statsRow } from './DashboardCard';
 import { earlyFigures } from './earlyDashboard';
 import { earlyOpenCount } from './openPaymentIssues';
-import { statLabelKey } from './periods';
 
 /** Narrower, the page's actions wrap under its title (below about 1,265 px for merchant@, sidebar open), and its cards move down. */
 const ONE_LINE_HEADER = '@media (min-width: 1300px)';
@@ -32,13 +31,7 @@ export async function frameCards(): Promise<ReactNode> {
   // As the page: roles without the figures see 0.00 (000 section 6), and the count only when a payment is open.
   const shown = storedAuthAnswers()?.canAccess('dashboard', 'figures');
   const stat = (name: keyof typeof STATS) => (
-    <StatCardView
-      stat={name}
-      value={shown ? data[STATS[name].field] : 0}
-      label={translate(statLabelKey(name, figures.query.filter))}
-      hint={translate(`app.dashboard.stats.${name}_hint`)}
-      unit={translate('app.dashboard.usdt')}
-    />
+    <StatCardView stat={name} period={figures.query.filter} translate={translate} value={shown ? data[STATS[name].field] : 0} />
   );
   const C = 'app.payment_issues.card';
   return (

@@ -1,7 +1,6 @@
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { DashboardQuery } from '../../contract/dashboard';
 import { STATS, StatCardView } from './DashboardCard';
-import { statLabelKey } from './periods';
 import { useDashboardData } from './useDashboardData';
 
 /** A figure of the period (000 section 2); roles shown 0.00 (000 section 6) wait for canAccess, no flash. */
@@ -10,13 +9,5 @@ export function StatCard({ stat, query }: { stat: keyof typeof STATS; query: Das
   const { data } = useDashboardData(query, { card: true });
   const { canAccess, isPending } = useCanAccess({ resource: 'dashboard', action: 'figures' });
   const value = !data || isPending ? undefined : canAccess ? data[STATS[stat].field] : 0;
-  return (
-    <StatCardView
-      stat={stat}
-      value={value}
-      label={translate(statLabelKey(stat, query.filter))}
-      hint={translate(`app.dashboard.stats.${stat}_hint`)}
-      unit={translate('app.dashboard.usdt')}
-    />
-  );
+  return <StatCardView stat={stat} period={query.filter} translate={translate} value={value} />;
 }

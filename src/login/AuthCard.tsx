@@ -1,13 +1,16 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography, type ButtonProps } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography, type ButtonProps } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useLoginEnvironment } from './environment';
 import { LanguageSelect } from './LanguageSelect';
 
 const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
 
-/** The centered card of the pages outside the shell (sign-in, password reset): logo, title, subtitle. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+// `message`: what the page says over its form (how the last step went, or what is missing).
+type AuthCardProps = { title: string; subtitle: string; message: { severity: 'success' | 'info' | 'error'; text: string } | null; children: ReactNode };
+
+/** The centered card of the pages outside the shell (sign-in, password reset): logo, title, subtitle, the page's message. */
+export function AuthCard({ title, subtitle, message, children }: AuthCardProps) {
   const { translate } = useLoginEnvironment();
   return (
     <Box
@@ -45,6 +48,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
                 {subtitle}
               </Typography>
             </Box>
+            {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
             {children}
           </Stack>
         </CardContent>

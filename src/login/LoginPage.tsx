@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert } from '@mui/material';
 import { isSessionValid } from '../../authProvider/session';
 import { AuthCard } from './AuthCard';
 import { CodeExpiry, CodeForm, ResendButton } from './CodeForm';
@@ -42,8 +41,7 @@ export function LoginPage() {
   const emailedCode = codeStep && (otp || type2FA !== 'GOOGLE_AUTH');
 
   return (
-    <AuthCard title={translate(titleKey)} subtitle={subtitle}>
-      {flow.message ? <Alert severity={flow.message.severity}>{flow.message.text}</Alert> : null}
+    <AuthCard title={translate(titleKey)} subtitle={subtitle} message={flow.message}>
       {emailedCode && flow.codeSentAt !== null ? <CodeExpiry key={flow.codeSentAt} sentAt={flow.codeSentAt} /> : null}
       {flow.mode === 'signIn' || flow.mode === 'forgot' ? (
         <SignInForm

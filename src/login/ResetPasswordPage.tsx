@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert } from '@mui/material';
 import { OWN_PASSWORD_MESSAGES, checkOwnPassword } from '../../contract/auth';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { AuthCard, AuthForm, BackLink, SubmitButton } from './AuthCard';
@@ -35,8 +34,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title={translate('app.login.reset.title')} subtitle={translate('app.login.reset.help')}>
-      {message ? <Alert severity={message.severity}>{message.text}</Alert> : null}
+    <AuthCard title={translate('app.login.reset.title')} subtitle={translate('app.login.reset.help')} message={message}>
       {token && !done ? (
         <AuthForm onSubmit={submit}>
           {(['newPassword', 'confirmPassword'] as const).map((name) => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import type { TwoFactorType } from '../../contract/auth';
 import { CODE_LENGTH } from '../../contract/constants';
-import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { SendCodeButton, TwoFactorCodeField } from './TwoFactorCodeField';
 import { noticeOf, useTwoFactorCalls, useTwoFactorTranslate, type Notice } from './twoFactorFlow';
 
 interface DisableTwoFactorDialogProps {
@@ -43,11 +43,7 @@ export function DisableTwoFactorDialog({ type, needsCode, onClose, onDisabled }:
           {needsCode ? (
             <>
               <Typography color="text.secondary">{t(`disable_dialog.code_help.${type}`)}</Typography>
-              {type !== 'GOOGLE_AUTH' ? (
-                <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={busy} onClick={() => send.mutate(undefined, { onSuccess: (answer) => setNote(noticeOf(answer.message)) })}>
-                  {t('send_code')}
-                </Button>
-              ) : null}
+              <SendCodeButton type={type} label={t('send_code')} disabled={busy} onClick={() => send.mutate(undefined, { onSuccess: (answer) => setNote(noticeOf(answer.message)) })} />
               <TwoFactorCodeField value={code} onChange={setCode} disabled={busy} />
             </>
           ) : null}

@@ -10,6 +10,7 @@ import { TwoFactorPage } from './TwoFactorPage';
 const STATUS = 'GET /auth/2fa-status';
 const LIST = 'GET /v2/recovery-codes';
 const REGENERATE = 'POST /v2/recovery-codes';
+const GENERATE = 'POST /auth/generate-2fa-code';
 const LOAD = { timeout: 8000 };
 const ON: TwoFactorStatus = { enabled2FA: 'true', type2FA: 'GOOGLE_AUTH', verified2FA: 'true' };
 const CODES = ['abcde-fghjk', 'mnpqr-stuvw', 'xyz23-45678', 'k7mq2-x9vtr', 'a2b3c-d4e5f', 'ghjkm-npqrs', 'tuvwx-yz234', '56789-abcde', 'fghjk-mnpqr', 'stuvw-xyz23'];
@@ -79,6 +80,14 @@ describe('Recovery codes in the two-factor panel', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Your recovery codes' })).not.toBeInTheDocument();
     expect(await screen.findByText('10 of 10 recovery codes left', {}, LOAD)).toBeInTheDocument();
     click.mockRestore();
+  });
+
+  it('sends an email 2FA user the code to regenerate with', async () => {
+    const view = open({ [STATUS]: ok({ ...ON, type2FA: 'EMAIL' }), [LIST]: remaining(7), [GENERATE]: ok(null, 'Code sent to your email') });
+    await screen.findByText('7 of 10 recovery codes left', {}, LOAD);
+    await view.user.click(screen.getByRole('button', { name: 'Generate new codes' }));
+    await view.user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(view.network.requests(GENERATE)).toHaveLength(1));
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { RECOVERY_CODE_COUNT, RECOVERY_CODES_LOW, RECOVERY_CODES_RESOURCE, type 
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
 import { FreshRecoveryCodes } from '../common/FreshRecoveryCodes';
 import { formatDateTime } from '../common/formatters';
-import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { SendCodeButton, TwoFactorCodeField } from './TwoFactorCodeField';
 import { useTwoFactorCalls } from './twoFactorFlow';
 
 const R = 'app.recovery_codes';
@@ -29,11 +29,7 @@ function RegenerateCodes({ type, onCreated, onCancel }: { type: TwoFactorType; o
     <Stack spacing={1.5}>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       <Typography variant="body2">{translate(`${R}.generate_help`)}</Typography>
-      {type !== 'GOOGLE_AUTH' ? (
-        <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={send.isPending} onClick={() => send.mutate()}>
-          {translate(`${R}.send_code`)}
-        </Button>
-      ) : null}
+      <SendCodeButton type={type} label={translate(`${R}.send_code`)} disabled={send.isPending} onClick={() => send.mutate()} />
       <TwoFactorCodeField value={code} onChange={setCode} disabled={isPending} />
       <Stack direction="row" spacing={1}>
         <Button variant="contained" disabled={isPending || code.length !== CODE_LENGTH} onClick={regenerate}>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { CODE_LENGTH } from '../../contract/constants';
 import { errorMessage } from '../../dataProvider/httpClient';
 import type { ComposedDataProvider } from '../providers';
-import { TwoFactorCodeField } from './TwoFactorCodeField';
-import { STATUS_KEY, noticeOf, type Notice } from './twoFactorFlow';
+import { SendCodeButton, TwoFactorCodeField } from './TwoFactorCodeField';
+import { noticeOf, useTwoFactorStatus, type Notice } from './twoFactorFlow';
 import { stepUpPrompt } from './stepUpPrompt';
 import { focusWhenGone } from '../common/focusWhenGone';
 
@@ -15,7 +15,7 @@ export default function StepUpConfirm() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.security.step_up.${key}`);
   const dataProvider = useDataProvider<ComposedDataProvider>();
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: async () => (await dataProvider.getTwoFactorStatus()).data, retry: false });
+  const status = useTwoFactorStatus();
   const type = status.data?.enabled2FA === 'true' && status.data.verified2FA === 'true' ? status.data.type2FA : null;
   const [proof, setProof] = useState('');
   const [note, setNote] = useState<Notice | null>(null);
@@ -52,11 +52,7 @@ export default function StepUpConfirm() {
       content={
         <Stack spacing={2} sx={{ pt: 0.5 }} onKeyDown={(event) => event.key === 'Enter' && submit()}>
           <Typography>{t(type ? `code_help.${type}` : 'password_help')}</Typography>
-          {type && type !== 'GOOGLE_AUTH' ? (
-            <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={busy} onClick={() => send.mutate()}>
-              {translate('app.security.two_factor.send_code')}
-            </Button>
-          ) : null}
+          <SendCodeButton type={type} label={translate('app.security.two_factor.send_code')} disabled={busy} onClick={() => send.mutate()} />
           {type ? (
             <TwoFactorCodeField value={proof} onChange={setProof} disabled={busy} inputRef={field} autoFocus />
           ) : (

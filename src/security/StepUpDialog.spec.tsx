@@ -10,6 +10,7 @@ import { renderApp, USERS } from '../test/renderApp';
 const USER_ID = '22222222-2222-4222-8222-222222222222';
 const CREATE = 'POST /v2/webhooks';
 const STEP_UP = 'POST /v2/step-up';
+const GENERATE = 'POST /auth/generate-2fa-code';
 const LOAD = { timeout: 20_000 };
 const ASKED: Reply = { status: 403, body: { success: false, message: STEP_UP_MESSAGES.required, reason: STEP_UP_REQUIRED } };
 const CREATED: CreatedWebhookEndpoint = {
@@ -75,6 +76,19 @@ describe('StepUpDialog', { timeout: 60_000 }, () => {
     expect(await screen.findByText(STEP_UP_MESSAGES.required, {}, LOAD)).toBeInTheDocument();
     expect(view.network.requests(STEP_UP)).toHaveLength(0);
     expect(view.network.requests(CREATE)).toHaveLength(1);
+  });
+
+  it('sends an email 2FA user a code on request', async () => {
+    const { view, dialog } = await addEndpoint({ enabled2FA: 'true', type2FA: 'EMAIL', verified2FA: 'true' }, [ASKED]);
+    view.network.on(GENERATE, ok(null, 'Code sent to your email'));
+    const send = await within(dialog).findByRole('button', { name: 'Send Code' }, LOAD);
+    await waitFor(() => expect(send).toBeEnabled(), LOAD);
+    await view.user.click(send);
+    expect(await within(dialog).findByText('Code sent to your email', {}, LOAD)).toBeInTheDocument();
+    expect(view.network.requests(GENERATE)).toHaveLength(1);
+    // The prompt is the module's (stepUpPrompt.ts): left open, it would stay open in the next test's app.
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument());
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
-import { TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { TwoFactorType } from '../../contract/auth';
 import { CODE_LENGTH } from '../../contract/constants';
 
 /** Digits only, at most 6, whatever is typed or pasted (000 section 5). */
@@ -23,5 +24,17 @@ export function TwoFactorCodeField({ value, onChange, disabled, inputRef, autoFo
       helperText={incomplete ? translate('app.login.errors.incomplete_code') : ' '}
       slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: CODE_LENGTH, style: { letterSpacing: '0.4em' } } }}
     />
+  );
+}
+
+type SendCodeButtonProps = { type: TwoFactorType | null; label: string; disabled: boolean; onClick: () => void };
+
+/** Sends a code by email or SMS; an authenticator app makes its own, so its users (and a null `type`) get no button. */
+export function SendCodeButton({ type, label, disabled, onClick }: SendCodeButtonProps) {
+  if (!type || type === 'GOOGLE_AUTH') return null;
+  return (
+    <Button size="small" sx={{ alignSelf: 'flex-start' }} disabled={disabled} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Stack, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { ChooseMethodStep } from './ChooseMethodStep';
 import { EnableMethodStep } from './EnableMethodStep';
 import { EnabledStep } from './EnabledStep';
 import { VerifyCodeStep } from './VerifyCodeStep';
-import { STATUS_KEY, useTwoFactorTranslate, type Flow } from './twoFactorFlow';
+import { useTwoFactorStatus, useTwoFactorTranslate, type Flow } from './twoFactorFlow';
 
 /** The two-factor panel of 000 section 2, one step (`Flow`) at a time, under a banner saying how the last call went. */
 export function TwoFactorPanel() {
   const t = useTwoFactorTranslate();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: async () => (await dataProvider.getTwoFactorStatus()).data, retry: false });
+  const status = useTwoFactorStatus();
   const [flow, setFlow] = useState<Flow>({ step: 'status' });
   const onError = (text: string) => setFlow((current) => ({ ...current, notice: { severity: 'error', text } }));
   const props = { go: setFlow, onError };

@@ -1,10 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { TwoFactorSetup, TwoFactorStatus, TwoFactorType } from '../../contract/auth';
 import type { GatewayDataProvider } from '../../dataProvider';
 import { errorMessage } from '../../dataProvider/httpClient';
 
-export const STATUS_KEY = ['security', '2fa-status'] as const;
+const STATUS_KEY = ['security', '2fa-status'] as const;
+
+/** The user's 2FA status: the panel and the step-up dialog share its cache entry, and the calls refresh it. */
+export function useTwoFactorStatus() {
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  return useQuery({ queryKey: STATUS_KEY, queryFn: async () => (await dataProvider.getTwoFactorStatus()).data, retry: false });
+}
 
 export type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 
