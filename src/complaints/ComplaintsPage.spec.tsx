@@ -6,6 +6,7 @@ import { renderApp, USERS } from '../test/renderApp';
 import { renderScreen } from '../test/renderScreen';
 import type { TestUser } from '../test/sessions';
 import { ComplaintsPage } from './ComplaintsPage';
+import { emulatePhone } from '../test/phone';
 
 const LIST = 'GET /refund/merchant';
 const LOAD = { timeout: 8000 };
@@ -45,15 +46,6 @@ const rowOf = async (title: string) => (await screen.findByText(title, { selecto
 const findGrid = () => screen.findByRole('grid', { name: 'Withdrawal Requests' }, LOAD);
 /** A filter form change applies 500 ms after it (001 section 5), then the request goes. */
 const APPLIED = { timeout: 3000 };
-
-/** Makes MUI's useMediaQuery see a phone-sized screen (below the md breakpoint). */
-function emulatePhone() {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width:\s*899\.95px/.test(query) })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}
 
 /**
  * The screen alone (src/test/renderScreen.tsx), at half the cost of the whole App; `app` opens it

@@ -7,6 +7,7 @@ import { PAYMENT_ISSUE_DEPOSIT, PAYMENT_ISSUE_ID, paymentIssue } from '../test/p
 import { renderScreen } from '../test/renderScreen';
 import { USERS, type TestUser } from '../test/sessions';
 import { PaymentIssuesPage } from './PaymentIssuesPage';
+import { emulatePhone, factsOf } from '../test/phone';
 
 const LIST = 'GET /v2/payment-issues';
 const ID = PAYMENT_ISSUE_ID;
@@ -25,7 +26,6 @@ const list = (rows: PaymentIssueRecord[]): Handler => ({
 const json = (request: RecordedRequest | undefined, key: string) => JSON.parse(request?.query.get(key) ?? 'null') as unknown;
 
 /** A phone card's facts as read: each term with the definition after it. */
-const factsOf = (card: HTMLElement) => within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 async function openPage(routes: Record<string, Handler>, { session = USERS.merchant, url = '/payment-issues' }: { session?: TestUser; url?: string } = {}) {
   const view = renderScreen(<PaymentIssuesPage />, { url, session, routes });
@@ -121,9 +121,7 @@ describe('Payments that need attention (issue 29)', { timeout: 60_000 }, () => {
   });
 
   it("shows each issue as a card on a phone, its facts named as the grid's columns, in their order", async () => {
-    const original = window.matchMedia;
-    // MUI's useMediaQuery then sees a screen below the md breakpoint.
-    window.matchMedia = ((media: string) => ({ ...original(media), matches: /max-width:\s*899\.95px/.test(media) })) as typeof window.matchMedia;
+    const restore = emulatePhone();
     try {
       const issue = paymentIssue();
       await openPage({ [LIST]: list([issue]) });
@@ -139,7 +137,7 @@ describe('Payments that need attention (issue 29)', { timeout: 60_000 }, () => {
       ]);
       expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 });

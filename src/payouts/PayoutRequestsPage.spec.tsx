@@ -8,6 +8,7 @@ import { renderScreen } from '../test/renderScreen';
 import { stubWorkbookWorker } from '../common/export/test/workbookWorker';
 import { ETH, TRON, withdrawal, withdrawalPage } from './test/fixtures';
 import { PayoutRequestsPage } from './PayoutRequestsPage';
+import { emulatePhone } from '../test/phone';
 
 const LIST = 'GET /withdrawal/my-withdrawals';
 const SUBMIT = 'POST /withdrawal';
@@ -414,9 +415,7 @@ describe('Payout history: a payout opened from the history has its own address',
 
 describe('Payout history on a phone', { timeout: 30_000 }, () => {
   it('shows each payout as a card: amount and status first, the whole address, and the date opens it', async () => {
-    const original = window.matchMedia;
-    // MUI's useMediaQuery sees a phone-sized screen (below the md breakpoint).
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width:\s*899\.95px/.test(query) })) as typeof window.matchMedia;
+    const restore = emulatePhone();
     try {
       const rows = [withdrawal({ transactionId: 'PAY-PHONE', status: 'completed', amount: 12, clientWallet: ETH, currencyType: 'USDT-ERC20', adminNotes: 'Sent' })];
       const view = await openPage({ [LIST]: withdrawalPage(rows) });
@@ -433,7 +432,7 @@ describe('Payout history on a phone', { timeout: 30_000 }, () => {
       expect(await screen.findByRole('region', { name: 'Payout PAY-PHONE' })).toBeInTheDocument();
       expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 });

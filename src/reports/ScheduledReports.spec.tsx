@@ -8,6 +8,7 @@ import { USERS, type TestUser } from '../test/sessions';
 import { subUser } from '../test/subUsers';
 import { ReportsPage } from './ReportsPage';
 import { ScheduledReports } from './ScheduledReports';
+import { emulatePhone, factsOf } from '../test/phone';
 
 const LIST = 'GET /v2/report-schedules';
 const ADD = 'POST /v2/report-schedules';
@@ -43,7 +44,6 @@ function openSection(routes: Record<string, Handler>, session: TestUser = USERS.
 const grid = () => screen.findByRole('grid', { name: 'Scheduled reports' }, LOAD);
 
 /** A phone card's facts as read: each term with the definition after it. */
-const factsOf = (card: HTMLElement) => within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('Reports › Scheduled reports', { timeout: 40_000 }, () => {
   it('lists each schedule: frequency, format, recipients, local hour, next run and last sent', async () => {
@@ -64,26 +64,8 @@ describe('Reports › Scheduled reports', { timeout: 40_000 }, () => {
     expect(view.network.requests(LIST)[0].query.get('range')).toBe('[0,49]');
   });
 
-  it('shows one card per schedule on a phone, with Delete', async () => {
-    const original = window.matchMedia;
-    // MUI's useMediaQuery then sees a screen below the md breakpoint.
-    window.matchMedia = ((media: string) => ({ ...original(media), matches: /max-width:\s*899\.95px/.test(media) })) as typeof window.matchMedia;
-    try {
-      openSection({ [LIST]: list([schedule()]) });
-      const card = await screen.findByRole('article', { name: 'Weekly, on Mondays XLSX' }, LOAD);
-      expect(within(card).getByText('merchant@sandbox.test, ops@sandbox.test')).toBeInTheDocument();
-      expect(within(card).getByText('07:00')).toBeInTheDocument();
-      expect(await within(card).findByRole('button', { name: 'Delete' }, LOAD)).toBeInTheDocument();
-      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
-    } finally {
-      window.matchMedia = original;
-    }
-  });
-
-  it("names a phone card's facts as the grid's columns, in their order", async () => {
-    const original = window.matchMedia;
-    // MUI's useMediaQuery then sees a screen below the md breakpoint.
-    window.matchMedia = ((media: string) => ({ ...original(media), matches: /max-width:\s*899\.95px/.test(media) })) as typeof window.matchMedia;
+  it("shows one card per schedule on a phone, its facts named as the grid's columns, in their order, with Delete", async () => {
+    const restore = emulatePhone();
     try {
       openSection({ [LIST]: list([schedule()]) });
       const card = await screen.findByRole('article', { name: 'Weekly, on Mondays XLSX' }, LOAD);
@@ -95,8 +77,10 @@ describe('Reports › Scheduled reports', { timeout: 40_000 }, () => {
         ['Next run', formatDateTime('2026-04-13T05:00:00.000Z')],
         ['Last sent', 'Not yet'],
       ]);
+      expect(await within(card).findByRole('button', { name: 'Delete' }, LOAD)).toBeInTheDocument();
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 

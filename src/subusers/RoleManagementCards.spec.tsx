@@ -6,6 +6,7 @@ import { renderScreen } from '../test/renderScreen';
 import { RoleManagementPage } from './RoleManagementPage';
 import { subUser } from '../test/subUsers';
 import type { TestUser } from '../test/sessions';
+import { emulatePhone } from '../test/phone';
 
 const LOAD = { timeout: 15_000 };
 
@@ -17,13 +18,8 @@ const TEAM = [
 
 let restoreMatchMedia: () => void;
 
-/** Makes MUI's useMediaQuery see a phone-sized screen (below the md breakpoint). */
 beforeEach(() => {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width:\s*899\.95px/.test(query) })) as typeof window.matchMedia;
-  restoreMatchMedia = () => {
-    window.matchMedia = original;
-  };
+  restoreMatchMedia = emulatePhone();
 });
 afterEach(() => restoreMatchMedia());
 

@@ -10,6 +10,7 @@ import { PayoutRequestsPage } from '../PayoutRequestsPage';
 import { ETH, TRON, withdrawalPage } from '../test/fixtures';
 import { AddressBookSection } from './AddressBookSection';
 import { book, entry, ENTRY_ID } from './test/fixtures';
+import { emulatePhone, factsOf } from '../../test/phone';
 
 const BOOK = 'GET /v2/payout-addresses';
 const ADD = 'POST /v2/payout-addresses';
@@ -31,7 +32,6 @@ const rowOf = async (label: string) => {
 const query = (request: RecordedRequest, key: string) => JSON.parse(request.query.get(key) ?? 'null') as unknown;
 
 /** A phone card's facts as read: each term with the definition after it. */
-const factsOf = (card: HTMLElement) => within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('Payout Requests › Address book', { timeout: 40_000 }, () => {
   it('lists each entry on the screen with its label, network, shortened address to copy, status and who added it', async () => {
@@ -53,28 +53,8 @@ describe('Payout Requests › Address book', { timeout: 40_000 }, () => {
     expect(window.location.hash).toBe('#/withdraw-requests');
   });
 
-  it('shows one card per entry on a phone, with Remove', async () => {
-    const original = window.matchMedia;
-    // MUI's useMediaQuery then sees a screen below the md breakpoint.
-    window.matchMedia = ((media: string) => ({ ...original(media), matches: /max-width:\s*899\.95px/.test(media) })) as typeof window.matchMedia;
-    try {
-      openSection({ [BOOK]: book([entry(), COOLING]) });
-      const card = await screen.findByRole('article', { name: 'Supplier' }, LOAD);
-      expect(within(card).getByText('USDT-ERC20')).toBeInTheDocument();
-      expect(within(card).getByText(`Cooling off until ${formatDateTime(LATER)}`)).toBeInTheDocument();
-      expect(within(card).getByText('finance@sandbox.test')).toBeInTheDocument();
-      expect(await within(card).findByRole('button', { name: 'Remove' }, LOAD)).toBeInTheDocument();
-      expect(screen.getByRole('article', { name: 'Exchange hot wallet' })).toBeInTheDocument();
-      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
-    } finally {
-      window.matchMedia = original;
-    }
-  });
-
-  it("names a phone card's facts as the grid's columns, in their order", async () => {
-    const original = window.matchMedia;
-    // MUI's useMediaQuery then sees a screen below the md breakpoint.
-    window.matchMedia = ((media: string) => ({ ...original(media), matches: /max-width:\s*899\.95px/.test(media) })) as typeof window.matchMedia;
+  it("shows one card per entry on a phone, its facts named as the grid's columns, in their order, with Remove", async () => {
+    const restore = emulatePhone();
     try {
       openSection({ [BOOK]: book([entry(), COOLING]) });
       const card = await screen.findByRole('article', { name: 'Supplier' }, LOAD);
@@ -86,8 +66,11 @@ describe('Payout Requests › Address book', { timeout: 40_000 }, () => {
         ['Added by', 'finance@sandbox.test'],
       ]);
       expect(within(card).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+      expect(await within(card).findByRole('button', { name: 'Remove' }, LOAD)).toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Exchange hot wallet' })).toBeInTheDocument();
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 

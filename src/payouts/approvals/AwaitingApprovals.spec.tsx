@@ -8,6 +8,7 @@ import { renderScreen } from '../../test/renderScreen';
 import { USERS, type TestUser } from '../../test/sessions';
 import { withdrawalPage } from '../test/fixtures';
 import { PayoutRequestsPage } from '../PayoutRequestsPage';
+import { emulatePhone, factsOf } from '../../test/phone';
 
 /** The stored test session's user id (src/test/sessions.ts). */
 const ME = '22222222-2222-4222-8222-222222222222';
@@ -38,7 +39,6 @@ const list = (rows: PayoutApprovalRecord[]): Handler => ({
 });
 
 /** A phone card's facts as read: each term with the definition after it. */
-const factsOf = (card: HTMLElement) => within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 async function openPage(routes: Record<string, Handler>, session: TestUser = USERS.merchant) {
   const view = renderScreen(<PayoutRequestsPage />, {
@@ -132,9 +132,7 @@ describe('Payout Requests: Awaiting approval (issue 28)', { timeout: 60_000 }, (
   });
 
   it("shows each request as a card on a phone, its facts named as the grid's columns, in their order", async () => {
-    const original = window.matchMedia;
-    // MUI's useMediaQuery then sees a screen below the md breakpoint.
-    window.matchMedia = ((media: string) => ({ ...original(media), matches: /max-width:\s*899\.95px/.test(media) })) as typeof window.matchMedia;
+    const restore = emulatePhone();
     try {
       await openPage({ [LIST]: list([request()]) });
       const card = await screen.findByRole('article', { name: 'Awaiting approval' }, LOAD);
@@ -147,7 +145,7 @@ describe('Payout Requests: Awaiting approval (issue 28)', { timeout: 60_000 }, (
       expect(within(card).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 });
