@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fail, ok, type Handler } from '../test/fetchDouble';
 import { USERS } from '../test/renderApp';
+import { emulatePhone, factsOf } from '../test/phone';
 import { renderScreen } from '../test/renderScreen';
 import { SettingsPage } from './SettingsPage';
 import { subUser } from '../test/subUsers';
@@ -40,10 +41,29 @@ afterEach(() => {
 describe('Settings › Security › Team two-factor', { timeout: 20_000 }, () => {
   it("lists the team's two-factor state for the main merchant", async () => {
     await openSecurity();
-    const table = await screen.findByRole('table', { name: 'Team two-factor' }, LOAD);
-    expect(within(table).getByRole('row', { name: /Omar Nasser Operation No/ })).toBeInTheDocument();
+    const table = await screen.findByRole('grid', { name: 'Team two-factor' }, LOAD);
+    expect(await within(table).findByRole('row', { name: /Omar Nasser Operation No/ }, LOAD)).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Farid Haddad Finance Role Email Manage/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Sofia Reyes Super Operation Google Authenticator \(Pending\)/ })).toBeInTheDocument();
+  });
+
+  it('shows each member as a card on a phone, its facts named as the columns, with Manage 2FA', async () => {
+    const restore = emulatePhone();
+    try {
+      const view = await openSecurity();
+      const card = await screen.findByRole('article', { name: 'Sofia Reyes' }, LOAD);
+      expect(factsOf(card)).toEqual([
+        ['Name', 'Sofia Reyes'],
+        ['Role', 'Super Operation'],
+        ['2FA', 'Google Authenticator (Pending)'],
+      ]);
+      expect(screen.getAllByRole('article').map((member) => member.getAttribute('aria-label'))).toEqual(['Omar Nasser', 'Farid Haddad', 'Sofia Reyes']);
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+      await view.user.click(within(card).getByRole('button', { name: 'Manage 2FA of Sofia Reyes' }));
+      expect(screen.getByRole('dialog', { name: 'Two-Factor Authentication' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('opens the Role Management 2FA dialog; its toast closes after 2 s (001 section 9), not 3 s or 5 s', async () => {
@@ -79,9 +99,9 @@ describe('Settings › Security › Team two-factor', { timeout: 20_000 }, () =>
 
   it('shows the Finance Role only the roles below its own, and nothing to a user without role-management', async () => {
     const finance = await openSecurity({}, USERS.finance);
-    const table = await screen.findByRole('table', { name: 'Team two-factor' }, LOAD);
+    const table = await screen.findByRole('grid', { name: 'Team two-factor' }, LOAD);
+    expect(await within(table).findByText('Omar Nasser', {}, LOAD)).toBeInTheDocument();
     expect(within(table).queryByText('Farid Haddad')).not.toBeInTheDocument();
-    expect(within(table).getByText('Omar Nasser')).toBeInTheDocument();
     finance.unmount();
     const ops = await openSecurity({}, USERS.ops);
     expect(await screen.findByRole('heading', { name: 'Two-Factor Authentication' }, LOAD)).toBeInTheDocument();

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useDataProvider, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Button, Card, CardContent, Typography } from '@mui/material';
+import { ListContextProvider, useDataProvider, useGetList, useList, useNotify, usePermissions, useTranslate, type TranslateFunction } from 'react-admin';
 import { answerCanAccess } from '../../authProvider/access';
 import type { GatewayDataProvider } from '../../dataProvider';
 import type { PermissionSubject } from '../../contract/permissions';
 import type { SubUser } from '../../contract/subusers';
 import { DELAYS_MS } from '../../contract/constants';
 import { errorMessage } from '../../dataProvider/httpClient';
+import { FactList } from '../common/FactList';
+import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
+import { columnFacts, RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { RetryAlert } from '../common/RetryAlert';
@@ -15,26 +18,41 @@ import { SettingsCard } from './SettingsCard';
 
 const S = 'app.settings.security';
 
+type Member = SubUser & { id: string };
+
+function twoFactorOf(user: SubUser, translate: TranslateFunction): string {
+  const t = (key: string) => translate(`app.subusers.two_factor.${key}`);
+  if (user.enabled2FA !== 'true') return translate('ra.message.no');
+  const type = user.type2FA ? t(`types.${user.type2FA}`) : translate('ra.message.yes');
+  return user.verified2FA === 'true' ? type : `${type} (${t('pending')})`;
+}
+
 /** The team's 2FA state and Role Management's 2FA dialog; here its toasts close after 2 s (001 section 9). */
 export function TeamTwoFactorCard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const notify = useNotify();
   const toast = { autoHideDuration: DELAYS_MS.subUserToast };
-  const { data: team, isPending, error, refetch } = useGetList<SubUser & { id: string }>('subusers', {
+  const { data: team, isPending, error, refetch } = useGetList<Member>('subusers', {
     pagination: { page: 1, perPage: 100 },
   });
   const [openId, setOpenId] = useState<string | null>(null);
   // Which rows to show: canAccess's own table per record, synchronously, as isRowSelectable asks it.
   const { permissions: subject } = usePermissions<PermissionSubject | null>();
   const users = subject ? (team ?? []).filter((user) => answerCanAccess(subject, 'subusers', 'two_factor', user)) : [];
+  // The shown members as a list of their own, for the one record grid (cards on a phone).
+  const list = useList<Member>({ data: users });
   const open = users.find((user) => user.id === openId);
-  const twoFactorOf = (user: SubUser) => {
-    const t = (key: string) => translate(`app.subusers.two_factor.${key}`);
-    if (user.enabled2FA !== 'true') return translate('ra.message.no');
-    const type = user.type2FA ? t(`types.${user.type2FA}`) : translate('ra.message.yes');
-    return user.verified2FA === 'true' ? type : `${type} (${t('pending')})`;
-  };
+
+  const { facts, columns } = useMemo(() => {
+    const shown: RecordColumn<Member>[] = [
+      { source: 'name', label: `${S}.team_columns.name`, minWidth: 140 },
+      { source: 'role', label: `${S}.team_columns.role`, minWidth: 140, render: (user) => translate(`app.roles.${user.role}`, { _: user.role }) },
+      { source: 'enabled2FA', label: `${S}.team_columns.two_factor`, minWidth: 180, render: (user) => twoFactorOf(user, translate) },
+    ];
+    const manage: RecordColumn<Member> = { source: 'manage', label: `${S}.team_manage`, minWidth: 160, render: (user) => <ManageButton user={user} onOpen={setOpenId} /> };
+    return { facts: shown, columns: [...shown, manage] };
+  }, [translate]);
 
   const queryClient = useQueryClient();
   const { mutateAsync: toggle } = useMutation({
@@ -57,32 +75,30 @@ export function TeamTwoFactorCard() {
       ) : users.length === 0 ? (
         <Typography color="text.secondary">{translate('app.subusers.empty')}</Typography>
       ) : (
-        <Table size="small" aria-label={translate(`${S}.team_title`)}>
-          <TableHead>
-            <TableRow>
-              {(['name', 'role', 'two_factor'] as const).map((column) => (
-                <TableCell key={column}>{translate(`${S}.team_columns.${column}`)}</TableCell>
-              ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {users.map((user) => (
-              <TableRow key={user.id}>
-                <TableCell>{user.name}</TableCell>
-                <TableCell>{translate(`app.roles.${user.role}`, { _: user.role })}</TableCell>
-                <TableCell>{twoFactorOf(user)}</TableCell>
-                <TableCell align="right">
-                  <Button size="small" aria-label={translate(`${S}.team_manage_of`, { name: user.name })} onClick={() => setOpenId(String(user.id))}>
-                    {translate(`${S}.team_manage`)}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ListContextProvider value={list}>
+          <PhoneCardsOrGrid<Member>
+            card={(user) => (
+              <Card component="article" variant="outlined" aria-label={user.name}>
+                <CardContent sx={{ display: 'grid', gap: 1 }}>
+                  <FactList facts={columnFacts(facts, user, translate)} />
+                  <ManageButton user={user} onOpen={setOpenId} />
+                </CardContent>
+              </Card>
+            )}
+            grid={<RecordGrid<Member> columns={columns} label={`${S}.team_title`} storeKey="settings.team-two-factor" />}
+          />
+        </ListContextProvider>
       )}
       {open ? <SubUserTwoFactorDialog user={open} onClose={() => setOpenId(null)} onToggle={(body) => toggle({ id: String(open.id), body }).then(() => undefined, () => undefined)} /> : null}
     </SettingsCard>
+  );
+}
+
+function ManageButton({ user, onOpen }: { user: Member; onOpen: (id: string) => void }) {
+  const translate = useTranslate();
+  return (
+    <Button size="small" sx={{ justifySelf: 'start' }} aria-label={translate(`${S}.team_manage_of`, { name: user.name })} onClick={() => onOpen(String(user.id))}>
+      {translate(`${S}.team_manage`)}
+    </Button>
   );
 }

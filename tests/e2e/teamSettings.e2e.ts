@@ -89,14 +89,14 @@ describe('team and settings', () => {
     // Outside Role Management, Settings › Security › Team two-factor opens the same 2FA dialog.
     await page().goto('/#/settings');
     await page().getByRole('tab', { name: 'Security' }).click();
-    const member = page().getByRole('table', { name: 'Team two-factor' }).getByRole('row').filter({ hasText: 'E2E Member' });
-    await member.getByRole('cell', { name: 'No', exact: true }).waitFor();
+    const member = page().getByRole('grid', { name: 'Team two-factor' }).getByRole('row').filter({ hasText: 'E2E Member' });
+    await member.getByRole('gridcell', { name: 'No', exact: true }).waitFor();
     await button(page(), 'Manage 2FA of E2E Member').click();
     const twoFactor = page().getByRole('dialog', { name: 'Two-Factor Authentication' });
     await twoFactor.getByRole('button', { name: 'Enable Email 2FA' }).click();
     await page().getByText(SUB_USER_MESSAGES.twoFactorEnabled).waitFor();
     await twoFactor.getByRole('button', { name: 'Close' }).click();
-    await member.getByRole('cell', { name: 'Email (Pending)' }).waitFor();
+    await member.getByRole('gridcell', { name: 'Email (Pending)' }).waitFor();
   });
 
   it('sets the status of two throwaway sub-users at once after a confirmation naming the count; the filter survives a reload (issue 14)', async () => {
