@@ -4,11 +4,12 @@ import { ACTIVITY_EVENT_TYPES, type ActivityRecord } from '../../contract/activi
 import { i18nProvider } from '../i18n';
 import { NETWORK_FAILURE, type Handler, type RecordedRequest } from '../test/fetchDouble';
 import { USERS } from '../test/renderApp';
+import { emulatePhone, factsOf } from '../test/phone';
 import { renderScreen } from '../test/renderScreen';
 import type { TestUser } from '../test/sessions';
 import * as XLSX from 'xlsx';
 import { DATE_FORMAT, dateCell } from '../common/export/workbookRows';
-import { setTimeZone } from '../common/formatters';
+import { formatDateTime, setTimeZone } from '../common/formatters';
 import { activityRows, eventLabel } from './activityExport';
 import { ActivityPage } from './ActivityPage';
 import { toServerFilter } from './activityFilter';
@@ -78,6 +79,26 @@ describe('Activity', { timeout: 30_000 }, () => {
     expect(within(table).getByText('gone@example.test')).toBeInTheDocument();
     expect(within(table).queryByRole('link', { name: 'gone@example.test' })).not.toBeInTheDocument();
     expect(screen.getByText('1-25 of 60')).toBeInTheDocument();
+  });
+
+  it("shows one card per record on a phone, its facts named as the grid's columns, with the target's link", async () => {
+    const restore = emulatePhone();
+    try {
+      const row = record({ type: 'subuser.created', actorEmail: 'merchant@sandbox.test', targetType: 'user', targetId: 'u-9', targetLabel: 'new@example.test' });
+      await openPage({ [LIST]: answer([row]) });
+      const card = await screen.findByRole('article', { name: `Sub-user created ${formatDateTime(row.createdAt)}` }, LOAD);
+      expect(factsOf(card)).toEqual([
+        ['Time', formatDateTime(row.createdAt)],
+        ['Event', 'Sub-user created'],
+        ['Actor', 'merchant@sandbox.test'],
+        ['Target', 'new@example.test'],
+        ['IP address', '203.0.113.5'],
+      ]);
+      expect(within(card).getByRole('link', { name: 'new@example.test' })).toHaveAttribute('href', '#/role-management');
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('keeps filters, sort and page in the URL and sends them as the dialect says', async () => {

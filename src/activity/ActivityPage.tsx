@@ -19,6 +19,7 @@ import { formatDateTime } from '../common/formatters';
 import { EmptyNote } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
 import { CellText, RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
+import { ColumnCard, PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
 import { PageHeader } from '../common/PageHeader';
 import { zonedDay } from '../common/export/workbookRows';
 import { activityRows, eventLabel } from './activityExport';
@@ -78,6 +79,7 @@ function EventLabel({ type }: { type: ActivityRecord['type'] }) {
 }
 
 function ActivityTable() {
+  const translate = useTranslate();
   const { error, isPending, total, filterValues } = useListContext<ActivityRecord>();
   if (error) {
     // A gateway without the /api/v2 extension API answers 404 or 405, or nothing at all.
@@ -86,7 +88,11 @@ function ActivityTable() {
   if (!isPending && total === 0) return <EmptyNote message={Object.keys(filterValues).length > 0 ? `${A}.no_match` : `${A}.empty`} sx={{ p: 3 }} />;
   return (
     <Card>
-      <RecordGrid<ActivityRecord> columns={COLUMNS} label="app.pages.activity.title" storeKey="activity" />
+      <PhoneCardsOrGrid<ActivityRecord>
+        cardsSx={{ p: 2 }}
+        card={(record) => <ColumnCard<ActivityRecord> record={record} columns={COLUMNS} label={`${eventLabel(translate, record.type)} ${formatDateTime(record.createdAt)}`} />}
+        grid={<RecordGrid<ActivityRecord> columns={COLUMNS} label="app.pages.activity.title" storeKey="activity" />}
+      />
       {isPending ? null : <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     </Card>
   );

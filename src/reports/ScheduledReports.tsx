@@ -120,7 +120,6 @@ export function ScheduledReports({ timeZone }: { timeZone: string }) {
         perPage={REPORT_SCHEDULES_MAX}
         headingVariant="h2"
         headingSx={{ fontSize: '1.1rem' }}
-        valueSx={{ minWidth: 0, overflowWrap: 'anywhere' }}
       />
     </CanAccess>
   );

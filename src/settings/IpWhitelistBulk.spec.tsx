@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ipEntry } from '../test/ipWhitelist';
 import { ok, type Handler } from '../test/fetchDouble';
 import { USERS } from '../test/renderApp';
+import { emulatePhone, factsOf } from '../test/phone';
 import { renderScreen } from '../test/renderScreen';
 import { SettingsPage } from './SettingsPage';
 import type { TestUser } from '../test/sessions';
@@ -41,6 +42,32 @@ describe('IP whitelist bulk actions and undo', { timeout: 40_000 }, () => {
       { ip: '203.0.113.2', type: 'server', status: 'blocked' },
     ]);
     expect(await screen.findByText('API Access Blocked: No server IPs configured.')).toBeInTheDocument();
+  });
+
+  it("on a phone, one card per entry with its own actions; the cards' checkboxes select for the same bulk Block", async () => {
+    const restore = emulatePhone();
+    try {
+      const view = renderScreen(<SettingsPage />, { url: '/settings', session: USERS.merchant, routes: { [`GET /merchant/${USER_ID}`]: ok({ _id: USER_ID, name: 'Main Merchant' }), [IPS]: ok(LISTED), [UPDATE_IP]: ok([]) } });
+      await view.user.click(await screen.findByRole('tab', { name: 'IP Restriction' }, LOAD));
+      const card = await screen.findByRole('article', { name: '203.0.113.3' }, LOAD);
+      expect(factsOf(card)).toEqual([
+        ['IP Address', '203.0.113.3'],
+        ['Status', 'Blocked'],
+        ['Actions', 'ReactivateRemove'],
+      ]);
+      expect(within(card).getByRole('button', { name: 'Reactivate 203.0.113.3' })).toBeInTheDocument();
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+      for (const ip of ['203.0.113.1', '203.0.113.2']) await view.user.click(within(screen.getByRole('article', { name: ip })).getByRole('checkbox', { name: 'Select this row' }));
+      expect(screen.getByText('2 items selected')).toBeInTheDocument();
+      await view.user.click(screen.getByRole('button', { name: 'Block' }));
+      expect(await screen.findByText('2 server IPs blocked')).toBeInTheDocument();
+      expect(view.network.requests(UPDATE_IP).map((request) => request.body)).toEqual([
+        { ip: '203.0.113.1', type: 'server', status: 'blocked' },
+        { ip: '203.0.113.2', type: 'server', status: 'blocked' },
+      ]);
+    } finally {
+      restore();
+    }
   });
 
   it('removes several entries undoably: they leave at once, and the requests go out when the toast closes', async () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, CardContent, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { ListContextProvider, useDataProvider, useGetList, useList, useNotify, usePermissions, useTranslate, type TranslateFunction } from 'react-admin';
 import { answerCanAccess } from '../../authProvider/access';
 import type { GatewayDataProvider } from '../../dataProvider';
@@ -8,9 +8,8 @@ import type { PermissionSubject } from '../../contract/permissions';
 import type { SubUser } from '../../contract/subusers';
 import { DELAYS_MS } from '../../contract/constants';
 import { errorMessage } from '../../dataProvider/httpClient';
-import { FactList } from '../common/FactList';
-import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
-import { columnFacts, RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
+import { ColumnCard, PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
+import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { SubUserTwoFactorDialog } from '../common/SubUserTwoFactorDialog';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { RetryAlert } from '../common/RetryAlert';
@@ -78,12 +77,9 @@ export function TeamTwoFactorCard() {
         <ListContextProvider value={list}>
           <PhoneCardsOrGrid<Member>
             card={(user) => (
-              <Card component="article" variant="outlined" aria-label={user.name}>
-                <CardContent sx={{ display: 'grid', gap: 1 }}>
-                  <FactList facts={columnFacts(facts, user, translate)} />
-                  <ManageButton user={user} onOpen={setOpenId} />
-                </CardContent>
-              </Card>
+              <ColumnCard<Member> record={user} columns={facts} label={user.name}>
+                <ManageButton user={user} onOpen={setOpenId} />
+              </ColumnCard>
             )}
             grid={<RecordGrid<Member> columns={columns} label={`${S}.team_title`} storeKey="settings.team-two-factor" />}
           />

@@ -7,6 +7,7 @@ import type { WalletServiceType } from '../../contract/walletServiceTypes';
 import { i18nProvider } from '../i18n';
 import { createProviders } from '../providers';
 import { createFetchDouble, fail, ok, type Handler, type RecordedRequest } from '../test/fetchDouble';
+import { emulatePhone, factsOf } from '../test/phone';
 import { storeTestSession, USERS } from '../test/sessions';
 import { WalletServiceTypeDetailPage } from './WalletServiceTypeDetailPage';
 import { WalletServiceTypesPage } from './WalletServiceTypesPage';
@@ -89,6 +90,23 @@ describe('WalletServiceTypesPage', { timeout: 20_000 }, () => {
     expect(view.network.requests(LIST)[0].url).toBe('/api/wallet-service-types/list?page=1&limit=10');
     await view.user.click(screen.getByRole('button', { name: 'View details of Customer a' }));
     await waitFor(() => expect(location.pathname).toBe('/wallet-service-types/a'));
+  });
+
+  it("shows one card per record on a phone, each label over its value, with View details", async () => {
+    const restore = emulatePhone();
+    try {
+      const view = open('/wallet-service-types', { [LIST]: page([record('a'), record('b', { isActive: false, wallets: [] })]) });
+      const card = await screen.findByRole('article', { name: 'Customer a' }, LOAD);
+      expect(factsOf(card).map(([label]) => label)).toEqual(['User Information', 'Wallets', 'Balance', 'Status', 'Created', 'Actions']);
+      expect(within(card).getByRole('link', { name: 'TQn9Y2kh...KcbLSE' })).toHaveAttribute('href', `https://nile.tronscan.org/#/address/${TRC}`);
+      expect(card).toHaveTextContent('1,250.50 USDT');
+      expect(screen.getByRole('article', { name: 'Customer b' })).toHaveTextContent('Inactive');
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+      await view.user.click(within(card).getByRole('button', { name: 'View details of Customer a' }));
+      await waitFor(() => expect(location.pathname).toBe('/wallet-service-types/a'));
+    } finally {
+      restore();
+    }
   });
 
   it('searches after a pause, from page 1, and the empty state offers Clear search', async () => {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../dataProvider/httpClient';
 import { formatAmount, formatDateTime } from '../common/formatters';
 import { pageCountOf } from '../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
+import { ColumnCard, PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
 import { BackButton } from '../common/BackButton';
 import { LoadingStatus } from '../common/LoadingStatus';
 import { PageContainer } from '../common/PageContainer';
@@ -131,9 +132,14 @@ function WalletServiceTypesContent() {
   }
   return (
     <>
-      <Card>
-        <RecordGrid<Row> columns={COLUMNS} label={`${W}.title`} storeKey="wallet-service-types.datatable" rowHeight="auto" columnsButton />
-      </Card>
+      <PhoneCardsOrGrid<Row>
+        card={(record) => <ColumnCard<Row> record={record} columns={COLUMNS} label={record.userInfo.fullName} stacked />}
+        grid={
+          <Card>
+            <RecordGrid<Row> columns={COLUMNS} label={`${W}.title`} storeKey="wallet-service-types.datatable" rowHeight="auto" columnsButton />
+          </Card>
+        }
+      />
       <PageNumbers />
     </>
   );

@@ -53,6 +53,26 @@ export function columnFacts<R extends RaRecord>(columns: readonly RecordColumn<R
   return columns.map(({ label, source, render }) => ({ label: translate(label), value: render ? render(record) : String(record[source]) }));
 }
 
+/**
+ * react-admin's bulk toolbar in a row of its own above the records. In a react-admin List it slides over the list's
+ * toolbar; a ListBase screen has none, and a grid in a Card would clip it. Open, its buttons wrap under the count on a
+ * phone; collapsed (nothing selected), they are out of sight and out of the tab order too (issue 30).
+ */
+export function BulkToolbar({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        minWidth: 0,
+        '& > div > .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none', flexWrap: 'wrap' },
+        '& > div > .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto' },
+        '& > div > .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+      }}
+    >
+      <BulkActionsToolbar>{children}</BulkActionsToolbar>
+    </Box>
+  );
+}
+
 const EXPAND = '__expand__';
 const detailIdOf = (id: GridRowId) => `${id}:expanded`;
 
@@ -189,14 +209,7 @@ export function RecordGrid<R extends RaRecord>({
 
   return (
     <Box sx={{ width: '100%' }}>
-      {bulkActionButtons ? (
-        // In a react-admin List the bulk toolbar slides over the list's toolbar; a ListBase screen
-        // has none, and a grid in a Card would clip it, so it takes its own row above the grid.
-        // Collapsed (nothing selected), its buttons are out of sight and out of the tab order too (issue 30).
-        <Box sx={{ '& > div > .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' }, '& > div > .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } }}>
-          <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>
-        </Box>
-      ) : null}
+      {bulkActionButtons ? <BulkToolbar>{bulkActionButtons}</BulkToolbar> : null}
       <DataGrid<R & GridValidRowModel>
         aria-label={translate(label)}
         rows={rows}

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert, Card, CardContent, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import { CanAccess, ListBase, useCanAccess, useListContext, useTranslate, type RaRecord, type SortPayload, type TranslateFunction } from 'react-admin';
 import { errorMessage, isMissingAddition } from '../../../dataProvider/httpClient';
-import { FactList } from '../FactList';
 import { EmptyNote } from '../LoadingStatus';
 import { ListPager } from './ListPager';
-import { PhoneCardsOrGrid } from './PhoneCardsOrGrid';
-import { columnFacts, RecordGrid, type RecordColumn } from './RecordGrid';
+import { ColumnCard, PhoneCardsOrGrid } from './PhoneCardsOrGrid';
+import { RecordGrid, type RecordColumn } from './RecordGrid';
 
 export interface RecordSectionProps<R extends RaRecord> {
   resource: string;
@@ -25,25 +24,9 @@ export interface RecordSectionProps<R extends RaRecord> {
   perPage: number;
   headingVariant: 'h2' | 'h3';
   headingSx?: SxProps<Theme>;
-  /** The phone cards' fact values. */
-  valueSx?: SxProps<Theme>;
 }
 
-type CardProps<R extends RaRecord> = Pick<RecordSectionProps<R>, 'columns' | 'remove' | 'cardLabel' | 'valueSx'> & { record: R; mayRemove: boolean };
-
-function RecordCard<R extends RaRecord>({ record, columns, remove, cardLabel, valueSx, mayRemove }: CardProps<R>) {
-  const translate = useTranslate();
-  return (
-    <Card component="article" variant="outlined" aria-label={cardLabel(record, translate)}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <FactList valueSx={valueSx} facts={columnFacts(columns, record, translate)} />
-        {mayRemove ? remove.render(record) : null}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Section<R extends RaRecord>({ resource, prefix, columns, remove, addForm, storeKey, cardLabel, headingVariant, headingSx, valueSx }: RecordSectionProps<R>) {
+function Section<R extends RaRecord>({ resource, prefix, columns, remove, addForm, storeKey, cardLabel, headingVariant, headingSx }: RecordSectionProps<R>) {
   const translate = useTranslate();
   const { data, total, error, isPending, perPage } = useListContext<R>();
   const { canAccess: mayRemove = false } = useCanAccess({ resource, action: 'delete' });
@@ -54,7 +37,11 @@ function Section<R extends RaRecord>({ resource, prefix, columns, remove, addFor
     if (!data?.length) return <EmptyNote message={`${prefix}.empty`} />;
     return (
       <PhoneCardsOrGrid<R>
-        card={(record) => <RecordCard<R> record={record} columns={columns} remove={remove} cardLabel={cardLabel} valueSx={valueSx} mayRemove={mayRemove} />}
+        card={(record) => (
+          <ColumnCard<R> record={record} columns={columns} label={cardLabel(record, translate)}>
+            {mayRemove ? remove.render(record) : null}
+          </ColumnCard>
+        )}
         grid={<RecordGrid<R> columns={mayRemove ? [...columns, remove] : columns} label={`${prefix}.title`} storeKey={storeKey} rowHeight="auto" />}
       />
     );

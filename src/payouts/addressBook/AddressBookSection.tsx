@@ -69,7 +69,6 @@ export function AddressBookSection() {
       sort={{ field: 'label', order: 'ASC' }}
       perPage={PER_PAGE}
       headingVariant="h3"
-      valueSx={{ minWidth: 0 }}
     />
   );
 }

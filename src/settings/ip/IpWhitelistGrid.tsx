@@ -4,6 +4,7 @@ import { FilterForm, SelectInput, TextInput, useDeleteController, useListContext
 import type { IpStatus } from '../../../contract/ipWhitelist';
 import { ListPager } from '../../common/list/ListPager';
 import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
+import { ColumnCard, PhoneCardsOrGrid } from '../../common/list/PhoneCardsOrGrid';
 import { StatusPill } from '../../common/StatusPill';
 import { IpBulkActions } from './IpBulkActions';
 import { useBanner } from '../useBanner';
@@ -77,11 +78,11 @@ export function IpWhitelistGrid({ editable }: { editable: boolean }) {
       <FilterForm filters={FILTERS} />
       {data?.length ? (
         <Card variant="outlined">
-          <RecordGrid<IpRow>
-            columns={columns}
-            label={`${IP}.title`}
-            storeKey="ip-whitelist"
+          <PhoneCardsOrGrid<IpRow>
+            cardsSx={{ p: 2 }}
             bulkActionButtons={editable ? <IpBulkActions /> : undefined}
+            card={(entry) => <ColumnCard<IpRow> record={entry} columns={columns} label={entry.ipAddress} selectable={editable} />}
+            grid={<RecordGrid<IpRow> columns={columns} label={`${IP}.title`} storeKey="ip-whitelist" bulkActionButtons={editable ? <IpBulkActions /> : undefined} />}
           />
           {(total ?? 0) > IP_PAGE_SIZE ? <ListPager /> : null}
         </Card>

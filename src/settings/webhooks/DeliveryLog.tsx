@@ -7,6 +7,7 @@ import { formatDateTime } from '../../common/formatters';
 import { ListPager } from '../../common/list/ListPager';
 import { EmptyNote } from '../../common/LoadingStatus';
 import { RecordGrid, type RecordColumn } from '../../common/list/RecordGrid';
+import { ColumnCard, PhoneCardsOrGrid } from '../../common/list/PhoneCardsOrGrid';
 import { W, webhookEventKey } from '../../i18n/webhooks';
 import { useWebhookSend } from './useWebhookSend';
 
@@ -72,7 +73,12 @@ function DeliveryTable() {
   if (!isPending && !data?.length) return <EmptyNote message={`${W}.log_empty`} sx={{ p: 2 }} />;
   return (
     <div>
-      <RecordGrid<WebhookDeliveryRecord> columns={columns} label={`${W}.log_title`} storeKey="webhook-deliveries" rowHeight="auto" />
+      <PhoneCardsOrGrid<WebhookDeliveryRecord>
+        card={(record) => (
+          <ColumnCard<WebhookDeliveryRecord> record={record} columns={columns} label={`${translate(webhookEventKey(record.eventType))} ${formatDateTime(record.createdAt)}`} />
+        )}
+        grid={<RecordGrid<WebhookDeliveryRecord> columns={columns} label={`${W}.log_title`} storeKey="webhook-deliveries" rowHeight="auto" />}
+      />
       {isPending ? null : <ListPager />}
     </div>
   );

@@ -4,7 +4,9 @@ import type { MerchantProfile } from '../../../contract/credentials';
 import { WEBHOOK_MESSAGES, type CreatedWebhookEndpoint, type WebhookDeliveryRecord, type WebhookEndpointRecord } from '../../../contract/webhooks';
 import { NETWORK_FAILURE, ok, type Handler, type RecordedRequest } from '../../test/fetchDouble';
 import { USERS } from '../../test/renderApp';
+import { emulatePhone, factsOf } from '../../test/phone';
 import { renderScreen } from '../../test/renderScreen';
+import { formatDateTime } from '../../common/formatters';
 import { SettingsPage } from '../SettingsPage';
 import type { TestUser } from '../../test/sessions';
 
@@ -193,6 +195,26 @@ describe('Settings › Webhooks', { timeout: 30_000 }, () => {
     const count = view.network.requests(DELIVERIES).length;
     await view.user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(view.network.requests(DELIVERIES).length).toBe(count + 1), LOAD);
+  });
+
+  it("shows the delivery log as one card per delivery on a phone, its facts named as the grid's columns, with Redeliver", async () => {
+    const restore = emulatePhone();
+    try {
+      const view = await openTab({
+        [ENDPOINTS]: list('webhooks', [endpoint()]),
+        [DELIVERIES]: list('webhook-deliveries', [delivery()]),
+        [`POST /v2/webhook-deliveries/${DELIVERY_ID}/redeliver`]: { status: 201, body: delivery({ id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', status: 'pending' }) },
+      });
+      const card = await screen.findByRole('article', { name: `Deposit confirmed ${formatDateTime('2026-11-25T09:01:00.000Z')}` }, LOAD);
+      expect(factsOf(card).map(([label]) => label)).toEqual(['Status', 'Event', 'Attempts', 'Response code', 'Duration', 'Time', 'Redeliver']);
+      expect(card).toHaveTextContent('3 of 8');
+      expect(card).toHaveTextContent('412 ms');
+      expect(screen.queryByRole('grid', { name: 'Delivery log' })).not.toBeInTheDocument();
+      await view.user.click(within(card).getByRole('button', { name: /Redeliver/ }));
+      await waitFor(() => expect(view.network.requests(`POST /v2/webhook-deliveries/${DELIVERY_ID}/redeliver`)).toHaveLength(1), LOAD);
+    } finally {
+      restore();
+    }
   });
 
   it('says there are no deliveries yet, in place of an empty grid', async () => {
