@@ -3,7 +3,6 @@ import { FilterForm, ListBase, SelectInput, useListContext, useLocation, useNavi
 import { NETWORKS } from '../../contract/constants';
 import { PAYMENT_ISSUE_KINDS, PAYMENT_ISSUE_STATUSES, PAYMENT_ISSUES_RESOURCE, type PaymentIssueRecord } from '../../contract/paymentIssues';
 import { errorMessage, isMissingAddition } from '../../dataProvider/httpClient';
-import { FactList } from '../common/FactList';
 import { formatDateTime } from '../common/formatters';
 import { useGatewayEvent } from '../common/gatewayEvents';
 import { EmptyNote } from '../common/LoadingStatus';
@@ -12,8 +11,8 @@ import { PageHeader } from '../common/PageHeader';
 import { UsdtAmount } from '../common/UsdtAmount';
 import { FILTER_SELECT_PROPS } from '../common/list/filterSelectProps';
 import { ListPager } from '../common/list/ListPager';
-import { PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
-import { columnFacts, RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
+import { ColumnCard, PhoneCardsOrGrid } from '../common/list/PhoneCardsOrGrid';
+import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { A, Difference, IssueStatus, KindLabel } from './IssueParts';
 import { PaymentIssueDialog } from './PaymentIssueDialog';
 
@@ -47,14 +46,11 @@ const COLUMNS: RecordColumn<PaymentIssueRecord>[] = [
 function IssueCard({ issue, onOpen }: { issue: PaymentIssueRecord; onOpen: () => void }) {
   const translate = useTranslate();
   return (
-    <Card component="article" variant="outlined" aria-label={`${translate(`${A}.kinds.${issue.kind}`)} ${formatDateTime(issue.createdAt)}`}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <FactList sx={{ rowGap: 0.5 }} facts={columnFacts(COLUMNS, issue, translate)} />
-        <Button size="small" onClick={onOpen} sx={{ justifySelf: 'start' }}>
-          {translate(`${A}.open`)}
-        </Button>
-      </CardContent>
-    </Card>
+    <ColumnCard<PaymentIssueRecord> record={issue} columns={COLUMNS} label={`${translate(`${A}.kinds.${issue.kind}`)} ${formatDateTime(issue.createdAt)}`}>
+      <Button size="small" onClick={onOpen} sx={{ justifySelf: 'start' }}>
+        {translate(`${A}.open`)}
+      </Button>
+    </ColumnCard>
   );
 }
 
