@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Box, Card, CardActions, CardContent, Checkbox, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { BulkActionsToolbar, useListContext, usePermissions, useTranslate } from 'react-admin';
+import { useListContext, usePermissions, useTranslate } from 'react-admin';
 import type { SessionPermissions } from '../../authProvider';
 import { answerCanAccess } from '../../authProvider/access';
 import { formatDateTime } from '../common/formatters';
 import { ListPager } from '../common/list/ListPager';
-import { RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
+import { BulkToolbar, RecordGrid, type RecordColumn } from '../common/list/RecordGrid';
 import { SubUserDialogs, type SubUserModal } from './SubUserDialogs';
 import { RowControlsContext, SubUserActions, type RowControls, type SubUserRow } from './SubUserRowControls';
 import { SubUserBulkStatus, SubUserStatusSelect, useStatusChange } from './SubUserStatus';
@@ -40,9 +40,9 @@ function SubUserCards({ mayTouch }: Pick<RowControls, 'mayTouch'>) {
   return (
     <>
       {/* No Select all, which would take in the users this one may not change. */}
-      <BulkActionsToolbar selectAllButton={false}>
+      <BulkToolbar selectAllButton={false}>
         <SubUserBulkStatus />
-      </BulkActionsToolbar>
+      </BulkToolbar>
       <Stack component="ul" spacing={1.5} aria-label={translate('app.pages.role_management.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {data.map((user) => (
           <Card key={user.id} component="li" variant="outlined" aria-label={user.name}>

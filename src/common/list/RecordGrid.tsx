@@ -58,7 +58,7 @@ export function columnFacts<R extends RaRecord>(columns: readonly RecordColumn<R
  * toolbar; a ListBase screen has none, and a grid in a Card would clip it. Open, its buttons wrap under the count on a
  * phone; collapsed (nothing selected), they are out of sight and out of the tab order too (issue 30).
  */
-export function BulkToolbar({ children }: { children: ReactNode }) {
+export function BulkToolbar({ children, selectAllButton }: { children: ReactNode; selectAllButton?: false }) {
   return (
     <Box
       sx={{
@@ -68,7 +68,7 @@ export function BulkToolbar({ children }: { children: ReactNode }) {
         '& > div > .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
       }}
     >
-      <BulkActionsToolbar>{children}</BulkActionsToolbar>
+      <BulkActionsToolbar selectAllButton={selectAllButton}>{children}</BulkActionsToolbar>
     </Box>
   );
 }
