@@ -67,7 +67,8 @@ function AutomationFields({ editable }: { editable: boolean }) {
       run({ [source]: value }, success(Number(value)));
     };
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      // On a phone Save goes under the field, which then has the card's width for its label (and the label's unit).
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextInput
           source={source}
           label={`app.settings.security.${source}`}
