@@ -12,7 +12,7 @@ export interface RecordSectionProps<R extends RaRecord> {
   /** The i18n prefix of the section's `.title`, `.intro` and `.empty`. */
   prefix: string;
   columns: readonly RecordColumn<R>[];
-  /** The delete column; its button also closes each phone card. Both only for whoever may delete. */
+  /** The delete column; its button also sits under each phone card's facts. Both only for whoever may delete. */
   remove: RecordColumn<R> & { render: (record: R) => ReactNode };
   /** The add form, for whoever may create. */
   addForm: ReactNode;

@@ -73,6 +73,8 @@ export function IpWhitelistGrid({ editable }: { editable: boolean }) {
     ],
     [editable, translate],
   );
+  // The same bulk actions over the grid, and over the cards on a phone (each card then has its checkbox).
+  const bulkActions = editable ? <IpBulkActions /> : undefined;
   return (
     <Stack spacing={2}>
       <FilterForm filters={FILTERS} />
@@ -80,9 +82,9 @@ export function IpWhitelistGrid({ editable }: { editable: boolean }) {
         <Card variant="outlined">
           <PhoneCardsOrGrid<IpRow>
             cardsSx={{ p: 2 }}
-            bulkActionButtons={editable ? <IpBulkActions /> : undefined}
+            bulkActionButtons={bulkActions}
             card={(entry) => <ColumnCard<IpRow> record={entry} columns={columns} label={entry.ipAddress} selectable={editable} />}
-            grid={<RecordGrid<IpRow> columns={columns} label={`${IP}.title`} storeKey="ip-whitelist" bulkActionButtons={editable ? <IpBulkActions /> : undefined} />}
+            grid={<RecordGrid<IpRow> columns={columns} label={`${IP}.title`} storeKey="ip-whitelist" bulkActionButtons={bulkActions} />}
           />
           {(total ?? 0) > IP_PAGE_SIZE ? <ListPager /> : null}
         </Card>
